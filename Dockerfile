@@ -1,0 +1,89 @@
+# syntax=docker/dockerfile:1
+
+# One image runs the gateway or any of the five services, from TypeScript source with tsx.
+# The default target starts the gateway; docker-compose.yml gives each service its own `command:`.
+# Targets: `runtime` (gateway, auth, billing, content), `media` (+ ffmpeg) and `render` (+ Chromium,
+# ffmpeg, espeak-ng and fonts for screenshots and videos).
+#
+#   docker build -t sitespark .
+#   docker build -t sitespark-render --target render .
+
+ARG NODE_IMAGE=node:20-bookworm-slim
+
+FROM ${NODE_IMAGE} AS base
+WORKDIR /app
+ENV NPM_CONFIG_UPDATE_NOTIFIER=false \
+    NPM_CONFIG_FUND=false \
+    NPM_CONFIG_AUDIT=false
+RUN mkdir -p /var/lib/sitespark && chown node:node /var/lib/sitespark
+# Checks the port in PORT (3000, the gateway's, when unset): set PORT when a service runs from `runtime`.
+HEALTHCHECK --interval=10s --timeout=5s --start-period=60s --retries=3 \
+  CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/readyz').then(r=>process.exit(r.ok?0:1)).catch(()=>process.exit(1))"]
+
+# Only the package manifests, so `npm ci` below stays cached until a dependency changes.
+FROM base AS manifests
+COPY . /src
+RUN cd /src \
+  && find . -type f ! -name package.json ! -name package-lock.json ! -name .npmrc -delete \
+  && find . -mindepth 1 -type d -empty -delete
+
+# The npm named in package.json's packageManager: it runs only approved install scripts, as on
+# developer and CI machines, where the bundled npm 10 would run them all.
+FROM base AS deps
+COPY --from=manifests /src/ ./
+RUN --mount=type=cache,target=/root/.npm,sharing=locked \
+  npm install --global "$(node -p "require('./package.json').packageManager.split('+')[0]")" \
+  && npm ci
+
+FROM deps AS web
+COPY . .
+RUN npm run build --workspace @sitespark/web
+
+FROM scratch AS bundle
+COPY --from=deps /app/ /app/
+COPY . /app/
+COPY --from=web /app/apps/web/dist/ /app/apps/web/dist/
+
+# ffmpeg for media's audio extraction; render adds Chromium, speech and fonts on top.
+FROM base AS media-tools
+RUN apt-get update \
+  && DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends ffmpeg \
+  && rm -rf /var/lib/apt/lists/*
+
+FROM media-tools AS render-tools
+RUN apt-get update \
+  && DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends \
+    chromium ffmpeg espeak-ng fonts-liberation fonts-dejavu \
+  && rm -rf /var/lib/apt/lists/*
+
+FROM media-tools AS media
+ENV NODE_ENV=production \
+    HOST=0.0.0.0 \
+    PORT=3004 \
+    DATA_DIR=/var/lib/sitespark \
+    FFMPEG_PATH=ffmpeg
+COPY --from=bundle /app/ /app/
+USER node
+EXPOSE 3004
+CMD ["node", "--import", "tsx", "services/media/src/main.ts"]
+
+FROM render-tools AS render
+ENV NODE_ENV=production \
+    HOST=0.0.0.0 \
+    PORT=3005 \
+    DATA_DIR=/var/lib/sitespark \
+    CHROMIUM_PATH=/usr/bin/chromium \
+    FFMPEG_PATH=ffmpeg
+COPY --from=bundle /app/ /app/
+USER node
+EXPOSE 3005
+CMD ["node", "--import", "tsx", "services/render/src/main.ts"]
+
+FROM base AS runtime
+ENV NODE_ENV=production \
+    HOST=0.0.0.0 \
+    DATA_DIR=/var/lib/sitespark
+COPY --from=bundle /app/ /app/
+USER node
+EXPOSE 3000
+CMD ["node", "--import", "tsx", "apps/gateway/src/main.ts"]

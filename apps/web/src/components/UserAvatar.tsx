@@ -1,0 +1,18 @@
+import { Avatar } from 'radix-ui';
+import { clsx } from 'clsx';
+import { resolveAvatar } from '../lib/avatar-fallback.ts';
+import type { AvatarSource } from '../lib/avatar-fallback.ts';
+
+export function UserAvatar({ user, className }: { user: AvatarSource; className?: string }) {
+  const { imageUrl, initial } = resolveAvatar(user);
+  return (
+    <Avatar.Root
+      className={clsx('inline-flex size-9 shrink-0 items-center justify-center overflow-hidden rounded-full bg-brand-100', className)}
+    >
+      {imageUrl && <Avatar.Image src={imageUrl} alt="" className="size-full object-cover" />}
+      <Avatar.Fallback delayMs={imageUrl ? 400 : 0} className="text-sm font-semibold text-brand-800">
+        {initial}
+      </Avatar.Fallback>
+    </Avatar.Root>
+  );
+}

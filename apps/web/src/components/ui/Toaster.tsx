@@ -1,0 +1,85 @@
+import { createContext, useCallback, useContext, useMemo, useRef, useState } from 'react';
+import type { ReactNode } from 'react';
+import { Toast as ToastPrimitive } from 'radix-ui';
+import { CircleAlert, CircleCheck, X } from 'lucide-react';
+import { clsx } from 'clsx';
+
+/** Spec section 9: one toast visible at a time, shown for 5 seconds unless told otherwise. */
+export const TOAST_DURATION_MS = 5000;
+
+export type ToastOptions = {
+  title: string;
+  description?: string;
+  variant?: 'default' | 'destructive';
+  duration?: number;
+};
+
+type ActiveToast = ToastOptions & { id: number };
+
+type ToastApi = {
+  toast: (options: ToastOptions) => void;
+  dismiss: () => void;
+};
+
+const ToastContext = createContext<ToastApi | null>(null);
+
+export function Toaster({ children }: { children: ReactNode }) {
+  const [active, setActive] = useState<ActiveToast | null>(null);
+  const nextId = useRef(0);
+
+  const toast = useCallback((options: ToastOptions) => {
+    nextId.current += 1;
+    setActive({ ...options, id: nextId.current });
+  }, []);
+  const dismiss = useCallback(() => setActive(null), []);
+  const api = useMemo(() => ({ toast, dismiss }), [toast, dismiss]);
+
+  const destructive = active?.variant === 'destructive';
+  const Icon = destructive ? CircleAlert : CircleCheck;
+
+  return (
+    <ToastContext value={api}>
+      <ToastPrimitive.Provider duration={TOAST_DURATION_MS} swipeDirection="right">
+        {children}
+        {active && (
+          <ToastPrimitive.Root
+            key={active.id}
+            duration={active.duration ?? TOAST_DURATION_MS}
+            type={destructive ? 'foreground' : 'background'}
+            onOpenChange={(open) => {
+              if (!open) setActive((current) => (current?.id === active.id ? null : current));
+            }}
+            className={clsx(
+              'relative flex w-full items-start gap-3 rounded-xl border p-4 pr-10 shadow-pop data-[state=open]:animate-slide-in',
+              'data-[swipe=move]:translate-x-(--radix-toast-swipe-move-x) data-[swipe=end]:translate-x-(--radix-toast-swipe-end-x)',
+              destructive ? 'border-danger/30 bg-danger-soft text-danger-strong' : 'border-line bg-surface text-ink',
+            )}
+          >
+            <Icon aria-hidden="true" className={clsx('mt-0.5 size-5 shrink-0', destructive ? 'text-danger' : 'text-brand-600')} />
+            <div className="flex min-w-0 flex-col gap-1">
+              <ToastPrimitive.Title className="text-sm font-semibold">{active.title}</ToastPrimitive.Title>
+              {active.description && (
+                <ToastPrimitive.Description className={clsx('text-sm', destructive ? 'text-danger-strong' : 'text-ink-muted')}>
+                  {active.description}
+                </ToastPrimitive.Description>
+              )}
+            </div>
+            <ToastPrimitive.Close
+              aria-label="Dismiss notification"
+              className="absolute top-3 right-3 rounded-md p-1 opacity-70 transition-opacity hover:opacity-100 focus-visible:outline-2 focus-visible:outline-brand-600"
+            >
+              <X aria-hidden="true" className="size-4" />
+            </ToastPrimitive.Close>
+          </ToastPrimitive.Root>
+        )}
+        <ToastPrimitive.Viewport className="fixed right-0 bottom-0 z-[100] flex w-full flex-col p-4 outline-none sm:max-w-sm" />
+      </ToastPrimitive.Provider>
+    </ToastContext>
+  );
+}
+
+export function useToast(): ToastApi {
+  const api = useContext(ToastContext);
+  if (!api) throw new Error('useToast must be used inside <Toaster>');
+  return api;
+}

@@ -1,0 +1,62 @@
+import { Redirect, Route, Switch, useLocation } from 'wouter';
+import { useAuth } from '../api/auth.ts';
+import { LoadingScreen } from './LoadingScreen.tsx';
+import { LandingPage } from './landing/LandingPage.tsx';
+import { NotFoundPage } from './not-found/NotFoundPage.tsx';
+import { AdminPage } from './admin/AdminPage.tsx';
+import { DashboardPage } from './dashboard/DashboardPage.tsx';
+import { GeneratorPage } from './generator/GeneratorPage.tsx';
+import { VideoStudioPage } from './video-studio/VideoStudioPage.tsx';
+import { VideoPreviewPage } from './video-preview/VideoPreviewPage.tsx';
+import { FreeVideoPage } from './free-video/FreeVideoPage.tsx';
+import { ProfessionalVideoPage } from './professional-video/ProfessionalVideoPage.tsx';
+import { MusicManagerPage } from './music-manager/MusicManagerPage.tsx';
+import { SubscribePage } from './subscribe/SubscribePage.tsx';
+import { PricingPage } from './pricing/PricingPage.tsx';
+import { GENERATOR_PATHS, SIGNED_OUT_PATHS, SUBSCRIBE_PATH } from './paths.ts';
+
+function SignedOutRoutes() {
+  return (
+    <Switch>
+      {SIGNED_OUT_PATHS.map((path) => (
+        <Route key={path} path={path} component={LandingPage} />
+      ))}
+      <Route component={NotFoundPage} />
+    </Switch>
+  );
+}
+
+/** A signed-in user without an active subscription may only use the payment page. */
+function SubscriptionRequiredRoutes() {
+  const [location] = useLocation();
+  if (location !== SUBSCRIBE_PATH) return <Redirect to={SUBSCRIBE_PATH} replace />;
+  return <SubscribePage />;
+}
+
+function SubscriberRoutes() {
+  return (
+    <Switch>
+      <Route path="/" component={DashboardPage} />
+      <Route path={SUBSCRIBE_PATH} component={SubscribePage} />
+      {GENERATOR_PATHS.map((path) => (
+        <Route key={path} path={path} component={GeneratorPage} />
+      ))}
+      <Route path="/video-studio" component={VideoStudioPage} />
+      <Route path="/video-preview" component={VideoPreviewPage} />
+      <Route path="/free-video" component={FreeVideoPage} />
+      <Route path="/professional-video" component={ProfessionalVideoPage} />
+      <Route path="/music-manager" component={MusicManagerPage} />
+      <Route path="/pricing" component={PricingPage} />
+      <Route path="/admin" component={AdminPage} />
+      <Route component={NotFoundPage} />
+    </Switch>
+  );
+}
+
+export function AppRoutes() {
+  const { user, isLoading } = useAuth();
+  if (isLoading) return <LoadingScreen />;
+  if (!user) return <SignedOutRoutes />;
+  if (user.subscriptionStatus !== 'active') return <SubscriptionRequiredRoutes />;
+  return <SubscriberRoutes />;
+}

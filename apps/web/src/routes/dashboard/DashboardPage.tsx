@@ -1,0 +1,5 @@
+import { PageShell } from '../../components/PageShell.tsx';
+
+export function DashboardPage() {
+  return <PageShell heading="Welcome back!" />;
+}

@@ -1,0 +1,5 @@
+import { PageShell } from '../../components/PageShell.tsx';
+
+export function PricingPage() {
+  return <PageShell heading="Subscription" />;
+}

@@ -1,0 +1,5 @@
+import { PageShell } from '../../components/PageShell.tsx';
+
+export function SubscribePage() {
+  return <PageShell heading="Subscribe to SiteSpark" />;
+}

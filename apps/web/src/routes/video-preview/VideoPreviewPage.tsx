@@ -1,0 +1,5 @@
+import { PageShell } from '../../components/PageShell.tsx';
+
+export function VideoPreviewPage() {
+  return <PageShell heading="Video Preview" />;
+}

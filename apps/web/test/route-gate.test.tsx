@@ -1,0 +1,96 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, screen } from '@testing-library/react';
+import { makeUser, renderApp } from './render-app.tsx';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const landingHeadline = /Turn your website into a month of/;
+
+describe('route gate', () => {
+  it('shows Loading... while the auth state loads', () => {
+    renderApp('/create', { pending: true });
+    expect(screen.getByText('Loading...')).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: landingHeadline })).toBeNull();
+  });
+
+  it.each(['/', '/create', '/create-content', '/marketing-generator', '/video-studio', '/free-video', '/professional-video', '/subscribe', '/music-manager'])(
+    'shows the landing page to a signed-out visitor at %s',
+    async (path) => {
+      const { fetchMock } = renderApp(path, { signedOut: true });
+      expect(await screen.findByRole('heading', { level: 1, name: landingHeadline })).toBeTruthy();
+      expect(screen.getByRole('link', { name: /Start Promoting Content/ }).getAttribute('href')).toBe('/api/login');
+      expect(screen.getByRole('link', { name: 'Sign In' }).getAttribute('href')).toBe('/api/auth/login');
+      expect(window.location.pathname).toBe(path);
+      expect(fetchMock).toHaveBeenCalledWith('/api/auth/user', expect.objectContaining({ credentials: 'include' }));
+    },
+  );
+
+  it.each(['/video-preview', '/admin', '/pricing', '/no-such-page'])(
+    'shows the not-found page to a signed-out visitor at %s',
+    async (path) => {
+      renderApp(path, { signedOut: true });
+      expect(await screen.findByRole('heading', { name: '404 Page Not Found' })).toBeTruthy();
+      expect(screen.queryByRole('heading', { name: landingHeadline })).toBeNull();
+    },
+  );
+
+  it.each(['/create', '/', '/admin', '/music-manager', '/no-such-page'])(
+    'sends a signed-in user without an active subscription from %s to /subscribe',
+    async (path) => {
+      renderApp(path, { user: makeUser({ subscriptionStatus: 'incomplete' }) });
+      expect(await screen.findByRole('heading', { name: 'Subscribe to SiteSpark' })).toBeTruthy();
+      expect(window.location.pathname).toBe('/subscribe');
+    },
+  );
+
+  it('admits an active subscriber to the generator and highlights Create Content', async () => {
+    renderApp('/create', { user: makeUser() });
+    expect(await screen.findByRole('heading', { level: 1, name: 'SiteSpark' })).toBeTruthy();
+    expect(window.location.pathname).toBe('/create');
+    expect(screen.getByRole('link', { name: /Create Content/ }).getAttribute('aria-current')).toBe('page');
+    expect(screen.queryByRole('link', { name: 'Sign In' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Open user menu' }).textContent).toBe('A');
+  });
+
+  it.each([
+    ['/', 'Welcome back!'],
+    ['/marketing-generator', 'SiteSpark'],
+    ['/video-studio', 'Video Studio'],
+    ['/video-preview', 'Video Preview'],
+    ['/free-video', 'Free Video Studio'],
+    ['/professional-video', 'Professional Video Studio'],
+    ['/music-manager', 'Music Manager'],
+    ['/pricing', 'Subscription'],
+  ])('shows an active subscriber at %s the screen headed %s', async (path, heading) => {
+    renderApp(path, { user: makeUser() });
+    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeTruthy();
+    expect(window.location.pathname).toBe(path);
+  });
+
+  it('does not highlight Create Content away from the generator', async () => {
+    renderApp('/video-studio', { user: makeUser() });
+    await screen.findByRole('heading', { level: 1, name: 'Video Studio' });
+    expect(screen.getByRole('link', { name: /Create Content/ }).getAttribute('aria-current')).toBeNull();
+  });
+
+  it('blocks /admin for an active subscriber', async () => {
+    renderApp('/admin', { user: makeUser() });
+    expect(await screen.findByText('Access Denied - Admin panel is only available in development mode.')).toBeTruthy();
+  });
+
+  it('shows the not-found page to an active subscriber on an unknown path', async () => {
+    renderApp('/nothing/here', { user: makeUser() });
+    expect(await screen.findByRole('heading', { name: '404 Page Not Found' })).toBeTruthy();
+  });
+
+  it('treats a failed auth request as signed out', async () => {
+    const { fetchMock } = renderApp('/create', { failWith: 502 });
+    expect(await screen.findByRole('heading', { level: 1, name: landingHeadline })).toBeTruthy();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByText('Loading...')).toBeNull();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+});

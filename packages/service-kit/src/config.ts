@@ -1,0 +1,61 @@
+import { z } from 'zod';
+
+export class ConfigError extends Error {
+  constructor(appName: string, readonly problems: string[]) {
+    super(`${appName}: invalid configuration\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/**
+ * Parses the environment once with the app's zod schema. Every problem names the variable, so a
+ * bad or missing setting stops start-up with a message an operator can act on.
+ */
+export function loadConfig<S extends z.ZodType>(appName: string, schema: S, env: NodeJS.ProcessEnv = process.env): z.infer<S> {
+  const cleaned = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
+  const result = schema.safeParse(cleaned);
+  if (!result.success) {
+    throw new ConfigError(
+      appName,
+      result.error.issues.map((issue) => {
+        const variable = issue.path.join('.') || '(environment)';
+        return issue.code === 'invalid_type' && cleaned[variable] === undefined
+          ? `${variable} is required but not set`
+          : `${variable}: ${issue.message}`;
+      }),
+    );
+  }
+  return result.data;
+}
+
+/** Building blocks shared by the apps' config schemas. */
+export const env = {
+  port: (fallback: number) => z.coerce.number().int().min(0).max(65535).default(fallback),
+  url: () => z.url({ message: 'must be a URL such as http://127.0.0.1:3001' }),
+  boolean: (fallback: boolean) =>
+    z
+      .enum(['true', 'false', '1', '0'], { message: 'must be true or false' })
+      .default(fallback ? 'true' : 'false')
+      .transform((value) => value === 'true' || value === '1'),
+  secret: () => z.string().min(32, { message: 'must be at least 32 characters' }),
+  logLevel: () => z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+};
+
+/** Settings every service reads. */
+export const baseServiceConfig = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  LOG_LEVEL: env.logLevel(),
+  HOST: z.string().default('127.0.0.1'),
+  INTERNAL_SECRET: env.secret(),
+  DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, { message: 'must be a postgres:// URL' }),
+  NATS_URL: z.string().regex(/^nats:\/\//, { message: 'must be a nats:// URL' }).optional(),
+  DATA_DIR: z.string().default('.data'),
+  S3_ENDPOINT: z.string().optional(),
+  S3_PORT: z.coerce.number().int().default(9000),
+  S3_USE_SSL: env.boolean(false),
+  S3_ACCESS_KEY: z.string().optional(),
+  S3_SECRET_KEY: z.string().optional(),
+  S3_BUCKET: z.string().default('sitespark'),
+  S3_REGION: z.string().default('us-east-1'),
+});
+export type BaseServiceConfig = z.infer<typeof baseServiceConfig>;

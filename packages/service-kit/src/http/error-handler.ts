@@ -1,0 +1,49 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { isAppError } from '../errors.ts';
+
+const internalMessage = 'Something went wrong on our side. Please try again.';
+
+/** zod's own wording says what is wrong but not where; name the field unless the schema gave a sentence. */
+function describeIssue(issue: { message?: string; instancePath?: string; params?: Record<string, unknown> }): string {
+  const message = issue.message ?? 'Invalid request';
+  const field = (issue.instancePath ?? '').replace(/^\//, '').replaceAll('/', '.');
+  const isGeneric = /^(Invalid|Too (small|big)|Unrecognized|Expected|Required)/.test(message);
+  return field && isGeneric ? `${field}: ${message}` : message;
+}
+
+export function installErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError | Error, request: FastifyRequest, reply: FastifyReply) => {
+    if (isAppError(error)) {
+      if (error.status >= 500) return answerInternal(error, request, reply, error.status, error.message);
+      request.log.info({ code: error.code, status: error.status }, error.message);
+      const retryAfter = error.details?.retryAfterSeconds;
+      if (typeof retryAfter === 'number') reply.header('retry-after', String(retryAfter));
+      return reply.status(error.status).send({ message: error.message, code: error.code, ...error.details });
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const first = error.validation[0];
+      return reply.status(400).send({ message: first ? describeIssue(first) : 'Invalid request', code: 'VALIDATION' });
+    }
+    if (isResponseSerializationError(error)) return answerInternal(error, request, reply, 500);
+    const status = 'statusCode' in error && typeof error.statusCode === 'number' ? error.statusCode : 500;
+    if (status >= 400 && status < 500) {
+      request.log.info({ status, code: (error as FastifyError).code }, error.message);
+      return reply.status(status).send({ message: error.message, code: (error as FastifyError).code });
+    }
+    return answerInternal(error, request, reply, status);
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    reply.status(404).send({ message: `Not found: ${request.method} ${request.url.split('?')[0]}`, code: 'NOT_FOUND' });
+  });
+}
+
+/** A 5xx says only that it failed and which id to quote; the cause goes to the log under that id. */
+function answerInternal(error: Error, request: FastifyRequest, reply: FastifyReply, status: number, publicMessage?: string) {
+  const errorId = randomUUID();
+  request.log.error({ err: error, errorId }, 'request failed');
+  const message = status === 503 || status === 502 || status === 504 ? (publicMessage ?? internalMessage) : internalMessage;
+  return reply.status(status).send({ message, errorId });
+}

@@ -1,0 +1,119 @@
+import type { DataSource } from 'typeorm';
+import type { z } from 'zod';
+import type { Bus } from './bus/bus.ts';
+import { createBus } from './bus/index.ts';
+import { loadConfig, type BaseServiceConfig } from './config.ts';
+import { createDataSource, initializeDatabase, isDatabaseReady, type CreateDataSourceOptions } from './db/data-source.ts';
+import type { ReadinessCheck, ServiceApp } from './http/create-service.ts';
+import { runService } from './http/run-service.ts';
+import { createLogger, type Logger } from './logger.ts';
+import type { ObjectStore } from './object-store/object-store.ts';
+import { createObjectStore } from './object-store/index.ts';
+import path from 'node:path';
+
+export interface ServiceConfig extends BaseServiceConfig {
+  PORT: number;
+  DATABASE_SCHEMA: string;
+}
+
+/** What a service's `buildService` receives: its config and every adapter, already connected. */
+export interface ServiceDeps<C extends ServiceConfig = ServiceConfig> {
+  config: C;
+  logger: Logger;
+  dataSource: DataSource;
+  bus: Bus;
+  store: ObjectStore;
+  readiness: ReadinessCheck[];
+}
+
+export interface BuiltService {
+  app: ServiceApp;
+  /** Started after the app is listening (bus consumers, outbox relay); stopped on shutdown. */
+  background?: Array<{ name: string; close: () => Promise<void> }>;
+}
+
+/** One service, described once: the standalone process and each container start it the same way. */
+export interface ServiceDefinition<S extends z.ZodType<ServiceConfig> = z.ZodType<ServiceConfig>> {
+  name: string;
+  configSchema: S;
+  entities: CreateDataSourceOptions['entities'];
+  migrations: CreateDataSourceOptions['migrations'];
+  build: (deps: ServiceDeps<z.infer<S>>) => Promise<BuiltService>;
+}
+
+export interface SharedInfrastructure {
+  bus?: Bus;
+  store?: ObjectStore;
+  logger?: Logger;
+}
+
+export interface RunningService {
+  name: string;
+  url: string;
+  stop: () => Promise<void>;
+}
+
+/**
+ * Connects a service to its database (own schema, migrations run first), the bus and the object
+ * store, builds it and listens. Shared infrastructure (the standalone process's one bus and one
+ * store) is used when given and then not closed here.
+ */
+export async function startService<S extends z.ZodType<ServiceConfig>>(
+  definition: ServiceDefinition<S>,
+  options: { env?: NodeJS.ProcessEnv; shared?: SharedInfrastructure; installSignalHandlers?: boolean } = {},
+): Promise<RunningService> {
+  const config = loadConfig(definition.name, definition.configSchema, options.env ?? process.env) as z.infer<S>;
+  const logger = options.shared?.logger?.child({ service: definition.name }) ?? createLogger(definition.name, { level: config.LOG_LEVEL });
+  const closers: Array<{ name: string; close: () => Promise<void> }> = [];
+
+  const dataSource = createDataSource({
+    url: config.DATABASE_URL,
+    schema: config.DATABASE_SCHEMA,
+    entities: definition.entities,
+    migrations: definition.migrations,
+    logger,
+  });
+  await initializeDatabase(dataSource);
+  closers.push({ name: 'database', close: () => dataSource.destroy() });
+
+  const bus = options.shared?.bus ?? (await createBus({ natsUrl: config.NATS_URL, logger }));
+  if (!options.shared?.bus) closers.unshift({ name: 'bus', close: () => bus.close() });
+
+  const store =
+    options.shared?.store ??
+    createObjectStore(
+      config.S3_ENDPOINT
+        ? {
+            s3: {
+              endPoint: config.S3_ENDPOINT,
+              port: config.S3_PORT,
+              useSSL: config.S3_USE_SSL,
+              accessKey: config.S3_ACCESS_KEY ?? '',
+              secretKey: config.S3_SECRET_KEY ?? '',
+              bucket: config.S3_BUCKET,
+              region: config.S3_REGION,
+            },
+          }
+        : { rootDir: path.resolve(config.DATA_DIR, 'objects') },
+    );
+
+  const readiness: ReadinessCheck[] = [
+    { name: 'database', check: () => isDatabaseReady(dataSource) },
+    { name: 'bus', check: () => bus.isReady() },
+    { name: 'objects', check: () => store.isReady() },
+  ];
+  const built = await definition.build({ config, logger, dataSource, bus, store, readiness });
+  // Consumers and relays stop before the pools they use close.
+  closers.unshift(...(built.background ?? []));
+
+  const stop = await runService(built.app, {
+    port: config.PORT,
+    host: config.HOST,
+    closers,
+    installSignalHandlers: options.installSignalHandlers ?? true,
+  });
+  const address = built.app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.PORT;
+  logger.info({ port, schema: config.DATABASE_SCHEMA, bus: bus.kind, objects: store.kind }, `${definition.name} ready`);
+  return { name: definition.name, url: `http://127.0.0.1:${port}`, stop };
+}

@@ -1,0 +1,2 @@
+export * from './test-infra.ts';
+export * from './service-harness.ts';

@@ -1,0 +1,114 @@
+import { createServer } from 'node:net';
+import { pino } from 'pino';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DataSource, MigrationInterface, QueryRunner } from 'typeorm';
+import { createDataSource, initializeDatabase, isDatabaseReady, quotedSchema, quoteIdent } from '../src/db/data-source.ts';
+import { CreateOutbox1700000000000, OutboxMessage, enqueueOutbox } from '../src/db/outbox.ts';
+import { createTestInfra, type TestInfra } from '../src/testing/index.ts';
+
+class CreateNotes1700000000001 implements MigrationInterface {
+  name = 'CreateNotes1700000000001';
+  async up(queryRunner: QueryRunner): Promise<void> {
+    await queryRunner.query(`CREATE TABLE ${quotedSchema(queryRunner)}.notes (id serial PRIMARY KEY, body text NOT NULL)`);
+  }
+  async down(queryRunner: QueryRunner): Promise<void> {
+    await queryRunner.query(`DROP TABLE ${quotedSchema(queryRunner)}.notes`);
+  }
+}
+
+const migrations = [CreateOutbox1700000000000, CreateNotes1700000000001];
+let infra: TestInfra;
+const opened: DataSource[] = [];
+
+function open(schema: string, logger?: pino.Logger): DataSource {
+  const dataSource = createDataSource({ url: infra.databaseUrl, schema, entities: [OutboxMessage], migrations, poolSize: 2, ...(logger ? { logger } : {}) });
+  opened.push(dataSource);
+  return dataSource;
+}
+
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  if (address === null || typeof address === 'string') throw new Error('no port');
+  return address.port;
+}
+
+beforeAll(async () => {
+  infra = await createTestInfra('db');
+});
+
+afterAll(async () => {
+  await Promise.allSettled(opened.filter((ds) => ds.isInitialized).map((ds) => ds.destroy()));
+  await infra?.cleanup();
+});
+
+describe('initializeDatabase', () => {
+  it('creates the schema and records the migrations in that schema', async () => {
+    const schema = `${infra.schemaPrefix}alpha`;
+    const dataSource = open(schema);
+    expect(await initializeDatabase(dataSource)).toEqual(['CreateOutbox1700000000000', 'CreateNotes1700000000001']);
+
+    const schemas = await dataSource.query('SELECT schema_name FROM information_schema.schemata WHERE schema_name = $1', [schema]);
+    expect(schemas).toHaveLength(1);
+    const recorded: Array<{ name: string }> = await dataSource.query(`SELECT name FROM ${quoteIdent(schema)}.migrations ORDER BY id`);
+    expect(recorded.map((r) => r.name)).toEqual(['CreateOutbox1700000000000', 'CreateNotes1700000000001']);
+    const tables: Array<{ table_name: string }> = await dataSource.query(
+      'SELECT table_name FROM information_schema.tables WHERE table_schema = $1 ORDER BY table_name',
+      [schema],
+    );
+    expect(tables.map((t) => t.table_name)).toEqual(['migrations', 'notes', 'outbox']);
+  });
+
+  it('runs nothing the second time, and logs what it ran', async () => {
+    const logs: Array<{ msg: string; migrations?: string[]; schema: string }> = [];
+    const logger = pino({ level: 'info' }, { write: (line: string) => void logs.push(JSON.parse(line)) });
+    const schema = `${infra.schemaPrefix}again`;
+    const first = open(schema, logger);
+    await initializeDatabase(first);
+    await first.destroy();
+
+    const second = open(schema, logger);
+    expect(await initializeDatabase(second)).toEqual([]);
+    const recorded = await second.query(`SELECT name FROM ${quoteIdent(schema)}.migrations`);
+    expect(recorded).toHaveLength(2);
+    expect(logs.map(({ msg, migrations, schema: s }) => ({ msg, migrations, schema: s }))).toEqual([
+      { msg: 'ran 2 migration(s)', migrations: ['CreateOutbox1700000000000', 'CreateNotes1700000000001'], schema },
+      { msg: 'database schema is up to date', migrations: undefined, schema },
+    ]);
+  });
+
+  it('keeps two schemas of the same migrations apart', async () => {
+    const left = open(`${infra.schemaPrefix}left`);
+    const right = open(`${infra.schemaPrefix}right`);
+    expect(await initializeDatabase(left)).toHaveLength(2);
+    expect(await initializeDatabase(right)).toHaveLength(2);
+
+    await left.transaction((manager) => enqueueOutbox(manager, 'note.created.v1', { side: 'left' }));
+    expect(await left.getRepository(OutboxMessage).count()).toBe(1);
+    expect(await right.getRepository(OutboxMessage).count()).toBe(0);
+  });
+
+  it('rejects a schema name that is not a plain identifier', () => {
+    expect(() => createDataSource({ url: infra.databaseUrl, schema: 'Auth"; DROP', entities: [], migrations: [] })).toThrow(
+      /Invalid database schema name/,
+    );
+  });
+});
+
+describe('isDatabaseReady', () => {
+  it('is true for a connected data source', async () => {
+    const dataSource = open(`${infra.schemaPrefix}ready`);
+    await initializeDatabase(dataSource);
+    expect(await isDatabaseReady(dataSource)).toBe(true);
+  });
+
+  it('is false when nothing listens on the port', async () => {
+    const url = new URL(infra.databaseUrl);
+    url.port = String(await freePort());
+    const dataSource = createDataSource({ url: url.toString(), schema: 'nowhere', entities: [], migrations: [], connectTimeoutMs: 1_000 });
+    await expect(dataSource.initialize()).rejects.toThrow();
+    expect(await isDatabaseReady(dataSource)).toBe(false);
+  });
+});
