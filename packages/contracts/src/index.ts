@@ -8,6 +8,7 @@ export * from './internal.ts';
 
 export * from './http/auth/credentials.ts';
 export * from './http/auth/user.ts';
+export * from './http/auth/providers.ts';
 export * from './http/billing/payment.ts';
 export * from './http/billing/subscription.ts';
 export * from './http/content/generated-content.ts';

@@ -1,6 +1,7 @@
 import type { HttpMethod, ServiceName } from './common.ts';
 import { audioMediaTypes, imageMediaTypes, uploadLimits, videoMediaTypes, videoSectionIds } from './constants.ts';
 import { LoginRequest, RegistrationRequest } from './http/auth/credentials.ts';
+import { AuthProviders } from './http/auth/providers.ts';
 import { AuthUser } from './http/auth/user.ts';
 import { BillingConfig, LocalConfirmRequest, LocalConfirmResponse, WebhookAck } from './http/billing/payment.ts';
 import { BillingSubscription, SubscriptionRequest, SubscriptionResponse } from './http/billing/subscription.ts';
@@ -94,6 +95,29 @@ export const authRoutes = {
     inSpec: true,
     summary: 'End the session and return to the landing page',
     request: {},
+  }),
+  completeExternalLogin: defineRoute({
+    id: 'auth.completeExternalLogin',
+    method: 'GET',
+    path: '/api/login/callback',
+    owner: 'auth',
+    access: 'public',
+    kind: 'navigation',
+    inSpec: false,
+    summary: 'Where the OpenID provider returns the browser after external-account login',
+    request: {},
+  }),
+  getProviders: defineRoute({
+    id: 'auth.getProviders',
+    method: 'GET',
+    path: '/api/auth/providers',
+    owner: 'auth',
+    access: 'public',
+    kind: 'json',
+    inSpec: false,
+    summary: 'The external sign-in provider the sign-in dialog offers, or null',
+    request: {},
+    response: AuthProviders,
   }),
   listCustomers: defineRoute({
     id: 'auth.listCustomers',

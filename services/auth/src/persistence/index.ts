@@ -1,0 +1,6 @@
+import { kitEntities, kitMigrations } from '@sitespark/service-kit';
+import { SessionRecord, UserRecord } from './entities.ts';
+import { CreateUsersAndSessions1700000001000 } from './migrations/1700000001000-create-users-and-sessions.ts';
+
+export const authEntities = [...kitEntities, UserRecord, SessionRecord];
+export const authMigrations = [...kitMigrations, CreateUsersAndSessions1700000001000];

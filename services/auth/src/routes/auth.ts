@@ -1,0 +1,65 @@
+import type { FastifyRequest } from 'fastify';
+import type { DataSource } from 'typeorm';
+import { authRoutes, sessionCookieName } from '@sitespark/contracts';
+import { AppError, bindRoute, type ServiceApp } from '@sitespark/service-kit';
+import { logIn } from '../domain/log-in.ts';
+import { logOut } from '../domain/log-out.ts';
+import type { AttemptLimiter } from '../domain/rate-limiter.ts';
+import { registerUser } from '../domain/register-user.ts';
+import { toAuthUser } from '../domain/to-auth-user.ts';
+import { UserRecord } from '../persistence/entities.ts';
+import { clearSessionCookie, setSessionCookie } from './session-cookie.ts';
+
+export interface AuthRouteDeps {
+  dataSource: DataSource;
+  limiter: AttemptLimiter;
+  secureCookies: boolean;
+}
+
+function checkAttempts(limiter: AttemptLimiter, request: FastifyRequest, email: string): void {
+  const wait = Math.max(limiter.hit(`ip:${request.ip}`), limiter.hit(`email:${email.toLowerCase()}`));
+  if (wait > 0) {
+    throw new AppError('RATE_LIMITED', `Too many attempts. Please wait ${Math.ceil(wait / 60)} minute(s) and try again.`, {
+      details: { retryAfterSeconds: wait },
+    });
+  }
+}
+
+export function registerAuthRoutes(app: ServiceApp, { dataSource, limiter, secureCookies }: AuthRouteDeps): void {
+  bindRoute(app, authRoutes.register, async ({ body, request, reply }) => {
+    checkAttempts(limiter, request, body.email);
+    const { user, session } = await registerUser(dataSource, body);
+    request.log.info({ userId: user.id }, 'account created');
+    setSessionCookie(reply, session.token, session.expiresAt, secureCookies);
+    return reply.status(201).send(toAuthUser(user));
+  });
+
+  bindRoute(app, authRoutes.login, async ({ body, request, reply }) => {
+    checkAttempts(limiter, request, body.email);
+    const { user, session } = await logIn(dataSource, body);
+    request.log.info({ userId: user.id }, 'signed in');
+    setSessionCookie(reply, session.token, session.expiresAt, secureCookies);
+    return toAuthUser(user);
+  });
+
+  bindRoute(app, authRoutes.getUser, async ({ identity }) => {
+    const user = identity ? await dataSource.getRepository(UserRecord).findOneBy({ id: identity.userId }) : null;
+    if (!user) throw new AppError('UNAUTHENTICATED', 'Unauthorized');
+    return toAuthUser(user);
+  });
+
+  bindRoute(app, authRoutes.logout, async ({ request, reply }) => {
+    const token = request.cookies[sessionCookieName];
+    if (token) await logOut(dataSource, token);
+    clearSessionCookie(reply, secureCookies);
+    return reply.redirect('/', 302);
+  });
+
+  bindRoute(app, authRoutes.startSignIn, async ({ reply }) => reply.redirect('/?signin=sign-in', 302));
+
+  const adminDenied = async (): Promise<never> => {
+    throw new AppError('FORBIDDEN', 'Access Denied - Admin panel is only available in development mode.');
+  };
+  bindRoute(app, authRoutes.listCustomers, adminDenied);
+  bindRoute(app, authRoutes.getAdminStats, adminDenied);
+}

@@ -1,0 +1,51 @@
+import { createService, startOutboxRelay, type BuiltService, type ServiceDeps } from '@sitespark/service-kit';
+import type { AuthConfig } from './config.ts';
+import { AttemptLimiter } from './domain/rate-limiter.ts';
+import { subscribeToSubscriptionChanges } from './events/billing-subscription-changed.ts';
+import { createOidcClient } from './oidc/oidc-client.ts';
+import { createPendingLoginSeal } from './oidc/pending-login-seal.ts';
+import { registerAuthRoutes } from './routes/auth.ts';
+import { registerExternalLoginRoutes } from './routes/external-login.ts';
+import { registerInternalRoutes } from './routes/internal.ts';
+
+export async function buildService(deps: ServiceDeps<AuthConfig>): Promise<BuiltService> {
+  const { config, dataSource, bus, logger } = deps;
+  const app = await createService({
+    name: 'auth',
+    logger,
+    internalSecret: config.INTERNAL_SECRET,
+    readiness: deps.readiness,
+    // Only the gateway reaches this service; it forwards the client's address in X-Forwarded-For.
+    trustProxy: true,
+  });
+  const secureCookies = config.PUBLIC_ORIGIN.startsWith('https:');
+  registerAuthRoutes(app, {
+    dataSource,
+    limiter: new AttemptLimiter(config.AUTH_ATTEMPTS_PER_WINDOW, 15 * 60_000),
+    secureCookies,
+  });
+  const redirectUri = new URL('/api/login/callback', config.PUBLIC_ORIGIN).href;
+  const { OIDC_ISSUER: issuer, OIDC_CLIENT_ID: clientId, OIDC_CLIENT_SECRET: clientSecret } = config;
+  registerExternalLoginRoutes(app, {
+    dataSource,
+    oidc:
+      issuer && clientId && clientSecret
+        ? createOidcClient({ issuer, clientId, clientSecret, redirectUri, allowInsecureHttp: config.OIDC_ALLOW_INSECURE_HTTP })
+        : null,
+    providerName: config.OIDC_PROVIDER_NAME,
+    redirectUri,
+    seal: createPendingLoginSeal(config.INTERNAL_SECRET),
+    secureCookies,
+  });
+  registerInternalRoutes(app, { dataSource, internalSecret: config.INTERNAL_SECRET });
+
+  const relay = startOutboxRelay({ dataSource, bus, logger });
+  const projection = await subscribeToSubscriptionChanges(bus, dataSource, logger);
+  return {
+    app,
+    background: [
+      { name: 'subscription projection', close: () => projection.drain() },
+      { name: 'outbox relay', close: () => relay.stop() },
+    ],
+  };
+}
