@@ -1,0 +1,47 @@
+import { createService, startOutboxRelay, type BuiltService, type ServiceDeps } from '@sitespark/service-kit';
+import { startPeriodSweeper } from './background/period-sweeper.ts';
+import { createPaymentProvider } from './adapters/create-payment-provider.ts';
+import type { PaymentProvider } from './adapters/payment-provider.ts';
+import type { BillingConfig } from './config.ts';
+import type { BillingContext } from './domain/billing-context.ts';
+import { sweepLocalPeriods } from './domain/sweep-local-periods.ts';
+import { registerBillingRoutes } from './routes/billing.ts';
+import { registerWebhookRoute } from './routes/webhook.ts';
+
+export interface BillingOverrides {
+  /** The clock (tests move it to a period's end). */
+  now?: () => Date;
+  provider?: PaymentProvider;
+}
+
+export async function buildService(deps: ServiceDeps<BillingConfig>, overrides: BillingOverrides = {}): Promise<BuiltService> {
+  const { config, dataSource, bus, logger } = deps;
+  const app = await createService({
+    name: 'billing',
+    logger,
+    internalSecret: config.INTERNAL_SECRET,
+    readiness: deps.readiness,
+  });
+
+  const relay = startOutboxRelay({ dataSource, bus, logger });
+  const context: BillingContext = {
+    dataSource,
+    provider: overrides.provider ?? createPaymentProvider(config),
+    logger,
+    now: overrides.now ?? (() => new Date()),
+    flushOutbox: () => relay.flush(),
+  };
+  logger.info({ provider: context.provider.kind }, 'payment provider selected');
+
+  registerBillingRoutes(app, context, { publishableKey: config.STRIPE_PUBLISHABLE_KEY ?? null });
+  await registerWebhookRoute(app, context, { webhookSecret: config.STRIPE_WEBHOOK_SECRET ?? null });
+
+  const sweeper = startPeriodSweeper({ intervalMs: config.BILLING_SWEEP_INTERVAL_MS, sweep: () => sweepLocalPeriods(context), logger });
+  return {
+    app,
+    background: [
+      { name: 'local period sweeper', close: () => sweeper.close() },
+      { name: 'outbox relay', close: () => relay.stop() },
+    ],
+  };
+}
