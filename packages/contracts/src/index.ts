@@ -12,6 +12,7 @@ export * from './http/auth/providers.ts';
 export * from './http/billing/payment.ts';
 export * from './http/billing/subscription.ts';
 export * from './http/content/generated-content.ts';
+export * from './http/content/kit-insights.ts';
 export * from './http/content/generation.ts';
 export * from './http/content/site-snippet.ts';
 export * from './http/content/stats.ts';

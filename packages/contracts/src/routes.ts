@@ -5,7 +5,7 @@ import { AuthProviders } from './http/auth/providers.ts';
 import { AuthUser } from './http/auth/user.ts';
 import { BillingConfig, LocalConfirmRequest, LocalConfirmResponse, WebhookAck } from './http/billing/payment.ts';
 import { BillingSubscription, SubscriptionRequest, SubscriptionResponse } from './http/billing/subscription.ts';
-import { GeneratedContent } from './http/content/generated-content.ts';
+import { GenerationResult } from './http/content/kit-insights.ts';
 import { GenerationRequest } from './http/content/generation.ts';
 import { SavedSnippet, SavedSnippetList, SavedSnippetUploadFields } from './http/content/site-snippet.ts';
 import { ContentStats } from './http/content/stats.ts';
@@ -243,7 +243,7 @@ export const contentRoutes = {
     inSpec: true,
     summary: 'Generate the marketing kit from a website address and site snippets',
     request: { body: GenerationRequest },
-    response: GeneratedContent,
+    response: GenerationResult,
     bodyLimitBytes: uploadLimits.imagesJsonBodyBytes,
   }),
   listSavedSnippets: defineRoute({

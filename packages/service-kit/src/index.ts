@@ -13,3 +13,4 @@ export * from './bus/index.ts';
 export * from './db/data-source.ts';
 export * from './db/outbox.ts';
 export * from './db/embedded-postgres.ts';
+export * from './net/ssrf-guard.ts';

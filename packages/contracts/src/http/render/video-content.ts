@@ -31,7 +31,8 @@ export const MusicSelection = z.object({
   duration: z.number().nonnegative(),
   description: z.string(),
   reasoning: z.string(),
-  musicUrl: z.string(),
+  /** null until a track from the music library is attached. */
+  musicUrl: z.string().nullable(),
 });
 export type MusicSelection = z.infer<typeof MusicSelection>;
 

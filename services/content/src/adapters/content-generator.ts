@@ -1,0 +1,38 @@
+import { z } from 'zod';
+import { AdCopy, EmailCopy, MarketingIntel, PlatformPosts, socialPlatforms, WebsiteCopy } from '@sitespark/contracts';
+import type { SiteAnalysis } from '../domain/site/site-analysis.ts';
+
+export { PlatformPosts, SocialPlatform, socialPlatforms } from '@sitespark/contracts';
+
+/**
+ * The written part of the kit, which either generator produces. Scores, send metrics, flyers,
+ * video and brand colours are computed afterwards from this text and the analysis, so both
+ * generators are judged the same way.
+ */
+export const GeneratedCopy = z.object({
+  social: z
+    .array(PlatformPosts)
+    .length(socialPlatforms.length)
+    .refine((posts) => socialPlatforms.every((platform) => posts.some((p) => p.platform === platform)), 'One entry per platform'),
+  emailCopy: EmailCopy.omit({ metrics: true }),
+  adCopy: AdCopy,
+  websiteCopy: WebsiteCopy,
+  marketingIntel: MarketingIntel.pick({ keyBenefits: true, competitorInsights: true }),
+});
+export type GeneratedCopy = z.infer<typeof GeneratedCopy>;
+
+export interface GenerationBrief {
+  analysis: SiteAnalysis;
+  customPrompt: string;
+  targetAudience: string;
+  snippets: Array<{
+    description: string;
+    /** A data URL (re-encoded, downscaled) or a public URL, for generators that look at images. */
+    image: string | null;
+  }>;
+}
+
+export interface ContentGenerator {
+  readonly kind: 'builtin' | 'openai';
+  generate(brief: GenerationBrief): Promise<GeneratedCopy>;
+}

@@ -1,0 +1,98 @@
+import { isAppError } from '@sitespark/service-kit';
+import { FetchFailedError, type SafeFetchOptions, type SafeFetchResult } from '@sitespark/service-kit';
+import { cssColorCandidates, paletteCandidates, type ColorCandidate } from './site/brand-palette.ts';
+import { imagePalette } from './site/image-palette.ts';
+import { readPage, type PageFacts } from './site/read-page.ts';
+import { composeSiteAnalysis, type SiteAnalysis } from './site/site-analysis.ts';
+
+/** `safeFetch` with the service's allowlist already applied. */
+export type GuardedFetch = (url: string, options?: SafeFetchOptions) => Promise<SafeFetchResult>;
+
+export interface AnalyzeWebsiteInput {
+  url: string;
+  snippets: Array<{ description: string; image: Buffer | null }>;
+  prompt: string;
+}
+
+const subresourceLimits = { maxBytes: 1024 * 1024, timeoutMs: 5_000 } as const;
+const maxStylesheets = 3;
+
+function decodeBody(body: Buffer, contentType: string): string {
+  const declared = /charset=["']?([\w-]+)/i.exec(contentType)?.[1];
+  const sniffed = declared ?? /<meta[^>]+charset=["']?([\w-]+)/i.exec(body.subarray(0, 2048).toString('latin1'))?.[1];
+  try {
+    return new TextDecoder(sniffed ?? 'utf-8').decode(body);
+  } catch {
+    return new TextDecoder('utf-8').decode(body);
+  }
+}
+
+function looksLikeHtml(result: SafeFetchResult): boolean {
+  if (/text\/html|application\/xhtml\+xml/i.test(result.contentType)) return true;
+  if (result.contentType && !/text\/plain|octet-stream/i.test(result.contentType)) return false;
+  return /^\s*(<!doctype html|<html|<head|<body)/i.test(result.body.subarray(0, 512).toString('latin1'));
+}
+
+/** Sub-resources (stylesheets, logos) are best effort: any failure or refusal just drops them. */
+async function fetchQuietly(fetch: GuardedFetch, url: string, accept: string): Promise<SafeFetchResult | null> {
+  try {
+    return await fetch(url, { ...subresourceLimits, accept });
+  } catch {
+    return null;
+  }
+}
+
+async function imageCandidates(fetch: GuardedFetch, url: string, weight: number, label: string): Promise<ColorCandidate[]> {
+  const result = await fetchQuietly(fetch, url, 'image/png,image/jpeg,image/webp,image/gif,image/svg+xml;q=0.8,image/*;q=0.5');
+  if (!result) return [];
+  const head = result.body.subarray(0, 256).toString('latin1');
+  // SVG is read as text, never rendered: a remote SVG could reference other resources.
+  if (/svg/i.test(result.contentType) || /^\s*(<\?xml|<svg)/i.test(head)) return cssColorCandidates(result.body.toString('utf8').replace(/(fill|stroke|stop-color)=/g, '$1:'), label);
+  return paletteCandidates(await imagePalette(result.body), weight, label);
+}
+
+async function linkedColorCandidates(fetch: GuardedFetch, facts: PageFacts): Promise<ColorCandidate[]> {
+  const stylesheets = facts.stylesheets.slice(0, maxStylesheets).map(async (href, index) => {
+    const result = await fetchQuietly(fetch, href, 'text/css,*/*;q=0.1');
+    return result ? cssColorCandidates(result.body.toString('utf8'), `stylesheet ${index + 1} (${new URL(href).pathname.split('/').pop() || href})`) : [];
+  });
+  const logo = facts.logoImages[0] ? imageCandidates(fetch, facts.logoImages[0], 45, 'the logo') : Promise.resolve([]);
+  const ogImage = facts.ogImage ? imageCandidates(fetch, facts.ogImage, 20, 'the social preview image (og:image)') : Promise.resolve([]);
+  return (await Promise.all([...stylesheets, logo, ogImage])).flat();
+}
+
+export async function snippetColorCandidates(images: Array<Buffer | null>): Promise<ColorCandidate[]> {
+  const palettes = await Promise.all(images.map((image) => (image ? imagePalette(image) : Promise.resolve([]))));
+  return palettes.flatMap((palette, index) => paletteCandidates(palette, 25, `snippet ${index + 1}'s image`));
+}
+
+/**
+ * Fetches the page through the SSRF guard and profiles the site. A refused address is the
+ * caller's error (AppError 400); a page that cannot be fetched or is not HTML still yields a
+ * profile from the domain, snippets and prompt, with `fetchNote` saying why.
+ */
+export async function analyzeWebsite(input: AnalyzeWebsiteInput, fetch: GuardedFetch): Promise<SiteAnalysis> {
+  let facts: PageFacts | null = null;
+  let fetchNote: string | null = null;
+  let pageUrl = input.url;
+  const snippetColors = snippetColorCandidates(input.snippets.map((s) => s.image));
+  try {
+    const page = await fetch(input.url, { accept: 'text/html,application/xhtml+xml;q=0.9,*/*;q=0.5', truncate: true });
+    pageUrl = page.url;
+    if (looksLikeHtml(page)) facts = readPage(decodeBody(page.body, page.contentType), page.url);
+    else fetchNote = `${input.url} did not return a web page (${page.contentType || 'unknown content type'})`;
+  } catch (error) {
+    if (isAppError(error)) throw error;
+    if (!(error instanceof FetchFailedError)) throw error;
+    fetchNote = `We could not read ${input.url}: ${error.message}`;
+  }
+  const colorCandidates = [...(facts ? await linkedColorCandidates(fetch, facts) : []), ...(await snippetColors)];
+  return composeSiteAnalysis({
+    url: pageUrl,
+    facts,
+    fetchNote: fetchNote ? `${fetchNote}. This kit is built from the address, your snippets and your prompt.` : null,
+    snippets: input.snippets.map((s) => ({ description: s.description })),
+    prompt: input.prompt,
+    colorCandidates,
+  });
+}

@@ -1,0 +1,70 @@
+import type { DataSource } from 'typeorm';
+import type { GenerationRequest } from '@sitespark/contracts';
+import type { ObjectStore } from '@sitespark/service-kit';
+import type { ContentGenerator } from '../adapters/content-generator.ts';
+import { GenerationRecord } from '../persistence/entities.ts';
+import { analyzeWebsite, type GuardedFetch } from './analyze-website.ts';
+import { assembleKit } from './assemble-kit.ts';
+import { composeVideoContent } from './compose-video-content.ts';
+import { createFlyers } from './create-flyers.ts';
+import type { GenerationResult } from '@sitespark/contracts';
+import { resolveSnippets } from './resolve-snippets.ts';
+
+export interface GenerateMarketingKitDeps {
+  dataSource: DataSource;
+  store: ObjectStore;
+  generator: ContentGenerator;
+  fetch: GuardedFetch;
+}
+
+/**
+ * Snippets stored, website analysed through the SSRF guard, copy written by the configured
+ * generator, scores and metrics computed, flyers (and the video part when asked) rendered, and the
+ * whole kit kept in the user's history.
+ */
+export async function generateMarketingKit(request: GenerationRequest, userId: string, deps: GenerateMarketingKitDeps): Promise<GenerationResult> {
+  const customPrompt = request.customPrompt?.trim() ?? '';
+  const targetAudience = request.targetAudience?.trim() ?? '';
+  const snippets = await resolveSnippets(request.siteSnips, { store: deps.store, userId });
+  const analysis = await analyzeWebsite(
+    { url: request.url, snippets: snippets.map((s) => ({ description: s.description, image: s.bytes })), prompt: customPrompt },
+    deps.fetch,
+  );
+  const copy = await deps.generator.generate({
+    analysis,
+    customPrompt,
+    targetAudience,
+    snippets: snippets.map((s) => ({ description: s.description, image: s.thumbnail ?? (/^https?:\/\//.test(s.imageUrl) ? s.imageUrl : null) })),
+  });
+  const flyers = await createFlyers(
+    {
+      name: analysis.name,
+      headline: copy.websiteCopy.hero,
+      copy: copy.websiteCopy.subheading,
+      cta: copy.adCopy.cta || copy.websiteCopy.callToAction,
+      domain: analysis.domain,
+      features: analysis.features,
+      colors: analysis.brand.colors,
+    },
+    { store: deps.store, userId },
+  );
+  const videoContent = request.includeVideo ? composeVideoContent({ analysis, copy, snippets, prompt: customPrompt }) : null;
+  const result = assembleKit({ analysis, copy, generator: deps.generator.kind, targetAudience, flyers, videoContent });
+
+  const generations = deps.dataSource.getRepository(GenerationRecord);
+  await generations.save(generations.create({
+    userId,
+    url: analysis.url,
+    siteName: analysis.name,
+    generator: deps.generator.kind,
+    request: {
+      url: request.url,
+      customPrompt,
+      targetAudience,
+      includeVideo: request.includeVideo,
+      siteSnips: snippets.map((s) => ({ description: s.description, imageUrl: s.imageUrl })),
+    },
+    result: result as unknown as Record<string, unknown>,
+  }));
+  return result;
+}

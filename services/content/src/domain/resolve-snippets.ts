@@ -1,0 +1,72 @@
+import type { SiteSnippet } from '@sitespark/contracts';
+import { AppError, assertSafeKey, isAppError, newObjectKey, type ObjectStore } from '@sitespark/service-kit';
+import { reencodeImage, sniffImage, thumbnailDataUrl } from './images.ts';
+
+export const mediaUrlPrefix = '/api/media/';
+
+export function mediaUrl(key: string): string {
+  return `${mediaUrlPrefix}${key.split('/').map(encodeURIComponent).join('/')}`;
+}
+
+export interface ResolvedSnippet {
+  description: string;
+  /** Where the browser loads the image: our media URL, or the public address the user gave. */
+  imageUrl: string;
+  /** Decoded image bytes (ours, re-encoded), for palettes and thumbnails; null for outside URLs. */
+  bytes: Buffer | null;
+  /** A small inline copy for self-contained HTML and image-reading models. */
+  thumbnail: string | null;
+}
+
+/** The stored object behind one of our media URLs, if it belongs to this user. */
+function ownKey(imageUrl: string, userId: string, what: string): string {
+  let key: string;
+  try {
+    key = imageUrl.slice(mediaUrlPrefix.length).split(/[?#]/)[0]!.split('/').map(decodeURIComponent).join('/');
+    assertSafeKey(key);
+  } catch {
+    throw new AppError('BAD_REQUEST', `${what}'s image address is not valid`);
+  }
+  // Keys are `<area>/<ownerId>/<file>`: another user's object is treated exactly like a missing one.
+  if (key.split('/')[1] !== userId) throw new AppError('BAD_REQUEST', `${what}'s image was not found`);
+  return key;
+}
+
+function decodeDataUrl(dataUrl: string, what: string): Buffer {
+  const match = /^data:([\w.+/-]*)((?:;[\w=.+-]+)*?)(;base64)?,/i.exec(dataUrl);
+  if (!match || !match[3]) throw new AppError('BAD_REQUEST', `${what} must be a base64 image data URL`);
+  return Buffer.from(dataUrl.slice(match[0].length), 'base64');
+}
+
+/**
+ * Turns the request's snippet images into stored, re-encoded objects: data URLs are checked
+ * (magic bytes, size, pixels), re-encoded and stored under the user's key space; our own media URLs
+ * are read back only when the key belongs to the caller; public web addresses are kept for display.
+ */
+export async function resolveSnippets(snippets: SiteSnippet[], deps: { store: ObjectStore; userId: string }): Promise<ResolvedSnippet[]> {
+  return Promise.all(
+    snippets.map(async (snippet, index) => {
+      const what = `Snippet ${index + 1}`;
+      const description = snippet.description.trim();
+      if (snippet.image.startsWith('data:')) {
+        const image = await reencodeImage(decodeDataUrl(snippet.image, what), what);
+        const key = newObjectKey('snippets', deps.userId, image.kind.extension);
+        await deps.store.put(key, image.data, { contentType: image.kind.mediaType });
+        return { description, imageUrl: mediaUrl(key), bytes: image.data, thumbnail: await thumbnailDataUrl(image.data) };
+      }
+      if (snippet.image.startsWith(mediaUrlPrefix)) {
+        const key = ownKey(snippet.image, deps.userId, what);
+        let bytes: Buffer;
+        try {
+          bytes = await deps.store.get(key);
+        } catch (error) {
+          if (isAppError(error) && error.code === 'NOT_FOUND') throw new AppError('BAD_REQUEST', `${what}'s image was not found`);
+          throw error;
+        }
+        if (!sniffImage(bytes)) throw new AppError('UNSUPPORTED_MEDIA_TYPE', `${what} must be a PNG, JPEG or WebP image`);
+        return { description, imageUrl: mediaUrl(key), bytes, thumbnail: await thumbnailDataUrl(bytes) };
+      }
+      return { description, imageUrl: snippet.image, bytes: null, thumbnail: null };
+    }),
+  );
+}

@@ -1,0 +1,45 @@
+import type { DataSource } from 'typeorm';
+import type { SavedSnippet, SavedSnippetUploadFields } from '@sitespark/contracts';
+import { newObjectKey, type ObjectStore } from '@sitespark/service-kit';
+import { SavedSnippetRecord } from '../persistence/entities.ts';
+import { reencodeImage } from './images.ts';
+import { mediaUrl } from './resolve-snippets.ts';
+
+export function toSavedSnippet(record: SavedSnippetRecord): SavedSnippet {
+  return {
+    id: record.id,
+    imageUrl: mediaUrl(record.objectKey),
+    description: record.description,
+    originalFileName: record.originalFileName,
+    createdAt: record.createdAt.toISOString(),
+  };
+}
+
+/** Re-encodes the upload, stores it under a server-made key in the user's space and records it. */
+export async function saveSnippet(
+  input: { userId: string; image: Buffer; fields: SavedSnippetUploadFields },
+  deps: { dataSource: DataSource; store: ObjectStore },
+): Promise<SavedSnippet> {
+  const image = await reencodeImage(input.image);
+  const key = newObjectKey('snippets', input.userId, image.kind.extension);
+  await deps.store.put(key, image.data, { contentType: image.kind.mediaType });
+  try {
+    const repository = deps.dataSource.getRepository(SavedSnippetRecord);
+    const record = await repository.save(
+      repository.create({
+        userId: input.userId,
+        objectKey: key,
+        contentType: image.kind.mediaType,
+        width: image.width,
+        height: image.height,
+        byteSize: image.data.length,
+        description: input.fields.description.trim(),
+        originalFileName: input.fields.originalFileName?.trim() || null,
+      }),
+    );
+    return toSavedSnippet(record);
+  } catch (error) {
+    await deps.store.delete(key).catch(() => undefined);
+    throw error;
+  }
+}

@@ -1,0 +1,225 @@
+import { randomUUID } from 'node:crypto';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { GeneratedContent } from '@sitespark/contracts';
+import { buildTestService, createTestInfra, type TestInfra, type TestService } from '@sitespark/service-kit/testing';
+import type { ContentConfig } from '../src/config.ts';
+import { contentService } from '../src/index.ts';
+import { GenerationRecord } from '../src/persistence/entities.ts';
+import { dataUrl, fixtureHtml, fixtureSite, solidPng, startFixtureServer, type FixtureServer } from './support/fixture-site.ts';
+
+let infra: TestInfra;
+let content: TestService<ContentConfig>;
+let site: FixtureServer;
+let outsider: FixtureServer;
+let deadHostPort: string;
+let snippetImage: string;
+
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return port;
+}
+
+beforeAll(async () => {
+  infra = await createTestInfra('content-generate');
+  const ogImage = await solidPng(fixtureSite.themeColor, 600, 315);
+  site = await startFixtureServer((request, response) => {
+    const path = request.url ?? '/';
+    if (path === '/') {
+      response.setHeader('content-type', 'text/html; charset=utf-8');
+      response.end(fixtureHtml({ stylesheet: '/style.css', ogImage: '/og.png' }));
+    } else if (path === '/style.css') {
+      response.setHeader('content-type', 'text/css');
+      response.end(':root{--color-secondary:#12355b}.card{border:1px solid #e4e7eb}.btn-primary{background:#0e7c66}');
+    } else if (path === '/og.png') {
+      response.setHeader('content-type', 'image/png');
+      response.end(ogImage);
+    } else if (path === '/to-metadata') {
+      response.writeHead(302, { location: 'http://169.254.169.254/latest/meta-data/' });
+      response.end();
+    } else if (path === '/to-outsider') {
+      response.writeHead(301, { location: `${outsider.url}/` });
+      response.end();
+    } else if (path === '/not-html') {
+      response.setHeader('content-type', 'application/json');
+      response.end('{"ok":true}');
+    } else {
+      response.statusCode = 404;
+      response.end('not found');
+    }
+  });
+  outsider = await startFixtureServer((_request, response) => {
+    response.end('<html><title>Internal admin</title></html>');
+  });
+  deadHostPort = `127.0.0.1:${await freePort()}`;
+  content = await buildTestService(contentService, infra, { FETCH_ALLOW_PRIVATE_HOSTS: `${site.hostPort},${deadHostPort}` });
+  snippetImage = dataUrl(await solidPng('#0e7c66'));
+});
+
+afterAll(async () => {
+  await content?.close();
+  await site?.close();
+  await outsider?.close();
+  await infra?.cleanup();
+});
+
+function generate(userId: string, payload: Record<string, unknown>) {
+  return content.app.inject({ method: 'POST', url: '/api/marketing/generate', headers: content.as(userId), payload });
+}
+
+function snippets(count: number) {
+  return Array.from({ length: count }, (_, i) => ({ image: snippetImage, description: `Dashboard view ${i + 1} with project timelines`, originalFileName: `shot-${i + 1}.png` }));
+}
+
+describe('POST /api/marketing/generate', () => {
+  it('turns the fixture website into a kit that carries its name, features and theme colour', async () => {
+    const userId = randomUUID();
+    const before = site.connections();
+    const response = await generate(userId, { url: `${site.url}/`, siteSnips: snippets(2), includeVideo: true, targetAudience: 'agency owners', customPrompt: 'Friendly tone' });
+    expect(response.statusCode).toBe(200);
+    const kit = response.json();
+    expect(GeneratedContent.safeParse(kit).success).toBe(true);
+    expect(site.connections() - before).toBeGreaterThanOrEqual(3);
+
+    expect(kit.websiteAnalysis).toMatchObject({ name: 'Brightloop', type: 'SaaS' });
+    expect(kit.websiteAnalysis.features).toEqual(expect.arrayContaining(fixtureSite.features));
+    expect(kit.brandColors.primary).toBe(fixtureSite.themeColor);
+    expect(kit.brandColors.secondary).toBe('#12355b');
+    expect(kit.analysisReport).toMatchObject({ fetched: true, note: null, generator: 'builtin' });
+    expect(kit.analysisReport.colorEvidence.join(' ')).toMatch(/theme-color.*stylesheet 1/s);
+    for (const text of [kit.socialPosts.option1, kit.emailCopy.body, kit.websiteCopy.subheading, kit.adCopy.checklist.google.join(' ')]) {
+      expect(text).toMatch(/Brightloop|Real-time Collaboration|real-time collaboration/);
+    }
+    expect(kit.socialPosts.option2.toLowerCase()).toContain('automated reports');
+    expect(kit.marketingIntel.contentRating).toBe(Math.round(kit.marketingIntel.contentRating));
+    expect(kit.viralPredictor.posts).toHaveLength(12);
+
+    expect(kit.flyers.flyers.map((f: { platform: string }) => f.platform)).toEqual(['Instagram', 'Facebook', 'Twitter', 'LinkedIn', 'Story', 'Print Letter']);
+    for (const flyer of kit.flyers.flyers as Array<{ downloadUrl: string; dimensions: string }>) {
+      expect(flyer.downloadUrl).toMatch(new RegExp(`^/api/media/flyers/${userId}/[0-9a-f-]+\\.svg$`));
+      const svg = (await content.store.get(flyer.downloadUrl.slice('/api/media/'.length))).toString('utf8');
+      expect(svg).toContain('Brightloop'.toUpperCase());
+      expect(svg).toContain(`stop-color="${fixtureSite.themeColor}"`);
+      expect(svg).toContain(`width="${flyer.dimensions.split('x')[0]}"`);
+    }
+
+    const video = kit.videoContent;
+    expect(video.sections).toHaveLength(5);
+    expect(video.sections[0].image).toMatch(new RegExp(`^/api/media/snippets/${userId}/`));
+    expect(video.slideshowData.textOverlays[0].text).toBe('Brightloop\nProfessional Solutions');
+    expect(video.htmlTemplate).toContain('data:image/webp;base64,');
+
+    const stored = await content.dataSource.getRepository(GenerationRecord).findBy({ userId });
+    expect(stored).toHaveLength(1);
+    expect(stored[0]!.siteName).toBe('Brightloop');
+    expect(JSON.stringify(stored[0]!.request)).not.toContain('base64');
+    const stats = await content.app.inject({ method: 'GET', url: '/api/content/stats', headers: content.as(userId) });
+    expect(stats.json()).toEqual({ contentCreated: 1 });
+    const otherStats = await content.app.inject({ method: 'GET', url: '/api/content/stats', headers: content.as(randomUUID()) });
+    expect(otherStats.json()).toEqual({ contentCreated: 0 });
+  });
+
+  it('omits the video part unless asked for it', async () => {
+    const response = await generate(randomUUID(), { url: `${site.url}/`, siteSnips: snippets(1) });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().videoContent).toBeNull();
+  });
+
+  it('still builds a kit when the site cannot be reached, and says so', async () => {
+    const response = await generate(randomUUID(), {
+      url: `http://${deadHostPort}/`,
+      siteSnips: [{ image: snippetImage, description: 'Class schedule for morning yoga and meditation sessions' }],
+      customPrompt: 'Promote our spring wellness retreat',
+    });
+    expect(response.statusCode).toBe(200);
+    const kit = response.json();
+    expect(kit.analysisReport.fetched).toBe(false);
+    expect(kit.analysisReport.note).toMatch(/could not read .*ECONNREFUSED.*snippets and your prompt/);
+    expect(kit.websiteAnalysis.description).toContain(kit.analysisReport.note);
+    expect(kit.websiteAnalysis.type).toBe('Health & Wellness');
+    expect(kit.brandColors.primary).toBe('#0e7c66');
+    expect(kit.analysisReport.colorEvidence[0]).toMatch(/snippet 1's image/);
+  });
+
+  it('treats a response that is not a web page like an unreachable site', async () => {
+    const response = await generate(randomUUID(), { url: `${site.url}/not-html`, siteSnips: snippets(1) });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().analysisReport.note).toMatch(/did not return a web page/);
+  });
+
+  it('applies the spec validation messages', async () => {
+    const userId = randomUUID();
+    const badUrl = await generate(userId, { url: 'not a url', siteSnips: snippets(1) });
+    expect(badUrl.statusCode).toBe(400);
+    expect(badUrl.json().message).toBe('Please enter a valid URL');
+    const none = await generate(userId, { url: `${site.url}/`, siteSnips: [] });
+    expect(none.statusCode).toBe(400);
+    expect(none.json().message).toBe('Please upload at least 1 site snippet before generating content.');
+    const six = await generate(userId, { url: `${site.url}/`, siteSnips: snippets(6) });
+    expect(six.statusCode).toBe(400);
+    expect(six.json().message).toBe('You can only upload 5 snippets maximum');
+    expect(await content.dataSource.getRepository(GenerationRecord).countBy({ userId })).toBe(0);
+  });
+
+  it('requires a signed-in subscriber', async () => {
+    const anonymous = await content.app.inject({ method: 'POST', url: '/api/marketing/generate', payload: { url: `${site.url}/`, siteSnips: snippets(1) } });
+    expect(anonymous.statusCode).toBe(401);
+    const unpaid = await content.app.inject({ method: 'POST', url: '/api/marketing/generate', headers: content.as(randomUUID(), 'none'), payload: { url: `${site.url}/`, siteSnips: snippets(1) } });
+    expect(unpaid.statusCode).toBe(403);
+  });
+
+  it('refuses snippet images that are not images, and media keys of other users', async () => {
+    const html = dataUrl(Buffer.from('<html><script>alert(1)</script></html>'));
+    const disguised = await generate(randomUUID(), { url: `${site.url}/`, siteSnips: [{ image: html, description: 'x' }] });
+    expect(disguised.statusCode).toBe(415);
+    expect(disguised.json().message).toBe('Snippet 1 must be a PNG, JPEG or WebP image');
+
+    const owner = randomUUID();
+    const first = await generate(owner, { url: `${site.url}/`, siteSnips: snippets(1), includeVideo: true });
+    const ownImage: string = first.json().videoContent.sections[0].image;
+    const reused = await generate(owner, { url: `${site.url}/`, siteSnips: [{ image: ownImage, description: 'again' }] });
+    expect(reused.statusCode).toBe(200);
+    const stolen = await generate(randomUUID(), { url: `${site.url}/`, siteSnips: [{ image: ownImage, description: 'not mine' }] });
+    expect(stolen.statusCode).toBe(400);
+    expect(stolen.json().message).toBe("Snippet 1's image was not found");
+    const traversal = await generate(owner, { url: `${site.url}/`, siteSnips: [{ image: `/api/media/snippets/${owner}/../../etc/passwd`, description: 'x' }] });
+    expect(traversal.statusCode).toBe(400);
+  });
+});
+
+describe('SSRF guard on generation', () => {
+  const refusedTargets: Array<[string, () => string, RegExp]> = [
+    ['127.0.0.1 outside the allowlist', () => `${outsider.url}/`, /127\.0\.0\.1 is a loopback address/],
+    ['10.0.0.1', () => 'http://10.0.0.1/', /10\.0\.0\.1 is a private network address/],
+    ['169.254.169.254', () => 'http://169.254.169.254/latest/meta-data/', /link-local/],
+    ['[::1]', () => `http://[::1]:${outsider.hostPort.split(':')[1]}/`, /IPv6 loopback/],
+    ['[::ffff:127.0.0.1]', () => `http://[::ffff:127.0.0.1]:${outsider.hostPort.split(':')[1]}/`, /IPv4-mapped/],
+    ['decimal 2130706433', () => `http://2130706433:${outsider.hostPort.split(':')[1]}/`, /loopback/],
+    ['a redirect from the allowed fixture to 169.254.169.254', () => `${site.url}/to-metadata`, /169\.254\.169\.254 is a link-local/],
+    ['a redirect from the allowed fixture to a private host', () => `${site.url}/to-outsider`, /127\.0\.0\.1 is a loopback/],
+  ];
+
+  it.each(refusedTargets)('refuses %s with a clear 400 and no connection', async (_label, target, reason) => {
+    const userId = randomUUID();
+    const started = Date.now();
+    const response = await generate(userId, { url: target(), siteSnips: snippets(1) });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toMatch(/^This address cannot be fetched: /);
+    expect(response.json().message).toMatch(reason);
+    expect(outsider.connections()).toBe(0);
+    // A connection attempt to an unroutable address would take seconds to time out.
+    expect(Date.now() - started).toBeLessThan(3_000);
+    expect(await content.dataSource.getRepository(GenerationRecord).countBy({ userId })).toBe(0);
+  });
+
+  it.each(['file:///etc/passwd', 'gopher://127.0.0.1:70/_stats', 'ftp://example.com/'])('refuses %s before anything else', async (url) => {
+    const response = await generate(randomUUID(), { url, siteSnips: snippets(1) });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe('Please enter a valid URL');
+    expect(outsider.connections()).toBe(0);
+  });
+});
