@@ -53,7 +53,14 @@ export default defineConfig({
     command: 'node --import tsx apps/standalone/src/main.ts',
     cwd: repoRoot,
     url: `${baseURL}/api/healthz`,
-    env: { PORT: String(port), DATA_DIR: process.env.E2E_DATA_DIR },
+    env: {
+      PORT: String(port),
+      DATA_DIR: process.env.E2E_DATA_DIR,
+      // Away from the embedded database port of a developer's `npm start`.
+      PGLITE_PORT: process.env.E2E_PGLITE_PORT ?? '54339',
+      // Every journey signs a new user up from 127.0.0.1; the per-IP limit is tested in services/auth.
+      AUTH_ATTEMPTS_PER_WINDOW: '1000',
+    },
     timeout: 120_000,
     reuseExistingServer: false,
     stderr: 'pipe',

@@ -8,7 +8,8 @@ test.describe('app shell for a signed-out visitor', () => {
       await page.goto(path);
       await expect(page).toHaveTitle('SiteSpark');
       await expect(page.getByRole('heading', { level: 1, name: landingHeadline })).toBeVisible();
-      await expect(page.getByRole('link', { name: /Start Promoting Content/ })).toHaveAttribute('href', '/api/login');
+      await expect(page.getByRole('button', { name: /Start Promoting Content/ })).toBeVisible();
+      await expect(page.getByRole('banner').getByRole('link', { name: 'Get Started' })).toHaveAttribute('href', '/api/login');
       await expect(page.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/api/auth/login');
       expect(new URL(page.url()).pathname).toBe(path);
     });

@@ -21,8 +21,9 @@ describe('route gate', () => {
     async (path) => {
       const { fetchMock } = renderApp(path, { signedOut: true });
       expect(await screen.findByRole('heading', { level: 1, name: landingHeadline })).toBeTruthy();
-      expect(screen.getByRole('link', { name: /Start Promoting Content/ }).getAttribute('href')).toBe('/api/login');
+      expect(screen.getByRole('button', { name: /Start Promoting Content/ })).toBeTruthy();
       expect(screen.getByRole('link', { name: 'Sign In' }).getAttribute('href')).toBe('/api/auth/login');
+      expect(screen.getAllByRole('link', { name: /Get Started/ })[0]?.getAttribute('href')).toBe('/api/login');
       expect(window.location.pathname).toBe(path);
       expect(fetchMock).toHaveBeenCalledWith('/api/auth/user', expect.objectContaining({ credentials: 'include' }));
     },
@@ -87,10 +88,10 @@ describe('route gate', () => {
   });
 
   it('treats a failed auth request as signed out', async () => {
-    const { fetchMock } = renderApp('/create', { failWith: 502 });
+    const { authCalls } = renderApp('/create', { failWith: 502 });
     expect(await screen.findByRole('heading', { level: 1, name: landingHeadline })).toBeTruthy();
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(screen.queryByText('Loading...')).toBeNull();
-    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(authCalls()).toBe(1);
   });
 });

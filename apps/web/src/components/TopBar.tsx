@@ -1,8 +1,9 @@
 import { Link, useLocation } from 'wouter';
-import { Sparkles } from 'lucide-react';
+import { CircleHelp, Sparkles } from 'lucide-react';
 import { clsx } from 'clsx';
 import { useAuth } from '../api/auth.ts';
-import { buttonClasses } from './ui/Button.tsx';
+import { Button, buttonClasses } from './ui/Button.tsx';
+import { requestTourStart } from '../lib/tour-flags.ts';
 import { LogoMark } from './Logo.tsx';
 import { UserMenu } from './UserMenu.tsx';
 import { GENERATOR_PATHS, LOGIN_URL, SIGN_IN_URL } from '../routes/paths.ts';
@@ -17,6 +18,7 @@ export function TopBar() {
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-3 px-4 sm:px-6">
         <Link
           href="/"
+          data-tour="logo"
           className="flex items-center gap-2 rounded-lg text-lg font-bold tracking-tight text-ink focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-brand-600"
         >
           <LogoMark />
@@ -25,6 +27,7 @@ export function TopBar() {
         <nav aria-label="Main" className="flex items-center gap-1 sm:gap-2">
           <Link
             href="/create"
+            data-tour="create-content"
             aria-current={onGenerator ? 'page' : undefined}
             className={buttonClasses('ghost', 'md', clsx(onGenerator && 'bg-brand-50 text-brand-800', !user && 'max-sm:hidden'))}
           >
@@ -32,9 +35,14 @@ export function TopBar() {
             Create Content
           </Link>
           {user ? (
-            <span className="ml-1 sm:ml-2">
-              <UserMenu user={user} />
-            </span>
+            <>
+              <Button variant="ghost" size="icon" aria-label="Take the tour" title="Take the tour" onClick={() => requestTourStart()}>
+                <CircleHelp aria-hidden="true" className="size-5!" />
+              </Button>
+              <span data-tour="user-menu" className="ml-1 rounded-full sm:ml-2">
+                <UserMenu user={user} />
+              </span>
+            </>
           ) : (
             <>
               <a href={SIGN_IN_URL} className={buttonClasses('ghost', 'md')}>

@@ -10,7 +10,8 @@ export function UserAvatar({ user, className }: { user: AvatarSource; className?
       className={clsx('inline-flex size-9 shrink-0 items-center justify-center overflow-hidden rounded-full bg-brand-100', className)}
     >
       {imageUrl && <Avatar.Image src={imageUrl} alt="" className="size-full object-cover" />}
-      <Avatar.Fallback delayMs={imageUrl ? 400 : 0} className="text-sm font-semibold text-brand-800">
+      {/* Without an image the initial shows at once; a delay (even 0 ms) would render an empty circle first. */}
+      <Avatar.Fallback delayMs={imageUrl ? 400 : undefined} className="text-sm font-semibold text-brand-800">
         {initial}
       </Avatar.Fallback>
     </Avatar.Root>

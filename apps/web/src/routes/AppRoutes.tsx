@@ -13,6 +13,7 @@ import { ProfessionalVideoPage } from './professional-video/ProfessionalVideoPag
 import { MusicManagerPage } from './music-manager/MusicManagerPage.tsx';
 import { SubscribePage } from './subscribe/SubscribePage.tsx';
 import { PricingPage } from './pricing/PricingPage.tsx';
+import { TourHost } from '../components/tours/TourHost.tsx';
 import { GENERATOR_PATHS, SIGNED_OUT_PATHS, SUBSCRIBE_PATH } from './paths.ts';
 
 function SignedOutRoutes() {
@@ -35,21 +36,24 @@ function SubscriptionRequiredRoutes() {
 
 function SubscriberRoutes() {
   return (
-    <Switch>
-      <Route path="/" component={DashboardPage} />
-      <Route path={SUBSCRIBE_PATH} component={SubscribePage} />
-      {GENERATOR_PATHS.map((path) => (
-        <Route key={path} path={path} component={GeneratorPage} />
-      ))}
-      <Route path="/video-studio" component={VideoStudioPage} />
-      <Route path="/video-preview" component={VideoPreviewPage} />
-      <Route path="/free-video" component={FreeVideoPage} />
-      <Route path="/professional-video" component={ProfessionalVideoPage} />
-      <Route path="/music-manager" component={MusicManagerPage} />
-      <Route path="/pricing" component={PricingPage} />
-      <Route path="/admin" component={AdminPage} />
-      <Route component={NotFoundPage} />
-    </Switch>
+    <>
+      <Switch>
+        <Route path="/" component={DashboardPage} />
+        <Route path={SUBSCRIBE_PATH} component={SubscribePage} />
+        {GENERATOR_PATHS.map((path) => (
+          <Route key={path} path={path} component={GeneratorPage} />
+        ))}
+        <Route path="/video-studio" component={VideoStudioPage} />
+        <Route path="/video-preview" component={VideoPreviewPage} />
+        <Route path="/free-video" component={FreeVideoPage} />
+        <Route path="/professional-video" component={ProfessionalVideoPage} />
+        <Route path="/music-manager" component={MusicManagerPage} />
+        <Route path="/pricing" component={PricingPage} />
+        <Route path="/admin" component={AdminPage} />
+        <Route component={NotFoundPage} />
+      </Switch>
+      <TourHost />
+    </>
   );
 }
 

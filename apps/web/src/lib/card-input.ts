@@ -1,0 +1,28 @@
+/** Card numbers are 12 to 19 digits; shown in groups of four as the user types. */
+export function formatCardNumber(raw: string): string {
+  const digits = raw.replace(/\D/g, '').slice(0, 19);
+  return digits.replace(/(\d{4})(?=\d)/g, '$1 ');
+}
+
+export function cardNumberDigits(formatted: string): string {
+  return formatted.replace(/\D/g, '');
+}
+
+/** Expiry as MM/YY: the slash appears once the month is typed. */
+export function formatExpiry(raw: string): string {
+  const digits = raw.replace(/\D/g, '').slice(0, 4);
+  if (digits.length <= 2) return digits;
+  return `${digits.slice(0, 2)}/${digits.slice(2)}`;
+}
+
+export type Expiry = { month: number; year: number };
+
+/** "MM/YY" to a month and a four-digit year; null when it is not a real month. */
+export function parseExpiry(value: string): Expiry | null {
+  const match = /^\s*(\d{1,2})\s*\/\s*(\d{2})\s*$/.exec(value);
+  if (!match) return null;
+  const month = Number(match[1]);
+  const year = 2000 + Number(match[2]);
+  if (month < 1 || month > 12) return null;
+  return { month, year };
+}
