@@ -1,0 +1,88 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { identityHeaders, sessionCookieName, type AuthUser, type RouteContract } from '@sitespark/contracts';
+import { AppError } from '@sitespark/service-kit';
+import { SessionServiceUnavailable, type SessionResolver } from './session.ts';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Set on every proxied route: the contract row it forwards. */
+    contract?: RouteContract;
+  }
+  interface FastifyRequest {
+    /** The user behind the session cookie, once the access guard resolved it. */
+    sessionUser: AuthUser | null;
+  }
+}
+
+export const messages = {
+  unauthenticated: 'Unauthorized: please sign in',
+  subscriptionRequired: 'An active subscription is required. Please subscribe to continue.',
+  signInUnavailable: 'Sign-in service is unavailable. Please try again shortly.',
+  crossSite: 'Cross-site request refused',
+} as const;
+
+/** Headers only the gateway may set: the identity it signs and internal-call signatures. */
+const reservedPrefix = /^x-(user|internal)-/;
+const identityHeaderNames = new Set<string>(Object.values(identityHeaders));
+
+/** A client must never be able to speak for the gateway, whatever the route. */
+export async function stripReservedHeaders(request: FastifyRequest): Promise<void> {
+  for (const name of Object.keys(request.headers)) {
+    if (reservedPrefix.test(name) || identityHeaderNames.has(name)) delete request.headers[name];
+  }
+}
+
+const unsafeMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/**
+ * Refuses state-changing requests a browser sent from another site. Webhooks (`raw` routes) come
+ * from the payment provider's servers and prove themselves with their own signature.
+ */
+export function createCrossSiteGuard(publicOrigin: string) {
+  return async function refuseCrossSite(request: FastifyRequest): Promise<void> {
+    if (!unsafeMethods.has(request.method)) return;
+    if (request.routeOptions.config.contract?.kind === 'raw') return;
+    const source = request.headers.origin ?? request.headers.referer;
+    if (source === undefined) return;
+    let origin: URL;
+    try {
+      origin = new URL(source);
+    } catch {
+      throw new AppError('FORBIDDEN', messages.crossSite);
+    }
+    if (origin.origin === publicOrigin) return;
+    if (request.headers.host !== undefined && origin.host === request.headers.host) return;
+    throw new AppError('FORBIDDEN', messages.crossSite);
+  };
+}
+
+/**
+ * Resolves the session cookie and enforces the route's access level before anything is proxied,
+ * so a service is never reached by a caller the contract does not admit.
+ */
+export function createAccessGuard(sessions: SessionResolver) {
+  return async function enforceAccess(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
+    const contract = request.routeOptions.config.contract;
+    if (!contract) return;
+    const token = request.cookies[sessionCookieName];
+    let user: AuthUser | null = null;
+    if (token) {
+      try {
+        user = await sessions.resolve(token, { requestId: request.id });
+        // A cached "not active" may predate a payment that just went through; ask again before refusing.
+        if (contract.access === 'subscriber' && user && user.subscriptionStatus !== 'active') {
+          user = await sessions.resolve(token, { requestId: request.id, fresh: true });
+        }
+      } catch (error) {
+        if (!(error instanceof SessionServiceUnavailable)) throw error;
+        if (contract.access !== 'public') throw new AppError('UNAVAILABLE', messages.signInUnavailable, { cause: error });
+        request.log.warn({ err: error }, 'session not resolved; continuing anonymously on a public route');
+      }
+    }
+    if (contract.access !== 'public' && !user) throw new AppError('UNAUTHENTICATED', messages.unauthenticated);
+    if (contract.access === 'subscriber' && user?.subscriptionStatus !== 'active') {
+      throw new AppError('SUBSCRIPTION_REQUIRED', messages.subscriptionRequired);
+    }
+    request.sessionUser = user;
+  };
+}

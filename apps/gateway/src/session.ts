@@ -1,0 +1,127 @@
+import { createHash } from 'node:crypto';
+import { requestIdHeader, resolveSessionRoute, ResolveSessionResponse, type AuthUser } from '@sitespark/contracts';
+import { internalSignatureHeader, signInternalCall } from '@sitespark/service-kit';
+
+/** Auth could not answer (down, slow, misconfigured): the caller decides whether that blocks the request. */
+export class SessionServiceUnavailable extends Error {
+  constructor(reason: string, options?: { cause?: unknown }) {
+    super(`Session resolution failed: ${reason}`, options);
+    this.name = 'SessionServiceUnavailable';
+  }
+}
+
+export interface SessionResolverOptions {
+  authUrl: string;
+  internalSecret: string;
+  /** How long an answer (a user or "no such session") is reused; 0 disables the cache. */
+  ttlMs: number;
+  maxEntries?: number;
+  timeoutMs?: number;
+  fetch?: typeof globalThis.fetch;
+  now?: () => number;
+}
+
+export interface ResolveOptions {
+  /** Skip the cache, e.g. before refusing a user whose cached subscription may just have changed. */
+  fresh?: boolean;
+  requestId?: string;
+}
+
+export interface SessionResolver {
+  /** The session's user, null for an unknown or ended session; throws SessionServiceUnavailable. */
+  resolve(token: string, options?: ResolveOptions): Promise<AuthUser | null>;
+  /** Drops a token's cached answer, e.g. once its session was ended. */
+  forget(token: string): void;
+}
+
+/** Real tokens are short; anything longer is not worth a round trip to auth. */
+const maxTokenLength = 512;
+
+/**
+ * Resolves session cookies through auth's internal endpoint. Answers are cached per token (keyed
+ * by its hash, so the map never holds a usable credential) for a short time, and concurrent
+ * look-ups of one token share a single call.
+ */
+export function createSessionResolver(options: SessionResolverOptions): SessionResolver {
+  const fetchImpl = options.fetch ?? globalThis.fetch;
+  const now = options.now ?? Date.now;
+  const maxEntries = options.maxEntries ?? 10_000;
+  const timeoutMs = options.timeoutMs ?? 1500;
+  const endpoint = new URL(resolveSessionRoute.path, options.authUrl).href;
+  const cache = new Map<string, { user: AuthUser | null; expiresAt: number }>();
+  const inFlight = new Map<string, Promise<AuthUser | null>>();
+
+  function remember(key: string, user: AuthUser | null): void {
+    if (options.ttlMs <= 0) return;
+    cache.delete(key);
+    if (cache.size >= maxEntries) {
+      const oldest = cache.keys().next();
+      if (!oldest.done) cache.delete(oldest.value);
+    }
+    cache.set(key, { user, expiresAt: now() + options.ttlMs });
+  }
+
+  async function ask(token: string, requestId: string | undefined): Promise<AuthUser | null> {
+    const body = JSON.stringify({ token });
+    let response: Response;
+    try {
+      response = await fetchImpl(endpoint, {
+        method: resolveSessionRoute.method,
+        headers: {
+          'content-type': 'application/json',
+          [internalSignatureHeader]: signInternalCall(body, options.internalSecret),
+          ...(requestId ? { [requestIdHeader]: requestId } : {}),
+        },
+        body,
+        signal: AbortSignal.timeout(timeoutMs),
+      });
+    } catch (error) {
+      throw new SessionServiceUnavailable('auth did not answer', { cause: error });
+    }
+    // Auth validates the token's shape; a token it cannot even parse is simply no session.
+    if (response.status === 400) {
+      await response.body?.cancel();
+      return null;
+    }
+    if (!response.ok) {
+      await response.body?.cancel();
+      throw new SessionServiceUnavailable(`auth answered ${response.status}`);
+    }
+    let parsed: ResolveSessionResponse;
+    try {
+      parsed = ResolveSessionResponse.parse(await response.json());
+    } catch (error) {
+      throw new SessionServiceUnavailable('auth answered an unexpected body', { cause: error });
+    }
+    return parsed.user;
+  }
+
+  const keyOf = (token: string) => createHash('sha256').update(token).digest('base64url');
+
+  return {
+    async resolve(token, { fresh = false, requestId } = {}) {
+      if (token.length === 0 || token.length > maxTokenLength) return null;
+      const key = keyOf(token);
+      if (!fresh) {
+        const cached = cache.get(key);
+        if (cached && cached.expiresAt > now()) return cached.user;
+        if (cached) cache.delete(key);
+        const pending = inFlight.get(key);
+        if (pending) return pending;
+      }
+      const lookup = ask(token, requestId)
+        .then((user) => {
+          remember(key, user);
+          return user;
+        })
+        .finally(() => {
+          if (inFlight.get(key) === lookup) inFlight.delete(key);
+        });
+      inFlight.set(key, lookup);
+      return lookup;
+    },
+    forget(token) {
+      cache.delete(keyOf(token));
+    },
+  };
+}
