@@ -121,4 +121,4 @@ export const uploadLimits = {
 
 export const imageMediaTypes = ['image/png', 'image/jpeg', 'image/webp'] as const;
 export const audioMediaTypes = ['audio/mpeg'] as const;
-export const videoMediaTypes = ['video/mp4', 'video/quicktime', 'video/webm'] as const;
+export const videoMediaTypes = ['video/mp4', 'video/quicktime', 'video/webm', 'video/x-matroska', 'video/x-msvideo'] as const;

@@ -10,7 +10,7 @@ import { GenerationRequest } from './http/content/generation.ts';
 import { SavedSnippet, SavedSnippetList, SavedSnippetUploadFields } from './http/content/site-snippet.ts';
 import { ContentStats } from './http/content/stats.ts';
 import { ExtractAudioFields, MusicLibrary, MusicTrack, MusicUploadFields } from './http/media/music.ts';
-import { MediaObjectParams } from './http/media/objects.ts';
+import { MediaObjectParams, MediaObjectQuery } from './http/media/objects.ts';
 import {
   ConvertToVideoRequest,
   ConvertToVideoResponse,
@@ -336,7 +336,7 @@ export const mediaRoutes = {
     kind: 'stream',
     inSpec: false,
     summary: 'A stored object (image, track, video), with range requests',
-    request: { params: MediaObjectParams },
+    request: { params: MediaObjectParams, query: MediaObjectQuery },
   }),
 } as const;
 

@@ -4,5 +4,13 @@ import { baseServiceConfig, env } from '@sitespark/service-kit';
 export const mediaConfig = baseServiceConfig.extend({
   PORT: env.port(3004),
   DATABASE_SCHEMA: z.string().default('media'),
+  /** ffmpeg and ffprobe: a path, or a name looked up on PATH (never run through a shell). */
+  FFMPEG_PATH: z.string().min(1).default('ffmpeg'),
+  FFPROBE_PATH: z.string().min(1).default('ffprobe'),
+  /**
+   * Synthesise the built-in music library in the background at start when tracks are missing.
+   * Off only where another process of the same deployment does it (or in tests of other features).
+   */
+  MUSIC_LIBRARY_SYNTHESIS: env.boolean(true),
 });
 export type MediaConfig = z.infer<typeof mediaConfig>;

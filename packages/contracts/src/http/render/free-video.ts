@@ -7,7 +7,7 @@ import {
   textOverlayLimits,
   videoSectionIds,
 } from '../../constants.ts';
-import { Platform, VideoContent } from './video-content.ts';
+import { Platform, VideoContent, VideoSection } from './video-content.ts';
 
 /** The studios' animation style; the spec names only the default. */
 export const VideoStyle = z.string().trim().min(1).max(50);
@@ -29,6 +29,12 @@ export const FreeVideoResult = VideoContent.pick({
   slideshowData: true,
   musicSelection: true,
   platformOptimizations: true,
+}).extend({
+  /** The rendered MP4 (a media URL carrying its download name), so the browser can play and download it. */
+  videoUrl: z.string(),
+  thumbnailUrl: z.string().optional(),
+  duration: z.number().nonnegative(),
+  sections: z.array(VideoSection.extend({ id: z.string().optional() })),
 });
 export type FreeVideoResult = z.infer<typeof FreeVideoResult>;
 

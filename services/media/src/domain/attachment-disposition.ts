@@ -1,0 +1,25 @@
+import path from 'node:path';
+
+const maxNameLength = 150;
+
+/**
+ * `Content-Disposition: attachment` for a user-chosen download name: no paths, control or
+ * direction-changing characters, quotes or reserved file-name characters; an ASCII fallback plus
+ * the UTF-8 name (RFC 6266); the object's extension added when the name has none.
+ */
+export function attachmentDisposition(requested: string | undefined, key: string): string {
+  const extension = path.posix.extname(key);
+  let name = (requested ?? '')
+    .normalize('NFC')
+    .replace(/[\p{C}]/gu, '')
+    .replace(/[\\/:*?"<>|]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .replace(/^[.\s]+/, '');
+  name = [...name].slice(0, maxNameLength).join('').trim();
+  if (!name) name = path.posix.basename(key);
+  if (!/\.[A-Za-z0-9]{1,5}$/.test(name)) name += extension;
+  const fallback = name.replace(/[^\x20-\x7e]/g, '_').replace(/[%\\"]/g, '_');
+  const encoded = encodeURIComponent(name).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+  return `attachment; filename="${fallback}"; filename*=UTF-8''${encoded}`;
+}

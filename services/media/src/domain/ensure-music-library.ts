@@ -1,0 +1,91 @@
+import { createReadStream } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { DataSource } from 'typeorm';
+import { In, Not } from 'typeorm';
+import type { Logger, ObjectStore } from '@sitespark/service-kit';
+import type { Ffmpeg } from '../adapters/ffmpeg.ts';
+import { MusicTrackRecord } from '../persistence/entities.ts';
+import { renderComposition } from './library/render-composition.ts';
+import type { Composition } from './library/synth-graph.ts';
+
+export interface EnsureMusicLibraryOptions {
+  dataSource: DataSource;
+  store: ObjectStore;
+  ffmpeg: Ffmpeg;
+  logger: Logger;
+  compositions: readonly Composition[];
+  signal?: AbortSignal;
+}
+
+export interface LibraryOutcome {
+  created: string[];
+  present: string[];
+  failed: string[];
+}
+
+export function libraryObjectKey(composition: Composition): string {
+  return `library/builtin/${composition.slug}.mp3`;
+}
+
+/**
+ * Makes sure every built-in composition exists as an MP3 object and a library row, synthesising
+ * only what is missing (so a restart, or a second replica, finds the work done). Rows of
+ * compositions no longer shipped are removed with their objects. One failing piece is logged and
+ * does not stop the others.
+ */
+export async function ensureMusicLibrary(options: EnsureMusicLibraryOptions): Promise<LibraryOutcome> {
+  const { dataSource, store, ffmpeg, logger, compositions, signal } = options;
+  const repository = dataSource.getRepository(MusicTrackRecord);
+  const outcome: LibraryOutcome = { created: [], present: [], failed: [] };
+
+  const retired = await repository.findBy({ builtin: true, trackId: Not(In(compositions.map((c) => c.slug))) });
+  for (const row of retired) {
+    await repository.delete({ id: row.id });
+    await store.delete(row.objectKey);
+  }
+
+  const workDir = await mkdtemp(path.join(tmpdir(), 'sitespark-music-library-'));
+  try {
+    for (const composition of compositions) {
+      signal?.throwIfAborted();
+      const key = libraryObjectKey(composition);
+      const row = await repository.findOneBy({ builtin: true, trackId: composition.slug });
+      if (row && row.objectKey === key && (await store.stat(key))) {
+        outcome.present.push(composition.slug);
+        continue;
+      }
+      const started = Date.now();
+      try {
+        const rendered = await renderComposition(composition, ffmpeg, workDir, signal);
+        const info = await store.put(key, createReadStream(rendered.file), { contentType: 'audio/mpeg' });
+        await rm(rendered.file, { force: true });
+        await repository.upsert(
+          {
+            ownerId: null,
+            builtin: true,
+            source: 'builtin',
+            trackId: composition.slug,
+            name: composition.name,
+            genre: composition.genre,
+            mood: composition.mood,
+            objectKey: key,
+            durationSeconds: rendered.durationSeconds,
+            sizeBytes: info.size,
+          },
+          { conflictPaths: ['trackId'], indexPredicate: 'builtin', skipUpdateIfNoValuesChanged: true },
+        );
+        outcome.created.push(composition.slug);
+        logger.info({ track: composition.slug, seconds: rendered.durationSeconds, ms: Date.now() - started }, 'built-in music track synthesised');
+      } catch (error) {
+        if (signal?.aborted) throw error;
+        outcome.failed.push(composition.slug);
+        logger.error({ err: error, track: composition.slug }, 'could not synthesise a built-in music track');
+      }
+    }
+  } finally {
+    await rm(workDir, { recursive: true, force: true });
+  }
+  return outcome;
+}

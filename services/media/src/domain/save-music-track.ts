@@ -1,0 +1,51 @@
+import { createReadStream } from 'node:fs';
+import type { DataSource } from 'typeorm';
+import type { MusicGenre, MusicMood } from '@sitespark/contracts';
+import { newObjectKey, type ObjectStore } from '@sitespark/service-kit';
+import { MusicTrackRecord, type MusicTrackSource } from '../persistence/entities.ts';
+
+export interface SaveMusicTrackOptions {
+  dataSource: DataSource;
+  store: ObjectStore;
+  ownerId: string;
+  source: Exclude<MusicTrackSource, 'builtin'>;
+  /** A checked, probed MP3 on local disk. */
+  file: string;
+  durationSeconds: number;
+  trackId: string;
+  name: string;
+  genre: MusicGenre;
+  mood: MusicMood;
+}
+
+/**
+ * Stores a user's MP3 under `music/<userId>/` and records it in their library. The object is
+ * written first and removed again if the row cannot be written, so a failure leaves neither.
+ */
+export async function saveMusicTrack(options: SaveMusicTrackOptions): Promise<MusicTrackRecord> {
+  const { dataSource, store, ownerId } = options;
+  const key = newObjectKey('music', ownerId, 'mp3');
+  const info = await store.put(key, createReadStream(options.file), { contentType: 'audio/mpeg' });
+  try {
+    const repository = dataSource.getRepository(MusicTrackRecord);
+    return await repository.save(
+      repository.create({
+        ownerId,
+        builtin: false,
+        source: options.source,
+        trackId: options.trackId,
+        name: options.name,
+        genre: options.genre,
+        mood: options.mood,
+        objectKey: key,
+        durationSeconds: options.durationSeconds,
+        sizeBytes: info.size,
+      }),
+    );
+  } catch (error) {
+    await store.delete(key).catch((cleanupError: unknown) => {
+      throw new AggregateError([error, cleanupError], `Saving the track failed and its object ${key} could not be removed`);
+    });
+    throw error;
+  }
+}
