@@ -32,6 +32,33 @@ afterAll(async () => {
 });
 
 describe('startEmbeddedPostgres', () => {
+  it('keeps parameterised queries of concurrent connections apart (extended protocol batches are not interleaved)', async () => {
+    const pg = await start(undefined);
+    const pools = [outboxDataSource(pg.url), createDataSource({ url: pg.url, schema: 'svc_b', entities: [OutboxMessage], migrations: [CreateOutbox1700000000000], poolSize: 5 })];
+    for (const pool of pools) await initializeDatabase(pool);
+    try {
+      const transactions = Array.from({ length: 20 }, (_, index) =>
+        pools[0]!.transaction(async (manager) => {
+          await manager.query('SELECT $1::int AS n', [index]);
+          await enqueueOutbox(manager, 'test.subject', { index });
+        }),
+      );
+      const [answers] = await Promise.all([
+        Promise.all(
+          Array.from({ length: 200 }, (_, index) =>
+            pools[index % 2]!.query('SELECT $1::int AS n, repeat($2::text, $3::int) AS s', [index, 'x', index % 50]),
+          ),
+        ),
+        Promise.all(transactions),
+      ]);
+      answers.forEach((rows: Array<{ n: number; s: string }>, index) => {
+        expect(rows[0]).toEqual({ n: index, s: 'x'.repeat(index % 50) });
+      });
+    } finally {
+      for (const pool of pools) await pool.destroy();
+    }
+  });
+
   it('serves concurrent transactions through a pool and keeps the data across a restart', async () => {
     const dataDir = tempDir();
     const first = await start(dataDir);

@@ -37,6 +37,7 @@ export async function startEmbeddedPostgres(options: StartEmbeddedPostgresOption
     db = await PGlite.create(dataDir === undefined ? {} : { dataDir });
     // The default of one connection would refuse every pool's second client.
     const server = new PGLiteSocketServer({ db, host, port: options.port ?? 0, maxConnections: 100 });
+    keepProtocolBatchesTogether(server);
     await server.start();
     const port = Number(server.getServerConn().split(':').at(-1));
     const pglite = db;
@@ -106,4 +107,80 @@ function isProcessAlive(pid: number): boolean {
   } catch (error) {
     return (error as NodeJS.ErrnoException).code === 'EPERM';
   }
+}
+
+/** Extended-protocol messages that leave an unnamed statement or portal waiting for the rest of their batch. */
+const batchMessageTypes = new Set(['P', 'B', 'D', 'E', 'C', 'H'].map((letter) => letter.charCodeAt(0)));
+
+interface QueuedMessage {
+  handlerId: number;
+  message: Uint8Array;
+  resolve: (bytes: number) => void;
+  reject: (error: unknown) => void;
+  onData: (data: Uint8Array) => void;
+}
+
+interface QueryQueue {
+  queue: QueuedMessage[];
+  processing: boolean;
+  lastHandlerId: number | null;
+  db: PGlite;
+  processQueue(): Promise<void>;
+  clearQueueForHandler(handlerId: number): void;
+}
+
+/**
+ * pglite-socket 0.2.17 queues every protocol message on its own and only keeps a connection's
+ * messages together inside an explicit transaction. Between one connection's Parse and its Sync,
+ * another connection's statement could run and replace the unnamed statement or portal ("unnamed
+ * prepared statement does not exist"). This keeps each connection's batch together up to its Sync,
+ * as a real server's separate sessions would.
+ */
+function keepProtocolBatchesTogether(server: PGLiteSocketServer): void {
+  const queue = (server as unknown as { queryQueue: QueryQueue }).queryQueue;
+  let batchOwner: number | null = null;
+
+  queue.processQueue = async function processQueue(this: QueryQueue) {
+    if (this.processing || this.queue.length === 0) return;
+    this.processing = true;
+    try {
+      while (this.queue.length > 0) {
+        const owner = batchOwner ?? (this.db.isInTransaction() ? this.lastHandlerId : null);
+        const index = owner === null ? 0 : this.queue.findIndex((item) => item.handlerId === owner);
+        // The owner's next message has not arrived yet: everyone else waits for it.
+        if (index === -1) break;
+        const [item] = this.queue.splice(index, 1);
+        if (!item) break;
+        let bytes = 0;
+        try {
+          await this.db.runExclusive(() =>
+            this.db.execProtocolRawStream(item.message, {
+              onRawData: (data: Uint8Array) => {
+                bytes += data.length;
+                item.onData(data);
+              },
+            }),
+          );
+        } catch (error) {
+          batchOwner = null;
+          item.reject(error);
+          continue;
+        }
+        this.lastHandlerId = item.handlerId;
+        batchOwner = batchMessageTypes.has(item.message[0] ?? 0) ? item.handlerId : null;
+        item.resolve(bytes);
+      }
+    } finally {
+      this.processing = false;
+    }
+  };
+
+  const clearQueueForHandler = queue.clearQueueForHandler.bind(queue);
+  queue.clearQueueForHandler = (handlerId: number) => {
+    clearQueueForHandler(handlerId);
+    if (batchOwner === handlerId) {
+      batchOwner = null;
+      void queue.processQueue();
+    }
+  };
 }
