@@ -60,6 +60,10 @@ export default defineConfig({
       PGLITE_PORT: process.env.E2E_PGLITE_PORT ?? '54339',
       // Every journey signs a new user up from 127.0.0.1; the per-IP limit is tested in services/auth.
       AUTH_ATTEMPTS_PER_WINDOW: '1000',
+      // One browser makes every journey's requests from one address; the limit itself is tested in apps/gateway.
+      RATE_LIMIT_MAX: '100000',
+      // The generator journey's fixture website.
+      FETCH_ALLOW_PRIVATE_HOSTS: '127.0.0.1:4599',
     },
     timeout: 120_000,
     reuseExistingServer: false,

@@ -55,9 +55,13 @@ async function withTimeout(check: () => Promise<boolean>): Promise<boolean> {
 export async function createService(options: CreateServiceOptions): Promise<ServiceApp> {
   const app = Fastify({
     loggerInstance: options.logger,
-    requestIdHeader,
+    // A caller's request id is kept only when it looks like one, so nothing else reaches the logs.
+    requestIdHeader: false,
     logController: new LogController({ requestIdLogLabel: 'requestId' }),
-    genReqId: () => randomUUID(),
+    genReqId: (raw) => {
+      const given = raw.headers[requestIdHeader];
+      return typeof given === 'string' && /^[\w.:-]{1,128}$/.test(given) ? given : randomUUID();
+    },
     bodyLimit: options.bodyLimit ?? 1024 * 1024,
     trustProxy: options.trustProxy ?? false,
     return503OnClosing: true,
