@@ -1,4 +1,4 @@
-import { createContext, useCallback, useContext, useMemo, useRef, useState } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { Toast as ToastPrimitive } from 'radix-ui';
 import { CircleAlert, CircleCheck, X } from 'lucide-react';
@@ -16,6 +16,28 @@ export type ToastOptions = {
 
 type ActiveToast = ToastOptions & { id: number };
 
+const toastAfterReloadKey = 'sitespark:toast-after-reload';
+
+/** Keeps a toast for the next page load, so a message shown just before a reload is not lost with it. */
+export function keepToastForReload(options: ToastOptions): void {
+  try {
+    window.sessionStorage.setItem(toastAfterReloadKey, JSON.stringify(options));
+  } catch {
+    // Storage may be unavailable (private mode); the toast was shown once already.
+  }
+}
+
+function takeToastKeptForReload(): ToastOptions | null {
+  try {
+    const kept = window.sessionStorage.getItem(toastAfterReloadKey);
+    window.sessionStorage.removeItem(toastAfterReloadKey);
+    const parsed: unknown = kept ? JSON.parse(kept) : null;
+    return parsed && typeof parsed === 'object' && typeof (parsed as ToastOptions).title === 'string' ? (parsed as ToastOptions) : null;
+  } catch {
+    return null;
+  }
+}
+
 type ToastApi = {
   toast: (options: ToastOptions) => void;
   dismiss: () => void;
@@ -32,6 +54,10 @@ export function Toaster({ children }: { children: ReactNode }) {
     setActive({ ...options, id: nextId.current });
   }, []);
   const dismiss = useCallback(() => setActive(null), []);
+  useEffect(() => {
+    const kept = takeToastKeptForReload();
+    if (kept) toast(kept);
+  }, [toast]);
   const api = useMemo(() => ({ toast, dismiss }), [toast, dismiss]);
 
   const destructive = active?.variant === 'destructive';

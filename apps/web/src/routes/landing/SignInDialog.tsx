@@ -7,7 +7,7 @@ import { Button, buttonClasses } from '../../components/ui/Button.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../components/ui/Dialog.tsx';
 import { FormField } from '../../components/ui/FormField.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/Tabs.tsx';
-import { useToast } from '../../components/ui/Toaster.tsx';
+import { keepToastForReload, useToast } from '../../components/ui/Toaster.tsx';
 import type { ToastOptions } from '../../components/ui/Toaster.tsx';
 import { readApiFailure } from '../../lib/api-error.ts';
 import { checkLogin, checkRegistration } from '../../lib/sign-in-validation.ts';
@@ -48,6 +48,7 @@ function useAuthSubmit(onSuccess: () => void) {
       return;
     }
     toast(success);
+    keepToastForReload(success);
     onSuccess();
     window.setTimeout(reloadPage, RELOAD_DELAY_MS);
   }
