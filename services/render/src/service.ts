@@ -1,12 +1,104 @@
+import type { RenderJobKind } from '@sitespark/contracts';
 import { createService, type BuiltService, type ServiceDeps } from '@sitespark/service-kit';
+import { createChromium } from './adapters/chromium.ts';
 import type { RenderConfig } from './config.ts';
+import { convertHtmlToVideo } from './domain/convert-html-to-video.ts';
+import { createCustomImagesVideo } from './domain/create-custom-images-video.ts';
+import { createFreeVideo } from './domain/create-free-video.ts';
+import { createProfessionalVideo } from './domain/create-professional-video.ts';
+import { exportSlideshowVideo } from './domain/export-slideshow-video.ts';
+import type { JobRenderer, RenderEngine } from './domain/render-context.ts';
+import { renderVideoFile } from './domain/render-video-file.ts';
+import { createSpeechSynthesizer, extractFrame, renderSlideshow } from './engine/index.ts';
+import { consumeRenderJobs } from './events/render-job-requested.ts';
+import { subscribeToRenderJobUpdates } from './events/render-job-updates.ts';
+import { registerCustomImagesRoute } from './routes/custom-images.ts';
+import { registerJobEventRoute } from './routes/job-events.ts';
+import { registerScreenshotRoute } from './routes/screenshots.ts';
+import type { RenderRouteDeps } from './routes/submit-job.ts';
+import { registerVideoRoutes } from './routes/videos.ts';
 
-export async function buildService(deps: ServiceDeps<RenderConfig>): Promise<BuiltService> {
+const renderers: Record<RenderJobKind, JobRenderer> = {
+  'free-video': createFreeVideo,
+  'custom-images': createCustomImagesVideo,
+  'export-video': exportSlideshowVideo,
+  'generate-video-file': renderVideoFile,
+  'convert-to-video': convertHtmlToVideo,
+  'professional-video': createProfessionalVideo,
+};
+
+/** Seams for tests: replace how a kind of job is rendered, or an engine call. */
+export interface RenderServiceOverrides {
+  renderers?: Partial<Record<RenderJobKind, JobRenderer>>;
+  engine?: Partial<RenderEngine>;
+}
+
+export async function buildService(deps: ServiceDeps<RenderConfig>, overrides: RenderServiceOverrides = {}): Promise<BuiltService> {
+  const { config, dataSource, bus, store, logger } = deps;
   const app = await createService({
     name: 'render',
-    logger: deps.logger,
-    internalSecret: deps.config.INTERNAL_SECRET,
+    logger,
+    internalSecret: config.INTERNAL_SECRET,
     readiness: deps.readiness,
   });
-  return { app };
+
+  const chromium = createChromium({
+    executablePath: config.CHROMIUM_PATH,
+    allowPrivateHosts: config.FETCH_ALLOW_PRIVATE_HOSTS,
+    navigationTimeoutMs: config.SCREENSHOT_NAVIGATION_TIMEOUT_MS,
+    logger,
+  });
+  const updates = await subscribeToRenderJobUpdates(bus, logger);
+  const routeDeps: RenderRouteDeps = {
+    dataSource,
+    bus,
+    store,
+    logger,
+    updates,
+    waitTimeoutMs: config.RENDER_WAIT_TIMEOUT_MS,
+    allowPrivateHosts: config.FETCH_ALLOW_PRIVATE_HOSTS,
+  };
+  registerVideoRoutes(app, routeDeps);
+  await registerCustomImagesRoute(app, routeDeps);
+  registerScreenshotRoute(app, { dataSource, store });
+  registerJobEventRoute(app, { dataSource, updates });
+
+  const engine: RenderEngine = {
+    renderSlideshow,
+    extractFrame,
+    speech: createSpeechSynthesizer({
+      ...(config.OPENAI_API_KEY ? { openaiApiKey: config.OPENAI_API_KEY } : {}),
+      ...(config.OPENAI_BASE_URL ? { openaiBaseUrl: config.OPENAI_BASE_URL } : {}),
+    }),
+    ...overrides.engine,
+  };
+  const worker = config.RENDER_WORKER
+    ? await consumeRenderJobs(
+        {
+          dataSource,
+          bus,
+          store,
+          logger,
+          chromium,
+          engine,
+          renderers: { ...renderers, ...overrides.renderers },
+          settings: {
+            fps: config.RENDER_FPS,
+            ffmpegTimeoutMs: config.RENDER_FFMPEG_TIMEOUT_MS,
+            allowPrivateHosts: config.FETCH_ALLOW_PRIVATE_HOSTS,
+            maxAttempts: config.RENDER_MAX_ATTEMPTS,
+          },
+        },
+        { retryDelayMs: config.RENDER_RETRY_DELAY_MS },
+      )
+    : null;
+
+  return {
+    app,
+    background: [
+      ...(worker ? [{ name: 'render worker', close: () => worker.drain() }] : []),
+      { name: 'render job updates', close: () => updates.close() },
+      { name: 'chromium', close: () => chromium.close() },
+    ],
+  };
 }

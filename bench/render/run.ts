@@ -1,0 +1,228 @@
+/**
+ * Render benchmark: the same five 1920x1080 images, 30 s at 30 fps with 0.5 s crossfades and music,
+ * rendered by the product (overlays composited, wrapper, probe, move) and by a plain ffmpeg command
+ * with the same graph and encoder settings but no overlays. Prints both wall times, their ratio
+ * (target <= 1.15) and ffmpeg's peak resident memory (VmHWM, polled from /proc).
+ *
+ *   npm run bench:render            (BENCH_RENDER_ROUNDS=n rounds, default 2; the best of each is kept)
+ */
+import { spawn } from 'node:child_process';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createCanvas } from '@napi-rs/canvas';
+import { defaultTextOverlays } from '@sitespark/contracts';
+import { renderSlideshow, probeMedia } from '../../services/render/src/engine/index.ts';
+
+const width = 1920;
+const height = 1080;
+const fps = 30;
+const transitionSec = 0.5;
+const targetSec = 30;
+const slideCount = 5;
+const slideSec = (targetSec + transitionSec * (slideCount - 1)) / slideCount;
+const musicVolume = 0.3;
+const rounds = Math.max(1, Number(process.env.BENCH_RENDER_ROUNDS ?? 2));
+/** USER_HZ, the unit of /proc/<pid>/stat CPU times: 100 on every Linux build this runs on (`getconf CLK_TCK`). */
+const clockTicksPerSecond = 100;
+
+const dir = await mkdtemp(join(tmpdir(), 'bench-render-'));
+try {
+  const imageFiles = await makeImages(dir);
+  const musicFile = join(dir, 'music.mp3');
+  await run('ffmpeg', ['-nostdin', '-v', 'error', '-f', 'lavfi', '-i', 'sine=frequency=220:duration=12', '-f', 'lavfi', '-i', 'sine=frequency=330:duration=12', '-filter_complex', 'amix=inputs=2', '-c:a', 'libmp3lame', '-q:a', '4', musicFile]);
+  const images = await Promise.all(imageFiles.map((file) => readFile(file)));
+  const overlays = defaultTextOverlays('Acme Widgets', 'Bakery', 'Fresh bread every morning');
+
+  const product: Measure[] = [];
+  const plain: Measure[] = [];
+  const renderProduct = (outputFile: string) =>
+    measure(
+      () =>
+        renderSlideshow({
+          slides: images.map((image, index) => ({ image, durationSec: slideSec, ...(overlays[index] ? { overlay: overlays[index] } : {}) })),
+          width,
+          height,
+          fps,
+          transitionSec,
+          music: { file: musicFile, volume: musicVolume },
+          outputFile,
+        }),
+    );
+  const renderPlain = (outputFile: string) => measure(() => run('ffmpeg', plainArgs(imageFiles, musicFile, outputFile)));
+  for (let round = 0; round < rounds; round++) {
+    const productFile = join(dir, `product-${round}.mp4`);
+    const plainFile = join(dir, `plain-${round}.mp4`);
+    // Alternating which goes first cancels some of the drift in a shared machine's load.
+    if (round % 2 === 0) {
+      product.push(await renderProduct(productFile));
+      plain.push(await renderPlain(plainFile));
+    } else {
+      plain.push(await renderPlain(plainFile));
+      product.push(await renderProduct(productFile));
+    }
+    await check(productFile, 'product');
+    await check(plainFile, 'plain ffmpeg');
+  }
+
+  const fastest = (measures: Measure[]): Measure => measures.reduce((a, b) => (b.seconds < a.seconds ? b : a));
+  const leastCpu = (measures: Measure[]): number => Math.min(...measures.map((m) => m.cpuSeconds));
+  for (const [round, m] of product.entries()) {
+    const b = plain[round];
+    console.log(`  round ${round + 1}: product ${m.seconds.toFixed(2)} s (ffmpeg CPU ${m.ffmpegCpuSeconds.toFixed(2)} s, node CPU ${(m.cpuSeconds - m.ffmpegCpuSeconds).toFixed(2)} s), plain ${b?.seconds.toFixed(2)} s (ffmpeg CPU ${b?.ffmpegCpuSeconds.toFixed(2)} s, node CPU ${((b?.cpuSeconds ?? 0) - (b?.ffmpegCpuSeconds ?? 0)).toFixed(2)} s)`);
+  }
+  const p = fastest(product);
+  const b = fastest(plain);
+  const wallRatio = p.seconds / b.seconds;
+  const cpuRatio = leastCpu(product) / leastCpu(plain);
+  const verdict = (ratio: number): string => (ratio <= 1.15 ? 'OK' : 'OVER TARGET');
+  console.log(`render bench: ${slideCount} images ${width}x${height}, ${targetSec} s at ${fps} fps, ${transitionSec} s xfade, music; ${rounds} round(s), best kept`);
+  console.log(`  product (overlays + music): ${p.seconds.toFixed(2)} s wall, ${leastCpu(product).toFixed(2)} s CPU, ffmpeg peak RSS ${mib(p.peakKib)}`);
+  console.log(`  plain ffmpeg (no overlays): ${b.seconds.toFixed(2)} s wall, ${leastCpu(plain).toFixed(2)} s CPU, ffmpeg peak RSS ${mib(b.peakKib)}`);
+  console.log(`  wall ratio ${wallRatio.toFixed(3)} (target <= 1.15) ${verdict(wallRatio)}; CPU ratio ${cpuRatio.toFixed(3)} ${verdict(cpuRatio)}`);
+  console.log(`  node peak RSS (canvas overlays included) ${mib(process.resourceUsage().maxRSS)}`);
+  console.log(`  load average at the end ${loadavg().map((value) => value.toFixed(2)).join(' ')} on ${availableParallelism()} cores`);
+} finally {
+  await rm(dir, { recursive: true, force: true });
+}
+
+interface Measure {
+  seconds: number;
+  ffmpegCpuSeconds: number;
+  /** CPU seconds of the ffmpeg processes plus this process's own (overlays, probes and this polling). */
+  cpuSeconds: number;
+  peakKib: number;
+}
+
+/**
+ * Wall time of `work`, the CPU time it used and the highest VmHWM of any ffmpeg this process started
+ * meanwhile. CPU time is the steadier figure on a machine shared with other work.
+ */
+async function measure(work: () => Promise<unknown>): Promise<Measure> {
+  let peakKib = 0;
+  const childCpuTicks = new Map<string, number>();
+  let polling = true;
+  const poll = (async () => {
+    while (polling) {
+      for (const child of await childFfmpegs()) {
+        peakKib = Math.max(peakKib, child.peakKib);
+        childCpuTicks.set(child.pid, child.cpuTicks);
+      }
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  })();
+  const ownCpuBefore = process.cpuUsage();
+  const start = performance.now();
+  try {
+    await work();
+  } finally {
+    polling = false;
+    await poll;
+  }
+  const seconds = (performance.now() - start) / 1000;
+  const ownCpu = process.cpuUsage(ownCpuBefore);
+  const childCpuSeconds = [...childCpuTicks.values()].reduce((sum, ticks) => sum + ticks, 0) / clockTicksPerSecond;
+  const ownCpuSeconds = (ownCpu.user + ownCpu.system) / 1e6;
+  return { seconds, ffmpegCpuSeconds: childCpuSeconds, cpuSeconds: childCpuSeconds + ownCpuSeconds, peakKib };
+}
+
+/** This process's ffmpeg children, from the main thread's `children` list (cheap enough to poll). */
+async function childFfmpegs(): Promise<{ pid: string; peakKib: number; cpuTicks: number }[]> {
+  const found: { pid: string; peakKib: number; cpuTicks: number }[] = [];
+  const children = await readFile(`/proc/${process.pid}/task/${process.pid}/children`, 'utf8').catch(() => '');
+  for (const pid of children.split(' ').filter(Boolean)) {
+    try {
+      const statLine = await readFile(`/proc/${pid}/stat`, 'utf8');
+      if (!statLine.includes('(ffmpeg)')) continue;
+      // Fields after the parenthesised command name: utime and stime are the 12th and 13th.
+      const stat = statLine.slice(statLine.lastIndexOf(')') + 2).split(' ');
+      const status = await readFile(`/proc/${pid}/status`, 'utf8');
+      found.push({
+        pid,
+        peakKib: Number(/^VmHWM:\s+(\d+) kB$/m.exec(status)?.[1] ?? 0),
+        cpuTicks: Number(stat[11] ?? 0) + Number(stat[12] ?? 0),
+      });
+    } catch {
+      // The process ended between listing and reading.
+    }
+  }
+  return found;
+}
+
+/** The product's graph without overlays, written by hand as someone would on the command line. */
+function plainArgs(imageFiles: string[], musicFile: string, outputFile: string): string[] {
+  const frames = Math.round(slideSec * fps);
+  const inputs = imageFiles.flatMap((file) => ['-framerate', String(fps), '-i', file]);
+  const filters = imageFiles.map(
+    (_, index) =>
+      `[${index}:v]scale=${width}:${height}:force_original_aspect_ratio=increase,crop=${width}:${height},setsar=1,format=yuv420p,loop=loop=${frames - 1}:size=1:start=0,setpts=N/${fps}/TB[s${index}]`,
+  );
+  let label = 's0';
+  for (let index = 1; index < imageFiles.length; index++) {
+    const offset = (index * (frames - transitionSec * fps)) / fps;
+    filters.push(`[${label}][s${index}]xfade=transition=fade:duration=${transitionSec}:offset=${offset}[x${index}]`);
+    label = `x${index}`;
+  }
+  filters.push(`[${imageFiles.length}:a]volume=${musicVolume},atrim=0:${targetSec},asetpts=N/SR/TB,afade=t=out:st=${targetSec - 2}:d=2[a]`);
+  return [
+    '-nostdin', '-v', 'error', ...inputs,
+    '-stream_loop', '-1', '-i', musicFile,
+    '-filter_complex', filters.join(';'),
+    '-map', `[${label}]`, '-map', '[a]',
+    '-c:v', 'libx264', '-preset', 'veryfast', '-pix_fmt', 'yuv420p', '-r', String(fps),
+    '-c:a', 'aac', '-b:a', '128k', '-movflags', '+faststart', '-y', outputFile,
+  ];
+}
+
+async function check(file: string, name: string): Promise<void> {
+  const info = await probeMedia(file);
+  if (Math.abs(info.durationSec - targetSec) > 0.2 || info.video?.width !== width || !info.audio) {
+    throw new Error(`${name} output is wrong: ${JSON.stringify(info)}`);
+  }
+}
+
+/** Five screenshot-like pages: gradient, header bar, cards and a headline. */
+async function makeImages(into: string): Promise<string[]> {
+  const palette = [['#0f172a', '#6366f1'], ['#064e3b', '#34d399'], ['#7c2d12', '#fb923c'], ['#1e3a8a', '#60a5fa'], ['#581c87', '#f472b6']];
+  const files: string[] = [];
+  for (const [index, [from, to]] of palette.entries()) {
+    const canvas = createCanvas(width, height);
+    const ctx = canvas.getContext('2d');
+    const gradient = ctx.createLinearGradient(0, 0, width, height);
+    gradient.addColorStop(0, from ?? '#000');
+    gradient.addColorStop(1, to ?? '#fff');
+    ctx.fillStyle = gradient;
+    ctx.fillRect(0, 0, width, height);
+    ctx.fillStyle = 'rgba(255,255,255,0.9)';
+    ctx.fillRect(0, 0, width, 90);
+    for (let card = 0; card < 3; card++) {
+      ctx.fillStyle = 'rgba(255,255,255,0.15)';
+      ctx.beginPath();
+      ctx.roundRect(160 + card * 560, 520, 480, 360, 24);
+      ctx.fill();
+    }
+    ctx.fillStyle = '#ffffff';
+    ctx.font = 'bold 96px sans-serif';
+    ctx.fillText(`Page ${index + 1}: build something great`, 160, 380);
+    const file = join(into, `image-${index}.png`);
+    await writeFile(file, await canvas.encode('png'));
+    files.push(file);
+  }
+  return files;
+}
+
+function run(command: string, args: string[]): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { stdio: ['ignore', 'ignore', 'pipe'] });
+    let stderr = '';
+    child.stderr.on('data', (chunk: Buffer) => {
+      stderr += chunk.toString();
+    });
+    child.on('error', reject);
+    child.on('close', (code) => (code === 0 ? resolve() : reject(new Error(`${command} exited with ${code}: ${stderr.slice(-500)}`))));
+  });
+}
+
+function mib(kib: number): string {
+  return `${(kib / 1024).toFixed(0)} MiB`;
+}

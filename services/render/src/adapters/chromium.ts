@@ -1,0 +1,384 @@
+import puppeteer, { TimeoutError, type Browser, type HTTPRequest, type Page, type Viewport } from 'puppeteer-core';
+import { AppError, assertPublicUrl, FetchFailedError, type Logger } from '@sitespark/service-kit';
+import { startEgressProxy, type EgressProxy } from './egress-proxy.ts';
+
+/** 16:9 is shot as a desktop, 9:16 as a phone, 1:1 as a square window. */
+export type CaptureAspect = 'landscape' | 'portrait' | 'square';
+
+const viewports: Record<CaptureAspect, Viewport> = {
+  landscape: { width: 1920, height: 1080, deviceScaleFactor: 1 },
+  portrait: { width: 360, height: 640, deviceScaleFactor: 3, isMobile: true, hasTouch: true },
+  square: { width: 1080, height: 1080, deviceScaleFactor: 1 },
+};
+
+/** The capture that fills a frame of this size without cropping much. */
+export function aspectFor(size: { width: number; height: number }): CaptureAspect {
+  if (size.width > size.height) return 'landscape';
+  return size.width === size.height ? 'square' : 'portrait';
+}
+
+/** What a website shows: its words for the overlays and script, and the screenshots in scroll order. */
+export interface WebsiteCapture {
+  /** The address that answered, after redirects. */
+  url: string;
+  title: string;
+  siteName: string;
+  description: string;
+  headings: string[];
+  listItems: string[];
+  bodyText: string;
+  screenshots: Buffer[];
+}
+
+export interface CaptureOptions {
+  aspect: CaptureAspect;
+  /** At most this many screenshots, one per viewport height scrolled (hero, features, ...). */
+  maxShots: number;
+  signal?: AbortSignal;
+}
+
+/** Serves the addresses an HTML template refers to (its own `/api/media/...` objects, path still percent-encoded); null is a 404. */
+export type TemplateResourceResolver = (path: string) => Promise<{ body: Buffer; contentType: string } | null>;
+
+export interface RenderHtmlOptions {
+  width: number;
+  height: number;
+  /** Slides after this many are left out. */
+  maxSlides: number;
+  resolveResource: TemplateResourceResolver;
+}
+
+export interface Chromium {
+  captureWebsite(url: string, options: CaptureOptions): Promise<WebsiteCapture>;
+  /** One screenshot per `data-slide-index` slide of the template (or of the page when it has none). */
+  renderHtmlSlides(html: string, options: RenderHtmlOptions): Promise<Buffer[]>;
+  close(): Promise<void>;
+}
+
+export interface ChromiumOptions {
+  executablePath: string;
+  allowPrivateHosts: readonly string[];
+  navigationTimeoutMs: number;
+  logger: Logger;
+}
+
+const launchFlags = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--no-pings',
+  '--disable-default-apps',
+  '--disable-extensions',
+  '--disable-domain-reliability',
+  '--disable-client-side-phishing-detection',
+  '--disable-features=Translate,OptimizationHints,MediaRouter,AutofillServerCommunication,CertificateTransparencyComponentUpdater',
+  '--hide-scrollbars',
+  '--mute-audio',
+  // WebRTC could otherwise send UDP straight to a private address, around the proxy.
+  '--force-webrtc-ip-handling-policy=disable_non_proxied_udp',
+  '--webrtc-ip-handling-policy=disable_non_proxied_udp',
+];
+
+/** The largest screenshot kept; a bigger one means a page drawing something absurd. */
+const maxScreenshotBytes = 12 * 1024 * 1024;
+/** Time after the navigation for fonts, lazy images and the screenshots themselves. */
+const captureAfterLoadMs = 30_000;
+const templateOrigin = 'https://slideshow.sitespark.invalid';
+
+const pageFactsScript = `(() => {
+  const clean = (value) => (value || '').replace(/\\s+/g, ' ').trim();
+  const meta = (selector) => clean(document.querySelector(selector)?.getAttribute('content'));
+  const texts = (selector, max) => [...document.querySelectorAll(selector)].map((el) => clean(el.textContent)).filter((t) => t.length > 1 && t.length <= max);
+  return {
+    title: clean(document.title),
+    siteName: meta('meta[property="og:site_name"]') || meta('meta[name="application-name"]'),
+    description: meta('meta[name="description"]') || meta('meta[property="og:description"]'),
+    headings: texts('h1, h2, h3', 120).slice(0, 20),
+    listItems: texts('li', 80).slice(0, 20),
+    bodyText: clean(document.body ? document.body.innerText : '').slice(0, 5000),
+    scrollHeight: Math.max(document.documentElement.scrollHeight, document.body ? document.body.scrollHeight : 0),
+    viewportHeight: window.innerHeight,
+  };
+})()`;
+
+interface PageFacts {
+  title: string;
+  siteName: string;
+  description: string;
+  headings: string[];
+  listItems: string[];
+  bodyText: string;
+  scrollHeight: number;
+  viewportHeight: number;
+}
+
+const settleScript = `Promise.race([
+  Promise.all([document.fonts ? document.fonts.ready : null, new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)))]),
+  new Promise((r) => setTimeout(r, 2000)),
+])`;
+
+function unreachable(): AppError {
+  return new AppError('UNPROCESSABLE', 'The website could not be reached. Please check the URL and try again.');
+}
+
+function tooSlow(): AppError {
+  return new AppError('UNPROCESSABLE', 'The website took too long to load.');
+}
+
+async function settle(promise: Promise<unknown>): Promise<void> {
+  await promise.catch(() => undefined);
+}
+
+export function createChromium(options: ChromiumOptions): Chromium {
+  const { logger, allowPrivateHosts, navigationTimeoutMs } = options;
+  let starting: Promise<{ browser: Browser; proxy: EgressProxy }> | undefined;
+  let closed = false;
+
+  async function launch(): Promise<{ browser: Browser; proxy: EgressProxy }> {
+    const proxy = await startEgressProxy({ allowPrivateHosts, logger });
+    try {
+      const browser = await puppeteer.launch({
+        executablePath: options.executablePath,
+        headless: true,
+        // `<-loopback>` removes Chromium's implicit proxy bypass for localhost, so those go through the guard too.
+        args: [...launchFlags, `--proxy-server=${proxy.url}`, '--proxy-bypass-list=<-loopback>'],
+        handleSIGINT: false,
+        handleSIGTERM: false,
+        handleSIGHUP: false,
+        protocolTimeout: 60_000,
+      });
+      browser.once('disconnected', () => {
+        logger.warn('chromium disconnected; the next job starts a new one');
+        starting = undefined;
+        void proxy.close();
+      });
+      logger.info({ executablePath: options.executablePath }, 'chromium started');
+      return { browser, proxy };
+    } catch (error) {
+      await proxy.close();
+      throw error;
+    }
+  }
+
+  /** One browser for the process, started on first use; each job gets its own incognito context. */
+  async function browserInstance(): Promise<Browser> {
+    if (closed) throw new AppError('UNAVAILABLE', 'The render service is shutting down.');
+    starting ??= launch().catch((error: unknown) => {
+      starting = undefined;
+      throw error;
+    });
+    return (await starting).browser;
+  }
+
+  async function withPage<T>(viewport: Viewport, signal: AbortSignal | undefined, work: (page: Page) => Promise<T>): Promise<T> {
+    const browser = await browserInstance();
+    const context = await browser.createBrowserContext();
+    const abort = () => void context.close().catch(() => undefined);
+    signal?.addEventListener('abort', abort, { once: true });
+    try {
+      const page = await context.newPage();
+      page.on('dialog', (dialog) => void dialog.dismiss().catch(() => undefined));
+      page.on('popup', (popup) => void popup?.close().catch(() => undefined));
+      await page.setBypassServiceWorker(true);
+      await page.setViewport(viewport);
+      return await work(page);
+    } finally {
+      signal?.removeEventListener('abort', abort);
+      await settle(context.close());
+    }
+  }
+
+  async function captureWebsite(url: string, capture: CaptureOptions): Promise<WebsiteCapture> {
+    try {
+      await assertPublicUrl(url, { allowPrivateHosts });
+    } catch (error) {
+      if (error instanceof FetchFailedError) throw unreachable();
+      throw error;
+    }
+    const viewport = viewports[capture.aspect];
+    return withPage(viewport, capture.signal, async (page) => {
+      /** Set once the site's own document answered; later navigations are the page's doing. */
+      let siteShown = false;
+      // `initialNavigation`: refused while reaching the site itself (the address or its redirects).
+      const refusals: Array<{ url: string; reason: string; initialNavigation: boolean }> = [];
+      const verdicts = new Map<string, Promise<string | null>>();
+      const refusalOf = (target: URL): Promise<string | null> => {
+        const origin = `${target.protocol}//${target.host}`;
+        let verdict = verdicts.get(origin);
+        if (!verdict) {
+          verdict = assertPublicUrl(target, { allowPrivateHosts }).then(
+            () => null,
+            (error: unknown) => (error instanceof Error ? error.message : 'refused'),
+          );
+          verdicts.set(origin, verdict);
+        }
+        return verdict;
+      };
+      const screen = async (request: HTTPRequest): Promise<void> => {
+        if (request.isInterceptResolutionHandled()) return;
+        const address = request.url();
+        if (address.startsWith('data:') || address.startsWith('blob:')) {
+          await request.continue();
+          return;
+        }
+        let reason: string | null;
+        try {
+          const target = new URL(address);
+          reason = target.protocol === 'http:' || target.protocol === 'https:' ? await refusalOf(target) : `the ${target.protocol} scheme is not allowed`;
+        } catch {
+          reason = 'not a valid address';
+        }
+        if (reason === null) {
+          await request.continue();
+          return;
+        }
+        const initialNavigation = !siteShown && request.isNavigationRequest() && request.frame() === page.mainFrame();
+        refusals.push({ url: address, reason, initialNavigation });
+        logger.info({ url: address, reason }, 'chromium request refused');
+        // Once the site is shown, a refused navigation is answered 204 so the page stays (an abort would show an error page).
+        if (request.isNavigationRequest() && !initialNavigation) await request.respond({ status: 204, body: '' });
+        else await request.abort('blockedbyclient');
+      };
+      await page.setRequestInterception(true);
+      page.on('request', (request) => void screen(request).catch(() => undefined));
+
+      let documentParsed = false;
+      let documentStatus = 0;
+      page.once('domcontentloaded', () => {
+        documentParsed = true;
+      });
+      page.on('response', (response) => {
+        const request = response.request();
+        const status = response.status();
+        if (request.isNavigationRequest() && request.frame() === page.mainFrame() && (status < 300 || status >= 400) && !siteShown) {
+          documentStatus = status;
+          siteShown = true;
+        }
+      });
+
+      try {
+        await page.goto(url, { waitUntil: 'load', timeout: navigationTimeoutMs });
+      } catch (error) {
+        const refusedNavigation = refusals.find((refusal) => refusal.initialNavigation);
+        if (refusedNavigation) throw new AppError('BAD_REQUEST', refusedNavigation.reason);
+        if (error instanceof TimeoutError) {
+          if (!documentParsed) throw tooSlow();
+          // The document is there but a straggling subresource holds the load event: shoot what is shown.
+          const session = await page.createCDPSession();
+          await settle(session.send('Page.stopLoading'));
+          await settle(session.detach());
+        } else {
+          logger.info({ url, err: error }, 'website navigation failed');
+          throw unreachable();
+        }
+      }
+      const refusedNavigation = refusals.find((refusal) => refusal.initialNavigation);
+      if (refusedNavigation) throw new AppError('BAD_REQUEST', refusedNavigation.reason);
+      if (documentStatus >= 400) {
+        throw new AppError('UNPROCESSABLE', `The website answered with an error (status ${documentStatus}).`);
+      }
+
+      const deadline = Date.now() + captureAfterLoadMs;
+      const inTime = <T>(step: Promise<T>): Promise<T> => {
+        const remaining = deadline - Date.now();
+        if (remaining <= 0) return Promise.reject(tooSlow());
+        let timer: NodeJS.Timeout | undefined;
+        return Promise.race([
+          step,
+          new Promise<never>((_resolve, reject) => {
+            timer = setTimeout(() => reject(tooSlow()), remaining);
+          }),
+        ]).finally(() => clearTimeout(timer));
+      };
+
+      await settle(inTime(page.evaluate(settleScript)));
+      const facts = await inTime(page.evaluate(pageFactsScript) as Promise<PageFacts>);
+      const step = Math.max(1, facts.viewportHeight || viewport.height);
+      const positions: number[] = [];
+      for (let y = 0; positions.length < capture.maxShots && (y === 0 || y < facts.scrollHeight - step / 4); y += step) positions.push(y);
+
+      const screenshots: Buffer[] = [];
+      for (const y of positions) {
+        await inTime(page.evaluate(`window.scrollTo(0, ${y})`));
+        await settle(inTime(page.evaluate(settleScript)));
+        const shot = Buffer.from(await inTime(page.screenshot({ type: 'png' })));
+        if (shot.length > maxScreenshotBytes) throw new AppError('UNPROCESSABLE', 'The website produced a screenshot too large to use.');
+        screenshots.push(shot);
+      }
+      return {
+        url: page.url(),
+        title: facts.title,
+        siteName: facts.siteName,
+        description: facts.description,
+        headings: facts.headings,
+        listItems: facts.listItems,
+        bodyText: facts.bodyText,
+        screenshots,
+      };
+    });
+  }
+
+  async function renderHtmlSlides(html: string, render: RenderHtmlOptions): Promise<Buffer[]> {
+    const slideIndexes = [...new Set([...html.matchAll(/data-slide-index\s*=\s*["']?(\d{1,3})/g)].map((match) => Number(match[1])))].sort((a, b) => a - b).slice(0, render.maxSlides);
+    const variants = slideIndexes.length > 0 ? slideIndexes.map((index) => showOnlySlide(html, index)) : [html];
+    return withPage({ width: render.width, height: render.height, deviceScaleFactor: 1 }, undefined, async (page) => {
+      await page.setJavaScriptEnabled(false);
+      await page.setRequestInterception(true);
+      page.on('request', (request) => {
+        void (async () => {
+          const address = request.url();
+          if (address.startsWith('data:')) return request.continue();
+          if (!address.startsWith(`${templateOrigin}/`)) return request.abort('blockedbyclient');
+          const target = new URL(address);
+          if (target.pathname === '/') {
+            const body = variants[Number(target.searchParams.get('slide') ?? 0)] ?? '';
+            return request.respond({
+              status: 200,
+              contentType: 'text/html; charset=utf-8',
+              headers: { 'content-security-policy': "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline' 'self' data:; font-src 'self' data:; media-src 'self' data:" },
+              body,
+            });
+          }
+          const resource = await render.resolveResource(target.pathname);
+          if (!resource) return request.respond({ status: 404, contentType: 'text/plain', body: 'Not found' });
+          return request.respond({ status: 200, contentType: resource.contentType, body: resource.body });
+        })().catch(() => undefined);
+      });
+      const shots: Buffer[] = [];
+      for (let index = 0; index < variants.length; index++) {
+        try {
+          await page.goto(`${templateOrigin}/?slide=${index}`, { waitUntil: 'load', timeout: navigationTimeoutMs });
+        } catch (error) {
+          if (error instanceof TimeoutError) throw new AppError('UNPROCESSABLE', 'The video template took too long to load.');
+          throw error;
+        }
+        shots.push(Buffer.from(await page.screenshot({ type: 'png' })));
+      }
+      return shots;
+    });
+  }
+
+  return {
+    captureWebsite,
+    renderHtmlSlides,
+    async close() {
+      closed = true;
+      const running = starting;
+      starting = undefined;
+      if (!running) return;
+      const { browser, proxy } = await running.catch(() => ({ browser: undefined, proxy: undefined }));
+      await settle(browser?.close() ?? Promise.resolve());
+      await settle(proxy?.close() ?? Promise.resolve());
+    },
+  };
+}
+
+/** The template with every slide but one hidden and every animation stopped, for a still frame. */
+function showOnlySlide(html: string, index: number): string {
+  const style = `<style>*,*::before,*::after{animation:none!important;transition:none!important}[data-slide-index]{display:none!important}[data-slide-index="${index}"]{display:block!important;opacity:1!important;visibility:visible!important;transform:none!important}</style>`;
+  return /<\/head>/i.test(html) ? html.replace(/<\/head>/i, `${style}</head>`) : `${style}${html}`;
+}

@@ -1,0 +1,32 @@
+import { writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { withTempDir } from '../../engine/temp-dir.ts';
+import { restrictedInput, runFfmpeg } from '../ffmpeg.ts';
+import { assertSpeechExtension, finishSpeech } from './encode-speech.ts';
+import { cleanScript, type SpeechSynthesizer } from './speech-synthesizer.ts';
+
+const timeoutMs = 60_000;
+
+/** ffmpeg's built-in flite voice (`slt`): offline, a little more natural than espeak-ng, ~0.4 s a script. */
+export function createFliteSynthesizer(options: { voice?: 'slt' | 'kal' | 'awb' | 'rms' } = {}): SpeechSynthesizer {
+  const voice = options.voice ?? 'slt';
+  return {
+    kind: 'flite',
+    async synthesize(text, outputFile, { signal } = {}) {
+      const script = cleanScript(text);
+      assertSpeechExtension(outputFile);
+      return withTempDir(async (dir) => {
+        const scriptFile = join(dir, 'script.txt');
+        // The path goes into a filter argument, where ':' and quotes are syntax.
+        if (!/^[\w/.-]+$/.test(scriptFile)) throw new Error(`Unsupported temp path for flite: ${scriptFile}`);
+        const wavFile = join(dir, 'speech.wav');
+        await writeFile(scriptFile, script, 'utf8');
+        await runFfmpeg(
+          ['-loglevel', 'error', ...restrictedInput(['lavfi']), '-f', 'lavfi', '-i', `flite=textfile=${scriptFile}:voice=${voice}`, '-y', wavFile],
+          { timeoutMs, ...(signal ? { signal } : {}) },
+        );
+        return finishSpeech(wavFile, outputFile, dir, { timeoutMs, ...(signal ? { signal } : {}) });
+      });
+    },
+  };
+}

@@ -1,0 +1,110 @@
+import type { TextOverlay } from '@sitespark/contracts';
+
+export interface TemplateSlide {
+  imageUrl: string;
+  overlay?: TextOverlay;
+  durationSec: number;
+}
+
+export interface HtmlTemplateOptions {
+  title: string;
+  slides: TemplateSlide[];
+  width: number;
+  height: number;
+  musicUrl?: string;
+}
+
+/** Overlay sizes are pixels on a frame whose short side is 1080 (as in the MP4 renderer). */
+const reference = 1080;
+const marginPx = 40;
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char);
+}
+
+/** A length in reference pixels as a share of the stage's short side. */
+function cq(px: number): string {
+  return `${((px / reference) * 100).toFixed(4)}cqmin`;
+}
+
+function rgba(color: string, opacity: number): string {
+  const hex = /^#([0-9a-f]{3}|[0-9a-f]{6})$/i.exec(color)?.[1];
+  if (!hex) return color;
+  const full = hex.length === 3 ? [...hex].map((digit) => digit + digit).join('') : hex;
+  const [r, g, b] = [0, 2, 4].map((offset) => Number.parseInt(full.slice(offset, offset + 2), 16));
+  return `rgba(${r},${g},${b},${opacity})`;
+}
+
+function overlayHtml(overlay: TextOverlay): string {
+  const horizontal = overlay.textAlign === 'left' ? `left:${cq(marginPx)}` : overlay.textAlign === 'right' ? `right:${cq(marginPx)}` : 'left:50%';
+  const vertical = overlay.position === 'top' ? `top:${cq(marginPx)}` : overlay.position === 'bottom' ? `bottom:${cq(marginPx)}` : 'top:50%';
+  const shiftX = overlay.textAlign === 'center' ? '-50%' : '0';
+  const shiftY = overlay.position === 'middle' ? '-50%' : '0';
+  const style = [
+    'position:absolute',
+    horizontal,
+    vertical,
+    `transform:translate(${shiftX},${shiftY})`,
+    `max-width:calc(100% - ${cq(2 * marginPx)})`,
+    'box-sizing:border-box',
+    `font-size:${cq(overlay.fontSize)}`,
+    `font-family:"${escapeHtml(overlay.fontFamily)}",Arial,sans-serif`,
+    `color:${escapeHtml(overlay.color)}`,
+    `background:${escapeHtml(rgba(overlay.backgroundColor, overlay.backgroundOpacity))}`,
+    `text-align:${overlay.textAlign}`,
+    `padding:${cq(overlay.padding)}`,
+    `border-radius:${cq(overlay.borderRadius)}`,
+    'line-height:1.2',
+    'white-space:pre-wrap',
+    'overflow-wrap:anywhere',
+  ].join(';');
+  return `<div class="overlay" style="${style}">${escapeHtml(overlay.text)}</div>`;
+}
+
+/**
+ * The free video as one HTML page: the slides crossfade with CSS alone (no script), so it plays
+ * when downloaded and can be recorded with JavaScript off. Images are the stored screenshots'
+ * addresses; every text is escaped.
+ */
+export function buildHtmlTemplate(options: HtmlTemplateOptions): string {
+  const total = options.slides.reduce((sum, slide) => sum + slide.durationSec, 0) || 1;
+  const fade = Math.min(0.5, ...options.slides.map((slide) => slide.durationSec / 4));
+  let start = 0;
+  const keyframes: string[] = [];
+  const slides = options.slides.map((slide, index) => {
+    const end = start + slide.durationSec;
+    const pct = (seconds: number) => `${Math.min(100, Math.max(0, (seconds / total) * 100)).toFixed(3)}%`;
+    const frames =
+      index === 0
+        ? `0%{opacity:1}${pct(end - fade)}{opacity:1}${pct(end)}{opacity:0}${pct(total - fade)}{opacity:0}100%{opacity:1}`
+        : `0%{opacity:0}${pct(start - fade)}{opacity:0}${pct(start)}{opacity:1}${pct(end - fade)}{opacity:1}${pct(end)}{opacity:0}100%{opacity:0}`;
+    keyframes.push(`@keyframes slide-${index}{${frames}}`);
+    start = end;
+    return `<section class="slide" data-slide-index="${index}" style="animation-name:slide-${index}"><img src="${escapeHtml(slide.imageUrl)}" alt="Slide ${index + 1}">${slide.overlay && slide.overlay.text.trim() ? overlayHtml(slide.overlay) : ''}</section>`;
+  });
+  const audio = options.musicUrl ? `<audio src="${escapeHtml(options.musicUrl)}" autoplay loop></audio>` : '';
+  return `<!DOCTYPE html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escapeHtml(options.title)}</title>
+<style>
+html,body{margin:0;height:100%;background:#000}
+body{display:flex;align-items:center;justify-content:center}
+.stage{position:relative;overflow:hidden;container-type:size;aspect-ratio:${options.width}/${options.height};width:min(100vw,calc(100vh * ${options.width} / ${options.height}))}
+.slide{position:absolute;inset:0;opacity:0;animation-duration:${total}s;animation-iteration-count:infinite;animation-timing-function:linear}
+.slide[data-slide-index="0"]{opacity:1}
+.slide img{width:100%;height:100%;object-fit:cover;display:block}
+${keyframes.join('\n')}
+</style>
+</head>
+<body>
+<main class="stage">
+${slides.join('\n')}
+</main>
+${audio}
+</body>
+</html>
+`;
+}

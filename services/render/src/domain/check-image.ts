@@ -1,0 +1,83 @@
+import { loadImage } from '@napi-rs/canvas';
+import { uploadLimits } from '@sitespark/contracts';
+import { AppError } from '@sitespark/service-kit';
+
+export type ImageType = 'png' | 'jpeg' | 'webp';
+
+export const imageContentTypes: Record<ImageType, string> = { png: 'image/png', jpeg: 'image/jpeg', webp: 'image/webp' };
+
+/** Larger images are refused before ffmpeg sees them (a small file can claim huge dimensions). */
+const maxImagePixels = 40_000_000;
+
+/** The image type from the file's first bytes, never from its name or declared type. */
+export function imageTypeOf(bytes: Buffer): ImageType | null {
+  if (bytes.length >= 8 && bytes.readUInt32BE(0) === 0x89504e47 && bytes.readUInt32BE(4) === 0x0d0a1a0a) return 'png';
+  if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'jpeg';
+  if (bytes.length >= 12 && bytes.toString('latin1', 0, 4) === 'RIFF' && bytes.toString('latin1', 8, 12) === 'WEBP') return 'webp';
+  return null;
+}
+
+/**
+ * A PNG, JPEG or WebP by its magic bytes that also decodes, within the size limits; `label` names
+ * it in the message ("Image 3", "Screenshot 2").
+ */
+export async function checkImage(bytes: Buffer, label: string, maxBytes: number = uploadLimits.imageBytes): Promise<ImageType> {
+  if (bytes.length > maxBytes) {
+    throw new AppError('PAYLOAD_TOO_LARGE', `${label} is larger than ${Math.round(maxBytes / (1024 * 1024))} MB.`);
+  }
+  const type = imageTypeOf(bytes);
+  if (!type) throw new AppError('UNSUPPORTED_MEDIA_TYPE', `${label} must be a PNG, JPEG or WebP image.`);
+  const unreadable = () => new AppError('UNSUPPORTED_MEDIA_TYPE', `${label} is not a readable ${type.toUpperCase()} image.`);
+  // The header's size is checked before decoding, so a decompression bomb is never expanded.
+  const declared = declaredSize(bytes, type);
+  if (!declared) throw unreadable();
+  if (declared.width * declared.height > maxImagePixels) {
+    throw new AppError('PAYLOAD_TOO_LARGE', `${label} has too many pixels (${declared.width}x${declared.height}).`);
+  }
+  try {
+    const decoded = await loadImage(bytes);
+    if (!(decoded.width > 0 && decoded.height > 0)) throw unreadable();
+  } catch {
+    throw unreadable();
+  }
+  return type;
+}
+
+/** Width and height as the file's header states them. */
+function declaredSize(bytes: Buffer, type: ImageType): { width: number; height: number } | null {
+  try {
+    if (type === 'png') {
+      if (bytes.toString('latin1', 12, 16) !== 'IHDR') return null;
+      return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
+    }
+    if (type === 'webp') {
+      const chunk = bytes.toString('latin1', 12, 16);
+      if (chunk === 'VP8 ') return { width: bytes.readUInt16LE(26) & 0x3fff, height: bytes.readUInt16LE(28) & 0x3fff };
+      if (chunk === 'VP8L') {
+        const bits = bytes.readUInt32LE(21);
+        return { width: (bits & 0x3fff) + 1, height: ((bits >>> 14) & 0x3fff) + 1 };
+      }
+      if (chunk === 'VP8X') return { width: bytes.readUIntLE(24, 3) + 1, height: bytes.readUIntLE(27, 3) + 1 };
+      return null;
+    }
+    let offset = 2;
+    while (offset + 4 <= bytes.length) {
+      if (bytes[offset] !== 0xff) return null;
+      const marker = bytes[offset + 1] ?? 0;
+      if (marker === 0xff) {
+        offset += 1;
+        continue;
+      }
+      if (marker === 0xd8 || marker === 0x01 || (marker >= 0xd0 && marker <= 0xd7)) {
+        offset += 2;
+        continue;
+      }
+      const isFrameHeader = marker >= 0xc0 && marker <= 0xcf && marker !== 0xc4 && marker !== 0xc8 && marker !== 0xcc;
+      if (isFrameHeader) return { width: bytes.readUInt16BE(offset + 7), height: bytes.readUInt16BE(offset + 5) };
+      offset += 2 + bytes.readUInt16BE(offset + 2);
+    }
+    return null;
+  } catch {
+    return null;
+  }
+}

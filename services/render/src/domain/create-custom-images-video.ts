@@ -1,0 +1,84 @@
+import { defaultOverlayStyle, videoDefaults, type TextOverlay } from '@sitespark/contracts';
+import { platformSize } from '../engine/index.ts';
+import { buildHtmlTemplate } from './build-html-template.ts';
+import { imageContentTypes, imageTypeOf } from './check-image.ts';
+import { CustomImagesJobInput } from './job-inputs.ts';
+import { mediaUrl, storeAreas } from './media-keys.ts';
+import { musicGain } from './music-gain.ts';
+import type { RenderContext, RenderOutcome } from './render-context.ts';
+import { renderVideo } from './render-video.ts';
+import { optimizeForPlatforms } from './video-copy.ts';
+
+/** Video Studio's manual mode: the five uploaded section images with their text, at 16:9. */
+export async function createCustomImagesVideo(context: RenderContext): Promise<RenderOutcome> {
+  const input = CustomImagesJobInput.parse(context.job.input);
+  const size = platformSize('YouTube');
+  context.progress(3, 'Reading your images');
+  const images: Buffer[] = [];
+  const screenshotKeys: string[] = [];
+  for (const key of input.imageKeys) {
+    const bytes = await context.store.get(key);
+    const type = imageTypeOf(bytes) ?? 'png';
+    images.push(bytes);
+    screenshotKeys.push(await context.saveBuffer(storeAreas.screenshots, type === 'jpeg' ? 'jpg' : type, bytes, imageContentTypes[type]));
+  }
+  const overlays: TextOverlay[] = input.sections.map((section) => ({
+    ...defaultOverlayStyle,
+    text: (section.textPrompt.trim() || section.name).slice(0, 100),
+  }));
+  const timings = images.map(() => videoDefaults.sectionTimingSeconds);
+  const music = input.musicKey ? { file: await context.fetchToFile(input.musicKey, 'music'), volume: musicGain(input.volume) } : undefined;
+  const video = await renderVideo(context, {
+    images,
+    overlays,
+    timings,
+    size,
+    ...(music ? { music } : {}),
+    progress: { from: 10, to: 95, stage: 'Rendering video' },
+    outputName: 'custom-images.mp4',
+  });
+  context.progress(96, 'Saving video');
+  const videoKey = await context.saveFile(storeAreas.videos, 'mp4', video.file, 'video/mp4');
+  const musicUrl = input.musicKey ? mediaUrl(input.musicKey) : '';
+  const sections = input.sections.map((section, index) => ({
+    id: section.id,
+    name: section.name,
+    text: overlays[index]?.text ?? '',
+    image: mediaUrl(screenshotKeys[index] ?? ''),
+    timing: timings[index] ?? videoDefaults.sectionTimingSeconds,
+  }));
+  const profile = { name: 'Your video', description: '', type: '', features: input.sections.map((section) => section.name), domain: '', keywords: [] };
+  const result = {
+    htmlTemplate: buildHtmlTemplate({
+      title: 'Video slideshow',
+      slides: sections.map((section, index) => ({ imageUrl: section.image, overlay: overlays[index], durationSec: section.timing })),
+      width: size.width,
+      height: size.height,
+      ...(musicUrl ? { musicUrl } : {}),
+    }),
+    screenshotCount: screenshotKeys.length,
+    slideshowData: {
+      screenshots: screenshotKeys.map((key) => mediaUrl(key)),
+      textOverlays: overlays,
+      transitionTimings: timings,
+      totalDuration: video.durationSec,
+      audioScript: input.sections.map((section) => section.textPrompt.trim()).filter(Boolean).join(' '),
+    },
+    musicSelection: {
+      genre: '',
+      mood: '',
+      tempo: '',
+      energy: '',
+      duration: video.durationSec,
+      description: musicUrl ? `Your chosen track at ${input.volume}% volume.` : 'No music was chosen.',
+      reasoning: 'Chosen by you in the Video Studio.',
+      musicUrl,
+    },
+    platformOptimizations: optimizeForPlatforms(profile, ['YouTube'], video.durationSec),
+    sections,
+    duration: video.durationSec,
+    videoUrl: mediaUrl(videoKey, 'Video slideshow.mp4'),
+    thumbnailUrl: mediaUrl(screenshotKeys[0] ?? ''),
+  };
+  return { result, screenshotKeys };
+}

@@ -1,0 +1,64 @@
+import { backgroundMusicGain, FreeVideoRequest } from '@sitespark/contracts';
+import { platformSize } from '../engine/index.ts';
+import { buildHtmlTemplate } from './build-html-template.ts';
+import { captureSite, describeSections } from './capture-site.ts';
+import { findLibraryTrack } from './find-library-track.ts';
+import { mediaUrl, storeAreas } from './media-keys.ts';
+import { evenTimings } from './plan-slides.ts';
+import type { RenderContext, RenderOutcome } from './render-context.ts';
+import { renderVideo } from './render-video.ts';
+import { chooseMusic, describeMusic, optimizeForPlatforms, writeAudioScript } from './video-copy.ts';
+
+/**
+ * The Free Video Studio: screenshots of the site, the five default overlays, library music, an MP4
+ * of exactly the chosen length at the first platform's size, and the HTML version of the same show.
+ */
+export async function createFreeVideo(context: RenderContext): Promise<RenderOutcome> {
+  const input = FreeVideoRequest.parse(context.job.input);
+  const platform = input.platforms[0] ?? 'YouTube';
+  const size = platformSize(platform);
+  const site = await captureSite(context, input.url, size, { from: 2, to: 30 });
+
+  const choice = chooseMusic(site.profile, input.style);
+  const track = await findLibraryTrack(context.store, choice.genre);
+  const timings = evenTimings(input.videoLength, site.slideImages.length, context.settings.fps);
+  const video = await renderVideo(context, {
+    images: site.slideImages,
+    overlays: site.overlays,
+    timings,
+    size,
+    ...(track ? { music: { file: await context.fetchToFile(track.key, 'music'), volume: backgroundMusicGain } } : {}),
+    progress: { from: 32, to: 95, stage: 'Rendering video' },
+    outputName: 'free-video.mp4',
+  });
+
+  context.progress(96, 'Saving video');
+  const videoKey = await context.saveFile(storeAreas.videos, 'mp4', video.file, 'video/mp4');
+  const fileName = `${site.profile.name} slideshow.mp4`;
+  const sections = describeSections(site.screenshotKeys, site.overlays, timings);
+  const musicUrl = track ? mediaUrl(track.key) : '';
+  const result = {
+    htmlTemplate: buildHtmlTemplate({
+      title: `${site.profile.name} slideshow`,
+      slides: sections.map((section, index) => ({ imageUrl: section.image, overlay: site.overlays[index], durationSec: section.timing })),
+      width: size.width,
+      height: size.height,
+      ...(musicUrl ? { musicUrl } : {}),
+    }),
+    screenshotCount: site.screenshotKeys.length,
+    slideshowData: {
+      screenshots: site.screenshotKeys.map((key) => mediaUrl(key)),
+      textOverlays: site.overlays,
+      transitionTimings: timings,
+      totalDuration: video.durationSec,
+      audioScript: writeAudioScript(site.profile),
+    },
+    musicSelection: describeMusic(site.profile, choice, input.videoLength, musicUrl, track ? `${track.genre} track` : undefined),
+    platformOptimizations: optimizeForPlatforms(site.profile, input.platforms.length > 0 ? input.platforms : [platform], input.videoLength),
+    sections,
+    duration: video.durationSec,
+    videoUrl: mediaUrl(videoKey, fileName),
+    websiteAnalysis: { name: site.profile.name, description: site.profile.description, type: site.profile.type, features: site.profile.features },
+  };
+  return { result, screenshotKeys: site.screenshotKeys };
+}

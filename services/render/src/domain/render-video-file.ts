@@ -1,0 +1,33 @@
+import { defaultOverlayStyle, type TextOverlay } from '@sitespark/contracts';
+import { platformSize } from '../engine/index.ts';
+import { GenerateVideoFileJobInput } from './job-inputs.ts';
+import { musicGain } from './music-gain.ts';
+import { storeAreas } from './media-keys.ts';
+import type { RenderContext, RenderOutcome } from './render-context.ts';
+import { renderVideo } from './render-video.ts';
+
+export const videoFileName = 'SiteSpark slideshow.mp4';
+
+/** The Video Studio's video data rendered as an MP4 file the route sends back as it is. */
+export async function renderVideoFile(context: RenderContext): Promise<RenderOutcome> {
+  const input = GenerateVideoFileJobInput.parse(context.job.input);
+  context.progress(3, 'Reading the sections');
+  const images: Buffer[] = [];
+  for (const section of input.sections) images.push(await context.store.get(section.imageKey));
+  const overlays: Array<TextOverlay | undefined> = input.sections.map((section) =>
+    section.text.trim() ? { ...defaultOverlayStyle, text: section.text.slice(0, 100) } : undefined,
+  );
+  const music = input.musicKey ? { file: await context.fetchToFile(input.musicKey, 'music'), volume: musicGain(input.musicVolume) } : undefined;
+  const video = await renderVideo(context, {
+    images,
+    overlays,
+    timings: input.sections.map((section) => section.timing),
+    size: platformSize('YouTube'),
+    ...(music ? { music } : {}),
+    progress: { from: 8, to: 95, stage: 'Rendering video' },
+    outputName: 'video.mp4',
+  });
+  context.progress(96, 'Saving video');
+  const videoKey = await context.saveFile(storeAreas.videos, 'mp4', video.file, 'video/mp4');
+  return { result: { videoKey, fileName: videoFileName, duration: video.durationSec } };
+}

@@ -1,0 +1,158 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { DataSource, QueryDeepPartialEntity } from 'typeorm';
+import { renderJobFinishedV1, renderJobProgressV1, type RenderJobKind } from '@sitespark/contracts';
+import type { Bus, Logger, ObjectStore } from '@sitespark/service-kit';
+import type { Chromium } from '../adapters/chromium.ts';
+import { LatestScreenshotsRecord, RenderJobRecord } from '../persistence/entities.ts';
+import { classifyJobError } from './job-errors.ts';
+import { createRenderContext, inputKeysOf, type JobRenderer, type RenderEngine, type RenderSettings } from './render-context.ts';
+
+export interface RunRenderJobDeps {
+  dataSource: DataSource;
+  bus: Bus;
+  store: ObjectStore;
+  logger: Logger;
+  chromium: Chromium;
+  engine: RenderEngine;
+  renderers: Record<RenderJobKind, JobRenderer>;
+  settings: RenderSettings & { maxAttempts: number };
+}
+
+/** Progress rows are written at most this often; every change is still published. */
+const progressWriteIntervalMs = 500;
+
+/**
+ * One delivery of a render job. A finished job is only announced again (redelivery is harmless);
+ * otherwise the job runs, its result is written and announced. Bad input fails at once; any other
+ * error is thrown for the bus to redeliver until the last attempt, which reports the job failed.
+ */
+export async function runRenderJob(deps: RunRenderJobDeps, delivery: { jobId: string; deliveryCount: number }): Promise<void> {
+  const { dataSource, bus, store, logger } = deps;
+  const jobs = dataSource.getRepository(RenderJobRecord);
+  const job = await jobs.findOneBy({ id: delivery.jobId });
+  if (!job) {
+    logger.warn({ jobId: delivery.jobId }, 'render job not found; dropping its message');
+    return;
+  }
+  if (job.status === 'succeeded' || job.status === 'failed') {
+    await announceFinished(bus, job);
+    return;
+  }
+
+  const attempt = Math.max(job.attempts + 1, delivery.deliveryCount);
+  await jobs.update({ id: job.id }, { status: 'running', attempts: attempt, startedAt: new Date(), stage: 'Starting', error: null, errorStatus: null });
+  const log = logger.child({ jobId: job.id, kind: job.kind, attempt });
+  log.info('render job started');
+
+  const progress = progressReporter(deps, job);
+  const stored: string[] = [];
+  const workDir = await mkdtemp(path.join(tmpdir(), 'sitespark-job-'));
+  const controller = new AbortController();
+  try {
+    const context = createRenderContext({
+      job: { id: job.id, userId: job.userId, kind: job.kind, input: job.input },
+      attempt,
+      workDir,
+      signal: controller.signal,
+      store,
+      chromium: deps.chromium,
+      engine: deps.engine,
+      settings: deps.settings,
+      logger: log,
+      progress: progress.report,
+      onStored: (key) => stored.push(key),
+    });
+    const outcome = await deps.renderers[job.kind](context);
+    await progress.settled();
+    await dataSource.transaction(async (manager) => {
+      if (outcome.screenshotKeys && outcome.screenshotKeys.length > 0) {
+        await manager.getRepository(LatestScreenshotsRecord).upsert({ userId: job.userId, keys: outcome.screenshotKeys }, ['userId']);
+      }
+      await manager.getRepository(RenderJobRecord).update(
+        { id: job.id },
+        succeededUpdate(outcome.result),
+      );
+    });
+    log.info('render job succeeded');
+    // Inputs go before the announcement, so whoever hears of the result finds the job fully over.
+    await deleteObjects(store, inputKeysOf(job.input), log);
+    await announceFinished(bus, { ...job, status: 'succeeded', result: outcome.result, error: null });
+  } catch (error) {
+    controller.abort();
+    await progress.settled();
+    await deleteObjects(store, stored, log);
+    const failure = classifyJobError(error, job.kind);
+    if (!failure.permanent && attempt < deps.settings.maxAttempts) {
+      log.warn({ err: error }, 'render job attempt failed; it will be retried');
+      await jobs.update({ id: job.id }, { status: 'queued', stage: `Retrying (attempt ${attempt + 1} of ${deps.settings.maxAttempts})` });
+      throw error;
+    }
+    if (failure.permanent) log.info({ reason: failure.message }, 'render job refused');
+    else log.error({ err: error }, 'render job failed after its last attempt');
+    await markFailed(deps, job, failure.message, failure.status);
+  } finally {
+    await rm(workDir, { recursive: true, force: true });
+  }
+}
+
+/** TypeORM's partial-entity type cannot follow a jsonb record column, so this one update is spelled out. */
+function succeededUpdate(result: Record<string, unknown>): QueryDeepPartialEntity<RenderJobRecord> {
+  return { status: 'succeeded', percent: 100, stage: 'Done', result: result as QueryDeepPartialEntity<RenderJobRecord>['result'], finishedAt: new Date() };
+}
+
+/** Reports a job failed (after its last delivery, or when the bus gave up on it). */
+export async function markFailed(
+  deps: Pick<RunRenderJobDeps, 'dataSource' | 'bus' | 'store' | 'logger'>,
+  job: RenderJobRecord,
+  message: string,
+  status: number,
+): Promise<void> {
+  await deps.dataSource
+    .getRepository(RenderJobRecord)
+    .update({ id: job.id }, { status: 'failed', stage: 'Failed', error: message, errorStatus: status, finishedAt: new Date() });
+  await deleteObjects(deps.store, inputKeysOf(job.input), deps.logger);
+  await announceFinished(deps.bus, { ...job, status: 'failed', result: null, error: message });
+}
+
+async function announceFinished(bus: Bus, job: Pick<RenderJobRecord, 'id' | 'userId' | 'status' | 'result' | 'error'>): Promise<void> {
+  const status = job.status === 'succeeded' ? 'succeeded' : 'failed';
+  const data = renderJobFinishedV1.payload.parse({ jobId: job.id, userId: job.userId, status, result: status === 'succeeded' ? job.result : null, error: status === 'failed' ? job.error : null });
+  await bus.publish(renderJobFinishedV1.subject, data, { msgId: `${job.id}.finished` });
+}
+
+async function deleteObjects(store: ObjectStore, keys: readonly string[], logger: Logger): Promise<void> {
+  for (const key of keys) {
+    await store.delete(key).catch((error: unknown) => logger.warn({ err: error, key }, 'could not delete a render object'));
+  }
+}
+
+function progressReporter(deps: RunRenderJobDeps, job: RenderJobRecord) {
+  const jobs = deps.dataSource.getRepository(RenderJobRecord);
+  let lastPercent = -1;
+  let lastStage = '';
+  let lastWrite = 0;
+  let pending: Promise<unknown> = Promise.resolve();
+  return {
+    report(rawPercent: number, stage: string): void {
+      const percent = Math.max(lastPercent, Math.min(99, Math.floor(rawPercent)));
+      if (percent === lastPercent && stage === lastStage) return;
+      const stageChanged = stage !== lastStage;
+      lastPercent = percent;
+      lastStage = stage;
+      const data = { jobId: job.id, userId: job.userId, percent, stage };
+      const now = Date.now();
+      const write = stageChanged || now - lastWrite >= progressWriteIntervalMs;
+      if (write) lastWrite = now;
+      // Publishing in sequence keeps the events in order; progress is best effort and never fails a job.
+      pending = pending
+        .then(() => deps.bus.publish(renderJobProgressV1.subject, data))
+        .then(() => (write ? jobs.update({ id: job.id }, { percent, stage }) : undefined))
+        .catch((error: unknown) => deps.logger.debug({ err: error, jobId: job.id }, 'progress update failed'));
+    },
+    async settled(): Promise<void> {
+      await pending;
+    },
+  };
+}

@@ -1,0 +1,47 @@
+import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { GlobalFonts } from '@napi-rs/canvas';
+import type { TextOverlay } from '@sitespark/contracts';
+
+type OverlayFontFamily = TextOverlay['fontFamily'];
+
+const require = createRequire(import.meta.url);
+const liberation = '/usr/share/fonts/truetype/liberation';
+
+/**
+ * One bold face per editor font. Arial, Times New Roman and Courier New are stood in for by the
+ * metric-compatible Liberation fonts (Debian fonts-liberation); Georgia, Impact and Comic Sans by
+ * Gelasio, Anton (its only weight) and Comic Neue. The browser's preview loads the same files.
+ */
+export const overlayFontFiles: Record<OverlayFontFamily, string> = {
+  Arial: `${liberation}/LiberationSans-Bold.ttf`,
+  Inter: require.resolve('@fontsource/inter/files/inter-latin-700-normal.woff2'),
+  Georgia: require.resolve('@fontsource/gelasio/files/gelasio-latin-700-normal.woff2'),
+  'Times New Roman': `${liberation}/LiberationSerif-Bold.ttf`,
+  'Courier New': `${liberation}/LiberationMono-Bold.ttf`,
+  Impact: require.resolve('@fontsource/anton/files/anton-latin-400-normal.woff2'),
+  'Comic Sans': require.resolve('@fontsource/comic-neue/files/comic-neue-latin-700-normal.woff2'),
+};
+
+/**
+ * Each font is registered under a name of our own so a system font called "Arial" (if one is ever
+ * installed) cannot be picked instead of the file the preview uses.
+ */
+export function canvasFontName(family: OverlayFontFamily): string {
+  return `SiteSpark ${family}`;
+}
+
+let registered = false;
+
+export function registerOverlayFonts(): void {
+  if (registered) return;
+  for (const [family, file] of Object.entries(overlayFontFiles) as [OverlayFontFamily, string][]) {
+    if (!existsSync(file)) {
+      throw new Error(`Overlay font for ${family} is missing: ${file} (install fonts-liberation and the @fontsource packages)`);
+    }
+    if (!GlobalFonts.registerFromPath(file, canvasFontName(family))) {
+      throw new Error(`Overlay font for ${family} could not be loaded from ${file}`);
+    }
+  }
+  registered = true;
+}

@@ -1,0 +1,15 @@
+export { renderSlideshow, slideshowDefaults } from './render-slideshow.ts';
+export type { RenderedVideo, RenderSlideshowOptions, Slide } from './render-slideshow.ts';
+export { drawOverlay, layoutOverlay, overlayLineHeight, overlayMarginPx, overlayReferenceShortSide } from './draw-overlay.ts';
+export type { OverlayLayout, OverlayLine } from './draw-overlay.ts';
+export { overlayFontFiles } from './fonts.ts';
+export { platformSize } from './platform-size.ts';
+export type { FrameSize } from './platform-size.ts';
+export { probeMedia } from './probe-media.ts';
+export type { MediaInfo } from './probe-media.ts';
+export { extractFrame } from './extract-frame.ts';
+export { createSpeechSynthesizer } from './create-speech-synthesizer.ts';
+export type { SpeechConfig } from './create-speech-synthesizer.ts';
+export type { SpeechSynthesizer, SynthesizedSpeech } from '../adapters/speech/speech-synthesizer.ts';
+export { MediaToolError } from '../adapters/ffmpeg.ts';
+export type { MediaToolErrorCode } from '../adapters/ffmpeg.ts';

@@ -1,0 +1,67 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { extractFrame, platformSize, probeMedia, renderSlideshow } from '../../src/engine/index.ts';
+import { readPixels, solidImage } from './fixtures.ts';
+
+let dir: string;
+let video: string;
+
+beforeAll(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'render-media-test-'));
+  video = join(dir, 'two-colours.mp4');
+  await renderSlideshow({
+    slides: [
+      { image: await solidImage(320, 180, '#ff0000'), durationSec: 1 },
+      { image: await solidImage(320, 180, '#0000ff'), durationSec: 1 },
+    ],
+    width: 320,
+    height: 180,
+    transitionSec: 0,
+    outputFile: video,
+  });
+});
+
+afterAll(async () => {
+  await rm(dir, { recursive: true, force: true });
+});
+
+describe('probeMedia and extractFrame', () => {
+  it('extracts the frame at a time as PNG or JPEG', async () => {
+    await extractFrame(video, 0.5, join(dir, 'first.png'));
+    await extractFrame(video, 1.5, join(dir, 'second.jpg'));
+    const first = await readPixels(join(dir, 'first.png'));
+    const second = await readPixels(join(dir, 'second.jpg'));
+    expect([first.width, first.height]).toEqual([320, 180]);
+    expect(first.at(160, 90)[0]).toBeGreaterThan(200);
+    expect(second.at(160, 90)[2]).toBeGreaterThan(200);
+    await expect(extractFrame(video, 0.5, join(dir, 'frame.gif'))).rejects.toThrow(/\.png or \.jpg/);
+  });
+
+  it('probes images and videos', async () => {
+    const image = join(dir, 'image.png');
+    await writeFile(image, await solidImage(64, 48, '#123456'));
+    expect((await probeMedia(image)).video).toMatchObject({ width: 64, height: 48 });
+    const info = await probeMedia(video);
+    expect(info.durationSec).toBeCloseTo(2, 1);
+    expect(info.audio).toBeUndefined();
+    expect(info.audioStreams).toBe(0);
+  });
+
+  it('refuses a playlist dressed up as audio, which would read other local files', async () => {
+    const playlist = join(dir, 'playlist.mp3');
+    await writeFile(playlist, '#EXTM3U\n#EXT-X-TARGETDURATION:10\n#EXTINF:10,\n/etc/passwd\n#EXT-X-ENDLIST\n');
+    await expect(probeMedia(playlist)).rejects.toMatchObject({ name: 'MediaToolError', code: 'failed' });
+  });
+});
+
+describe('platformSize', () => {
+  it('gives the frame size of each platform', () => {
+    expect(platformSize('YouTube')).toEqual({ width: 1920, height: 1080 });
+    expect(platformSize('twitter')).toEqual({ width: 1920, height: 1080 });
+    for (const platform of ['Instagram', 'LinkedIn', 'Facebook']) expect(platformSize(platform)).toEqual({ width: 1080, height: 1080 });
+    for (const platform of ['TikTok', 'Stories', 'Instagram Stories']) expect(platformSize(platform)).toEqual({ width: 1080, height: 1920 });
+    expect(() => platformSize('MySpace')).toThrow(/Unknown platform/);
+  });
+});

@@ -1,0 +1,141 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { renderJobIdHeader } from '@sitespark/contracts';
+import { createTestInfra, type TestInfra } from '@sitespark/service-kit/testing';
+import { builtinTrackKey } from '../src/domain/find-library-track.ts';
+import { landingPage, startFixtureServer, type FixtureServer } from './support/fixture-sites.ts';
+import { pixelAt, probeStored, toneMp3 } from './support/media-tools.ts';
+import { keyOf, parseEventStream, startRenderService, type RenderHarness } from './support/render-harness.ts';
+
+let infra: TestInfra;
+let site: FixtureServer;
+let harness: RenderHarness;
+const owner = randomUUID();
+const stranger = randomUUID();
+
+beforeAll(async () => {
+  infra = await createTestInfra('render free video');
+  site = await startFixtureServer((_request, response) => {
+    response.writeHead(200, { 'content-type': 'text/html' }).end(landingPage);
+  });
+  harness = await startRenderService(infra, { FETCH_ALLOW_PRIVATE_HOSTS: site.host });
+  await harness.render.store.put(builtinTrackKey('Background'), await toneMp3(), { contentType: 'audio/mpeg' });
+});
+afterAll(async () => {
+  await harness?.render.close();
+  await site?.close();
+  await infra?.cleanup();
+});
+
+describe('free video', () => {
+  const jobId = randomUUID();
+  let answer: Record<string, any>;
+  let events: ReturnType<typeof parseEventStream>;
+
+  beforeAll(async () => {
+    const { app, as } = harness.render;
+    // The browser opens the job's event stream first, then asks for the video with the same job id.
+    const stream = app.inject({ method: 'GET', url: `/api/render/jobs/${jobId}/events`, headers: as(owner) });
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/free-video',
+      headers: { ...as(owner), [renderJobIdHeader]: jobId },
+      payload: { url: `${site.origin}/`, style: 'professional', videoLength: 15, platforms: ['YouTube', 'TikTok'] },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    answer = response.json();
+    const streamed = await stream;
+    expect(streamed.statusCode).toBe(200);
+    expect(streamed.headers['content-type']).toContain('text/event-stream');
+    events = parseEventStream(streamed.body);
+  }, 120_000);
+
+  it('renders an H.264 1920x1080 MP4 with music, exactly as long as asked', async () => {
+    const probe = await probeStored(harness.render.store, keyOf(answer.videoUrl));
+    expect(probe.video).toEqual({ codec: 'h264', width: 1920, height: 1080 });
+    expect(probe.audio).toBeDefined();
+    expect(Math.abs(probe.durationSec - 15)).toBeLessThanOrEqual(0.2);
+    expect(answer.videoUrl).toContain(`download=${encodeURIComponent('Acme Rockets slideshow.mp4')}`);
+  });
+
+  it('answers with the documented fields, written from the page', () => {
+    expect(answer.screenshotCount).toBe(2);
+    expect(answer.slideshowData.screenshots).toHaveLength(2);
+    expect(answer.slideshowData.textOverlays).toHaveLength(5);
+    expect(answer.slideshowData.textOverlays[0]).toMatchObject({ text: 'Acme Rockets\nProfessional Solutions', position: 'bottom', fontSize: 48, backgroundColor: '#8b5cf6' });
+    expect(answer.slideshowData.textOverlays[4].text).toBe('Transform Your Future\nWith Acme Rockets');
+    expect(answer.slideshowData.totalDuration).toBeCloseTo(15, 1);
+    expect(answer.slideshowData.audioScript).toContain('Acme Rockets');
+    expect(answer.musicSelection.musicUrl).toBe(`/api/media/${builtinTrackKey('Background')}`);
+    expect(answer.platformOptimizations.map((p: { platform: string }) => p.platform)).toEqual(['YouTube', 'TikTok']);
+    expect(answer.platformOptimizations[1].optimalLength).toBeLessThanOrEqual(15);
+    expect(answer.htmlTemplate).toContain('data-slide-index="4"');
+    expect(answer.htmlTemplate).toContain(answer.slideshowData.screenshots[0]);
+  });
+
+  it('streams progress in order, then the result, to the job owner', () => {
+    const progress = events.filter((event) => event.type === 'progress');
+    expect(progress.length).toBeGreaterThan(3);
+    const percents = progress.map((event) => event.percent);
+    expect(percents).toEqual([...percents].sort((a, b) => a - b));
+    expect(percents.at(-1)).toBeGreaterThan(50);
+    const last = events.at(-1);
+    expect(last).toMatchObject({ type: 'finished', status: 'succeeded' });
+    expect(last?.type === 'finished' && last.result?.videoUrl).toBe(answer.videoUrl);
+  });
+
+  it('replays a finished job to a stream opened afterwards', async () => {
+    const { app, as } = harness.render;
+    const late = await app.inject({ method: 'GET', url: `/api/render/jobs/${jobId}/events`, headers: as(owner) });
+    expect(parseEventStream(late.body)).toEqual([expect.objectContaining({ type: 'finished', status: 'succeeded' })]);
+  });
+
+  it("serves the owner's screenshots as PNG and nobody else's", async () => {
+    const { app, as } = harness.render;
+    const own = await app.inject({ method: 'GET', url: '/api/screenshots/1', headers: as(owner) });
+    expect(own.statusCode).toBe(200);
+    expect(own.headers['content-type']).toBe('image/png');
+    expect(own.rawPayload.subarray(1, 4).toString()).toBe('PNG');
+    expect((await app.inject({ method: 'GET', url: '/api/screenshots/2', headers: as(owner) })).statusCode).toBe(404);
+    expect((await app.inject({ method: 'GET', url: '/api/screenshots/0', headers: as(stranger) })).statusCode).toBe(404);
+  });
+
+  it("keeps a job's events from another user", async () => {
+    const { app, as } = harness.render;
+    const other = await app.inject({ method: 'GET', url: `/api/render/jobs/${jobId}/events`, headers: as(stranger) });
+    expect(other.statusCode).toBe(404);
+    expect(other.body).not.toContain('videoUrl');
+  });
+
+  it('records the HTML version as an MP4 with the screenshots it shows', async () => {
+    const { app, as } = harness.render;
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/convert-to-video',
+      headers: as(owner),
+      payload: { htmlTemplate: answer.htmlTemplate, duration: 15, websiteUrl: `${site.origin}/` },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const converted = response.json();
+    expect(converted.success).toBe(true);
+    expect(converted.videoUrl).toContain(`download=${encodeURIComponent('Acme Rockets slideshow.mp4')}`);
+    const key = keyOf(converted.videoUrl);
+    const probe = await probeStored(harness.render.store, key);
+    expect(probe.video).toEqual({ codec: 'h264', width: 1920, height: 1080 });
+    expect(Math.abs(probe.durationSec - 15)).toBeLessThanOrEqual(0.2);
+    // The first slide is the site's hero, drawn from the stored screenshot (#1e3a8a), not a broken image.
+    const [r, g, b] = await pixelAt(harness.render.store, key, 1, 100, 100);
+    expect(Math.abs(r - 0x1e) + Math.abs(g - 0x3a) + Math.abs(b - 0x8a)).toBeLessThan(40);
+  });
+
+  it('asks for the address when it is missing or empty', async () => {
+    const { app, as } = harness.render;
+    for (const payload of [{ url: '' }, { url: '   ' }, { videoLength: 15 }]) {
+      const response = await app.inject({ method: 'POST', url: '/api/free-video', headers: as(owner), payload });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().message).toBe('Please enter a website URL');
+    }
+    const badLength = await app.inject({ method: 'POST', url: '/api/free-video', headers: as(owner), payload: { url: site.origin, videoLength: 20 } });
+    expect(badLength.statusCode).toBe(400);
+  });
+});

@@ -1,0 +1,97 @@
+import { describe, expect, it } from 'vitest';
+import { defaultOverlayStyle } from '@sitespark/contracts';
+import { buildHtmlTemplate } from '../src/domain/build-html-template.ts';
+import { checkImage } from '../src/domain/check-image.ts';
+import { describeWebsite } from '../src/domain/describe-website.ts';
+import { isReadableKey, keyFromMediaUrl, mediaUrl } from '../src/domain/media-keys.ts';
+import { evenTimings, slideDurations, totalSeconds, transitionSec } from '../src/domain/plan-slides.ts';
+import { optimizeForPlatforms, writeNarration } from '../src/domain/video-copy.ts';
+
+describe('slide timing', () => {
+  it.each([15, 30, 45, 60, 90])('splits %i s into five slides that crossfade to exactly that length', (length) => {
+    for (const fps of [10, 24, 30]) {
+      const timings = evenTimings(length, 5, fps);
+      expect(totalSeconds(timings, fps)).toBeCloseTo(length, 9);
+      const durations = slideDurations(timings, fps);
+      // What the engine renders: every slide's frames, minus one crossfade between each pair.
+      const frames = durations.reduce((sum, duration) => sum + Math.round(duration * fps), 0) - Math.round(transitionSec * fps) * 4;
+      expect(frames).toBe(length * fps);
+      expect(durations.every((duration) => duration > transitionSec)).toBe(true);
+    }
+  });
+});
+
+describe('media addresses', () => {
+  const user = '3f1c2a8e-5b7d-4e6f-9a0b-1c2d3e4f5a6b';
+
+  it('round-trips a key through its address, download name included', () => {
+    const key = `videos/${user}/clip.mp4`;
+    const url = mediaUrl(key, 'Café & Co slideshow.mp4');
+    expect(url).toBe(`/api/media/${key}?download=Caf%C3%A9%20%26%20Co%20slideshow.mp4`);
+    expect(keyFromMediaUrl(url)).toBe(key);
+    expect(keyFromMediaUrl(`https://sitespark.example${url}`)).toBe(key);
+    expect(keyFromMediaUrl('/api/screenshots/1')).toBeNull();
+  });
+
+  it("lets a user read their own objects and the library, not someone else's", () => {
+    expect(isReadableKey(`screenshots/${user}/a.png`, user)).toBe(true);
+    expect(isReadableKey('library/builtin/pop.mp3', user)).toBe(true);
+    expect(isReadableKey('screenshots/someone-else/a.png', user)).toBe(false);
+    expect(isReadableKey(`screenshots/${user}/../other/a.png`, user)).toBe(false);
+  });
+});
+
+describe('reading a site', () => {
+  const page = { url: 'https://www.acme-tools.com/', siteName: '', description: '', headings: [], listItems: [], bodyText: '' };
+
+  it('takes the brand out of the title', () => {
+    expect(describeWebsite({ ...page, title: 'Home | Acme Tools' }, page.url).name).toBe('Acme Tools');
+    expect(describeWebsite({ ...page, title: 'The fastest way to ship software — Acme Tools' }, page.url).name).toBe('Acme Tools');
+    expect(describeWebsite({ ...page, title: 'Acme Rockets Inc | Go' }, 'http://127.0.0.1:8080/').name).toBe('Acme Rockets Inc');
+    expect(describeWebsite({ ...page, title: '' }, page.url).name).toBe('Acme Tools');
+  });
+
+  it('writes a narration that fits the video length', () => {
+    const profile = describeWebsite(
+      { ...page, title: 'Acme', description: 'Acme builds tools for teams that ship every day and want fewer meetings.', headings: ['Acme', 'Fast builds', 'Smart reviews', 'Clear dashboards', 'Happy teams'] },
+      page.url,
+    );
+    for (const length of [30, 90]) {
+      const words = writeNarration(profile, length).split(/\s+/).length;
+      expect(words).toBeLessThanOrEqual(Math.floor(length * 2.3));
+    }
+    expect(writeNarration(profile, 30)).toMatch(/acme-tools\.com and get started today\.$/);
+    const [tiktok] = optimizeForPlatforms(profile, ['TikTok'], 15);
+    expect(tiktok).toMatchObject({ platform: 'TikTok', optimalLength: 15 });
+  });
+});
+
+describe('the HTML template', () => {
+  it('escapes every text it shows', () => {
+    const html = buildHtmlTemplate({
+      title: '<script>alert(1)</script>',
+      slides: [{ imageUrl: '/api/media/x" onerror="alert(1)', overlay: { ...defaultOverlayStyle, text: '</div><img src=x onerror=alert(1)>' }, durationSec: 3 }],
+      width: 1920,
+      height: 1080,
+    });
+    expect(html).not.toContain('<script>');
+    expect(html).not.toContain('<img src=x');
+    expect(html).not.toContain('" onerror="');
+  });
+});
+
+describe('image checks', () => {
+  it('refuses a PNG whose header claims a huge size before decoding it', async () => {
+    const header = Buffer.alloc(33);
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]).copy(header, 0);
+    header.writeUInt32BE(13, 8);
+    header.write('IHDR', 12, 'latin1');
+    header.writeUInt32BE(50_000, 16);
+    header.writeUInt32BE(50_000, 20);
+    await expect(checkImage(header, 'Image 1')).rejects.toMatchObject({ status: 413 });
+  });
+
+  it('refuses a file that is not an image whatever its name', async () => {
+    await expect(checkImage(Buffer.from('<html></html>'), 'Image 2')).rejects.toMatchObject({ status: 415, message: 'Image 2 must be a PNG, JPEG or WebP image.' });
+  });
+});
