@@ -1,0 +1,88 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createLogger } from '@sitespark/service-kit';
+import { startStandalone, type Standalone } from '../src/start-standalone.ts';
+
+const dataDir = mkdtempSync(path.join(tmpdir(), 'sitespark-standalone-'));
+// A port range of its own so the suite never meets a developer's `npm start` on 3000.
+const port = 3400 + Math.floor(Math.random() * 400) * 10;
+const environment = {
+  PORT: String(port),
+  DATA_DIR: dataDir,
+  PGLITE_PORT: '0',
+  SKIP_WEB_BUILD: 'true',
+  MUSIC_LIBRARY_SYNTHESIS: 'false',
+  LOG_LEVEL: 'warn',
+  // The embedded defaults are what this suite is about, whatever the CI machine exports.
+  DATABASE_URL: '',
+  NATS_URL: '',
+  S3_ENDPOINT: '',
+};
+let running: Standalone | undefined;
+
+afterAll(async () => {
+  await running?.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+async function start(): Promise<{ standalone: Standalone; ms: number }> {
+  const startedAt = Date.now();
+  const standalone = await startStandalone(environment, createLogger('standalone-test', { level: 'warn' }));
+  running = standalone;
+  return { standalone, ms: Date.now() - startedAt };
+}
+
+async function stop(): Promise<void> {
+  await running?.stop();
+  running = undefined;
+}
+
+const base = `http://127.0.0.1:${port}`;
+const credentials = { email: 'reuse@example.com', password: 'correct-horse' };
+
+describe('npm start (embedded defaults)', () => {
+  it('starts every service behind the gateway, ready', async () => {
+    const { ms } = await start();
+    const health = await fetch(`${base}/api/healthz`);
+    expect(health.status).toBe(200);
+    expect(await health.json()).toEqual({
+      status: 'ready',
+      services: { auth: 'ready', billing: 'ready', content: 'ready', media: 'ready', render: 'ready' },
+    });
+    console.info(`[standalone] start to ready: ${ms} ms`);
+  });
+
+  it('serves the API end to end: a new account is signed in through the gateway', async () => {
+    const register = await fetch(`${base}/api/auth/register`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ firstName: 'Reuse', ...credentials }),
+    });
+    expect(register.status).toBe(201);
+    const cookie = register.headers.get('set-cookie')!.split(';')[0]!;
+    const me = await fetch(`${base}/api/auth/user`, { headers: { cookie } });
+    expect(me.status).toBe(200);
+    expect((await me.json()).email).toBe(credentials.email);
+  });
+
+  it('stops cleanly and a second start reuses the data', async () => {
+    await stop();
+    await expect(fetch(`${base}/api/healthz`)).rejects.toThrow();
+    await start();
+    const login = await fetch(`${base}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(credentials),
+    });
+    expect(login.status).toBe(200);
+    expect((await login.json()).email).toBe(credentials.email);
+  });
+
+  it('refuses a second process on the same data directory with a readable message', async () => {
+    await expect(startStandalone({ ...environment, PORT: String(port + 6) }, createLogger('standalone-test', { level: 'silent' }))).rejects.toThrow(
+      /in use|locked|another/i,
+    );
+  });
+});
