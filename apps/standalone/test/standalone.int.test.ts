@@ -65,6 +65,21 @@ describe('npm start (embedded defaults)', () => {
     const me = await fetch(`${base}/api/auth/user`, { headers: { cookie } });
     expect(me.status).toBe(200);
     expect((await me.json()).email).toBe(credentials.email);
+
+    // Signed in but not subscribed: the gateway refuses the generator before content sees it.
+    const generate = await fetch(`${base}/api/marketing/generate`, {
+      method: 'POST',
+      headers: { cookie, 'content-type': 'application/json', origin: base },
+      body: JSON.stringify({ url: 'https://example.com', siteSnips: [{ image: 'data:image/png;base64,AA==', description: 'Home' }] }),
+    });
+    expect(generate.status).toBe(403);
+    expect((await generate.json()).message).toBe('An active subscription is required. Please subscribe to continue.');
+
+    // A client cannot claim to be someone else: forged identity headers are stripped at the gateway.
+    const forged = await fetch(`${base}/api/auth/user`, {
+      headers: { 'x-user-id': '00000000-0000-0000-0000-000000000000', 'x-subscription-status': 'active' },
+    });
+    expect(forged.status).toBe(401);
   });
 
   it('stops cleanly and a second start reuses the data', async () => {
