@@ -19,6 +19,7 @@ export default defineConfig({
           include: ['apps/web/test/**/*.test.{ts,tsx}'],
           exclude: ignored,
           environment: 'jsdom',
+          setupFiles: ['apps/web/test/setup.ts'],
         },
       },
       {

@@ -1,10 +1,66 @@
+import { lazy, Suspense, useState } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { GenerationRequest, GenerationResult } from '@sitespark/contracts';
+import { routeUrl } from '../../api/route-url.ts';
 import { PageShell } from '../../components/PageShell.tsx';
+import { Spinner } from '../../components/ui/Spinner.tsx';
+import { useToast } from '../../components/ui/Toaster.tsx';
+import { initialFormState } from './form/form-state.ts';
+import type { GeneratorFormState } from './form/form-state.ts';
+import { GeneratorForm } from './form/GeneratorForm.tsx';
+import { generateContent, serverMessage } from './generator-api.ts';
 
+// The results, preview modal and video studio are only needed once content exists.
+const ResultsView = lazy(() => import('./results/ResultsView.tsx').then((module) => ({ default: module.ResultsView })));
+
+type Outcome = { result: GenerationResult; request: GenerationRequest };
+
+/**
+ * The content generator (spec section 2): the form until content exists, then the results. 'Generate
+ * New' goes back to the form with what the user entered still in it.
+ */
 export function GeneratorPage() {
+  const { toast } = useToast();
+  const queryClient = useQueryClient();
+  const [form, setForm] = useState<GeneratorFormState>(initialFormState);
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const generation = useMutation({
+    mutationFn: generateContent,
+    onSuccess: (result, request) => {
+      setFailure(null);
+      setOutcome({ result, request });
+      void queryClient.invalidateQueries({ queryKey: [routeUrl('content.getStats')] });
+      toast({ title: 'Content Generated Successfully', description: 'Your marketing content is ready!' });
+    },
+    onError: (error) => {
+      setFailure(error instanceof Error ? serverMessage(error.cause) : null);
+      toast({ title: 'Generation Failed', description: 'Failed to generate content. Please try again.', variant: 'destructive' });
+    },
+  });
+
   return (
-    <PageShell
-      heading="SiteSpark"
-      description="Transform your website into powerful marketing content with AI-driven insights"
-    />
+    <PageShell heading="SiteSpark" description="Transform your website into powerful marketing content with AI-driven insights">
+      {outcome ? (
+        <Suspense
+          fallback={
+            <div className="mt-10 flex justify-center">
+              <Spinner className="size-8" label="Loading your results" />
+            </div>
+          }
+        >
+          <ResultsView result={outcome.result} snippets={outcome.request.siteSnips} onGenerateNew={() => setOutcome(null)} />
+        </Suspense>
+      ) : (
+        <GeneratorForm
+          state={form}
+          onChange={setForm}
+          pending={generation.isPending}
+          failure={failure}
+          onGenerate={(request) => generation.mutate(request)}
+        />
+      )}
+    </PageShell>
   );
 }

@@ -1,0 +1,120 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { Info, RotateCcw, Star } from 'lucide-react';
+import type { GenerationResult, SiteSnippet } from '@sitespark/contracts';
+import { Button } from '../../../components/ui/Button.tsx';
+import { Card, CardContent } from '../../../components/ui/Card.tsx';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/Tabs.tsx';
+import { defaultResultTab, resultTabs } from '../model/result-tabs.ts';
+import type { PreviewItem } from '../model/preview-item.ts';
+import { Badge } from '../shared/Badge.tsx';
+import { VideoStudioSection } from '../video/VideoStudioSection.tsx';
+import { AdsTab } from './AdsTab.tsx';
+import { BrandKitTab } from './BrandKitTab.tsx';
+import { ContentPreviewDialog } from './ContentPreviewDialog.tsx';
+import { EmailTab } from './EmailTab.tsx';
+import { FlyersTab } from './FlyersTab.tsx';
+import { IntelTab } from './IntelTab.tsx';
+import { SocialTab } from './SocialTab.tsx';
+import { VideoTab } from './VideoTab.tsx';
+import { ViralTab } from './ViralTab.tsx';
+import { WebsiteTab } from './WebsiteTab.tsx';
+
+export type ResultsViewProps = {
+  result: GenerationResult;
+  snippets: SiteSnippet[];
+  onGenerateNew: () => void;
+};
+
+/** The results view: the site's header, the 7-9 result tabs and, with video data, the AI Video Studio. */
+export function ResultsView({ result, snippets, onGenerateNew }: ResultsViewProps) {
+  const [preview, setPreview] = useState<PreviewItem | null>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const headingId = useId();
+  const site = result.websiteAnalysis;
+  const tabs = resultTabs(result);
+
+  useEffect(() => {
+    headingRef.current?.focus();
+  }, []);
+
+  return (
+    <div className="mt-10 flex flex-col gap-6">
+      <Card role="region" aria-labelledby={headingId}>
+        <CardContent className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
+          <div className="min-w-0">
+            <div className="flex flex-wrap items-center gap-2">
+              <h2 id={headingId} ref={headingRef} tabIndex={-1} className="text-2xl font-bold text-ink focus-visible:outline-none">
+                {site.name}
+              </h2>
+              <Badge>{site.type}</Badge>
+            </div>
+            <p className="mt-2 max-w-3xl text-ink-muted">{site.description}</p>
+            <p className="mt-3 inline-flex items-center gap-1.5 text-sm font-semibold text-ink">
+              <Star aria-hidden="true" className="size-4 fill-amber-400 text-amber-400" />
+              {`Rating: ${result.marketingIntel.contentRating}%`}
+            </p>
+          </div>
+          <Button variant="secondary" onClick={onGenerateNew} className="self-start">
+            <RotateCcw aria-hidden="true" />
+            Generate New
+          </Button>
+        </CardContent>
+        {!result.analysisReport.fetched && result.analysisReport.note && (
+          <div role="note" className="mx-6 mb-6 flex gap-2 rounded-lg border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900">
+            <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+            <p>{result.analysisReport.note}</p>
+          </div>
+        )}
+      </Card>
+
+      <Card>
+        <CardContent>
+          <Tabs defaultValue={defaultResultTab}>
+            <TabsList aria-label="Generated content">
+              {tabs.map((tab) => (
+                <TabsTrigger key={tab.id} value={tab.id}>
+                  {tab.label}
+                </TabsTrigger>
+              ))}
+            </TabsList>
+            <TabsContent value="social-posts">
+              <SocialTab result={result} snippets={snippets} onPreview={setPreview} />
+            </TabsContent>
+            <TabsContent value="email-copy">
+              <EmailTab email={result.emailCopy} onPreview={setPreview} />
+            </TabsContent>
+            <TabsContent value="ad-copy">
+              <AdsTab ad={result.adCopy} siteName={site.name} onPreview={setPreview} />
+            </TabsContent>
+            <TabsContent value="website-copy">
+              <WebsiteTab website={result.websiteCopy} onPreview={setPreview} />
+            </TabsContent>
+            {result.videoContent && (
+              <TabsContent value="video-content">
+                <VideoTab video={result.videoContent} onPreview={setPreview} />
+              </TabsContent>
+            )}
+            {result.flyers && result.flyers.flyers.length > 0 && (
+              <TabsContent value="flyers">
+                <FlyersTab flyers={result.flyers.flyers} siteName={site.name} />
+              </TabsContent>
+            )}
+            <TabsContent value="brand-kit">
+              <BrandKitTab colors={result.brandColors} siteName={site.name} report={result.analysisReport} />
+            </TabsContent>
+            <TabsContent value="viral-predictor">
+              <ViralTab viral={result.viralPredictor} />
+            </TabsContent>
+            <TabsContent value="marketing-intel">
+              <IntelTab result={result} />
+            </TabsContent>
+          </Tabs>
+        </CardContent>
+      </Card>
+
+      {result.videoContent && <VideoStudioSection video={result.videoContent} websiteAnalysis={site} />}
+
+      <ContentPreviewDialog item={preview} onClose={() => setPreview(null)} />
+    </div>
+  );
+}
