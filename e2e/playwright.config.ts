@@ -62,8 +62,8 @@ export default defineConfig({
       AUTH_ATTEMPTS_PER_WINDOW: '1000',
       // One browser makes every journey's requests from one address; the limit itself is tested in apps/gateway.
       RATE_LIMIT_MAX: '100000',
-      // The generator journey's fixture website.
-      FETCH_ALLOW_PRIVATE_HOSTS: '127.0.0.1:4599',
+      // The fixture websites of the generator (4599) and video (4598) journeys.
+      FETCH_ALLOW_PRIVATE_HOSTS: '127.0.0.1:4599,127.0.0.1:4598',
     },
     timeout: 120_000,
     reuseExistingServer: false,

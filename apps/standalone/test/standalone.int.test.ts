@@ -64,7 +64,7 @@ describe('npm start (embedded defaults)', () => {
     const cookie = register.headers.get('set-cookie')!.split(';')[0]!;
     const me = await fetch(`${base}/api/auth/user`, { headers: { cookie } });
     expect(me.status).toBe(200);
-    expect((await me.json()).email).toBe(credentials.email);
+    expect(((await me.json()) as { email: string }).email).toBe(credentials.email);
 
     // Signed in but not subscribed: the gateway refuses the generator before content sees it.
     const generate = await fetch(`${base}/api/marketing/generate`, {
@@ -73,7 +73,7 @@ describe('npm start (embedded defaults)', () => {
       body: JSON.stringify({ url: 'https://example.com', siteSnips: [{ image: 'data:image/png;base64,AA==', description: 'Home' }] }),
     });
     expect(generate.status).toBe(403);
-    expect((await generate.json()).message).toBe('An active subscription is required. Please subscribe to continue.');
+    expect(((await generate.json()) as { message: string }).message).toBe('An active subscription is required. Please subscribe to continue.');
 
     // A client cannot claim to be someone else: forged identity headers are stripped at the gateway.
     const forged = await fetch(`${base}/api/auth/user`, {
@@ -92,7 +92,7 @@ describe('npm start (embedded defaults)', () => {
       body: JSON.stringify(credentials),
     });
     expect(login.status).toBe(200);
-    expect((await login.json()).email).toBe(credentials.email);
+    expect(((await login.json()) as { email: string }).email).toBe(credentials.email);
   });
 
   it('refuses a second process on the same data directory with a readable message', async () => {

@@ -53,6 +53,23 @@ export const musicStyles = ['corporate', 'upbeat', 'ambient', 'tech', 'minimal']
 
 export const musicGenres = ['Corporate', 'Pop', 'Ambient', 'Electronic', 'Cinematic', 'Background'] as const;
 export const defaultMusicGenre = 'Background' satisfies (typeof musicGenres)[number];
+
+/**
+ * The built-in library's piece for each genre, as the media service synthesizes and stores it
+ * (`library/builtin/<slug>.mp3` in the shared object store). A new recipe gets a new slug.
+ */
+export const builtinMusicSlugs = {
+  Corporate: 'corporate-steady-progress-v1',
+  Pop: 'pop-bright-side-v1',
+  Ambient: 'ambient-still-water-v1',
+  Electronic: 'electronic-neon-circuit-v1',
+  Cinematic: 'cinematic-rising-horizon-v1',
+  Background: 'background-clean-lines-v1',
+} as const satisfies Record<(typeof musicGenres)[number], string>;
+
+export function builtinMusicKey(genre: (typeof musicGenres)[number]): string {
+  return `library/builtin/${builtinMusicSlugs[genre]}.mp3`;
+}
 export const musicMoods = ['Professional', 'Energetic', 'Calm', 'Modern', 'Inspiring', 'Upbeat'] as const;
 export const defaultMusicMood = 'Professional' satisfies (typeof musicMoods)[number];
 

@@ -71,6 +71,12 @@ describe('video content', () => {
     expect(video.slideshowData.audioScript).toContain('Brightloop');
   });
 
+  it('attaches the music library track of the chosen genre once the media service has made it', () => {
+    const video = composeVideoContent({ analysis, copy, snippets, prompt: '', libraryTrack: { key: 'library/builtin/electronic-neon-circuit-v1.mp3', genre: 'Electronic' } });
+    expect(video.musicSelection).toMatchObject({ genre: 'Electronic', musicUrl: '/api/media/library/builtin/electronic-neon-circuit-v1.mp3' });
+    expect(video.musicSelection.description).toMatch(/library's Electronic track is attached/);
+  });
+
   it('builds a self-contained slideshow page with escaped text', () => {
     const evil = { ...analysis, name: '<img src=x onerror=alert(1)>' };
     const video = composeVideoContent({ analysis: evil, copy, snippets, prompt: '' });

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultOverlayStyle, videoSectionIds } from '@sitespark/contracts';
 import { createTestInfra, type TestInfra } from '@sitespark/service-kit/testing';
-import { builtinTrackKey } from '../src/domain/find-library-track.ts';
+import { builtinMusicKey as builtinTrackKey } from '@sitespark/contracts';
 import { RenderJobRecord } from '../src/persistence/entities.ts';
 import { probeStored, solidPng, toneMp3 } from './support/media-tools.ts';
 import { keyOf, startRenderService, type RenderHarness } from './support/render-harness.ts';

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { renderJobIdHeader } from '@sitespark/contracts';
 import { createTestInfra, type TestInfra } from '@sitespark/service-kit/testing';
-import { builtinTrackKey } from '../src/domain/find-library-track.ts';
+import { builtinMusicKey as builtinTrackKey } from '@sitespark/contracts';
 import { landingPage, startFixtureServer, type FixtureServer } from './support/fixture-sites.ts';
 import { pixelAt, probeStored, toneMp3 } from './support/media-tools.ts';
 import { keyOf, parseEventStream, startRenderService, type RenderHarness } from './support/render-harness.ts';

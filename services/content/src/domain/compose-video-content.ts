@@ -3,12 +3,14 @@ import {
   platforms,
   videoDefaults,
   videoSectionIds,
+  type MusicGenre,
   type MusicSelection,
   type PlatformOptimization,
   type TextOverlay,
   type VideoContent,
   type VideoSection,
 } from '@sitespark/contracts';
+import type { LibraryTrack } from '@sitespark/service-kit';
 import { uniqueHashtags } from '../adapters/builtin/text.ts';
 import type { GeneratedCopy } from '../adapters/content-generator.ts';
 import { escapeXml } from './create-flyers.ts';
@@ -24,7 +26,7 @@ const sectionNames: Record<(typeof videoSectionIds)[number], string> = {
   cta: 'Call to Action',
 };
 
-const music: Record<SiteType, Pick<MusicSelection, 'genre' | 'mood' | 'tempo' | 'energy'> & { why: string }> = {
+const music: Record<SiteType, Pick<MusicSelection, 'mood' | 'tempo' | 'energy'> & { genre: MusicGenre; why: string }> = {
   SaaS: { genre: 'Electronic', mood: 'Modern', tempo: '110-120 BPM', energy: 'Medium-high', why: 'a clean electronic pulse reads as modern and product-focused' },
   'E-commerce': { genre: 'Pop', mood: 'Upbeat', tempo: '115-125 BPM', energy: 'High', why: 'bright pop keeps product shots lively and shoppable' },
   Agency: { genre: 'Corporate', mood: 'Inspiring', tempo: '100-110 BPM', energy: 'Medium', why: 'an inspiring corporate track supports confident, results-led messaging' },
@@ -58,7 +60,12 @@ const hashtagCounts: Record<(typeof platforms)[number], number> = {
   Facebook: 2,
 };
 
-function selectMusic(analysis: SiteAnalysis, prompt: string): MusicSelection {
+/** The genre the music brief asks for, so the library's track can be looked up before composing. */
+export function musicGenreFor(analysis: SiteAnalysis): MusicGenre {
+  return music[analysis.type].genre;
+}
+
+function selectMusic(analysis: SiteAnalysis, prompt: string, track: LibraryTrack | null): MusicSelection {
   const choice = music[analysis.type];
   let mood: string = choice.mood;
   if (/\b(playful|fun|energetic|exciting|bold)\b/i.test(prompt) && (mood === 'Professional' || mood === 'Calm')) mood = 'Upbeat';
@@ -69,9 +76,13 @@ function selectMusic(analysis: SiteAnalysis, prompt: string): MusicSelection {
     tempo: choice.tempo,
     energy: choice.energy,
     duration: videoDefaults.durationSeconds,
-    description: `${mood} ${choice.genre.toLowerCase()} music at ${choice.tempo}, ${choice.energy.toLowerCase()} energy, for a ${videoDefaults.durationSeconds}-second slideshow. No track is attached yet: pick a ${choice.genre} or ${mood} track in the Music Library to play under the slideshow.`,
+    description: `${mood} ${choice.genre.toLowerCase()} music at ${choice.tempo}, ${choice.energy.toLowerCase()} energy, for a ${videoDefaults.durationSeconds}-second slideshow. ${
+      track
+        ? `The library's ${track.genre} track is attached; pick another in the Music Library if you prefer.`
+        : `No track is attached yet: pick a ${choice.genre} or ${mood} track in the Music Library to play under the slideshow.`
+    }`,
     reasoning: `${analysis.name} reads as ${analysis.type === 'Business' ? 'a general business' : `a ${analysis.type} site`}${analysis.typeEvidence[0] ? ` (${analysis.typeEvidence[0]})` : ''}; ${choice.why}.`,
-    musicUrl: null,
+    musicUrl: track ? `/api/media/${track.key}` : null,
   };
 }
 
@@ -209,7 +220,14 @@ ${slides}
 }
 
 /** The optional video part: five sections over the snippets, default overlays, music brief, platform tips, HTML slideshow. */
-export function composeVideoContent(input: { analysis: SiteAnalysis; copy: GeneratedCopy; snippets: ResolvedSnippet[]; prompt: string }): VideoContent {
+export function composeVideoContent(input: {
+  analysis: SiteAnalysis;
+  copy: GeneratedCopy;
+  snippets: ResolvedSnippet[];
+  prompt: string;
+  /** The music library's track for the brief's genre, when the media service has made it. */
+  libraryTrack?: LibraryTrack | null;
+}): VideoContent {
   const { analysis, copy, snippets } = input;
   const texts = sectionTexts(analysis, copy);
   const timing = videoDefaults.sectionTimingSeconds;
@@ -235,7 +253,7 @@ export function composeVideoContent(input: { analysis: SiteAnalysis; copy: Gener
       totalDuration,
       audioScript: audioScript(analysis, copy),
     },
-    musicSelection: selectMusic(analysis, input.prompt),
+    musicSelection: selectMusic(analysis, input.prompt, input.libraryTrack ?? null),
     platformOptimizations: optimizations(analysis, copy),
     htmlTemplate: slideshowHtml(analysis, sections, overlays, images, analysis.brand.colors),
     screenshotCount: snippets.length,

@@ -1,11 +1,11 @@
 import type { DataSource } from 'typeorm';
 import type { GenerationRequest } from '@sitespark/contracts';
-import type { ObjectStore } from '@sitespark/service-kit';
+import { findLibraryTrack, type ObjectStore } from '@sitespark/service-kit';
 import type { ContentGenerator } from '../adapters/content-generator.ts';
 import { GenerationRecord } from '../persistence/entities.ts';
 import { analyzeWebsite, type GuardedFetch } from './analyze-website.ts';
 import { assembleKit } from './assemble-kit.ts';
-import { composeVideoContent } from './compose-video-content.ts';
+import { composeVideoContent, musicGenreFor } from './compose-video-content.ts';
 import { createFlyers } from './create-flyers.ts';
 import type { GenerationResult } from '@sitespark/contracts';
 import { resolveSnippets } from './resolve-snippets.ts';
@@ -48,7 +48,8 @@ export async function generateMarketingKit(request: GenerationRequest, userId: s
     },
     { store: deps.store, userId },
   );
-  const videoContent = request.includeVideo ? composeVideoContent({ analysis, copy, snippets, prompt: customPrompt }) : null;
+  const libraryTrack = request.includeVideo ? await findLibraryTrack(deps.store, musicGenreFor(analysis)) : null;
+  const videoContent = request.includeVideo ? composeVideoContent({ analysis, copy, snippets, prompt: customPrompt, libraryTrack }) : null;
   const result = assembleKit({ analysis, copy, generator: deps.generator.kind, targetAudience, flyers, videoContent });
 
   const generations = deps.dataSource.getRepository(GenerationRecord);
@@ -68,3 +69,4 @@ export async function generateMarketingKit(request: GenerationRequest, userId: s
   }));
   return result;
 }
+

@@ -2,7 +2,7 @@ import { backgroundMusicGain, FreeVideoRequest } from '@sitespark/contracts';
 import { platformSize } from '../engine/index.ts';
 import { buildHtmlTemplate } from './build-html-template.ts';
 import { captureSite, describeSections } from './capture-site.ts';
-import { findLibraryTrack } from './find-library-track.ts';
+import { findLibraryTrack } from '@sitespark/service-kit';
 import { mediaUrl, storeAreas } from './media-keys.ts';
 import { evenTimings } from './plan-slides.ts';
 import type { RenderContext, RenderOutcome } from './render-context.ts';

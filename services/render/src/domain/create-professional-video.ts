@@ -3,7 +3,7 @@ import { ProfessionalVideoRequest, videoDefaults, type Platform } from '@sitespa
 import { aspectFor, type CaptureAspect } from '../adapters/chromium.ts';
 import { platformSize, type FrameSize } from '../engine/index.ts';
 import { captureSite } from './capture-site.ts';
-import { findLibraryTrack } from './find-library-track.ts';
+import { findLibraryTrack } from '@sitespark/service-kit';
 import { mediaUrl, storeAreas } from './media-keys.ts';
 import { musicGain } from './music-gain.ts';
 import { evenTimings } from './plan-slides.ts';
