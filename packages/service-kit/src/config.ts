@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { parseAllowedHosts } from './net/ssrf-guard.ts';
 
 export class ConfigError extends Error {
   constructor(appName: string, readonly problems: string[]) {
@@ -39,6 +40,19 @@ export const env = {
       .transform((value) => value === 'true' || value === '1'),
   secret: () => z.string().min(32, { message: 'must be at least 32 characters' }),
   logLevel: () => z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** FETCH_ALLOW_PRIVATE_HOSTS: comma-separated `host:port` pairs the SSRF guard lets through although private (test fixtures). */
+  allowedPrivateHosts: () =>
+    z
+      .string()
+      .default('')
+      .transform((value, context) => {
+        try {
+          return parseAllowedHosts(value);
+        } catch (error) {
+          context.addIssue({ code: 'custom', message: (error as Error).message });
+          return z.NEVER;
+        }
+      }),
 };
 
 /** Settings every service reads. */

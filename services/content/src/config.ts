@@ -1,22 +1,10 @@
 import { z } from 'zod';
 import { baseServiceConfig, env } from '@sitespark/service-kit';
-import { parseAllowedHosts } from '@sitespark/service-kit';
 
 export const contentConfig = baseServiceConfig.extend({
   PORT: env.port(3003),
   DATABASE_SCHEMA: z.string().default('content'),
-  /** Comma-separated `host:port` pairs the SSRF guard lets through although private (test fixtures). */
-  FETCH_ALLOW_PRIVATE_HOSTS: z
-    .string()
-    .default('')
-    .transform((value, context) => {
-      try {
-        return parseAllowedHosts(value);
-      } catch (error) {
-        context.addIssue({ code: 'custom', message: (error as Error).message });
-        return z.NEVER;
-      }
-    }),
+  FETCH_ALLOW_PRIVATE_HOSTS: env.allowedPrivateHosts(),
   /** When set, generation goes through an OpenAI-compatible API instead of the built-in generator. */
   OPENAI_API_KEY: z.string().optional(),
   OPENAI_BASE_URL: env.url().optional(),

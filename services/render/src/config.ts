@@ -1,23 +1,12 @@
 import { z } from 'zod';
-import { baseServiceConfig, env, parseAllowedHosts } from '@sitespark/service-kit';
+import { baseServiceConfig, env } from '@sitespark/service-kit';
 
 export const renderConfig = baseServiceConfig.extend({
   PORT: env.port(3005),
   DATABASE_SCHEMA: z.string().default('render'),
   /** The Chromium binary puppeteer-core drives for screenshots and HTML slideshows. */
   CHROMIUM_PATH: z.string().min(1).default('/usr/bin/chromium'),
-  /** Comma-separated `host:port` pairs the SSRF guard lets through although private (test fixtures). */
-  FETCH_ALLOW_PRIVATE_HOSTS: z
-    .string()
-    .default('')
-    .transform((value, context) => {
-      try {
-        return parseAllowedHosts(value);
-      } catch (error) {
-        context.addIssue({ code: 'custom', message: (error as Error).message });
-        return z.NEVER;
-      }
-    }),
+  FETCH_ALLOW_PRIVATE_HOSTS: env.allowedPrivateHosts(),
   /** How long a website may take to load before its screenshots are given up. */
   SCREENSHOT_NAVIGATION_TIMEOUT_MS: z.coerce.number().int().positive().default(15_000),
   /** How long an HTTP render route waits for its job before answering 504 (the job keeps running). */

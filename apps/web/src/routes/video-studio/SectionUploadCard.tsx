@@ -3,7 +3,7 @@ import { ImagePlus } from 'lucide-react';
 import { clsx } from 'clsx';
 import { Label } from '../../components/ui/Label.tsx';
 import { sectionImageAccept, sectionImageProblem, sectionTextMaxLength } from './model/sections.ts';
-import { Textarea } from './shared/Textarea.tsx';
+import { Textarea } from '../../components/ui/Textarea.tsx';
 import { useObjectUrl } from './shared/use-object-url.ts';
 
 export type SectionUploadCardProps = {

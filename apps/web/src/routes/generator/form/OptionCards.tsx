@@ -4,7 +4,7 @@ import { Input } from '../../../components/ui/Input.tsx';
 import { Label } from '../../../components/ui/Label.tsx';
 import { promptLimits, toneOptions } from '../model/compose-prompt.ts';
 import type { AdvancedOptions } from '../model/compose-prompt.ts';
-import { Textarea } from '../shared/Textarea.tsx';
+import { Textarea } from '../../../components/ui/Textarea.tsx';
 import { ToggleSwitch } from '../shared/ToggleSwitch.tsx';
 import { StepCard } from './StepCard.tsx';
 

@@ -10,7 +10,7 @@ import { useToast } from '../../../components/ui/Toaster.tsx';
 import { SAVED_SNIPPETS_QUERY_KEY, saveSnippet, serverMessage } from '../generator-api.ts';
 import { canAddSnippet, emptyDraft, uploadedDrafts } from '../model/snippet-drafts.ts';
 import type { SnippetDraft } from '../model/snippet-drafts.ts';
-import { Textarea } from '../shared/Textarea.tsx';
+import { Textarea } from '../../../components/ui/Textarea.tsx';
 import { patchDraft } from './form-state.ts';
 import type { DraftsUpdate } from './form-state.ts';
 import { StepCard } from './StepCard.tsx';

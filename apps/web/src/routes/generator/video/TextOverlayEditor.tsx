@@ -6,7 +6,7 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { Input } from '../../../components/ui/Input.tsx';
 import { Label } from '../../../components/ui/Label.tsx';
 import { overlayFontStacks, toPickerHex } from '../model/overlay-style.ts';
-import { Textarea } from '../shared/Textarea.tsx';
+import { Textarea } from '../../../components/ui/Textarea.tsx';
 import { SlideView } from './SlideView.tsx';
 
 const selectClasses =
