@@ -5,6 +5,7 @@ import { authRoutes, routes, sessionCookieName, type ServiceName } from '@sitesp
 import { AppError, createService, type Logger, type ServiceApp } from '@sitespark/service-kit';
 import type { GatewayConfig } from './config.ts';
 import { registerHealthRoute } from './health.ts';
+import { registerOpenApiRoute } from './openapi.ts';
 import { registerRouteProxies } from './proxy.ts';
 import { createAccessGuard, createCrossSiteGuard, stripReservedHeaders } from './request-guards.ts';
 import { createSessionResolver } from './session.ts';
@@ -59,6 +60,9 @@ function isUnmetered(request: FastifyRequest): boolean {
 export async function buildGateway(options: BuildGatewayOptions): Promise<ServiceApp> {
   const { config, logger } = options;
   const upstreams = upstreamsOf(config);
+  // createService also serves `/metrics` on this port. Services' `/metrics` are never proxied (only
+  // contract routes are), but the gateway's own is on the public port: ops should block `/metrics`
+  // at the edge (load balancer or ingress) and scrape it from inside the network.
   const app = await createService({ name: 'gateway', logger, trustProxy: config.TRUST_PROXY });
 
   await app.register(helmet, {
@@ -102,6 +106,7 @@ export async function buildGateway(options: BuildGatewayOptions): Promise<Servic
   });
 
   registerHealthRoute(app, { upstreams, ...(options.fetch ? { fetch: options.fetch } : {}) });
+  registerOpenApiRoute(app, routes);
   await registerRouteProxies(app, { routes, upstreams, internalSecret: config.INTERNAL_SECRET });
   await registerWebApp(app, { distDir: config.WEB_DIST_DIR });
 

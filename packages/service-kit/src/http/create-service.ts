@@ -8,6 +8,7 @@ import type { Logger } from 'pino';
 import { AppError } from '../errors.ts';
 import { verifyIdentity, type Identity } from '../identity.ts';
 import { installErrorHandling } from './error-handler.ts';
+import { installMetrics } from './metrics.ts';
 
 export interface ReadinessCheck {
   name: string;
@@ -50,7 +51,8 @@ async function withTimeout(check: () => Promise<boolean>): Promise<boolean> {
 
 /**
  * The Fastify app every service and the gateway start from: zod validation and serialization,
- * pino with request ids, one error table, health and readiness, identity from signed headers.
+ * pino with request ids, one error table, health and readiness, identity from signed headers,
+ * Prometheus metrics at `/metrics` (`app.metrics` is the app's registry).
  */
 export async function createService(options: CreateServiceOptions): Promise<ServiceApp> {
   const app = Fastify({
@@ -79,6 +81,7 @@ export async function createService(options: CreateServiceOptions): Promise<Serv
   });
 
   installErrorHandling(app as unknown as FastifyInstance);
+  installMetrics(app as unknown as FastifyInstance, { service: options.name });
 
   app.get('/healthz', { logLevel: 'warn' }, async () => ({ status: 'ok', service: options.name }));
   app.get('/readyz', { logLevel: 'warn' }, async (_request, reply) => {
