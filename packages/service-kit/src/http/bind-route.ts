@@ -30,7 +30,8 @@ export function bindRoute<R extends RouteContract>(app: ServiceApp, route: R, ha
     url: route.path,
     ...(route.bodyLimitBytes ? { bodyLimit: route.bodyLimitBytes } : {}),
     schema: {
-      ...(route.kind === 'json' && route.request.body ? { body: route.request.body } : {}),
+      // Multipart fields are parsed and checked by the handler; every other declared body here.
+      ...(route.kind !== 'multipart' && route.request.body ? { body: route.request.body } : {}),
       ...(route.request.params ? { params: route.request.params } : {}),
       ...(route.request.query ? { querystring: route.request.query } : {}),
       ...(route.response ? { response: { '2xx': route.response } } : {}),

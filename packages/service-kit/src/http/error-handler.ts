@@ -5,6 +5,9 @@ import { isAppError } from '../errors.ts';
 
 const internalMessage = 'Something went wrong on our side. Please try again.';
 
+/** busboy reports a malformed multipart body (no boundary, cut short) as a plain Error without a status. */
+const malformedMultipart = /^(Multipart: Boundary not found|Unexpected end of multipart data|\w+ terminated early due to unexpected end of multipart data)$/;
+
 /** zod's own wording says what is wrong but not where; name the field unless the schema gave a sentence. */
 function describeIssue(issue: { message?: string; instancePath?: string; params?: Record<string, unknown> }): string {
   const message = issue.message ?? 'Invalid request';
@@ -27,6 +30,9 @@ export function installErrorHandling(app: FastifyInstance): void {
       return reply.status(400).send({ message: first ? describeIssue(first) : 'Invalid request', code: 'VALIDATION' });
     }
     if (isResponseSerializationError(error)) return answerInternal(error, request, reply, 500);
+    if (!('statusCode' in error) && malformedMultipart.test(error.message)) {
+      return reply.status(400).send({ message: 'The upload is not a well-formed multipart/form-data body.', code: 'BAD_REQUEST' });
+    }
     const status = 'statusCode' in error && typeof error.statusCode === 'number' ? error.statusCode : 500;
     if (status >= 400 && status < 500) {
       request.log.info({ status, code: (error as FastifyError).code }, error.message);

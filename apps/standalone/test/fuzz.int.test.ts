@@ -1,0 +1,385 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { routes, type RouteContract } from '@sitespark/contracts';
+import { createLogger } from '@sitespark/service-kit';
+import { startStandalone, type Standalone } from '../src/start-standalone.ts';
+
+const seed = 20_261_122;
+const casesPerShape = 3;
+const defaultBodyLimitBytes = 1024 * 1024;
+
+const dataDir = mkdtempSync(path.join(tmpdir(), 'sitespark-fuzz-'));
+const port = 3400 + Math.floor(Math.random() * 400) * 10;
+const base = `http://127.0.0.1:${port}`;
+const environment = {
+  PORT: String(port),
+  DATA_DIR: dataDir,
+  PGLITE_PORT: '0',
+  SKIP_WEB_BUILD: 'true',
+  MUSIC_LIBRARY_SYNTHESIS: 'false',
+  LOG_LEVEL: 'fatal',
+  RATE_LIMIT_MAX: '1000000',
+  AUTH_ATTEMPTS_PER_WINDOW: '100000',
+  DATABASE_URL: '',
+  NATS_URL: '',
+  S3_ENDPOINT: '',
+};
+
+let standalone: Standalone | undefined;
+let cookie = '';
+
+interface FuzzCase {
+  shape: string;
+  url: string;
+  init: RequestInit;
+  /** Body and parameter cases must be refused; query noise on a route without inputs may succeed. */
+  mustRefuse: boolean;
+}
+
+interface Outcome {
+  route: string;
+  shape: string;
+  status: number;
+  message?: unknown;
+  json: boolean;
+}
+
+const pollutionKey = fc.constantFrom('__proto__', 'constructor', 'prototype', 'hasOwnProperty', 'toString', 'valueOf', '__defineGetter__');
+const edgeNumber = fc.constantFrom(
+  0,
+  -0,
+  -1,
+  0.5,
+  1e308,
+  -1e308,
+  Number.MIN_VALUE,
+  Number.MAX_SAFE_INTEGER,
+  Number.MAX_SAFE_INTEGER + 2,
+  2 ** 31,
+  -(2 ** 31) - 1,
+  2 ** 64,
+  1e-7,
+);
+const nastyString = fc.oneof(
+  fc.string({ unit: 'binary', maxLength: 64 }),
+  fc.constantFrom(
+    '',
+    ' ',
+    '\u0000',
+    'a\u0000b',
+    '\uD800',
+    '\u202E\u0000\uFEFF',
+    '../../../../etc/passwd',
+    '%00%2e%2e%2f',
+    '<script>alert(1)</script>',
+    "' OR 1=1 --",
+    'javascript:alert(1)',
+    'file:///etc/passwd',
+    '{"$gt":""}',
+    'null',
+    'NaN',
+    '🙂'.repeat(40),
+  ),
+  fc.string({ minLength: 2000, maxLength: 6000 }),
+);
+const leaf = fc.oneof(nastyString, edgeNumber, fc.boolean(), fc.constant(null));
+const hostileValue = fc.anything({
+  key: fc.oneof(fc.string({ maxLength: 12 }), pollutionKey),
+  maxDepth: 3,
+  maxKeys: 6,
+  values: [nastyString, edgeNumber, fc.boolean(), fc.constant(null)],
+});
+const deepNesting = fc.record({ depth: fc.integer({ min: 200, max: 20_000 }), array: fc.boolean() }).map(({ depth, array }) =>
+  array ? `${'['.repeat(depth)}1${']'.repeat(depth)}` : `${'{"a":'.repeat(depth)}1${'}'.repeat(depth)}`,
+);
+const invalidJsonText = fc.oneof(
+  fc.constantFrom('{', '{"a":}', "{'a':1}", 'undefined', '{"a":1,}', 'NaN', '\u0000', '\uFEFF{}', '[1,2', '"unterminated', '{"a":1}{"b":2}', '{"a":01}'),
+  fc.string({ unit: 'binary', minLength: 1, maxLength: 40 }).filter((text) => !parsesAsJson(text)),
+);
+const pollutionText = fc.constantFrom(
+  '{"__proto__":{"isAdmin":true,"subscriptionStatus":"active"}}',
+  '{"constructor":{"prototype":{"polluted":true}}}',
+  '{"a":{"__proto__":{"polluted":true}},"plan":"monthly"}',
+  '[{"__proto__":null}]',
+);
+const wrongContentType = fc.constantFrom(
+  'text/plain',
+  'application/xml',
+  'application/x-www-form-urlencoded',
+  'multipart/form-data',
+  'multipart/form-data; boundary=zzz',
+  'application/json; charset=utf-16',
+  'application/octet-stream',
+  'image/png',
+  'text/html',
+  'application/json, text/plain',
+  'application/vnd.api+json',
+);
+const pathParam = fc.oneof(
+  nastyString.filter((text) => text.length < 1500),
+  edgeNumber.map(String),
+  fc.constantFrom('-1', '999999999999999999999', '1e3', '0x10', '%', '..', '%2e%2e', 'a/../../b', '.', ' ', '\\', 'NaN', 'Infinity'),
+);
+const queryNoise = fc.array(fc.tuple(fc.oneof(fc.string({ maxLength: 12 }), pollutionKey, fc.constant('__proto__[polluted]')), nastyString), {
+  maxLength: 5,
+});
+
+function parsesAsJson(text: string): boolean {
+  try {
+    JSON.parse(text);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function wellFormed(text: string): string {
+  return (text as string & { toWellFormed(): string }).toWellFormed();
+}
+
+function sample<T>(arbitrary: fc.Arbitrary<T>, runs: number, salt: number): T[] {
+  return fc.sample(arbitrary, { seed: seed + salt, numRuns: runs });
+}
+
+/** Hostile values under the schema's own field names, so validation of each field is reached. */
+function fieldWiseBody(route: RouteContract): fc.Arbitrary<unknown> {
+  const schema = route.request.body as { shape?: Record<string, unknown> } | undefined;
+  const keys = schema?.shape ? Object.keys(schema.shape) : [];
+  if (keys.length === 0) return hostileValue;
+  const record = Object.fromEntries(keys.map((key) => [key, fc.oneof(leaf, hostileValue)]));
+  return fc.tuple(fc.record(record, { requiredKeys: [] }), fc.dictionary(pollutionKey, leaf, { maxKeys: 2 })).map(([fields, extra]) => {
+    const body: Record<string, unknown> = {};
+    for (const [key, value] of [...Object.entries(fields), ...Object.entries(extra)]) {
+      Object.defineProperty(body, key, { value, enumerable: true, writable: true, configurable: true });
+    }
+    return body;
+  });
+}
+
+/** Never send what the contract accepts: a valid render request would start a real video render. */
+function invalidFor(route: RouteContract, body: unknown): boolean {
+  return !route.request.body || !route.request.body.safeParse(body).success;
+}
+
+function fillPath(route: RouteContract, param: string): string {
+  return route.path.replace(/:([A-Za-z0-9_]+)|\*$/g, (_segment, name: string | undefined) =>
+    name === undefined ? wellFormed(param).split('/').map(encodeURIComponent).join('/') : encodeURIComponent(wellFormed(param)),
+  );
+}
+
+function hasParams(route: RouteContract): boolean {
+  return /:[A-Za-z0-9_]+|\*$/.test(route.path);
+}
+
+function multipartOf(fields: Record<string, unknown>, files: { name: string; bytes: Uint8Array; filename: string; type: string }[]): FormData {
+  const form = new FormData();
+  for (const [key, value] of Object.entries(fields)) form.append(key, typeof value === 'string' ? value : JSON.stringify(value) ?? '');
+  for (const file of files) form.append(file.name, new Blob([file.bytes], { type: file.type }), file.filename);
+  return form;
+}
+
+function casesFor(route: RouteContract, salt: number): FuzzCase[] {
+  const cases: FuzzCase[] = [];
+  const headers = (contentType?: string): Record<string, string> => ({
+    cookie,
+    origin: base,
+    ...(contentType === undefined ? {} : { 'content-type': contentType }),
+  });
+  const plainUrl = hasParams(route) ? fillPath(route, '1') : route.path;
+
+  if (hasParams(route)) {
+    for (const param of sample(pathParam, 6, salt)) {
+      cases.push({ shape: 'path-param', url: fillPath(route, param), init: { method: route.method, headers: headers() }, mustRefuse: true });
+    }
+  }
+
+  if (route.method === 'GET') {
+    for (const pairs of sample(queryNoise, 8, salt + 1)) {
+      const query = new URLSearchParams(pairs.map(([key, value]): [string, string] => [wellFormed(key), wellFormed(value)]));
+      cases.push({ shape: 'query', url: `${plainUrl}?${query}`, init: { method: 'GET', headers: headers() }, mustRefuse: hasParams(route) });
+    }
+    return cases;
+  }
+
+  const acceptsAnyBody = !route.request.body && route.kind !== 'raw' && route.kind !== 'multipart';
+  const post = (shape: string, body: RequestInit['body'], contentType: string | undefined): void => {
+    cases.push({ shape, url: plainUrl, init: { method: route.method, headers: headers(contentType), body }, mustRefuse: !acceptsAnyBody });
+  };
+
+  for (const body of sample(fieldWiseBody(route).filter((value) => invalidFor(route, value)), casesPerShape, salt + 2)) {
+    post('wrong-types', JSON.stringify(body) ?? 'null', 'application/json');
+  }
+  for (const body of sample(hostileValue.filter((value) => invalidFor(route, value)), casesPerShape, salt + 3)) {
+    post('anything', JSON.stringify(body) ?? 'null', 'application/json');
+  }
+  for (const items of sample(fc.array(fieldWiseBody(route), { minLength: 0, maxLength: 3 }), 1, salt + 4)) {
+    post('array', JSON.stringify(items), 'application/json');
+  }
+  for (const text of sample(deepNesting, 2, salt + 5)) post('deep-nesting', text, 'application/json');
+  for (const text of sample(invalidJsonText, 2, salt + 6)) post('invalid-json', text, 'application/json');
+  for (const text of sample(pollutionText, 1, salt + 7)) post('prototype-pollution', text, 'application/json');
+  for (const [body, contentType] of sample(fc.tuple(fieldWiseBody(route), wrongContentType), 2, salt + 8)) {
+    post('wrong-content-type', JSON.stringify(body) ?? 'null', contentType);
+  }
+  post('empty', '', 'application/json');
+  post('no-content-type', undefined, undefined);
+
+  const limit = route.bodyLimitBytes ?? defaultBodyLimitBytes;
+  if (route.kind === 'multipart') {
+    const boundary = 'fuzzboundary';
+    const overhead = `--${boundary}\r\nContent-Disposition: form-data; name="description"\r\n\r\n`;
+    const closing = `\r\n--${boundary}--\r\n`;
+    post('oversized', overhead + 'a'.repeat(limit + 1 - overhead.length - closing.length + 16) + closing, `multipart/form-data; boundary=${boundary}`);
+    post('truncated-multipart', `--${boundary}\r\nContent-Disposition: form-data; name="x"\r\n\r\nabc`, `multipart/form-data; boundary=${boundary}`);
+    const fileNames = Object.keys(route.files ?? {});
+    const uploads = fc.record({
+      fields: fc.dictionary(fc.oneof(fc.string({ maxLength: 10 }), pollutionKey), leaf, { maxKeys: 4 }),
+      fileName: fc.oneof(fc.constantFrom(...fileNames, 'unexpected'), fc.string({ maxLength: 8 })),
+      bytes: fc.uint8Array({ minLength: 0, maxLength: 512 }),
+      filename: fc.oneof(fc.constantFrom('../../../etc/passwd', 'a\u0000.png', '..\\..\\boot.ini', ''), nastyString),
+      type: fc.constantFrom('image/png', 'audio/mpeg', 'video/mp4', 'text/html', 'application/x-mpegurl', ''),
+      count: fc.integer({ min: 0, max: 7 }),
+    });
+    for (const upload of sample(uploads, 4, salt + 9)) {
+      const files = Array.from({ length: upload.count }, () => ({
+        name: upload.fileName,
+        bytes: upload.bytes,
+        filename: wellFormed(upload.filename),
+        type: upload.type,
+      }));
+      cases.push({ shape: 'multipart', url: plainUrl, init: { method: 'POST', headers: headers(), body: multipartOf(upload.fields, files) }, mustRefuse: true });
+    }
+  } else {
+    post('oversized', `"${'a'.repeat(limit - 1)}"`, 'application/json');
+  }
+  return cases;
+}
+
+async function send(fuzzCase: FuzzCase): Promise<{ status: number; json: boolean; message?: unknown }> {
+  const response = await fetch(`${base}${fuzzCase.url}`, { ...fuzzCase.init, redirect: 'manual', signal: AbortSignal.timeout(20_000) });
+  const text = await response.text();
+  const json = (response.headers.get('content-type') ?? '').includes('json');
+  if (!json) return { status: response.status, json };
+  try {
+    return { status: response.status, json, message: (JSON.parse(text) as { message?: unknown }).message };
+  } catch {
+    return { status: response.status, json, message: undefined };
+  }
+}
+
+async function api(pathname: string, body?: unknown): Promise<Response> {
+  return fetch(`${base}${pathname}`, {
+    method: body === undefined ? 'GET' : 'POST',
+    headers: { cookie, origin: base, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+}
+
+beforeAll(async () => {
+  standalone = await startStandalone(environment, createLogger('fuzz-test', { level: 'fatal' }));
+  const register = await fetch(`${base}/api/auth/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: base },
+    body: JSON.stringify({ firstName: 'Fuzz', email: 'fuzz@example.com', password: 'correct-horse' }),
+  });
+  expect(register.status).toBe(201);
+  cookie = register.headers.get('set-cookie')!.split(';')[0]!;
+  const subscription = await api('/api/get-or-create-subscription', { plan: 'monthly' });
+  expect(subscription.status).toBe(200);
+  const { clientSecret } = (await subscription.json()) as { clientSecret: string };
+  const confirm = await api('/api/billing/local/confirm', {
+    clientSecret,
+    card: { number: '4242424242424242', expMonth: 12, expYear: 2034, cvc: '123', postalCode: '12345' },
+  });
+  expect(confirm.status).toBe(200);
+  const deadline = Date.now() + 15_000;
+  for (;;) {
+    const user = (await (await api('/api/auth/user')).json()) as { subscriptionStatus?: string };
+    if (user.subscriptionStatus === 'active') break;
+    if (Date.now() > deadline) throw new Error(`subscription never became active: ${JSON.stringify(user)}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}, 90_000);
+
+afterAll(async () => {
+  await standalone?.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe('hostile input through the gateway', () => {
+  it('answers every malformed request to every contract route with a 4xx and a message, never a 5xx', async () => {
+    // Signing out ends the session the other routes are fuzzed with, so it goes last.
+    const ordered = [...routes].sort((a, b) => Number(a.id === 'auth.logout') - Number(b.id === 'auth.logout'));
+    const outcomes: Outcome[] = [];
+    const unexpected: string[] = [];
+    for (const [index, route] of ordered.entries()) {
+      for (const fuzzCase of casesFor(route, index * 100)) {
+        const result = await send(fuzzCase);
+        outcomes.push({ route: route.id, shape: fuzzCase.shape, ...result });
+        const refused = result.status >= 400 && result.status < 500;
+        const described = !result.json || (typeof result.message === 'string' && result.message.trim().length > 0);
+        if (result.status >= 500 || (fuzzCase.mustRefuse && !refused) || (refused && !described)) {
+          unexpected.push(`${route.id} [${fuzzCase.shape}] ${fuzzCase.init.method} ${fuzzCase.url.slice(0, 120)} -> ${result.status} ${JSON.stringify(result.message)}`);
+        }
+      }
+    }
+
+    const summary = new Map<string, Map<number, number>>();
+    for (const outcome of outcomes) {
+      const counts = summary.get(outcome.route) ?? new Map<number, number>();
+      counts.set(outcome.status, (counts.get(outcome.status) ?? 0) + 1);
+      summary.set(outcome.route, counts);
+    }
+    const lines = [...summary].map(([route, counts]) => {
+      const total = [...counts.values()].reduce((sum, count) => sum + count, 0);
+      const byStatus = [...counts].sort(([a], [b]) => a - b).map(([status, count]) => `${status}x${count}`).join(' ');
+      return `  ${route.padEnd(32)} ${String(total).padStart(3)}  ${byStatus}`;
+    });
+    console.info(`[fuzz] ${outcomes.length} requests over ${summary.size} routes (seed ${seed})\n${lines.join('\n')}`);
+
+    expect(summary.size).toBe(routes.length);
+    expect(unexpected).toEqual([]);
+    expect(outcomes.filter((outcome) => outcome.status >= 500)).toHaveLength(0);
+  }, 180_000);
+
+  it('refuses the two inputs that used to answer 500: a cut-short multipart body and an unchecked binary-route body', async () => {
+    const signedIn = await fetch(`${base}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: base },
+      body: JSON.stringify({ email: 'fuzz@example.com', password: 'correct-horse' }),
+    });
+    expect(signedIn.status).toBe(200);
+    cookie = signedIn.headers.get('set-cookie')!.split(';')[0]!;
+
+    const truncated = '--b\r\nContent-Disposition: form-data; name="x"\r\n\r\nabc';
+    for (const route of routes.filter((candidate) => candidate.kind === 'multipart')) {
+      for (const contentType of ['multipart/form-data; boundary=b', 'multipart/form-data']) {
+        const result = await send({ shape: 'focused', url: route.path, init: { method: 'POST', headers: { cookie, origin: base, 'content-type': contentType }, body: truncated }, mustRefuse: true });
+        expect(result.status, `${route.id} with ${contentType}`).toBeGreaterThanOrEqual(400);
+        expect(result.status, `${route.id} with ${contentType}`).toBeLessThan(500);
+        expect(result.message).toEqual(expect.stringMatching(/\S/));
+      }
+    }
+
+    const videoFile = await send({
+      shape: 'focused',
+      url: '/api/generate-video-file',
+      init: { method: 'POST', headers: { cookie, origin: base, 'content-type': 'application/json' }, body: '{}' },
+      mustRefuse: true,
+    });
+    expect(videoFile.status).toBe(400);
+    expect(videoFile.message).toEqual(expect.stringMatching(/\S/));
+  });
+
+  it('is still healthy afterwards, every service ready', async () => {
+    const health = await fetch(`${base}/api/healthz`);
+    expect(health.status).toBe(200);
+    expect(await health.json()).toEqual({
+      status: 'ready',
+      services: { auth: 'ready', billing: 'ready', content: 'ready', media: 'ready', render: 'ready' },
+    });
+  });
+});
