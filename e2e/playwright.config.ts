@@ -66,6 +66,8 @@ export default defineConfig({
       FETCH_ALLOW_PRIVATE_HOSTS: '127.0.0.1:4599,127.0.0.1:4598',
     },
     timeout: 120_000,
+    // SIGTERM lets SiteSpark stop cleanly, closing the render service's Chromium with it.
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
     reuseExistingServer: false,
     stderr: 'pipe',
   },
