@@ -4,7 +4,7 @@ import { Sparkles } from 'lucide-react';
 import type { FreeVideoRequest, Platform } from '@sitespark/contracts';
 import { Button } from '../../components/ui/Button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/Card.tsx';
-import { FormField } from '../../components/ui/FormField.tsx';
+import { WebsiteUrlField } from '../video-studio/shared/WebsiteUrlField.tsx';
 import { useToast } from '../../components/ui/Toaster.tsx';
 import { ChoiceChips, ToggleChips } from '../video-studio/shared/Chips.tsx';
 import type { RenderProgress } from '../video-studio/shared/render-job.ts';
@@ -47,20 +47,7 @@ export function FreeVideoForm({ onSubmit, pending, progress }: FreeVideoFormProp
       </CardHeader>
       <CardContent>
         <form noValidate onSubmit={submit} aria-label="Create a free video" className="flex flex-col gap-6">
-          <FormField
-            label="Website URL"
-            type="url"
-            inputMode="url"
-            autoComplete="url"
-            placeholder="https://yourwebsite.com"
-            value={url}
-            error={urlError}
-            disabled={pending}
-            onChange={(event) => {
-              setUrl(event.target.value);
-              if (urlError) setUrlError(undefined);
-            }}
-          />
+          <WebsiteUrlField value={url} error={urlError} disabled={pending} onChange={setUrl} onClearError={() => setUrlError(undefined)} />
           <ChoiceChips legend="Animation style" hint="Sets the mood of the music and motion." options={styleOptions} value={style} onChange={setStyle} disabled={pending} />
           <ChoiceChips legend="Video length" options={freeLengthOptions} value={videoLength} onChange={setVideoLength} disabled={pending} />
           <ToggleChips

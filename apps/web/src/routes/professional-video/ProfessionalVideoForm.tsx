@@ -5,7 +5,7 @@ import { autoVideoDefaults, professionalVideoDefaults } from '@sitespark/contrac
 import type { Platform, ProfessionalVideoRequest } from '@sitespark/contracts';
 import { Button } from '../../components/ui/Button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/Card.tsx';
-import { FormField } from '../../components/ui/FormField.tsx';
+import { WebsiteUrlField } from '../video-studio/shared/WebsiteUrlField.tsx';
 import { Label } from '../../components/ui/Label.tsx';
 import { useToast } from '../../components/ui/Toaster.tsx';
 import { ChoiceChips, ToggleChips } from '../video-studio/shared/Chips.tsx';
@@ -51,20 +51,7 @@ export function ProfessionalVideoForm({ onSubmit, pending, progress }: Professio
       </CardHeader>
       <CardContent>
         <form noValidate onSubmit={submit} aria-label="Create a professional video" className="flex flex-col gap-6">
-          <FormField
-            label="Website URL"
-            type="url"
-            inputMode="url"
-            autoComplete="url"
-            placeholder="https://yourwebsite.com"
-            value={url}
-            error={urlError}
-            disabled={pending}
-            onChange={(event) => {
-              setUrl(event.target.value);
-              if (urlError) setUrlError(undefined);
-            }}
-          />
+          <WebsiteUrlField value={url} error={urlError} disabled={pending} onChange={setUrl} onClearError={() => setUrlError(undefined)} />
           <ChoiceChips legend="Style" options={professionalStyleOptions} value={style} onChange={setStyle} disabled={pending} />
           <ChoiceChips legend="Video length" options={professionalLengthOptions} value={videoLength} onChange={setVideoLength} disabled={pending} />
           <ToggleChips

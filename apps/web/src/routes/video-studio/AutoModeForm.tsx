@@ -4,7 +4,7 @@ import { Film } from 'lucide-react';
 import { musicVolume } from '@sitespark/contracts';
 import { Button } from '../../components/ui/Button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/Card.tsx';
-import { FormField } from '../../components/ui/FormField.tsx';
+import { WebsiteUrlField } from './shared/WebsiteUrlField.tsx';
 import { useToast } from '../../components/ui/Toaster.tsx';
 import { createAutoVideo } from './api/create-auto-video.ts';
 import { MusicSettings } from './shared/MusicSettings.tsx';
@@ -45,20 +45,7 @@ export function AutoModeForm({ generation }: AutoModeFormProps) {
       </CardHeader>
       <CardContent>
         <form noValidate onSubmit={submit} className="flex flex-col gap-6" aria-label="Auto-generate a video">
-          <FormField
-            label="Website URL"
-            type="url"
-            inputMode="url"
-            autoComplete="url"
-            placeholder="https://yourwebsite.com"
-            value={url}
-            error={urlError}
-            disabled={isPending}
-            onChange={(event) => {
-              setUrl(event.target.value);
-              if (urlError) setUrlError(undefined);
-            }}
-          />
+          <WebsiteUrlField value={url} error={urlError} disabled={isPending} onChange={setUrl} onClearError={() => setUrlError(undefined)} />
           <MusicSettings
             tracks={library.tracks}
             loading={library.isLoading}
