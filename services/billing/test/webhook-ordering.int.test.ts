@@ -8,7 +8,7 @@ import { createTestInfra, type TestInfra, type TestService } from '@sitespark/se
 import type { BillingConfig } from '../src/config.ts';
 import { SubscriptionRecord } from '../src/persistence/entities.ts';
 import { recordSubscriptionEvents, startBilling, type EventLog } from './support/billing-harness.ts';
-import { startFakeStripe, type FakeStripe } from './support/fake-stripe.ts';
+import { startFakeStripe, stripeEnv, type FakeStripe } from './support/fake-stripe.ts';
 
 const webhookSecret = 'whsec_test_ordering_0123456789';
 
@@ -21,14 +21,7 @@ beforeAll(async () => {
   infra = await createTestInfra('billing-webhook-ordering');
   stripe = await startFakeStripe();
   events = await recordSubscriptionEvents(infra);
-  billing = await startBilling(infra, {
-    STRIPE_SECRET_KEY: stripe.secretKey,
-    STRIPE_PUBLISHABLE_KEY: 'pk_test_fake_publishable',
-    STRIPE_WEBHOOK_SECRET: webhookSecret,
-    STRIPE_PRICE_MONTHLY: stripe.prices.monthly,
-    STRIPE_PRICE_YEARLY: stripe.prices.yearly,
-    STRIPE_API_BASE: stripe.url,
-  });
+  billing = await startBilling(infra, stripeEnv(stripe, webhookSecret));
 });
 afterAll(async () => {
   await billing?.close();

@@ -206,3 +206,15 @@ export async function startFakeStripe(options: { secretKey?: string; prices?: { 
       }),
   };
 }
+
+/** The billing settings that point the Stripe provider at this fake. */
+export function stripeEnv(stripe: FakeStripe, webhookSecret: string): Record<string, string> {
+  return {
+    STRIPE_SECRET_KEY: stripe.secretKey,
+    STRIPE_PUBLISHABLE_KEY: 'pk_test_fake_publishable',
+    STRIPE_WEBHOOK_SECRET: webhookSecret,
+    STRIPE_PRICE_MONTHLY: stripe.prices.monthly,
+    STRIPE_PRICE_YEARLY: stripe.prices.yearly,
+    STRIPE_API_BASE: stripe.url,
+  };
+}
