@@ -26,7 +26,14 @@ export interface SafeFetchOptions {
   accept?: string;
   /** Keep the first maxBytes of a longer body instead of failing. */
   truncate?: boolean;
+  /** How host names are resolved (the system resolver unless given): a seam for tests. */
+  lookup?: HostLookup;
 }
+
+/** Every address a host name resolves to; rejects with an errno-style `code` when it has none. */
+export type HostLookup = (hostname: string) => Promise<Array<{ address: string; family: number }>>;
+
+const systemLookup: HostLookup = (hostname) => dnsLookup(hostname, { all: true, verbatim: true });
 
 export interface SafeFetchResult {
   /** The address that answered, after redirects. */
@@ -98,6 +105,9 @@ export function classifyAddress(address: string): AddressVerdict {
   const range = v6.range();
   if (range === 'ipv4Mapped') return classifyIpv4(v6.toIPv4Address(), 'an IPv4-mapped IPv6 address');
   // NAT64 (64:ff9b::/96) and 6to4 (2002::/16) carry an IPv4 address that a gateway would reach.
+  // The local-use NAT64 prefix (64:ff9b:1::/48, RFC 8215) is the network's own, with the IPv4
+  // address wherever that network put it: nothing public is only reachable through it.
+  if (range === 'rfc6052' && v6.parts[2] !== 0) return { allowed: false, reason: 'a local-use NAT64 address (64:ff9b:1::/48)' };
   if (range === 'rfc6052') {
     const [a, b, c, d] = v6.toByteArray().slice(12);
     return classifyIpv4(new ipaddr.IPv4([a ?? 0, b ?? 0, c ?? 0, d ?? 0]), 'a NAT64 address');
@@ -123,12 +133,12 @@ export interface CheckedTarget {
 }
 
 /** getaddrinfo has no timeout of its own; a slow resolver must not outlast the fetch's deadline. */
-async function resolveWithin(hostname: string, timeoutMs: number): Promise<Array<{ address: string; family: number }>> {
+async function resolveWithin(hostname: string, timeoutMs: number, resolve: HostLookup): Promise<Array<{ address: string; family: number }>> {
   let timer: NodeJS.Timeout | undefined;
   const deadline = new Promise<never>((_, reject) => {
     timer = setTimeout(() => reject(new FetchFailedError('timeout', `Resolving ${hostname} took too long`)), Math.max(1, timeoutMs));
   });
-  const lookup = dnsLookup(hostname, { all: true, verbatim: true }).catch((error: NodeJS.ErrnoException) => {
+  const lookup = resolve(hostname).catch((error: NodeJS.ErrnoException) => {
     throw new FetchFailedError('dns', `The host name ${hostname} could not be resolved (${error.code ?? 'DNS error'})`);
   });
   try {
@@ -136,6 +146,20 @@ async function resolveWithin(hostname: string, timeoutMs: number): Promise<Array
   } finally {
     clearTimeout(timer);
   }
+}
+
+/**
+ * RFC 6761: localhost and every name under it ("localhost." too) are loopback whatever a resolver
+ * says, and browsers treat them so; their refusal must not depend on the resolver.
+ */
+function resolveHost(hostname: string, timeoutMs: number, resolve: HostLookup): Promise<Array<{ address: string; family: number }>> {
+  if (/(^|\.)localhost\.?$/i.test(hostname)) {
+    return Promise.resolve([
+      { address: '127.0.0.1', family: 4 },
+      { address: '::1', family: 6 },
+    ]);
+  }
+  return resolveWithin(hostname, timeoutMs, resolve);
 }
 
 function refuse(message: string): AppError {
@@ -193,7 +217,7 @@ function parseTarget(input: string | URL): URL {
  * Checks an address before any connection: scheme, then every address the host name resolves to.
  * Hosts on the allowlist skip the public-address rule (not the scheme rule).
  */
-export async function assertPublicUrl(input: string | URL, options: Pick<SafeFetchOptions, 'allowPrivateHosts' | 'timeoutMs'> = {}): Promise<CheckedTarget> {
+export async function assertPublicUrl(input: string | URL, options: Pick<SafeFetchOptions, 'allowPrivateHosts' | 'timeoutMs' | 'lookup'> = {}): Promise<CheckedTarget> {
   const url = parseTarget(input);
   const hostname = url.hostname.replace(/^\[|\]$/g, '');
   const allowPrivate = isAllowlisted(url, options.allowPrivateHosts ?? []);
@@ -201,7 +225,7 @@ export async function assertPublicUrl(input: string | URL, options: Pick<SafeFet
   const literal = isIP(hostname);
   const resolved: Array<{ address: string; family: number }> = literal
     ? [{ address: hostname, family: literal }]
-    : await resolveWithin(hostname, options.timeoutMs ?? fetchLimits.timeoutMs);
+    : await resolveHost(hostname, options.timeoutMs ?? fetchLimits.timeoutMs, options.lookup ?? systemLookup);
   if (resolved.length === 0) throw new FetchFailedError('dns', `The host name ${hostname} has no addresses`);
 
   if (!allowPrivate) {
@@ -340,7 +364,7 @@ export async function safeFetch(input: string | URL, options: SafeFetchOptions =
   let current: string | URL = input;
 
   for (;;) {
-    const target = await assertPublicUrl(current, { allowPrivateHosts, timeoutMs: deadline - Date.now() });
+    const target = await assertPublicUrl(current, { allowPrivateHosts, timeoutMs: deadline - Date.now(), ...(options.lookup ? { lookup: options.lookup } : {}) });
     if (Date.now() >= deadline) throw new FetchFailedError('timeout', 'The website took too long to answer');
     const hop = await requestOnce(target, {
       maxBytes,
