@@ -16,3 +16,4 @@ export * from './db/outbox.ts';
 export * from './db/embedded-postgres.ts';
 export * from './net/ssrf-guard.ts';
 export * from './media/find-library-track.ts';
+export * from './media/upload-names.ts';

@@ -1,6 +1,6 @@
 import type { DataSource } from 'typeorm';
 import type { GenerationRequest } from '@sitespark/contracts';
-import { findLibraryTrack, type ObjectStore } from '@sitespark/service-kit';
+import { cleanText, findLibraryTrack, type ObjectStore } from '@sitespark/service-kit';
 import type { ContentGenerator } from '../adapters/content-generator.ts';
 import { GenerationRecord } from '../persistence/entities.ts';
 import { analyzeWebsite, type GuardedFetch } from './analyze-website.ts';
@@ -23,8 +23,8 @@ export interface GenerateMarketingKitDeps {
  * whole kit kept in the user's history.
  */
 export async function generateMarketingKit(request: GenerationRequest, userId: string, deps: GenerateMarketingKitDeps): Promise<GenerationResult> {
-  const customPrompt = request.customPrompt?.trim() ?? '';
-  const targetAudience = request.targetAudience?.trim() ?? '';
+  const customPrompt = cleanText(request.customPrompt ?? '').trim();
+  const targetAudience = cleanText(request.targetAudience ?? '').trim();
   const snippets = await resolveSnippets(request.siteSnips, { store: deps.store, userId });
   const analysis = await analyzeWebsite(
     { url: request.url, snippets: snippets.map((s) => ({ description: s.description, image: s.bytes })), prompt: customPrompt },

@@ -1,6 +1,6 @@
 import type { SiteSnippet } from '@sitespark/contracts';
-import { AppError, assertSafeKey, isAppError, newObjectKey, type ObjectStore } from '@sitespark/service-kit';
-import { reencodeImage, sniffImage, thumbnailDataUrl } from './images.ts';
+import { AppError, assertSafeKey, cleanText, isAppError, newObjectKey, type ObjectStore } from '@sitespark/service-kit';
+import { reencodeImage, sniffImage, thumbnailDataUrl, type ReencodedImage } from './images.ts';
 
 export const mediaUrlPrefix = '/api/media/';
 
@@ -38,35 +38,62 @@ function decodeDataUrl(dataUrl: string, what: string): Buffer {
   return Buffer.from(dataUrl.slice(match[0].length), 'base64');
 }
 
+type CheckedSnippet =
+  | { description: string; upload: ReencodedImage }
+  | { description: string; resolved: ResolvedSnippet };
+
+/** Checks one snippet without storing anything: data URLs decoded and re-encoded, our own objects read back. */
+async function checkSnippet(snippet: SiteSnippet, index: number, deps: { store: ObjectStore; userId: string }): Promise<CheckedSnippet> {
+  const what = `Snippet ${index + 1}`;
+  const description = cleanText(snippet.description).trim();
+  if (snippet.image.startsWith('data:')) {
+    return { description, upload: await reencodeImage(decodeDataUrl(snippet.image, what), what) };
+  }
+  if (snippet.image.startsWith(mediaUrlPrefix)) {
+    const key = ownKey(snippet.image, deps.userId, what);
+    let bytes: Buffer;
+    try {
+      bytes = await deps.store.get(key);
+    } catch (error) {
+      if (isAppError(error) && error.code === 'NOT_FOUND') throw new AppError('BAD_REQUEST', `${what}'s image was not found`);
+      throw error;
+    }
+    if (!sniffImage(bytes)) throw new AppError('UNSUPPORTED_MEDIA_TYPE', `${what} must be a PNG, JPEG or WebP image`);
+    return { description, resolved: { description, imageUrl: mediaUrl(key), bytes, thumbnail: await thumbnailDataUrl(bytes) } };
+  }
+  return { description, resolved: { description, imageUrl: snippet.image, bytes: null, thumbnail: null } };
+}
+
 /**
  * Turns the request's snippet images into stored, re-encoded objects: data URLs are checked
  * (magic bytes, size, pixels), re-encoded and stored under the user's key space; our own media URLs
  * are read back only when the key belongs to the caller; public web addresses are kept for display.
+ * Every snippet is checked before any is stored, so a refused one (the first, in order) leaves no
+ * object of the others behind.
  */
 export async function resolveSnippets(snippets: SiteSnippet[], deps: { store: ObjectStore; userId: string }): Promise<ResolvedSnippet[]> {
-  return Promise.all(
-    snippets.map(async (snippet, index) => {
-      const what = `Snippet ${index + 1}`;
-      const description = snippet.description.trim();
-      if (snippet.image.startsWith('data:')) {
-        const image = await reencodeImage(decodeDataUrl(snippet.image, what), what);
-        const key = newObjectKey('snippets', deps.userId, image.kind.extension);
-        await deps.store.put(key, image.data, { contentType: image.kind.mediaType });
-        return { description, imageUrl: mediaUrl(key), bytes: image.data, thumbnail: await thumbnailDataUrl(image.data) };
+  const settled = await Promise.allSettled(snippets.map((snippet, index) => checkSnippet(snippet, index, deps)));
+  const refused = settled.find((outcome) => outcome.status === 'rejected');
+  if (refused) throw refused.reason;
+  const checked = settled.map((outcome) => (outcome as PromiseFulfilledResult<CheckedSnippet>).value);
+
+  const storedKeys: string[] = [];
+  try {
+    const resolved: ResolvedSnippet[] = [];
+    for (const snippet of checked) {
+      if ('resolved' in snippet) {
+        resolved.push(snippet.resolved);
+        continue;
       }
-      if (snippet.image.startsWith(mediaUrlPrefix)) {
-        const key = ownKey(snippet.image, deps.userId, what);
-        let bytes: Buffer;
-        try {
-          bytes = await deps.store.get(key);
-        } catch (error) {
-          if (isAppError(error) && error.code === 'NOT_FOUND') throw new AppError('BAD_REQUEST', `${what}'s image was not found`);
-          throw error;
-        }
-        if (!sniffImage(bytes)) throw new AppError('UNSUPPORTED_MEDIA_TYPE', `${what} must be a PNG, JPEG or WebP image`);
-        return { description, imageUrl: mediaUrl(key), bytes, thumbnail: await thumbnailDataUrl(bytes) };
-      }
-      return { description, imageUrl: snippet.image, bytes: null, thumbnail: null };
-    }),
-  );
+      const image = snippet.upload;
+      const key = newObjectKey('snippets', deps.userId, image.kind.extension);
+      storedKeys.push(key);
+      await deps.store.put(key, image.data, { contentType: image.kind.mediaType });
+      resolved.push({ description: snippet.description, imageUrl: mediaUrl(key), bytes: image.data, thumbnail: await thumbnailDataUrl(image.data) });
+    }
+    return resolved;
+  } catch (error) {
+    await Promise.allSettled(storedKeys.map((key) => deps.store.delete(key)));
+    throw error;
+  }
 }

@@ -1,6 +1,6 @@
 import type { DataSource } from 'typeorm';
 import type { SavedSnippet, SavedSnippetUploadFields } from '@sitespark/contracts';
-import { newObjectKey, type ObjectStore } from '@sitespark/service-kit';
+import { cleanText, displayFileName, newObjectKey, type ObjectStore } from '@sitespark/service-kit';
 import { SavedSnippetRecord } from '../persistence/entities.ts';
 import { reencodeImage } from './images.ts';
 import { mediaUrl } from './resolve-snippets.ts';
@@ -33,8 +33,9 @@ export async function saveSnippet(
         width: image.width,
         height: image.height,
         byteSize: image.data.length,
-        description: input.fields.description.trim(),
-        originalFileName: input.fields.originalFileName?.trim() || null,
+        description: cleanText(input.fields.description).trim(),
+        // Shown to the user only; the key above never derives from it.
+        originalFileName: displayFileName(input.fields.originalFileName),
       }),
     );
     return toSavedSnippet(record);

@@ -1,4 +1,5 @@
 import { createReadStream } from 'node:fs';
+import { Readable } from 'node:stream';
 import type { DataSource } from 'typeorm';
 import type { MusicGenre, MusicMood } from '@sitespark/contracts';
 import { newObjectKey, type ObjectStore } from '@sitespark/service-kit';
@@ -11,6 +12,8 @@ export interface SaveMusicTrackOptions {
   source: Exclude<MusicTrackSource, 'builtin'>;
   /** A checked, probed MP3 on local disk. */
   file: string;
+  /** Only these byte ranges [start, end) of the file are stored (its tags and audio); the whole file without. */
+  ranges?: ReadonlyArray<readonly [number, number]>;
   durationSeconds: number;
   trackId: string;
   name: string;
@@ -25,7 +28,8 @@ export interface SaveMusicTrackOptions {
 export async function saveMusicTrack(options: SaveMusicTrackOptions): Promise<MusicTrackRecord> {
   const { dataSource, store, ownerId } = options;
   const key = newObjectKey('music', ownerId, 'mp3');
-  const info = await store.put(key, createReadStream(options.file), { contentType: 'audio/mpeg' });
+  const body = options.ranges ? Readable.from(readRanges(options.file, options.ranges)) : createReadStream(options.file);
+  const info = await store.put(key, body, { contentType: 'audio/mpeg' });
   try {
     const repository = dataSource.getRepository(MusicTrackRecord);
     return await repository.save(
@@ -47,5 +51,12 @@ export async function saveMusicTrack(options: SaveMusicTrackOptions): Promise<Mu
       throw new AggregateError([error, cleanupError], `Saving the track failed and its object ${key} could not be removed`);
     });
     throw error;
+  }
+}
+
+async function* readRanges(file: string, ranges: ReadonlyArray<readonly [number, number]>): AsyncGenerator<Buffer> {
+  for (const [start, end] of ranges) {
+    if (end <= start) continue;
+    for await (const chunk of createReadStream(file, { start, end: end - 1 })) yield chunk as Buffer;
   }
 }

@@ -1,10 +1,10 @@
+import { readFile } from 'node:fs/promises';
 import type { DataSource } from 'typeorm';
 import { MusicUploadFields, uploadLimits } from '@sitespark/contracts';
 import { AppError, type ObjectStore } from '@sitespark/service-kit';
 import { FfmpegError, type Ffmpeg } from '../adapters/ffmpeg.ts';
-import { readBytes } from '../adapters/local-files.ts';
 import type { MusicTrackRecord } from '../persistence/entities.ts';
-import { id3v2Length, isMp3FrameHeader } from './media-signatures.ts';
+import { mp3Layout } from './media-signatures.ts';
 import { parseFields } from './parse-fields.ts';
 import { saveMusicTrack } from './save-music-track.ts';
 
@@ -18,21 +18,8 @@ export interface UploadMusicTrackOptions {
 }
 
 const probeTimeoutMs = 20_000;
-/** Frame sync may follow the ID3 tag after a little padding or junk. */
-const syncSearchBytes = 4096;
 
 const notAnMp3Message = 'Only MP3 files can be uploaded. This file is not an MP3.';
-
-/** An MP3 by its bytes: an ID3v2 tag followed by a Layer III frame, or a Layer III frame at once. */
-async function looksLikeMp3(file: string): Promise<boolean> {
-  const tagLength = id3v2Length(await readBytes(file, 0, 10));
-  const window = await readBytes(file, tagLength, syncSearchBytes);
-  if (tagLength === 0) return isMp3FrameHeader(window, 0);
-  for (let offset = 0; offset + 4 <= window.length; offset++) {
-    if (isMp3FrameHeader(window, offset)) return true;
-  }
-  return false;
-}
 
 export async function uploadMusicTrack(options: UploadMusicTrackOptions): Promise<MusicTrackRecord> {
   const fields = parseFields(MusicUploadFields, options.fields);
@@ -41,7 +28,9 @@ export async function uploadMusicTrack(options: UploadMusicTrackOptions): Promis
   if (file.size > uploadLimits.musicBytes) {
     throw new AppError('PAYLOAD_TOO_LARGE', `The file is too large. Music files can be up to ${uploadLimits.musicBytes / 1024 / 1024} MB.`);
   }
-  if (!(await looksLikeMp3(file.path))) throw new AppError('UNSUPPORTED_MEDIA_TYPE', notAnMp3Message);
+  // An MP3 by its bytes, all of them: tags and audio frames only (at most 25 MB, read whole).
+  const layout = mp3Layout(await readFile(file.path));
+  if (!layout) throw new AppError('UNSUPPORTED_MEDIA_TYPE', notAnMp3Message);
 
   const unreadable = new AppError('BAD_REQUEST', 'This MP3 file could not be read. It may be damaged.');
   const probe = await options.ffmpeg.probe(file.path, 'mp3', { timeoutMs: probeTimeoutMs }).catch((error: unknown) => {
@@ -58,6 +47,7 @@ export async function uploadMusicTrack(options: UploadMusicTrackOptions): Promis
     ownerId: options.userId,
     source: 'upload',
     file: file.path,
+    ranges: layout.keep,
     durationSeconds,
     trackId: fields.trackId,
     name: fields.trackName,

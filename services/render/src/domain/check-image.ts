@@ -1,4 +1,4 @@
-import { loadImage } from '@napi-rs/canvas';
+import { createCanvas, loadImage } from '@napi-rs/canvas';
 import { uploadLimits } from '@sitespark/contracts';
 import { AppError } from '@sitespark/service-kit';
 
@@ -34,6 +34,8 @@ export async function checkImage(bytes: Buffer, label: string, maxBytes: number 
   if (declared.width * declared.height > maxImagePixels) {
     throw new AppError('PAYLOAD_TOO_LARGE', `${label} has too many pixels (${declared.width}x${declared.height}).`);
   }
+  // The decoder would fill the missing rows of a cut-off file with grey rather than fail.
+  if (!isComplete(bytes, type)) throw unreadable();
   try {
     const decoded = await loadImage(bytes);
     if (!(decoded.width > 0 && decoded.height > 0)) throw unreadable();
@@ -41,6 +43,35 @@ export async function checkImage(bytes: Buffer, label: string, maxBytes: number 
     throw unreadable();
   }
   return type;
+}
+
+/**
+ * The image decoded and encoded again in its own format, so what is stored and later served holds
+ * pixels only: no bytes after the image's end (a ZIP or page appended to make a polyglot), no text
+ * chunks, comments or metadata. Call it on bytes `checkImage` accepted.
+ */
+export async function reencodeImage(bytes: Buffer, type: ImageType): Promise<Buffer> {
+  const declared = declaredSize(bytes, type);
+  if (!declared || declared.width * declared.height > maxImagePixels) throw new RangeError('Re-encode only images checkImage accepted');
+  const image = await loadImage(bytes);
+  const canvas = createCanvas(image.width, image.height);
+  canvas.getContext('2d').drawImage(image, 0, 0);
+  if (type === 'png') return canvas.encode('png');
+  if (type === 'jpeg') return canvas.encode('jpeg', 92);
+  return canvas.encode('webp', 92);
+}
+
+/** Whether the file runs to its end: a PNG's chunks up to IEND, a JPEG's end marker, a WebP's RIFF size. */
+function isComplete(bytes: Buffer, type: ImageType): boolean {
+  if (type === 'webp') return bytes.length >= 12 && bytes.readUInt32LE(4) + 8 <= bytes.length;
+  if (type === 'jpeg') return bytes.includes(Buffer.from([0xff, 0xd9]), 2);
+  let offset = 8;
+  while (offset + 12 <= bytes.length) {
+    const length = bytes.readUInt32BE(offset);
+    if (bytes.toString('latin1', offset + 4, offset + 8) === 'IEND') return true;
+    offset += 12 + length;
+  }
+  return false;
 }
 
 /** Width and height as the file's header states them. */

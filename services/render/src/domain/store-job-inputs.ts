@@ -1,4 +1,5 @@
 import { newObjectKey, type ObjectStore } from '@sitespark/service-kit';
+import { imageTypeOf, reencodeImage, type ImageType } from './check-image.ts';
 import { storeAreas } from './media-keys.ts';
 
 export interface JobInputFile {
@@ -7,17 +8,33 @@ export interface JobInputFile {
   contentType: string;
 }
 
+const imageTypeOfContentType: Record<string, ImageType> = { 'image/png': 'png', 'image/jpeg': 'jpeg', 'image/webp': 'webp' };
+
 /**
- * Stores the files a job will read (checked beforehand) under render-inputs/; if one write fails
- * the ones already written are removed, so a refused request leaves nothing behind.
+ * An image input as it is stored: re-encoded, so a polyglot's payload never reaches the store, the
+ * renderer or (as the user's screenshot) the browser. Its bytes must be of the type it is stored as.
+ */
+async function storedBody(file: JobInputFile): Promise<Buffer> {
+  const type = imageTypeOfContentType[file.contentType];
+  if (!type) return file.body;
+  if (imageTypeOf(file.body) !== type) throw new RangeError(`A job input stored as ${file.contentType} holds other bytes`);
+  return reencodeImage(file.body, type);
+}
+
+/**
+ * Stores the files a job will read (checked beforehand; images re-encoded) under render-inputs/;
+ * every image is re-encoded before the first write, and if one write fails the ones already
+ * written are removed, so a refused request leaves nothing behind.
  */
 export async function storeJobInputs(store: ObjectStore, userId: string, files: readonly JobInputFile[]): Promise<string[]> {
+  const bodies: Buffer[] = [];
+  for (const file of files) bodies.push(await storedBody(file));
   const keys: string[] = [];
   try {
-    for (const file of files) {
+    for (const [index, file] of files.entries()) {
       const key = newObjectKey(storeAreas.inputs, userId, file.extension);
       keys.push(key);
-      await store.put(key, file.body, { contentType: file.contentType });
+      await store.put(key, bodies[index]!, { contentType: file.contentType });
     }
     return keys;
   } catch (error) {
