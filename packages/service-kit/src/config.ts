@@ -62,6 +62,10 @@ export const baseServiceConfig = z.object({
   HOST: z.string().default('127.0.0.1'),
   INTERNAL_SECRET: env.secret(),
   DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, { message: 'must be a postgres:// URL' }),
+  /** Longest wait for a database connection; while PostgreSQL is out of reach requests fail with 503 within it. */
+  DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(5_000),
+  /** Longest one SQL statement may run (PostgreSQL statement_timeout). */
+  DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(30_000),
   NATS_URL: z.string().regex(/^nats:\/\//, { message: 'must be a nats:// URL' }).optional(),
   DATA_DIR: z.string().default('.data'),
   S3_ENDPOINT: z.string().optional(),

@@ -19,6 +19,8 @@ export const errorStatus = {
   INTERNAL: 500,
   UPSTREAM_FAILED: 502,
   UNAVAILABLE: 503,
+  /** PostgreSQL is out of reach (refused, reset, timed out): temporary, the client may retry. */
+  DATABASE_UNAVAILABLE: 503,
   TIMEOUT: 504,
 } as const;
 

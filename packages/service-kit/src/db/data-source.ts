@@ -1,5 +1,6 @@
 import { DataSource, type EntitySchema, type Logger as TypeOrmLogger, type MigrationInterface, type QueryRunner } from 'typeorm';
 import type { Logger } from '../logger.ts';
+import { markingPg } from './database-errors.ts';
 
 const schemaNamePattern = /^[a-z_][a-z0-9_]*$/;
 /** The logger given to createDataSource, so initializeDatabase reports through it by default. */
@@ -14,9 +15,16 @@ export interface CreateDataSourceOptions {
   /** Pool size (default 5). Against embedded PGlite the sum over services must stay under its maxConnections. */
   poolSize?: number;
   logger?: Logger;
+  /**
+   * Longest wait for a connection, whether opening one or queueing for a pooled one (default 5000).
+   * A request that needs the database fails within it when PostgreSQL is down or does not answer.
+   */
   connectTimeoutMs?: number;
+  /** Server-side limit on one statement (default 30000). */
   statementTimeoutMs?: number;
 }
+
+export const defaultDatabaseTimeouts = { connectTimeoutMs: 5_000, statementTimeoutMs: 30_000 } as const;
 
 /** Double-quotes a PostgreSQL identifier. */
 export function quoteIdent(name: string): string {
@@ -32,6 +40,8 @@ export function assertSchemaName(schema: string): string {
 
 export function createDataSource(options: CreateDataSourceOptions): DataSource {
   const schema = assertSchemaName(options.schema);
+  const connectTimeoutMs = options.connectTimeoutMs ?? defaultDatabaseTimeouts.connectTimeoutMs;
+  const statementTimeoutMs = options.statementTimeoutMs ?? defaultDatabaseTimeouts.statementTimeoutMs;
   const dataSource = new DataSource({
     type: 'postgres',
     url: options.url,
@@ -46,9 +56,18 @@ export function createDataSource(options: CreateDataSourceOptions): DataSource {
     // nothing to install and no superuser right to need.
     installExtensions: false,
     poolSize: options.poolSize ?? 5,
-    connectTimeoutMS: options.connectTimeoutMs ?? 5_000,
+    // Marks connect failures so the error handler can answer 503 "database unavailable" for them.
+    driver: markingPg,
+    connectTimeoutMS: connectTimeoutMs,
     maxQueryExecutionTime: 1_000,
-    extra: { statement_timeout: options.statementTimeoutMs ?? 30_000 },
+    extra: {
+      statement_timeout: statementTimeoutMs,
+      // statement_timeout needs a server that answers; a connection that went silent (network cut,
+      // host gone) is given up client-side once the statement could no longer be running.
+      query_timeout: statementTimeoutMs + connectTimeoutMs,
+      keepAlive: true,
+      keepAliveInitialDelayMillis: 10_000,
+    },
     ...(options.logger ? { logger: createTypeOrmLogger(options.logger) } : { logging: false }),
   });
   if (options.logger) dataSourceLoggers.set(dataSource, options.logger);
@@ -99,8 +118,12 @@ export async function initializeDatabase(dataSource: DataSource, options: { logg
   }
 }
 
-/** `SELECT 1` answered within `timeoutMs`; false on any error (for readiness probes). */
-export async function isDatabaseReady(dataSource: DataSource, timeoutMs = 2_000): Promise<boolean> {
+/**
+ * `SELECT 1` answered within `timeoutMs`; false on any error (for readiness probes). The default
+ * stays under the readiness endpoint's own limit and the gateway's probe timeout (2 s each), so a
+ * database that does not answer shows as `database: false`, not as an unreachable service.
+ */
+export async function isDatabaseReady(dataSource: DataSource, timeoutMs = 1_500): Promise<boolean> {
   if (!dataSource.isInitialized) return false;
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<false>((resolve) => {

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import { isAppError } from '../errors.ts';
+import { databaseUnavailableMessage, databaseUnavailableRetryAfterSeconds, isDatabaseUnavailableError } from '../db/database-errors.ts';
+import { AppError, isAppError } from '../errors.ts';
 
 const internalMessage = 'Something went wrong on our side. Please try again.';
 
@@ -18,11 +19,16 @@ function describeIssue(issue: { message?: string; instancePath?: string; params?
 
 export function installErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | Error, request: FastifyRequest, reply: FastifyReply) => {
+    // A lost database is an outage to wait out, not a bug: 503 with Retry-After, even when domain
+    // code wrapped the driver's error in an INTERNAL AppError.
+    if ((!isAppError(error) || error.code === 'INTERNAL') && isDatabaseUnavailableError(error)) {
+      return answerDatabaseUnavailable(error, request, reply);
+    }
     if (isAppError(error)) {
-      if (error.status >= 500) return answerInternal(error, request, reply, error.status, error.message);
-      request.log.info({ code: error.code, status: error.status }, error.message);
       const retryAfter = error.details?.retryAfterSeconds;
       if (typeof retryAfter === 'number') reply.header('retry-after', String(retryAfter));
+      if (error.status >= 500) return answerInternal(error, request, reply, error.status, error.message);
+      request.log.info({ code: error.code, status: error.status }, error.message);
       return reply.status(error.status).send({ message: error.message, code: error.code, ...error.details });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
@@ -47,9 +53,16 @@ export function installErrorHandling(app: FastifyInstance): void {
 }
 
 /** A 5xx says only that it failed and which id to quote; the cause goes to the log under that id. */
-function answerInternal(error: Error, request: FastifyRequest, reply: FastifyReply, status: number, publicMessage?: string) {
+function answerInternal(error: Error, request: FastifyRequest, reply: FastifyReply, status: number, publicMessage?: string, logLevel: 'warn' | 'error' = 'error') {
   const errorId = randomUUID();
-  request.log.error({ err: error, errorId }, 'request failed');
+  request.log[logLevel]({ err: error, errorId }, 'request failed');
   const message = status === 503 || status === 502 || status === 504 ? (publicMessage ?? internalMessage) : internalMessage;
   return reply.status(status).send({ message, errorId });
+}
+
+/** Logged at warn with the driver's error: every request fails alike until the database is back. */
+function answerDatabaseUnavailable(error: Error, request: FastifyRequest, reply: FastifyReply) {
+  const unavailable = new AppError('DATABASE_UNAVAILABLE', databaseUnavailableMessage, { cause: error });
+  reply.header('retry-after', String(databaseUnavailableRetryAfterSeconds));
+  return answerInternal(unavailable, request, reply, unavailable.status, unavailable.message, 'warn');
 }
