@@ -1,7 +1,7 @@
 import type { DataSource } from 'typeorm';
 import type { z } from 'zod';
 import type { Bus } from './bus/bus.ts';
-import { createBus } from './bus/index.ts';
+import { createBus, createBusMetrics, instrumentBus } from './bus/index.ts';
 import { loadConfig, type BaseServiceConfig } from './config.ts';
 import { createDataSource, initializeDatabase, isDatabaseReady, type CreateDataSourceOptions } from './db/data-source.ts';
 import type { ReadinessCheck, ServiceApp } from './http/create-service.ts';
@@ -72,6 +72,8 @@ export async function startService<S extends z.ZodType<ServiceConfig>>(
     entities: definition.entities,
     migrations: definition.migrations,
     logger,
+    connectTimeoutMs: config.DATABASE_CONNECT_TIMEOUT_MS,
+    statementTimeoutMs: config.DATABASE_STATEMENT_TIMEOUT_MS,
   });
   await initializeDatabase(dataSource);
   closers.push({ name: 'database', close: () => dataSource.destroy() });
@@ -102,7 +104,10 @@ export async function startService<S extends z.ZodType<ServiceConfig>>(
     { name: 'bus', check: () => bus.isReady() },
     { name: 'objects', check: () => store.isReady() },
   ];
-  const built = await definition.build({ config, logger, dataSource, bus, store, readiness });
+  // Redeliveries and dead letters of this service's handlers show on its own /metrics.
+  const busMetrics = createBusMetrics();
+  const built = await definition.build({ config, logger, dataSource, bus: instrumentBus(bus, busMetrics), store, readiness });
+  busMetrics.registerOn(built.app.metrics);
   // Consumers and relays stop before the pools they use close.
   closers.unshift(...(built.background ?? []));
 

@@ -12,6 +12,7 @@ import { renderVideoFile } from './domain/render-video-file.ts';
 import { createSpeechSynthesizer, extractFrame, renderSlideshow } from './engine/index.ts';
 import { consumeRenderJobs } from './events/render-job-requested.ts';
 import { subscribeToRenderJobUpdates } from './events/render-job-updates.ts';
+import { createRenderMetrics } from './metrics.ts';
 import { registerCustomImagesRoute } from './routes/custom-images.ts';
 import { registerJobEventRoute } from './routes/job-events.ts';
 import { registerScreenshotRoute } from './routes/screenshots.ts';
@@ -41,6 +42,7 @@ export async function buildService(deps: ServiceDeps<RenderConfig>, overrides: R
     internalSecret: config.INTERNAL_SECRET,
     readiness: deps.readiness,
   });
+  const metrics = createRenderMetrics(app.metrics, { bus, logger });
 
   const chromium = createChromium({
     executablePath: config.CHROMIUM_PATH,
@@ -82,6 +84,7 @@ export async function buildService(deps: ServiceDeps<RenderConfig>, overrides: R
           chromium,
           engine,
           renderers: { ...renderers, ...overrides.renderers },
+          metrics,
           settings: {
             fps: config.RENDER_FPS,
             ffmpegTimeoutMs: config.RENDER_FFMPEG_TIMEOUT_MS,
@@ -89,7 +92,7 @@ export async function buildService(deps: ServiceDeps<RenderConfig>, overrides: R
             maxAttempts: config.RENDER_MAX_ATTEMPTS,
           },
         },
-        { retryDelayMs: config.RENDER_RETRY_DELAY_MS },
+        { retryDelayMs: config.RENDER_RETRY_DELAY_MS, ackWaitMs: config.RENDER_JOB_ACK_WAIT_MS },
       )
     : null;
 

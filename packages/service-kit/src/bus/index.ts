@@ -7,6 +7,7 @@ export type { Bus, BusMessage, ConsumeOptions, MessageHandler, PublishOptions, P
 export type { BusLogger } from './logger.ts';
 export { createMemoryBus, type MemoryBusOptions } from './memory-bus.ts';
 export { createNatsBus, type NatsBusOptions } from './nats-bus.ts';
+export { createBusMetrics, instrumentBus, type BusMetrics } from './instrument-bus.ts';
 
 export interface CreateBusOptions {
   /** NATS with JetStream when set (e.g. `nats://127.0.0.1:4222`), else the in-process bus. */

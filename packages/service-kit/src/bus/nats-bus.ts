@@ -34,6 +34,7 @@ const eventMaxAgeMs = 7 * 24 * 60 * 60 * 1000;
 /** How long one pull request waits on the server; drain cancels it early. */
 const pullExpiresMs = 5000;
 const streamNotFound = 10059;
+const consumerNotFound = 10014;
 
 type Resolved = ResolvedConsumeOptions<unknown>;
 
@@ -489,6 +490,14 @@ export async function createNatsBus(options: NatsBusOptions): Promise<Bus> {
     async queueDepth(queue: string): Promise<number> {
       assertBusName('queue', queue);
       try {
+        // The workers' consumer knows what is left to do (waiting + being worked on). The stream's
+        // message count can keep an acknowledged job after a server crash, which would read as a
+        // job waiting forever.
+        const consumer = await jsm.consumers.info(queueStream(queue), toNatsName(queue)).catch((error: unknown) => {
+          if (error instanceof JetStreamApiError && error.code === consumerNotFound) return undefined;
+          throw error;
+        });
+        if (consumer) return consumer.num_pending + consumer.num_ack_pending;
         const info = await jsm.streams.info(queueStream(queue));
         return info.state.messages;
       } catch (error) {

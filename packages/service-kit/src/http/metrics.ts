@@ -8,6 +8,9 @@ declare module 'fastify' {
   }
 }
 
+/** Services define their own metrics with these, so every package uses the kit's one prom-client. */
+export { Counter, Gauge, Histogram, type Registry } from 'prom-client';
+
 export const metricsPath = '/metrics';
 
 /** Label for requests no route matched, so probing random URLs cannot grow the label set. */

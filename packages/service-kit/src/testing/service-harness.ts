@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { SubscriptionStatus } from '@sitespark/contracts';
 import type { z } from 'zod';
 import { loadConfig } from '../config.ts';
+import { createBusMetrics, instrumentBus } from '../bus/instrument-bus.ts';
 import { createDataSource, initializeDatabase } from '../db/data-source.ts';
 import type { ServiceApp } from '../http/create-service.ts';
 import { signIdentity } from '../identity.ts';
@@ -48,7 +49,9 @@ export async function buildTestService<S extends z.ZodType<ServiceConfig>>(
   const bus = await infra.makeBus();
   const objectsDir = await mkdtemp(path.join(tmpdir(), `sitespark-${definition.name}-`));
   const store = createFsObjectStore({ rootDir: objectsDir });
-  const built = await definition.build({ config, logger, dataSource, bus, store, readiness: [] });
+  const busMetrics = createBusMetrics();
+  const built = await definition.build({ config, logger, dataSource, bus: instrumentBus(bus, busMetrics), store, readiness: [] });
+  busMetrics.registerOn(built.app.metrics);
   await built.app.ready();
   return {
     app: built.app,

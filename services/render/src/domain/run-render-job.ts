@@ -5,6 +5,7 @@ import type { DataSource, QueryDeepPartialEntity } from 'typeorm';
 import { renderJobFinishedV1, renderJobProgressV1, type RenderJobKind } from '@sitespark/contracts';
 import type { Bus, Logger, ObjectStore } from '@sitespark/service-kit';
 import type { Chromium } from '../adapters/chromium.ts';
+import type { RenderJobOutcome, RenderMetrics } from '../metrics.ts';
 import { LatestScreenshotsRecord, RenderJobRecord } from '../persistence/entities.ts';
 import { classifyJobError } from './job-errors.ts';
 import { createRenderContext, inputKeysOf, type JobRenderer, type RenderEngine, type RenderSettings } from './render-context.ts';
@@ -18,6 +19,8 @@ export interface RunRenderJobDeps {
   engine: RenderEngine;
   renderers: Record<RenderJobKind, JobRenderer>;
   settings: RenderSettings & { maxAttempts: number };
+  /** Where each attempt's duration and outcome are recorded. */
+  metrics?: RenderMetrics;
 }
 
 /** Progress rows are written at most this often; every change is still published. */
@@ -50,6 +53,8 @@ export async function runRenderJob(deps: RunRenderJobDeps, delivery: { jobId: st
   const stored: string[] = [];
   const workDir = await mkdtemp(path.join(tmpdir(), 'sitespark-job-'));
   const controller = new AbortController();
+  const startedAt = performance.now();
+  let outcome: RenderJobOutcome | undefined;
   try {
     const context = createRenderContext({
       job: { id: job.id, userId: job.userId, kind: job.kind, input: job.input },
@@ -64,35 +69,41 @@ export async function runRenderJob(deps: RunRenderJobDeps, delivery: { jobId: st
       progress: progress.report,
       onStored: (key) => stored.push(key),
     });
-    const outcome = await deps.renderers[job.kind](context);
+    const rendered = await deps.renderers[job.kind](context);
     await progress.settled();
     await dataSource.transaction(async (manager) => {
-      if (outcome.screenshotKeys && outcome.screenshotKeys.length > 0) {
-        await manager.getRepository(LatestScreenshotsRecord).upsert({ userId: job.userId, keys: outcome.screenshotKeys }, ['userId']);
+      if (rendered.screenshotKeys && rendered.screenshotKeys.length > 0) {
+        await manager.getRepository(LatestScreenshotsRecord).upsert({ userId: job.userId, keys: rendered.screenshotKeys }, ['userId']);
       }
       await manager.getRepository(RenderJobRecord).update(
         { id: job.id },
-        succeededUpdate(outcome.result),
+        succeededUpdate(rendered.result),
       );
     });
+    outcome = 'succeeded';
     log.info('render job succeeded');
     // Inputs go before the announcement, so whoever hears of the result finds the job fully over.
     await deleteObjects(store, inputKeysOf(job.input), log);
-    await announceFinished(bus, { ...job, status: 'succeeded', result: outcome.result, error: null });
+    await announceFinished(bus, { ...job, status: 'succeeded', result: rendered.result, error: null });
   } catch (error) {
+    // The result is stored: keep its files, and let a redelivery announce it again.
+    if (outcome === 'succeeded') throw error;
     controller.abort();
     await progress.settled();
     await deleteObjects(store, stored, log);
     const failure = classifyJobError(error, job.kind);
     if (!failure.permanent && attempt < deps.settings.maxAttempts) {
+      outcome = 'retry';
       log.warn({ err: error }, 'render job attempt failed; it will be retried');
       await jobs.update({ id: job.id }, { status: 'queued', stage: `Retrying (attempt ${attempt + 1} of ${deps.settings.maxAttempts})` });
       throw error;
     }
     if (failure.permanent) log.info({ reason: failure.message }, 'render job refused');
     else log.error({ err: error }, 'render job failed after its last attempt');
+    outcome = 'failed';
     await markFailed(deps, job, failure.message, failure.status);
   } finally {
+    if (outcome) deps.metrics?.attemptFinished(job.kind, outcome, (performance.now() - startedAt) / 1000);
     await rm(workDir, { recursive: true, force: true });
   }
 }
