@@ -17,6 +17,11 @@ export const renderConfig = baseServiceConfig.extend({
   RENDER_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(10).default(3),
   /** Pause before a failed job is delivered again. */
   RENDER_RETRY_DELAY_MS: z.coerce.number().int().nonnegative().default(2_000),
+  /**
+   * How long a job taken by a worker that went silent (crashed, lost its host) waits before another
+   * worker gets it. A live worker keeps its job however long the render takes (it heartbeats).
+   */
+  RENDER_JOB_ACK_WAIT_MS: z.coerce.number().int().min(1_000).default(60_000),
   /** Frames per second of rendered videos. */
   RENDER_FPS: z.coerce.number().int().min(10).max(60).default(30),
   /** Off for an API-only replica: its jobs are rendered by the workers of other replicas. */
