@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { identityHeaders, sessionCookieName, type AuthUser, type RouteContract } from '@sitespark/contracts';
+import { authRoutes, identityHeaders, sessionCookieName, type AuthUser, type RouteContract } from '@sitespark/contracts';
 import { AppError } from '@sitespark/service-kit';
 import { SessionServiceUnavailable, type SessionResolver } from './session.ts';
 
@@ -33,6 +33,8 @@ export async function stripReservedHeaders(request: FastifyRequest): Promise<voi
 }
 
 const unsafeMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+/** GET routes that change state: Sign Out is a plain link, and a link on another site must not sign anyone out. */
+const stateChangingNavigations = new Set<string>([authRoutes.logout.id]);
 
 /**
  * Refuses state-changing requests a browser sent from another site. Webhooks (`raw` routes) come
@@ -40,8 +42,11 @@ const unsafeMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
  */
 export function createCrossSiteGuard(publicOrigin: string) {
   return async function refuseCrossSite(request: FastifyRequest): Promise<void> {
-    if (!unsafeMethods.has(request.method)) return;
-    if (request.routeOptions.config.contract?.kind === 'raw') return;
+    const contract = request.routeOptions.config.contract;
+    if (!unsafeMethods.has(request.method) && !(contract && stateChangingNavigations.has(contract.id))) return;
+    if (contract?.kind === 'raw') return;
+    // A browser says where a request comes from even when it sends neither Origin nor Referer.
+    if (request.headers['sec-fetch-site'] === 'cross-site') throw new AppError('FORBIDDEN', messages.crossSite);
     const source = request.headers.origin ?? request.headers.referer;
     if (source === undefined) return;
     let origin: URL;
@@ -75,7 +80,10 @@ export function createAccessGuard(sessions: SessionResolver) {
         }
       } catch (error) {
         if (!(error instanceof SessionServiceUnavailable)) throw error;
-        if (contract.access !== 'public') throw new AppError('UNAVAILABLE', messages.signInUnavailable, { cause: error });
+        // "Who am I" answered anonymously would sign the browser out over a passing auth or database outage.
+        if (contract.access !== 'public' || contract.id === authRoutes.getUser.id) {
+          throw new AppError('UNAVAILABLE', messages.signInUnavailable, { cause: error });
+        }
         request.log.warn({ err: error }, 'session not resolved; continuing anonymously on a public route');
       }
     }

@@ -1,0 +1,157 @@
+import { execFile } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { createLogger } from '@sitespark/service-kit';
+import { startStandalone, type Standalone } from '../../src/start-standalone.ts';
+
+const run = promisify(execFile);
+
+export interface Stack {
+  base: string;
+  /** The embedded PostgreSQL's port, for tests that must move a clock the product cannot be asked to move. */
+  pglitePort: number;
+  stop(): Promise<void>;
+}
+
+/**
+ * The whole product on its embedded defaults (PGlite, in-memory bus, filesystem store) behind the
+ * gateway on a port range of its own, as `npm start` runs it (see fuzz.int.test.ts).
+ */
+export async function startStack(name: string, extra: Record<string, string> = {}): Promise<Stack> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), `sitespark-${name}-`));
+  const port = 3400 + Math.floor(Math.random() * 400) * 10;
+  const pglitePort = port + 8;
+  const environment = {
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    PGLITE_PORT: String(pglitePort),
+    SKIP_WEB_BUILD: 'true',
+    MUSIC_LIBRARY_SYNTHESIS: 'false',
+    LOG_LEVEL: 'fatal',
+    RATE_LIMIT_MAX: '1000000',
+    AUTH_ATTEMPTS_PER_WINDOW: '100000',
+    DATABASE_URL: '',
+    NATS_URL: '',
+    S3_ENDPOINT: '',
+    ...extra,
+  };
+  let standalone: Standalone | undefined;
+  try {
+    standalone = await startStandalone(environment, createLogger(`${name}-test`, { level: 'fatal' }));
+  } catch (error) {
+    rmSync(dataDir, { recursive: true, force: true });
+    throw error;
+  }
+  const running = standalone;
+  return {
+    base: `http://127.0.0.1:${port}`,
+    pglitePort,
+    async stop() {
+      await running.stop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export interface Account {
+  id: string;
+  email: string;
+  password: string;
+  cookie: string;
+}
+
+export const testCard = { number: '4242424242424242', expMonth: 12, expYear: 2034, cvc: '123', postalCode: '12345' };
+export const declinedCard = { ...testCard, number: '4000000000000002' };
+
+export class Client {
+  constructor(readonly base: string) {}
+
+  /** A request the site's own pages would send: same-origin, JSON when there is a body. */
+  async call(account: Account | null, method: string, pathname: string, body?: unknown, headers: Record<string, string> = {}): Promise<Response> {
+    return fetch(`${this.base}${pathname}`, {
+      method,
+      redirect: 'manual',
+      headers: {
+        origin: this.base,
+        ...(account ? { cookie: account.cookie } : {}),
+        ...(body === undefined || body instanceof FormData ? {} : { 'content-type': 'application/json' }),
+        ...headers,
+      },
+      ...(body === undefined ? {} : { body: body instanceof FormData ? body : JSON.stringify(body) }),
+      signal: AbortSignal.timeout(60_000),
+    });
+  }
+
+  async json<T>(account: Account | null, method: string, pathname: string, body?: unknown): Promise<T> {
+    const response = await this.call(account, method, pathname, body);
+    const text = await response.text();
+    if (!response.ok) throw new Error(`${method} ${pathname} -> ${response.status} ${text.slice(0, 300)}`);
+    return JSON.parse(text) as T;
+  }
+
+  async register(firstName: string): Promise<Account> {
+    const email = `${firstName.toLowerCase()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+    const password = 'correct-horse-battery';
+    const response = await this.call(null, 'POST', '/api/auth/register', { firstName, email, password });
+    if (response.status !== 201) throw new Error(`register ${email} -> ${response.status} ${await response.text()}`);
+    const { id } = (await response.json()) as { id: string };
+    return { id, email, password, cookie: response.headers.get('set-cookie')!.split(';')[0]! };
+  }
+
+  async subscriptionStatus(account: Account): Promise<string> {
+    return (await this.json<{ subscriptionStatus: string }>(account, 'GET', '/api/auth/user')).subscriptionStatus;
+  }
+
+  /** Subscribes with the local provider's test card, as the payment page does, and waits for auth to know. */
+  async subscribe(account: Account, card = testCard): Promise<number> {
+    const { clientSecret } = await this.json<{ clientSecret: string }>(account, 'POST', '/api/get-or-create-subscription', { plan: 'monthly' });
+    const confirm = await this.call(account, 'POST', '/api/billing/local/confirm', { clientSecret, card });
+    await confirm.body?.cancel();
+    if (card === testCard) await this.waitForStatus(account, 'active');
+    return confirm.status;
+  }
+
+  async waitForStatus(account: Account, status: string, timeoutMs = 15_000): Promise<void> {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      const current = await this.subscriptionStatus(account);
+      if (current === status) return;
+      if (Date.now() > deadline) throw new Error(`subscription of ${account.email} stayed ${current}, expected ${status}`);
+      await new Promise((resolve) => setTimeout(resolve, 150));
+    }
+  }
+}
+
+/** Small real media made with ffmpeg: the PNG, MP3 and MP4 the upload routes accept. */
+export async function makeMedia(): Promise<{ png: Buffer; mp3: Buffer; mp4: Buffer; cleanup: () => void }> {
+  const dir = mkdtempSync(path.join(tmpdir(), 'sitespark-media-'));
+  const make = async (name: string, args: string[]): Promise<Buffer> => {
+    const file = path.join(dir, name);
+    await run('ffmpeg', ['-hide_banner', '-nostdin', '-loglevel', 'error', '-y', ...args, file], { timeout: 60_000 });
+    return readFile(file);
+  };
+  const [png, mp3, mp4] = await Promise.all([
+    make('snippet.png', ['-f', 'lavfi', '-i', 'color=c=teal:size=64x48', '-frames:v', '1']),
+    make('tone.mp3', ['-f', 'lavfi', '-i', 'sine=frequency=440:duration=1', '-c:a', 'libmp3lame', '-b:a', '64k']),
+    make('clip.mp4', [
+      '-f', 'lavfi', '-i', 'testsrc=size=64x64:rate=10:duration=1',
+      '-f', 'lavfi', '-i', 'sine=frequency=660:duration=1',
+      '-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p', '-c:a', 'aac', '-shortest',
+    ]),
+  ]);
+  return { png, mp3, mp4, cleanup: () => rmSync(dir, { recursive: true, force: true }) };
+}
+
+export function form(fields: Record<string, string>, files: Array<{ name: string; bytes: Buffer; filename: string; type: string }> = []): FormData {
+  const body = new FormData();
+  for (const [key, value] of Object.entries(fields)) body.append(key, value);
+  for (const file of files) body.append(file.name, new Blob([new Uint8Array(file.bytes)], { type: file.type }), file.filename);
+  return body;
+}
+
+export function dataUrl(png: Buffer): string {
+  return `data:image/png;base64,${png.toString('base64')}`;
+}
