@@ -1,0 +1,85 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { createCanvas } from '@napi-rs/canvas';
+
+/** A small product home page (~4 KB) with a stylesheet and a social preview image, as a customer's site would have. */
+function homePage(): string {
+  const features = ['Shared calendars', 'Online booking', 'Automatic reminders', 'Team availability'];
+  return `<!doctype html>
+<html lang="en">
+<head>
+  <meta charset="utf-8">
+  <title>Slotwise | Appointment booking for small studios</title>
+  <meta name="description" content="Slotwise lets studios, salons and clinics take bookings online, send reminders and keep one calendar for the whole team.">
+  <meta name="theme-color" content="#3b5bdb">
+  <meta property="og:site_name" content="Slotwise">
+  <meta property="og:image" content="/og.png">
+  <link rel="stylesheet" href="/style.css">
+  <style>:root { --brand-primary: #3b5bdb; --accent-color: #f59f00; } .btn-primary { background: #3b5bdb; color: #fff; }</style>
+</head>
+<body>
+  <header><nav><a href="/">Home</a><a href="/pricing">Pricing</a><a href="/login">Log in</a></nav></header>
+  <section class="hero">
+    <h1>Bookings that run themselves</h1>
+    <p>Let clients book a time that suits them, get reminded automatically and show up. Try it free for 14 days.</p>
+    <a class="btn btn-primary" href="/signup">Start free trial</a>
+  </section>
+  <section id="features">
+    <h2>Features</h2>
+    ${features.map((feature) => `<div class="feature-card"><h3>${feature}</h3><p>${feature} for every member of your team, on any device.</p></div>`).join('\n    ')}
+  </section>
+  <section class="testimonials"><blockquote>No-shows dropped by half in our first month.<cite>Priya Nair, Bloom Yoga</cite></blockquote></section>
+  <section class="pricing"><h2>Pricing</h2><h3>Studio</h3><p>$19 per month</p></section>
+  <footer><p>© 2024 Slotwise Ltd.</p></footer>
+</body>
+</html>`;
+}
+
+export function solidPng(color: string, width: number, height: number): Buffer {
+  const canvas = createCanvas(width, height);
+  const context = canvas.getContext('2d');
+  context.fillStyle = color;
+  context.fillRect(0, 0, width, height);
+  context.fillStyle = '#ffffff';
+  context.fillRect(0, 0, width, Math.round(height / 5));
+  return canvas.toBuffer('image/png');
+}
+
+export interface Site {
+  url: string;
+  hostPort: string;
+  close: () => Promise<void>;
+}
+
+/** Serves the page, its stylesheet and its og:image on 127.0.0.1. */
+export async function startSite(): Promise<Site> {
+  const html = homePage();
+  const css = ':root{--color-secondary:#1c2b4a}.card{border:1px solid #dee2e6}.btn-primary{background:#3b5bdb}';
+  const ogImage = solidPng('#3b5bdb', 600, 315);
+  const server: Server = createServer((request, response) => {
+    if (request.url === '/') {
+      response.setHeader('content-type', 'text/html; charset=utf-8');
+      response.end(html);
+    } else if (request.url === '/style.css') {
+      response.setHeader('content-type', 'text/css');
+      response.end(css);
+    } else if (request.url === '/og.png') {
+      response.setHeader('content-type', 'image/png');
+      response.end(ogImage);
+    } else {
+      response.statusCode = 404;
+      response.end('not found');
+    }
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}/`,
+    hostPort: `127.0.0.1:${port}`,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
