@@ -3,7 +3,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GeneratedContent } from '@sitespark/contracts';
-import { buildTestService, createTestInfra, type TestInfra, type TestService } from '@sitespark/service-kit/testing';
+import { buildTestService, createTestInfra, listFilesUnder, type TestInfra, type TestService } from '@sitespark/service-kit/testing';
 import type { ContentConfig } from '../src/config.ts';
 import { contentService } from '../src/index.ts';
 import { GenerationRecord } from '../src/persistence/entities.ts';
@@ -214,6 +214,8 @@ describe('SSRF guard on generation', () => {
     // A connection attempt to an unroutable address would take seconds to time out.
     expect(Date.now() - started).toBeLessThan(3_000);
     expect(await content.dataSource.getRepository(GenerationRecord).countBy({ userId })).toBe(0);
+    // The snippet image was stored before the address was refused; it must not stay behind.
+    expect((await listFilesUnder(content.objectsDir)).filter((file) => file.includes(userId))).toEqual([]);
   });
 
   it.each(['file:///etc/passwd', 'gopher://127.0.0.1:70/_stats', 'ftp://example.com/'])('refuses %s before anything else', async (url) => {

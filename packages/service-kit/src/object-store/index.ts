@@ -9,6 +9,7 @@ export type { FsObjectStoreOptions } from './fs-object-store.ts';
 export { createS3ObjectStore } from './s3-object-store.ts';
 export type { S3ObjectStoreOptions } from './s3-object-store.ts';
 export { assertSafeKey, newObjectKey } from './keys.ts';
+export { undoableWrites, type UndoableWrites } from './undoable-writes.ts';
 
 export interface ObjectStoreConfig {
   s3?: S3ObjectStoreOptions;

@@ -19,6 +19,8 @@ export interface TestService<C extends ServiceConfig> extends Omit<ServiceDeps<C
   app: ServiceApp;
   /** Signed identity headers, as the gateway would forward them. */
   as(userId: string, subscriptionStatus?: SubscriptionStatus): Record<string, string>;
+  /** Where the filesystem store keeps its objects, to check that nothing was left behind. */
+  objectsDir: string;
   close(): Promise<void>;
 }
 
@@ -60,6 +62,7 @@ export async function buildTestService<S extends z.ZodType<ServiceConfig>>(
     dataSource,
     bus,
     store,
+    objectsDir,
     as: (userId, subscriptionStatus = 'active') => signIdentity({ userId, subscriptionStatus }, testInternalSecret),
     close: async () => {
       await built.app.close();

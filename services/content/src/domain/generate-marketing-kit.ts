@@ -1,6 +1,6 @@
 import type { DataSource } from 'typeorm';
 import type { GenerationRequest } from '@sitespark/contracts';
-import { cleanText, findLibraryTrack, type ObjectStore } from '@sitespark/service-kit';
+import { cleanText, findLibraryTrack, undoableWrites, type ObjectStore } from '@sitespark/service-kit';
 import type { ContentGenerator } from '../adapters/content-generator.ts';
 import { GenerationRecord } from '../persistence/entities.ts';
 import { analyzeWebsite, type GuardedFetch } from './analyze-website.ts';
@@ -25,6 +25,22 @@ export interface GenerateMarketingKitDeps {
 export async function generateMarketingKit(request: GenerationRequest, userId: string, deps: GenerateMarketingKitDeps): Promise<GenerationResult> {
   const customPrompt = cleanText(request.customPrompt ?? '').trim();
   const targetAudience = cleanText(request.targetAudience ?? '').trim();
+  // Snippet images and flyers are stored on the way; a kit that fails later must not leave them.
+  const writes = undoableWrites(deps.store);
+  try {
+    return await buildAndKeepKit(request, userId, { ...deps, store: writes.store }, { customPrompt, targetAudience });
+  } catch (error) {
+    await writes.undo();
+    throw error;
+  }
+}
+
+async function buildAndKeepKit(
+  request: GenerationRequest,
+  userId: string,
+  deps: GenerateMarketingKitDeps,
+  { customPrompt, targetAudience }: { customPrompt: string; targetAudience: string },
+): Promise<GenerationResult> {
   const snippets = await resolveSnippets(request.siteSnips, { store: deps.store, userId });
   const analysis = await analyzeWebsite(
     { url: request.url, snippets: snippets.map((s) => ({ description: s.description, image: s.bytes })), prompt: customPrompt },
