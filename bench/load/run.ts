@@ -37,18 +37,9 @@ import { authRoutes, billingRoutes, contentRoutes, mediaRoutes, sessionCookieNam
 import { createLogger, signIdentity } from '@sitespark/service-kit';
 import { startStandalone, type Standalone } from '../../apps/standalone/src/start-standalone.ts';
 import { libraryCompositions } from '../../services/media/src/domain/library/compositions.ts';
+import { numberFromEnv } from '../support/env.ts';
 import type { Credentials, DriverPlan, DriverReport, RouteLoad } from './plan.ts';
 import { solidPng, startSite, type Site } from './site.ts';
-
-function numberFromEnv(name: string, fallback: number, min: number): number {
-  const raw = process.env[name];
-  const value = raw === undefined || raw === '' ? fallback : Number(raw);
-  if (!Number.isFinite(value) || value < min) {
-    console.error(`${name} must be a number >= ${min} (got ${raw})`);
-    process.exit(2);
-  }
-  return value;
-}
 
 const durationSeconds = numberFromEnv('LOAD_DURATION_S', 60, 1);
 const warmupSeconds = numberFromEnv('LOAD_WARMUP_S', 3, 0);

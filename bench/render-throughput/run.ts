@@ -29,16 +29,7 @@ import { renderJobIdHeader, renderRoutes } from '@sitespark/contracts';
 import { renderService } from '@sitespark/render';
 import { createDataSource, createLogger, createObjectStore, quoteIdent, signIdentity, startService, type ObjectStore, type RunningService } from '@sitespark/service-kit';
 import { createTestInfra, type TestInfra } from '@sitespark/service-kit/testing';
-
-function numberFromEnv(name: string, fallback: number, min: number): number {
-  const raw = process.env[name];
-  const value = raw === undefined || raw === '' ? fallback : Number(raw);
-  if (!Number.isFinite(value) || value < min) {
-    console.error(`${name} must be a number >= ${min} (got ${raw})`);
-    process.exit(2);
-  }
-  return value;
-}
+import { numberFromEnv } from '../support/env.ts';
 
 const jobCount = Math.round(numberFromEnv('RENDER_THROUGHPUT_JOBS', 10, 1));
 const sectionSeconds = numberFromEnv('RENDER_THROUGHPUT_SECTION_S', 2, 1);

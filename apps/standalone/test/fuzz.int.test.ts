@@ -1,34 +1,17 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routes, type RouteContract } from '@sitespark/contracts';
-import { createLogger } from '@sitespark/service-kit';
-import { startStandalone, type Standalone } from '../src/start-standalone.ts';
+import { Client, startStack, type Account, type Stack } from './support/stack.ts';
 
 const seed = 20_261_122;
 const casesPerShape = 3;
 const defaultBodyLimitBytes = 1024 * 1024;
 
-const dataDir = mkdtempSync(path.join(tmpdir(), 'sitespark-fuzz-'));
-const port = 3400 + Math.floor(Math.random() * 400) * 10;
-const base = `http://127.0.0.1:${port}`;
-const environment = {
-  PORT: String(port),
-  DATA_DIR: dataDir,
-  PGLITE_PORT: '0',
-  SKIP_WEB_BUILD: 'true',
-  MUSIC_LIBRARY_SYNTHESIS: 'false',
-  LOG_LEVEL: 'fatal',
-  RATE_LIMIT_MAX: '1000000',
-  AUTH_ATTEMPTS_PER_WINDOW: '100000',
-  DATABASE_URL: '',
-  NATS_URL: '',
-  S3_ENDPOINT: '',
-};
-
-let standalone: Standalone | undefined;
+let stack: Stack | undefined;
+/** The gateway's address, once the stack runs. */
+let base = '';
+/** The fuzzing user's sign-in. */
+let account: Account;
 let cookie = '';
 
 interface FuzzCase {
@@ -270,43 +253,17 @@ async function send(fuzzCase: FuzzCase): Promise<{ status: number; json: boolean
   }
 }
 
-async function api(pathname: string, body?: unknown): Promise<Response> {
-  return fetch(`${base}${pathname}`, {
-    method: body === undefined ? 'GET' : 'POST',
-    headers: { cookie, origin: base, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-}
-
 beforeAll(async () => {
-  standalone = await startStandalone(environment, createLogger('fuzz-test', { level: 'fatal' }));
-  const register = await fetch(`${base}/api/auth/register`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: base },
-    body: JSON.stringify({ firstName: 'Fuzz', email: 'fuzz@example.com', password: 'correct-horse' }),
-  });
-  expect(register.status).toBe(201);
-  cookie = register.headers.get('set-cookie')!.split(';')[0]!;
-  const subscription = await api('/api/get-or-create-subscription', { plan: 'monthly' });
-  expect(subscription.status).toBe(200);
-  const { clientSecret } = (await subscription.json()) as { clientSecret: string };
-  const confirm = await api('/api/billing/local/confirm', {
-    clientSecret,
-    card: { number: '4242424242424242', expMonth: 12, expYear: 2034, cvc: '123', postalCode: '12345' },
-  });
-  expect(confirm.status).toBe(200);
-  const deadline = Date.now() + 15_000;
-  for (;;) {
-    const user = (await (await api('/api/auth/user')).json()) as { subscriptionStatus?: string };
-    if (user.subscriptionStatus === 'active') break;
-    if (Date.now() > deadline) throw new Error(`subscription never became active: ${JSON.stringify(user)}`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
+  stack = await startStack('fuzz');
+  base = stack.base;
+  const client = new Client(base);
+  account = await client.register('Fuzz');
+  expect(await client.subscribe(account)).toBe(200);
+  cookie = account.cookie;
 }, 90_000);
 
 afterAll(async () => {
-  await standalone?.stop();
-  rmSync(dataDir, { recursive: true, force: true });
+  await stack?.stop();
 });
 
 describe('hostile input through the gateway', () => {
@@ -349,7 +306,7 @@ describe('hostile input through the gateway', () => {
     const signedIn = await fetch(`${base}/api/auth/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', origin: base },
-      body: JSON.stringify({ email: 'fuzz@example.com', password: 'correct-horse' }),
+      body: JSON.stringify({ email: account.email, password: account.password }),
     });
     expect(signedIn.status).toBe(200);
     cookie = signedIn.headers.get('set-cookie')!.split(';')[0]!;

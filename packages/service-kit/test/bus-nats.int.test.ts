@@ -1,35 +1,13 @@
-import { randomBytes } from 'node:crypto';
 import { jetstreamManager } from '@nats-io/jetstream';
 import { connect } from '@nats-io/transport-node';
 import { describe, expect, it } from 'vitest';
 import { createBus, createNatsBus } from '../src/bus/index.ts';
 import { runBusContract } from './bus.contract.ts';
+import { deleteStreams, natsBusFixture, natsUrl, randomPrefix } from './support/nats-streams.ts';
 
-const natsUrl = process.env.NATS_URL ?? 'nats://127.0.0.1:4222';
-const prefix = `t_${randomBytes(4).toString('hex')}`;
+const prefix = randomPrefix('t');
 
-async function deleteStreams(streamPrefix: string): Promise<void> {
-  const nc = await connect({ servers: natsUrl });
-  try {
-    const jsm = await jetstreamManager(nc);
-    for await (const name of jsm.streams.names()) {
-      if (name.startsWith(streamPrefix)) await jsm.streams.delete(name);
-    }
-  } finally {
-    await nc.close();
-  }
-}
-
-runBusContract('nats', async () => {
-  const bus = await createNatsBus({ url: natsUrl, prefix });
-  return {
-    bus,
-    cleanup: async () => {
-      await bus.close();
-      await deleteStreams(`${prefix.toUpperCase()}_`);
-    },
-  };
-});
+runBusContract('nats', () => natsBusFixture(prefix));
 
 describe('nats bus', () => {
   it('keeps each prefix in its own streams and subjects', async () => {
@@ -56,8 +34,8 @@ describe('nats bus', () => {
     } finally {
       await a.close();
       await b.close();
-      await deleteStreams(`${prefix.toUpperCase()}_`);
-      await deleteStreams(`${other.toUpperCase()}_`);
+      await deleteStreams(prefix);
+      await deleteStreams(other);
     }
   });
 
@@ -66,14 +44,14 @@ describe('nats bus', () => {
     try {
       await bus.enqueue('gone.jobs', { n: 1 });
       await bus.publish('gone.evt', { n: 1 });
-      await deleteStreams(`${prefix.toUpperCase()}_`);
+      await deleteStreams(prefix);
       expect(await bus.queueDepth('gone.jobs')).toBe(0);
       expect(await bus.enqueue('gone.jobs', { n: 2 })).toEqual({ duplicate: false });
       expect(await bus.publish('gone.evt', { n: 2 })).toEqual({ duplicate: false });
       expect(await bus.queueDepth('gone.jobs')).toBe(1);
     } finally {
       await bus.close();
-      await deleteStreams(`${prefix.toUpperCase()}_`);
+      await deleteStreams(prefix);
     }
   });
 
@@ -84,7 +62,7 @@ describe('nats bus', () => {
       expect(await bus.isReady()).toBe(true);
     } finally {
       await bus.close();
-      await deleteStreams(`${prefix.toUpperCase()}_`);
+      await deleteStreams(prefix);
     }
   });
 });

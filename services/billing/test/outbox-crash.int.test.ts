@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authService } from '@sitespark/auth';
 import { billingSubscriptionChangedV1, type BillingSubscriptionChangedV1 } from '@sitespark/contracts';
 import { OutboxMessage, type Bus, type Subscription } from '@sitespark/service-kit';
-import { buildTestService, createTestInfra, type TestInfra, type TestService } from '@sitespark/service-kit/testing';
+import { buildTestService, createTestInfra, payWithLocalProvider, type TestInfra, type TestService } from '@sitespark/service-kit/testing';
 import type { DataSource } from 'typeorm';
 import type { BillingConfig } from '../src/config.ts';
 import { crashMessage, interceptPublishes, startBillingOnBus, type PublishAttempt, type PublishFault } from './support/faulty-bus.ts';
@@ -35,8 +35,6 @@ afterAll(async () => {
   await infra?.cleanup();
 });
 
-const goodCard = { number: '4242 4242 4242 4242', expMonth: 12, expYear: new Date().getUTCFullYear() + 2, cvc: '123', postalCode: '94107' };
-
 async function registeredUser(): Promise<string> {
   const response = await auth.app.inject({
     method: 'POST',
@@ -55,17 +53,7 @@ async function projectionOf(userId: string): Promise<{ subscriptionStatus: strin
 
 /** Subscribes with the local provider and pays with 4242..., as the browser does. */
 async function activate(billing: TestService<BillingConfig>, userId: string): Promise<void> {
-  const opened = await billing.app.inject({ method: 'POST', url: '/api/get-or-create-subscription', headers: billing.as(userId, 'none'), payload: { plan: 'monthly' } });
-  expect(opened.statusCode).toBe(200);
-  const { clientSecret } = opened.json() as { clientSecret: string };
-  const confirmed = await billing.app.inject({
-    method: 'POST',
-    url: '/api/billing/local/confirm',
-    headers: billing.as(userId, 'incomplete'),
-    payload: { clientSecret, card: goodCard },
-  });
-  expect(confirmed.statusCode).toBe(200);
-  expect(confirmed.json()).toEqual({ status: 'succeeded' });
+  expect(await payWithLocalProvider(billing, userId)).toEqual({ status: 'succeeded' });
 }
 
 async function outboxRowsOf(dataSource: DataSource, userId: string): Promise<OutboxMessage[]> {

@@ -1,8 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import http, { type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestService, createTestInfra, type TestInfra, type TestService } from '@sitespark/service-kit/testing';
+import { buildTestService, createTestInfra, listenHttp, startLoopbackCanary, type HttpListener, type LoopbackCanary, type TestInfra, type TestService } from '@sitespark/service-kit/testing';
 import type { ContentConfig } from '../src/config.ts';
 import { contentService } from '../src/index.ts';
 import { GenerationRecord } from '../src/persistence/entities.ts';
@@ -15,50 +13,16 @@ import { dataUrl, solidPng } from './support/fixture-site.ts';
  * connection. (generate.int.test.ts has the first few forms; these are the rest.)
  */
 
-interface Listener {
-  port: number;
-  connections(): number;
-  hits: string[];
-  close(): Promise<void>;
-}
-
-async function listen(host: string, port: number, handler: (request: IncomingMessage, response: ServerResponse) => void): Promise<Listener> {
-  let connections = 0;
-  const hits: string[] = [];
-  const server = http.createServer((request, response) => {
-    hits.push(request.url ?? '');
-    handler(request, response);
-  });
-  server.on('connection', () => {
-    connections += 1;
-  });
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, host, () => resolve());
-  });
-  return {
-    port: (server.address() as AddressInfo).port,
-    connections: () => connections,
-    hits,
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
-  };
-}
-
 let infra: TestInfra;
 let content: TestService<ContentConfig>;
-let canaryV4: Listener;
-let canaryV6: Listener;
-let site: Listener;
+let canary: LoopbackCanary;
+let site: HttpListener;
 let P: number;
 let snippetImage: string;
 /** Where the site's /redirect/<status> sends the fetcher; set by each case. */
 let redirectTo = '/';
 
-const canaryConnections = () => canaryV4.connections() + canaryV6.connections();
+const canaryConnections = () => canary.connections();
 
 function pageWithHostileResources(port: number): string {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8">
@@ -88,10 +52,9 @@ function pageWithHostileBase(port: number): string {
 
 beforeAll(async () => {
   infra = await createTestInfra('content ssrf battery');
-  canaryV4 = await listen('127.0.0.1', 0, (_request, response) => response.end('<html><title>Internal admin</title></html>'));
-  P = canaryV4.port;
-  canaryV6 = await listen('::1', P, (_request, response) => response.end('<html><title>Internal admin</title></html>'));
-  site = await listen('127.0.0.2', P, (request, response) => {
+  canary = await startLoopbackCanary('<html><title>Internal admin</title></html>');
+  P = canary.port;
+  site = await listenHttp('127.0.0.2', P, (request, response) => {
     const path = request.url ?? '/';
     if (path.startsWith('/redirect/')) {
       response.writeHead(Number(path.split('/')[2]), { location: redirectTo }).end();
@@ -117,8 +80,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await content?.close();
   await site?.close();
-  await canaryV4?.close();
-  await canaryV6?.close();
+  await canary?.close();
   await infra?.cleanup();
 });
 
@@ -233,7 +195,7 @@ describe('the canary', () => {
       });
       expect(response.statusCode, response.body).toBe(200);
       expect(response.json().analysisReport.fetched).toBe(true);
-      expect(canaryV4.connections()).toBeGreaterThan(0);
+      expect(canary.v4.connections()).toBeGreaterThan(0);
     } finally {
       await open.close();
     }

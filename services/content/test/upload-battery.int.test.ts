@@ -1,13 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SavedSnippet, SavedSnippetList } from '@sitespark/contracts';
 import {
   buildTestService,
-  createTestInfra,
   gif,
   hostileFileNames,
   htmlPayload,
@@ -17,15 +14,14 @@ import {
   payloadZip,
   phpPayload,
   pngBomb,
-  startCanaryServer,
+  startUploadBattery,
   svgWithScript,
   withJpegComment,
   withJpegDimensions,
   withPngText,
   withWebpDimensions,
-  type CanaryServer,
-  type TestInfra,
   type TestService,
+  type UploadBattery,
 } from '@sitespark/service-kit/testing';
 import type { ContentConfig } from '../src/config.ts';
 import { contentService } from '../src/index.ts';
@@ -38,25 +34,18 @@ import { dataUrl, multipartBody, solidPng, type MultipartPart } from './support/
  * no temporary file behind, and whatever is accepted is stored re-encoded under a server-made key.
  */
 
-let infra: TestInfra;
+let battery: UploadBattery;
 let content: TestService<ContentConfig>;
-let canary: CanaryServer;
-let privateTmp: string;
 let storeRoot: string;
 let png: Buffer;
 let jpeg: Buffer;
 let bomb: Buffer;
-const previousTmp = process.env.TMPDIR;
 
 beforeAll(async () => {
   // Everything the service writes to disk (the object store, temp files) lands in a directory of this file's own.
-  privateTmp = await mkdtemp(path.join(tmpdir(), 'sitespark-content-battery-'));
-  process.env.TMPDIR = privateTmp;
-  infra = await createTestInfra('content-upload-battery');
-  canary = await startCanaryServer();
-  content = await buildTestService(contentService, infra, { FETCH_ALLOW_PRIVATE_HOSTS: new URL(canary.url).host });
-  const [storeDir] = (await readdir(privateTmp)).filter((name) => name.startsWith('sitespark-content-'));
-  storeRoot = path.join(privateTmp, storeDir!);
+  battery = await startUploadBattery('content');
+  content = await buildTestService(contentService, battery.infra, { FETCH_ALLOW_PRIVATE_HOSTS: new URL(battery.canary.url).host });
+  storeRoot = await battery.tmp.entry('sitespark-content-');
   png = await solidPng('#3366cc', 320, 200);
   jpeg = await sharp({ create: { width: 320, height: 200, channels: 3, background: '#aa3355' } }).jpeg().toBuffer();
   bomb = await pngBomb(30_000, 30_000);
@@ -64,16 +53,12 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await content?.close();
-  await canary?.close();
-  await infra?.cleanup();
-  if (previousTmp === undefined) delete process.env.TMPDIR;
-  else process.env.TMPDIR = previousTmp;
-  if (privateTmp) await rm(privateTmp, { recursive: true, force: true });
+  await battery?.close();
 });
 
 /** Every file on disk the service can have written: the object store's tree and any temp file. */
 function diskFiles(): Promise<string[]> {
-  return listFilesUnder(privateTmp);
+  return battery.files();
 }
 
 function upload(userId: string, parts: MultipartPart[]) {
@@ -234,7 +219,7 @@ describe('file names', () => {
 });
 
 describe('snippet images sent as data URLs to the generator', () => {
-  function generate(userId: string, siteSnips: Array<{ image: string; description: string }>, url = canary.url) {
+  function generate(userId: string, siteSnips: Array<{ image: string; description: string }>, url = battery.canary.url) {
     return content.app.inject({ method: 'POST', url: '/api/marketing/generate', headers: content.as(userId), payload: { url, siteSnips } });
   }
 

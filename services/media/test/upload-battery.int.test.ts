@@ -1,12 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MusicTrack } from '@sitespark/contracts';
 import {
   buildTestService,
-  createTestInfra,
   ffconcatList,
   hlsPlaylist,
   hostileFileNames,
@@ -15,10 +13,9 @@ import {
   listFilesUnder,
   payloadMarker,
   payloadZip,
-  startCanaryServer,
-  type CanaryServer,
-  type TestInfra,
+  startUploadBattery,
   type TestService,
+  type UploadBattery,
 } from '@sitespark/service-kit/testing';
 import type { MediaConfig } from '../src/config.ts';
 import { mediaService } from '../src/index.ts';
@@ -33,41 +30,30 @@ import { multipartBody, type FormFile } from './support/multipart.ts';
  * proves ffmpeg never reached out.
  */
 
-let infra: TestInfra;
+let battery: UploadBattery;
 let media: TestService<MediaConfig>;
 let files: MediaFiles;
-let canary: CanaryServer;
-let privateTmp: string;
 let storeRoot: string;
 let mp3: Buffer;
 let mp4: Buffer;
-const previousTmp = process.env.TMPDIR;
 
 beforeAll(async () => {
   files = await MediaFiles.create();
   mp3 = await files.mp3();
   mp4 = await files.mp4(true);
   // The object store and every upload's temporary directory land in a directory of this file's own.
-  privateTmp = await mkdtemp(path.join(tmpdir(), 'sitespark-media-battery-'));
-  process.env.TMPDIR = privateTmp;
-  infra = await createTestInfra('media upload battery');
-  canary = await startCanaryServer();
-  media = await buildTestService(mediaService, infra, { MUSIC_LIBRARY_SYNTHESIS: 'false' });
-  const [storeDir] = (await readdir(privateTmp)).filter((name) => name.startsWith('sitespark-media-'));
-  storeRoot = path.join(privateTmp, storeDir!);
+  battery = await startUploadBattery('media');
+  media = await buildTestService(mediaService, battery.infra, { MUSIC_LIBRARY_SYNTHESIS: 'false' });
+  storeRoot = await battery.tmp.entry('sitespark-media-');
 });
 
 afterAll(async () => {
   await media?.close();
-  await canary?.close();
-  await infra?.cleanup();
+  await battery?.close();
   await files?.cleanup();
-  if (previousTmp === undefined) delete process.env.TMPDIR;
-  else process.env.TMPDIR = previousTmp;
-  if (privateTmp) await rm(privateTmp, { recursive: true, force: true });
 });
 
-const diskFiles = () => listFilesUnder(privateTmp);
+const diskFiles = () => battery.files();
 const rowsOf = (userId: string) => media.dataSource.getRepository(MusicTrackRecord).countBy({ ownerId: userId });
 
 function send(route: 'upload-music-file' | 'extract-audio', userId: string, file: FormFile, fields: Record<string, string> = {}) {
@@ -82,7 +68,7 @@ const video = (data: Buffer, filename = 'clip.mp4'): FormFile => ({ field: 'vide
 async function expectRefused(route: 'upload-music-file' | 'extract-audio', file: FormFile, status: number, message: string | RegExp) {
   const userId = randomUUID();
   const before = await diskFiles();
-  const calls = canary.connections();
+  const calls = battery.canary.connections();
   const response = await send(route, userId, file);
   expect(response.statusCode, `${file.filename}: ${response.body}`).toBe(status);
   const body = response.json();
@@ -91,7 +77,7 @@ async function expectRefused(route: 'upload-music-file' | 'extract-audio', file:
   else expect(body.message).toMatch(message);
   expect(await diskFiles()).toEqual(before);
   expect(await rowsOf(userId)).toBe(0);
-  expect(canary.connections()).toBe(calls);
+  expect(battery.canary.connections()).toBe(calls);
 }
 
 const notAnMp3 = 'Only MP3 files can be uploaded. This file is not an MP3.';
@@ -100,13 +86,13 @@ const notAVideo = 'This file is not a supported video. Please upload an MP4, MOV
 
 describe('music uploads that are not MP3s', () => {
   it('refuses archives, pages, playlists and concat lists, with or without an ID3 header', async () => {
-    const hls = hlsPlaylist(['file:///etc/passwd', `${canary.url}segment.mp3`]);
+    const hls = hlsPlaylist(['file:///etc/passwd', `${battery.canary.url}segment.mp3`]);
     const cases: Array<[string, Buffer]> = [
       ['zip-with-id3.mp3', Buffer.concat([id3Header(0), payloadZip()])],
       ['page-with-id3.mp3', Buffer.concat([id3Header(0), htmlPayload])],
       ['playlist.mp3', hls],
       ['playlist-with-id3.mp3', Buffer.concat([id3Header(0), hls])],
-      ['list.mp3', ffconcatList(['/etc/passwd', `${canary.url}x.mp3`])],
+      ['list.mp3', ffconcatList(['/etc/passwd', `${battery.canary.url}x.mp3`])],
       ['notes.mp3', Buffer.from(`just some text ${payloadMarker}\n`)],
     ];
     for (const [filename, data] of cases) await expectRefused('upload-music-file', music(data, filename), 415, notAnMp3);
@@ -138,12 +124,12 @@ describe('music uploads that are not MP3s', () => {
 
 describe('videos that would make ffmpeg open other files or URLs', () => {
   it('refuses HLS playlists, concat lists and DASH manifests before ffmpeg sees them', async () => {
-    const hls = hlsPlaylist(['file:///etc/passwd', `${canary.url}segment.ts`]);
-    const dash = Buffer.from(`<?xml version="1.0"?><MPD xmlns="urn:mpeg:dash:schema:mpd:2011"><BaseURL>${canary.url}</BaseURL></MPD>`);
+    const hls = hlsPlaylist(['file:///etc/passwd', `${battery.canary.url}segment.ts`]);
+    const dash = Buffer.from(`<?xml version="1.0"?><MPD xmlns="urn:mpeg:dash:schema:mpd:2011"><BaseURL>${battery.canary.url}</BaseURL></MPD>`);
     for (const [filename, data] of [
       ['movie.m3u8', hls],
       ['movie.mp4', Buffer.concat([Buffer.from('\uFEFF\n\n'), hls])],
-      ['movie.mkv', ffconcatList(['/etc/passwd', `${canary.url}a.mp4`])],
+      ['movie.mkv', ffconcatList(['/etc/passwd', `${battery.canary.url}a.mp4`])],
       ['movie.mpd', dash],
     ] as const) {
       await expectRefused('extract-audio', video(data, filename), 415, playlistRefused);
@@ -151,7 +137,7 @@ describe('videos that would make ffmpeg open other files or URLs', () => {
   });
 
   it('reads a container header followed by a playlist only with the demuxer its magic names', async () => {
-    const hls = hlsPlaylist([`${canary.url}segment.ts`, 'file:///etc/passwd']);
+    const hls = hlsPlaylist([`${battery.canary.url}segment.ts`, 'file:///etc/passwd']);
     const ftyp = Buffer.from('\0\0\0\x14ftypisom\0\0\x02\0isom', 'latin1');
     const ebml = Buffer.from([0x1a, 0x45, 0xdf, 0xa3, 0x80]);
     const avi = Buffer.concat([Buffer.from('RIFF'), Buffer.alloc(4), Buffer.from('AVI ')]);
@@ -174,7 +160,7 @@ describe('videos that would make ffmpeg open other files or URLs', () => {
     const stored = await media.store.get((response.json() as MusicTrack).url.slice('/api/media/'.length));
     expect(stored.includes(Buffer.from(payloadMarker))).toBe(false);
     expect(stored.includes(Buffer.from('PK\x03\x04', 'latin1'))).toBe(false);
-    expect(canary.connections()).toBe(0);
+    expect(battery.canary.connections()).toBe(0);
   });
 });
 
@@ -193,7 +179,7 @@ describe('file and track names', () => {
     expect(objects).toHaveLength(hostileFileNames.length);
     for (const file of objects) expect(file).toMatch(new RegExp(`^music/${userId}/[0-9a-f-]{36}\\.mp3$`));
     expect((await diskFiles()).some((file) => file.includes('..') || file.includes('passwd') || file.includes('evil'))).toBe(false);
-    expect((await readdir(privateTmp)).filter((name) => name.startsWith('sitespark-upload-'))).toEqual([]);
+    expect((await readdir(battery.tmp.dir)).filter((name) => name.startsWith('sitespark-upload-'))).toEqual([]);
   });
 
   it('refuses a name that is nothing but control characters', async () => {

@@ -1,11 +1,6 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer, connect as tcpConnect } from 'node:net';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppError, createLogger, createNatsBus, createService, type ServiceApp } from '@sitespark/service-kit';
-import { createTestInfra, type TestInfra } from '@sitespark/service-kit/testing';
+import { createTestInfra, startNatsServer, type NatsServerProcess, type TestInfra } from '@sitespark/service-kit/testing';
 import { createRenderMetrics } from '../src/metrics.ts';
 import { startRenderService, type RenderHarness } from './support/render-harness.ts';
 
@@ -113,67 +108,27 @@ describe('render service metrics', () => {
   });
 });
 
-const natsServerBinary = process.env.NATS_SERVER_BIN ?? '/usr/sbin/nats-server';
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
-}
-
-async function accepts(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const socket = tcpConnect({ host: '127.0.0.1', port });
-    socket.once('connect', () => {
-      socket.destroy();
-      resolve(true);
-    });
-    socket.once('error', () => resolve(false));
-  });
-}
-
 /** A private JetStream server this test may stop without touching the shared one. */
 describe('render queue depth while the bus is down', () => {
-  let server: ChildProcess | undefined;
-  let storeDir: string;
-  let port: number;
+  let nats: NatsServerProcess;
 
   beforeAll(async () => {
-    port = await freePort();
-    storeDir = await mkdtemp(path.join(tmpdir(), 'render-metrics-nats-'));
-    server = spawn(natsServerBinary, ['-a', '127.0.0.1', '-p', String(port), '-js', '-sd', storeDir], { stdio: 'ignore' });
-    for (let tries = 0; !(await accepts(port)); tries += 1) {
-      if (tries > 200) throw new Error('nats-server did not start listening');
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
+    nats = await startNatsServer('render-metrics-nats-');
   });
   afterAll(async () => {
-    if (server && server.exitCode === null) {
-      const exited = new Promise((resolve) => server?.once('exit', resolve));
-      server.kill('SIGTERM');
-      await exited;
-    }
-    await rm(storeDir, { recursive: true, force: true });
+    await nats?.dispose();
   });
 
   it('still answers the scrape, with the depth unknown (NaN)', async () => {
     const logger = createLogger('render', { level: 'silent' });
-    const bus = await createNatsBus({ url: `nats://127.0.0.1:${port}`, prefix: 'rmetrics' });
+    const bus = await createNatsBus({ url: nats.url, prefix: 'rmetrics' });
     const app = await createService({ name: 'render', logger });
     try {
       createRenderMetrics(app.metrics, { bus, logger });
       await bus.enqueue('render.jobs', { waiting: true });
       expect(await sample(app, 'render_queue_depth')).toBe(1);
 
-      const child = server;
-      const exited = new Promise((resolve) => child?.once('exit', resolve));
-      child?.kill('SIGTERM');
-      await exited;
+      await nats.stop();
       await expect.poll(() => bus.isReady(), { timeout: 10_000 }).toBe(false);
 
       expect(await sample(app, 'render_queue_depth')).toBeNaN();

@@ -7,18 +7,18 @@ import { authService } from '@sitespark/auth';
 import { billingService } from '@sitespark/billing';
 import { billingSubscriptionChangedV1, renderJobIdHeader, renderJobQueue, type BillingSubscriptionChangedV1 } from '@sitespark/contracts';
 import { createFsObjectStore, OutboxMessage, type Bus, type ObjectStore } from '@sitespark/service-kit';
-import { buildTestService, createTestInfra, type TestInfra, type TestService } from '@sitespark/service-kit/testing';
+import { buildTestService, createTestInfra, payWithLocalProvider, startNatsServer, type NatsServerProcess, type TestInfra, type TestService } from '@sitespark/service-kit/testing';
 import type { RenderConfig } from '../src/config.ts';
 import type { JobRenderer } from '../src/domain/render-context.ts';
 import { RenderJobRecord } from '../src/persistence/entities.ts';
 import { startRenderReplica } from './support/render-replica.ts';
-import { onNatsServer, queueBacklog, startPrivateNatsServer, waitUntil, type PrivateNatsServer } from './support/nats-server.ts';
+import { onNatsServer, queueBacklog, waitUntil } from './support/nats-server.ts';
 
 /**
  * The NATS server dies (SIGKILL) while render jobs run and billing events flow, and comes back on
  * the same port and store: every job finishes once, every event reaches auth's projection once.
  */
-let nats: PrivateNatsServer;
+let nats: NatsServerProcess;
 let baseInfra: TestInfra;
 let infra: TestInfra;
 let objectsDir: string;
@@ -84,7 +84,7 @@ const startBilling = (testInfra: TestInfra) => buildTestService(billingService, 
 const startAuth = (testInfra: TestInfra) => buildTestService(authService, testInfra);
 
 beforeAll(async () => {
-  nats = await startPrivateNatsServer();
+  nats = await startNatsServer('render-nats-');
   baseInfra = await createTestInfra('render nats restart');
   infra = onNatsServer(baseInfra, nats.url);
   objectsDir = await mkdtemp(path.join(tmpdir(), 'render-nats-restart-'));
@@ -102,8 +102,6 @@ afterAll(async () => {
   if (objectsDir) await rm(objectsDir, { recursive: true, force: true });
 });
 
-const goodCard = { number: '4242 4242 4242 4242', expMonth: 12, expYear: new Date().getUTCFullYear() + 2, cvc: '123', postalCode: '94107' };
-
 async function newUser(): Promise<string> {
   const id = randomUUID();
   await auth.dataSource.getRepository('UserRecord').insert({ id, email: `restart-${id}@example.com`, firstName: 'Ada' });
@@ -112,16 +110,7 @@ async function newUser(): Promise<string> {
 
 /** Subscribes with the local provider and pays, as the browser does: billing records two events in its outbox. */
 async function activate(userId: string): Promise<void> {
-  const opened = await billing.app.inject({ method: 'POST', url: '/api/get-or-create-subscription', headers: billing.as(userId, 'none'), payload: { plan: 'monthly' } });
-  expect(opened.statusCode, opened.body).toBe(200);
-  const { clientSecret } = opened.json() as { clientSecret: string };
-  const confirmed = await billing.app.inject({
-    method: 'POST',
-    url: '/api/billing/local/confirm',
-    headers: billing.as(userId, 'incomplete'),
-    payload: { clientSecret, card: goodCard },
-  });
-  expect(confirmed.statusCode, confirmed.body).toBe(200);
+  await payWithLocalProvider(billing, userId);
 }
 
 async function projectionOf(userId: string): Promise<{ subscriptionStatus: string; subscriptionVersion: number }> {

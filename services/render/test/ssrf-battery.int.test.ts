@@ -1,8 +1,8 @@
 import dgram from 'node:dgram';
-import http, { type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo, Socket } from 'node:net';
+import type { OutgoingHttpHeaders } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppError, createLogger } from '@sitespark/service-kit';
+import { listenHttp, startLoopbackCanary, type HttpListener, type LoopbackCanary } from '@sitespark/service-kit/testing';
 import { createChromium, type Chromium } from '../src/adapters/chromium.ts';
 
 /**
@@ -16,56 +16,17 @@ import { createChromium, type Chromium } from '../src/adapters/chromium.ts';
  * broken guard must not turn this test into traffic to a real network.
  */
 
-interface Listener {
-  port: number;
-  connections(): number;
-  hits: string[];
-  close(): Promise<void>;
-}
-
-async function listen(host: string, port: number, handler: (request: IncomingMessage, response: ServerResponse) => void): Promise<Listener> {
-  let connections = 0;
-  const hits: string[] = [];
-  const sockets = new Set<Socket>();
-  const server = http.createServer((request, response) => {
-    hits.push(request.url ?? '');
-    handler(request, response);
-  });
-  server.on('connection', (socket) => {
-    connections += 1;
-    sockets.add(socket);
-    socket.once('close', () => sockets.delete(socket));
-  });
-  // A raw upgrade or CONNECT still counts as a connection above; answer nothing.
-  server.on('upgrade', (_request, socket: Socket) => socket.destroy());
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, host, () => resolve());
-  });
-  return {
-    port: (server.address() as AddressInfo).port,
-    connections: () => connections,
-    hits,
-    close: () =>
-      new Promise<void>((resolve) => {
-        for (const socket of sockets) socket.destroy();
-        server.close(() => resolve());
-      }),
-  };
-}
-
-let canaryV4: Listener;
-let canaryV6: Listener;
+let canary: LoopbackCanary;
 let udpCanary: dgram.Socket;
 let udpDatagrams = 0;
-let site: Listener;
+let site: HttpListener;
 let P: number;
 let U: number;
 let chromium: Chromium;
 /** Every URL the adapter or its egress proxy logged as refused. */
 const refused: Array<{ url: string; reason: string }> = [];
 
-const canaryConnections = () => canaryV4.connections() + canaryV6.connections();
+const canaryConnections = () => canary.connections();
 const siteOrigin = () => `http://127.0.0.2:${P}`;
 
 function page(title: string, body: string, head = ''): string {
@@ -129,20 +90,19 @@ try { new WebTransport('https://127.0.0.1:${u}/t/webtransport').ready.catch(() =
 };
 
 beforeAll(async () => {
-  canaryV4 = await listen('127.0.0.1', 0, (_request, response) => response.end('<title>Internal admin</title>'));
-  P = canaryV4.port;
-  canaryV6 = await listen('::1', P, (_request, response) => response.end('<title>Internal admin</title>'));
+  canary = await startLoopbackCanary('<title>Internal admin</title>');
+  P = canary.port;
   udpCanary = dgram.createSocket('udp4');
   udpCanary.on('message', () => {
     udpDatagrams += 1;
   });
   await new Promise<void>((resolve) => udpCanary.bind(0, '127.0.0.1', resolve));
   U = udpCanary.address().port;
-  site = await listen('127.0.0.2', P, (request, response) => {
+  site = await listenHttp('127.0.0.2', P, (request, response) => {
     const path = request.url ?? '/';
     const name = decodeURIComponent(path.slice('/trick/'.length));
     if (path.startsWith('/trick/') && tricks[name]) {
-      const headers: http.OutgoingHttpHeaders = { 'content-type': 'text/html; charset=utf-8' };
+      const headers: OutgoingHttpHeaders = { 'content-type': 'text/html; charset=utf-8' };
       if (name === 'Link preload header') headers.link = `<http://127.0.0.1:${P}/t/link-header>; rel=preload; as=image`;
       response.writeHead(200, headers).end(tricks[name](P, U).html);
     } else if (path.startsWith('/hop/')) {
@@ -170,8 +130,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await chromium?.close();
   await site?.close();
-  await canaryV4?.close();
-  await canaryV6?.close();
+  await canary?.close();
   udpCanary?.close();
 });
 
@@ -233,7 +192,7 @@ describe('the canary', () => {
     try {
       const capture = await open.captureWebsite(`${siteOrigin()}/trick/${encodeURIComponent('img to decimal 2130706433')}`, { aspect: 'landscape', maxShots: 1 });
       expect(capture.screenshots).toHaveLength(1);
-      expect(canaryV4.hits).toContain('/t/img.png');
+      expect(canary.v4.hits).toContain('/t/img.png');
     } finally {
       await open.close();
     }

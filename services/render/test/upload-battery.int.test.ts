@@ -1,30 +1,24 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { createCanvas, loadImage } from '@napi-rs/canvas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { videoSectionIds } from '@sitespark/contracts';
 import {
-  createTestInfra,
   ffconcatList,
   gif,
   hlsPlaylist,
   hostileFileNames,
   htmlPayload,
-  listFilesUnder,
   measureMemoryRise,
   payloadMarker,
   payloadZip,
   pngBomb,
-  startCanaryServer,
+  startUploadBattery,
   svgWithScript,
   withJpegComment,
   withJpegDimensions,
   withPngText,
   withWebpDimensions,
-  type CanaryServer,
-  type TestInfra,
+  type UploadBattery,
 } from '@sitespark/service-kit/testing';
 import { RenderJobRecord } from '../src/persistence/entities.ts';
 import { solidPng } from './support/media-tools.ts';
@@ -36,15 +30,12 @@ import { startRenderService, type RenderHarness } from './support/render-harness
  * Refusals store nothing, queue no job and leave no file; accepted images are stored re-encoded.
  */
 
-let infra: TestInfra;
+let battery: UploadBattery;
 let harness: RenderHarness;
-let canary: CanaryServer;
-let privateTmp: string;
 let png: Buffer;
 let jpeg: Buffer;
 let webp: Buffer;
 let bomb: Buffer;
-const previousTmp = process.env.TMPDIR;
 
 function canvasImage(format: 'jpeg' | 'webp', color: string): Promise<Buffer> {
   const canvas = createCanvas(320, 180);
@@ -56,11 +47,8 @@ function canvasImage(format: 'jpeg' | 'webp', color: string): Promise<Buffer> {
 
 beforeAll(async () => {
   png = await solidPng(320, 180, 'red');
-  privateTmp = await mkdtemp(path.join(tmpdir(), 'sitespark-render-battery-'));
-  process.env.TMPDIR = privateTmp;
-  infra = await createTestInfra('render upload battery');
-  canary = await startCanaryServer();
-  harness = await startRenderService(infra, { RENDER_FPS: '10' });
+  battery = await startUploadBattery('render');
+  harness = await startRenderService(battery.infra, { RENDER_FPS: '10' });
   jpeg = await canvasImage('jpeg', '#22aa44');
   webp = await canvasImage('webp', '#2244aa');
   bomb = await pngBomb(30_000, 30_000);
@@ -68,11 +56,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await harness?.render.close();
-  await canary?.close();
-  await infra?.cleanup();
-  if (previousTmp === undefined) delete process.env.TMPDIR;
-  else process.env.TMPDIR = previousTmp;
-  if (privateTmp) await rm(privateTmp, { recursive: true, force: true });
+  await battery?.close();
 });
 
 const sections = videoSectionIds.map((id) => ({ id, name: id.toUpperCase(), textPrompt: '' }));
@@ -111,15 +95,15 @@ async function jobsOf(userId: string): Promise<number> {
 async function expectRefused(send: (userId: string) => Promise<{ statusCode: number; body: string; json(): { message?: string } }>, status: number, message: string) {
   const userId = randomUUID();
   const puts = harness.puts.length;
-  const before = await listFilesUnder(privateTmp);
-  const calls = canary.connections();
+  const before = await battery.files();
+  const calls = battery.canary.connections();
   const response = await send(userId);
   expect(response.statusCode, response.body).toBe(status);
   expect(response.json().message).toBe(message);
   expect(harness.puts.slice(puts)).toEqual([]);
   expect(await jobsOf(userId)).toBe(0);
-  expect(await listFilesUnder(privateTmp)).toEqual(before);
-  expect(canary.connections()).toBe(calls);
+  expect(await battery.files()).toEqual(before);
+  expect(battery.canary.connections()).toBe(calls);
 }
 
 describe('decompression bombs', () => {
@@ -178,7 +162,7 @@ describe('files that are not the images they claim to be', () => {
       [Buffer.concat([gif(), payloadZip()]), 415, 'Image 3 must be a PNG, JPEG or WebP image.'],
       [svgWithScript, 415, 'Image 3 must be a PNG, JPEG or WebP image.'],
       [payloadZip(), 415, 'Image 3 must be a PNG, JPEG or WebP image.'],
-      [hlsPlaylist([`${canary.url}a.ts`, 'file:///etc/passwd']), 415, 'Image 3 must be a PNG, JPEG or WebP image.'],
+      [hlsPlaylist([`${battery.canary.url}a.ts`, 'file:///etc/passwd']), 415, 'Image 3 must be a PNG, JPEG or WebP image.'],
       [ffconcatList(['/etc/passwd']), 415, 'Image 3 must be a PNG, JPEG or WebP image.'],
       [Buffer.alloc(0), 415, 'Image 3 must be a PNG, JPEG or WebP image.'],
       [png.subarray(0, 40), 415, 'Image 3 is not a readable PNG image.'],
@@ -218,14 +202,14 @@ describe('accepted uploads', () => {
     expect(written.length).toBeGreaterThan(5);
     for (const key of written) expect(key).toMatch(new RegExp(`^[a-z-]+/${userId}/[0-9a-f-]{36}\\.[a-z0-9]+$`));
     for (const key of written.filter((key) => key.startsWith('render-inputs/'))) await expect.poll(() => harness.render.store.stat(key)).toBeNull();
-    expect((await listFilesUnder(privateTmp)).some((file) => file.includes('..') || file.includes('passwd') || file.includes('evil'))).toBe(false);
+    expect((await battery.files()).some((file) => file.includes('..') || file.includes('passwd') || file.includes('evil'))).toBe(false);
   });
 
   it('never lets ffmpeg follow a playlist stored where a music track is expected', async () => {
     const userId = randomUUID();
     const musicKey = `music/${userId}/${randomUUID()}.mp3`;
-    await harness.render.store.put(musicKey, hlsPlaylist([`${canary.url}segment.mp3`, 'file:///etc/passwd']), { contentType: 'audio/mpeg' });
-    const calls = canary.connections();
+    await harness.render.store.put(musicKey, hlsPlaylist([`${battery.canary.url}segment.mp3`, 'file:///etc/passwd']), { contentType: 'audio/mpeg' });
+    const calls = battery.canary.connections();
     const response = await harness.render.app.inject({
       method: 'POST',
       url: '/api/generate-video-file',
@@ -234,7 +218,7 @@ describe('accepted uploads', () => {
     });
     // The job fails when ffprobe, limited to the media demuxers, cannot read the "track".
     expect(response.statusCode).toBeGreaterThanOrEqual(400);
-    expect(canary.connections()).toBe(calls);
+    expect(battery.canary.connections()).toBe(calls);
     expect(harness.puts.some((key) => key.startsWith(`videos/${userId}/`))).toBe(false);
     for (const key of harness.puts.filter((key) => key.startsWith(`render-inputs/${userId}/`))) await expect.poll(() => harness.render.store.stat(key)).toBeNull();
   });

@@ -1,5 +1,4 @@
-import http, { type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo, Socket } from 'node:net';
+import { listenHttp, type RequestHandler } from '@sitespark/service-kit/testing';
 
 export interface FixtureServer {
   origin: string;
@@ -9,30 +8,9 @@ export interface FixtureServer {
   close(): Promise<void>;
 }
 
-type Handler = (request: IncomingMessage, response: ServerResponse) => void;
-
-export async function startFixtureServer(handler: Handler): Promise<FixtureServer> {
-  const hits: string[] = [];
-  const sockets = new Set<Socket>();
-  const server = http.createServer((request, response) => {
-    hits.push(request.url ?? '');
-    handler(request, response);
-  });
-  server.on('connection', (socket) => {
-    sockets.add(socket);
-    socket.on('close', () => sockets.delete(socket));
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return {
-    origin: `http://127.0.0.1:${port}`,
-    host: `127.0.0.1:${port}`,
-    hits,
-    async close() {
-      for (const socket of sockets) socket.destroy();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
-    },
-  };
+export async function startFixtureServer(handler: RequestHandler): Promise<FixtureServer> {
+  const listener = await listenHttp('127.0.0.1', 0, handler);
+  return { origin: listener.origin, host: `127.0.0.1:${listener.port}`, hits: listener.hits, close: listener.close };
 }
 
 const section = (color: string, heading: string, text: string) =>
