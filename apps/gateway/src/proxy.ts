@@ -116,11 +116,6 @@ export async function registerRouteProxies(app: FastifyInstance, options: RouteP
               : {}),
           }),
           onError: (reply, { error }) => {
-            // The client hung up, so the proxied call was cancelled: nobody is left to answer.
-            if (reply.request.raw.destroyed) {
-              reply.request.log.info({ err: error }, 'client closed the connection before the answer');
-              return;
-            }
             if (oversized.has(reply.request)) {
               reply.send(tooLarge(limitBytes));
               return;

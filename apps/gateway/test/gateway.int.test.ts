@@ -42,7 +42,7 @@ function cookie(token: string): string {
   return `${sessionCookieName}=${token}`;
 }
 
-async function gateway(overrides: Record<string, string> = {}): Promise<ServiceApp> {
+async function gateway(overrides: Record<string, string> = {}, logger = createLogger('gateway-test', { level: 'silent' })): Promise<ServiceApp> {
   const config = gatewayConfig.parse({
     INTERNAL_SECRET: internalSecret,
     AUTH_URL: auth.url,
@@ -56,7 +56,7 @@ async function gateway(overrides: Record<string, string> = {}): Promise<ServiceA
     PUBLIC_ORIGIN: publicOrigin,
     ...overrides,
   });
-  const app = await buildGateway({ config, logger: createLogger('gateway-test', { level: 'silent' }) });
+  const app = await buildGateway({ config, logger });
   gateways.push(app);
   return app;
 }
@@ -406,6 +406,35 @@ describe('uploads', () => {
     expect(response.statusCode).toBe(413);
     expect(response.json<{ message: string }>().message).toMatch(/too large/);
     expect(content.calls.get('POST /api/saved-snippets') ?? 0).toBe(before);
+  });
+});
+
+describe('a client that hangs up', () => {
+  it('is logged at info, not as a failed request', async () => {
+    const logged: Array<{ level: number; text: string }> = [];
+    const recorder = createLogger('gateway-test', {
+      level: 'info',
+      hooks: {
+        logMethod(args, _write, level) {
+          logged.push({ level, text: args.filter((arg) => typeof arg === 'string').join(' ') });
+        },
+      },
+    });
+    const app = await gateway({}, recorder);
+    const address = await app.listen({ port: 0, host: '127.0.0.1' });
+    const before = content.calls.get('POST /api/saved-snippets') ?? 0;
+    const form = new FormData();
+    form.append('description', 'A snippet the client stops waiting for');
+    const abandoned = fetch(`${address}/api/saved-snippets?delayMs=400`, {
+      method: 'POST',
+      headers: { cookie: cookie(freshToken('active')), origin: publicOrigin },
+      body: form,
+      signal: AbortSignal.timeout(100),
+    });
+    await expect(abandoned).rejects.toThrow();
+    await expect.poll(() => logged.some((line) => line.text.includes('client closed the connection'))).toBe(true);
+    expect(content.calls.get('POST /api/saved-snippets')).toBe(before + 1);
+    expect(logged.filter((line) => line.level >= 50)).toEqual([]);
   });
 });
 

@@ -116,6 +116,9 @@ export async function startFakeContent(): Promise<FakeUpstream> {
   app.get('/api/saved-snippets', async (request) => echo(request));
   app.post('/api/saved-snippets', async (request) => {
     const body = request.body as Buffer;
+    // `?delayMs=` holds the answer back, to let a client give up first.
+    const delayMs = Number((request.query as { delayMs?: string }).delayMs ?? 0);
+    if (delayMs > 0) await new Promise((resolve) => setTimeout(resolve, delayMs));
     return {
       bytes: body.length,
       sha256: createHash('sha256').update(body).digest('hex'),

@@ -5,6 +5,8 @@ import { databaseUnavailableMessage, databaseUnavailableRetryAfterSeconds, isDat
 import { AppError, isAppError } from '../errors.ts';
 
 const internalMessage = 'Something went wrong on our side. Please try again.';
+/** The status access logs conventionally give a request whose client went away (nginx's 499). */
+const clientClosedRequest = 499;
 
 /** busboy reports a malformed multipart body (no boundary, cut short) as a plain Error without a status. */
 const malformedMultipart = /^(Multipart: Boundary not found|Unexpected end of multipart data|\w+ terminated early due to unexpected end of multipart data)$/;
@@ -19,6 +21,11 @@ function describeIssue(issue: { message?: string; instancePath?: string; params?
 
 export function installErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | Error, request: FastifyRequest, reply: FastifyReply) => {
+    // Nobody is left to answer (a streamed answer is torn down when its client goes): not a failure.
+    if (reply.raw.destroyed) {
+      request.log.info({ err: error }, 'client closed the connection before the answer');
+      return reply.status(clientClosedRequest).send();
+    }
     // A lost database is an outage to wait out, not a bug: 503 with Retry-After, even when domain
     // code wrapped the driver's error in an INTERNAL AppError.
     if ((!isAppError(error) || error.code === 'INTERNAL') && isDatabaseUnavailableError(error)) {
