@@ -10,6 +10,8 @@ let infra: TestInfra;
 let harness: RenderHarness;
 const user = randomUUID();
 const calls = { free: 0, convert: 0, professional: 0 };
+/** The custom-images renderer stores its video, then waits for the test to let it finish. */
+const slow = { storedKey: '', release: () => undefined as void };
 
 beforeAll(async () => {
   infra = await createTestInfra('render jobs');
@@ -27,6 +29,13 @@ beforeAll(async () => {
           calls.convert += 1;
           if (context.attempt < 2) throw new Error('transient failure');
           return { result: { success: true, videoUrl: `/api/media/videos/${context.job.userId}/converted.mp4` } };
+        },
+        'custom-images': async (context) => {
+          slow.storedKey = await context.saveBuffer('videos', 'mp4', Buffer.from('not really a video'), 'video/mp4');
+          await new Promise<void>((resolve) => {
+            slow.release = resolve;
+          });
+          return { result: { success: true, videoUrl: `/api/media/${slow.storedKey}` } };
         },
         'professional-video': async () => {
           calls.professional += 1;
@@ -98,6 +107,27 @@ describe('render jobs on the queue', () => {
     await expect.poll(() => harness.render.bus.queueDepth(renderJobQueue), { timeout: 10_000 }).toBe(0);
     expect(calls.convert).toBe(before);
     expect((await jobs().findOneByOrFail({ id: job.id })).attempts).toBe(2);
+  });
+
+  it.each([
+    ['a newer attempt took it over', { status: 'running' as const, attempts: 2 }],
+    ['it was reported failed', { status: 'failed' as const, error: 'Failed to create video from images' }],
+  ])('discards the result of an attempt that finishes after %s', async (_label, overtaken) => {
+    const jobId = randomUUID();
+    await jobs().insert({ id: jobId, userId: user, kind: 'custom-images', input: {}, status: 'queued', percent: 0, stage: 'Queued' });
+    await harness.render.bus.enqueue(renderJobQueue, { jobId, userId: user, kind: 'custom-images', input: {}, requestedAt: new Date().toISOString() }, { msgId: jobId });
+    await expect.poll(async () => (await jobs().findOneByOrFail({ id: jobId })).status, { timeout: 10_000 }).toBe('running');
+    await expect.poll(() => slow.storedKey).not.toBe('');
+    const stored = slow.storedKey;
+
+    // What another worker's claim (or the report of a job whose workers kept dying) writes meanwhile.
+    await jobs().update({ id: jobId }, overtaken);
+    slow.release();
+
+    await expect.poll(() => harness.render.bus.queueDepth(renderJobQueue), { timeout: 10_000 }).toBe(0);
+    expect(await jobs().findOneByOrFail({ id: jobId })).toMatchObject({ ...overtaken, result: null });
+    await expect.poll(() => harness.render.store.stat(stored)).toBeNull();
+    slow.storedKey = '';
   });
 
   it('refuses a job id that is already taken, or not a UUID', async () => {

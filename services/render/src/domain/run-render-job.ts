@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { DataSource, QueryDeepPartialEntity } from 'typeorm';
+import { In, LessThan, type DataSource, type QueryDeepPartialEntity } from 'typeorm';
 import { renderJobFinishedV1, renderJobProgressV1, type RenderJobKind } from '@sitespark/contracts';
 import type { Bus, Logger, ObjectStore } from '@sitespark/service-kit';
 import type { Chromium } from '../adapters/chromium.ts';
@@ -44,12 +44,22 @@ export async function runRenderJob(deps: RunRenderJobDeps, delivery: { jobId: st
     return;
   }
 
+  // The attempt number fences the job: a worker whose attempt was overtaken by a newer one (its
+  // heartbeats were lost, say, while NATS was down) may no longer change the job.
   const attempt = Math.max(job.attempts + 1, delivery.deliveryCount);
-  await jobs.update({ id: job.id }, { status: 'running', attempts: attempt, startedAt: new Date(), stage: 'Starting', error: null, errorStatus: null });
+  const claimed = await jobs.update(
+    { id: job.id, status: In(['queued', 'running']), attempts: LessThan(attempt) },
+    { status: 'running', attempts: attempt, startedAt: new Date(), stage: 'Starting', error: null, errorStatus: null },
+  );
   const log = logger.child({ jobId: job.id, kind: job.kind, attempt });
+  if (claimed.affected === 0) {
+    log.warn('render job was taken by another attempt; leaving it to that one');
+    return;
+  }
   log.info('render job started');
+  const current = { id: job.id, status: 'running' as const, attempts: attempt };
 
-  const progress = progressReporter(deps, job);
+  const progress = progressReporter(deps, job, attempt);
   const stored: string[] = [];
   const workDir = await mkdtemp(path.join(tmpdir(), 'sitespark-job-'));
   const controller = new AbortController();
@@ -71,15 +81,20 @@ export async function runRenderJob(deps: RunRenderJobDeps, delivery: { jobId: st
     });
     const rendered = await deps.renderers[job.kind](context);
     await progress.settled();
-    await dataSource.transaction(async (manager) => {
+    const kept = await dataSource.transaction(async (manager) => {
+      const updated = await manager.getRepository(RenderJobRecord).update(current, succeededUpdate(rendered.result));
+      if (updated.affected === 0) return false;
       if (rendered.screenshotKeys && rendered.screenshotKeys.length > 0) {
         await manager.getRepository(LatestScreenshotsRecord).upsert({ userId: job.userId, keys: rendered.screenshotKeys }, ['userId']);
       }
-      await manager.getRepository(RenderJobRecord).update(
-        { id: job.id },
-        succeededUpdate(rendered.result),
-      );
+      return true;
     });
+    if (!kept) {
+      // Another attempt owns the job now (or it was reported failed): this result is not the job's.
+      log.warn('render job attempt finished after it was overtaken; discarding its result');
+      await deleteObjects(store, stored, log);
+      return;
+    }
     outcome = 'succeeded';
     log.info('render job succeeded');
     // Inputs go before the announcement, so whoever hears of the result finds the job fully over.
@@ -93,15 +108,18 @@ export async function runRenderJob(deps: RunRenderJobDeps, delivery: { jobId: st
     await deleteObjects(store, stored, log);
     const failure = classifyJobError(error, job.kind);
     if (!failure.permanent && attempt < deps.settings.maxAttempts) {
+      const requeued = await jobs.update(current, { status: 'queued', stage: `Retrying (attempt ${attempt + 1} of ${deps.settings.maxAttempts})` });
+      if (requeued.affected === 0) {
+        log.warn({ err: error }, 'render job attempt failed after it was overtaken; leaving the job to the newer attempt');
+        return;
+      }
       outcome = 'retry';
       log.warn({ err: error }, 'render job attempt failed; it will be retried');
-      await jobs.update({ id: job.id }, { status: 'queued', stage: `Retrying (attempt ${attempt + 1} of ${deps.settings.maxAttempts})` });
       throw error;
     }
     if (failure.permanent) log.info({ reason: failure.message }, 'render job refused');
     else log.error({ err: error }, 'render job failed after its last attempt');
-    outcome = 'failed';
-    await markFailed(deps, job, failure.message, failure.status);
+    if (await markFailed(deps, job, failure.message, failure.status, attempt)) outcome = 'failed';
   } finally {
     if (outcome) deps.metrics?.attemptFinished(job.kind, outcome, (performance.now() - startedAt) / 1000);
     await rm(workDir, { recursive: true, force: true });
@@ -113,18 +131,25 @@ function succeededUpdate(result: Record<string, unknown>): QueryDeepPartialEntit
   return { status: 'succeeded', percent: 100, stage: 'Done', result: result as QueryDeepPartialEntity<RenderJobRecord>['result'], finishedAt: new Date() };
 }
 
-/** Reports a job failed (after its last delivery, or when the bus gave up on it). */
+/**
+ * Reports an unfinished job failed (after its last attempt, or when its workers kept dying); with
+ * `attempt`, only while that attempt still owns the job. False when the job was not changed.
+ */
 export async function markFailed(
   deps: Pick<RunRenderJobDeps, 'dataSource' | 'bus' | 'store' | 'logger'>,
   job: RenderJobRecord,
   message: string,
   status: number,
-): Promise<void> {
-  await deps.dataSource
+  attempt?: number,
+): Promise<boolean> {
+  const unfinished = attempt === undefined ? { id: job.id, status: In(['queued', 'running']) } : { id: job.id, status: 'running' as const, attempts: attempt };
+  const updated = await deps.dataSource
     .getRepository(RenderJobRecord)
-    .update({ id: job.id }, { status: 'failed', stage: 'Failed', error: message, errorStatus: status, finishedAt: new Date() });
+    .update(unfinished, { status: 'failed', stage: 'Failed', error: message, errorStatus: status, finishedAt: new Date() });
+  if (updated.affected === 0) return false;
   await deleteObjects(deps.store, inputKeysOf(job.input), deps.logger);
   await announceFinished(deps.bus, { ...job, status: 'failed', result: null, error: message });
+  return true;
 }
 
 async function announceFinished(bus: Bus, job: Pick<RenderJobRecord, 'id' | 'userId' | 'status' | 'result' | 'error'>): Promise<void> {
@@ -139,7 +164,7 @@ async function deleteObjects(store: ObjectStore, keys: readonly string[], logger
   }
 }
 
-function progressReporter(deps: RunRenderJobDeps, job: RenderJobRecord) {
+function progressReporter(deps: RunRenderJobDeps, job: RenderJobRecord, attempt: number) {
   const jobs = deps.dataSource.getRepository(RenderJobRecord);
   let lastPercent = -1;
   let lastStage = '';
@@ -159,7 +184,7 @@ function progressReporter(deps: RunRenderJobDeps, job: RenderJobRecord) {
       // Publishing in sequence keeps the events in order; progress is best effort and never fails a job.
       pending = pending
         .then(() => deps.bus.publish(renderJobProgressV1.subject, data))
-        .then(() => (write ? jobs.update({ id: job.id }, { percent, stage }) : undefined))
+        .then(() => (write ? jobs.update({ id: job.id, status: 'running', attempts: attempt }, { percent, stage }) : undefined))
         .catch((error: unknown) => deps.logger.debug({ err: error, jobId: job.id }, 'progress update failed'));
     },
     async settled(): Promise<void> {

@@ -43,7 +43,7 @@ export function consumeRenderJobs(deps: RunRenderJobDeps, options: RenderWorkerO
 async function failAbandonedJob(deps: RunRenderJobDeps, jobId: string): Promise<boolean> {
   const job = await deps.dataSource.getRepository(RenderJobRecord).findOneBy({ id: jobId });
   if (!job || job.status === 'succeeded' || job.status === 'failed') return false;
-  deps.logger.error({ jobId, kind: job.kind, attempts: job.attempts }, 'render job used up its attempts without finishing; reporting it failed');
-  await markFailed(deps, job, failureMessages[job.kind], 500);
-  return true;
+  const failed = await markFailed(deps, job, failureMessages[job.kind], 500);
+  if (failed) deps.logger.error({ jobId, kind: job.kind, attempts: job.attempts }, 'render job used up its attempts without finishing; reported it failed');
+  return failed;
 }
