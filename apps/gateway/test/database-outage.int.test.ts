@@ -13,10 +13,9 @@ import {
   type RunningService,
   type ServiceApp,
 } from '@sitespark/service-kit';
-import { createTestInfra, type TestInfra } from '@sitespark/service-kit/testing';
+import { createTestInfra, startCuttableTcpProxy, type CutMode, type CuttableTcpProxy, type TestInfra } from '@sitespark/service-kit/testing';
 import { buildGateway, gatewayConfig } from '../src/index.ts';
 import { messages } from '../src/request-guards.ts';
-import { startCuttableTcpProxy, type CutMode, type CuttableTcpProxy } from './support/cuttable-tcp-proxy.ts';
 import {
   internalSecret,
   startFakeBilling,

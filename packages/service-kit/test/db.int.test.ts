@@ -3,8 +3,9 @@ import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DataSource, MigrationInterface, QueryRunner } from 'typeorm';
 import { createDataSource, initializeDatabase, isDatabaseReady, quotedSchema, quoteIdent } from '../src/db/data-source.ts';
+import { isDatabaseUnavailableError } from '../src/db/database-errors.ts';
 import { CreateOutbox1700000000000, OutboxMessage, enqueueOutbox } from '../src/db/outbox.ts';
-import { createTestInfra, type TestInfra } from '../src/testing/index.ts';
+import { createTestInfra, startCuttableTcpProxy, type TestInfra } from '../src/testing/index.ts';
 
 class CreateNotes1700000000001 implements MigrationInterface {
   name = 'CreateNotes1700000000001';
@@ -110,5 +111,60 @@ describe('isDatabaseReady', () => {
     const dataSource = createDataSource({ url: url.toString(), schema: 'nowhere', entities: [], migrations: [], connectTimeoutMs: 1_000 });
     await expect(dataSource.initialize()).rejects.toThrow();
     expect(await isDatabaseReady(dataSource)).toBe(false);
+  });
+});
+
+describe('when the database is out of reach', () => {
+  async function failureOf(promise: Promise<unknown>): Promise<unknown> {
+    return promise.then(
+      () => {
+        throw new Error('expected a failure');
+      },
+      (error: unknown) => error,
+    );
+  }
+
+  it('counts a refused connection as unavailable, but not a database that does not exist', async () => {
+    const refusedUrl = new URL(infra.databaseUrl);
+    refusedUrl.port = String(await freePort());
+    const refused = createDataSource({ url: refusedUrl.toString(), schema: 'nowhere', entities: [], migrations: [], connectTimeoutMs: 1_000 });
+    expect(isDatabaseUnavailableError(await failureOf(refused.initialize()))).toBe(true);
+
+    // A configuration mistake the operator must see as an error, not an outage to wait out.
+    const missingUrl = new URL(infra.databaseUrl);
+    missingUrl.pathname = '/sitespark_no_such_database';
+    const missing = createDataSource({ url: missingUrl.toString(), schema: 'nowhere', entities: [], migrations: [], connectTimeoutMs: 1_000 });
+    const error = await failureOf(missing.initialize());
+    expect(String(error)).toMatch(/does not exist/);
+    expect(isDatabaseUnavailableError(error)).toBe(false);
+  });
+
+  it('drops a connection whose network path died silently, so the next query gets a fresh one', async () => {
+    const target = new URL(infra.databaseUrl);
+    const proxy = await startCuttableTcpProxy({ host: target.hostname, port: Number(target.port || 5432) });
+    try {
+      const dataSource = createDataSource({
+        url: proxy.proxiedUrl(infra.databaseUrl),
+        schema: 'nowhere',
+        entities: [],
+        migrations: [],
+        poolSize: 1,
+        connectTimeoutMs: 300,
+        statementTimeoutMs: 300,
+      });
+      opened.push(dataSource);
+      await dataSource.initialize();
+      expect(await dataSource.query('SELECT 1 AS ok')).toEqual([{ ok: 1 }]);
+
+      proxy.freezeOpenConnections();
+      const stuck = await failureOf(dataSource.query('SELECT 1 AS ok'));
+      expect(String(stuck)).toMatch(/Query read timeout/);
+      expect(isDatabaseUnavailableError(stuck)).toBe(true);
+
+      // With one connection in the pool, this only works if the hung one was thrown away.
+      expect(await dataSource.query('SELECT 2 AS ok')).toEqual([{ ok: 2 }]);
+    } finally {
+      await proxy.close();
+    }
   });
 });

@@ -1,9 +1,18 @@
 import { createRequire } from 'node:module';
 
 type ConnectCallback = (err: Error | undefined, client: unknown, done: (release?: unknown) => void) => void;
+/** The little of a `pg` Client used here. */
+interface PgClient {
+  query(...args: unknown[]): unknown;
+  end(): Promise<void>;
+  connection?: { stream?: { destroy(): void } };
+}
 /** The little of `pg` used here (the repository has no @types/pg); the same CommonJS instance TypeORM loads. */
 interface PgModule {
-  Pool: new (options?: unknown) => { connect(callback?: ConnectCallback): Promise<unknown> | void };
+  Pool: new (options?: unknown) => {
+    connect(callback?: ConnectCallback): Promise<unknown> | void;
+    on(event: 'connect', listener: (client: PgClient) => void): unknown;
+  };
   DatabaseError: abstract new (...args: never[]) => Error;
 }
 const pg = createRequire(import.meta.url)('pg') as PgModule;
@@ -41,6 +50,11 @@ const pgConnectionMessages = [
  * out connection is told apart from, say, an ECONNREFUSED of an unrelated HTTP call.
  */
 class MarkingPool extends pg.Pool {
+  constructor(options?: unknown) {
+    super(options);
+    this.on('connect', dropOnReadTimeout);
+  }
+
   override connect(callback?: ConnectCallback): Promise<unknown> | void {
     if (!callback) {
       return (super.connect() as Promise<unknown>).catch((error: unknown) => {
@@ -58,8 +72,49 @@ class MarkingPool extends pg.Pool {
 /** Pass as TypeORM's `driver` option: the regular `pg` module whose pools mark connect failures. */
 export const markingPg: unknown = Object.create(pg, { Pool: { value: MarkingPool, enumerable: true } });
 
+/**
+ * Failing to connect means the database is out of reach, unless the server itself said no:
+ * wrong password or pg_hba rule (SQLSTATE class 28), no such database (3D), or an SSL mismatch are
+ * configuration errors for the operator (500, logged as errors), not an outage to wait out.
+ */
 function markConnectFailure(error: unknown): void {
-  if (typeof error === 'object' && error !== null) connectFailures.add(error);
+  if (typeof error !== 'object' || error === null) return;
+  if (error instanceof pg.DatabaseError && !isUnavailableSqlState((error as { code?: unknown }).code)) return;
+  if (/\bSSL\b/.test(String((error as { message?: unknown }).message))) return;
+  connectFailures.add(error);
+}
+
+function isReadTimeout(error: unknown): boolean {
+  return error instanceof Error && error.message === 'Query read timeout';
+}
+
+/**
+ * node-postgres answers a query that outlived `query_timeout` but keeps its connection, which the
+ * pool would then hand out again: on a silently dead network path every later query would wait
+ * out the same timeout. Ending the client makes the pool drop it and open a new one.
+ */
+function dropOnReadTimeout(client: PgClient): void {
+  const query = client.query.bind(client);
+  const drop = (error: unknown) => {
+    if (!isReadTimeout(error)) return;
+    // end() marks the client as ending at once, so the pool discards it when it comes back;
+    // destroying the socket ends it without waiting for a server that will not answer.
+    client.end().catch(() => undefined);
+    client.connection?.stream?.destroy();
+  };
+  client.query = (...args: unknown[]) => {
+    const callback = args.at(-1);
+    if (typeof callback === 'function') {
+      args[args.length - 1] = (error: unknown, ...results: unknown[]) => {
+        drop(error);
+        return (callback as (...values: unknown[]) => unknown)(error, ...results);
+      };
+      return query(...args);
+    }
+    const result = query(...args);
+    if (result instanceof Promise) result.catch(drop);
+    return result;
+  };
 }
 
 /**

@@ -21,8 +21,9 @@ function describeIssue(issue: { message?: string; instancePath?: string; params?
 
 export function installErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | Error, request: FastifyRequest, reply: FastifyReply) => {
-    // Nobody is left to answer (a streamed answer is torn down when its client goes): not a failure.
-    if (reply.raw.destroyed) {
+    // The client went away and its answer was torn down with it: not a failure. Any other error
+    // still counts, even when no one is left to read the answer.
+    if (reply.raw.destroyed && isCausedByHangUp(error)) {
       request.log.info({ err: error }, 'client closed the connection before the answer');
       return reply.status(clientClosedRequest).send();
     }
@@ -57,6 +58,17 @@ export function installErrorHandling(app: FastifyInstance): void {
   app.setNotFoundHandler((request, reply) => {
     reply.status(404).send({ message: `Not found: ${request.method} ${request.url.split('?')[0]}`, code: 'NOT_FOUND' });
   });
+}
+
+const hangUpCodes = new Set(['UND_ERR_ABORTED', 'ABORT_ERR', 'ECONNRESET', 'EPIPE', 'ERR_STREAM_PREMATURE_CLOSE']);
+
+/** An abort, reset or premature close, here or in what it wraps. */
+function isCausedByHangUp(error: unknown): boolean {
+  for (let current = error, depth = 0; current instanceof Error && depth < 5; current = current.cause, depth += 1) {
+    const code = (current as { code?: unknown }).code;
+    if (current.name === 'AbortError' || current.message === 'aborted' || (typeof code === 'string' && hangUpCodes.has(code))) return true;
+  }
+  return false;
 }
 
 /** A 5xx says only that it failed and which id to quote; the cause goes to the log under that id. */

@@ -6,3 +6,4 @@ export * from './loopback-http.ts';
 export * from './private-tmpdir.ts';
 export * from './local-checkout.ts';
 export * from './upload-battery.ts';
+export * from './cuttable-tcp-proxy.ts';

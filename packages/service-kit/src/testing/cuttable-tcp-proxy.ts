@@ -16,6 +16,11 @@ export interface CuttableTcpProxy {
   cut(mode: CutMode): Promise<void>;
   /** Forwards new connections again (on the same port). */
   restore(): Promise<void>;
+  /**
+   * Leaves every open connection hanging (nothing more is forwarded either way, nothing is closed)
+   * while new connections are forwarded as usual: one path through the network died silently.
+   */
+  freezeOpenConnections(): void;
   close(): Promise<void>;
 }
 
@@ -33,6 +38,7 @@ function listen(server: Server, port: number, host: string): Promise<void> {
 export async function startCuttableTcpProxy(target: { host: string; port: number }, host = '127.0.0.1'): Promise<CuttableTcpProxy> {
   let mode: 'open' | CutMode = 'open';
   const sockets = new Set<Socket>();
+  const pipes = new Set<{ client: Socket; upstream: Socket }>();
   const track = (socket: Socket) => {
     sockets.add(socket);
     socket.on('close', () => sockets.delete(socket));
@@ -49,6 +55,9 @@ export async function startCuttableTcpProxy(target: { host: string; port: number
     upstream.on('close', () => client.destroy());
     client.pipe(upstream);
     upstream.pipe(client);
+    const pipe = { client, upstream };
+    pipes.add(pipe);
+    client.on('close', () => pipes.delete(pipe));
   });
   await listen(server, 0, host);
   const address = server.address();
@@ -87,6 +96,16 @@ export async function startCuttableTcpProxy(target: { host: string; port: number
       // Connections swallowed while black-holed are ended, as a real network would time them out.
       destroyAll();
       if (previous === 'refuse') await listen(server, port, host);
+    },
+    freezeOpenConnections() {
+      for (const { client, upstream } of pipes) {
+        client.unpipe(upstream);
+        upstream.unpipe(client);
+        // Read and drop, so nothing reaches the other side and no end or error is ever seen.
+        client.on('data', () => undefined);
+        upstream.on('data', () => undefined);
+      }
+      pipes.clear();
     },
     async close() {
       mode = 'refuse';
