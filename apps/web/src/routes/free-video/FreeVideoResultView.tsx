@@ -1,15 +1,16 @@
 import { useRef, useState } from 'react';
-import { Download, FileCode2, Film, Image as ImageIcon, Mic, Music, Play, RotateCcw } from 'lucide-react';
+import { Download, FileCode2, Film, Image as ImageIcon, Mic, Music, Play } from 'lucide-react';
 import type { FreeVideoResult } from '@sitespark/contracts';
 import { routeUrl } from '../../api/route-url.ts';
 import { Button, buttonClasses } from '../../components/ui/Button.tsx';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/Card.tsx';
+import { Card, CardContent, CardDescription, CardHeader } from '../../components/ui/Card.tsx';
 import { useToast } from '../../components/ui/Toaster.tsx';
 import { downloadUrl, playableUrl, saveTextFile, siteNameOf, startDownload } from '../video-studio/shared/media-url.ts';
 import { PlatformTips } from '../video-studio/shared/PlatformTips.tsx';
 import { playMedia } from '../video-studio/shared/play-media.ts';
 import type { RenderProgress } from '../video-studio/shared/render-job.ts';
 import { RenderProgressBar } from '../video-studio/shared/RenderProgressBar.tsx';
+import { PlatformSection, ResultCardTitle, VideoResultHeader, VideoResultPlayer } from '../video-studio/shared/VideoResult.tsx';
 import { standaloneHtml } from './standalone-html.ts';
 
 export type FreeVideoResultViewProps = {
@@ -57,28 +58,19 @@ export function FreeVideoResultView({ result, onConvert, converting, conversionP
 
   return (
     <div className="mt-8 flex flex-col gap-6">
-      <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-        <div>
-          <h2 className="text-2xl font-bold text-ink">{`${siteName}: your free video`}</h2>
-          <p className="text-sm text-ink-muted">{`${Math.round(result.duration)} seconds · ${result.screenshotCount} screenshots`}</p>
-        </div>
-        <Button variant="secondary" onClick={onReset}>
-          <RotateCcw aria-hidden="true" />
-          Create Another Free Video
-        </Button>
-      </div>
+      <VideoResultHeader
+        title={`${siteName}: your free video`}
+        summary={`${Math.round(result.duration)} seconds · ${result.screenshotCount} screenshots`}
+        resetLabel="Create Another Free Video"
+        onReset={onReset}
+      />
 
-      <Card className="overflow-hidden">
-        <video
-          ref={playerRef}
-          src={playableUrl(result.videoUrl)}
-          poster={screenshots[0] ? playableUrl(result.thumbnailUrl ?? screenshots[0]) : undefined}
-          controls
-          playsInline
-          preload="metadata"
-          aria-label="Your free video"
-          className="aspect-video w-full bg-ink object-contain"
-        />
+      <VideoResultPlayer
+        playerRef={playerRef}
+        src={playableUrl(result.videoUrl)}
+        poster={screenshots[0] ? playableUrl(result.thumbnailUrl ?? screenshots[0]) : undefined}
+        label="Your free video"
+      >
         <CardContent className="flex flex-col gap-4">
           <div className="flex flex-wrap gap-2">
             <Button onClick={preview}>
@@ -100,15 +92,12 @@ export function FreeVideoResultView({ result, onConvert, converting, conversionP
           </div>
           {conversionProgress && <RenderProgressBar progress={conversionProgress} label="HTML to MP4 conversion progress" />}
         </CardContent>
-      </Card>
+      </VideoResultPlayer>
 
       <div className="grid gap-6 lg:grid-cols-2">
         <Card>
           <CardHeader>
-            <CardTitle className="flex items-center gap-2">
-              <Music aria-hidden="true" className="size-5 text-brand-600" />
-              Music
-            </CardTitle>
+            <ResultCardTitle icon={Music}>Music</ResultCardTitle>
             <CardDescription>{music.description}</CardDescription>
           </CardHeader>
           <CardContent className="flex flex-col gap-4">
@@ -131,10 +120,7 @@ export function FreeVideoResultView({ result, onConvert, converting, conversionP
         </Card>
         <Card>
           <CardHeader>
-            <CardTitle className="flex items-center gap-2">
-              <Mic aria-hidden="true" className="size-5 text-brand-600" />
-              Audio Script
-            </CardTitle>
+            <ResultCardTitle icon={Mic}>Audio Script</ResultCardTitle>
             <CardDescription>A voiceover script to read over the video.</CardDescription>
           </CardHeader>
           <CardContent>
@@ -145,10 +131,7 @@ export function FreeVideoResultView({ result, onConvert, converting, conversionP
 
       <Card>
         <CardHeader>
-          <CardTitle className="flex items-center gap-2">
-            <ImageIcon aria-hidden="true" className="size-5 text-brand-600" />
-            Screenshots
-          </CardTitle>
+          <ResultCardTitle icon={ImageIcon}>Screenshots</ResultCardTitle>
         </CardHeader>
         <CardContent>
           <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
@@ -165,16 +148,11 @@ export function FreeVideoResultView({ result, onConvert, converting, conversionP
         </CardContent>
       </Card>
 
-      <section aria-labelledby="free-video-platforms">
-        <h2 id="free-video-platforms" className="text-lg font-semibold text-ink">
-          Platform Optimizations
-        </h2>
-        <div className="mt-3 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          {result.platformOptimizations.map((optimization) => (
-            <PlatformTips key={optimization.platform} optimization={optimization} />
-          ))}
-        </div>
-      </section>
+      <PlatformSection id="free-video-platforms" title="Platform Optimizations" gridClassName="sm:grid-cols-2 lg:grid-cols-3">
+        {result.platformOptimizations.map((optimization) => (
+          <PlatformTips key={optimization.platform} optimization={optimization} />
+        ))}
+      </PlatformSection>
     </div>
   );
 }

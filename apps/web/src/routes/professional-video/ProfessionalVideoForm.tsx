@@ -3,17 +3,16 @@ import type { FormEvent } from 'react';
 import { Clapperboard } from 'lucide-react';
 import { autoVideoDefaults, professionalVideoDefaults } from '@sitespark/contracts';
 import type { Platform, ProfessionalVideoRequest } from '@sitespark/contracts';
-import { Button } from '../../components/ui/Button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/Card.tsx';
 import { WebsiteUrlField } from '../video-studio/shared/WebsiteUrlField.tsx';
 import { Label } from '../../components/ui/Label.tsx';
-import { useToast } from '../../components/ui/Toaster.tsx';
-import { ChoiceChips, ToggleChips } from '../video-studio/shared/Chips.tsx';
+import { ChoiceChips } from '../video-studio/shared/Chips.tsx';
+import { PlatformsField } from '../video-studio/shared/PlatformsField.tsx';
 import type { RenderProgress } from '../video-studio/shared/render-job.ts';
-import { RenderProgressBar } from '../video-studio/shared/RenderProgressBar.tsx';
-import { platformOptions, professionalLengthOptions, professionalStyleOptions } from '../video-studio/shared/studio-options.ts';
+import { RenderSubmit } from '../video-studio/shared/RenderSubmit.tsx';
+import { professionalLengthOptions, professionalStyleOptions } from '../video-studio/shared/studio-options.ts';
 import type { ProfessionalVideoLength } from '../video-studio/shared/studio-options.ts';
-import { checkWebsiteUrl } from '../video-studio/shared/website-url.ts';
+import { useWebsiteUrl } from '../video-studio/shared/use-website-url.ts';
 
 export type ProfessionalVideoFormProps = {
   onSubmit: (request: ProfessionalVideoRequest) => void;
@@ -23,9 +22,7 @@ export type ProfessionalVideoFormProps = {
 
 export function ProfessionalVideoForm({ onSubmit, pending, progress }: ProfessionalVideoFormProps) {
   const id = useId();
-  const { toast } = useToast();
-  const [url, setUrl] = useState('');
-  const [urlError, setUrlError] = useState<string | undefined>();
+  const website = useWebsiteUrl(pending);
   const [style, setStyle] = useState<string>(autoVideoDefaults.style);
   const [videoLength, setVideoLength] = useState<ProfessionalVideoLength>(professionalVideoDefaults.videoLength);
   const [chosenPlatforms, setChosenPlatforms] = useState<Platform[]>([...professionalVideoDefaults.platforms]);
@@ -33,14 +30,9 @@ export function ProfessionalVideoForm({ onSubmit, pending, progress }: Professio
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const checked = checkWebsiteUrl(url);
-    if (!checked.ok) {
-      setUrlError(checked.message);
-      if (checked.reason === 'empty') toast({ title: 'URL Required', description: checked.message, variant: 'destructive' });
-      return;
-    }
-    setUrlError(undefined);
-    onSubmit({ url: checked.url, style, videoLength, platforms: chosenPlatforms, useTemplate });
+    const url = website.takeUrl();
+    if (url === null) return;
+    onSubmit({ url, style, videoLength, platforms: chosenPlatforms, useTemplate });
   };
 
   return (
@@ -51,18 +43,10 @@ export function ProfessionalVideoForm({ onSubmit, pending, progress }: Professio
       </CardHeader>
       <CardContent>
         <form noValidate onSubmit={submit} aria-label="Create a professional video" className="flex flex-col gap-6">
-          <WebsiteUrlField value={url} error={urlError} disabled={pending} onChange={setUrl} onClearError={() => setUrlError(undefined)} />
+          <WebsiteUrlField {...website.field} />
           <ChoiceChips legend="Style" options={professionalStyleOptions} value={style} onChange={setStyle} disabled={pending} />
           <ChoiceChips legend="Video length" options={professionalLengthOptions} value={videoLength} onChange={setVideoLength} disabled={pending} />
-          <ToggleChips
-            legend="Platforms"
-            hint="Each platform gets its own video at its size and best length."
-            options={platformOptions}
-            value={chosenPlatforms}
-            onChange={setChosenPlatforms}
-            minSelected={1}
-            disabled={pending}
-          />
+          <PlatformsField hint="Each platform gets its own video at its size and best length." value={chosenPlatforms} onChange={setChosenPlatforms} disabled={pending} />
           <div className="flex items-start gap-3">
             <input
               id={`${id}-template`}
@@ -80,11 +64,14 @@ export function ProfessionalVideoForm({ onSubmit, pending, progress }: Professio
               </p>
             </div>
           </div>
-          {progress && <RenderProgressBar progress={progress} label="Professional video progress" />}
-          <Button type="submit" size="lg" disabled={pending} className="self-start max-sm:w-full">
-            <Clapperboard aria-hidden="true" />
-            {pending ? 'Generating Professional Video…' : 'Generate Professional Video'}
-          </Button>
+          <RenderSubmit
+            icon={Clapperboard}
+            label="Generate Professional Video"
+            pendingLabel="Generating Professional Video…"
+            pending={pending}
+            progress={progress}
+            progressLabel="Professional video progress"
+          />
         </form>
       </CardContent>
     </Card>

@@ -1,10 +1,11 @@
-import { Download, Mic, RotateCcw } from 'lucide-react';
+import { Download, Mic } from 'lucide-react';
 import type { ProfessionalVideoResult } from '@sitespark/contracts';
 import { Button, buttonClasses } from '../../components/ui/Button.tsx';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/Card.tsx';
+import { Card, CardContent, CardDescription, CardHeader } from '../../components/ui/Card.tsx';
 import { useToast } from '../../components/ui/Toaster.tsx';
 import { downloadUrl, playableUrl, startDownload } from '../video-studio/shared/media-url.ts';
 import { PlatformTips } from '../video-studio/shared/PlatformTips.tsx';
+import { PlatformSection, ResultCardTitle, VideoResultHeader, VideoResultPlayer } from '../video-studio/shared/VideoResult.tsx';
 
 export type ProfessionalVideoResultViewProps = { result: ProfessionalVideoResult; onReset: () => void };
 
@@ -19,41 +20,25 @@ export function ProfessionalVideoResultView({ result, onReset }: ProfessionalVid
 
   return (
     <div className="mt-8 flex flex-col gap-6">
-      <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-        <div>
-          <h2 className="text-2xl font-bold text-ink">{`${name}: your professional video`}</h2>
-          <p className="text-sm text-ink-muted">{`${Math.round(result.duration)} seconds · ${result.platformVideos.length} platform ${result.platformVideos.length === 1 ? 'video' : 'videos'}`}</p>
-        </div>
-        <Button variant="secondary" onClick={onReset}>
-          <RotateCcw aria-hidden="true" />
-          Generate Another Video
-        </Button>
-      </div>
+      <VideoResultHeader
+        title={`${name}: your professional video`}
+        summary={`${Math.round(result.duration)} seconds · ${result.platformVideos.length} platform ${result.platformVideos.length === 1 ? 'video' : 'videos'}`}
+        resetLabel="Generate Another Video"
+        onReset={onReset}
+      />
 
-      <Card className="overflow-hidden">
-        <video
-          src={playableUrl(result.videoUrl)}
-          poster={playableUrl(result.thumbnailUrl)}
-          controls
-          playsInline
-          preload="metadata"
-          aria-label="Your professional video"
-          className="aspect-video w-full bg-ink object-contain"
-        />
+      <VideoResultPlayer src={playableUrl(result.videoUrl)} poster={playableUrl(result.thumbnailUrl)} label="Your professional video">
         <CardContent className="flex flex-wrap gap-2">
           <Button onClick={() => download(result.videoUrl, `${name} slideshow.mp4`)}>
             <Download aria-hidden="true" />
             Download Video
           </Button>
         </CardContent>
-      </Card>
+      </VideoResultPlayer>
 
       <Card>
         <CardHeader>
-          <CardTitle className="flex items-center gap-2">
-            <Mic aria-hidden="true" className="size-5 text-brand-600" />
-            Voiceover
-          </CardTitle>
+          <ResultCardTitle icon={Mic}>Voiceover</ResultCardTitle>
           <CardDescription>The narration mixed into your videos, on its own.</CardDescription>
         </CardHeader>
         <CardContent className="flex flex-col gap-4">
@@ -69,29 +54,24 @@ export function ProfessionalVideoResultView({ result, onReset }: ProfessionalVid
         </CardContent>
       </Card>
 
-      <section aria-labelledby="platform-videos-heading">
-        <h2 id="platform-videos-heading" className="text-lg font-semibold text-ink">
-          Platform Videos
-        </h2>
-        <div className="mt-3 grid gap-4 md:grid-cols-2">
-          {result.platformVideos.map((video) => (
-            <PlatformTips key={video.platform} optimization={video}>
-              <video
-                src={playableUrl(video.videoUrl)}
-                controls
-                playsInline
-                preload="metadata"
-                aria-label={`${video.platform} video player`}
-                className="max-h-80 w-full rounded-lg bg-ink object-contain"
-              />
-              <Button variant="secondary" size="sm" className="self-start" onClick={() => download(video.videoUrl, `${name} ${video.platform} slideshow.mp4`)}>
-                <Download aria-hidden="true" />
-                {`Download ${video.platform} Video`}
-              </Button>
-            </PlatformTips>
-          ))}
-        </div>
-      </section>
+      <PlatformSection id="platform-videos-heading" title="Platform Videos" gridClassName="md:grid-cols-2">
+        {result.platformVideos.map((video) => (
+          <PlatformTips key={video.platform} optimization={video}>
+            <video
+              src={playableUrl(video.videoUrl)}
+              controls
+              playsInline
+              preload="metadata"
+              aria-label={`${video.platform} video player`}
+              className="max-h-80 w-full rounded-lg bg-ink object-contain"
+            />
+            <Button variant="secondary" size="sm" className="self-start" onClick={() => download(video.videoUrl, `${name} ${video.platform} slideshow.mp4`)}>
+              <Download aria-hidden="true" />
+              {`Download ${video.platform} Video`}
+            </Button>
+          </PlatformTips>
+        ))}
+      </PlatformSection>
     </div>
   );
 }

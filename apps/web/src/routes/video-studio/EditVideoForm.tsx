@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { RefreshCw } from 'lucide-react';
 import { textOverlayLimits, videoSectionIds } from '@sitespark/contracts';
 import type { GeneratedVideo } from '@sitespark/contracts';
-import { Button } from '../../components/ui/Button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/Card.tsx';
 import { createCustomVideo } from './api/create-custom-video.ts';
 import { fetchImage } from './api/fetch-image.ts';
@@ -10,8 +9,8 @@ import { snapVolume } from './model/music-volume.ts';
 import { sectionName } from './model/sections.ts';
 import { playableUrl } from './shared/media-url.ts';
 import { MusicSettings } from './shared/MusicSettings.tsx';
-import { RenderProgressBar } from './shared/RenderProgressBar.tsx';
-import { useMusicLibrary } from './shared/use-music-library.ts';
+import { RenderSubmit } from './shared/RenderSubmit.tsx';
+import { useMusicChoice } from './shared/use-music-choice.ts';
 import { SectionUploadCard } from './SectionUploadCard.tsx';
 import type { useStudioGeneration } from './use-studio-generation.ts';
 
@@ -27,9 +26,7 @@ function sectionIdAt(video: GeneratedVideo, index: number): (typeof videoSection
 
 /** Edit mode: the latest video's music, volume and screenshots, rendered again. */
 export function EditVideoForm({ video, generation }: { video: GeneratedVideo; generation: ReturnType<typeof useStudioGeneration> }) {
-  const library = useMusicLibrary();
-  const [music, setMusic] = useState(video.backgroundMusic ?? '');
-  const [volume, setVolume] = useState(snapVolume(video.musicVolume));
+  const { music, volume, settings } = useMusicChoice({ music: video.backgroundMusic ?? '', volume: snapVolume(video.musicVolume) });
   const [replacements, setReplacements] = useState<Record<number, Replacement>>({});
   const { generate, isPending, progress } = generation;
   const sections = video.sections.slice(0, videoSectionIds.length);
@@ -62,16 +59,7 @@ export function EditVideoForm({ video, generation }: { video: GeneratedVideo; ge
           <CardDescription>Change the music and its volume or replace any screenshot, then render the video again.</CardDescription>
         </CardHeader>
         <CardContent className="flex flex-col gap-6">
-          <MusicSettings
-            tracks={library.tracks}
-            loading={library.isLoading}
-            music={music}
-            onMusic={setMusic}
-            volume={volume}
-            onVolume={setVolume}
-            emptyOptionLabel="No music"
-            disabled={isPending}
-          />
+          <MusicSettings {...settings} emptyOptionLabel="No music" disabled={isPending} />
         </CardContent>
       </Card>
       <Card>
@@ -97,11 +85,15 @@ export function EditVideoForm({ video, generation }: { video: GeneratedVideo; ge
               />
             ))}
           </ol>
-          {progress && <RenderProgressBar progress={progress} label="Video generation progress" />}
-          <Button size="lg" onClick={submit} disabled={isPending || !editable || hasProblem} className="self-start max-sm:w-full">
-            <RefreshCw aria-hidden="true" />
-            {isPending ? 'Regenerating Video…' : 'Regenerate Video'}
-          </Button>
+          <RenderSubmit
+            icon={RefreshCw}
+            label="Regenerate Video"
+            pendingLabel="Regenerating Video…"
+            pending={isPending}
+            progress={progress}
+            disabled={!editable || hasProblem}
+            onClick={submit}
+          />
         </CardContent>
       </Card>
     </div>

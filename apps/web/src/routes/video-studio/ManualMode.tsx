@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { ArrowLeft, Film } from 'lucide-react';
-import { musicVolume } from '@sitespark/contracts';
 import { Button } from '../../components/ui/Button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/Card.tsx';
 import { createCustomVideo } from './api/create-custom-video.ts';
@@ -8,7 +7,8 @@ import { isSelectionComplete, requiredSectionCount, sectionChoices } from './mod
 import type { SectionId } from './model/sections.ts';
 import { MusicSettings } from './shared/MusicSettings.tsx';
 import { RenderProgressBar } from './shared/RenderProgressBar.tsx';
-import { useMusicLibrary } from './shared/use-music-library.ts';
+import { RenderSubmit } from './shared/RenderSubmit.tsx';
+import { useMusicChoice } from './shared/use-music-choice.ts';
 import { SectionPicker } from './SectionPicker.tsx';
 import { SectionUploadCard } from './SectionUploadCard.tsx';
 import type { useStudioGeneration } from './use-studio-generation.ts';
@@ -19,16 +19,12 @@ const emptyUpload: SectionUpload = { file: null, error: null, textPrompt: '' };
 
 /** Manual mode: the section picker, then one screenshot and text per section. */
 export function ManualMode({ generation }: { generation: ReturnType<typeof useStudioGeneration> }) {
-  const library = useMusicLibrary();
+  const { music, volume, settings } = useMusicChoice({ firstTrackUntilPicked: true });
   const [step, setStep] = useState<'pick' | 'upload'>('pick');
   const [selected, setSelected] = useState<SectionId[]>([]);
   const [uploads, setUploads] = useState<Partial<Record<SectionId, SectionUpload>>>({});
-  const [chosenMusic, setChosenMusic] = useState<string | null>(null);
-  const [volume, setVolume] = useState<number>(musicVolume.default);
   const { generate, isPending, progress } = generation;
 
-  // Until the user picks, the first library track plays under the video.
-  const music = chosenMusic ?? library.tracks[0]?.url ?? '';
   const uploadOf = (id: SectionId) => uploads[id] ?? emptyUpload;
   const update = (id: SectionId, change: Partial<SectionUpload>) =>
     setUploads((current) => ({ ...current, [id]: { ...(current[id] ?? emptyUpload), ...change } }));
@@ -106,25 +102,13 @@ export function ManualMode({ generation }: { generation: ReturnType<typeof useSt
           <CardTitle>Music</CardTitle>
         </CardHeader>
         <CardContent className="flex flex-col gap-6">
-          <MusicSettings
-            tracks={library.tracks}
-            loading={library.isLoading}
-            music={music}
-            onMusic={setChosenMusic}
-            volume={volume}
-            onVolume={setVolume}
-            emptyOptionLabel="No music"
-            disabled={isPending}
-          />
+          <MusicSettings {...settings} emptyOptionLabel="No music" disabled={isPending} />
           {progress && <RenderProgressBar progress={progress} label="Video generation progress" />}
           <div className="flex flex-col items-start gap-3 sm:flex-row sm:items-center sm:justify-between">
             <p className="text-sm text-ink-muted" aria-live="polite">
               {ready ? 'All sections have a screenshot.' : `${uploadedCount} of ${requiredSectionCount} screenshots uploaded: every section needs one.`}
             </p>
-            <Button size="lg" onClick={submit} disabled={!ready || isPending} className="max-sm:w-full">
-              <Film aria-hidden="true" />
-              {isPending ? 'Generating Video…' : 'Generate Video'}
-            </Button>
+            <RenderSubmit icon={Film} label="Generate Video" pendingLabel="Generating Video…" pending={isPending} disabled={!ready} onClick={submit} className="max-sm:w-full" />
           </div>
         </CardContent>
       </Card>

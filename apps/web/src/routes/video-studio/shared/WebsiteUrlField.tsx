@@ -1,19 +1,15 @@
 import { FormField } from '../../../components/ui/FormField.tsx';
 
-/** The studios' Website URL input; typing clears the error it showed. */
-export function WebsiteUrlField({
-  value,
-  error,
-  disabled,
-  onChange,
-  onClearError,
-}: {
+export type WebsiteUrlFieldProps = {
   value: string;
   error: string | undefined;
   disabled: boolean;
   onChange: (value: string) => void;
   onClearError: () => void;
-}) {
+};
+
+/** The studios' Website URL input; typing clears the error it showed (useWebsiteUrl gives its props). */
+export function WebsiteUrlField({ value, error, disabled, onChange, onClearError }: WebsiteUrlFieldProps) {
   return (
     <FormField
       label="Website URL"
