@@ -1,34 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
-import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { billingSubscriptionChangedV1, type BillingSubscriptionChangedV1 } from '@sitespark/contracts';
 import { OutboxMessage } from '@sitespark/service-kit';
-import { createTestInfra, type TestInfra, type TestService } from '@sitespark/service-kit/testing';
-import type { BillingConfig } from '../src/config.ts';
 import { SubscriptionRecord } from '../src/persistence/entities.ts';
-import { recordSubscriptionEvents, startBilling, type EventLog } from './support/billing-harness.ts';
-import { startFakeStripe, stripeEnv, type FakeStripe } from './support/fake-stripe.ts';
+import { startStripeBilling, stripeEventJson, type StripeBilling } from './support/stripe-billing.ts';
 
 const webhookSecret = 'whsec_test_ordering_0123456789';
 
-let infra: TestInfra;
-let stripe: FakeStripe;
-let billing: TestService<BillingConfig>;
-let events: EventLog;
+let suite: StripeBilling;
 
 beforeAll(async () => {
-  infra = await createTestInfra('billing-webhook-ordering');
-  stripe = await startFakeStripe();
-  events = await recordSubscriptionEvents(infra);
-  billing = await startBilling(infra, stripeEnv(stripe, webhookSecret));
+  suite = await startStripeBilling('billing-webhook-ordering', webhookSecret);
 });
-afterAll(async () => {
-  await billing?.close();
-  await events?.close();
-  await stripe?.close();
-  await infra?.cleanup();
-});
+afterAll(() => suite?.close());
 
 interface LifecycleEvent {
   id: string;
@@ -57,46 +42,25 @@ function lifecycle(subscription: Record<string, unknown>, start: number): Lifecy
   return steps.map(([type, object, expected], index) => {
     const id = `evt_${randomUUID().replace(/-/g, '').slice(0, 20)}`;
     const created = start + index * 60;
-    const payload = JSON.stringify({
-      id,
-      object: 'event',
-      api_version: Stripe.API_VERSION,
-      created,
-      livemode: false,
-      pending_webhooks: 1,
-      request: { id: null, idempotency_key: null },
-      type,
-      data: { object },
-    });
-    return { id, created, payload, expected };
-  });
-}
-
-/** Signed now, as Stripe signs each delivery attempt: `created` stays the event's own time. */
-function deliver(payload: string) {
-  return billing.app.inject({
-    method: 'POST',
-    url: '/api/billing/webhook',
-    headers: { 'content-type': 'application/json', 'stripe-signature': Stripe.webhooks.generateTestHeaderString({ payload, secret: webhookSecret }) },
-    payload,
+    return { id, created, payload: stripeEventJson({ id, type, object, created }), expected };
   });
 }
 
 async function newStripeSubscription(): Promise<{ userId: string; subscription: Record<string, unknown> }> {
   const userId = randomUUID();
-  const response = await billing.app.inject({
+  const response = await suite.billing.app.inject({
     method: 'POST',
     url: '/api/get-or-create-subscription',
-    headers: billing.as(userId, 'none'),
+    headers: suite.billing.as(userId, 'none'),
     payload: { plan: 'monthly' },
   });
   expect(response.statusCode).toBe(200);
-  const row = await billing.dataSource.getRepository(SubscriptionRecord).findOneByOrFail({ userId });
-  return { userId, subscription: structuredClone(stripe.subscriptions.get(row.providerSubscriptionId)!) };
+  const row = await suite.billing.dataSource.getRepository(SubscriptionRecord).findOneByOrFail({ userId });
+  return { userId, subscription: structuredClone(suite.stripe.subscriptions.get(row.providerSubscriptionId)!) };
 }
 
 async function lastOutboxEventOf(userId: string): Promise<BillingSubscriptionChangedV1> {
-  const rows = await billing.dataSource.getRepository(OutboxMessage).find({ where: { subject: billingSubscriptionChangedV1.subject }, order: { seq: 'ASC' } });
+  const rows = await suite.billing.dataSource.getRepository(OutboxMessage).find({ where: { subject: billingSubscriptionChangedV1.subject }, order: { seq: 'ASC' } });
   const mine = rows.map((row) => row.payload as BillingSubscriptionChangedV1).filter((event) => event.userId === userId);
   const versions = mine.map((event) => event.version);
   expect(versions).toEqual([...versions].sort((a, b) => a - b));
@@ -142,7 +106,7 @@ describe('Stripe webhook ordering', () => {
 
         const { userId, subscription } = await newStripeSubscription();
         const lifecycleEvents = lifecycle(subscription, Math.floor(Date.now() / 1000) - 3600);
-        const send = (index: number) => deliver(lifecycleEvents[index]!.payload);
+        const send = (index: number) => suite.deliver(lifecycleEvents[index]!.payload);
         const responses = plan.concurrent ? await Promise.all(sequence.map(send)) : await sequence.reduce(
           async (previous, index) => [...(await previous), await send(index)],
           Promise.resolve([] as Awaited<ReturnType<typeof send>>[]),
@@ -153,13 +117,13 @@ describe('Stripe webhook ordering', () => {
         }
 
         const expected = lifecycleEvents[Math.max(...sequence)]!.expected;
-        const row = await billing.dataSource.getRepository(SubscriptionRecord).findOneByOrFail({ userId });
+        const row = await suite.billing.dataSource.getRepository(SubscriptionRecord).findOneByOrFail({ userId });
         expect({ status: row.status, cancelAtPeriodEnd: row.cancelAtPeriodEnd }).toEqual(expected);
 
         const lastPublished = await lastOutboxEventOf(userId);
         expect({ status: lastPublished.status, cancelAtPeriodEnd: lastPublished.cancelAtPeriodEnd }).toEqual(expected);
-        await expect.poll(() => events.forUser(userId).at(-1)?.version, { timeout: 10_000 }).toBe(lastPublished.version);
-        expect(events.forUser(userId).at(-1)).toEqual(lastPublished);
+        await expect.poll(() => suite.events.forUser(userId).at(-1)?.version, { timeout: 10_000 }).toBe(lastPublished.version);
+        expect(suite.events.forUser(userId).at(-1)).toEqual(lastPublished);
       }),
       { numRuns: 25, seed: 20_240_601, endOnFailure: true },
     );
