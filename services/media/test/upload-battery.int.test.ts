@@ -18,6 +18,7 @@ import {
   type UploadBattery,
 } from '@sitespark/service-kit/testing';
 import type { MediaConfig } from '../src/config.ts';
+import { id3v2Length, mp3FrameLength } from '../src/domain/media-signatures.ts';
 import { mediaService } from '../src/index.ts';
 import { MusicTrackRecord } from '../src/persistence/entities.ts';
 import { MediaFiles } from './support/media-files.ts';
@@ -119,6 +120,81 @@ describe('music uploads that are not MP3s', () => {
     const stored = await media.store.get(track.url.slice('/api/media/'.length));
     expect(stored.equals(mp3)).toBe(true);
     expect(stored.includes(Buffer.from(payloadMarker))).toBe(false);
+  });
+});
+
+describe('MP3s as taggers, editors and downloads leave them', () => {
+  let tagged: Buffer;
+  let second: Buffer;
+
+  beforeAll(async () => {
+    [tagged, second] = await Promise.all([
+      files.mp3With('tagged', ['-b:a', '128k', '-id3v2_version', '3', '-write_id3v1', '1', '-metadata', 'title=Tagged']),
+      files.mp3With('second', ['-q:a', '5', '-id3v2_version', '3', '-write_id3v1', '1', '-metadata', 'title=Second'], 660, 3),
+    ]);
+  });
+
+  /** Offsets of the audio frames of an unchanged file. */
+  const frameOffsets = (data: Buffer) => {
+    const offsets: number[] = [];
+    for (let at = id3v2Length(data); mp3FrameLength(data, at) > 0; at += mp3FrameLength(data, at)) offsets.push(at);
+    return offsets;
+  };
+  const lyrics3v2 = () => {
+    const body = 'LYRICSBEGININD0000210LYR00011Hello world';
+    return Buffer.from(`${body}${String(body.length).padStart(6, '0')}LYRICS200`, 'latin1');
+  };
+  const appendedId3v2 = (body: Buffer) => {
+    const size = Buffer.from([(body.length >> 21) & 0x7f, (body.length >> 14) & 0x7f, (body.length >> 7) & 0x7f, body.length & 0x7f]);
+    return Buffer.concat([Buffer.from('ID3\x04\x00\x10', 'latin1'), size, body, Buffer.from('3DI\x04\x00\x10', 'latin1'), size]);
+  };
+
+  /** Uploads the file, expects it stored, and returns the stored bytes. */
+  async function upload(data: Buffer): Promise<{ stored: Buffer; durationSeconds: number }> {
+    const response = await send('upload-music-file', randomUUID(), music(data));
+    expect(response.statusCode, response.body).toBe(201);
+    const track = response.json() as MusicTrack;
+    const row = await media.dataSource.getRepository(MusicTrackRecord).findOneByOrFail({ id: track.id });
+    return { stored: await media.store.get(track.url.slice('/api/media/'.length)), durationSeconds: row.durationSeconds };
+  }
+
+  it('accepts Lyrics3, an appended ID3v2 tag, stray bytes, a damaged frame and joined files, storing playable audio', async () => {
+    const body = tagged.subarray(0, -128);
+    const id3v1 = tagged.subarray(-128);
+    const middle = frameOffsets(tagged)[40]!;
+    const damaged = Buffer.from(tagged);
+    damaged.fill(0x5a, middle, middle + 4);
+    // [label, uploaded bytes, bytes expected to be stored, seconds of sound]
+    const cases: Array<[string, Buffer, Buffer | null, number]> = [
+      ['Lyrics3v2 before ID3v1', Buffer.concat([body, lyrics3v2(), id3v1]), tagged, 2],
+      ['ID3v2 with a footer at the end', Buffer.concat([body, appendedId3v2(Buffer.from(`TIT2\0\0\0\x05\0\0\x03Late`, 'latin1')), id3v1]), tagged, 2],
+      ['a line break after the last frame', Buffer.concat([tagged, Buffer.from('\r\n')]), tagged, 2],
+      ['0xFF bytes after the last frame', Buffer.concat([second, Buffer.from([0xff, 0xff, 0xff])]), second, 3],
+      ['a damaged frame header', damaged, null, 2],
+      ['two tagged files joined', Buffer.concat([tagged, second]), null, 5],
+    ];
+    for (const [label, data, expected, seconds] of cases) {
+      const { stored, durationSeconds } = await upload(data);
+      // The library records how long the track plays, joined files included.
+      expect(durationSeconds, label).toBeGreaterThan(seconds - 0.1);
+      expect(durationSeconds, label).toBeLessThan(seconds + 0.2);
+      if (expected) expect(stored.equals(expected), label).toBe(true);
+      expect(stored.includes(Buffer.from('LYRICS')), label).toBe(false);
+      const probe = await files.probe(stored, 'mp3');
+      expect(probe.streams.map((stream) => stream.codec_name), label).toEqual(['mp3']);
+      expect(Number(probe.format.duration), label).toBeGreaterThan(1.5);
+    }
+  });
+
+  it('still refuses a ZIP, a page or a playlist behind stray bytes, inside an appended tag or between frames', async () => {
+    const middle = frameOffsets(tagged)[40]!;
+    const cases: Array<[string, Buffer]> = [
+      ['zip-after-crlf.mp3', Buffer.concat([tagged, Buffer.from('\r\n'), payloadZip()])],
+      ['page-in-tag.mp3', Buffer.concat([tagged, appendedId3v2(htmlPayload)])],
+      ['zip-between-frames.mp3', Buffer.concat([tagged.subarray(0, middle), payloadZip(), tagged.subarray(middle)])],
+      ['playlist-first.mp3', Buffer.concat([hlsPlaylist([`${battery.canary.url}a.mp3`]), tagged])],
+    ];
+    for (const [filename, data] of cases) await expectRefused('upload-music-file', music(data, filename), 415, notAnMp3);
   });
 });
 

@@ -10,8 +10,12 @@ function isControl(code: number): boolean {
 }
 /** Bidirectional embeddings, overrides and isolates (the marks LRM and RLM stay: they reorder nothing). */
 const bidiControls = /[\u202a-\u202e\u2066-\u2069]/g;
-/** Marks that are invisible in a file name and only serve to disguise one. */
-const invisibleInNames = /[\u200b-\u200f\u061c\ufeff]/g;
+/**
+ * Marks that are invisible in a file name and only serve to disguise one: zero-width space,
+ * LRM, RLM, the Arabic letter mark and BOM. The zero-width non-joiner and joiner (U+200C, U+200D)
+ * stay: Persian and Indic words are spelt with them and emoji sequences are made with them.
+ */
+const invisibleInNames = /[\u200b\u200e\u200f\u061c\ufeff]/g;
 
 /** Free text (a description, a prompt): controls and bidirectional overrides removed, line breaks kept. */
 export function cleanText(value: string): string {

@@ -28,7 +28,7 @@ export async function uploadMusicTrack(options: UploadMusicTrackOptions): Promis
   if (file.size > uploadLimits.musicBytes) {
     throw new AppError('PAYLOAD_TOO_LARGE', `The file is too large. Music files can be up to ${uploadLimits.musicBytes / 1024 / 1024} MB.`);
   }
-  // An MP3 by its bytes, all of them: tags and audio frames only (at most 25 MB, read whole).
+  // An MP3 by its bytes, all of them (at most 25 MB, read whole): only its tags and audio frames are stored.
   const layout = mp3Layout(await readFile(file.path));
   if (!layout) throw new AppError('UNSUPPORTED_MEDIA_TYPE', notAnMp3Message);
 
@@ -38,8 +38,10 @@ export async function uploadMusicTrack(options: UploadMusicTrackOptions): Promis
     throw error;
   });
   const audio = probe.streams.find((stream) => stream.codec_type === 'audio' && stream.codec_name === 'mp3');
-  const durationSeconds = Number(probe.format.duration ?? audio?.duration);
-  if (!audio || !Number.isFinite(durationSeconds) || durationSeconds <= 0) throw unreadable;
+  const probedSeconds = Number(probe.format.duration ?? audio?.duration);
+  if (!audio || !Number.isFinite(probedSeconds) || probedSeconds <= 0) throw unreadable;
+  // ffprobe trusts the first frame's VBR header, which counts only the first of several joined files.
+  const durationSeconds = Math.abs(layout.seconds - probedSeconds) > Math.max(1, layout.seconds / 20) ? layout.seconds : probedSeconds;
 
   return saveMusicTrack({
     dataSource: options.dataSource,

@@ -25,6 +25,11 @@ export class MediaFiles {
     return this.ffmpeg('tone.mp3', ['-f', 'lavfi', '-i', 'sine=frequency=440:duration=2', '-c:a', 'libmp3lame', '-b:a', '96k', '-metadata', 'title=Test tone']);
   }
 
+  /** A tone as MP3, made by libmp3lame with the given encoder and muxer options (bitrate, sample rate, tags). */
+  mp3With(name: string, options: string[], frequency = 440, seconds = 2): Promise<Buffer> {
+    return this.ffmpeg(`${name}.mp3`, ['-f', 'lavfi', '-i', `sine=frequency=${frequency}:duration=${seconds}`, '-c:a', 'libmp3lame', ...options]);
+  }
+
   /** A 2 s 64x64 H.264 MP4 with or without an AAC sound track. */
   mp4(withAudio: boolean): Promise<Buffer> {
     const audio = withAudio ? ['-f', 'lavfi', '-i', 'sine=frequency=660:duration=2', '-c:a', 'aac', '-shortest'] : [];
