@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { EntitySchema, type DataSource, type MigrationInterface, type QueryRunner } from 'typeorm';
 import type { Bus, BusMessage, PublishOptions } from '../src/bus/bus.ts';
 import { createDataSource, initializeDatabase, quoteIdent, quotedSchema } from '../src/db/data-source.ts';
-import { CreateOutbox1700000000000, OutboxMessage, enqueueOutbox, startOutboxRelay, type OutboxRelay } from '../src/db/outbox.ts';
+import { CreateOutbox1700000000000, OutboxMessage, enqueueOutbox, enqueueOutboxJob, startOutboxRelay, type OutboxRelay } from '../src/db/outbox.ts';
 import { createLogger } from '../src/logger.ts';
 import { createTestInfra, type TestInfra } from '../src/testing/index.ts';
 
@@ -173,6 +173,20 @@ describe('startOutboxRelay', () => {
     const row = await dataSource.getRepository(OutboxMessage).findOneByOrFail({ id: outboxId });
     expect(row.publishedAt).toBeInstanceOf(Date);
     await received.stop();
+  });
+
+  it('puts a job recorded with enqueueOutboxJob on its work queue, once', async () => {
+    const queue = `widget.jobs${(subjectCounter += 1)}`;
+    const jobs: BusMessage[] = [];
+    const worker = await bus.consume(queue, { handler: async (message) => void jobs.push(message) });
+    const outboxId = await dataSource.transaction((manager) => enqueueOutboxJob(manager, queue, { widget: 'w-1' }));
+
+    expect(await relay().flush()).toBeGreaterThanOrEqual(1);
+    await waitFor(() => jobs.length === 1);
+    expect(jobs[0]).toMatchObject({ id: outboxId, data: { widget: 'w-1' } });
+    expect((await dataSource.getRepository(OutboxMessage).findOneByOrFail({ id: outboxId })).publishedAt).toBeInstanceOf(Date);
+    await worker.drain();
+    expect(jobs).toHaveLength(1);
   });
 
   it('keeps a row the bus refused and publishes it on the next flush', async () => {

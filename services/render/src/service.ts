@@ -1,5 +1,5 @@
 import type { RenderJobKind } from '@sitespark/contracts';
-import { createService, type BuiltService, type ServiceDeps } from '@sitespark/service-kit';
+import { createService, startOutboxRelay, type BuiltService, type ServiceDeps } from '@sitespark/service-kit';
 import { createChromium } from './adapters/chromium.ts';
 import type { RenderConfig } from './config.ts';
 import { convertHtmlToVideo } from './domain/convert-html-to-video.ts';
@@ -51,6 +51,7 @@ export async function buildService(deps: ServiceDeps<RenderConfig>, overrides: R
     logger,
   });
   const updates = await subscribeToRenderJobUpdates(bus, logger);
+  const relay = startOutboxRelay({ dataSource, bus, logger });
   const routeDeps: RenderRouteDeps = {
     dataSource,
     bus,
@@ -59,6 +60,7 @@ export async function buildService(deps: ServiceDeps<RenderConfig>, overrides: R
     updates,
     waitTimeoutMs: config.RENDER_WAIT_TIMEOUT_MS,
     allowPrivateHosts: config.FETCH_ALLOW_PRIVATE_HOSTS,
+    flushOutbox: () => relay.flush(),
   };
   registerVideoRoutes(app, routeDeps);
   await registerCustomImagesRoute(app, routeDeps);
@@ -99,6 +101,7 @@ export async function buildService(deps: ServiceDeps<RenderConfig>, overrides: R
   return {
     app,
     background: [
+      { name: 'outbox relay', close: () => relay.stop() },
       ...(worker ? [{ name: 'render worker', close: () => worker.drain() }] : []),
       { name: 'render job updates', close: () => updates.close() },
       { name: 'chromium', close: () => chromium.close() },

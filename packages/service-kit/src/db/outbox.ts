@@ -92,6 +92,26 @@ export async function enqueueOutbox(
   return id;
 }
 
+/**
+ * Rows bound for a work queue rather than an event subject carry this prefix in `subject`; a bus
+ * name cannot contain ':', so the two never mix.
+ */
+const queueDestinationPrefix = 'queue:';
+
+/**
+ * Records a job to put on a work queue once the surrounding transaction commits (the work-queue
+ * twin of `enqueueOutbox`): the job is queued even if the bus is down right now.
+ */
+export async function enqueueOutboxJob(manager: EntityManager, queue: string, payload: unknown, headers: Record<string, string> = {}): Promise<string> {
+  return enqueueOutbox(manager, `${queueDestinationPrefix}${queue}`, payload, headers);
+}
+
+function sendRow(bus: Bus, row: OutboxRow) {
+  const options = { msgId: row.id, headers: row.headers };
+  if (row.subject.startsWith(queueDestinationPrefix)) return bus.enqueue(row.subject.slice(queueDestinationPrefix.length), row.payload, options);
+  return bus.publish(row.subject, row.payload, options);
+}
+
 export interface OutboxRow {
   id: string;
   subject: string;
@@ -142,7 +162,7 @@ export function startOutboxRelay(options: StartOutboxRelayOptions): OutboxRelay 
       for (const row of rows) {
         try {
           await beforePublish?.(row);
-          const result = await bus.publish(row.subject, row.payload, { msgId: row.id, headers: row.headers });
+          const result = await sendRow(bus, row);
           await manager.query(`UPDATE ${table} SET published_at = now() WHERE id = $1`, [row.id]);
           published += 1;
           if (result.duplicate) logger.debug({ outboxId: row.id, subject: row.subject }, 'outbox row was already published');

@@ -1,16 +1,17 @@
 import type { DataSource, QueryDeepPartialEntity } from 'typeorm';
 import { renderJobQueue, renderJobRequestedV1, type RenderJobKind } from '@sitespark/contracts';
-import { AppError, type Bus, type Logger } from '@sitespark/service-kit';
+import { AppError, enqueueOutboxJob, type Logger } from '@sitespark/service-kit';
 import type { RenderJobUpdates } from '../events/render-job-updates.ts';
 import { RenderJobRecord } from '../persistence/entities.ts';
 
 export interface SubmitRenderJobDeps {
   dataSource: DataSource;
-  bus: Bus;
   updates: RenderJobUpdates;
+  /** Puts committed jobs on the queue now rather than at the relay's next poll. */
+  flushOutbox: () => Promise<unknown>;
   logger: Logger;
   waitTimeoutMs: number;
-  /** Called once the job is on the queue: from then on the worker owns its input files. */
+  /** Called once the job is recorded: from then on the worker owns its input files. */
   onQueued?: () => void;
 }
 
@@ -36,7 +37,7 @@ const pollIntervalMs = 2_000;
  * deadline becomes a 504 while it keeps rendering.
  */
 export async function submitRenderJob(deps: SubmitRenderJobDeps, request: RenderJobRequest): Promise<RenderJobRecord> {
-  const { dataSource, bus, updates, logger } = deps;
+  const { dataSource, updates, logger } = deps;
   const jobs = dataSource.getRepository(RenderJobRecord);
   let finishedHeard = false;
   let wake: () => void = () => undefined;
@@ -46,16 +47,6 @@ export async function submitRenderJob(deps: SubmitRenderJobDeps, request: Render
     wake();
   });
   try {
-    const inserted = await dataSource
-      .createQueryBuilder()
-      .insert()
-      .into(RenderJobRecord)
-      .values(newJobRow(request))
-      .orIgnore()
-      .returning(['id'])
-      .execute();
-    if (inserted.raw.length === 0) throw new AppError('CONFLICT', 'This render job id is already in use.');
-
     const payload = renderJobRequestedV1.payload.parse({
       jobId: request.jobId,
       userId: request.userId,
@@ -63,19 +54,24 @@ export async function submitRenderJob(deps: SubmitRenderJobDeps, request: Render
       input: request.input,
       requestedAt: new Date().toISOString(),
     });
-    try {
-      await bus.enqueue(renderJobQueue, payload, { msgId: request.jobId });
-    } catch (error) {
-      logger.error({ err: error, jobId: request.jobId }, 'render job could not be queued');
-      await jobs.update({ id: request.jobId, status: 'queued' }, {
-        status: 'failed',
-        error: 'The video could not be queued. Please try again.',
-        errorStatus: 503,
-        finishedAt: new Date(),
-      });
-      throw new AppError('UNAVAILABLE', 'The video could not be queued. Please try again.');
-    }
+    // The job and its queue message commit together: while the bus is away the job waits in the
+    // outbox and is queued once it is back, instead of being refused or lost.
+    const recorded = await dataSource.transaction(async (manager) => {
+      const inserted = await manager
+        .createQueryBuilder()
+        .insert()
+        .into(RenderJobRecord)
+        .values(newJobRow(request))
+        .orIgnore()
+        .returning(['id'])
+        .execute();
+      if (inserted.raw.length === 0) return false;
+      await enqueueOutboxJob(manager, renderJobQueue, payload);
+      return true;
+    });
+    if (!recorded) throw new AppError('CONFLICT', 'This render job id is already in use.');
     deps.onQueued?.();
+    deps.flushOutbox().catch((error: unknown) => logger.warn({ err: error, jobId: request.jobId }, 'render job recorded; it is queued once the bus answers'));
     logger.info({ jobId: request.jobId, kind: request.kind, userId: request.userId }, 'render job queued');
 
     const deadline = Date.now() + deps.waitTimeoutMs;

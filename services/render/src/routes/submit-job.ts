@@ -16,6 +16,8 @@ export interface RenderRouteDeps {
   updates: RenderJobUpdates;
   waitTimeoutMs: number;
   allowPrivateHosts: readonly string[];
+  /** Sends what the outbox holds (new jobs) to the bus now. */
+  flushOutbox: () => Promise<unknown>;
 }
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
