@@ -199,3 +199,12 @@ describe('the canary', () => {
   });
 });
 
+
+describe('the browser on its own', () => {
+  it('calls no outside service by itself (sign-in, component updates, network time)', async () => {
+    // Runs last: by now the browser has been up for seconds, long enough for its background calls.
+    await chromium.captureWebsite(`${siteOrigin()}/trick/${encodeURIComponent(Object.keys(tricks)[0]!)}`, { aspect: 'landscape', maxShots: 1 });
+    const outside = refused.filter((entry) => !/^(\w+:\/\/)?(127\.|\[|0[.:]|localhost|admin\.localhost|example\.com@)/.test(entry.url));
+    expect(outside).toEqual([]);
+  });
+});

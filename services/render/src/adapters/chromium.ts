@@ -62,6 +62,8 @@ export interface ChromiumOptions {
   logger: Logger;
 }
 
+const closedLocalPort = 'http://127.0.0.1:1/';
+
 const launchFlags = [
   '--no-sandbox',
   '--disable-gpu',
@@ -75,7 +77,12 @@ const launchFlags = [
   '--disable-extensions',
   '--disable-domain-reliability',
   '--disable-client-side-phishing-detection',
-  '--disable-features=Translate,OptimizationHints,MediaRouter,AutofillServerCommunication,CertificateTransparencyComponentUpdater',
+  '--disable-features=Translate,OptimizationHints,MediaRouter,AutofillServerCommunication,CertificateTransparencyComponentUpdater,NetworkTimeServiceQuerying',
+  // Services the browser calls on its own (Google sign-in with Debian's built-in API keys, component
+  // updates) are pointed at a closed local port: a screenshot worker has no business with them.
+  `--gaia-url=${closedLocalPort}`,
+  `--lso-url=${closedLocalPort}`,
+  `--component-updater=url-source=${closedLocalPort}`,
   '--hide-scrollbars',
   '--mute-audio',
   // WebRTC could otherwise send UDP straight to a private address, around the proxy.
