@@ -54,7 +54,6 @@ export async function buildService(deps: ServiceDeps<RenderConfig>, overrides: R
   const relay = startOutboxRelay({ dataSource, bus, logger });
   const routeDeps: RenderRouteDeps = {
     dataSource,
-    bus,
     store,
     logger,
     updates,

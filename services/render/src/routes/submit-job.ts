@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import type { DataSource } from 'typeorm';
 import { renderJobIdHeader, type RenderJobKind } from '@sitespark/contracts';
-import { AppError, type Bus, type Logger, type ObjectStore } from '@sitespark/service-kit';
+import { AppError, type Logger, type ObjectStore } from '@sitespark/service-kit';
 import { jobFailureError } from '../domain/job-errors.ts';
 import { deleteJobInputs } from '../domain/store-job-inputs.ts';
 import { submitRenderJob } from '../domain/submit-render-job.ts';
@@ -10,7 +10,6 @@ import type { RenderJobUpdates } from '../events/render-job-updates.ts';
 
 export interface RenderRouteDeps {
   dataSource: DataSource;
-  bus: Bus;
   store: ObjectStore;
   logger: Logger;
   updates: RenderJobUpdates;
