@@ -26,6 +26,15 @@ function fill(dialog: HTMLElement, label: string, value: string) {
   fireEvent.change(within(dialog).getByLabelText(label), { target: { value } });
 }
 
+/** Fills Ada's registration with these passwords and presses Create Account. */
+function register(dialog: HTMLElement, password: string, confirmation: string) {
+  fill(dialog, 'First name', 'Ada');
+  fill(dialog, 'Email', 'ada@example.com');
+  fill(dialog, 'Password', password);
+  fill(dialog, 'Confirm password', confirmation);
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Create Account' }));
+}
+
 function toastRegion() {
   return document.querySelector('ol') as HTMLElement;
 }
@@ -59,11 +68,7 @@ describe('sign-in dialog', { timeout: 20_000 }, () => {
   it('stops a password mismatch with the spec toast and never calls the server', async () => {
     const { callsTo } = renderApp('/', { signedOut: true }, { answers: noProvider });
     const dialog = await openDialog();
-    fill(dialog, 'First name', 'Ada');
-    fill(dialog, 'Email', 'ada@example.com');
-    fill(dialog, 'Password', 'secret12');
-    fill(dialog, 'Confirm password', 'secret13');
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Create Account' }));
+    register(dialog, 'secret12', 'secret13');
     expect(within(toastRegion()).getByText('Password mismatch')).toBeTruthy();
     expect(within(toastRegion()).getByText('Passwords do not match.')).toBeTruthy();
     expect(within(dialog).getByText('Passwords do not match.')).toBeTruthy();
@@ -74,11 +79,7 @@ describe('sign-in dialog', { timeout: 20_000 }, () => {
   it('stops a short password with the weak-password toast', async () => {
     const { callsTo } = renderApp('/', { signedOut: true }, { answers: noProvider });
     const dialog = await openDialog();
-    fill(dialog, 'First name', 'Ada');
-    fill(dialog, 'Email', 'ada@example.com');
-    fill(dialog, 'Password', 'abc');
-    fill(dialog, 'Confirm password', 'abc');
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Create Account' }));
+    register(dialog, 'abc', 'abc');
     expect(within(toastRegion()).getByText('Weak password')).toBeTruthy();
     expect(within(toastRegion()).getByText('Password must be at least 6 characters.')).toBeTruthy();
     expect(callsTo('/api/auth/register')).toHaveLength(0);
@@ -92,11 +93,7 @@ describe('sign-in dialog', { timeout: 20_000 }, () => {
       },
     });
     const dialog = await openDialog();
-    fill(dialog, 'First name', 'Ada');
-    fill(dialog, 'Email', 'ada@example.com');
-    fill(dialog, 'Password', 'secret12');
-    fill(dialog, 'Confirm password', 'secret12');
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Create Account' }));
+    register(dialog, 'secret12', 'secret12');
     expect(await within(toastRegion()).findByText('Welcome to SiteSpark!')).toBeTruthy();
     expect(within(toastRegion()).getByText('Account created successfully.')).toBeTruthy();
     expect(jsonBody(callsTo('/api/auth/register')[0])).toEqual({ firstName: 'Ada', email: 'ada@example.com', password: 'secret12' });
@@ -113,11 +110,7 @@ describe('sign-in dialog', { timeout: 20_000 }, () => {
       },
     });
     const dialog = await openDialog();
-    fill(dialog, 'First name', 'Ada');
-    fill(dialog, 'Email', 'ada@example.com');
-    fill(dialog, 'Password', 'secret12');
-    fill(dialog, 'Confirm password', 'secret12');
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Create Account' }));
+    register(dialog, 'secret12', 'secret12');
     expect(await within(toastRegion()).findByText('Registration failed')).toBeTruthy();
     expect(within(dialog).getByRole('alert').textContent).toBe('An account with this email already exists. Please sign in instead.');
     expect(reloadPage).not.toHaveBeenCalled();

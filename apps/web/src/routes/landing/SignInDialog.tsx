@@ -74,11 +74,22 @@ function SubmitButton({ pending, label, pendingLabel }: { pending: boolean; labe
   );
 }
 
-/** Runs a check, toasts its rule (if any) and moves focus to the first field it marks. */
-function useFieldCheck<F>() {
+/**
+ * A form's values and errors: `field(name)` binds one input, `passes(check)` shows a check's result
+ * (its rule as a toast, the errors under the fields) and moves focus to the first field it marks.
+ */
+function useFormFields<F extends Record<string, string>>(initial: F) {
   const { toast } = useToast();
+  const [form, setForm] = useState<F>(initial);
   const [fieldErrors, setFieldErrors] = useState<FormCheck<F>['fieldErrors']>({});
   const formRef = useRef<HTMLFormElement>(null);
+
+  const field = (name: keyof F & string) => ({
+    name,
+    value: form[name],
+    onChange: (event: { target: { value: string } }) => setForm((current) => ({ ...current, [name]: event.target.value })),
+    error: fieldErrors[name],
+  });
 
   function passes(check: FormCheck<F>): boolean {
     setFieldErrors(check.fieldErrors);
@@ -89,19 +100,12 @@ function useFieldCheck<F>() {
     return false;
   }
 
-  return { fieldErrors, passes, formRef };
+  return { form, field, passes, formRef };
 }
 
 function CreateAccountForm({ onSuccess }: { onSuccess: () => void }) {
-  const [form, setForm] = useState<RegistrationFields>({ firstName: '', lastName: '', email: '', password: '', confirmPassword: '' });
-  const { fieldErrors, passes, formRef } = useFieldCheck<RegistrationFields>();
+  const { form, field, passes, formRef } = useFormFields<RegistrationFields>({ firstName: '', lastName: '', email: '', password: '', confirmPassword: '' });
   const { pending, error, submit } = useAuthSubmit(onSuccess);
-  const field = (name: keyof RegistrationFields) => ({
-    name,
-    value: form[name],
-    onChange: (event: { target: { value: string } }) => setForm((current) => ({ ...current, [name]: event.target.value })),
-    error: fieldErrors[name],
-  });
 
   function handleSubmit(event: FormEvent) {
     event.preventDefault();
@@ -148,15 +152,8 @@ function CreateAccountForm({ onSuccess }: { onSuccess: () => void }) {
 }
 
 function SignInForm({ onSuccess }: { onSuccess: () => void }) {
-  const [form, setForm] = useState<LoginFields>({ email: '', password: '' });
-  const { fieldErrors, passes, formRef } = useFieldCheck<LoginFields>();
+  const { form, field, passes, formRef } = useFormFields<LoginFields>({ email: '', password: '' });
   const { pending, error, submit } = useAuthSubmit(onSuccess);
-  const field = (name: keyof LoginFields) => ({
-    name,
-    value: form[name],
-    onChange: (event: { target: { value: string } }) => setForm((current) => ({ ...current, [name]: event.target.value })),
-    error: fieldErrors[name],
-  });
 
   function handleSubmit(event: FormEvent) {
     event.preventDefault();
