@@ -1,10 +1,10 @@
-import { Eye, Lightbulb } from 'lucide-react';
+import { Eye } from 'lucide-react';
 import type { EmailCopy, EmailMessage } from '@sitespark/contracts';
 import { Button } from '../../../components/ui/Button.tsx';
 import { emailPreviewLine, sequencePreview } from '../model/truncate.ts';
 import type { PreviewItem } from '../model/preview-item.ts';
 import { CopyButton } from '../shared/CopyButton.tsx';
-import { FieldLabel, Panel } from '../shared/Panel.tsx';
+import { FieldLabel, Panel, TipList } from '../shared/Panel.tsx';
 
 const sequenceNames = [
   { key: 'welcome', label: 'Welcome sequence' },
@@ -96,14 +96,7 @@ export function EmailTab({ email, onPreview }: { email: EmailCopy; onPreview: (i
           </ul>
         </Panel>
         <Panel title="Tips">
-          <ul className="flex flex-col gap-2">
-            {email.tips.map((tip) => (
-              <li key={tip} className="flex gap-2 text-sm text-ink">
-                <Lightbulb aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-amber-500" />
-                {tip}
-              </li>
-            ))}
-          </ul>
+          <TipList tips={email.tips} />
         </Panel>
       </div>
     </div>

@@ -1,7 +1,7 @@
-import { Lightbulb, Trophy } from 'lucide-react';
+import { Trophy } from 'lucide-react';
 import type { ViralPredictor } from '@sitespark/contracts';
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from '../../../components/ui/Accordion.tsx';
-import { Panel } from '../shared/Panel.tsx';
+import { Panel, TipList } from '../shared/Panel.tsx';
 import { PlatformBadge } from './PlatformBadge.tsx';
 import { ScoreMeter } from './ScoreMeter.tsx';
 
@@ -24,14 +24,7 @@ export function ViralTab({ viral }: { viral: ViralPredictor }) {
             <PlatformBadge platform={viral.best.platform} />
             <span className="text-sm text-ink">{`Option ${viral.best.option} scores ${viral.best.score}/100`}</span>
           </div>
-          <ul className="mt-4 flex flex-col gap-2">
-            {viral.tips.map((tip) => (
-              <li key={tip} className="flex gap-2 text-sm text-ink">
-                <Lightbulb aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-amber-500" />
-                {tip}
-              </li>
-            ))}
-          </ul>
+          <TipList tips={viral.tips} className="mt-4" />
         </Panel>
       </div>
       <Panel title="Scores per post">
