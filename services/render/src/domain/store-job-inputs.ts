@@ -1,5 +1,5 @@
 import { newObjectKey, type ObjectStore } from '@sitespark/service-kit';
-import { imageTypeOf, reencodeImage, type ImageType } from './check-image.ts';
+import { imageContentTypes, imageTypeOf, reencodeImage, type ImageType } from './check-image.ts';
 import { storeAreas } from './media-keys.ts';
 
 export interface JobInputFile {
@@ -8,7 +8,10 @@ export interface JobInputFile {
   contentType: string;
 }
 
-const imageTypeOfContentType: Record<string, ImageType> = { 'image/png': 'png', 'image/jpeg': 'jpeg', 'image/webp': 'webp' };
+const imageTypeOfContentType: Record<string, ImageType> = Object.fromEntries(
+  Object.entries(imageContentTypes).map(([type, contentType]) => [contentType, type as ImageType]),
+);
+const imageExtensions: Record<ImageType, string> = { png: 'png', jpeg: 'jpg', webp: 'webp' };
 
 /**
  * An image input as it is stored: re-encoded, so a polyglot's payload never reaches the store, the
@@ -41,6 +44,15 @@ export async function storeJobInputs(store: ObjectStore, userId: string, files: 
     await deleteJobInputs(store, keys);
     throw error;
   }
+}
+
+/** `storeJobInputs` for checked images, each stored as its own type. */
+export function storeImageInputs(store: ObjectStore, userId: string, images: ReadonlyArray<{ bytes: Buffer; type: ImageType }>): Promise<string[]> {
+  return storeJobInputs(
+    store,
+    userId,
+    images.map((image) => ({ body: image.bytes, extension: imageExtensions[image.type], contentType: imageContentTypes[image.type] })),
+  );
 }
 
 export async function deleteJobInputs(store: ObjectStore, keys: readonly string[]): Promise<void> {

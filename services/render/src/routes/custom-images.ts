@@ -3,12 +3,10 @@ import { CustomImagesFields, FreeVideoResult, renderRoutes, videoSectionIds } fr
 import { AppError, bindRoute, type ServiceApp } from '@sitespark/service-kit';
 import { checkImage, type ImageType } from '../domain/check-image.ts';
 import { resolveMusicKey } from '../domain/resolve-music-key.ts';
-import { storeJobInputs } from '../domain/store-job-inputs.ts';
+import { storeImageInputs } from '../domain/store-job-inputs.ts';
 import { runJobForRoute, type RenderRouteDeps } from './submit-job.ts';
 
 const imageField = renderRoutes.uploadCustomImages.files.images;
-const extensionOf = { png: 'png', jpeg: 'jpg', webp: 'webp' } as const;
-const contentTypeOf = { png: 'image/png', jpeg: 'image/jpeg', webp: 'image/webp' } as const;
 
 /** Video Studio's manual mode: five section images (multipart), their sections as JSON, music and volume. */
 export async function registerCustomImagesRoute(app: ServiceApp, deps: RenderRouteDeps): Promise<void> {
@@ -43,15 +41,11 @@ export async function registerCustomImagesRoute(app: ServiceApp, deps: RenderRou
     if (files.length !== videoSectionIds.length) {
       throw new AppError('VALIDATION', `Please upload an image for each of the ${videoSectionIds.length} sections.`);
     }
-    const types: ImageType[] = [];
-    for (const [index, file] of files.entries()) types.push(await checkImage(file, `Image ${index + 1}`));
+    const images: Array<{ bytes: Buffer; type: ImageType }> = [];
+    for (const [index, file] of files.entries()) images.push({ bytes: file, type: await checkImage(file, `Image ${index + 1}`) });
     const musicKey = await resolveMusicKey(deps.store, identity.userId, music);
 
-    const inputKeys = await storeJobInputs(
-      deps.store,
-      identity.userId,
-      files.map((file, index) => ({ body: file, extension: extensionOf[types[index]!], contentType: contentTypeOf[types[index]!] })),
-    );
+    const inputKeys = await storeImageInputs(deps.store, identity.userId, images);
     const result = await runJobForRoute(deps, request, {
       userId: identity.userId,
       kind: 'custom-images',

@@ -3,11 +3,9 @@ import type { FastifyReply } from 'fastify';
 import { AppError, bindRoute, isAppError, type ServiceApp } from '@sitespark/service-kit';
 import { loadImageSources } from '../domain/load-image-sources.ts';
 import { resolveMusicKey } from '../domain/resolve-music-key.ts';
-import { storeJobInputs } from '../domain/store-job-inputs.ts';
+import { storeImageInputs, storeJobInputs } from '../domain/store-job-inputs.ts';
 import { runJobForRoute, type RenderRouteDeps } from './submit-job.ts';
 
-const extensionOf = { png: 'png', jpeg: 'jpg', webp: 'webp' } as const;
-const contentTypeOf = { png: 'image/png', jpeg: 'image/jpeg', webp: 'image/webp' } as const;
 
 /** The studios' rule (spec section 5): a missing or empty address has its own message. */
 const urlRequiredPaths = new Set<string>([renderRoutes.createFreeVideo.path, renderRoutes.createProfessionalVideo.path]);
@@ -33,11 +31,7 @@ export function registerVideoRoutes(app: ServiceApp, deps: RenderRouteDeps): voi
     try {
       const images = await loadImageSources(deps, identity.userId, body.screenshots, 'Screenshot');
       const musicKey = await resolveMusicKey(deps.store, identity.userId, body.selectedMusicTrack?.url);
-      const inputKeys = await storeJobInputs(
-        deps.store,
-        identity.userId,
-        images.map((image) => ({ body: image.bytes, extension: extensionOf[image.type], contentType: contentTypeOf[image.type] })),
-      );
+      const inputKeys = await storeImageInputs(deps.store, identity.userId, images);
       const result = await runJobForRoute(deps, request, {
         userId: identity.userId,
         kind: 'export-video',
@@ -75,11 +69,7 @@ export function registerVideoRoutes(app: ServiceApp, deps: RenderRouteDeps): voi
       'Section image',
     );
     const musicKey = await resolveMusicKey(deps.store, identity.userId, body.backgroundMusic);
-    const inputKeys = await storeJobInputs(
-      deps.store,
-      identity.userId,
-      images.map((image) => ({ body: image.bytes, extension: extensionOf[image.type], contentType: contentTypeOf[image.type] })),
-    );
+    const inputKeys = await storeImageInputs(deps.store, identity.userId, images);
     const result = await runJobForRoute(deps, request, {
       userId: identity.userId,
       kind: 'generate-video-file',
