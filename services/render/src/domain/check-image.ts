@@ -5,6 +5,7 @@ import { AppError } from '@sitespark/service-kit';
 export type ImageType = 'png' | 'jpeg' | 'webp';
 
 export const imageContentTypes: Record<ImageType, string> = { png: 'image/png', jpeg: 'image/jpeg', webp: 'image/webp' };
+export const imageExtensions: Record<ImageType, string> = { png: 'png', jpeg: 'jpg', webp: 'webp' };
 
 /** Larger images are refused before ffmpeg sees them (a small file can claim huge dimensions). */
 const maxImagePixels = 40_000_000;

@@ -1,7 +1,7 @@
 import { defaultOverlayStyle, videoDefaults, type TextOverlay } from '@sitespark/contracts';
 import { platformSize } from '../engine/index.ts';
 import { buildHtmlTemplate } from './build-html-template.ts';
-import { imageContentTypes, imageTypeOf } from './check-image.ts';
+import { imageContentTypes, imageExtensions, imageTypeOf } from './check-image.ts';
 import { CustomImagesJobInput } from './job-inputs.ts';
 import { mediaUrl, storeAreas } from './media-keys.ts';
 import { musicGain } from './music-gain.ts';
@@ -20,7 +20,7 @@ export async function createCustomImagesVideo(context: RenderContext): Promise<R
     const bytes = await context.store.get(key);
     const type = imageTypeOf(bytes) ?? 'png';
     images.push(bytes);
-    screenshotKeys.push(await context.saveBuffer(storeAreas.screenshots, type === 'jpeg' ? 'jpg' : type, bytes, imageContentTypes[type]));
+    screenshotKeys.push(await context.saveBuffer(storeAreas.screenshots, imageExtensions[type], bytes, imageContentTypes[type]));
   }
   const overlays: TextOverlay[] = input.sections.map((section) => ({
     ...defaultOverlayStyle,

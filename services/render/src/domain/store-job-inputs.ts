@@ -1,5 +1,5 @@
 import { newObjectKey, type ObjectStore } from '@sitespark/service-kit';
-import { imageContentTypes, imageTypeOf, reencodeImage, type ImageType } from './check-image.ts';
+import { imageContentTypes, imageExtensions, imageTypeOf, reencodeImage, type ImageType } from './check-image.ts';
 import { storeAreas } from './media-keys.ts';
 
 export interface JobInputFile {
@@ -11,7 +11,6 @@ export interface JobInputFile {
 const imageTypeOfContentType: Record<string, ImageType> = Object.fromEntries(
   Object.entries(imageContentTypes).map(([type, contentType]) => [contentType, type as ImageType]),
 );
-const imageExtensions: Record<ImageType, string> = { png: 'png', jpeg: 'jpg', webp: 'webp' };
 
 /**
  * An image input as it is stored: re-encoded, so a polyglot's payload never reaches the store, the
