@@ -46,7 +46,7 @@ describe('npm start (embedded defaults)', () => {
   it('starts every service behind the gateway, ready', async () => {
     const { ms } = await start();
     const health = await fetch(`${base}/api/healthz`);
-    expect(health.status).toBe(200);
+    expect(health.status, await health.clone().text()).toBe(200);
     expect(await health.json()).toEqual({
       status: 'ready',
       services: { auth: 'ready', billing: 'ready', content: 'ready', media: 'ready', render: 'ready' },

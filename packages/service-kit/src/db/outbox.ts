@@ -178,7 +178,15 @@ export function startOutboxRelay(options: StartOutboxRelayOptions): OutboxRelay 
     });
   }
 
+  // A plain read, outside any transaction: on a quiet outbox a poll holds no transaction open (the
+  // embedded database has one session that every service shares).
+  async function hasPending(): Promise<boolean> {
+    const rows: unknown[] = await dataSource.query(`SELECT 1 FROM ${table} WHERE published_at IS NULL LIMIT 1`);
+    return rows.length > 0;
+  }
+
   async function drain(): Promise<number> {
+    if (!(await hasPending())) return 0;
     let total = 0;
     for (;;) {
       const { claimed, published } = await relayBatch();
