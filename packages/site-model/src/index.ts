@@ -1,0 +1,1 @@
+export * from './site-model.ts';
