@@ -4,7 +4,7 @@ import { generateBuiltinCopy } from '../../services/content/src/adapters/builtin
 import { assembleKit } from '../../services/content/src/domain/assemble-kit.ts';
 import { composeVideoContent } from '../../services/content/src/domain/compose-video-content.ts';
 import { flyerFormats, renderFlyerSvg } from '../../services/content/src/domain/create-flyers.ts';
-import { pageParseOptions, readPage } from '../../services/content/src/domain/site/read-page.ts';
+import { pageParseOptions, readPage } from '@sitespark/site-model';
 import { composeSiteAnalysis } from '../../services/content/src/domain/site/site-analysis.ts';
 import { benchPage } from './page.ts';
 

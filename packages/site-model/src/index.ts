@@ -1,1 +1,3 @@
 export * from './site-model.ts';
+export * from './read-page.ts';
+export * from './classify-site.ts';

@@ -4,7 +4,7 @@ import { defaultOverlayStyle, defaultTextOverlays, VideoContent } from '@sitespa
 import { generateBuiltinCopy } from '../src/adapters/builtin-generator.ts';
 import { composeVideoContent } from '../src/domain/compose-video-content.ts';
 import { escapeXml, flyerFormats, renderFlyerSvg, wrapText } from '../src/domain/create-flyers.ts';
-import { readPage } from '../src/domain/site/read-page.ts';
+import { readPage } from '@sitespark/site-model';
 import { composeSiteAnalysis } from '../src/domain/site/site-analysis.ts';
 import { fixtureHtml } from './support/fixture-site.ts';
 

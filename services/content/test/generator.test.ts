@@ -6,7 +6,7 @@ import { GeneratedCopy, type GenerationBrief } from '../src/adapters/content-gen
 import { assembleKit } from '../src/domain/assemble-kit.ts';
 import { estimateEmailMetrics } from '../src/domain/marketing-metrics.ts';
 import { predictVirality, scorePost } from '../src/domain/score-posts.ts';
-import { readPage } from '../src/domain/site/read-page.ts';
+import { readPage } from '@sitespark/site-model';
 import { composeSiteAnalysis, type SiteAnalysis } from '../src/domain/site/site-analysis.ts';
 import { fixtureHtml, fixtureSite } from './support/fixture-site.ts';
 

@@ -2,7 +2,7 @@ import { isAppError } from '@sitespark/service-kit';
 import { FetchFailedError, type SafeFetchOptions, type SafeFetchResult } from '@sitespark/service-kit';
 import { cssColorCandidates, paletteCandidates, type ColorCandidate } from './site/brand-palette.ts';
 import { imagePalette } from './site/image-palette.ts';
-import { readPage, type PageFacts } from './site/read-page.ts';
+import { readPage, type PageFacts } from '@sitespark/site-model';
 import { composeSiteAnalysis, type SiteAnalysis } from './site/site-analysis.ts';
 
 /** `safeFetch` with the service's allowlist already applied. */

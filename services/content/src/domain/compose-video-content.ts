@@ -15,7 +15,7 @@ import { uniqueHashtags } from '../adapters/builtin/text.ts';
 import type { GeneratedCopy } from '../adapters/content-generator.ts';
 import { escapeXml } from './create-flyers.ts';
 import type { ResolvedSnippet } from './resolve-snippets.ts';
-import type { SiteType } from './site/classify-site.ts';
+import type { SiteType } from '@sitespark/site-model';
 import type { SiteAnalysis } from './site/site-analysis.ts';
 
 const sectionNames: Record<(typeof videoSectionIds)[number], string> = {

@@ -1,6 +1,6 @@
 import { generationDefaults, type EmailCopy } from '@sitespark/contracts';
 import type { GeneratedCopy } from '../adapters/content-generator.ts';
-import type { SiteType } from './site/classify-site.ts';
+import type { SiteType } from '@sitespark/site-model';
 import type { SiteAnalysis } from './site/site-analysis.ts';
 import type { ViralPredictor } from '@sitespark/contracts';
 

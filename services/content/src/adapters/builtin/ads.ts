@@ -1,5 +1,5 @@
 import type { AdCopy } from '@sitespark/contracts';
-import type { SiteType } from '../../domain/site/classify-site.ts';
+import type { SiteType } from '@sitespark/site-model';
 import type { Story } from './story.ts';
 import { capitalize, clip, lowerFirst, type Random, sentence } from './text.ts';
 

@@ -1,4 +1,4 @@
-import type { SiteType } from '../../domain/site/classify-site.ts';
+import type { SiteType } from '@sitespark/site-model';
 import type { GenerationBrief } from '../content-generator.ts';
 import { capitalize, clip, hashString, lowerFirst, Random, stripEnd } from './text.ts';
 

@@ -1,7 +1,7 @@
 import { chooseBrandColors, cssColorCandidates, type BrandPalette, type ColorCandidate } from './brand-palette.ts';
-import { classifySite, type SiteType } from './classify-site.ts';
+import { classifySite, type SiteType } from '@sitespark/site-model';
 import { parseCssColor } from './colors.ts';
-import type { PageFacts } from './read-page.ts';
+import type { PageFacts } from '@sitespark/site-model';
 
 /** Everything the generators know about the site, with where each part came from. */
 export interface SiteAnalysis {

@@ -1,20 +1,6 @@
 import type { PageFacts } from './read-page.ts';
 
-export const siteTypes = [
-  'SaaS',
-  'E-commerce',
-  'Agency',
-  'Restaurant',
-  'Portfolio',
-  'Blog',
-  'Local Service',
-  'Nonprofit',
-  'Education',
-  'Health & Wellness',
-  'Real Estate',
-  'Events',
-] as const;
-export type SiteType = (typeof siteTypes)[number] | 'Business';
+import { siteTypes, type SiteType } from './site-model.ts';
 
 /**
  * A signal is a set of interchangeable phrases, matched in lowercased text at word boundaries; a
@@ -50,7 +36,7 @@ const rules: TypeRule[] = [
     jsonLd: /ProfessionalService|AdvertisingAgency|MarketingAgency/,
   },
   {
-    type: 'Restaurant',
+    type: 'Food & Drink',
     signals: [['menu'], ['reservation*'], ['book a table', 'reserve a table'], ['dining'], ['cuisine'], ['chef'], ['brunch'], ['dinner'], ['takeout', 'take-away', 'takeaway'], ['order online'], ['wine list'], ['cafe', 'café', 'bistro', 'bakery', 'pizz*'], ['sushi', 'taco*']],
     jsonLd: /Restaurant|FoodEstablishment|CafeOrCoffeeShop|Bakery|BarOrPub/,
   },
