@@ -117,9 +117,20 @@ export interface LanguageWords {
   sendTimes: string[];
 }
 
+/** Frames that replace the base ones in one situation; a role given here replaces that role's whole list. */
+export interface BankVariant {
+  common?: Partial<CommonFrames>;
+  trades?: Partial<Record<Trade, Partial<TradeBank>>>;
+}
+
 export interface LanguageBank {
   language: KitLanguage;
+  /** The base frames speak as "we" and use the formal address where the language has one (Sie, vous, usted, o senhor/você). */
   common: CommonFrames;
   words: LanguageWords;
   trades: Record<Trade, TradeBank>;
+  /** The informal address (du, tu, tú, você) for casual sites and users who ask for it; English may leave it out. */
+  casual?: BankVariant;
+  /** A solo practitioner or maker speaking as "I" (the site's voice or the user's request). */
+  firstPerson?: BankVariant;
 }
