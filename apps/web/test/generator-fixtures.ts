@@ -39,7 +39,12 @@ export function makeResult({ video = true, flyers = true, fetched = true, rating
       benefits: 'Save four hours a week.',
       testimonial: '"Brightloop cut our reporting time." - Dana Reyes',
     },
-    marketingIntel: { contentRating: rating, keyBenefits: ['Real-time Collaboration: work together'], competitorInsights: ['Lead with the outcome.'] },
+    marketingIntel: {
+      contentRating: rating,
+      keyBenefits: ['Real-time Collaboration: work together'],
+      competitorInsights: ['Lead with the outcome.'],
+      contentRatingFactors: [{ factor: 'grounding', label: 'Facts from your site', points: 30, max: 35, explanation: '12 of 13 facts come from your page.' }],
+    },
     videoContent: video
       ? {
           sections: screenshots.map((image, index) => ({ name: `Section ${index + 1}`, text: `Section text ${index + 1}`, image, timing: 6 })),
@@ -85,14 +90,18 @@ export function makeResult({ video = true, flyers = true, fetched = true, rating
     socialPlatforms: platforms.map((platform) => ({ platform, options: [1, 2, 3].map((option) => post(platform, option)) })),
     viralPredictor: {
       overallScore: 81,
-      verdict: 'High viral potential',
+      verdict: 'Strongest post: Instagram option 2',
+      confidence: 'medium',
+      explanation: 'Posts that name your prices and features score highest.',
       best: { platform: 'Instagram', option: 2, score: 93 },
       posts: platforms.flatMap((platform, p) =>
         [1, 2, 3].map((option) => ({
           platform,
           option,
           score: 50 + p * 10 + option,
-          verdict: 'Good engagement expected',
+          verdict: 'Above this kit\'s average',
+          confidence: 'medium',
+          rank: 12 - (p * 3 + option) + 1,
           factors: [{ factor: 'hook', label: 'Hook', points: 12, max: 20, explanation: `Hook of ${platform} ${option}` }],
         })),
       ),
@@ -108,6 +117,17 @@ export function makeResult({ video = true, flyers = true, fetched = true, rating
       callsToAction: ['Start free trial'],
       colorEvidence: ['theme-color #0e7c66'],
     },
+    language: { code: 'en', name: 'English', evidence: 'the page declares lang="en"' },
+    grounding: {
+      claims: [
+        { path: 'socialPlatforms.0.options.0', text: 'Real-time Collaboration', kind: 'feature', source: { text: 'Real-time Collaboration: everyone sees the same plan.', where: 'heading' } },
+        { path: 'socialPlatforms.0.options.0', text: '30% off with code LOOP30', kind: 'offer', source: null },
+      ],
+      unsupported: 1,
+      summary: '1 of 2 facts in this kit comes from your site; 1 is not on your site.',
+    },
+    instructions: { honoured: ['No emoji'], notHonoured: [{ instruction: 'Mention the webinar', reason: 'The built-in writer could not find the webinar on your page.' }] },
+    builtFrom: fetched ? 'your page at https://brightloop.io/ and 2 snippets' : 'the address and your 2 snippets: we could not read the page',
   };
   return GenerationResult.parse(result);
 }

@@ -222,9 +222,22 @@ describe('generating', { timeout: 20_000 }, () => {
     }
   });
 
-  it('says so when the site could not be read', async () => {
+  it('warns, instead of announcing success, when the site could not be read, and says what the kit was built from', async () => {
     await generateWith({ fetched: false });
-    expect(screen.getByRole('note').textContent).toContain('The website could not be reached');
+    await expectToast('Generated without reading your site', 'We could not read your page, so this kit is built from the address and your 2 snippets: we could not read the page.');
+    expect(within(notifications()).queryByText('Content Generated Successfully')).toBeNull();
+    expect(notifications().querySelector('li')?.className).toContain('amber');
+    const notes = screen.getAllByRole('note').map((note) => note.textContent).join(' ');
+    expect(notes).toContain('The website could not be reached');
+  });
+
+  it('shows the language, how much comes from the site and the instructions it could not follow', async () => {
+    await generateWith();
+    expect(screen.getByText(/Written in English: the page declares lang="en"\. Built from your page at https:\/\/brightloop\.io\/ and 2 snippets\./)).toBeTruthy();
+    expect(screen.getByText('1 of 2 facts in this kit comes from your site; 1 is not on your site.')).toBeTruthy();
+    const unfollowed = screen.getByRole('note', { name: 'Instructions not followed' });
+    expect(unfollowed.textContent).toContain('Mention the webinar: The built-in writer could not find the webinar on your page.');
+    expect(screen.getByText('Followed: No emoji')).toBeTruthy();
   });
 
   it('reports a failed generation with the spec toast and the server reason', async () => {
@@ -248,6 +261,18 @@ describe('generating', { timeout: 20_000 }, () => {
 });
 
 describe('the result tabs', { timeout: 20_000 }, () => {
+  it('marks each fact of a post as from the site, with its source on focus, or as not on the site', async () => {
+    await generateWith();
+    const facts = within(screen.getByRole('listitem', { name: 'Twitter post, option 1' })).getByRole('list', { name: 'Facts in this text' });
+    const grounded = within(facts).getByRole('button', { name: /From your site:\s*Real-time Collaboration/ });
+    const tip = document.getElementById(grounded.getAttribute('aria-describedby') ?? '');
+    expect(tip?.getAttribute('role')).toBe('tooltip');
+    expect(tip?.textContent).toContain('“Real-time Collaboration: everyone sees the same plan.” (heading)');
+    const flagged = within(facts).getByRole('button', { name: /Not on your site:\s*30% off with code LOOP30/ });
+    expect(document.getElementById(flagged.getAttribute('aria-describedby') ?? '')?.textContent).toContain('we could not find it on your page');
+    expect(within(screen.getByRole('listitem', { name: 'LinkedIn post, option 1' })).queryByRole('list', { name: 'Facts in this text' })).toBeNull();
+  });
+
   it('switches social options, shows per-network posts and the attached snippet', async () => {
     await generateWith();
     expect(screen.getByText('Twitter post 1: Brightloop helps busy teams ship faster. Start free trial today!')).toBeTruthy();

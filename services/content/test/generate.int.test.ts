@@ -7,7 +7,8 @@ import { buildTestService, createTestInfra, listFilesUnder, type TestInfra, type
 import type { ContentConfig } from '../src/config.ts';
 import { contentService } from '../src/index.ts';
 import { GenerationRecord } from '../src/persistence/entities.ts';
-import { dataUrl, fixtureHtml, fixtureSite, solidPng, startFixtureServer, type FixtureServer } from './support/fixture-site.ts';
+import { languageOfText, splitSentences } from '@sitespark/site-model';
+import { dataUrl, fixtureHtml, fixtureSite, germanFixtureHtml, germanFixtureSite, solidPng, startFixtureServer, type FixtureServer } from './support/fixture-site.ts';
 
 let infra: TestInfra;
 let content: TestService<ContentConfig>;
@@ -44,6 +45,9 @@ beforeAll(async () => {
     } else if (path === '/to-outsider') {
       response.writeHead(301, { location: `${outsider.url}/` });
       response.end();
+    } else if (path === '/de') {
+      response.setHeader('content-type', 'text/html; charset=utf-8');
+      response.end(germanFixtureHtml());
     } else if (path === '/not-html') {
       response.setHeader('content-type', 'application/json');
       response.end('{"ok":true}');
@@ -223,5 +227,59 @@ describe('SSRF guard on generation', () => {
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe('Please enter a valid URL');
     expect(outsider.connections()).toBe(0);
+  });
+
+  describe('a German site', () => {
+    const emoji = /\p{Extended_Pictographic}/u;
+    function copyPieces(kit: Record<string, any>): string[] {
+      const email = kit.emailCopy;
+      return [
+        ...kit.socialPlatforms.flatMap((p: { options: string[] }) => p.options),
+        email.subject,
+        email.body,
+        ...['welcome', 'nurture', 'promotional'].flatMap((k) => email.sequences[k].flatMap((m: { subject: string; body: string }) => [m.subject, m.body])),
+        kit.adCopy.headline,
+        kit.adCopy.description,
+        ...Object.values(kit.websiteCopy as Record<string, string>),
+      ];
+    }
+
+    it('gets its whole kit in German, with its own facts grounded in the sentences they came from', async () => {
+      const response = await generate(randomUUID(), { url: `${site.url}/de`, siteSnips: snippets(1) });
+      expect(response.statusCode).toBe(200);
+      const kit = response.json();
+      expect(kit.language.code).toBe('de');
+      expect(kit.websiteAnalysis.name).toBe(germanFixtureSite.name);
+      expect(kit.websiteAnalysis.features).toEqual(expect.arrayContaining(germanFixtureSite.features));
+      const sentences = copyPieces(kit).flatMap((piece) => splitSentences(piece.replace(/(^|\s)#\S+/g, ' '), 'de'));
+      const english = sentences.filter((sentence) => sentence.split(/\s+/).length >= 4 && languageOfText(sentence) === 'en');
+      expect(english).toEqual([]);
+      expect(JSON.stringify(kit.socialPlatforms)).not.toContain('cksbecher ');
+      const price = kit.grounding.claims.find((claim: { text: string }) => /89\s?€/.test(claim.text));
+      expect(price?.source?.text).toContain('89 €');
+    });
+
+    it('obeys what the user asked for and never pastes the prompt', async () => {
+      const customPrompt = 'Bitte ohne Emojis, und erwähne den Töpferkurs am Samstag.';
+      const response = await generate(randomUUID(), { url: `${site.url}/de`, siteSnips: snippets(2), customPrompt, targetAudience: 'Familien mit kleinen Kindern' });
+      expect(response.statusCode).toBe(200);
+      const kit = response.json();
+      const pieces = copyPieces(kit);
+      expect(pieces.filter((piece) => emoji.test(piece))).toEqual([]);
+      for (const { options } of kit.socialPlatforms) for (const post of options) expect(post).toMatch(/Töpferkurs/);
+      expect(JSON.stringify(kit)).not.toContain('ohne Emojis');
+      expect(JSON.stringify(kit.socialPlatforms)).not.toMatch(/Dashboard view|#DashboardView/);
+      expect(kit.instructions.notHonoured).toEqual([]);
+      expect(kit.instructions.honoured.length).toBeGreaterThanOrEqual(2);
+    });
+  });
+
+  it('says what a kit was built from when the page could not be read', async () => {
+    const response = await generate(randomUUID(), { url: `http://${deadHostPort}/`, siteSnips: snippets(2), customPrompt: 'Friendly tone' });
+    expect(response.statusCode).toBe(200);
+    const kit = response.json();
+    expect(kit.builtFrom).toMatch(/could not read/);
+    expect(kit.builtFrom).toMatch(/2 snippets/);
+    expect(kit.websiteAnalysis.features.join(' ')).not.toMatch(/Dashboard view/);
   });
 });

@@ -30,7 +30,7 @@ const canned: GeneratedCopy = {
   },
   adCopy: {
     headline: 'Client reports in minutes',
-    description: 'Brightloop automates client reporting for agencies.',
+    description: 'Brightloop automates client reporting. Save 30% with code LOOP30.',
     cta: 'Start Free Trial',
     variations: { headlines: ['Model headline'], descriptions: ['Model description'], ctas: ['Learn More'] },
     strategy: { platforms: ['LinkedIn'], audiences: ['Agency owners'], budgetTips: ['Start small'], keywords: ['client reporting'] },
@@ -42,7 +42,7 @@ const canned: GeneratedCopy = {
     callToAction: 'Start free trial',
     features: 'Model features',
     benefits: 'Model benefits',
-    testimonial: 'Model testimonial',
+    testimonial: '"Brightloop paid for itself in a week." - Jordan Blake, Acme Corp',
   },
   marketingIntel: { keyBenefits: ['Model benefit'], competitorInsights: ['Model insight'] },
 };
@@ -116,7 +116,12 @@ async function generate(userId: string) {
     method: 'POST',
     url: '/api/marketing/generate',
     headers: content.as(userId),
-    payload: { url: `${site.url}/`, siteSnips: [{ image: dataUrl(await solidPng('#0e7c66')), description: 'Reports dashboard' }], targetAudience: 'agency owners' },
+    payload: {
+      url: `${site.url}/`,
+      siteSnips: [{ image: dataUrl(await solidPng('#0e7c66')), description: 'Reports dashboard' }],
+      targetAudience: 'agency owners',
+      customPrompt: 'No emoji, please, and mention the free trial.',
+    },
   });
 }
 
@@ -134,7 +139,15 @@ describe('OpenAI-compatible generator', () => {
     expect(Object.keys(format.json_schema.schema.properties)).toEqual(['social', 'emailCopy', 'adCopy', 'websiteCopy', 'marketingIntel']);
     const messages = call!.body.messages as Array<{ role: string; content: unknown }>;
     const user = messages.find((m) => m.role === 'user')!.content as Array<{ type: string; text?: string; image_url?: { url: string } }>;
-    expect(user.find((p) => p.type === 'text')!.text).toMatch(/"name": "Brightloop"[\s\S]*Target audience: agency owners[\s\S]*Reports dashboard/);
+    const text = user.find((p) => p.type === 'text')!.text!;
+    expect(text).toMatch(/"name": "Brightloop"[\s\S]*Target audience: agency owners[\s\S]*Reports dashboard/);
+    expect(text).toContain("The user's instructions (follow them): No emoji, please, and mention the free trial.");
+    expect(text).toContain('cut our weekly reporting from four hours to twenty minutes');
+    expect(text).toMatch(/"author": "Dana Reyes, Northwind Studio"/);
+    expect(text).toMatch(/"amount": "\$12/);
+    const system = messages.find((m) => m.role === 'system')!.content as string;
+    expect(system).toMatch(/in English \(language code "en"\)/);
+    expect(system).toMatch(/user's instructions come first/);
     expect(user.find((p) => p.type === 'image_url')!.image_url!.url).toMatch(/^data:image\/webp;base64,/);
 
     const kit = response.json();
@@ -145,6 +158,17 @@ describe('OpenAI-compatible generator', () => {
     expect(tweet.length).toBeLessThanOrEqual(280);
     expect(kit.emailCopy.metrics.expectedOpenRate).toMatch(/^\d+\.\d%$/);
     expect(kit.brandColors.primary).toBe('#0e7c66');
+    expect(kit.language.code).toBe('en');
+  });
+
+  it("checks the model's answer against the site: invented quotes, codes and numbers are flagged, instructions are checked", async () => {
+    const kit = (await generate(randomUUID())).json();
+    const unsupported = kit.grounding.claims.filter((claim: { source: unknown }) => claim.source === null).map((claim: { text: string }) => claim.text);
+    expect(unsupported.join(' | ')).toMatch(/Jordan Blake|paid for itself/);
+    expect(unsupported.join(' | ')).toMatch(/LOOP30|30\s?%/);
+    expect(kit.grounding.unsupported).toBeGreaterThanOrEqual(2);
+    const notHonoured = kit.instructions.notHonoured.map((entry: { instruction: string }) => entry.instruction).join(' | ');
+    expect(notHonoured).toMatch(/emoji/i);
   });
 
   it('retries a failed attempt once', async () => {

@@ -1,13 +1,13 @@
 import { z } from 'zod';
 import { AdCopy, EmailCopy, MarketingIntel, PlatformPosts, socialPlatforms, WebsiteCopy } from '@sitespark/contracts';
-import type { SiteAnalysis } from '../domain/site/site-analysis.ts';
+import type { WriterBrief } from '@sitespark/site-model';
 
 export { PlatformPosts, SocialPlatform, socialPlatforms } from '@sitespark/contracts';
 
 /**
- * The written part of the kit, which either generator produces. Scores, send metrics, flyers,
- * video and brand colours are computed afterwards from this text and the analysis, so both
- * generators are judged the same way.
+ * The written part of the kit, which either generator produces. Scores, grounding, the
+ * instruction check, send metrics, flyers, video and brand colours are computed afterwards from
+ * this text and the site model, so both generators are judged the same way.
  */
 export const GeneratedCopy = z.object({
   social: z
@@ -21,10 +21,7 @@ export const GeneratedCopy = z.object({
 });
 export type GeneratedCopy = z.infer<typeof GeneratedCopy>;
 
-export interface GenerationBrief {
-  analysis: SiteAnalysis;
-  customPrompt: string;
-  targetAudience: string;
+export interface GenerationBrief extends WriterBrief {
   snippets: Array<{
     description: string;
     /** A data URL (re-encoded, downscaled) or a public URL, for generators that look at images. */

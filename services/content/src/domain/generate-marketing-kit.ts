@@ -1,6 +1,7 @@
 import type { DataSource } from 'typeorm';
 import type { GenerationRequest } from '@sitespark/contracts';
 import { cleanText, findLibraryTrack, undoableWrites, type ObjectStore } from '@sitespark/service-kit';
+import { audiencePhrase, parseInstructions } from '@sitespark/site-model';
 import type { ContentGenerator } from '../adapters/content-generator.ts';
 import { GenerationRecord } from '../persistence/entities.ts';
 import { analyzeWebsite, type GuardedFetch } from './analyze-website.ts';
@@ -18,9 +19,10 @@ export interface GenerateMarketingKitDeps {
 }
 
 /**
- * Snippets stored, website analysed through the SSRF guard, copy written by the configured
- * generator, scores and metrics computed, flyers (and the video part when asked) rendered, and the
- * whole kit kept in the user's history.
+ * Snippets stored, the user's instructions read, the site modelled through the SSRF guard, copy
+ * written by the configured generator in the site's language, grounded against the site, scores
+ * and metrics computed, flyers (and the video part when asked) rendered, and the whole kit kept in
+ * the user's history.
  */
 export async function generateMarketingKit(request: GenerationRequest, userId: string, deps: GenerateMarketingKitDeps): Promise<GenerationResult> {
   const customPrompt = cleanText(request.customPrompt ?? '').trim();
@@ -42,37 +44,51 @@ async function buildAndKeepKit(
   { customPrompt, targetAudience }: { customPrompt: string; targetAudience: string },
 ): Promise<GenerationResult> {
   const snippets = await resolveSnippets(request.siteSnips, { store: deps.store, userId });
-  const analysis = await analyzeWebsite(
-    { url: request.url, snippets: snippets.map((s) => ({ description: s.description, image: s.bytes })), prompt: customPrompt },
+  const instructions = parseInstructions(customPrompt, targetAudience);
+  const site = await analyzeWebsite(
+    { url: request.url, snippets: snippets.map((s) => ({ description: s.description, image: s.bytes })), prompt: customPrompt, instructions },
     deps.fetch,
   );
   const copy = await deps.generator.generate({
-    analysis,
+    site,
+    instructions,
     customPrompt,
     targetAudience,
+    audiencePhrase: audiencePhrase(targetAudience, site.language),
     snippets: snippets.map((s) => ({ description: s.description, image: s.thumbnail ?? (/^https?:\/\//.test(s.imageUrl) ? s.imageUrl : null) })),
   });
   const flyers = await createFlyers(
     {
-      name: analysis.name,
+      name: site.name,
       headline: copy.websiteCopy.hero,
       copy: copy.websiteCopy.subheading,
       cta: copy.adCopy.cta || copy.websiteCopy.callToAction,
-      domain: analysis.domain,
-      features: analysis.features,
-      colors: analysis.brand.colors,
+      domain: site.domain,
+      features: site.features.map((f) => f.name),
+      colors: site.brand.colors,
+      language: site.language,
     },
     { store: deps.store, userId },
   );
-  const libraryTrack = request.includeVideo ? await findLibraryTrack(deps.store, musicGenreFor(analysis)) : null;
-  const videoContent = request.includeVideo ? composeVideoContent({ analysis, copy, snippets, prompt: customPrompt, libraryTrack }) : null;
-  const result = assembleKit({ analysis, copy, generator: deps.generator.kind, targetAudience, flyers, videoContent });
+  const libraryTrack = request.includeVideo ? await findLibraryTrack(deps.store, musicGenreFor(site)) : null;
+  const videoContent = request.includeVideo ? composeVideoContent({ site, copy, snippets, prompt: customPrompt, libraryTrack }) : null;
+  const result = assembleKit({
+    site,
+    copy,
+    generator: deps.generator.kind,
+    instructions,
+    prompt: customPrompt,
+    targetAudience,
+    flyers,
+    videoContent,
+    snippetCount: snippets.length,
+  });
 
   const generations = deps.dataSource.getRepository(GenerationRecord);
   await generations.save(generations.create({
     userId,
-    url: analysis.url,
-    siteName: analysis.name,
+    url: site.url,
+    siteName: site.name,
     generator: deps.generator.kind,
     request: {
       url: request.url,
@@ -85,4 +101,3 @@ async function buildAndKeepKit(
   }));
   return result;
 }
-

@@ -117,3 +117,37 @@ export function multipartBody(parts: MultipartPart[]): { payload: Buffer; header
   chunks.push(Buffer.from(`--${boundary}--\r\n`));
   return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 }
+
+/** A German pottery studio: its language, a Saturday course with hours and prices, an attributed review. */
+export const germanFixtureSite = {
+  name: 'Tonwerk Lindenau',
+  features: ['Töpferkurs am Samstag', 'Frühstücksbecher', 'Werkstatt mieten'],
+};
+
+export function germanFixtureHtml(): string {
+  return `<!doctype html>
+<html lang="de">
+<head>
+  <meta charset="utf-8">
+  <title>Tonwerk Lindenau – Keramik aus Leipzig</title>
+  <meta name="description" content="Handgemachte Keramik aus unserer Werkstatt in Leipzig-Lindenau: Becher, Schalen und Kurse für Anfänger.">
+</head>
+<body>
+  <header><nav><a href="/">Start</a><a href="/kurse">Kurse</a><a href="/laden">Laden</a></nav></header>
+  <section class="hero">
+    <h1>Keramik, die man jeden Tag benutzt</h1>
+    <p>Wir drehen jedes Stück selbst an der Scheibe und brennen es in unserem Ofen in Lindenau.</p>
+    <a class="btn" href="/kurse">Kurs buchen</a>
+  </section>
+  <section class="features">
+    <div class="card"><h3>Töpferkurs am Samstag</h3><p>Samstags von 11 bis 16 Uhr lernen Sie an der Drehscheibe, eine eigene Schale zu formen. Der Kurs kostet 89 € inklusive Material und Brand.</p></div>
+    <div class="card"><h3>Frühstücksbecher</h3><p>Unsere Frühstücksbecher fassen 300 ml und sind spülmaschinenfest. Jeder Becher kostet 28 €.</p></div>
+    <div class="card"><h3>Werkstatt mieten</h3><p>Erfahrene Töpferinnen und Töpfer können die Werkstatt stundenweise mieten, ab 15 € pro Stunde.</p></div>
+  </section>
+  <section class="testimonials">
+    <blockquote>Der Samstagskurs war der schönste Vormittag seit Langem, und die Schale benutze ich jeden Tag.<cite>Miriam K., Leipzig</cite></blockquote>
+  </section>
+  <footer><p>Tonwerk Lindenau · Merseburger Straße 12 · 04177 Leipzig · Di–Sa 10–18 Uhr</p></footer>
+</body>
+</html>`;
+}

@@ -1,7 +1,7 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { Toast as ToastPrimitive } from 'radix-ui';
-import { CircleAlert, CircleCheck, X } from 'lucide-react';
+import { CircleAlert, CircleCheck, TriangleAlert, X } from 'lucide-react';
 import { clsx } from 'clsx';
 
 /** Spec section 9: one toast visible at a time, shown for 5 seconds unless told otherwise. */
@@ -10,7 +10,7 @@ export const TOAST_DURATION_MS = 5000;
 export type ToastOptions = {
   title: string;
   description?: string;
-  variant?: 'default' | 'destructive';
+  variant?: 'default' | 'warning' | 'destructive';
   duration?: number;
 };
 
@@ -61,7 +61,8 @@ export function Toaster({ children }: { children: ReactNode }) {
   const api = useMemo(() => ({ toast, dismiss }), [toast, dismiss]);
 
   const destructive = active?.variant === 'destructive';
-  const Icon = destructive ? CircleAlert : CircleCheck;
+  const warning = active?.variant === 'warning';
+  const Icon = destructive ? CircleAlert : warning ? TriangleAlert : CircleCheck;
 
   return (
     <ToastContext value={api}>
@@ -71,21 +72,21 @@ export function Toaster({ children }: { children: ReactNode }) {
           <ToastPrimitive.Root
             key={active.id}
             duration={active.duration ?? TOAST_DURATION_MS}
-            type={destructive ? 'foreground' : 'background'}
+            type={destructive || warning ? 'foreground' : 'background'}
             onOpenChange={(open) => {
               if (!open) setActive((current) => (current?.id === active.id ? null : current));
             }}
             className={clsx(
               'relative flex w-full items-start gap-3 rounded-xl border p-4 pr-10 shadow-pop data-[state=open]:animate-slide-in',
               'data-[swipe=move]:translate-x-(--radix-toast-swipe-move-x) data-[swipe=end]:translate-x-(--radix-toast-swipe-end-x)',
-              destructive ? 'border-danger/30 bg-danger-soft text-danger-strong' : 'border-line bg-surface text-ink',
+              destructive ? 'border-danger/30 bg-danger-soft text-danger-strong' : warning ? 'border-amber-300 bg-amber-50 text-amber-950' : 'border-line bg-surface text-ink',
             )}
           >
-            <Icon aria-hidden="true" className={clsx('mt-0.5 size-5 shrink-0', destructive ? 'text-danger' : 'text-brand-600')} />
+            <Icon aria-hidden="true" className={clsx('mt-0.5 size-5 shrink-0', destructive ? 'text-danger' : warning ? 'text-amber-600' : 'text-brand-600')} />
             <div className="flex min-w-0 flex-col gap-1">
               <ToastPrimitive.Title className="text-sm font-semibold">{active.title}</ToastPrimitive.Title>
               {active.description && (
-                <ToastPrimitive.Description className={clsx('text-sm', destructive ? 'text-danger-strong' : 'text-ink-muted')}>
+                <ToastPrimitive.Description className={clsx('text-sm', destructive ? 'text-danger-strong' : warning ? 'text-amber-900' : 'text-ink-muted')}>
                   {active.description}
                 </ToastPrimitive.Description>
               )}

@@ -32,7 +32,8 @@ export function GeneratorPage() {
       setFailure(null);
       setOutcome({ result, request });
       void queryClient.invalidateQueries({ queryKey: [routeUrl('content.getStats')] });
-      toast({ title: 'Content Generated Successfully', description: 'Your marketing content is ready!' });
+      if (result.analysisReport.fetched) toast({ title: 'Content Generated Successfully', description: 'Your marketing content is ready!' });
+      else toast({ title: 'Generated without reading your site', description: `We could not read your page, so this kit is built from ${result.builtFrom}.`, variant: 'warning' });
     },
     onError: (error) => {
       setFailure(error instanceof Error ? serverMessage(error.cause) : null);

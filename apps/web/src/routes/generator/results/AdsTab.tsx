@@ -1,10 +1,11 @@
 import { Check, Eye } from 'lucide-react';
-import type { AdCopy } from '@sitespark/contracts';
+import type { AdCopy, Grounding } from '@sitespark/contracts';
 import { Button } from '../../../components/ui/Button.tsx';
 import { previewLimits, shownAdHeadlines, truncateText } from '../model/truncate.ts';
 import type { PreviewItem } from '../model/preview-item.ts';
 import { CopyButton } from '../shared/CopyButton.tsx';
 import { FieldLabel, Panel } from '../shared/Panel.tsx';
+import { ClaimMarkers } from './Grounding.tsx';
 
 const checklistNames = [
   { key: 'facebook', label: 'Facebook' },
@@ -35,7 +36,7 @@ function Bullets({ items }: { items: readonly string[] }) {
   );
 }
 
-export function AdsTab({ ad, siteName, onPreview }: { ad: AdCopy; siteName: string; onPreview: (item: PreviewItem) => void }) {
+export function AdsTab({ ad, siteName, grounding, onPreview }: { ad: AdCopy; siteName: string; grounding?: Grounding; onPreview: (item: PreviewItem) => void }) {
   const fullAd = `${ad.headline}\n${ad.description}\n${ad.cta}`;
   return (
     <div className="flex flex-col gap-5">
@@ -63,6 +64,8 @@ export function AdsTab({ ad, siteName, onPreview }: { ad: AdCopy; siteName: stri
           </p>
           <span className="mt-3 inline-flex rounded-lg bg-brand-600 px-4 py-1.5 text-sm font-semibold text-white">{ad.cta}</span>
         </div>
+        <ClaimMarkers grounding={grounding} path="adCopy.headline" />
+        <ClaimMarkers grounding={grounding} path="adCopy.description" />
       </Panel>
 
       <Panel title="Variations">

@@ -1,10 +1,11 @@
 import { Eye } from 'lucide-react';
-import type { EmailCopy, EmailMessage } from '@sitespark/contracts';
+import type { EmailCopy, EmailMessage, Grounding } from '@sitespark/contracts';
 import { Button } from '../../../components/ui/Button.tsx';
 import { emailPreviewLine, sequencePreview } from '../model/truncate.ts';
 import type { PreviewItem } from '../model/preview-item.ts';
 import { CopyButton } from '../shared/CopyButton.tsx';
 import { FieldLabel, Panel, TipList } from '../shared/Panel.tsx';
+import { ClaimMarkers } from './Grounding.tsx';
 
 const sequenceNames = [
   { key: 'welcome', label: 'Welcome sequence' },
@@ -16,7 +17,7 @@ function emailText(email: EmailMessage): string {
   return `Subject: ${email.subject}\n\n${email.body}`;
 }
 
-export function EmailTab({ email, onPreview }: { email: EmailCopy; onPreview: (item: PreviewItem) => void }) {
+export function EmailTab({ email, grounding, onPreview }: { email: EmailCopy; grounding?: Grounding; onPreview: (item: PreviewItem) => void }) {
   return (
     <div className="flex flex-col gap-5">
       <Panel
@@ -39,6 +40,7 @@ export function EmailTab({ email, onPreview }: { email: EmailCopy; onPreview: (i
         <p className="mb-3 font-semibold text-ink">{email.subject}</p>
         <FieldLabel>Body</FieldLabel>
         <p className="text-sm leading-relaxed whitespace-pre-wrap text-ink">{email.body}</p>
+        <ClaimMarkers grounding={grounding} path="emailCopy.body" />
       </Panel>
 
       <div className="grid gap-4 lg:grid-cols-3">
@@ -54,6 +56,7 @@ export function EmailTab({ email, onPreview }: { email: EmailCopy; onPreview: (i
                       <p className="text-xs font-semibold text-brand-700">{`Email ${index + 1}`}</p>
                       <p className="mt-1 text-sm font-semibold text-ink">{shown.subject}</p>
                       <p className="mt-1 text-sm text-ink-muted">{shown.body}</p>
+                      <ClaimMarkers grounding={grounding} path={`emailCopy.sequences.${key}.${index}`} />
                       <div className="mt-2 flex justify-end gap-1">
                         <Button
                           variant="ghost"

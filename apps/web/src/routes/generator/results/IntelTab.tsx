@@ -11,6 +11,14 @@ export function IntelTab({ result }: { result: GenerationResult }) {
         <Panel title="Content rating">
           <p className="text-4xl font-bold text-ink tabular-nums">{`${intel.contentRating}%`}</p>
           <ScoreMeter score={intel.contentRating} label="Content rating" className="mt-3" />
+          <ul className="mt-3 flex flex-col gap-1.5" aria-label="What moved the content rating">
+            {intel.contentRatingFactors.map((factor) => (
+              <li key={factor.factor} className="text-xs text-ink-muted">
+                <span className="font-semibold text-ink tabular-nums">{`${factor.label} ${factor.points}/${factor.max}`}</span>
+                {`: ${factor.explanation}`}
+              </li>
+            ))}
+          </ul>
         </Panel>
         <Panel title="Expected open rate">
           <p className="text-4xl font-bold text-ink tabular-nums">{emailCopy.metrics.expectedOpenRate}</p>

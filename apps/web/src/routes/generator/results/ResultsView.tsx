@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { Info, RotateCcw, Star } from 'lucide-react';
+import { BadgeCheck, Info, Languages, RotateCcw, Star, TriangleAlert } from 'lucide-react';
 import type { GenerationResult, SiteSnippet } from '@sitespark/contracts';
 import { Button } from '../../../components/ui/Button.tsx';
 import { Card, CardContent } from '../../../components/ui/Card.tsx';
@@ -59,12 +59,7 @@ export function ResultsView({ result, snippets, onGenerateNew }: ResultsViewProp
             Generate New
           </Button>
         </CardContent>
-        {!result.analysisReport.fetched && result.analysisReport.note && (
-          <div role="note" className="mx-6 mb-6 flex gap-2 rounded-lg border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900">
-            <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-            <p>{result.analysisReport.note}</p>
-          </div>
-        )}
+        <KitNotes result={result} />
       </Card>
 
       <Card>
@@ -81,13 +76,13 @@ export function ResultsView({ result, snippets, onGenerateNew }: ResultsViewProp
               <SocialTab result={result} snippets={snippets} onPreview={setPreview} />
             </TabsContent>
             <TabsContent value="email-copy">
-              <EmailTab email={result.emailCopy} onPreview={setPreview} />
+              <EmailTab email={result.emailCopy} grounding={result.grounding} onPreview={setPreview} />
             </TabsContent>
             <TabsContent value="ad-copy">
-              <AdsTab ad={result.adCopy} siteName={site.name} onPreview={setPreview} />
+              <AdsTab ad={result.adCopy} siteName={site.name} grounding={result.grounding} onPreview={setPreview} />
             </TabsContent>
             <TabsContent value="website-copy">
-              <WebsiteTab website={result.websiteCopy} onPreview={setPreview} />
+              <WebsiteTab website={result.websiteCopy} grounding={result.grounding} onPreview={setPreview} />
             </TabsContent>
             {result.videoContent && (
               <TabsContent value="video-content">
@@ -115,6 +110,48 @@ export function ResultsView({ result, snippets, onGenerateNew }: ResultsViewProp
       {result.videoContent && <VideoStudioSection video={result.videoContent} websiteAnalysis={site} />}
 
       <ContentPreviewDialog item={preview} onClose={() => setPreview(null)} />
+    </div>
+  );
+}
+
+/** What the kit rests on: the page or not, its language, how many facts come from the site, and any instruction it could not follow. */
+function KitNotes({ result }: { result: GenerationResult }) {
+  const { analysisReport: report, language, grounding, instructions } = result;
+  return (
+    <div className="mx-6 mb-6 flex flex-col gap-3 text-sm">
+      {!report.fetched && (
+        <div role="note" className="flex gap-2 rounded-lg border border-amber-200 bg-amber-50 px-4 py-3 text-amber-900">
+          <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          <p>{report.note ?? result.builtFrom}</p>
+        </div>
+      )}
+      <ul className="flex flex-col gap-1.5 text-ink-muted">
+        <li className="flex gap-2">
+          <Languages aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-600" />
+          <span>{`Written in ${language.name}: ${language.evidence}. Built from ${result.builtFrom}.`}</span>
+        </li>
+        <li className="flex gap-2">
+          {grounding.unsupported > 0 ? (
+            <TriangleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-amber-600" />
+          ) : (
+            <BadgeCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-emerald-600" />
+          )}
+          <span>{grounding.summary}</span>
+        </li>
+      </ul>
+      {instructions.notHonoured.length > 0 && (
+        <div role="note" aria-label="Instructions not followed" className="rounded-lg border border-amber-200 bg-amber-50 px-4 py-3 text-amber-900">
+          <p className="font-semibold">Not followed from your instructions</p>
+          <ul className="mt-1 list-disc pl-5">
+            {instructions.notHonoured.map((entry) => (
+              <li key={entry.instruction}>{`${entry.instruction}: ${entry.reason}`}</li>
+            ))}
+          </ul>
+        </div>
+      )}
+      {instructions.honoured.length > 0 && (
+        <p className="text-ink-muted">{`Followed: ${instructions.honoured.join(' · ')}`}</p>
+      )}
     </div>
   );
 }

@@ -7,10 +7,11 @@ import { wrapSlideIndex } from '../model/slideshow-timing.ts';
 import type { PreviewItem } from '../model/preview-item.ts';
 import { Badge } from '../shared/Badge.tsx';
 import { CopyButton } from '../shared/CopyButton.tsx';
+import twitter from 'twitter-text';
+import { ClaimMarkers } from './Grounding.tsx';
 import { PlatformBadge } from './PlatformBadge.tsx';
 
 const optionKeys = ['option1', 'option2', 'option3'] as const satisfies readonly (keyof SocialPosts)[];
-const platformLimits: Record<string, number> = { Twitter: 280 };
 
 export type SocialTabProps = {
   result: GenerationResult;
@@ -56,18 +57,19 @@ export function SocialTab({ result, snippets, onPreview }: SocialTabProps) {
 
       <div className="grid gap-5 lg:grid-cols-[minmax(0,1fr)_16rem]">
         <ul className="grid gap-4 md:grid-cols-2">
-          {result.socialPlatforms.map(({ platform, options }) => {
+          {result.socialPlatforms.map(({ platform, options }, platformIndex) => {
             const text = options[index] ?? '';
             const score = result.viralPredictor.posts.find((post) => post.platform === platform && post.option === option) ?? null;
-            const limit = platformLimits[platform];
-            const length = Array.from(text).length;
+            const limit = platform === 'Twitter' ? 280 : undefined;
+            const length = platform === 'Twitter' ? twitter.parseTweet(text).weightedLength : Array.from(text).length;
             return (
               <li key={platform} className="flex flex-col rounded-xl border border-line bg-surface p-4" aria-label={`${platform} post, option ${option}`}>
                 <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
                   <PlatformBadge platform={platform} />
-                  {score && <Badge tone={score.score >= 75 ? 'success' : score.score >= 55 ? 'brand' : 'warning'}>{`Viral score ${score.score}`}</Badge>}
+                    {score && <Badge tone={score.rank <= 3 ? 'success' : score.rank <= 8 ? 'brand' : 'warning'}>{`Viral score ${score.score} · #${score.rank}`}</Badge>}
                 </div>
                 <p className="flex-1 text-sm leading-relaxed break-words whitespace-pre-wrap text-ink">{text}</p>
+                <ClaimMarkers grounding={result.grounding} path={`socialPlatforms.${platformIndex}.options.${index}`} />
                 <div className="mt-4 flex items-center justify-between gap-2 border-t border-line pt-3">
                   <span className={clsx('text-xs tabular-nums', limit && length > limit ? 'font-semibold text-danger' : 'text-ink-muted')}>
                     {limit ? `${length}/${limit} characters` : `${length} characters`}

@@ -5,7 +5,7 @@ import { Panel, TipList } from '../shared/Panel.tsx';
 import { PlatformBadge } from './PlatformBadge.tsx';
 import { ScoreMeter } from './ScoreMeter.tsx';
 
-/** Every post scored from its own text, with the factors that earned the points. */
+/** Every post scored from its own text and ranked against the kit's other posts, with the factors that moved it. */
 export function ViralTab({ viral }: { viral: ViralPredictor }) {
   return (
     <div className="flex flex-col gap-5">
@@ -17,6 +17,7 @@ export function ViralTab({ viral }: { viral: ViralPredictor }) {
             <span className="text-2xl text-white/70">/100</span>
           </p>
           <p className="mt-1 font-medium">{viral.verdict}</p>
+          <p className="mt-2 text-sm text-white/80">{`Confidence: ${viral.confidence}`}</p>
         </div>
         <Panel title="Best post">
           <div className="flex items-center gap-3">
@@ -24,6 +25,7 @@ export function ViralTab({ viral }: { viral: ViralPredictor }) {
             <PlatformBadge platform={viral.best.platform} />
             <span className="text-sm text-ink">{`Option ${viral.best.option} scores ${viral.best.score}/100`}</span>
           </div>
+          <p className="mt-3 text-sm text-ink">{viral.explanation}</p>
           <TipList tips={viral.tips} className="mt-4" />
         </Panel>
       </div>
@@ -35,6 +37,7 @@ export function ViralTab({ viral }: { viral: ViralPredictor }) {
                 <span className="flex min-w-0 flex-1 flex-wrap items-center gap-3">
                   <PlatformBadge platform={post.platform} />
                   <span className="text-sm font-medium">{`Option ${post.option}`}</span>
+                  <span className="text-xs font-semibold text-ink-muted">{`#${post.rank} of ${viral.posts.length}`}</span>
                   <span className="text-sm text-ink-muted">{post.verdict}</span>
                   <span className="ml-auto flex w-40 items-center gap-2">
                     <ScoreMeter score={post.score} label={`${post.platform} option ${post.option} score`} />

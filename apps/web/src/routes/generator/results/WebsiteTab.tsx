@@ -1,10 +1,11 @@
 import { Eye } from 'lucide-react';
-import type { WebsiteCopy } from '@sitespark/contracts';
+import type { Grounding, WebsiteCopy } from '@sitespark/contracts';
 import { Button } from '../../../components/ui/Button.tsx';
 import { previewLimits, truncateText } from '../model/truncate.ts';
 import type { PreviewItem } from '../model/preview-item.ts';
 import { CopyButton } from '../shared/CopyButton.tsx';
 import { Panel } from '../shared/Panel.tsx';
+import { ClaimMarkers } from './Grounding.tsx';
 
 type Block = { key: keyof WebsiteCopy; label: string; limit?: number };
 
@@ -17,7 +18,7 @@ const blocks: Block[] = [
   { key: 'testimonial', label: 'Testimonial' },
 ];
 
-export function WebsiteTab({ website, onPreview }: { website: WebsiteCopy; onPreview: (item: PreviewItem) => void }) {
+export function WebsiteTab({ website, grounding, onPreview }: { website: WebsiteCopy; grounding?: Grounding; onPreview: (item: PreviewItem) => void }) {
   return (
     <div className="flex flex-col gap-5">
       <div className="flex justify-end">
@@ -32,6 +33,7 @@ export function WebsiteTab({ website, onPreview }: { website: WebsiteCopy; onPre
             <p className={key === 'hero' ? 'text-xl font-bold text-ink' : 'text-sm leading-relaxed whitespace-pre-wrap text-ink'}>
               {limit ? truncateText(website[key], limit) : website[key]}
             </p>
+            <ClaimMarkers grounding={grounding} path={`websiteCopy.${key}`} />
           </Panel>
         ))}
       </div>

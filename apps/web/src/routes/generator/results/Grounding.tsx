@@ -1,0 +1,68 @@
+import { useId } from 'react';
+import { BadgeCheck, TriangleAlert } from 'lucide-react';
+import { clsx } from 'clsx';
+import type { Claim, Grounding } from '@sitespark/contracts';
+
+/** The claims found in one piece of the kit (its path, or anything under it), each once. */
+export function claimsOf(grounding: Grounding | undefined, path: string): Claim[] {
+  if (!grounding) return [];
+  const seen = new Set<string>();
+  return grounding.claims.filter((claim) => {
+    if (claim.path !== path && !claim.path.startsWith(`${path}.`)) return false;
+    const key = `${claim.text}|${claim.source ? 'from' : 'not'}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+function ClaimChip({ claim }: { claim: Claim }) {
+  const tipId = useId();
+  const grounded = claim.source !== null;
+  const label = grounded ? 'From your site' : 'Not on your site';
+  return (
+    <li className="group relative">
+      <button
+        type="button"
+        aria-describedby={tipId}
+        className={clsx(
+          'inline-flex max-w-full items-center gap-1 rounded-full px-2 py-0.5 text-xs font-medium focus-visible:outline-2 focus-visible:outline-brand-600',
+          grounded ? 'bg-emerald-50 text-emerald-800 ring-1 ring-emerald-200' : 'bg-amber-50 text-amber-900 ring-1 ring-amber-300',
+        )}
+      >
+        {grounded ? <BadgeCheck aria-hidden="true" className="size-3.5 shrink-0" /> : <TriangleAlert aria-hidden="true" className="size-3.5 shrink-0" />}
+        <span className="sr-only">{`${label}: `}</span>
+        <span className="truncate">{claim.text}</span>
+      </button>
+      <span
+        role="tooltip"
+        id={tipId}
+        className="pointer-events-none absolute bottom-full left-0 z-20 mb-1 hidden w-72 rounded-lg bg-ink px-3 py-2 text-xs text-white shadow-pop group-focus-within:block group-hover:block"
+      >
+        <span className="block font-semibold">{label}</span>
+        {claim.source ? (
+          <span className="mt-1 block">{`“${claim.source.text}” (${claim.source.where})`}</span>
+        ) : (
+          <span className="mt-1 block">Check this before you post it: we could not find it on your page.</span>
+        )}
+      </span>
+    </li>
+  );
+}
+
+/** Small markers under a piece of copy: each fact with the sentence on the site it came from, or flagged. */
+export function ClaimMarkers({ grounding, path, className }: { grounding: Grounding | undefined; path: string; className?: string }) {
+  const claims = claimsOf(grounding, path);
+  if (claims.length === 0) return null;
+  const unsupported = claims.filter((claim) => claim.source === null).length;
+  return (
+    <div className={clsx('mt-3', className)}>
+      <p className="sr-only">{unsupported > 0 ? `${unsupported} of ${claims.length} facts here are not on your site` : `All ${claims.length} facts here come from your site`}</p>
+      <ul className="flex flex-wrap gap-1.5" aria-label="Facts in this text">
+        {claims.map((claim) => (
+          <ClaimChip key={`${claim.text}|${claim.source ? 'from' : 'not'}`} claim={claim} />
+        ))}
+      </ul>
+    </div>
+  );
+}
