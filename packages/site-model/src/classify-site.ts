@@ -17,69 +17,231 @@ interface TypeRule {
   markup?: RegExp;
 }
 
+/*
+ * Signals in English, German, Spanish, French and Portuguese. The phrases in one signal mean the
+ * same thing, so a translated page scores like the original. German compounds are matched by their
+ * head noun with a leading `*` ("*anwalt" finds Fachanwalt and Scheidungsanwalt): the head of a
+ * German compound is its last part, so this matches words, not fragments.
+ */
 const rules: TypeRule[] = [
   {
     type: 'SaaS',
-    signals: [['free trial'], ['start your free', 'start a free', 'start free'], ['sign up free'], ['request a demo', 'book a demo', 'schedule a demo'], ['per user', 'per seat'], ['/mo', '/ mo', '/month', 'per month'], ['integration*'], ['dashboard*'], ['api'], ['software'], ['platform'], ['automate', 'automation', 'automated'], ['workflow*'], ['saas'], ['cloud'], ['no credit card']],
+    signals: [
+      ['free trial', 'kostenlos testen', 'gratis testen', 'prueba gratis', 'prueba gratuita', 'essai gratuit', 'teste grátis', 'teste gratuito', 'avaliação gratuita'],
+      ['start your free', 'start a free', 'start free'],
+      ['sign up free'],
+      ['request a demo', 'book a demo', 'schedule a demo', 'demo anfordern', 'demo buchen', 'solicitar demo', 'solicita una demo', 'demander une démo', 'réserver une démo', 'agendar demonstração', 'solicitar demonstração'],
+      ['per user', 'per seat', 'pro nutzer', 'pro benutzer', 'por usuario', 'par utilisateur', 'por usuário'],
+      ['/mo', '/ mo', '/month', 'per month', '/monat', '/mes', '/mois', '/mês'],
+      ['integration*', 'integracion*', 'intégration*', 'integraç*'],
+      ['dashboard*'],
+      ['api'],
+      ['software', 'logiciel*'],
+      ['platform', 'plattform', 'plataforma', 'plateforme'],
+      ['automate', 'automation', 'automated', 'automatisier*', 'automatiza*', 'automatis*', 'automatiz*'],
+      ['workflow*'],
+      ['saas'],
+      ['cloud'],
+      ['no credit card', 'keine kreditkarte', 'sin tarjeta de crédito', 'sans carte bancaire', 'sans carte de crédit', 'sem cartão de crédito'],
+    ],
     jsonLd: /SoftwareApplication|WebApplication|MobileApplication/,
   },
   {
     type: 'E-commerce',
-    signals: [['add to cart', 'add to bag', 'add to basket'], ['shop now'], ['free shipping'], ['checkout'], ['in stock'], ['buy now'], ['shop the', 'shop our'], ['collection*'], ['returns'], ['size guide'], ['sale'], ['cart']],
-    jsonLd: /\b(?:Product|Offer|Store|OnlineStore)\b/,
+    signals: [
+      ['add to cart', 'add to bag', 'add to basket', 'in den warenkorb', 'añadir al carrito', 'ajouter au panier', 'adicionar ao carrinho'],
+      ['shop now', 'jetzt shoppen', 'compra ahora', 'comprar ahora', 'acheter maintenant', 'compre agora', 'comprar agora'],
+      ['free shipping', 'kostenloser versand', 'versandkostenfrei', 'envío gratis', 'envío gratuito', 'livraison gratuite', 'livraison offerte', 'frete grátis', 'envio grátis'],
+      ['checkout', 'zur kasse', 'finalizar compra', 'passer la commande', 'finalizar pedido'],
+      ['in stock', 'auf lager', 'vorrätig', 'en stock', 'em estoque'],
+      ['buy now', 'jetzt kaufen', 'comprar ya'],
+      ['shop the', 'shop our', 'onlineshop', 'online-shop', 'tienda online', 'boutique en ligne', 'loja online', 'loja virtual'],
+      ['collection*', 'kollektion*', 'colección', 'colecciones', 'coleção', 'coleções'],
+      ['returns', 'rücksendung*', 'devoluciones', 'retours', 'devoluções'],
+      ['size guide', 'größentabelle', 'guía de tallas', 'guide des tailles', 'guia de tamanhos'],
+      ['sale', 'rebajas', 'soldes'],
+      ['cart', 'warenkorb', 'carrito', 'panier', 'carrinho'],
+    ],
+    jsonLd: /^(?:Product|ProductGroup|IndividualProduct|OnlineStore|\w*Store)$/,
     ogType: /product/,
-    markup: /add-to-cart|product-card|product-price|cart-count|add_to_cart/,
+    markup: /add-to-cart|product-card|product-price|cart-count|add_to_cart|addtocart|woocommerce|shopify/,
   },
   {
     type: 'Agency',
-    signals: [['agency'], ['we help brands', 'we help companies', 'we help businesses', 'we help startups'], ['our clients'], ['case study', 'case studies'], ['our work'], ['branding'], ['digital marketing'], ['creative studio'], ['web design'], ['brand strategy'], ['campaign*']],
-    jsonLd: /ProfessionalService|AdvertisingAgency|MarketingAgency/,
+    signals: [
+      ['agency', 'agentur', '*agentur', 'agencia', 'agence', 'agência'],
+      ['we help brands', 'we help companies', 'we help businesses', 'we help startups'],
+      ['our clients', 'unsere kunden', 'nuestros clientes', 'nos clients', 'nossos clientes'],
+      ['case study', 'case studies', 'fallstudie*', 'caso de éxito', 'casos de éxito', 'étude de cas', 'études de cas', 'estudo de caso', 'estudos de caso'],
+      ['our work', 'unsere arbeiten', 'nuestro trabajo', 'nos réalisations', 'nossos trabalhos'],
+      ['branding'],
+      ['digital marketing', 'online-marketing', 'marketing digital', 'marketing numérique'],
+      ['creative studio', 'kreativstudio', 'estudio creativo', 'studio créatif', 'estúdio criativo'],
+      ['web design', 'webdesign', 'diseño web', 'création de sites', 'criação de sites'],
+      ['brand strategy', 'markenstrategie', 'estrategia de marca', 'stratégie de marque', 'estratégia de marca'],
+      ['campaign*', 'kampagne*', 'campaña*', 'campagne*', 'campanha*'],
+    ],
+    jsonLd: /AdvertisingAgency|MarketingAgency/,
   },
   {
     type: 'Food & Drink',
-    signals: [['menu'], ['reservation*'], ['book a table', 'reserve a table'], ['dining'], ['cuisine'], ['chef'], ['brunch'], ['dinner'], ['takeout', 'take-away', 'takeaway'], ['order online'], ['wine list'], ['cafe', 'café', 'bistro', 'bakery', 'pizz*'], ['sushi', 'taco*']],
-    jsonLd: /Restaurant|FoodEstablishment|CafeOrCoffeeShop|Bakery|BarOrPub/,
+    signals: [
+      ['menu', 'speisekarte', 'getränkekarte', 'menú', 'cardápio', 'ementa'],
+      ['reservation*', 'reservierung*', 'réservation*', 'reservas'],
+      ['book a table', 'reserve a table', 'tisch reservieren', 'tisch buchen', 'reservar mesa', 'reserva tu mesa', 'réserver une table', 'réservez votre table', 'reservar uma mesa', 'reserve a sua mesa'],
+      ['dining', 'gastronomie', 'gastronomía', 'gastronomia'],
+      ['cuisine', 'küche', 'cocina', 'cozinha'],
+      ['chef', 'küchenchef'],
+      ['brunch', 'frühstück', 'desayuno*', 'petit-déjeuner', 'pequeno-almoço', 'café da manhã'],
+      ['dinner', 'lunch', 'abendessen', 'mittagstisch', 'cena', 'almuerzo', 'dîner', 'déjeuner', 'jantar', 'almoço'],
+      ['takeout', 'take-away', 'takeaway', 'zum mitnehmen', 'para llevar', 'à emporter', 'para levar'],
+      ['order online', 'online bestellen', 'pedir online', 'commander en ligne', 'encomendar online'],
+      ['wine list', 'weinkarte', 'carta de vinos', 'carte des vins', 'carta de vinhos'],
+      ['cafe', 'café', 'bistro', 'bakery', 'pizz*', 'restaurant*', 'bäckerei', '*bäckerei', 'konditorei', 'panadería', 'pastelería', 'cafetería', 'restaurante', 'boulangerie', 'pâtisserie', 'padaria', 'pastelaria', 'confeitaria', 'brasserie', 'trattoria', 'catering', 'brewery', 'brauerei', 'cervecería'],
+      ['sushi', 'taco*', 'tapas', 'sourdough', 'sauerteig', 'masa madre', 'levain'],
+    ],
+    jsonLd: /Restaurant|FoodEstablishment|CafeOrCoffeeShop|Bakery|BarOrPub|Brewery|Winery/,
   },
   {
     type: 'Portfolio',
-    signals: [['portfolio'], ['selected work'], ["i'm a ", 'i am a ', "i'm an ", 'i am an '], ['hire me'], ['about me'], ['freelance*'], ['photographer', 'photography'], ['illustrator', 'illustration'], ['my work'], ['resume', 'cv']],
+    signals: [
+      ['portfolio', 'portafolio', 'portefeuille', 'portfólio'],
+      ['selected work', 'ausgewählte arbeiten', 'trabajos seleccionados', 'travaux choisis', 'trabalhos selecionados'],
+      ["i'm a ", 'i am a ', "i'm an ", 'i am an '],
+      ['hire me'],
+      ['about me', 'über mich', 'sobre mí', 'à propos de moi', 'sobre mim'],
+      ['freelance*', 'freiberuf*', 'autónomo'],
+      ['photograph*', 'fotograf*', 'fotógraf*'],
+      ['illustrat*', 'ilustrador*', 'ilustración', 'ilustração'],
+      ['my work', 'meine arbeiten', 'mi trabajo', 'mon travail', 'meu trabalho'],
+      ['resume', 'cv', 'lebenslauf', 'currículum', 'currículo'],
+    ],
     jsonLd: /\bPerson\b/,
     ogType: /profile/,
   },
   {
     type: 'Blog',
-    signals: [['blog'], ['latest posts', 'latest articles', 'latest stories'], ['read more'], ['min read', 'mins read', 'minute read', 'minutes read'], ['written by'], ['categories'], ['newsletter'], ['posted on', 'posted in']],
+    signals: [
+      ['blog'],
+      ['latest posts', 'latest articles', 'latest stories', 'neueste beiträge', 'neueste artikel', 'últimas entradas', 'últimos artículos', 'derniers articles', 'últimos posts', 'últimos artigos'],
+      ['read more', 'weiterlesen', 'leer más', 'lire la suite', 'ler mais', 'leia mais'],
+      ['min read', 'mins read', 'minute read', 'minutes read', 'min lesezeit', 'min de lectura', 'min de lecture', 'min de leitura'],
+      ['written by', 'geschrieben von', 'escrito por', 'écrit par'],
+      ['categories', 'kategorien', 'categorías', 'catégories', 'categorias'],
+      ['newsletter'],
+      ['posted on', 'posted in', 'veröffentlicht am', 'publicado el', 'publié le', 'publicado em'],
+    ],
     jsonLd: /Blog|BlogPosting|Article|NewsArticle/,
     ogType: /article/,
   },
   {
     type: 'Local Service',
-    signals: [['call now', 'call us now', 'call today', 'call us today'], ['free estimate', 'free quote'], ['licensed and insured', 'licensed & insured'], ['service area*'], ['near you'], ['emergency'], ['same-day', 'same day'], ['plumb*', 'electrician*', 'hvac', 'roofing', 'landscap*', 'cleaning', 'repair*'], ['salon', 'barber*', 'dentist*', 'clinic'], ['book an appointment', 'book your appointment', 'book appointment', 'schedule an appointment', 'schedule your appointment'], ['serving']],
-    jsonLd: /LocalBusiness|HomeAndConstructionBusiness|Plumber|Electrician|HVACBusiness|RoofingContractor|AutoRepair|Dentist|HairSalon|BeautySalon|MedicalClinic/,
+    signals: [
+      ['call now', 'call us now', 'call today', 'call us today', 'jetzt anrufen', 'rufen sie uns an', 'llame ahora', 'llámenos', 'appelez-nous', 'ligue agora', 'ligue já'],
+      ['free estimate', 'free quote', 'kostenloses angebot', 'kostenvoranschlag', 'presupuesto gratis', 'presupuesto sin compromiso', 'devis gratuit', 'orçamento grátis', 'orçamento gratuito'],
+      ['licensed and insured', 'licensed & insured'],
+      ['service area*', 'einzugsgebiet', 'zona de servicio', "zone d'intervention", 'área de atendimento'],
+      ['near you', 'in ihrer nähe', 'cerca de ti', 'près de chez vous', 'perto de si', 'perto de você'],
+      ['emergency', 'notdienst', 'notfall*', 'urgencias', 'urgence*', 'emergência*'],
+      ['same-day', 'same day', 'am selben tag', 'el mismo día', 'le jour même', 'no mesmo dia'],
+      ['plumb*', 'electrician*', 'hvac', 'roofing', 'landscap*', 'cleaning', 'repair*', 'klempner*', 'sanitär*', 'elektriker*', 'dachdecker*', 'gartenbau', 'reinigung*', '*reinigung', 'reparatur*', 'handwerk*', 'fontaner*', 'electricista*', 'limpieza', 'reparaci*', 'plombier*', 'plomberie', 'électricien*', 'nettoyage', 'dépannage', 'canalizador*', 'eletricista*', 'limpeza', 'reparaç*', 'conserto*'],
+      ['salon', 'barber*', 'friseur*', 'peluquer*', 'barbería', 'coiffeur*', 'coiffure', 'cabeleireir*', 'barbearia'],
+      ['book an appointment', 'book your appointment', 'book appointment', 'schedule an appointment', 'schedule your appointment', 'termin vereinbaren', 'termin buchen', 'pedir cita', 'reservar cita', 'prendre rendez-vous', 'marcar horário'],
+      ['serving'],
+    ],
+    jsonLd: /LocalBusiness|HomeAndConstructionBusiness|Plumber|Electrician|HVACBusiness|RoofingContractor|AutoRepair|HairSalon|BeautySalon/,
+  },
+  {
+    type: 'Professional Services',
+    signals: [
+      ['law firm', 'law office', 'legal services', 'kanzlei', '*kanzlei', 'bufete', 'despacho de abogados', "cabinet d'avocats", 'escritório de advocacia', 'sociedade de advogados'],
+      ['attorney*', 'lawyer*', 'solicitor*', 'barrister*', 'rechtsanwalt*', 'rechtsanwält*', '*anwalt', '*anwältin', '*anwälte', 'notar', 'notariat', 'abogad*', 'avocat*', 'advogad*', 'notary', 'notario*', 'notaire*', 'notário*'],
+      ['family law', 'divorce', 'custody', 'familienrecht', 'scheidung*', '*scheidung', 'sorgerecht', 'derecho de familia', 'divorcio*', 'droit de la famille', 'droit du travail', 'direito da família', 'divórcio*', 'arbeitsrecht', 'mietrecht', 'erbrecht', 'derecho laboral', 'direito do trabalho'],
+      ['legal advice', 'rechtsberatung', 'asesoramiento jurídico', 'asesoría jurídica', 'conseil juridique', 'assessoria jurídica', 'consultoria jurídica'],
+      ['accountant*', 'accounting', 'bookkeeping', 'cpa', 'steuerberat*', '*steuerberatung', 'buchhaltung', 'wirtschaftsprüf*', 'asesoría', 'asesor fiscal', 'gestoría', 'contable*', 'contabilidad', 'expert-comptable', 'expertise comptable', 'comptabilité', 'contabilidade', 'contabilista*', 'contador*'],
+      ['tax return*', 'tax advice', 'steuererklärung*', 'declaración de la renta', 'impuestos', "déclaration d'impôts", 'fiscalité', 'impostos', 'imposto de renda'],
+      ['financial advi*', 'financial planning', 'wealth management', 'finanzberat*', 'vermögensberat*', 'asesor financiero', 'planificación financiera', 'conseiller financier', 'conseil en gestion de patrimoine', 'gestion de patrimoine', 'consultor financeiro', 'planejamento financeiro'],
+      ['consultancy', 'management consulting', 'unternehmensberatung', 'consultoría', 'cabinet de conseil', 'consultoria'],
+      ['architect*', 'architekt*', 'arquitect*', 'architecte*', 'arquitet*', 'arquitectura', 'arquitetura'],
+      ['fixed fee*', 'fixed-fee', 'festpreis*', 'pauschalpreis*', 'honorar*', 'honorarios', 'honoraires', 'honorários'],
+      ['free consultation', 'initial consultation', 'erstberatung', 'erstgespräch', 'primera consulta', 'consulta gratuita', 'première consultation', 'consultation gratuite', 'primeira consulta', 'consulta inicial'],
+      ['practice areas', 'mandant*', 'rechtsgebiete', 'tätigkeitsschwerpunkte', 'áreas de práctica', "domaines d'intervention", 'domaines de compétence', 'áreas de atuação'],
+    ],
+    jsonLd: /LegalService|Attorney|Notary|AccountingService|FinancialService|ProfessionalService|InsuranceAgency/,
   },
   {
     type: 'Nonprofit',
-    signals: [['donate', 'donation*'], ['volunteer*'], ['nonprofit', 'non-profit'], ['charity'], ['our mission'], ['fundrais*'], ['501(c)']],
-    jsonLd: /NGO|NonprofitOrganization/,
+    signals: [
+      ['donate', 'donation*', 'spenden', 'spende', 'donar', 'donación', 'donaciones', 'faire un don', 'dons', 'doar', 'doação', 'doações'],
+      ['volunteer*', 'ehrenamt*', 'freiwillig*', 'voluntari*', 'bénévol*', 'voluntári*'],
+      ['nonprofit', 'non-profit', 'gemeinnützig*', 'sin ánimo de lucro', 'sin fines de lucro', 'à but non lucratif', 'sem fins lucrativos', 'ong', 'ngo'],
+      ['charity', 'wohltätig*', 'stiftung', 'fundación', 'fondation', 'fundação', 'beneficen*', 'caritati*'],
+      ['our mission', 'unsere mission', 'nuestra misión', 'notre mission', 'nossa missão'],
+      ['fundrais*', 'spendenaktion', 'recaudación', 'collecte de fonds', 'angariação de fundos'],
+      ['animal shelter', 'animal rescue', 'rescue', 'tierheim', 'tierschutz*', 'protectora de animales', 'refugio de animales', 'refuge', 'spa refuge', 'abrigo de animais', 'protetora de animais', 'associação de proteção animal'],
+      ['adopt*', 'adot*', 'adoç*'],
+      ['501(c)'],
+    ],
+    jsonLd: /NGO|NonprofitOrganization|AnimalShelter/,
   },
   {
     type: 'Education',
-    signals: [['courses'], ['student*'], ['enrol*'], ['curriculum'], ['lesson*'], ['tutor*'], ['academy'], ['certificat*'], ['classes']],
+    signals: [
+      ['courses', 'kurse', 'kurs', '*kurs', '*kurse', 'cursos', 'curso', 'nos cours', 'les cours', 'cours collectifs', 'cours particuliers', 'formation*', 'formação'],
+      ['student*', 'schüler*', 'teilnehmer*', 'estudiant*', 'alumno*', 'élève*', 'étudiant*', 'aluno*', 'estudante*'],
+      ['enrol*', 'inscríbete', 'inscripción', 'inscripciones', 'inscription*', 'inscriç*', 'matrícula*'],
+      ['curriculum', 'lehrplan', 'plan de estudios', 'programme pédagogique'],
+      ['lesson*', 'unterricht*', 'clases', 'lección', 'leçon*', 'aulas'],
+      ['tutor*', 'nachhilfe', 'lehrer*', 'dozent*', 'profesor*', 'professeur*', 'instructor*'],
+      ['academy', 'akademie', 'academia', 'académie'],
+      ['certificat*', 'zertifikat*', 'certifica*'],
+      ['classes', 'workshop*', 'atelier*'],
+      ['school', 'schule', '*schule', 'escuela', 'école', 'escola'],
+    ],
     jsonLd: /EducationalOrganization|Course|School|CollegeOrUniversity/,
   },
   {
     type: 'Health & Wellness',
-    signals: [['wellness'], ['fitness'], ['yoga'], ['therapy', 'therapist*'], ['nutrition*'], ['workout*'], ['meditat*'], ['gym'], ['health coach*']],
-    jsonLd: /HealthClub|SportsActivityLocation|ExerciseGym|MedicalBusiness/,
+    signals: [
+      ['wellness'],
+      ['fitness', 'fitnessstudio', 'gimnasio', 'salle de sport'],
+      ['yoga', 'pilates'],
+      ['therapy', 'therapist*', 'therapie', '*therapie', 'therapeut*', 'terapia', 'terapeut*', 'thérapie', 'thérapeute*', 'physiotherap*', 'fisioterap*', 'kinésithérap*', 'osteopath*', 'ostéopath*'],
+      ['nutrition*', 'ernährung*', 'nutrición', 'nutrição', 'diététi*'],
+      ['workout*', 'entrenamiento', 'entraînement', 'treino'],
+      ['meditat*', 'meditación', 'méditation', 'meditação'],
+      ['gym'],
+      ['health coach*'],
+      ['dentist*', 'zahnarzt*', 'dentista*', 'dentiste*', 'clinic', 'klinik', 'clínica', 'clinique', 'praxis', '*praxis', 'consultório', 'cabinet médical', 'patient*', 'paciente*'],
+      ['massage*', 'masaje*', 'massagem', 'psycholog*', 'psicólog*', 'heilpraktiker*'],
+    ],
+    jsonLd: /HealthClub|SportsActivityLocation|ExerciseGym|MedicalBusiness|Dentist|MedicalClinic|Physician|Physiotherapy/,
   },
   {
     type: 'Real Estate',
-    signals: [['real estate'], ['listing*'], ['homes for sale', 'home for sale'], ['realtor*'], ['property', 'properties'], ['mortgage*'], ['open house']],
+    signals: [
+      ['real estate', 'immobilie*', '*immobilien', 'inmobiliaria', 'immobilier', 'immobilière', 'imobiliária'],
+      ['listing*', 'exposé*'],
+      ['homes for sale', 'home for sale', 'zu verkaufen', 'en venta', 'à vendre', 'à venda'],
+      ['realtor*', 'makler*', 'agente inmobiliario', 'agent immobilier', 'corretor*'],
+      ['property', 'properties', 'propiedad*', 'propriété*', 'imóve*', 'inmueble*'],
+      ['mortgage*', 'hypothek*', 'baufinanzierung', 'hipoteca*', 'hypothèque*', 'crédit immobilier'],
+      ['open house', 'besichtigung*'],
+    ],
     jsonLd: /RealEstateAgent|Residence|House|Apartment/,
   },
   {
     type: 'Events',
-    signals: [['ticket*'], ['register now'], ['speakers'], ['agenda'], ['conference'], ['festival'], ['venue'], ['lineup']],
+    signals: [
+      ['ticket*', 'eintrittskarte*', 'billetterie', 'ingressos', 'bilhetes'],
+      ['register now'],
+      ['speakers', 'referent*', 'ponentes', 'intervenants', 'palestrantes'],
+      ['agenda'],
+      ['conference', 'konferenz', 'kongress', 'conferencia', 'congreso', 'conférence', 'congrès', 'conferência', 'congresso'],
+      ['festival'],
+      ['venue', 'veranstaltungsort'],
+      ['lineup', 'line-up'],
+    ],
     jsonLd: /\bEvent\b|Festival|MusicEvent/,
   },
 ];
@@ -121,19 +283,52 @@ function indexText(text: string): IndexedText {
   return { text, words };
 }
 
-/** Single words come from the word counts; longer phrases are searched only when their first word occurs. */
-function countIn(indexed: IndexedText, phrase: string): number {
+interface PhraseCount {
+  count: number;
+  /** The word or phrase as found (for `*` patterns, the most frequent matching word). */
+  found: string;
+}
+
+/**
+ * Single words come from the word counts; longer phrases are searched only when their first word
+ * occurs. `word*` matches words starting with `word`, `*word` words ending with it (German
+ * compounds by their head noun).
+ */
+function countIn(indexed: IndexedText, phrase: string): PhraseCount {
+  const suffix = phrase.startsWith('*');
   const prefix = phrase.endsWith('*');
-  const needle = prefix ? phrase.slice(0, -1) : phrase;
+  const needle = phrase.slice(suffix ? 1 : 0, prefix ? -1 : undefined);
   if (wordPattern.test(needle)) {
-    if (!prefix) return Math.min(indexed.words.get(needle) ?? 0, 50);
+    if (!prefix && !suffix) return { count: Math.min(indexed.words.get(needle) ?? 0, 50), found: needle };
     let count = 0;
-    for (const [word, n] of indexed.words) if (word.startsWith(needle)) count += n;
-    return Math.min(count, 50);
+    let found = needle;
+    let foundCount = 0;
+    for (const [word, n] of indexed.words) {
+      if (suffix ? !word.endsWith(needle) : !word.startsWith(needle)) continue;
+      count += n;
+      if (n > foundCount) {
+        found = word;
+        foundCount = n;
+      }
+    }
+    return { count: Math.min(count, 50), found };
   }
   const first = leadingWord.exec(needle)?.[0];
-  if (first && !indexed.words.has(first)) return 0;
-  return countPhrase(indexed.text, phrase);
+  if (first && !indexed.words.has(first)) return { count: 0, found: needle };
+  return { count: countPhrase(indexed.text, phrase), found: needle.trim() };
+}
+
+/** Prices as pages write them: "$12", "£450", "12,50 €", "ab 39 €", "R$ 90", "EUR 20". */
+const pricePattern = /(?:[$€£]|R\$|\b(?:EUR|USD|GBP|CHF)\s?)\s?\d+(?:[.,]\d{2})?|\b\d+(?:[.,]\d{2})?\s?(?:€|EUR\b|CHF\b|\$)/g;
+
+/** What makes a shop: a cart, a checkout or shop markup. Prices alone do not (a law firm lists fees). */
+const shopWords = ['add to cart', 'add to bag', 'add to basket', 'cart', 'checkout', 'in den warenkorb', 'warenkorb', 'zur kasse', 'añadir al carrito', 'carrito', 'finalizar compra', 'ajouter au panier', 'panier', 'adicionar ao carrinho', 'carrinho'];
+
+/** The matched words as the page writes them ("Töpferkurse", not "töpferkurse"), for the evidence shown to the user. */
+function asWritten(source: { text: string; indexed: IndexedText }, found: string): string {
+  if (source.text.length !== source.indexed.text.length) return found;
+  const at = source.indexed.text.indexOf(found);
+  return at < 0 ? found : source.text.slice(at, at + found.length);
 }
 
 export interface SiteClassification {
@@ -176,11 +371,11 @@ export function classifySite(facts: PageFacts | null, extra: { snippets: string[
       let points = 0;
       for (const source of lowered) {
         for (const phrase of signal) {
-          const count = countIn(source.indexed, phrase);
+          const { count, found } = countIn(source.indexed, phrase);
           if (count === 0) continue;
           const gained = source.weight * Math.min(count, 3);
           points += gained;
-          if (!best || gained > best.points) best = { points: gained, label: source.label, match: phrase.replace(/\*$/, ''), count };
+          if (!best || gained > best.points) best = { points: gained, label: source.label, match: asWritten(source, found), count };
         }
       }
       if (best) {
@@ -207,8 +402,10 @@ export function classifySite(facts: PageFacts | null, extra: { snippets: string[
         evidence.push({ note: `shop markup (class or id "${markup}")`, points: 5 });
       }
       if (rule.type === 'E-commerce') {
-        const prices = facts.text.match(/[$€£]\s?\d+(?:[.,]\d{2})?/g)?.length ?? 0;
-        if (prices >= 6) {
+        const prices = facts.text.match(pricePattern)?.length ?? 0;
+        const shopMarkup = rule.markup ? facts.markupTokens.some((token) => rule.markup!.test(token)) : false;
+        const shopLanguage = lowered.some((source) => shopWords.some((word) => countIn(source.indexed, word).count > 0));
+        if (prices >= 6 && (shopMarkup || shopLanguage)) {
           score += 4;
           evidence.push({ note: `${prices} prices on the page`, points: 4 });
         }

@@ -1,0 +1,89 @@
+import { describe, expect, it } from 'vitest';
+
+import { parseInstructions } from '../src/instructions.ts';
+
+describe('parseInstructions', () => {
+  it('reads a German prompt: language, du, no emoji, a course to mention', () => {
+    expect(parseInstructions('Bitte auf Deutsch, per du und ohne Emojis. Erwähne den Töpferkurs am Samstag.', '')).toEqual({
+      language: 'de',
+      person: null,
+      emoji: false,
+      tone: null,
+      address: 'informal',
+      mustMention: ['den Töpferkurs am Samstag'],
+      avoid: [],
+      unrecognised: [],
+    });
+  });
+
+  it('reads German verb-last requests and Ich-Form', () => {
+    const result = parseInstructions('Ich-Form bitte. Keine Preise nennen. Bitte den Töpferkurs am Samstag erwähnen. Ton: locker und herzlich.', '');
+    expect(result).toMatchObject({ person: 'I', tone: 'casual', mustMention: ['den Töpferkurs am Samstag'], avoid: ['Preise'], unrecognised: [] });
+  });
+
+  it('reads an English prompt with a list to mention', () => {
+    const result = parseInstructions('Write in German please. No emoji. Mention the Saturday pottery course and the fixed fees.', '');
+    expect(result).toMatchObject({ language: 'de', emoji: false, mustMention: ['the Saturday pottery course', 'the fixed fees'] });
+    expect(parseInstructions('mention the Saturday course, the fixed fees and the free parking', '').mustMention).toEqual(['the Saturday course', 'the fixed fees', 'the free parking']);
+  });
+
+  it('turns "mention that we offer X in every post" into the thing itself', () => {
+    expect(parseInstructions('Make sure to mention that we offer fixed fees in every post, and the free initial consultation.', '').mustMention).toEqual(['fixed fees', 'the free initial consultation']);
+  });
+
+  it('separates facts and instructions in a mixed prompt, keeping the facts verbatim as unrecognised', () => {
+    const result = parseInstructions("We're a family bakery since 1952. Keep it friendly and playful, use lots of emoji! Don't mention prices. Highlight our seeded rye.", '');
+    expect(result).toMatchObject({ emoji: true, tone: 'casual', mustMention: ['our seeded rye'], avoid: ['prices'], unrecognised: ["We're a family bakery since 1952."] });
+  });
+
+  it('reads first person and things to avoid', () => {
+    const result = parseInstructions('Write in first person, I run the studio alone. Avoid jargon, never say "cheap".', '');
+    expect(result.person).toBe('I');
+    expect(result.avoid).toEqual(['jargon', 'cheap']);
+  });
+
+  it('reads Spanish, French and Portuguese prompts', () => {
+    expect(parseInstructions('Escribe en español, de tú y sin emojis. Menciona el curso de cerámica del sábado. No menciones precios.', '')).toMatchObject({
+      language: 'es', emoji: false, address: 'informal', mustMention: ['el curso de cerámica del sábado'], avoid: ['precios'],
+    });
+    expect(parseInstructions('Écrivez en français, à la première personne. Mentionnez notre atelier du samedi. Évitez le jargon.', '')).toMatchObject({
+      language: 'fr', person: 'I', mustMention: ['notre atelier du samedi'], avoid: ['le jargon'],
+    });
+    expect(parseInstructions('Vouvoiement, ton sérieux. Ne mentionnez pas les prix.', '')).toMatchObject({ address: 'formal', tone: 'formal', avoid: ['les prix'] });
+    expect(parseInstructions('Escreva em português, na primeira pessoa, sem emojis. Mencione o curso de sábado. Não mencione preços.', '')).toMatchObject({
+      language: 'pt', person: 'I', emoji: false, mustMention: ['o curso de sábado'], avoid: ['preços'],
+    });
+  });
+
+  it('copes with a messy lower-case prompt', () => {
+    expect(parseInstructions('pls write in german, no emojis!! mention our saturday pottery course + fixed fees. make it sound professional', '')).toMatchObject({
+      language: 'de', emoji: false, tone: 'formal', mustMention: ['our saturday pottery course', 'fixed fees'],
+    });
+  });
+
+  it('puts screenshot captions and vague wishes in unrecognised, never in must-mention', () => {
+    const result = parseInstructions('Posts should feel personal. Mobile view of the gallery.', '');
+    expect(result.mustMention).toEqual([]);
+    expect(result.unrecognised).toEqual(['Posts should feel personal.', 'Mobile view of the gallery.']);
+  });
+
+  it('does not read a fact as a language request or a tone', () => {
+    const result = parseInstructions('We sell German rye bread in a dog-friendly café.', '');
+    expect(result.language).toBeNull();
+    expect(result.tone).toBeNull();
+  });
+
+  it('never returns a whole long prompt as a must-mention', () => {
+    const prompt = 'Mention that our studio has been run by the same family for three generations and that every single piece is glazed by hand in small batches';
+    for (const phrase of parseInstructions(prompt, '').mustMention) expect(phrase.split(' ').length).toBeLessThanOrEqual(10);
+  });
+
+  it('takes explicit requests from the audience field only', () => {
+    expect(parseInstructions('', 'Familien mit kleinen Kindern (bitte duzen)')).toMatchObject({ address: 'informal', mustMention: [], unrecognised: [] });
+    expect(parseInstructions('', 'Finance managers at mid-sized companies')).toMatchObject({ language: null, mustMention: [], unrecognised: [] });
+  });
+
+  it('returns empty instructions for an empty prompt', () => {
+    expect(parseInstructions('   ', '')).toEqual({ language: null, person: null, emoji: null, tone: null, address: null, mustMention: [], avoid: [], unrecognised: [] });
+  });
+});
