@@ -1,16 +1,77 @@
 import { parse, type HTMLElement, type Node } from 'node-html-parser';
 
+import { amountsIn, hasLeaderDots, itemOfPrice } from './prices.ts';
+
+/** A piece of visible text as the page groups it (a heading, a paragraph, a list item, a table row). */
+export interface PageBlock {
+  text: string;
+  /** 'h1', 'heading', 'paragraph', 'list item', 'testimonial', 'price' or 'address'. */
+  where: string;
+  section: string;
+  /** Navigation and footer text: not copy material, but footer addresses and hours are still facts. */
+  chrome: 'nav' | 'footer' | null;
+  /** The nearest heading above the block (level 2 or deeper), for what a price or a line is about. */
+  heading: string | null;
+  /** A table row's cells. */
+  cells?: string[];
+}
+
+/** A titled item on the page (a card's heading, a dt, a bold list lead) with the text that belongs to it. */
+export interface FeatureBlock {
+  title: string;
+  /** The paragraph(s) right after the title in the same card or section, or null. */
+  description: string | null;
+  /** Heading level, or 0 for a definition term or a bold list lead. */
+  level: number;
+  kind: 'heading' | 'term' | 'lead';
+  section: string;
+  /** How many titles of the same kind sit side by side (a grid of cards, a list, a definition list). */
+  siblings: number;
+  /** The heading titles a section with deeper headings under it (not an offering itself). */
+  titlesSection: boolean;
+}
+
+export interface PagePrice {
+  item: string | null;
+  amount: string;
+  /** The row or sentence the price stands in. */
+  text: string;
+}
+
+export interface PageTestimonial {
+  quote: string;
+  author: string | null;
+}
+
 /** What one walk over a page's HTML finds; the analysis and the classifier read only this. */
 export interface PageFacts {
   title: string;
+  /** The `<html lang>` attribute (or content-language), as declared; null when absent. */
+  htmlLang: string | null;
   /** `<meta name|property=...>` contents by lowercased key (first one wins). */
   meta: Record<string, string>;
-  jsonLd: { types: string[]; names: string[]; descriptions: string[]; featureLists: string[] };
+  jsonLd: {
+    types: string[];
+    names: string[];
+    descriptions: string[];
+    featureLists: string[];
+    /** Postal addresses written out ("Hauptstraße 5, 04109 Leipzig"). */
+    addresses: string[];
+    localities: string[];
+    openingHours: string[];
+    reviews: PageTestimonial[];
+  };
   headings: Array<{ level: number; text: string; section: string }>;
   paragraphs: Array<{ text: string; section: string }>;
   listItems: Array<{ text: string; section: string }>;
+  /** The visible text block by block, in page order (cookie banners left out). */
+  blocks: PageBlock[];
+  featureBlocks: FeatureBlock[];
+  prices: PagePrice[];
+  /** `<address>` blocks and elements marked up as an address. */
+  addresses: string[];
   callsToAction: string[];
-  testimonials: Array<{ quote: string; author: string | null }>;
+  testimonials: PageTestimonial[];
   stylesheets: string[];
   /** Icons, logo images and og:image as absolute URLs, best logo first. */
   logoImages: string[];
@@ -23,19 +84,41 @@ export interface PageFacts {
   markupTokens: string[];
   articleCount: number;
   telLinks: number;
+  /** True when the page was too deep or too large to read whole; what was read is still used. */
+  partial: boolean;
 }
 
-const sectionWords = /feature|service|benefit|product|solution|capabilit|pricing|plan|testimonial|review|quote|menu|hero|banner|about|faq|footer|nav|header|team|portfolio|work|project|blog|post|article|cart|shop|why|how/;
+const sectionWords =
+  /feature|service|benefit|product|solution|capabilit|pricing|price|preis|tarif|plan|testimonial|review|quote|menu|carta|karte|carte|cardapio|hero|banner|about|faq|footer|nav|header|team|portfolio|work|project|blog|post|article|cart|shop|why|how|course|kurs|curso|cours|class|offer|angebot|leistung|servicio|servico|prestation|area|practice|event|termin|schedule|hours|contact|kontakt|contacto|contato/;
 const sectionWordsGlobal = new RegExp(sectionWords.source, 'g');
+const testimonialTokens = /testimonial|review|quote|temoignage|témoignage|avis|stimme|bewertung|rezension|opinion|resena|reseña|depoimento|kundenstimme/;
+const authorTokens = /author|name|cite|attribution|client|customer|person|byline|signature|who|autor|auteur/;
+const cookieTokens = /cookie|consent|gdpr|cmp-|onetrust|didomi/;
 const actionWords =
-  /^(get|start|try|sign|join|book|order|buy|shop|contact|request|schedule|reserve|download|subscribe|learn|see|discover|explore|call|donate|register|apply|claim|create|view|hire|let's|talk|free)\b/i;
+  /^(get|start|try|sign|join|book|order|buy|shop|contact|request|schedule|reserve|download|subscribe|learn|see|discover|explore|call|donate|register|apply|claim|create|view|hire|let's|talk|free|jetzt|kurs|termin|buchen|bestellen|kontakt|anfragen|reservieren|kostenlos|mehr|reservar|pedir|comprar|contactar|contacta|llamar|solicitar|reserver|commander|acheter|contacter|essayer|réserver|découvrir|s'inscrire|inscrivez|agendar|comprar|fale|entre|saiba|experimente|doar|donar|spenden|faire un don)\b/iu;
 // Enough for the classifier: the top of a page (hero, features, pricing) says what the site is.
 const maxTextChars = 20_000;
 const maxItems = 400;
+const maxBlocks = 1_500;
+// A hostile page (thousands of nested elements) is read to this depth and size, then left partial.
+const maxDepth = 200;
+const maxElements = 60_000;
+const maxBlockChars = 2_000;
+
+const blockTags = new Set(['p', 'div', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'ul', 'ol', 'li', 'dl', 'dt', 'dd', 'table', 'tbody', 'thead', 'tr', 'section', 'article', 'blockquote', 'figure', 'figcaption', 'header', 'footer', 'address', 'form', 'main', 'aside', 'nav', 'br', 'hr', 'td', 'th', 'details', 'summary']);
+const alwaysBlock = new Set(['h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'p', 'dt', 'dd', 'figcaption', 'caption', 'tr', 'summary']);
+const blockIfLeaf = new Set(['li', 'blockquote', 'address', 'td', 'th', 'cite']);
+const neverBlock = new Set(['', 'a', 'button', 'option', 'select', 'textarea', 'label', 'html', 'body', 'head', 'svg', 'img', 'input', 'title']);
+const skippedTags = new Set(['script', 'style', 'template', 'noscript', 'iframe', 'svg', 'head']);
+const headingTag = /^h[1-6]$/;
+const sectionTags = new Set(['section', 'main', 'body', 'header', 'footer', 'html', '']);
 
 // Most text has no runs of whitespace; testing first avoids a replace over every string.
 const needsCollapse = /\s\s|[\t\n\r\f\v\u00a0]/;
 const collapse = (value: string) => (needsCollapse.test(value) ? value.replace(/\s+/g, ' ') : value).trim();
+const wrappingQuotes = /^["“”„«»‘’'‚‹›\s]+|["“”„«»‘’'‚‹›\s]+$/gu;
+const dashLead = /^[—–―-]\s*/u;
+const inlineAttribution = /^(.{20,}?[.!?…"“”»])\s*[—–―]\s*([^—–―]{2,80})$/u;
 
 function absolute(href: string | undefined, base: string): string | null {
   if (!href) return null;
@@ -47,6 +130,66 @@ function absolute(href: string | undefined, base: string): string | null {
   }
 }
 
+const tagOf = (element: HTMLElement) => element.rawTagName?.toLowerCase() ?? '';
+const elementChildren = (element: HTMLElement) => element.childNodes.filter((child): child is HTMLElement => child.nodeType === 1);
+
+/** An element's visible text with spaces at block boundaries; iterative, so depth cannot overflow. */
+function textOf(element: HTMLElement, cache: Map<HTMLElement, string>): string {
+  const cached = cache.get(element);
+  if (cached !== undefined) return cached;
+  const parts: string[] = [];
+  let length = 0;
+  let visited = 0;
+  const stack: Array<Node | ' '> = [element];
+  while (stack.length > 0 && length < maxBlockChars && visited < 5_000) {
+    const node = stack.pop()!;
+    visited += 1;
+    if (node === ' ') {
+      parts.push(' ');
+      continue;
+    }
+    if (node.nodeType === 3) {
+      const value = node.text;
+      parts.push(value);
+      length += value.length;
+      continue;
+    }
+    if (node.nodeType !== 1) continue;
+    const tag = tagOf(node as HTMLElement);
+    if (skippedTags.has(tag)) continue;
+    const isBlock = blockTags.has(tag);
+    if (isBlock) stack.push(' ');
+    const children = node.childNodes;
+    for (let index = children.length - 1; index >= 0; index--) stack.push(children[index]!);
+    if (isBlock) stack.push(' ');
+  }
+  const text = collapse(parts.join(''));
+  cache.set(element, text);
+  return text;
+}
+
+function addressOf(value: unknown): string | null {
+  if (typeof value === 'string') return collapse(value) || null;
+  if (!value || typeof value !== 'object') return null;
+  const record = value as Record<string, unknown>;
+  const parts = ['streetAddress', 'postalCode', 'addressLocality', 'addressRegion'].map((key) => record[key]).filter((part): part is string => typeof part === 'string' && part.trim() !== '');
+  return parts.length > 0 ? collapse(parts.join(', ').replace(/(\d{4,5}), /, '$1 ')) : null;
+}
+
+function hoursOf(record: Record<string, unknown>): string[] {
+  const hours: string[] = [];
+  const plain = record.openingHours;
+  for (const entry of Array.isArray(plain) ? plain : [plain]) if (typeof entry === 'string' && entry.trim()) hours.push(collapse(entry));
+  const specification = record.openingHoursSpecification;
+  for (const entry of Array.isArray(specification) ? specification : [specification]) {
+    if (!entry || typeof entry !== 'object') continue;
+    const spec = entry as Record<string, unknown>;
+    const days = (Array.isArray(spec.dayOfWeek) ? spec.dayOfWeek : [spec.dayOfWeek]).filter((d): d is string => typeof d === 'string').map((d) => d.replace(/^.*\//, ''));
+    if (days.length > 0 && typeof spec.opens === 'string' && typeof spec.closes === 'string') hours.push(`${days.join(', ')} ${spec.opens}–${spec.closes}`);
+  }
+  return hours;
+}
+
 function collectJsonLd(raw: string, into: PageFacts['jsonLd']): void {
   let data: unknown;
   try {
@@ -54,27 +197,45 @@ function collectJsonLd(raw: string, into: PageFacts['jsonLd']): void {
   } catch {
     return;
   }
-  const stack: unknown[] = [data];
+  const stack: Array<{ item: unknown; nested: boolean }> = [{ item: data, nested: false }];
   let visited = 0;
-  while (stack.length > 0 && visited < 200) {
+  while (stack.length > 0 && visited < 300) {
     visited += 1;
-    const item = stack.pop();
+    const { item, nested } = stack.pop()!;
     if (Array.isArray(item)) {
-      stack.push(...item);
+      for (const entry of item) stack.push({ item: entry, nested });
       continue;
     }
     if (!item || typeof item !== 'object') continue;
     const record = item as Record<string, unknown>;
     const type = record['@type'];
-    for (const t of Array.isArray(type) ? type : [type]) if (typeof t === 'string') into.types.push(t);
-    if (typeof record.name === 'string' && typeof type === 'string' && /Organization|WebSite|Corporation|LocalBusiness|Restaurant|Store|SoftwareApplication|Brand|Person/.test(type)) {
-      into.names.push(collapse(record.name));
+    const types = (Array.isArray(type) ? type : [type]).filter((t): t is string => typeof t === 'string');
+    into.types.push(...types);
+    if (!nested) {
+      if (typeof record.name === 'string' && types.some((t) => /Organization|WebSite|Corporation|LocalBusiness|Restaurant|Store|SoftwareApplication|Brand|Person|Service|Bakery|Cafe|Studio|Office|Attorney|LegalService|Club|School/.test(t))) {
+        into.names.push(collapse(record.name));
+      }
+      if (typeof record.description === 'string') into.descriptions.push(collapse(record.description));
     }
-    if (typeof record.description === 'string') into.descriptions.push(collapse(record.description));
     const featureList = record.featureList;
     if (typeof featureList === 'string') into.featureLists.push(...featureList.split(/[,\n]/).map(collapse).filter(Boolean));
     if (Array.isArray(featureList)) into.featureLists.push(...featureList.filter((f): f is string => typeof f === 'string').map(collapse));
-    if (record['@graph']) stack.push(record['@graph']);
+    const address = record.address;
+    for (const entry of Array.isArray(address) ? address : [address]) {
+      const written = addressOf(entry);
+      if (written) into.addresses.push(written);
+      if (entry && typeof entry === 'object' && typeof (entry as Record<string, unknown>).addressLocality === 'string') into.localities.push(collapse((entry as Record<string, string>).addressLocality!));
+    }
+    into.openingHours.push(...hoursOf(record));
+    if (types.includes('Review') && typeof record.reviewBody === 'string') {
+      const author = record.author;
+      const authorName = typeof author === 'string' ? author : author && typeof author === 'object' && typeof (author as Record<string, unknown>).name === 'string' ? (author as Record<string, string>).name! : null;
+      into.reviews.push({ quote: collapse(record.reviewBody), author: authorName ? collapse(authorName) : null });
+    }
+    for (const [key, value] of Object.entries(record)) {
+      if (key === 'address' || key === 'openingHoursSpecification') continue;
+      if (value && typeof value === 'object') stack.push({ item: value, nested: key !== '@graph' || nested });
+    }
   }
 }
 
@@ -87,8 +248,86 @@ export const pageParseOptions = {
 
 interface WalkContext {
   section: string;
+  ownTokens: string;
   skipContent: boolean;
   inTestimonial: boolean;
+  inBlock: boolean;
+  inQuote: boolean;
+  depth: number;
+}
+
+interface HeadingRecord {
+  element: HTMLElement;
+  level: number;
+  text: string;
+  section: string;
+  chrome: boolean;
+}
+
+function isAuthorLike(element: HTMLElement, text: string): boolean {
+  if (!text || text.length > 90) return false;
+  const tag = tagOf(element);
+  if (tag === 'cite' || tag === 'figcaption' || tag === 'footer') return true;
+  if (dashLead.test(text)) return true;
+  const tokens = `${element.id ?? ''} ${element.classNames ?? ''}`.toLowerCase();
+  return authorTokens.test(tokens) && !/[.!?]$/.test(text);
+}
+
+const cleanAuthor = (text: string) => text.replace(dashLead, '').replace(/[\s,;]+$/, '').trim() || null;
+const cleanQuote = (text: string) => collapse(text.replace(wrappingQuotes, ''));
+
+/** The attribution just after a quote: a sibling cite/figcaption, an author-classed element or a "— Dana K." line. */
+function authorAfter(element: HTMLElement, cache: Map<HTMLElement, string>): { author: string; element: HTMLElement } | null {
+  let anchor: HTMLElement | null = element;
+  for (let up = 0; up < 3 && anchor; up++) {
+    let sibling = anchor.nextElementSibling;
+    for (let step = 0; sibling && step < 3; step++, sibling = sibling.nextElementSibling) {
+      const text = textOf(sibling, cache);
+      if (isAuthorLike(sibling, text)) {
+        const author = cleanAuthor(text);
+        if (author) return { author, element: sibling };
+      }
+      if (text.length > 0) {
+        const inner = elementChildren(sibling).find((child) => isAuthorLike(child, textOf(child, cache)));
+        if (inner && tagOf(sibling) !== 'blockquote' && tagOf(sibling) !== 'p') {
+          const author = cleanAuthor(textOf(inner, cache));
+          if (author) return { author, element: inner };
+        }
+        break;
+      }
+    }
+    const parent: HTMLElement | null = anchor.parentNode;
+    // Only climb out of wrappers that hold nothing but the quote.
+    if (!parent || elementChildren(parent).length > 1 || tagOf(parent) === 'body') break;
+    anchor = parent;
+  }
+  return null;
+}
+
+/** The paragraph(s) right after a title in its own card: siblings after it, until the next title. */
+function descriptionAfter(title: HTMLElement, cache: Map<HTMLElement, string>): string | null {
+  let anchor = title;
+  for (let up = 0; up < 2; up++) {
+    const parent = anchor.parentNode;
+    if (!parent || anchor.nextElementSibling || elementChildren(parent).length !== 1 || tagOf(parent) === 'body') break;
+    anchor = parent;
+  }
+  const parts: string[] = [];
+  let sibling = anchor.nextElementSibling;
+  for (let step = 0; sibling && step < 5 && parts.length < 2; step++, sibling = sibling.nextElementSibling) {
+    const tag = tagOf(sibling);
+    if (headingTag.test(tag) || tag === 'dt' || tag === 'article' || tag === 'section') break;
+    if (tag === 'ul' || tag === 'ol' || tag === 'a' || tag === 'button' || tag === 'img' || tag === 'figure' || tag === 'form') continue;
+    if (tag === 'div' && sibling.querySelector('h1, h2, h3, h4, h5, h6')) break;
+    const text = textOf(sibling, cache);
+    const words = text.split(' ').length;
+    if (words < 3 || text.length > 600) continue;
+    const prices = amountsIn(text);
+    // A line that is just a price ("ab 39 €") is the card's price, not its description.
+    if (prices.length > 0 && words <= 4) continue;
+    parts.push(text);
+  }
+  return parts.length > 0 ? parts.join(' ') : null;
 }
 
 /** One pass over the document; each element's text is read only where it is needed. */
@@ -96,11 +335,16 @@ export function readPage(html: string, pageUrl: string): PageFacts {
   const root = parse(html, pageParseOptions);
   const facts: PageFacts = {
     title: '',
+    htmlLang: null,
     meta: {},
-    jsonLd: { types: [], names: [], descriptions: [], featureLists: [] },
+    jsonLd: { types: [], names: [], descriptions: [], featureLists: [], addresses: [], localities: [], openingHours: [], reviews: [] },
     headings: [],
     paragraphs: [],
     listItems: [],
+    blocks: [],
+    featureBlocks: [],
+    prices: [],
+    addresses: [],
     callsToAction: [],
     testimonials: [],
     stylesheets: [],
@@ -111,6 +355,7 @@ export function readPage(html: string, pageUrl: string): PageFacts {
     markupTokens: [],
     articleCount: 0,
     telLinks: 0,
+    partial: false,
   };
   const css: string[] = [];
   const text: string[] = [];
@@ -118,60 +363,112 @@ export function readPage(html: string, pageUrl: string): PageFacts {
   const ctaScores = new Map<string, number>();
   const icons: Array<{ url: string; rank: number }> = [];
   const tokens = new Set<string>();
+  const textCache = new Map<HTMLElement, string>();
+  const headingRecords: HeadingRecord[] = [];
+  const termBlocks: FeatureBlock[] = [];
+  const consumedAuthors = new Set<HTMLElement>();
+  let lastHeading: string | null = null;
   let base = pageUrl;
+  let elements = 0;
 
-  const visit = (node: Node, context: WalkContext): void => {
+  const chromeOf = (section: string): PageBlock['chrome'] => (/\bnav\b/.test(section) ? 'nav' : /\bfooter\b/.test(section) ? 'footer' : null);
+
+  const addBlock = (value: string, where: string, context: WalkContext, cells?: string[]) => {
+    if (!value || facts.blocks.length >= maxBlocks || !/[\p{L}\p{N}]/u.test(value)) return;
+    facts.blocks.push({ text: value, where, section: context.section, chrome: chromeOf(context.section), heading: lastHeading, ...(cells ? { cells } : {}) });
+  };
+
+  const addTestimonial = (quote: string, author: string | null) => {
+    if (quote.length < 20 || quote.length > 600 || facts.testimonials.length >= 12) return;
+    if (facts.testimonials.some((t) => t.quote === quote)) return;
+    facts.testimonials.push({ quote, author });
+  };
+
+  /** A paragraph that quotes a customer: inside a testimonial block, quoted, or with an inline "— Name". */
+  const readQuoteParagraph = (element: HTMLElement, value: string, context: WalkContext): boolean => {
+    const inline = inlineAttribution.exec(value);
+    const quoted = /^["“„«‘]/u.test(value);
+    if (!context.inTestimonial && !quoted && !(inline && /^["“„«‘]/u.test(value))) return false;
+    if (dashLead.test(value) || consumedAuthors.has(element)) return false;
+    if (inline && (quoted || context.inTestimonial)) {
+      addTestimonial(cleanQuote(inline[1]!), cleanAuthor(inline[2]!));
+      return true;
+    }
+    const after = authorAfter(element, textCache);
+    if (!after && !context.inTestimonial) return false;
+    if (after) consumedAuthors.add(after.element);
+    addTestimonial(cleanQuote(value), after?.author ?? null);
+    return true;
+  };
+
+  const stack: Array<{ node: Node; context: WalkContext }> = [
+    { node: root, context: { section: '', ownTokens: '', skipContent: false, inTestimonial: false, inBlock: false, inQuote: false, depth: 0 } },
+  ];
+
+  while (stack.length > 0) {
+    const { node, context } = stack.pop()!;
     if (node.nodeType === 3) {
-      if (context.skipContent || textLength >= maxTextChars) return;
+      if (context.skipContent) continue;
       const value = collapse(node.text);
-      if (value) {
+      if (!value || value.startsWith('<!')) continue;
+      if (textLength < maxTextChars) {
         text.push(value);
         textLength += value.length + 1;
       }
-      return;
+      if (!context.inBlock && value.length >= 2) addBlock(value, 'paragraph', context);
+      continue;
     }
-    if (node.nodeType !== 1) return;
+    if (node.nodeType !== 1) continue;
+    elements += 1;
+    if (context.depth > maxDepth || elements > maxElements) {
+      facts.partial = true;
+      continue;
+    }
     const element = node as HTMLElement;
-    const tag = element.rawTagName?.toLowerCase() ?? '';
+    const tag = tagOf(element);
     const id = element.id ?? '';
     const classes = element.classNames ?? '';
     const ownTokens = id || classes ? `${id} ${classes}`.toLowerCase() : '';
     if (ownTokens && tokens.size < 2000) for (const token of ownTokens.split(' ')) if (token) tokens.add(token);
 
     switch (tag) {
+      case 'html':
+        facts.htmlLang = collapse(element.getAttribute('lang') ?? element.getAttribute('xml:lang') ?? '') || null;
+        break;
       case 'script': {
         if ((element.getAttribute('type') ?? '').toLowerCase() === 'application/ld+json') collectJsonLd(element.rawText, facts.jsonLd);
-        return;
+        continue;
       }
       case 'style':
         css.push(element.rawText);
-        return;
+        continue;
       case 'template':
       case 'noscript':
       case 'iframe':
-        return;
+        continue;
       case 'title':
-        if (!facts.title) facts.title = collapse(element.text);
-        return;
+        if (!facts.title) facts.title = textOf(element, textCache);
+        continue;
       case 'base': {
         const href = absolute(element.getAttribute('href'), pageUrl);
         if (href) base = href;
-        return;
+        continue;
       }
       case 'meta': {
-        const key = (element.getAttribute('name') ?? element.getAttribute('property') ?? element.getAttribute('itemprop') ?? '').toLowerCase();
+        const httpEquiv = (element.getAttribute('http-equiv') ?? '').toLowerCase();
+        const key = (element.getAttribute('name') ?? element.getAttribute('property') ?? element.getAttribute('itemprop') ?? httpEquiv).toLowerCase();
         const content = element.getAttribute('content');
         if (key && content !== undefined && facts.meta[key] === undefined) facts.meta[key] = collapse(content);
-        return;
+        continue;
       }
       case 'link': {
         const rel = (element.getAttribute('rel') ?? '').toLowerCase();
         const href = absolute(element.getAttribute('href'), base);
-        if (!href) return;
+        if (!href) continue;
         if (/\bstylesheet\b/.test(rel) && facts.stylesheets.length < 10) facts.stylesheets.push(href);
         else if (/apple-touch-icon/.test(rel)) icons.push({ url: href, rank: 2 });
         else if (/\bicon\b/.test(rel)) icons.push({ url: href, rank: /\.svg(\?|$)/.test(href) || /\b(192|256|512)\b/.test(element.getAttribute('sizes') ?? '') ? 3 : 4 });
-        return;
+        continue;
       }
       default:
         break;
@@ -185,51 +482,110 @@ export function readPage(html: string, pageUrl: string): PageFacts {
     const landmark = tag === 'nav' || tag === 'footer' || tag === 'header' || tag === 'aside' ? tag : '';
     const next: WalkContext = {
       section: sectionTokens || landmark ? `${context.section} ${landmark} ${sectionTokens?.join(' ') ?? ''}`.trim() : context.section,
-      skipContent: context.skipContent,
-      inTestimonial: context.inTestimonial || /testimonial|review|quote/.test(ownTokens),
+      ownTokens,
+      skipContent: context.skipContent || (ownTokens !== '' && cookieTokens.test(ownTokens)) || element.getAttribute('aria-hidden') === 'true' || element.getAttribute('hidden') !== undefined,
+      inTestimonial: context.inTestimonial || testimonialTokens.test(ownTokens),
+      inBlock: context.inBlock,
+      inQuote: context.inQuote || tag === 'blockquote',
+      depth: context.depth + 1,
     };
     const inChrome = /\b(nav|footer)\b/.test(next.section);
 
     if (tag === 'svg') {
-      const fills = element.toString().match(/(?:fill|stroke|stop-color)\s*[=:]\s*["']?(#[0-9a-fA-F]{3,8}|rgba?\([^)]*\))/g);
+      let markup = '';
+      try {
+        markup = element.toString();
+      } catch {
+        markup = '';
+      }
+      const fills = markup.length < 200_000 ? markup.match(/(?:fill|stroke|stop-color)\s*[=:]\s*["']?(#[0-9a-fA-F]{3,8}|rgba?\([^)]*\))/g) : null;
       if (fills && /logo|brand/.test(`${ownTokens} ${next.section}`)) css.push(`logo { ${fills.join('; ')} }`);
-      return;
+      continue;
     }
     if (tag === 'img') {
       const src = absolute(element.getAttribute('src'), base);
       const hint = `${ownTokens} ${(element.getAttribute('alt') ?? '').toLowerCase()} ${src ?? ''}`.toLowerCase();
       if (src && /logo|brand/.test(hint)) icons.push({ url: src, rank: /\bheader\b|\bnav\b/.test(next.section) ? 0 : 1 });
-      return;
+      continue;
     }
-    if (/^h[1-6]$/.test(tag)) {
-      if (facts.headings.length < maxItems) {
-        const value = collapse(element.text);
-        if (value) facts.headings.push({ level: Number(tag[1]), text: value, section: next.section });
+
+    const readable = !next.skipContent;
+    if (readable && headingTag.test(tag)) {
+      const value = textOf(element, textCache);
+      const level = Number(tag[1]);
+      if (value && facts.headings.length < maxItems) facts.headings.push({ level, text: value, section: next.section });
+      if (value && headingRecords.length < maxItems) {
+        headingRecords.push({ element, level, text: value, section: next.section, chrome: inChrome });
+        if (level >= 2) lastHeading = value;
       }
-    } else if (tag === 'p' && !inChrome && facts.paragraphs.length < maxItems) {
-      const value = collapse(element.text);
+    } else if (readable && tag === 'p' && !inChrome && facts.paragraphs.length < maxItems) {
+      const value = textOf(element, textCache);
       if (value.length > 0) facts.paragraphs.push({ text: value, section: next.section });
-      if (next.inTestimonial && value.length >= 30 && value.length <= 400 && facts.testimonials.length < 10) {
-        facts.testimonials.push({ quote: value, author: null });
-      }
-    } else if (tag === 'li' && !inChrome && facts.listItems.length < maxItems) {
-      const value = collapse(element.text);
+    } else if (readable && tag === 'li' && !inChrome && facts.listItems.length < maxItems) {
+      const value = textOf(element, textCache);
       if (value.length > 0 && value.length <= 160) facts.listItems.push({ text: value, section: next.section });
-    } else if (tag === 'blockquote' && facts.testimonials.length < 10) {
-      const cite = element.querySelector('cite, figcaption, footer');
-      const author = cite ? collapse(cite.text).replace(/^[—–-]\s*/, '') : null;
-      const quote = collapse(cite ? element.text.replace(cite.text, '') : element.text);
-      if (quote.length >= 20) facts.testimonials.push({ quote, author: author || null });
     } else if (tag === 'article') {
       facts.articleCount += 1;
+    }
+
+    if (readable && (tag === 'address' || /\b(address|adresse|direccion|endereco|anschrift)\b/.test(ownTokens) || element.getAttribute('itemprop') === 'address')) {
+      const value = textOf(element, textCache);
+      if (value && value.length <= 300 && facts.addresses.length < 5) facts.addresses.push(value);
+    }
+
+    // Testimonials: a blockquote with its cite, or a quote paragraph followed by its attribution.
+    if (readable && !inChrome && tag === 'blockquote') {
+      const cite = element.querySelector('cite, figcaption, footer');
+      const citeText = cite ? textOf(cite, textCache) : '';
+      const whole = textOf(element, textCache);
+      const quoteText = cleanQuote(citeText ? whole.replace(citeText, '') : whole);
+      let author = citeText ? cleanAuthor(citeText) : null;
+      if (!author) {
+        const after = authorAfter(element, textCache);
+        if (after) consumedAuthors.add(after.element);
+        author = after?.author ?? null;
+        if (!after && tagOf(element.parentNode ?? element) === 'figure') {
+          const caption = element.parentNode!.querySelector('figcaption');
+          author = caption ? cleanAuthor(textOf(caption, textCache)) : null;
+        }
+      }
+      const inline = !author ? inlineAttribution.exec(quoteText) : null;
+      if (inline) addTestimonial(cleanQuote(inline[1]!), cleanAuthor(inline[2]!));
+      else addTestimonial(quoteText, author);
+    } else if (readable && !inChrome && !context.inQuote && (tag === 'p' || tag === 'q')) {
+      const value = textOf(element, textCache);
+      if (value.length >= 20) readQuoteParagraph(element, value, next);
+    }
+
+    // Definition lists and bold-led list items title an item and describe it in the same row.
+    if (readable && !inChrome && tag === 'dl') {
+      const terms = elementChildren(element).filter((child) => tagOf(child) === 'dt');
+      for (const term of terms) {
+        const descriptions: string[] = [];
+        for (let sibling = term.nextElementSibling; sibling && tagOf(sibling) === 'dd'; sibling = sibling.nextElementSibling) descriptions.push(textOf(sibling, textCache));
+        const title = textOf(term, textCache);
+        if (title) termBlocks.push({ title, description: descriptions.filter(Boolean).join(' ') || null, level: 0, kind: 'term', section: next.section, siblings: terms.length, titlesSection: false });
+      }
+    } else if (readable && !inChrome && tag === 'li') {
+      const first = elementChildren(element)[0];
+      const firstTag = first ? tagOf(first) : '';
+      if (first && (firstTag === 'strong' || firstTag === 'b')) {
+        const title = textOf(first, textCache).replace(/[\s:–—-]+$/u, '');
+        const whole = textOf(element, textCache);
+        if (title && whole.startsWith(title)) {
+          const rest = whole.slice(title.length).replace(/^[\s:–—-]+/u, '');
+          const siblings = element.parentNode ? elementChildren(element.parentNode).length : 1;
+          if (rest.split(' ').length >= 2 && amountsIn(rest).length === 0) termBlocks.push({ title, description: rest, level: 0, kind: 'lead', section: next.section, siblings, titlesSection: false });
+        }
+      }
     }
 
     if (tag === 'a' || tag === 'button' || (tag === 'input' && /submit|button/.test(element.getAttribute('type') ?? ''))) {
       const href = element.getAttribute('href') ?? '';
       if (href.startsWith('tel:')) facts.telLinks += 1;
-      const label = collapse(tag === 'input' ? (element.getAttribute('value') ?? '') : element.text);
+      const label = tag === 'input' ? collapse(element.getAttribute('value') ?? '') : textOf(element, textCache);
       const words = label.split(' ').length;
-      if (label.length >= 2 && label.length <= 40 && words <= 6) {
+      if (label.length >= 2 && label.length <= 40 && words <= 6 && !next.skipContent) {
         const styled = /\b(btn|button|cta)\b|btn-|button-|cta-|-cta|-btn/.test(ownTokens);
         const verb = actionWords.test(label);
         if (styled || verb) {
@@ -239,10 +595,42 @@ export function readPage(html: string, pageUrl: string): PageFacts {
       }
     }
 
-    for (const child of element.childNodes) visit(child, next);
-  };
+    // The visible text, block by block: the grounding corpus and the source of prices and hours.
+    if (readable && !next.inBlock && !neverBlock.has(tag)) {
+      const children = element.childNodes;
+      const hasBlockChild = children.some((child) => child.nodeType === 1 && blockTags.has(tagOf(child as HTMLElement)) && tagOf(child as HTMLElement) !== 'br');
+      const hasOwnText = children.some((child) => child.nodeType === 3 && child.text.trim() !== '');
+      const captures = alwaysBlock.has(tag) || ((blockIfLeaf.has(tag) || hasOwnText) && !hasBlockChild);
+      if (captures) {
+        next.inBlock = true;
+        if (tag === 'tr') {
+          const cells = elementChildren(element)
+            .filter((cell) => tagOf(cell) === 'td' || tagOf(cell) === 'th')
+            .map((cell) => textOf(cell, textCache))
+            .filter(Boolean);
+          addBlock(cells.join(' · '), 'list item', next, cells);
+        } else {
+          const value = textOf(element, textCache);
+          const authorLine = consumedAuthors.has(element);
+          const where =
+            tag === 'h1' ? 'h1'
+            : headingTag.test(tag) ? 'heading'
+            : tag === 'address' ? 'address'
+            : (next.inQuote || next.inTestimonial) && !authorLine && !isAuthorLike(element, value) ? 'testimonial'
+            : tag === 'li' || tag === 'dt' || tag === 'dd' ? 'list item'
+            : 'paragraph';
+          addBlock(value, where, next);
+        }
+      }
+    }
 
-  visit(root, { section: '', skipContent: false, inTestimonial: false });
+    const children = element.childNodes;
+    for (let index = children.length - 1; index >= 0; index--) stack.push({ node: children[index]!, context: next });
+  }
+
+  facts.featureBlocks = [...headingFeatureBlocks(headingRecords, textCache), ...termBlocks].slice(0, 200);
+  facts.prices = pricesOf(facts.blocks);
+  for (const review of facts.jsonLd.reviews) addTestimonial(cleanQuote(review.quote), review.author);
 
   facts.inlineCss = css.join('\n');
   facts.text = text.join(' ').slice(0, maxTextChars);
@@ -255,4 +643,76 @@ export function readPage(html: string, pageUrl: string): PageFacts {
   facts.ogImage = ogImage;
   facts.logoImages = [...new Map(icons.sort((a, b) => a.rank - b.rank).map((icon) => [icon.url, icon])).keys()].slice(0, 4);
   return facts;
+}
+
+/** Headings level 2+ with their own description; cards side by side are counted as siblings. */
+function headingFeatureBlocks(records: HeadingRecord[], cache: Map<HTMLElement, string>): FeatureBlock[] {
+  const containerOf = (element: HTMLElement) => {
+    let anchor = element;
+    for (let up = 0; up < 2; up++) {
+      const parent = anchor.parentNode;
+      if (!parent || elementChildren(parent).length !== 1) break;
+      anchor = parent;
+    }
+    return anchor.parentNode;
+  };
+  // Cards: each card is its own container; cards side by side share the container's parent.
+  // A section (or the page itself) around a heading is not a card: only small containers side by side are.
+  const groups = records.map((record) => {
+    const container = containerOf(record.element);
+    return container && !sectionTags.has(tagOf(container)) ? (container.parentNode ?? null) : null;
+  });
+  const groupCounts = new Map<unknown, Map<number, number>>();
+  records.forEach((record, index) => {
+    const group = groups[index];
+    if (!group) return;
+    const byLevel = groupCounts.get(group) ?? new Map<number, number>();
+    byLevel.set(record.level, (byLevel.get(record.level) ?? 0) + 1);
+    groupCounts.set(group, byLevel);
+  });
+  // Outline: headings of one level between two shallower headings are siblings too.
+  const outlineCounts: number[] = Array.from({ length: records.length }, () => 1);
+  for (let index = 0; index < records.length; index++) {
+    const level = records[index]!.level;
+    let count = 0;
+    if (level <= 2) continue;
+    let start = index;
+    while (start > 0 && records[start - 1]!.level >= level) start -= 1;
+    for (let scan = start; scan < records.length && (scan === start || records[scan]!.level >= level); scan++) if (records[scan]!.level === level) count += 1;
+    outlineCounts[index] = count;
+  }
+  const blocks: FeatureBlock[] = [];
+  records.forEach((record, index) => {
+    if (record.level === 1 || record.chrome) return;
+    const next = records[index + 1];
+    const group = groups[index];
+    const sameGroup = group ? (groupCounts.get(group)?.get(record.level) ?? 1) : 1;
+    blocks.push({
+      title: record.text,
+      description: descriptionAfter(record.element, cache),
+      level: record.level,
+      kind: 'heading',
+      section: record.section,
+      siblings: Math.max(sameGroup, outlineCounts[index]!),
+      titlesSection: next !== undefined && next.level > record.level,
+    });
+  });
+  return blocks;
+}
+
+const priceSection = /pric|preis|tarif|menu|karte|carta|carte|cardapio|plan/;
+
+function pricesOf(blocks: PageBlock[]): PagePrice[] {
+  const prices: PagePrice[] = [];
+  for (const block of blocks) {
+    if (block.chrome === 'nav' || block.text.length > 400) continue;
+    const bareRow = hasLeaderDots(block.text) || block.cells !== undefined || (priceSection.test(block.section) && block.text.split(' ').length <= 10);
+    for (const found of amountsIn(block.text, { bareRow })) {
+      if (prices.length >= 60) return prices;
+      const item = itemOfPrice(found, block.text, { cells: block.cells, heading: block.heading });
+      if (prices.some((p) => p.amount === found.amount && p.item === item)) continue;
+      prices.push({ item, amount: found.amount, text: block.text });
+    }
+  }
+  return prices;
 }

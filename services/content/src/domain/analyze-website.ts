@@ -2,8 +2,8 @@ import { isAppError } from '@sitespark/service-kit';
 import { FetchFailedError, type SafeFetchOptions, type SafeFetchResult } from '@sitespark/service-kit';
 import { cssColorCandidates, paletteCandidates, type ColorCandidate } from './site/brand-palette.ts';
 import { imagePalette } from './site/image-palette.ts';
-import { readPage, type PageFacts } from '@sitespark/site-model';
-import { composeSiteAnalysis, type SiteAnalysis } from './site/site-analysis.ts';
+import { buildSiteModel, readPage, type PageFacts, type SiteModel, type UserInstructions } from '@sitespark/site-model';
+import { siteBrand } from './site/site-analysis.ts';
 
 /** `safeFetch` with the service's allowlist already applied. */
 export type GuardedFetch = (url: string, options?: SafeFetchOptions) => Promise<SafeFetchResult>;
@@ -12,6 +12,8 @@ export interface AnalyzeWebsiteInput {
   url: string;
   snippets: Array<{ description: string; image: Buffer | null }>;
   prompt: string;
+  /** The user's prompt and audience as parsed instructions (a requested language wins over the page's). */
+  instructions: UserInstructions;
 }
 
 const subresourceLimits = { maxBytes: 1024 * 1024, timeoutMs: 5_000 } as const;
@@ -71,7 +73,7 @@ export async function snippetColorCandidates(images: Array<Buffer | null>): Prom
  * caller's error (AppError 400); a page that cannot be fetched or is not HTML still yields a
  * profile from the domain, snippets and prompt, with `fetchNote` saying why.
  */
-export async function analyzeWebsite(input: AnalyzeWebsiteInput, fetch: GuardedFetch): Promise<SiteAnalysis> {
+export async function analyzeWebsite(input: AnalyzeWebsiteInput, fetch: GuardedFetch): Promise<SiteModel> {
   let facts: PageFacts | null = null;
   let fetchNote: string | null = null;
   let pageUrl = input.url;
@@ -87,12 +89,13 @@ export async function analyzeWebsite(input: AnalyzeWebsiteInput, fetch: GuardedF
     fetchNote = `We could not read ${input.url}: ${error.message}`;
   }
   const colorCandidates = [...(facts ? await linkedColorCandidates(fetch, facts) : []), ...(await snippetColors)];
-  return composeSiteAnalysis({
+  return buildSiteModel({
     url: pageUrl,
     facts,
     fetchNote: fetchNote ? `${fetchNote}. This kit is built from the address, your snippets and your prompt.` : null,
     snippets: input.snippets.map((s) => ({ description: s.description })),
     prompt: input.prompt,
-    colorCandidates,
+    instructions: input.instructions,
+    brand: siteBrand(facts, colorCandidates, new URL(pageUrl).hostname.replace(/^www\./, '')),
   });
 }

@@ -1,0 +1,385 @@
+import { classifySite } from './classify-site.ts';
+import { keyPhrases } from './key-phrases.ts';
+import { detectLanguage } from './language.ts';
+import { amountsIn } from './prices.ts';
+import type { PageBlock, PageFacts } from './read-page.ts';
+import { audienceCuesIn, isOfferText, isScheduleText, placeInAddress, placeNamedIn } from './site-facts.ts';
+import { languageNames, tradeOfType, type KitLanguage, type SiteFeature, type SiteModel, type SitePrice, type SiteTestimonial, type SourceText, type UserInstructions } from './site-model.ts';
+import { splitSentences } from './text.ts';
+import { detectVoice } from './voice.ts';
+
+export interface BuildSiteModelInput {
+  url: string;
+  /** What readPage found, or null when the page could not be read. */
+  facts: PageFacts | null;
+  fetchNote: string | null;
+  /** The user's screenshot descriptions: they describe images and are never features. */
+  snippets: Array<{ description: string }>;
+  prompt: string;
+  instructions: UserInstructions;
+  /** Brand colours chosen from the page's evidence; null uses the default palette. */
+  brand: SiteModel['brand'] | null;
+}
+
+export const defaultBrand: SiteModel['brand'] = {
+  colors: { primary: '#8b5cf6', secondary: '#6366f1', accent: '#f59e0b', neutral: '#1f2937' },
+  found: false,
+  evidence: ['no brand colours were read from the site, so the default palette is used'],
+};
+
+const maxFeatures = 8;
+const maxSentences = 1_500;
+
+function toTitleCase(value: string): string {
+  return value.replace(/(^|[\s-])(\p{Ll})/gu, (_, before: string, letter: string) => before + letter.toUpperCase());
+}
+
+function registrableLabel(hostname: string): string {
+  const labels = hostname.replace(/^www\d?\./, '').split('.');
+  if (labels.length <= 1) return labels[0] ?? hostname;
+  const last = labels[labels.length - 1]!;
+  const secondLast = labels[labels.length - 2]!;
+  const twoPartSuffix = last.length === 2 && secondLast.length <= 3 && labels.length >= 3;
+  return labels[labels.length - (twoPartSuffix ? 3 : 2)] ?? secondLast;
+}
+
+/** "hartwell-osei.co.uk" reads as "Hartwell Osei". */
+export function nameFromDomain(hostname: string): string {
+  if (/^[\d.]+$|:/.test(hostname)) return hostname;
+  const label = registrableLabel(hostname);
+  return toTitleCase(label.replace(/[-_]+/g, ' ').trim()) || hostname;
+}
+
+// Domains spell umlauts out ("toepferei" for "Töpferei") or drop the accent ("cafe" for "Café").
+const squash = (value: string) =>
+  value
+    .toLocaleLowerCase()
+    .replace(/ä/gu, 'ae')
+    .replace(/ö/gu, 'oe')
+    .replace(/ü/gu, 'ue')
+    .replace(/ß/gu, 'ss')
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .replace(/[^\p{L}\p{N}]/gu, '');
+const squashAccentless = (value: string) => value.toLocaleLowerCase().normalize('NFD').replace(/\p{M}/gu, '').replace(/[^\p{L}\p{N}]/gu, '');
+
+const trailingPlace = /\s(?:in|en|à|em|no|na|bei|near)\s\p{Lu}[\p{L}'’-]+(?:[\s-]\p{Lu}[\p{L}'’-]+)*$/u;
+
+/** The business name: a meta or title part that matches the domain wins, then site_name, then the title. */
+function chooseName(facts: PageFacts | null, hostname: string): { name: string; source: string } {
+  const label = squash(registrableLabel(hostname));
+  if (!facts) return { name: nameFromDomain(hostname), source: 'the domain name' };
+  const placeStripped = new Set<string>();
+  const titleParts = facts.title
+    .split(/\s+[|\-–—:·•]\s+|\s*[|·•]\s*/)
+    .map((part) => part.trim())
+    .filter(Boolean)
+    // "Panadería La Espiga en Sevilla": the name is the part before the place.
+    .flatMap((part) => {
+      const withoutPlace = part.replace(trailingPlace, '').trim();
+      if (!withoutPlace || withoutPlace === part) return [part];
+      placeStripped.add(withoutPlace);
+      return [withoutPlace, part];
+    });
+  const h1 = facts.headings.find((h) => h.level === 1)?.text;
+  const candidates: Array<{ value: string | undefined; source: string }> = [
+    { value: facts.meta['og:site_name'], source: 'og:site_name' },
+    { value: facts.meta['application-name'], source: 'the application-name meta tag' },
+    { value: facts.meta['apple-mobile-web-app-title'], source: 'the app title meta tag' },
+    ...facts.jsonLd.names.map((value) => ({ value, source: 'structured data' })),
+    ...titleParts.map((value) => ({ value, source: 'the page title' })),
+    { value: h1, source: 'the main heading' },
+  ];
+  const usable = candidates.filter((c): c is { value: string; source: string } => !!c.value && c.value.length <= 60 && c.value.split(' ').length <= 6);
+  const matches = (value: string) => [squash(value), squashAccentless(value)].some((squashed) => squashed.length >= 3 && (squashed.includes(label) || label.includes(squashed)));
+  const matching = usable.find((c) => label.length >= 3 && matches(c.value));
+  if (matching) return { name: matching.value, source: matching.source };
+  const meta = usable.find((c) => c.source !== 'the page title' && c.source !== 'the main heading');
+  if (meta) return { name: meta.value, source: meta.source };
+  const shortTitle = [...titleParts].filter((part) => !placeStripped.has(part)).filter((part) => part.split(' ').length <= 4).sort((a, b) => a.length - b.length)[0];
+  if (shortTitle) return { name: shortTitle, source: 'the page title' };
+  return { name: nameFromDomain(hostname), source: 'the domain name' };
+}
+
+/** Whole sentences from the start of a text, up to about `maxChars` (the first sentence always). */
+function leadingSentences(text: string, language: KitLanguage, maxChars: number): string {
+  const sentences = splitSentences(text, language);
+  let result = sentences[0] ?? text;
+  for (const sentence of sentences.slice(1)) {
+    if (result.length + 1 + sentence.length > maxChars) break;
+    result = `${result} ${sentence}`;
+  }
+  return result;
+}
+
+const noise = /cookie|javascript|©|all rights reserved|alle rechte|todos los derechos|tous droits|todos os direitos/i;
+
+function chooseDescription(facts: PageFacts | null, language: KitLanguage): SourceText | null {
+  if (!facts) return null;
+  const fromMeta: Array<[string | undefined, string]> = [
+    [facts.meta.description, 'meta description'],
+    [facts.meta['og:description'], 'meta description'],
+    [facts.meta['twitter:description'], 'meta description'],
+    [facts.jsonLd.descriptions.find((d) => d.length >= 30), 'structured data'],
+  ];
+  for (const [text, where] of fromMeta) if (text && text.length >= 20 && !noise.test(text)) return { text: leadingSentences(text, language, 300), where };
+  const paragraph = facts.paragraphs.find((p) => p.text.length >= 60 && !/footer|nav|cookie|testimonial|review|quote/.test(p.section) && !noise.test(p.text));
+  return paragraph ? { text: leadingSentences(paragraph.text, language, 300), where: 'paragraph' } : null;
+}
+
+const genericHeading = new RegExp(
+  `^(?:${[
+    // English
+    'home|about( us)?|contact( us)?|pricing|prices|plans?|faqs?|frequently asked questions|testimonials?|reviews?|blog|news|careers|jobs|team|our team|meet the team|menu|log ?in|sign ?in|sign ?up|get started|features|services|products|solutions|resources|support|help|privacy( policy)?|terms( of (service|use))?|follow us|newsletter|subscribe|company|legal|social|quick links|navigation|why (choose )?us|why choose .*|how it works|what we do|learn more|read more|customers|partners|integrations|get in touch|shop|cart|search|explore|overview|latest( posts| news)?|featured|recent posts|categories|tags|archives|gallery|location|locations|find us|visit us|opening hours|hours|what (our )?(clients|customers|people) say|what people are saying|kind words|welcome|hello|story|mission|values|copyright.*|all rights reserved.*',
+    // German
+    'über uns|ueber uns|wir über uns|kontakt|impressum|datenschutz|öffnungszeiten|anfahrt|so finden sie uns|aktuelles|neuigkeiten|preise|leistungen|angebot|angebote|kurse|termine|häufige fragen|bewertungen|kundenstimmen|galerie|willkommen|mehr erfahren|philosophie|geschichte|jetzt buchen|newsletter abonnieren',
+    // Spanish
+    'sobre nosotros|quiénes somos|quienes somos|nuestra historia|contacto|horario|horarios|equipo|precios|servicios|preguntas frecuentes|opiniones|testimonios|galería|ubicación|dónde estamos|bienvenidos?|inicio|carta|productos',
+    // French
+    'à propos|a propos|qui sommes-nous|notre histoire|horaires|équipe|tarifs|prestations|questions fréquentes|avis|témoignages|accès|nous trouver|bienvenue|accueil|produits',
+    // Portuguese
+    'sobre( nós)?|quem somos|nossa história|contato|horários|equipe|preços|serviços|perguntas frequentes|depoimentos|galeria|localização|bem-vindos?|início|produtos|cardápio',
+  ].join('|')})$`,
+  'iu',
+);
+// "Our story", "Unsere Kurse", "Nos services": a possessive and a word or two title a section.
+const possessiveSectionTitle = /^(?:our|unser|unsere|unser\p{L}*|nuestr[oa]s?|nos|notre|nossos?|nossas?|nosso|nossa|my|mein|meine)\s+\p{L}+(?:\s+\p{L}+)?$/iu;
+const featureSection = /feature|service|benefit|product|solution|capabilit|menu|course|kurs|curso|cours|class|offer|angebot|leistung|servicio|servico|prestation|practice|carta|karte|carte|cardapio|work|portfolio|project/;
+const excludedSection = /testimonial|review|quote|faq|blog|post|article|cart|nav|footer|contact|kontakt|hours|team|about/;
+const priceSectionWords = /pricing|price|preis|tarif|plan/;
+
+function cleanTitle(text: string): string {
+  return text.replace(/^[\s•·\-–—*✓✔→>]+/u, '').replace(/[\s:;,]+$/u, '').trim();
+}
+
+function isFeatureName(text: string, name: string): boolean {
+  const words = text.split(' ').length;
+  if (text.length < 3 || text.length > 60 || words > 7) return false;
+  if (/[?!.…]$/u.test(text) || genericHeading.test(text) || possessiveSectionTitle.test(text)) return false;
+  if (!/\p{L}/u.test(text) || /©|cookie/i.test(text) || amountsIn(text).length > 0) return false;
+  const squashed = squash(text);
+  return squashed !== squash(name) && !(squash(name).length >= 4 && squashed.includes(squash(name)));
+}
+
+/** The site's offerings with their own descriptions: card titles, definition terms, feature lists. */
+function chooseFeatures(facts: PageFacts | null, name: string, language: KitLanguage): SiteFeature[] {
+  if (!facts) return [];
+  const candidates: Array<{ feature: SiteFeature; score: number; order: number; planTier: boolean }> = [];
+  let order = 0;
+  const add = (title: string, description: string | null, where: string, score: number, planTier = false) => {
+    const clean = cleanTitle(title);
+    if (!isFeatureName(clean, name)) return;
+    const ownDescription = description ? leadingSentences(description, language, 280) : null;
+    candidates.push({ feature: { name: clean, description: ownDescription && ownDescription !== clean ? ownDescription : null, source: { text: clean, where } }, score, order: order++, planTier });
+  };
+  for (const feature of facts.jsonLd.featureLists) add(feature, null, 'structured data', 6);
+  for (const block of facts.featureBlocks) {
+    if (excludedSection.test(block.section) || block.titlesSection) continue;
+    const inFeatureSection = featureSection.test(block.section);
+    const isCard = block.siblings >= 2;
+    if (block.kind === 'heading' && !isCard && !inFeatureSection && !(block.level >= 3 && block.description)) continue;
+    let score = block.kind === 'heading' ? (block.level >= 3 ? 2 : 1) : 3;
+    if (isCard) score += 2;
+    if (block.description) score += 1;
+    if (inFeatureSection) score += 2;
+    add(block.title, block.description, block.kind === 'heading' ? 'heading' : 'list item', score, priceSectionWords.test(block.section));
+  }
+  for (const item of facts.listItems) {
+    if (!featureSection.test(item.section) || excludedSection.test(item.section) || /[.!?]$/u.test(item.text)) continue;
+    add(item.text, null, 'list item', 2);
+  }
+  // Plan tiers ("Starter", "Pro") name prices, not offerings: used only when the page names nothing else.
+  const offerings = candidates.filter((c) => !c.planTier);
+  const pool = offerings.length >= 2 ? offerings : candidates;
+  const seen = new Set<string>();
+  const features: SiteFeature[] = [];
+  for (const candidate of pool.sort((a, b) => b.score - a.score || a.order - b.order)) {
+    const key = candidate.feature.name.toLocaleLowerCase();
+    if (seen.has(key)) continue;
+    seen.add(key);
+    features.push(candidate.feature);
+    if (features.length === maxFeatures) break;
+  }
+  // Keep the page's order among the chosen: it is the order the site presents its offer in.
+  const position = new Map(candidates.map((c) => [c.feature, c.order]));
+  return features.sort((a, b) => position.get(a)! - position.get(b)!);
+}
+
+function choosePrices(facts: PageFacts | null): SitePrice[] {
+  if (!facts) return [];
+  return facts.prices.slice(0, 20).map((price) => ({ item: price.item, amount: price.amount, source: { text: price.text, where: 'price' } }));
+}
+
+function chooseTestimonials(facts: PageFacts | null): SiteTestimonial[] {
+  if (!facts) return [];
+  return facts.testimonials.slice(0, 8).map((t) => ({ quote: t.quote, author: t.author, source: { text: t.quote, where: 'testimonial' } }));
+}
+
+function chooseLocation(facts: PageFacts | null, name: string, headline: string | null, description: SourceText | null): SourceText | null {
+  if (!facts) return null;
+  const locality = facts.jsonLd.localities[0];
+  if (locality) return { text: locality, where: 'structured data' };
+  const geo = facts.meta['geo.placename'];
+  if (geo) return { text: geo, where: 'meta' };
+  const nameWords = new Set(name.toLocaleLowerCase().split(/[^\p{L}]+/u).filter(Boolean));
+  const notTheName = (place: string | null) => (place && !place.toLocaleLowerCase().split(/[^\p{L}]+/u).some((word) => nameWords.has(word)) ? place : null);
+  for (const address of [...facts.addresses, ...facts.jsonLd.addresses]) {
+    const place = notTheName(placeInAddress(address));
+    if (place) return { text: place, where: 'address' };
+  }
+  for (const block of facts.blocks) {
+    if (block.chrome === 'nav' || block.text.length > 200) continue;
+    const place = notTheName(placeInAddress(block.text));
+    if (place) return { text: place, where: 'address' };
+  }
+  const named: Array<[string | null | undefined, string]> = [
+    [facts.title, 'title'],
+    [description?.text, description?.where ?? 'meta description'],
+    [headline, 'h1'],
+  ];
+  for (const [text, where] of named) {
+    const place = text ? placeNamedIn(text, nameWords) : null;
+    if (place) return { text: place, where };
+  }
+  return null;
+}
+
+// Most blocks (headings, list items, one-line paragraphs) hold one sentence; the segmenter is skipped for them.
+const possibleBreak = /[.!?…;·|•\n](?=\s*\S)/u;
+function sentencesOf(text: string, language: KitLanguage): string[] {
+  return possibleBreak.test(text) ? splitSentences(text, language) : [text.trim()];
+}
+
+interface PageSentence extends SourceText {
+  block: PageBlock | null;
+}
+
+function pageSentences(facts: PageFacts, language: KitLanguage, description: SourceText | null): PageSentence[] {
+  const sentences: PageSentence[] = [];
+  const seen = new Set<string>();
+  const push = (text: string, where: string, block: PageBlock | null) => {
+    for (const sentence of sentencesOf(text, language)) {
+      if (sentences.length >= maxSentences) return;
+      if (seen.has(sentence) || !/\p{L}/u.test(sentence)) continue;
+      seen.add(sentence);
+      sentences.push({ text: sentence, where, block });
+    }
+  };
+  for (const part of facts.title.split(/\s[|·•–—-]\s/u)) push(part, 'title', null);
+  if (description && description.where !== 'paragraph') push(description.text, description.where, null);
+  for (const block of facts.blocks) {
+    if (block.chrome === 'nav') continue;
+    const hasPrice = amountsIn(block.text).length > 0 || facts.prices.some((price) => price.text === block.text);
+    push(block.text, hasPrice && block.where !== 'testimonial' ? 'price' : block.where, block);
+  }
+  return sentences;
+}
+
+function chooseSchedule(facts: PageFacts | null, sentences: PageSentence[]): SourceText[] {
+  if (!facts) return [];
+  const schedule: SourceText[] = facts.jsonLd.openingHours.map((text) => ({ text, where: 'structured data' }));
+  for (const sentence of sentences) {
+    if (schedule.length >= 6) break;
+    if (sentence.where === 'title' || sentence.where === 'testimonial' || !isScheduleText(sentence.text)) continue;
+    if (schedule.some((s) => s.text === sentence.text)) continue;
+    schedule.push({ text: sentence.text, where: sentence.block?.chrome === 'footer' ? 'footer' : sentence.where });
+  }
+  return schedule;
+}
+
+function chooseAudienceCues(sentences: PageSentence[]): SourceText[] {
+  const cues: SourceText[] = [];
+  for (const sentence of sentences) {
+    if (sentence.block?.chrome || sentence.where === 'testimonial') continue;
+    for (const cue of audienceCuesIn(sentence.text)) {
+      if (cues.some((c) => c.text.toLocaleLowerCase() === cue.toLocaleLowerCase())) continue;
+      cues.push({ text: cue, where: sentence.where });
+      if (cues.length >= 5) return cues;
+    }
+  }
+  return cues;
+}
+
+function chooseOffers(sentences: PageSentence[]): SourceText[] {
+  const offers: SourceText[] = [];
+  for (const sentence of sentences) {
+    if (sentence.block?.chrome || sentence.where === 'testimonial' || sentence.where === 'title' || !isOfferText(sentence.text)) continue;
+    offers.push({ text: sentence.text, where: sentence.where });
+    if (offers.length >= 4) break;
+  }
+  return offers;
+}
+
+function decideLanguage(facts: PageFacts | null, input: BuildSiteModelInput): { language: KitLanguage; evidence: string } {
+  const requested = input.instructions.language;
+  if (requested) return { language: requested, evidence: `your prompt asks for ${languageNames[requested]}` };
+  if (facts) {
+    const sample = [facts.title, facts.meta.description ?? '', ...facts.headings.slice(0, 40).map((h) => h.text), ...facts.paragraphs.slice(0, 60).map((p) => p.text)].join(' \n');
+    const detected = detectLanguage({ htmlLang: facts.htmlLang ?? facts.meta['content-language'] ?? null, text: sample.length >= 200 ? sample : `${sample} ${facts.text.slice(0, 4000)}` });
+    return { language: detected.language, evidence: detected.evidence };
+  }
+  // Nothing was read: the language the user typed their descriptions in is the best guess left.
+  const typed = [...input.snippets.map((s) => s.description), input.prompt].join(' \n');
+  const detected = detectLanguage({ htmlLang: null, text: typed });
+  return { language: detected.language, evidence: typed.trim() ? `${detected.evidence} (from your own text: the page could not be read)` : detected.evidence };
+}
+
+/** Everything the writers and the videos know about a site, read once. Pure: no I/O. */
+export function buildSiteModel(input: BuildSiteModelInput): SiteModel {
+  const url = new URL(input.url);
+  const domain = url.hostname.replace(/^www\./, '');
+  const { facts } = input;
+  const prompt = input.prompt.trim();
+  const snippetDescriptions = input.snippets.map((s) => s.description.trim()).filter(Boolean);
+  const named = chooseName(facts, url.hostname);
+  const { language, evidence: languageEvidence } = decideLanguage(facts, input);
+  const classification = classifySite(facts, { snippets: snippetDescriptions, prompt });
+  const description = chooseDescription(facts, language);
+  const h1 = facts?.headings.find((h) => h.level === 1)?.text ?? null;
+  const headline: SourceText | null = h1 && h1.length <= 120 ? { text: h1, where: 'h1' } : null;
+  const features = chooseFeatures(facts, named.name, language);
+  const sentences = facts ? pageSentences(facts, language, description) : [];
+  const paragraphs = facts ? facts.paragraphs.filter((p) => !/\b(nav|footer)\b/.test(p.section)).map((p) => p.text) : [];
+  const corpus: SourceText[] = sentences.map(({ text, where }) => ({ text, where }));
+  for (const snippet of snippetDescriptions) for (const text of splitSentences(snippet, language)) corpus.push({ text, where: 'snippet' });
+  for (const text of splitSentences(prompt, language)) corpus.push({ text, where: 'prompt' });
+
+  return {
+    url: url.href,
+    domain,
+    fetched: facts !== null,
+    fetchNote: input.fetchNote,
+    name: named.name,
+    nameSource: named.source,
+    language,
+    languageEvidence,
+    type: classification.type,
+    trade: tradeOfType[classification.type],
+    typeEvidence: classification.evidence,
+    typeConfidence: classification.confidence,
+    headline,
+    description,
+    offers: chooseOffers(sentences),
+    features,
+    prices: choosePrices(facts),
+    location: chooseLocation(facts, named.name, h1, description),
+    schedule: chooseSchedule(facts, sentences),
+    testimonials: chooseTestimonials(facts),
+    callsToAction: facts?.callsToAction.slice(0, 5) ?? [],
+    audienceCues: chooseAudienceCues(sentences),
+    // A sample of paragraphs is enough to hear how the site speaks.
+    voice: detectVoice(paragraphs.slice(0, 20), language),
+    keyPhrases: keyPhrases({
+      language,
+      name: `${named.name} ${registrableLabel(url.hostname)}`,
+      featureNames: features.map((f) => f.name),
+      headings: facts ? facts.headings.filter((h) => !/\b(nav|footer)\b/.test(h.section)).map((h) => h.text) : [],
+      texts: sentences.filter((s) => s.where !== 'title').map((s) => s.text),
+      prompt,
+    }),
+    sentences: corpus,
+    snippetDescriptions,
+    brand: input.brand ?? defaultBrand,
+  };
+}
+

@@ -1,0 +1,154 @@
+import type { KitLanguage } from './site-model.ts';
+import { isStopword, wordsOf } from './text.ts';
+
+export interface KeyPhraseInput {
+  language: KitLanguage;
+  /** The business name: none of its words is ever a key phrase on its own or inside one. */
+  name: string;
+  /** The site's own feature names, strongest evidence of what it is about. */
+  featureNames: string[];
+  headings: string[];
+  /** Body text of the page (sentences, paragraphs), for frequency. */
+  texts: string[];
+  /** The user's prompt: its words are instructions, not the site's vocabulary. */
+  prompt: string;
+}
+
+// Words that say nothing about one site in particular; as a lone key phrase they make bad hashtags.
+const genericWords = new Set(
+  `home welcome about contact contacts news blog menu more info information service services product products solution solutions quality best great
+  online page site website team company business offer offers today call email phone price prices pricing free new open hours
+  startseite willkommen über kontakt impressum datenschutz angebot angebote leistungen unternehmen team preise mehr neu heute
+  inicio bienvenido bienvenidos nosotros contacto servicios productos empresa equipo precios más nuevo hoy
+  accueil bienvenue propos contact services produits entreprise équipe prix plus nouveau aujourd'hui
+  início bem-vindo sobre contato serviços produtos empresa equipe preços mais novo hoje`
+    .split(/\s+/u)
+    .filter(Boolean),
+);
+
+// Word segmentation is the cost here; the top of a page already repeats what the site is about.
+const maxTextChars = 6_000;
+const maxHeadings = 80;
+const lower = (word: string) => word.toLocaleLowerCase();
+
+function isContentWord(word: string, language: KitLanguage): boolean {
+  return /\p{L}/u.test(word) && !isStopword(word, language) && (word.length >= 3 || /^\p{Lu}{2,}$/u.test(word));
+}
+
+/**
+ * Key phrases of a site, best first: its feature names, 2-3 word phrases from its headings and
+ * its most frequent distinctive words, each in the casing the site uses.
+ */
+export function keyPhrases(input: KeyPhraseInput, limit = 12): string[] {
+  const { language } = input;
+  const nameWords = new Set(wordsOf(input.name, language).map(lower));
+  const promptWords = new Set(wordsOf(input.prompt, language).map(lower).filter((word) => !isStopword(word, language)));
+  const surface = new Map<string, Map<string, number>>();
+  const counts = new Map<string, number>();
+  const bigramCounts = new Map<string, number>();
+
+  const note = (word: string, position: number) => {
+    const key = lower(word);
+    counts.set(key, (counts.get(key) ?? 0) + 1);
+    // A capital at the start of a line says nothing; prefer the form used mid-sentence.
+    if (position > 0 || word !== word.charAt(0).toUpperCase() + word.slice(1).toLowerCase() || language === 'de') {
+      const forms = surface.get(key) ?? new Map<string, number>();
+      forms.set(word, (forms.get(word) ?? 0) + (position > 0 ? 2 : 1));
+      surface.set(key, forms);
+    } else if (!surface.has(key)) surface.set(key, new Map([[word, 0]]));
+  };
+
+  let budget = maxTextChars;
+  const headings = input.headings.slice(0, maxHeadings);
+  const strongTexts = [...input.featureNames, ...headings];
+  const tokenCache = new Map<string, string[]>();
+  const tokensOf = (text: string) => {
+    let tokens = tokenCache.get(text);
+    if (!tokens) {
+      tokens = wordsOf(text, language);
+      tokenCache.set(text, tokens);
+    }
+    return tokens;
+  };
+  for (const text of [...strongTexts, ...input.texts]) {
+    if (budget <= 0) break;
+    budget -= text.length;
+    const tokens = tokensOf(text);
+    tokens.forEach((word, index) => {
+      note(word, index);
+      const next = tokens[index + 1];
+      if (next && isContentWord(word, language) && isContentWord(next, language)) {
+        const key = `${lower(word)} ${lower(next)}`;
+        bigramCounts.set(key, (bigramCounts.get(key) ?? 0) + 1);
+      }
+    });
+  }
+  const formOf = (key: string) => {
+    const forms = surface.get(key);
+    if (!forms) return key;
+    return [...forms.entries()].sort((a, b) => b[1] - a[1])[0]![0];
+  };
+  const strongWords = new Set(strongTexts.flatMap((text) => tokensOf(text).map(lower)));
+  const acceptable = (tokens: string[]) =>
+    tokens.length > 0 &&
+    tokens.every((token) => !nameWords.has(token) && !/^\p{N}+$/u.test(token)) &&
+    // The prompt's words count only when the site itself uses them in a heading or feature name.
+    tokens.every((token) => !promptWords.has(token) || strongWords.has(token));
+
+  const scored = new Map<string, { phrase: string; score: number }>();
+  const offer = (phrase: string, score: number) => {
+    const key = lower(phrase);
+    const existing = scored.get(key);
+    if (!existing || existing.score < score) scored.set(key, { phrase, score });
+  };
+
+  for (const feature of input.featureNames) {
+    const tokens = [...tokensOf(feature)];
+    while (tokens.length > 0 && !isContentWord(tokens[0]!, language)) tokens.shift();
+    while (tokens.length > 0 && !isContentWord(tokens[tokens.length - 1]!, language)) tokens.pop();
+    if (tokens.length === 0 || tokens.length > 3 || !acceptable(tokens.map(lower))) continue;
+    if (tokens.length === 1 && genericWords.has(lower(tokens[0]!))) continue;
+    offer(tokens.join(' '), 8 + (counts.get(lower(tokens[0]!)) ?? 0));
+  }
+
+  for (const heading of headings) {
+    const tokens = tokensOf(heading);
+    for (let size = 3; size >= 2; size--) {
+      for (let start = 0; start + size <= tokens.length; start++) {
+        const run = tokens.slice(start, start + size);
+        if (!run.every((word) => isContentWord(word, language))) continue;
+        const keys = run.map(lower);
+        if (!acceptable(keys) || keys.every((key) => genericWords.has(key))) continue;
+        const repeats = bigramCounts.get(`${keys[0]} ${keys[1]}`) ?? 0;
+        offer(run.map((word, index) => (index === 0 ? formOf(lower(word)) : word)).join(' '), 3 + repeats + (size === 2 ? 1 : 0));
+      }
+    }
+  }
+
+  for (const [key, count] of bigramCounts) {
+    if (count < 2) continue;
+    const keys = key.split(' ');
+    if (!acceptable(keys) || keys.some((k) => genericWords.has(k))) continue;
+    offer(keys.map(formOf).join(' '), 2 + count);
+  }
+
+  for (const [key, count] of counts) {
+    if (key.length < 4 || genericWords.has(key) || isStopword(key, language) || !/\p{L}/u.test(key)) continue;
+    if (!acceptable([key])) continue;
+    const inStrong = strongWords.has(key);
+    if (count < 2 && !inStrong) continue;
+    offer(formOf(key), Math.min(count, 6) * 0.5 + (inStrong ? 2 : 0));
+  }
+
+  const ranked = [...scored.values()].sort((a, b) => b.score - a.score || a.phrase.localeCompare(b.phrase));
+  const chosen: string[] = [];
+  for (const { phrase } of ranked) {
+    const key = lower(phrase);
+    // A single word already inside a chosen phrase adds nothing.
+    if (!key.includes(' ') && chosen.some((taken) => lower(taken).split(' ').includes(key))) continue;
+    if (chosen.some((taken) => lower(taken) === key)) continue;
+    chosen.push(phrase);
+    if (chosen.length >= limit) break;
+  }
+  return chosen;
+}

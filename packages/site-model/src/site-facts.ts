@@ -1,0 +1,114 @@
+/**
+ * Facts a page states in words, recognised in English, German, Spanish, French and Portuguese:
+ * where the business is, when it is open, who it is for and what it offers right now. Every
+ * pattern matches whole words (letters and digits never continue a match on either side).
+ */
+
+const wordStart = String.raw`(?<![\p{L}\p{N}])`;
+const wordEnd = String.raw`(?![\p{L}\p{N}])`;
+const words = (list: string) => list.trim().split(/\s*\|\s*/u).join('|');
+
+const weekdays = words(`
+  monday|tuesday|wednesday|thursday|friday|saturday|sunday|mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|sundays|weekdays|weekends|daily|
+  montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonnabend|sonntag|montags|dienstags|mittwochs|donnerstags|freitags|samstags|sonntags|werktags|täglich|wochenende|
+  lunes|martes|miércoles|jueves|viernes|sábado|domingo|sábados|domingos|diario|
+  lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|lundis|mardis|mercredis|jeudis|vendredis|samedis|dimanches|
+  segunda-feira|terça-feira|quarta-feira|quinta-feira|sexta-feira|segunda|terça|quarta|quinta|sexta|segundas|terças|quartas|quintas|sextas|diariamente`);
+const shortDays = 'mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun|mo|di|mi|do|fr|sa|so|lu|ma|me|je|ve|di|lun|mar|mié|mie|jue|vie|sáb|sab|dom|mer|jeu|ven|sam|seg|ter|qua|qui|sex';
+const months = words(`
+  january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec|
+  januar|jänner|februar|märz|mai|juni|juli|oktober|dezember|
+  enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|setiembre|octubre|noviembre|diciembre|
+  janvier|février|mars|avril|juin|juillet|août|septembre|octobre|novembre|décembre|
+  janeiro|fevereiro|março|maio|junho|julho|setembro|outubro|dezembro`);
+const hoursWords = words(`opening hours|open|opens|closed|hours|öffnungszeiten|geöffnet|geschlossen|sprechzeiten|termine|horario|horarios|abierto|cerrado|horaires|ouvert|fermé|horário|horários|aberto|fechado|schedule|timetable|stundenplan|kursplan`);
+
+const weekdayPattern = new RegExp(`${wordStart}(?:${weekdays})${wordEnd}`, 'iu');
+const dayRangePattern = new RegExp(`${wordStart}(?:${shortDays})\\.?\\s?[-–]\\s?(?:${shortDays})\\.?${wordEnd}`, 'iu');
+const timePattern = new RegExp(`${wordStart}(?:\\d{1,2}[:.h]\\d{2}|\\d{1,2}\\s?(?:am|pm|a\\.m\\.|p\\.m\\.|uhr|h))(?![\\p{L}])`, 'iu');
+const datePattern = new RegExp(`${wordStart}(?:\\d{1,2}(?:\\.|º|er)?\\s?(?:de\\s)?(?:${months})|(?:${months})\\.?\\s\\d{1,2}(?:st|nd|rd|th)?|\\d{1,2}[./]\\d{1,2}[./]\\d{2,4})${wordEnd}`, 'iu');
+const hoursWordPattern = new RegExp(`${wordStart}(?:${hoursWords})${wordEnd}`, 'iu');
+
+/** Does this line give opening hours, a schedule or a date? */
+export function isScheduleText(text: string): boolean {
+  if (text.length > 220) return false;
+  if (weekdayPattern.test(text) || dayRangePattern.test(text) || datePattern.test(text)) return true;
+  return timePattern.test(text) && (hoursWordPattern.test(text) || /\d\s?[-–]\s?\d/u.test(text));
+}
+
+const audienceNouns = words(`
+  families|family|kids|children|teens|teenagers|beginners|adults|seniors|students|teams|businesses|companies|professionals|freelancers|parents|couples|homeowners|landlords|tenants|startups|founders|women|men|everyone|individuals|employers|employees|small businesses|small teams|pet owners|dog owners|locals|newcomers|athletes|runners|musicians|artists|creators|developers|agencies|nonprofits|schools|
+  familien|kinder|jugendliche|anfänger|anfängerinnen|einsteiger|einsteigerinnen|fortgeschrittene|erwachsene|senioren|seniorinnen|studierende|schüler|selbstständige|selbständige|unternehmen|firmen|teams|freiberufler|eltern|paare|gründer|frauen|männer|alle|privatkunden|geschäftskunden|hundebesitzer|
+  familias|niños|niñas|jóvenes|principiantes|adultos|mayores|estudiantes|empresas|autónomos|profesionales|equipos|padres|parejas|mujeres|hombres|todos|particulares|pymes|
+  familles|enfants|ados|adolescents|débutants|adultes|seniors|étudiants|entreprises|indépendants|professionnels|équipes|parents|couples|femmes|hommes|tous|particuliers|pme|
+  famílias|crianças|jovens|iniciantes|adultos|idosos|estudantes|empresas|autônomos|autónomos|profissionais|equipes|pais|casais|mulheres|homens|todos|pequenas empresas`);
+const audienceLeads = words(`for|für|para|pour|pra`);
+const audienceFillers = words(`the|all|busy|young|small|local|growing|new|first-time|die|alle|junge|kleine|kleinere|mittelständische|berufstätige|los|las|todas|todos|pequeñas|jóvenes|les|tous|toutes|petites|jeunes|as|os|pequenas|novos|novas`);
+const audiencePattern = new RegExp(`${wordStart}(?:${audienceLeads})\\s+(?:(?:${audienceFillers})\\s+){0,2}(?:${audienceNouns})${wordEnd}`, 'giu');
+const agesPattern = new RegExp(`${wordStart}(?:ages?\\s\\d{1,2}\\s?[-–+]\\s?\\d{0,2}|ab\\s\\d{1,2}\\sJahren|de\\s\\d{1,2}\\sa\\s\\d{1,2}\\saños|dès\\s\\d{1,2}\\sans|a partir de\\s\\d{1,2}\\s(?:años|anos))${wordEnd}`, 'giu');
+
+/** Who a line says the business is for ("for families", "für Selbstständige", "dès 6 ans"), as written. */
+export function audienceCuesIn(text: string): string[] {
+  const cues: string[] = [];
+  for (const match of text.matchAll(audiencePattern)) cues.push(match[0]);
+  for (const match of text.matchAll(agesPattern)) cues.push(match[0]);
+  return cues;
+}
+
+const offerPattern = new RegExp(
+  `${wordStart}(?:${words(`
+  free trial|free (?:(?:initial|first|no-obligation)\\s)?(?:consultation|call|lesson|class|session|visit|quote|estimate)|first (?:lesson|class|session|visit|consultation|month) (?:is\\s)?free|free (?:delivery|shipping)|no credit card|money-back|\\d{1,2}\\s?% off|\\d{1,2}\\s?% discount|buy one get one|2 for 1|half price|
+  (?:erste|erstes|erster)\\s\\p{L}+\\s(?:gratis|kostenlos)|gratis|kostenlos|kostenlose|kostenloser|kostenloses|unverbindlich|probestunde|probetraining|schnupperstunde|\\d{1,2}\\s?% rabatt|rabatt|
+  prueba gratuita|gratuita|gratuito|\\d{1,2}\\s?% de descuento|descuento|2x1|primera clase gratis|
+  essai gratuit|gratuite|gratuit|offert|offerte|\\d{1,2}\\s?% de réduction|réduction|remise|
+  grátis|gratuita|\\d{1,2}\\s?% de desconto|desconto|aula experimental`)})${wordEnd}`,
+  'iu',
+);
+
+/** Is this line a promotion or an offer ("First lesson free", "Erste Stunde gratis", "10 % de descuento")? */
+export function isOfferText(text: string): boolean {
+  return text.length <= 200 && offerPattern.test(text);
+}
+
+const notPlaces = new Set(
+  `english|german|spanish|french|portuguese|deutsch|englisch|español|inglés|français|anglais|português|inglês|europe|europa|
+  january|february|march|april|may|june|july|august|september|october|november|december|januar|februar|märz|mai|juni|juli|oktober|dezember|
+  monday|tuesday|wednesday|thursday|friday|saturday|sunday|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag|
+  handarbeit|ruhe|kleingruppen|gruppen|person|präsenz|teilzeit|vollzeit|zukunft|bewegung|form|ordnung|kürze|sachen|zusammenarbeit|kooperation|
+  person|line|time|touch|house|store|stock|style|season|business|action|detail|minutes|hours|days|weeks|months|years|one|two|three|our|your|the|a|an`
+    .split(/[|\s]+/u)
+    .filter(Boolean),
+);
+const placeAfterIn = /(?<![\p{L}\p{N}])(?:in|en|à|em|no|na|au|near|bei|cerca de|près de|perto de)\s+((?:\p{Lu}[\p{L}'’-]+)(?:[\s-](?:am|an|de|del|la|sur|do|da|\p{Lu}[\p{L}'’-]+)){0,3})/gu;
+
+/** A town named as "in Leeds", "en Sevilla", "à Lyon" in a title or a pitch. */
+export function placeNamedIn(text: string, exclude: Set<string>): string | null {
+  for (const match of text.matchAll(placeAfterIn)) {
+    const place = match[1]!.replace(/[\s-](?:am|an|de|del|la|sur|do|da)$/u, '');
+    const first = place.split(/[\s-]/u)[0]!.toLowerCase();
+    if (notPlaces.has(first) || exclude.has(first) || place.length < 3) continue;
+    return place;
+  }
+  return null;
+}
+
+const postalPlacePatterns: RegExp[] = [
+  // UK: "Leeds LS1 4AP"
+  /(\p{Lu}[\p{L}'’-]+(?:\s\p{Lu}[\p{L}'’-]+)?),?\s+[A-Z]{1,2}\d[A-Z\d]?\s\d[A-Z]{2}(?![\p{L}\p{N}])/u,
+  // US: "Portland, OR 97214"
+  /(\p{Lu}[\p{L}.'’-]+(?:\s\p{Lu}[\p{L}.'’-]+)?),\s*[A-Z]{2}\s+\d{5}(?![\p{L}\p{N}])/u,
+  // Brazil: "01310-100 São Paulo" or "São Paulo - SP"
+  /\d{5}-\d{3},?\s+(\p{Lu}[\p{L}'’-]+(?:\s(?:do|da|de|dos|das|\p{Lu}[\p{L}'’-]+)){0,3})/u,
+  /(\p{Lu}[\p{L}'’-]+(?:\s(?:do|da|de|\p{Lu}[\p{L}'’-]+)){0,3})\s[-–/]\s[A-Z]{2}(?![\p{L}\p{N}])/u,
+  // Continental Europe: "04109 Leipzig", "75011 Paris", "28013 Madrid", "8001 Zürich", "1000-001 Lisboa"
+  /(?<![\p{L}\p{N}])(?:[A-Z]-)?\d{4,5}(?:-\d{3})?\s+(\p{Lu}[\p{L}'’-]+(?:[\s-](?:am|an|im|de|del|sur|\p{Lu}[\p{L}'’-]+)){0,2})/u,
+];
+
+/** The town in a postal address ("Hauptstraße 5, 04109 Leipzig" gives "Leipzig"). */
+export function placeInAddress(text: string): string | null {
+  for (const pattern of postalPlacePatterns) {
+    const match = pattern.exec(text);
+    if (match?.[1]) return match[1].trim();
+  }
+  return null;
+}
