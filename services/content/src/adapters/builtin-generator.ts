@@ -1,21 +1,45 @@
+import { hashtagsFor, type WriterBrief } from '@sitespark/site-model';
 import { writeAds } from './builtin/ads.ts';
+import { bankFor } from './builtin/banks/index.ts';
+import { Composer } from './builtin/compose.ts';
 import { writeEmail } from './builtin/email.ts';
+import { prepareMaterial } from './builtin/material.ts';
+import { hashString, Random } from './builtin/random.ts';
 import { writeSocialPosts } from './builtin/social.ts';
-import { tellStory } from './builtin/story.ts';
-import { Random } from './builtin/text.ts';
+import { Style } from './builtin/style.ts';
 import { writeIntel, writeWebsiteCopy } from './builtin/website.ts';
-import type { ContentGenerator, GeneratedCopy, GenerationBrief } from './content-generator.ts';
+import type { ContentGenerator, GeneratedCopy } from './content-generator.ts';
 
-/** Composes the kit offline from the analysis, prompt and audience; the same brief always gives the same kit. */
-export function generateBuiltinCopy(brief: GenerationBrief): GeneratedCopy {
-  const story = tellStory(brief);
-  const random = new Random(story.seed);
+/** What the built-in writer reads: the brief, and the snippets' descriptions (which describe images and are never used as facts). */
+export type BuiltinBrief = WriterBrief & { snippets: Array<{ description: string }> };
+
+function seedOf(brief: BuiltinBrief): number {
+  const { site, instructions } = brief;
+  return hashString(JSON.stringify([site.url, site.name, site.language, site.trade, site.features.map((f) => f.name), instructions, brief.audiencePhrase]));
+}
+
+/**
+ * Composes the kit offline from the site's own facts, in the site's language, framed by the
+ * trade's copy bank; the same brief always gives the same kit.
+ */
+export function generateBuiltinCopy(brief: BuiltinBrief): GeneratedCopy {
+  const style = new Style(brief);
+  const bank = bankFor(brief.site.language, { casual: style.casual, firstPerson: style.firstPerson });
+  const material = prepareMaterial(brief, bank);
+  const random = new Random(seedOf(brief));
+  const composer = new Composer(bank, material, style, random.fork('frames'));
+  const trade = bank.trades[material.trade];
+
+  const userText = [brief.customPrompt, brief.targetAudience, ...brief.snippets.map((s) => s.description)];
+  const hashtags = hashtagsFor(brief.site, 10, { tradeTags: trade.hashtags, userText }).filter((tag) => !style.mentionsAvoided(tag.slice(1)));
+  const emoji = random.fork('emoji').shuffle(trade.emoji);
+
   return {
-    social: writeSocialPosts(story, random.fork('social')),
-    emailCopy: writeEmail(story, random.fork('email')),
-    adCopy: writeAds(story, random.fork('ads')),
-    websiteCopy: writeWebsiteCopy(story, random.fork('website')),
-    marketingIntel: writeIntel(story, brief.analysis),
+    social: writeSocialPosts(composer, hashtags, emoji),
+    emailCopy: writeEmail(composer),
+    adCopy: writeAds(composer, brief.site),
+    websiteCopy: writeWebsiteCopy(composer),
+    marketingIntel: writeIntel(composer, brief.site),
   };
 }
 

@@ -1,169 +1,128 @@
 import type { AdCopy } from '@sitespark/contracts';
-import type { SiteType } from '@sitespark/site-model';
-import type { Story } from './story.ts';
-import { capitalize, clip, lowerFirst, type Random, sentence } from './text.ts';
+import { adLimits, capitalizeFirst, type SiteModel } from '@sitespark/site-model';
+import { fill } from './compose.ts';
+import type { Composer } from './compose.ts';
+import type { Slots } from './material.ts';
+import { slotsFor } from './pieces.ts';
 
-/** Character limits of the networks' ad formats. */
-export const adLimits = {
-  googleHeadline: 30,
-  googleDescription: 90,
-  facebookPrimaryText: 125,
-  facebookHeadline: 40,
-  linkedinIntro: 150,
-  linkedinHeadline: 70,
-  tiktokText: 100,
-} as const;
+const length = (text: string) => [...text].length;
 
-const platformsByType: Record<SiteType, string[]> = {
-  SaaS: ['Google Search', 'LinkedIn', 'Facebook & Instagram (retargeting)', 'YouTube'],
-  'E-commerce': ['Instagram', 'Facebook', 'Google Shopping', 'TikTok'],
-  Agency: ['LinkedIn', 'Google Search', 'Facebook'],
-  Restaurant: ['Instagram', 'Facebook (local radius)', 'Google Maps & Local', 'TikTok'],
-  Portfolio: ['Instagram', 'LinkedIn', 'Behance & Dribbble promotion'],
-  Blog: ['Facebook', 'Pinterest', 'Google Search', 'Twitter/X'],
-  'Local Service': ['Google Search & Local Services', 'Facebook (local radius)', 'Nextdoor'],
-  Nonprofit: ['Google Ad Grants', 'Facebook', 'Instagram'],
-  Education: ['Google Search', 'YouTube', 'Facebook & Instagram', 'TikTok'],
-  'Health & Wellness': ['Instagram', 'Facebook (local radius)', 'TikTok', 'Google Search'],
-  'Real Estate': ['Facebook (housing special ad category)', 'Google Search', 'Instagram'],
-  Events: ['Facebook & Instagram', 'LinkedIn', 'TikTok', 'Google Search'],
-  Business: ['Google Search', 'Facebook', 'Instagram'],
-};
-
-const dailyBudgetByType: Record<SiteType, number> = {
-  SaaS: 40,
-  'E-commerce': 30,
-  Agency: 35,
-  Restaurant: 15,
-  Portfolio: 10,
-  Blog: 10,
-  'Local Service': 20,
-  Nonprofit: 10,
-  Education: 25,
-  'Health & Wellness': 15,
-  'Real Estate': 25,
-  Events: 20,
-  Business: 20,
-};
-
-function fit(candidates: string[], limit: number): string[] {
+/** Every fillable frame filled with every lead's slots, that fits `limit`, without repeats. */
+function candidates(c: Composer, frames: readonly string[], limit: number): string[] {
+  const results: string[] = [];
   const seen = new Set<string>();
-  const result: string[] = [];
-  for (const candidate of candidates) {
-    const text = candidate.length <= limit ? candidate : null;
-    if (!text || seen.has(text.toLowerCase())) continue;
-    seen.add(text.toLowerCase());
-    result.push(text);
+  const slotSets: Slots[] = c.material.leads.length > 0 ? c.material.leads.map((lead) => slotsFor(c.material, lead)) : [{ ...c.material.global }];
+  for (const slots of slotSets) {
+    for (const frame of frames) {
+      const text = fill(frame, slots);
+      if (!text || length(text) > limit || seen.has(text.toLowerCase()) || c.style.mentionsAvoided(text)) continue;
+      seen.add(text.toLowerCase());
+      results.push(text);
+    }
   }
-  return result;
+  return results;
 }
 
-function check(label: string, text: string, limit: number): string {
-  return text.length <= limit
-    ? `✓ ${label} fits the ${limit}-character limit (${text.length}/${limit})`
-    : `✗ Shorten the ${lowerFirst(label)} to ${limit} characters (now ${text.length})`;
+/** The site's own sentences short enough for an ad text. */
+function ownSentences(c: Composer, limit: number): string[] {
+  const own = [c.material.description, ...c.material.features.map((f) => f.detail)].filter((t): t is string => Boolean(t));
+  return own.map((t) => c.fit(t, limit)).filter((t) => t && !c.style.mentionsAvoided(t));
 }
 
-export function writeAds(story: Story, random: Random): AdCopy {
-  const [f1 = story.noun, f2 = f1, f3 = f2] = story.features;
-  const outcome = capitalize(story.outcome);
-  const headlineCandidates = [
-    story.offer ? `${capitalize(story.offer)} at ${story.name}` : '',
-    `${story.name}: ${outcome}`,
-    `${capitalize(f1)} by ${story.name}`,
-    `${outcome}`,
-    `${capitalize(f2)}, made simple`,
-    `Meet ${story.name}`,
-    `${story.name} for ${story.audience}`,
-    `${capitalize(f3)} that works`,
-    `Try ${story.name} today`,
-    story.name,
-  ].filter(Boolean);
-  const headlines = fit(headlineCandidates, adLimits.facebookHeadline);
-  const googleReady = fit(headlineCandidates, adLimits.googleHeadline);
-  const headline = googleReady[0] ?? clip(story.name, adLimits.googleHeadline);
+function currencyOf(site: SiteModel): { symbol: string; after: boolean } {
+  const amounts = site.prices.map((p) => p.amount).join(' ');
+  if (/£/u.test(amounts)) return { symbol: '£', after: false };
+  if (/R\$/u.test(amounts)) return { symbol: 'R$ ', after: false };
+  if (/\$/u.test(amounts)) return { symbol: '$', after: false };
+  if (/€|EUR/u.test(amounts) || site.language !== 'en') return { symbol: ' €', after: true };
+  return { symbol: '$', after: false };
+}
 
-  const descriptionCandidates = [
-    `${capitalize(f1)}, ${lowerFirst(f2)} and more. ${capitalize(story.cta)}.`,
-    `Say goodbye to ${story.pain}. ${outcome} with ${story.name}.`,
-    `${story.name} helps ${story.audience} ${story.outcome}.`,
-    `${capitalize(story.benefits[0] ?? story.outcome)}. ${capitalize(story.benefits[1] ?? '')}.`.replace(/\s\.$/, ''),
-    `Join ${story.audience} who chose ${story.name}. ${capitalize(story.cta)}.`,
-  ];
-  const descriptions = fit(descriptionCandidates, adLimits.googleDescription);
-  const description = descriptions[0] ?? clip(descriptionCandidates[2]!, adLimits.googleDescription);
+function money(amount: number, currency: { symbol: string; after: boolean }): string {
+  return currency.after ? `${amount}${currency.symbol}` : `${currency.symbol}${amount}`;
+}
 
-  const ctas = fit([story.shortCta, 'Learn More', 'Get Started', 'Sign Up', 'See How It Works', 'Contact Us'], 20).slice(0, 4);
-  const budget = dailyBudgetByType[story.type];
-  const platforms = platformsByType[story.type];
-  const audiences = [
-    capitalize(story.audience),
-    `People interested in ${story.keywords.slice(0, 3).join(', ') || lowerFirst(f1)}`,
-    `Visitors of ${story.domain} in the last 30 days (retargeting)`,
-    `Lookalike audience (1%) of your best customers`,
-  ];
-  const keywords = [
-    ...new Set(
-      [
-        story.name.toLowerCase(),
-        ...story.features.slice(0, 3).map((f) => f.toLowerCase()),
-        ...story.keywords.slice(0, 5),
-        `best ${story.noun} for ${story.audience}`.toLowerCase(),
-        `${story.keywords[0] ?? story.noun} ${story.type === 'Local Service' || story.type === 'Restaurant' ? 'near me' : 'online'}`,
-      ].filter((k) => k.length >= 3),
-    ),
-  ].slice(0, 10);
+export function writeAds(c: Composer, site: SiteModel): AdCopy {
+  const m = c.material;
+  const trade = c.bank.trades[m.trade];
+  const fitsLimit = (text: string, limit: number) => fill(c.bank.words.fitsLimit, { length: String(length(text)), limit: String(limit) }) ?? `${length(text)}/${limit}`;
 
-  const primaryText = `${capitalize(story.question)}? ${story.name} helps you ${story.outcome}.`;
-  const intro = sentence(story.valueProp);
-  const tiktokText = `${story.emoji[0]} ${outcome} with ${story.name}`;
+  const googleHeadlines = candidates(c, c.bank.common.adHeadlines, adLimits.googleHeadline);
+  const fallbackHeadline = [m.name, m.domain].find((t) => length(t) <= adLimits.googleHeadline) ?? m.domain;
+  // The most informative headline that fits leads: the longest of those about the first fact.
+  const firstFact = googleHeadlines.slice(0, Math.min(googleHeadlines.length, c.bank.common.adHeadlines.length));
+  const headline = [...firstFact].sort((a, b) => length(b) - length(a))[0] ?? fallbackHeadline;
+  const descriptions = [...candidates(c, c.bank.common.adDescriptions, adLimits.googleDescription), ...ownSentences(c, adLimits.googleDescription)];
+  const description = descriptions[0] ?? (length(`${m.cta}: ${m.domain}`) <= adLimits.googleDescription ? `${m.cta}: ${m.domain}` : m.cta);
+
+  const siteCtas = site.callsToAction.map((t) => capitalizeFirst(t.trim()));
+  const ctaCandidates = [m.cta, ...siteCtas, ...(siteCtas.length < 2 ? trade.ctas : [])];
+  const ctas = [...new Set(ctaCandidates.filter((t) => length(t) <= 20 && !c.style.mentionsAvoided(t)))];
+  const cta = ctas[0] ?? trade.ctas[0]!;
+
+  const firstFeature = m.features[0]?.mid;
+  const keywordPool = [...site.keyPhrases, ...m.features.map((f) => f.mid), m.global.place ? `${firstFeature ?? m.name} ${m.global.place}` : null, m.name]
+    .filter((k): k is string => Boolean(k))
+    .map((k) => k.toLowerCase().trim())
+    .filter((k) => k.length >= 3 && !c.style.mentionsAvoided(k));
+  const keywords = [...new Set(keywordPool)].slice(0, 10);
+
+  const budget = trade.dailyBudget;
+  const currency = currencyOf(site);
+  const platform = trade.adPlatforms[0] ?? 'Google Search';
+  const adviceSlots: Slots = {
+    ...m.global,
+    budget: money(budget, currency),
+    retargetBudget: money(Math.max(1, Math.round(budget * 0.2)), currency),
+    pauseBudget: money(budget * 2, currency),
+    platform,
+    headlineCount: String(Math.min(googleHeadlines.length, 9)),
+    keyword: keywords[0] ?? m.name,
+  };
+  if (firstFeature) adviceSlots.feature = firstFeature;
+  const fillAll = (frames: readonly string[], slots: Slots) => frames.map((f) => fill(f, slots)).filter((t): t is string => Boolean(t));
+
+  const primaryText = [m.description, ...ownSentences(c, adLimits.facebookPrimaryText)].map((t) => (t ? c.fit(t, adLimits.facebookPrimaryText) : '')).find(Boolean) ?? description;
+  const facebookHeadline = candidates(c, c.bank.common.adHeadlines, adLimits.facebookHeadline)[0] ?? headline;
+  const intro = [m.description, ...ownSentences(c, adLimits.linkedinIntro)].map((t) => (t ? c.fit(t, adLimits.linkedinIntro) : '')).find(Boolean) ?? description;
+  const adText = [description, ...ownSentences(c, adLimits.tiktokText)].find((t) => length(t) <= adLimits.tiktokText) ?? headline;
+  const checklistSlots: Slots = {
+    ...adviceSlots,
+    cta,
+    headline,
+    headlineFit: fitsLimit(headline, adLimits.googleHeadline),
+    description,
+    descriptionFit: fitsLimit(description, adLimits.googleDescription),
+    primaryText,
+    primaryFit: fitsLimit(primaryText, adLimits.facebookPrimaryText),
+    intro,
+    introFit: fitsLimit(intro, adLimits.linkedinIntro),
+    adText,
+    adTextFit: fitsLimit(adText, adLimits.tiktokText),
+  };
+  const facebookSlots = { ...checklistSlots, headline: facebookHeadline, headlineFit: fitsLimit(facebookHeadline, adLimits.facebookHeadline) };
+  const linkedinSlots = { ...checklistSlots, headline: facebookHeadline, headlineFit: fitsLimit(facebookHeadline, adLimits.linkedinHeadline) };
+
   return {
     headline,
     description,
-    cta: ctas[0] ?? story.shortCta,
+    cta,
     variations: {
-      headlines: random.shuffle(headlines.filter((h) => h !== headline)).slice(0, 5),
+      headlines: googleHeadlines.filter((h) => h !== headline).slice(0, 8),
       descriptions: descriptions.filter((d) => d !== description).slice(0, 4),
-      ctas: ctas.slice(1),
+      ctas: ctas.filter((t) => t !== cta).slice(0, 3),
     },
     strategy: {
-      platforms,
-      audiences,
-      budgetTips: [
-        `Start with about $${budget}/day on ${platforms[0]} for 7 days before judging results; that is enough data for the algorithm to learn.`,
-        `Split the first week's budget evenly across ${Math.min(3, headlines.length)} headline variations, then move 80% to the one with the best click-through rate.`,
-        `Keep about 20% of the budget (around $${Math.round(budget * 0.2)}/day) for retargeting visitors of ${story.domain}; they convert far more often than cold traffic.`,
-        `Set a cost-per-result ceiling once you have 50 conversions, and pause any ad that spends ${Math.round(budget * 2)} dollars without one.`,
-      ],
+      platforms: trade.adPlatforms,
+      audiences: fillAll(c.bank.words.adAudiences, adviceSlots),
+      budgetTips: fillAll(c.bank.words.budgetTips, adviceSlots),
       keywords,
     },
     checklist: {
-      facebook: [
-        check('Primary text', primaryText, adLimits.facebookPrimaryText),
-        check('Headline', headlines[0] ?? headline, adLimits.facebookHeadline),
-        `Use a snippet of ${story.domain} or a flyer from this kit as the image, with little text on it`,
-        `Button: "${ctas[0] ?? story.shortCta}", linking to ${story.url}`,
-        `Install the Meta pixel on ${story.domain} before launch to measure conversions`,
-      ],
-      google: [
-        check('Headline', headline, adLimits.googleHeadline),
-        check('Description', description, adLimits.googleDescription),
-        `Add 10-15 headlines and 4 descriptions to the responsive search ad; ${googleReady.length} headlines in this kit already fit 30 characters`,
-        `Include the keyword "${keywords[1] ?? keywords[0]}" in at least two headlines`,
-        `Add sitelinks to the pages behind: ${story.features.slice(0, 3).join(', ')}`,
-      ],
-      linkedin: [
-        check('Intro text', intro, adLimits.linkedinIntro),
-        check('Headline', headlines[1] ?? headline, adLimits.linkedinHeadline),
-        `Target by job function and company size that match ${story.audience}`,
-        `Use a lead gen form with at most 3 fields to raise completion`,
-      ],
-      tiktok: [
-        check('Ad text', tiktokText, adLimits.tiktokText),
-        `Hook in the first 2 seconds: "${story.question}?"`,
-        `Film vertically (9:16) and show ${lowerFirst(f1)} in action within 5 seconds`,
-        `Add captions: most viewers watch without sound`,
-      ],
+      facebook: fillAll(c.bank.words.checklist.facebook, facebookSlots),
+      google: fillAll(c.bank.words.checklist.google, checklistSlots),
+      linkedin: fillAll(c.bank.words.checklist.linkedin, linkedinSlots),
+      tiktok: fillAll(c.bank.words.checklist.tiktok, checklistSlots),
     },
   };
 }

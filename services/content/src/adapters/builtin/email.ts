@@ -1,126 +1,111 @@
 import type { EmailMessage } from '@sitespark/contracts';
 import type { GeneratedCopy } from '../content-generator.ts';
-import type { Story } from './story.ts';
-import { capitalize, clip, joinList, lowerFirst, type Random, sentence, stripEnd } from './text.ts';
+import type { Frame } from './banks/bank.ts';
+import { fill } from './compose.ts';
+import type { Composer } from './compose.ts';
+import type { Lead, Slots } from './material.ts';
+import { factLines, leadAt, mentionLines, openWith, slotsFor } from './pieces.ts';
 
 type EmailDraft = GeneratedCopy['emailCopy'];
 
-function signOff(story: Story, random: Random): string {
-  const closing = story.tone === 'formal' ? 'Kind regards' : random.pick(['Cheers', 'Talk soon', 'Warmly', 'All the best']);
-  return `${closing},\nThe ${story.name} team`;
+const maxSubject = 78;
+
+function greeting(c: Composer): string {
+  return c.style.casual ? c.bank.common.greetingCasual : c.bank.common.greetingFormal;
 }
 
-function bulletList(story: Story, count = 3): string {
-  return story.features
-    .slice(0, count)
-    .map((feature, i) => `• ${feature}: ${story.benefits[i]}`)
-    .join('\n');
+function signOff(c: Composer): string {
+  const closing = c.style.casual ? c.bank.common.signOffCasual : c.bank.common.signOffFormal;
+  return `${closing}\n${fill(c.bank.common.teamSignature, c.material.global) ?? c.material.name}`;
 }
 
-function link(story: Story): string {
-  return `${story.cta} → ${story.url}`;
+function subjectFor(c: Composer, lead: Lead | null, slots: Slots, preferred: readonly Frame[]): string {
+  const trade = c.bank.trades[c.material.trade];
+  const require = !lead || lead.kind === 'description' ? undefined : lead.kind === 'quote' ? (lead.author ? 'author' : undefined) : lead.kind === 'place' ? 'place' : lead.primary;
+  const subject = (
+    c.pick(preferred, slots, { require, maxLength: maxSubject }) ??
+    c.pick(trade.subjects, slots, { require, maxLength: maxSubject }) ??
+    c.pick(preferred, slots, { maxLength: maxSubject }) ??
+    c.pick(trade.subjects, slots, { maxLength: maxSubject }) ??
+    c.material.headline ??
+    c.material.name
+  );
+  // A subject is a title: no closing full stop.
+  return subject.replace(/(?<![.])\.$/u, '');
 }
 
-function subjectLine(story: Story, random: Random): string {
-  const first = story.features[0] ?? story.noun;
-  const options = [
-    `${story.name}: ${capitalize(story.outcome)}`,
-    `${capitalize(lowerFirst(first))} is here. See how it works`,
-    `Ready to ${story.outcome}?`,
-    `No more ${story.pain}`,
-  ];
-  if (story.offer) options.unshift(`${capitalize(story.offer)} at ${story.name}`);
-  return clip(story.offer ? options[0]! : random.pick(options), 70);
+function ctaLine(c: Composer, slots: Slots): string {
+  return c.pick(c.bank.common.ctaLine, slots, { require: 'cta' }) ?? `${c.material.cta}: ${c.material.url}`;
 }
 
-function welcome(story: Story, random: Random): EmailMessage[] {
-  const [f1 = story.noun, f2 = f1, f3 = f2] = story.features;
-  return [
-    {
-      subject: `Welcome to ${story.name}!`,
-      body: `Hi there,\n\nThanks for joining ${story.name}. ${sentence(story.valueProp)}\n\nHere is where most people start:\n${bulletList(story)}\n\n${link(story)}\n\n${signOff(story, random)}`,
-    },
-    {
-      subject: `Get the most out of ${clip(lowerFirst(f1), 40)}`,
-      body: `Hi again,\n\n${capitalize(f1)} is the quickest way to ${story.benefits[0] ?? story.outcome}. Take five minutes today to try it, and you will feel the difference by the end of the week.\n\nTip: pair it with ${lowerFirst(f2)} to ${story.benefits[1] ?? story.outcome}.\n\n${link(story)}\n\n${signOff(story, random)}`,
-    },
-    {
-      subject: `How ${story.audience} use ${story.name}`,
-      body: `Hi there,\n\nThe ${story.audience} who get the most from ${story.name} tend to do three things: they start with ${lowerFirst(f1)}, make ${lowerFirst(f2)} part of their routine and rely on ${lowerFirst(f3)} when things get busy.\n\nReply to this email and tell us what you want to achieve. We read every answer.\n\n${signOff(story, random)}`,
-    },
-  ];
+function bodyOf(c: Composer, lead: Lead | null, slots: Slots, extras: string[]): string {
+  const opening: string[] = [];
+  if (lead) {
+    const { hook, body } = openWith(c, lead, slots, c.bank.trades[c.material.trade].hooks);
+    if (hook) opening.push(body.length > 0 ? `${hook} ${body.join(' ')}` : hook);
+    else opening.push(...body);
+  } else if (c.material.headline) {
+    opening.push(c.material.headline);
+  }
+  const said = [...opening, ...extras].join('\n');
+  const paragraphs = [greeting(c), ...opening, ...extras, ...mentionLines(c, said, slots), ctaLine(c, slots), signOff(c)];
+  return c.clean(paragraphs.filter((p) => p.trim()).join('\n\n'));
 }
 
-function nurture(story: Story, random: Random): EmailMessage[] {
-  const [f1 = story.noun, f2 = f1] = story.features;
-  return [
-    {
-      subject: clip(`The hidden cost of ${story.pain}`, 70),
-      body: `Hi there,\n\nMost ${story.audience} accept ${story.pain} as normal. It is not. It quietly costs time, money and energy every week.\n\nThe fix usually starts small: ${story.benefits[0] ?? story.outcome}. That is exactly what ${lowerFirst(f1)} is for.\n\n${link(story)}\n\n${signOff(story, random)}`,
-    },
-    {
-      subject: `A simple checklist for ${clip(story.audience, 40)}`,
-      body: `Hi there,\n\nBefore you choose any ${story.noun}, check these:\n${story.features
-        .slice(0, 4)
-        .map((feature) => `☐ Does it offer ${lowerFirst(feature)}?`)
-        .join('\n')}\n\n${story.name} ticks every box, and we are happy to show you how.\n\n${link(story)}\n\n${signOff(story, random)}`,
-    },
-    {
-      subject: story.testimonial ? `"${clip(story.testimonial.quote, 50)}"` : `What changes when you ${clip(story.outcome, 40)}`,
-      body: story.testimonial
-        ? `Hi there,\n\nWe wanted to share what a customer told us:\n\n"${clip(story.testimonial.quote, 280)}"${story.testimonial.author ? `\n- ${story.testimonial.author}` : ''}\n\nThat is the kind of result we want for you too.\n\n${link(story)}\n\n${signOff(story, random)}`
-        : `Hi there,\n\nPicture your week without ${story.pain}. With ${lowerFirst(f1)} and ${lowerFirst(f2)} working for you, you can finally ${story.outcome}.\n\nThat is what ${story.name} is built for.\n\n${link(story)}\n\n${signOff(story, random)}`,
-    },
-  ];
+/** A second fact for an email, of another kind than its lead. */
+function supportLine(c: Composer, lead: Lead | null, index: number): string[] {
+  const leads = c.material.leads;
+  if (!lead || leads.length < 2) return [];
+  for (let step = 1; step < leads.length; step++) {
+    const candidate = leads[(index + step * 2) % leads.length]!;
+    if (candidate !== lead && candidate.kind !== lead.kind) return factLines(c, candidate, slotsFor(c.material, candidate));
+  }
+  return [];
 }
 
-function promotional(story: Story, random: Random): EmailMessage[] {
-  const offer = story.offer ? capitalize(story.offer) : null;
-  const headline = offer ?? `${capitalize(story.cta)} today`;
-  return [
-    {
-      subject: offer ? `${offer}: this week only` : `Your invitation to ${story.name}`,
-      body: `Hi there,\n\n${offer ? `For a limited time: ${lowerFirst(offer)}.` : `There has never been a better moment to try ${story.name}.`} ${capitalize(story.outcome)} with:\n${bulletList(story)}\n\n${headline} → ${story.url}\n\n${signOff(story, random)}`,
-    },
-    {
-      subject: `Still thinking about ${story.name}?`,
-      body: `Hi there,\n\nWe noticed you have not taken the next step yet. No pressure, but here is a quick reminder of what you get: ${joinList(story.features.slice(0, 3).map(lowerFirst))}.\n\n${offer ? `${offer} is still available. ` : ''}${link(story)}\n\n${signOff(story, random)}`,
-    },
-    {
-      subject: offer ? `Last chance: ${lowerFirst(offer)}` : `Last reminder from ${story.name}`,
-      body: `Hi there,\n\nThis is our last note about it. If you want to ${story.outcome}, ${lowerFirst(stripEnd(story.cta))} now and see the difference for yourself.\n\n${link(story)}\n\n${signOff(story, random)}`,
-    },
-  ];
+function featureBullets(c: Composer, lead: Lead | null, slots: Slots): string[] {
+  const others = c.material.features.filter((f) => f.mid !== lead?.slots.feature).slice(0, 3);
+  if (others.length < 2) return [];
+  const intro = c.pick(c.bank.common.listIntro, { ...slots, feature: others[0]!.mid, feature2: others[1]!.mid });
+  if (!intro) return [];
+  return [`${intro}\n${others.map((f) => `• ${f.label}${f.detail ? `: ${c.fit(f.detail, 160)}` : ''}`).join('\n')}`];
 }
 
-export function writeEmail(story: Story, random: Random): EmailDraft {
-  const subject = subjectLine(story, random.fork('subject'));
-  const intro = story.focus
-    ? `We are excited to share our focus right now: ${lowerFirst(story.focus)}.`
-    : `${capitalize(random.pick([`If ${story.pain} sounds familiar, this is for you.`, `You deserve better than ${story.pain}.`, `Let us make ${story.pain} a thing of the past.`]))}`;
-  const body = [
-    'Hi there,',
-    `${intro} ${story.name} helps ${story.audience} ${story.outcome}.`,
-    `Here is what you can expect:\n${bulletList(story)}`,
-    story.offer ? `For a limited time: ${lowerFirst(story.offer)}.` : `${capitalize(story.benefits[0] ?? story.outcome)}, starting today.`,
-    link(story),
-    signOff(story, random.fork('signoff')),
-  ].join('\n\n');
-  const tips = [
-    `Send the welcome series right after sign-up: the first email of a welcome series is usually the most opened one you will ever send.`,
-    `Segment your list: write to ${story.audience} separately from existing customers so every email speaks to where they are.`,
-    `Test two subject lines: "${subject}" against "${welcome(story, random.fork('tip'))[0]!.subject}", with 10% of the list each, then send the winner.`,
-    `Add preview text that continues the subject, for example: "${clip(`${capitalize(story.outcome)} with ${story.name}`, 90)}".`,
-    `Keep one call to action per email ("${story.cta}") and repeat it as a button and as a text link.`,
-  ];
-  return {
-    subject,
-    body,
-    sequences: {
-      welcome: welcome(story, random.fork('welcome')),
-      nurture: nurture(story, random.fork('nurture')),
-      promotional: promotional(story, random.fork('promotional')),
-    },
-    tips,
-  };
+function sequence(c: Composer, leads: Array<Lead | null>, subjects: readonly Frame[], start: number): EmailMessage[] {
+  return leads.map((lead, i) => {
+    const slots = lead ? slotsFor(c.material, lead) : { ...c.material.global };
+    const subject = subjectFor(c, lead, slots, subjects);
+    const extras = [...supportLine(c, lead, start + i)];
+    return { subject: c.clean(subject) || c.material.name, body: bodyOf(c, lead, slots, extras) };
+  });
+}
+
+/** Promotions lead with offers and prices first, where the site has them. */
+function promoLeads(c: Composer, from: number): Array<Lead | null> {
+  const leads = c.material.leads;
+  const offers = leads.filter((l) => l.kind === 'offer' || l.kind === 'price');
+  const rest = leads.filter((l) => l.kind !== 'offer' && l.kind !== 'price');
+  const ordered = [...offers, ...rest.slice(from % Math.max(1, rest.length)), ...rest.slice(0, from % Math.max(1, rest.length))];
+  return [0, 1, 2].map((i) => ordered[i % Math.max(1, ordered.length)] ?? null);
+}
+
+export function writeEmail(c: Composer): EmailDraft {
+  const m = c.material;
+  const lead = leadAt(m, 0);
+  const slots = lead ? slotsFor(m, lead) : { ...m.global };
+  const subject = c.clean(subjectFor(c, lead, slots, c.bank.trades[m.trade].subjects)) || m.name;
+  const extras = [...featureBullets(c, lead, slots), ...supportLine(c, lead, 0)];
+  if (slots.audience) {
+    const audience = c.pick(c.bank.common.audienceLine, slots, { require: 'audience', sentence: true });
+    if (audience) extras.push(audience);
+  }
+  const body = bodyOf(c, lead, slots, extras);
+
+  const welcome = sequence(c, [1, 2, 3].map((i) => leadAt(m, i)), c.bank.common.welcomeSubjects, 1);
+  const nurture = sequence(c, [4, 5, 6].map((i) => leadAt(m, i)), c.bank.common.nurtureSubjects, 4);
+  const promotional = sequence(c, promoLeads(c, 7), c.bank.common.promoSubjects, 7);
+
+  const tipSlots: Slots = { ...m.global, subject, subject2: welcome[0]?.subject ?? subject };
+  const tips = c.bank.words.emailTips.map((frame) => fill(frame, tipSlots)).filter((t): t is string => Boolean(t));
+  return { subject, body, sequences: { welcome, nurture, promotional }, tips };
 }

@@ -1,162 +1,214 @@
+import { platformRules, postLength } from '@sitespark/site-model';
 import type { PlatformPosts } from '../content-generator.ts';
-import type { Story } from './story.ts';
-import { capitalize, clip, joinList, lowerFirst, type Random, sentence, uniqueHashtags } from './text.ts';
+import { fill, type Composer } from './compose.ts';
+import type { Lead, Slots } from './material.ts';
+import { emojiLine, factLines, leadAt, mentionLines, openWith, quoteLines, slotsFor } from './pieces.ts';
+import type { SocialNetwork } from './style.ts';
 
-export const twitterLimit = 280;
+/** A part of a post. Optional parts are dropped (lowest `drop` first) when the post is too long; `shrink` parts are then fitted by whole sentences. */
+interface Part {
+  text: string;
+  drop?: number;
+  shrink?: boolean;
+}
 
-/** Joins a post's parts, dropping optional ones and then shortening the body until it fits. */
-export function fitPost(parts: { hook: string; body: string; cta: string; tags: string[] }, limit: number): string {
-  const compose = (body: string, tags: string[]) => [parts.hook, body, parts.cta, tags.join(' ')].filter((p) => p.trim()).join('\n\n');
-  let tags = [...parts.tags];
-  let text = compose(parts.body, tags);
-  while (text.length > limit && tags.length > 0) {
-    tags = tags.slice(0, -1);
-    text = compose(parts.body, tags);
+function join(parts: Part[]): string {
+  return parts
+    .map((p) => p.text.trim())
+    .filter(Boolean)
+    .join('\n\n');
+}
+
+/** Joins the parts and fits the network's limit by dropping whole parts, then whole sentences; never cuts a word. */
+export function assemblePost(c: Composer, parts: Part[], network: SocialNetwork): string {
+  const limit = platformRules[network].maxLength;
+  let current = parts.map((p) => ({ ...p, text: c.clean(p.text) })).filter((p) => p.text.trim());
+  const fits = () => postLength(join(current), network) <= limit;
+  while (!fits()) {
+    const optional = current.filter((p) => p.drop !== undefined).sort((a, b) => a.drop! - b.drop!)[0];
+    if (!optional) break;
+    current = current.filter((p) => p !== optional);
   }
-  if (text.length <= limit) return text;
-  const room = limit - compose('', tags).length - 2;
-  if (room > 20) return compose(clip(parts.body, room), tags);
-  return clip(text, limit);
+  for (let room = limit; !fits() && room > 0; room -= 10) {
+    const others = postLength(join(current.filter((p) => !p.shrink)), network);
+    current = current
+      .map((p) => (p.shrink ? { ...p, text: c.fit(p.text, Math.max(0, room - others - 2)) } : p))
+      .filter((p) => p.text.trim());
+  }
+  return join(current);
 }
 
-function twitter(story: Story, random: Random): string[] {
-  const [f1 = '', f2 = f1, f3 = f2] = story.features;
-  const tags = uniqueHashtags(story.hashtagPool, 3);
-  const e = story.emoji;
-  const link = story.domain;
-  const offer = story.offer ? ` ${capitalize(story.offer)}.` : '';
-  const hook1 = random.pick([`Done with ${story.pain}?`, `Tired of ${story.pain}?`, `${capitalize(story.audience)}: there is a better way than ${story.pain}.`]);
-  const option1 = fitPost(
-    {
-      hook: hook1,
-      body: `${story.name} ${story.verb} ${lowerFirst(f1)} and ${lowerFirst(f2)}, so you can ${story.outcome}.${offer}`,
-      cta: `${story.cta} ${e[0]} ${link}`,
-      tags: tags.slice(0, 2),
+interface NetworkPlan {
+  network: SocialNetwork;
+  tagCount: (option: number) => number;
+  build: (c: Composer, lead: Lead | null, option: number, context: SocialContext) => Part[];
+}
+
+export interface SocialContext {
+  hashtags: string[];
+  emoji: string[];
+  /** Index of the first post of this network among all posts, for rotating leads. */
+  offset: number;
+}
+
+function tagsFor(context: SocialContext, count: number, option: number): string {
+  if (count <= 0 || context.hashtags.length === 0) return '';
+  const start = (option * 2) % context.hashtags.length;
+  const rotated = [...context.hashtags.slice(start), ...context.hashtags.slice(0, start)];
+  return rotated.slice(0, count).join(' ');
+}
+
+function emojiFor(c: Composer, network: SocialNetwork, context: SocialContext, index: number): string | undefined {
+  if (index >= c.style.emojiFor(network)) return undefined;
+  return context.emoji[(context.offset + index) % Math.max(1, context.emoji.length)];
+}
+
+function baseSlots(c: Composer, lead: Lead | null): Slots {
+  return lead ? slotsFor(c.material, lead) : { ...c.material.global };
+}
+
+/** The opening of a post about the lead: hook and the lines that follow it. With no facts, the site's name alone. */
+function opening(c: Composer, lead: Lead | null, slots: Slots, emoji: string | undefined): Part[] {
+  if (!lead) return [{ text: emojiLine(c.material.headline ?? c.material.name, emoji) }];
+  const { hook, body } = openWith(c, lead, slots, c.bank.trades[tradeOf(c)].hooks);
+  const parts: Part[] = [];
+  if (hook) parts.push({ text: emojiLine(hook, emoji), drop: body.length > 0 ? 5 : undefined });
+  body.forEach((line, i) => parts.push({ text: hook || i > 0 ? line : emojiLine(line, emoji), shrink: true }));
+  if (parts.length === 0) parts.push({ text: emojiLine(c.material.name, emoji) });
+  return parts;
+}
+
+function tradeOf(c: Composer) {
+  return c.material.trade;
+}
+
+/** Another fact than the lead's, to support the post: a different kind where the site has one. */
+function supportLead(c: Composer, lead: Lead | null, index: number): Lead | null {
+  const leads = c.material.leads;
+  if (!lead || leads.length < 3) return null;
+  for (let step = 1; step < leads.length; step++) {
+    const candidate = leads[(index + step * 3) % leads.length]!;
+    if (candidate !== lead && candidate.kind !== lead.kind && candidate.kind !== 'description') return candidate;
+  }
+  return null;
+}
+
+function supportParts(c: Composer, lead: Lead | null, index: number, drop: number, allowQuote: boolean): Part[] {
+  const support = supportLead(c, lead, index);
+  if (!support || (!allowQuote && support.kind === 'quote')) return [];
+  const lines = support.kind === 'quote' ? quoteLines(c, support, slotsFor(c.material, support)) : factLines(c, support, slotsFor(c.material, support));
+  return lines.map((text) => ({ text, drop }));
+}
+
+function engagementPart(c: Composer, slots: Slots, lead: Lead | null, drop: number, emoji?: string): Part[] {
+  const line = c.pick(c.bank.trades[tradeOf(c)].engagement, slots, lead ? { require: lead.kind === 'feature' ? 'feature' : undefined } : {});
+  return line ? [{ text: emojiLine(line, emoji), drop }] : [];
+}
+
+function mentionParts(c: Composer, written: Part[], slots: Slots): Part[] {
+  return mentionLines(c, join(written), slots).map((text) => ({ text }));
+}
+
+/** The closing call to action; when every phrasing is used, the option's own one, so the three options still differ. */
+function ctaPart(c: Composer, slots: Slots, bio: boolean, option: number): Part {
+  const frames = bio ? c.bank.common.ctaLineBio : c.bank.common.ctaLine;
+  const picked = c.pick(frames, slots, { require: 'cta' });
+  if (picked) return { text: picked };
+  const frame = frames[option % Math.max(1, frames.length)];
+  return { text: (frame && fill(frame, slots)) || `${c.material.cta}: ${bio ? c.bank.words.linkInBio : c.material.url}` };
+}
+
+function audiencePart(c: Composer, slots: Slots, drop: number): Part[] {
+  if (!slots.audience) return [];
+  const line = c.pick(c.bank.common.audienceLine, slots, { require: 'audience', sentence: true });
+  return line ? [{ text: line, drop }] : [];
+}
+
+/** Up to three other features with their own descriptions, as a bulleted list under an intro line. */
+function featureList(c: Composer, lead: Lead | null, slots: Slots, drop: number): Part[] {
+  const others = c.material.features.filter((f) => f.mid !== lead?.slots.feature).slice(0, 3);
+  if (others.length < 2) return [];
+  const intro = c.pick(c.bank.common.listIntro, { ...slots, feature: others[0]!.mid, feature2: others[1]!.mid });
+  if (!intro) return [];
+  const bullets = others.map((f) => {
+    const detail = f.detail ? c.fit(f.detail, 140) : '';
+    return `• ${f.label}${detail ? `: ${detail}` : ''}`;
+  });
+  return [{ text: `${intro}\n${bullets.join('\n')}`, drop }];
+}
+
+const plans: NetworkPlan[] = [
+  {
+    network: 'Twitter',
+    tagCount: () => 2,
+    build: (c, lead, option, context) => {
+      const slots = baseSlots(c, lead);
+      const written = opening(c, lead, slots, emojiFor(c, 'Twitter', context, 0));
+      return [...written, ...mentionParts(c, written, slots), ctaPart(c, slots, false, option), { text: tagsFor(context, 2, option), drop: 1 }];
     },
-    twitterLimit,
-  );
-  const option2 = fitPost(
-    {
-      hook: `${e[1]} ${random.pick(['What you get with', 'Inside', 'Why people choose'])} ${story.name}:`,
-      body: [f1, f2, f3].filter((f, i, all) => all.indexOf(f) === i).map((f) => `✅ ${f}`).join('\n'),
-      cta: `${story.cta}: ${link}`,
-      tags: tags.slice(0, 2),
+  },
+  {
+    network: 'LinkedIn',
+    tagCount: () => 4,
+    build: (c, lead, option, context) => {
+      const slots = baseSlots(c, lead);
+      const written = opening(c, lead, slots, emojiFor(c, 'LinkedIn', context, 0));
+      const middle =
+        option === 0
+          ? [...featureList(c, lead, slots, 3), ...audiencePart(c, slots, 2)]
+          : option === 1
+            ? supportParts(c, lead, context.offset + option, 3, true)
+            : [...supportParts(c, lead, context.offset + option, 3, false), ...engagementPart(c, slots, lead, 2)];
+      const body = [...written, ...middle];
+      return [...body, ...mentionParts(c, body, slots), ctaPart(c, slots, false, option), { text: tagsFor(context, 4, option), drop: 1 }];
     },
-    twitterLimit,
-  );
-  const option3 = fitPost(
-    {
-      hook: `${story.question}?`,
-      body: `${story.name} helps ${story.audience} ${story.outcome}. ${capitalize(story.benefits[0] ?? story.outcome)}, without the hassle.`,
-      cta: `${random.pick(['Reply and tell us', 'Curious?', 'See for yourself'])} ${e[2]} ${link}`,
-      tags: tags.slice(1, 3),
+  },
+  {
+    network: 'Instagram',
+    tagCount: () => 8,
+    build: (c, lead, option, context) => {
+      const slots = baseSlots(c, lead);
+      const written = opening(c, lead, slots, emojiFor(c, 'Instagram', context, 0));
+      const middle = [
+        ...supportParts(c, lead, context.offset + option, 3, false),
+        ...(option === 1 ? audiencePart(c, slots, 2) : engagementPart(c, slots, lead, 2, emojiFor(c, 'Instagram', context, 1))),
+      ];
+      const body = [...written, ...middle];
+      return [...body, ...mentionParts(c, body, slots), ctaPart(c, slots, true, option), { text: tagsFor(context, 8, option), drop: 1 }];
     },
-    twitterLimit,
-  );
-  return [option1, option2, option3];
+  },
+  {
+    network: 'Facebook',
+    tagCount: (option) => option,
+    build: (c, lead, option, context) => {
+      const slots = baseSlots(c, lead);
+      const written = opening(c, lead, slots, emojiFor(c, 'Facebook', context, 0));
+      const middle = option === 2 ? engagementPart(c, slots, lead, 2) : [...supportParts(c, lead, context.offset + option, 3, true), ...engagementPart(c, slots, lead, 2)];
+      const body = [...written, ...middle];
+      return [...body, ...mentionParts(c, body, slots), ctaPart(c, slots, false, option), { text: tagsFor(context, option, option), drop: 1 }];
+    },
+  },
+];
+
+function attemptShift(options: string[]): number {
+  return options.length + 1;
 }
 
-function linkedIn(story: Story, random: Random): string[] {
-  const tags = uniqueHashtags([...story.hashtagPool.slice(1), story.name], 3).join(' ');
-  const bullets = story.features.slice(0, 3).map((feature, i) => `• ${feature}: ${story.benefits[i]}`);
-  const focus = story.focus ? `Right now we are focused on ${lowerFirst(story.focus)}. ` : '';
-  const offer = story.offer ? `\n\nThis month: ${lowerFirst(story.offer)}.` : '';
-  const option1 = [
-    `${capitalize(story.audience)} keep running into the same problem: ${story.pain}.`,
-    `${focus}${sentence(story.valueProp)}`,
-    `What that looks like in practice:\n${bullets.join('\n')}`,
-    `The result: you ${story.outcome}.${offer}`,
-    `${story.cta}: ${story.url}`,
-    tags,
-  ].join('\n\n');
-
-  const lessons = story.features.slice(0, 3).map((feature, i) => `${i + 1}. ${feature}. ${capitalize(story.benefits[i] ?? '')}.`);
-  const option2 = [
-    `${random.pick(['Three things', 'Three questions'])} ${story.audience} should ask before choosing a ${story.noun}:`,
-    lessons.join('\n'),
-    `We built ${story.name} around exactly these points. ${sentence(story.valueProp)}`,
-    `What would you add to this list? Share it in the comments.`,
-    tags,
-  ].join('\n\n');
-
-  const proof = story.testimonial
-    ? `One of our customers put it this way: "${clip(story.testimonial.quote, 220)}"${story.testimonial.author ? ` (${story.testimonial.author})` : ''}`
-    : `Every week we hear from ${story.audience} who wanted to ${story.outcome}, and found that ${lowerFirst(story.features[0] ?? story.noun)} made the difference.`;
-  const option3 = [
-    `Why we started ${story.name}: too many ${story.audience} were stuck with ${story.pain}.`,
-    proof,
-    `If that sounds familiar, ${lowerFirst(story.cta)} at ${story.url} and see how ${joinList(story.features.slice(0, 2).map(lowerFirst))} fit the way you work.`,
-    tags,
-  ].join('\n\n');
-  return [option1, option2, option3];
-}
-
-function instagram(story: Story, random: Random): string[] {
-  const tags = uniqueHashtags([...story.hashtagPool, ...story.keywords, story.typeLabel, `${story.typeLabel} life`], 12);
-  const e = story.emoji;
-  const casual = story.tone === 'formal' ? '' : ' ✨';
-  const option1 = [
-    `${e[0]} ${capitalize(story.outcome)}.${casual}`,
-    `${story.name} ${story.verb} ${lowerFirst(story.features[0] ?? story.noun)}${story.features[1] ? ` and ${lowerFirst(story.features[1])}` : ''}, made for ${story.audience}.`,
-    story.offer ? `${e[3]} ${capitalize(story.offer)}. Do not miss it!` : `${e[3]} ${capitalize(story.benefits[0] ?? story.outcome)}.`,
-    `👉 ${story.cta}: link in bio`,
-    '.\n.\n.',
-    tags.slice(0, 10).join(' '),
-  ].join('\n\n');
-  const slides = story.features.slice(0, 4).map((feature, i) => `${i + 1}️⃣ ${feature}`);
-  const option2 = [
-    `${random.pick(['Swipe through', 'Here is'])} everything ${story.name} does for you ${e[1]}`,
-    slides.join('\n'),
-    `Save this post for later and share it with someone who needs it 💬`,
-    `🔗 ${story.domain}`,
-    tags.slice(2, 12).join(' '),
-  ].join('\n\n');
-  const option3 = [
-    `${story.question}? 👇`,
-    `Tell us in the comments! At ${story.name} we help ${story.audience} ${story.outcome} ${e[2]}`,
-    `${capitalize(story.benefits[1] ?? story.benefits[0] ?? story.outcome)}. That is the ${story.name} difference.`,
-    `${story.cta} via the link in bio`,
-    tags.slice(0, 8).join(' '),
-  ].join('\n\n');
-  return [option1, option2, option3];
-}
-
-function facebook(story: Story, random: Random): string[] {
-  const tags = uniqueHashtags([story.name, ...story.hashtagPool.slice(1)], 2).join(' ');
-  const e = story.emoji;
-  const greeting = story.tone === 'formal' ? 'Hello' : random.pick(['Hey', 'Hi', 'Hello']);
-  const option1 = [
-    `${greeting} ${story.audience}! ${e[0]} ${story.question}?`,
-    `We built ${story.name} so you can ${story.outcome}. ${capitalize(story.features[0] ?? story.noun)}, ${lowerFirst(story.features[1] ?? story.benefits[0] ?? '')}${story.features[2] ? ` and ${lowerFirst(story.features[2])}` : ''}, all in one place.`,
-    story.offer ? `And right now: ${lowerFirst(story.offer)}!` : '',
-    `${story.cta} 👉 ${story.url}`,
-  ]
-    .filter(Boolean)
-    .join('\n\n');
-  const option2 = [
-    `Here is what people love most about ${story.name} ${e[1]}`,
-    story.features.slice(0, 3).map((feature, i) => `${feature}: ${story.benefits[i]}`).join('\n'),
-    `Which one would make the biggest difference for you? Let us know in the comments!`,
-    tags,
-  ]
-    .filter(Boolean)
-    .join('\n\n');
-  const option3 = [
-    story.testimonial
-      ? `We love hearing this ${e[2]}\n\n"${clip(story.testimonial.quote, 200)}"${story.testimonial.author ? `\n- ${story.testimonial.author}` : ''}`
-      : `A quick story ${e[2]} We started ${story.name} because we were tired of ${story.pain}. So we made ${lowerFirst(story.features[0] ?? `a better ${story.noun}`)} simple for ${story.audience}.`,
-    `If you are ready to ${story.outcome}, we would love to have you. ${story.cta}: ${story.url}`,
-    `Tag a friend who should see this!`,
-  ].join('\n\n');
-  return [option1, option2, option3];
-}
-
-export function writeSocialPosts(story: Story, random: Random): PlatformPosts[] {
-  const as3 = (posts: string[]) => posts as [string, string, string];
-  return [
-    { platform: 'Twitter', options: as3(twitter(story, random.fork('twitter'))) },
-    { platform: 'LinkedIn', options: as3(linkedIn(story, random.fork('linkedin'))) },
-    { platform: 'Instagram', options: as3(instagram(story, random.fork('instagram'))) },
-    { platform: 'Facebook', options: as3(facebook(story, random.fork('facebook'))) },
-  ];
+/** Twelve posts, three per network, each leading with the next fact of the site. */
+export function writeSocialPosts(c: Composer, hashtags: string[], emoji: string[]): PlatformPosts[] {
+  return plans.map((plan, networkIndex) => {
+    const options: string[] = [];
+    for (let option = 0; option < 3; option++) {
+      const context: SocialContext = { hashtags, emoji, offset: networkIndex * 3 };
+      let post = '';
+      for (let attempt = 0; attempt < 4; attempt++) {
+        const lead = leadAt(c.material, networkIndex * 3 + option + attempt * 5);
+        post = assemblePost(c, plan.build(c, lead, option, context), plan.network);
+        if (post && !options.includes(post)) break;
+      }
+      if (!post || options.includes(post)) post = assemblePost(c, [{ text: post || c.material.name }, ctaPart(c, c.material.global, plan.network === 'Instagram', option + attemptShift(options))], plan.network);
+      options.push(post || c.material.name);
+    }
+    return { platform: plan.network, options: options as [string, string, string] };
+  });
 }

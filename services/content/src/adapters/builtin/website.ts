@@ -1,61 +1,85 @@
 import type { WebsiteCopy } from '@sitespark/contracts';
-import type { SiteAnalysis } from '../../domain/site/site-analysis.ts';
+import type { SiteModel } from '@sitespark/site-model';
 import type { GeneratedCopy } from '../content-generator.ts';
-import type { Story } from './story.ts';
-import { capitalize, clip, joinList, lowerFirst, type Random, sentence } from './text.ts';
+import { fill } from './compose.ts';
+import type { Composer } from './compose.ts';
+import { endSentence } from './material.ts';
+import { factLines, mentionLines, quoted, slotsFor } from './pieces.ts';
 
-export function writeWebsiteCopy(story: Story, random: Random): WebsiteCopy {
-  const hero = clip(
-    random.pick([
-      `${capitalize(story.outcome)}`,
-      `${capitalize(story.outcome)} with ${story.name}`,
-      `The ${story.noun} for ${story.audience}`,
-    ]),
-    70,
-  );
-  const subheading = clip(`${story.name} ${story.verb} ${joinList(story.features.slice(0, 3).map(lowerFirst))}, so ${story.audience} can leave ${story.pain} behind.`, 220);
-  const features = story.features.map((feature, i) => `• ${feature}: ${capitalize(story.benefits[i] ?? story.outcome)}.`).join('\n');
-  const benefits = [
-    `For ${story.audience}, ${story.name} means you can ${story.outcome}.`,
-    `${capitalize(story.benefits[0] ?? story.outcome)}, ${story.benefits[1] ?? 'save time'} and ${story.benefits[2] ?? 'enjoy the result'}.`,
-    story.offer ? sentence(`Right now: ${lowerFirst(story.offer)}`) : sentence(`${capitalize(story.cta)} and feel the difference in your first week`),
-  ].join(' ');
-  const testimonial = story.testimonial
-    ? `"${clip(story.testimonial.quote, 280)}"${story.testimonial.author ? ` - ${story.testimonial.author}` : ''}`
-    : `No customer quote was found on ${story.domain}. Ask a happy customer for one that names a result, for example how ${lowerFirst(story.features[0] ?? story.noun)} helped them ${story.outcome}, and place it right below the features.`;
-  return { hero, subheading, callToAction: story.cta, features, benefits, testimonial };
+const maxHero = 70;
+const maxSubheading = 220;
+
+function hero(c: Composer): string {
+  const m = c.material;
+  if (m.headline && [...m.headline].length <= maxHero) return m.headline;
+  const heroes = c.bank.trades[m.trade].heroes.filter((f) => !f.includes('{headline}'));
+  for (const lead of m.leads) {
+    const line = c.pick(heroes, slotsFor(m, lead), { maxLength: maxHero });
+    if (line) return line;
+  }
+  return [...m.name].length <= maxHero ? m.name : m.domain;
 }
 
-const competitorAngles: Record<string, string> = {
-  SaaS: 'Competing tools usually lead with feature lists; leading with the outcome and a free trial lowers the barrier to try.',
-  'E-commerce': 'Competing shops win on delivery speed and returns; state shipping and return terms near every price.',
-  Agency: 'Most agencies say the same things; concrete case-study numbers are what separate the shortlisted ones.',
-  Restaurant: 'Nearby restaurants compete on photos and reviews; fresh dish photos and a visible booking button matter most.',
-  Portfolio: 'Clients compare portfolios in seconds; the first three projects shown decide most enquiries.',
-  Blog: 'Readers have many alternatives; a clear niche and a newsletter sign-up turn one-time visits into an audience.',
-  'Local Service': 'Local competitors win on response time and trust; show reviews, licences and a phone number above the fold.',
-  Nonprofit: 'Donors compare transparency; showing exactly what a donation funds raises giving.',
-  Education: 'Learners compare outcomes; completion rates and student results beat lists of modules.',
-  'Health & Wellness': 'Studios nearby compete on the first visit; an intro offer and coach profiles convert best.',
-  'Real Estate': 'Buyers compare agents on local knowledge; neighbourhood guides and recent sales build authority.',
-  Events: 'Attendees compare speaker line-ups and price; early-bird deadlines drive most ticket sales.',
-  Business: 'Competitors often sound alike; specific results, prices and response times make the difference.',
-};
+function featureBlock(c: Composer): string {
+  return c.material.features
+    .slice(0, 6)
+    .map((f) => `• ${f.label}${f.detail ? `: ${f.detail}` : ''}`)
+    .join('\n');
+}
 
-export function writeIntel(story: Story, analysis: SiteAnalysis): GeneratedCopy['marketingIntel'] {
-  const keyBenefits = story.features.slice(0, 5).map((feature, i) => `${feature}: ${capitalize(story.benefits[i] ?? story.outcome)}`);
-  const insights = [competitorAngles[story.type] ?? competitorAngles.Business!];
-  if (analysis.callsToAction.length > 2) {
-    insights.push(`The page offers ${analysis.callsToAction.length} different calls to action (${analysis.callsToAction.slice(0, 3).map((c) => `"${c}"`).join(', ')}); one primary action per section converts better.`);
-  } else if (analysis.callsToAction.length === 0 && analysis.fetched) {
-    insights.push(`No clear call-to-action button was found on the page; add "${story.cta}" above the fold.`);
+function benefitsBlock(c: Composer): string {
+  const m = c.material;
+  const factual = m.leads.filter((l) => l.kind === 'offer' || l.kind === 'price' || l.kind === 'schedule' || l.kind === 'place');
+  const lines = factual.flatMap((lead) => factLines(c, lead, slotsFor(m, lead)));
+  if (lines.length === 0) lines.push(...m.features.filter((f) => f.detail).slice(0, 3).map((f) => c.fit(f.detail!, 160)));
+  const slots = m.leads[0] ? slotsFor(m, m.leads[0]) : { ...m.global };
+  lines.push(...mentionLines(c, lines.join('\n') + '\n' + featureBlock(c), slots));
+  if (lines.length === 0) return c.pick(c.bank.common.ctaLine, m.global, { require: 'cta' }) ?? `${m.cta}: ${m.url}`;
+  const intro = c.pick(c.bank.common.benefitsIntro, slots);
+  const bullets = lines.map((line) => `• ${line}`).join('\n');
+  return intro ? `${intro}\n${bullets}` : bullets;
+}
+
+export function writeWebsiteCopy(c: Composer): WebsiteCopy {
+  const m = c.material;
+  const subheading = [m.description, ...m.features.map((f) => f.detail)].filter((t): t is string => Boolean(t)).map((t) => c.fit(t, maxSubheading)).find(Boolean) ?? '';
+  const quote = m.quotes[0];
+  const testimonial = quote
+    ? `${quoted(quote.quote, m.language)}${quote.author ? ` – ${quote.author}` : ''}`
+    : (fill(c.bank.common.noTestimonialAdvice, m.global) ?? '');
+  return {
+    hero: c.clean(hero(c)) || m.name,
+    subheading: c.clean(subheading) || (c.pick(c.bank.common.ctaLine, m.global, { require: 'cta' }) ?? m.cta),
+    callToAction: m.cta,
+    features: c.clean(featureBlock(c)),
+    benefits: c.clean(benefitsBlock(c)),
+    testimonial: c.clean(testimonial),
+  };
+}
+
+export function writeIntel(c: Composer, site: SiteModel): GeneratedCopy['marketingIntel'] {
+  const m = c.material;
+  const keyBenefits = [
+    ...m.features.slice(0, 5).map((f) => (f.detail ? `${f.label}: ${f.detail}` : f.label)),
+    ...m.leads.filter((l) => l.kind === 'offer').map((l) => l.slots.offer!),
+  ]
+    .map((t) => c.clean(t))
+    .filter(Boolean)
+    .slice(0, 6);
+  const insights = [c.bank.trades[m.trade].competitorInsight];
+  const observations = c.bank.words.observations;
+  if (observations) {
+    const say = (frame: string, extra: Record<string, string> = {}) => {
+      const line = fill(frame, { ...m.global, ...extra });
+      if (line) insights.push(endSentence(line));
+    };
+    if (!site.fetched) say(observations.notFetched);
+    else {
+      if (site.callsToAction.length > 2) say(observations.manyCtas, { count: String(site.callsToAction.length), ctas: site.callsToAction.slice(0, 3).map((t) => quoted(t, m.language)).join(', ') });
+      else if (site.callsToAction.length === 0) say(observations.noCta);
+      say(site.testimonials.length > 0 ? observations.hasProof : observations.noProof);
+      if (site.keyPhrases.length > 0) say(observations.topTerms, { terms: site.keyPhrases.slice(0, 4).map((t) => quoted(t, m.language)).join(', ') });
+    }
   }
-  insights.push(
-    analysis.testimonial
-      ? `The page already shows customer proof; repeat it in ads and emails, where most competitors use none.`
-      : `No testimonial was found on the page; social proof is one of the cheapest ways to stand out from other ${story.typeLabel} sites.`,
-  );
-  if (!analysis.fetched) insights.push(`The site could not be read, so these insights rest on your snippets and prompt; run the generator again once ${story.domain} is reachable.`);
-  else if (analysis.keywords.length > 0) insights.push(`The page's most used terms are ${analysis.keywords.slice(0, 4).map((k) => `"${k}"`).join(', ')}; make sure your ads bid on the same words your page ranks for.`);
   return { keyBenefits, competitorInsights: insights };
 }

@@ -115,6 +115,11 @@ export interface LanguageWords {
   checklist: { facebook: Frame[]; google: Frame[]; linkedin: Frame[]; tiktok: Frame[] };
   /** Send times (weekday and hour) for the email metrics, in the language's format. */
   sendTimes: string[];
+  /**
+   * Observations about the page for the intelligence tab (advice to the owner). Optional: without
+   * them the tab shows only the trade's insight. Slots: {count} {ctas} {cta} {terms} {domain}.
+   */
+  observations?: { manyCtas: Frame; noCta: Frame; hasProof: Frame; noProof: Frame; notFetched: Frame; topTerms: Frame };
 }
 
 /** Frames that replace the base ones in one situation; a role given here replaces that role's whole list. */

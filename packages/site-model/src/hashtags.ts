@@ -1,0 +1,206 @@
+/**
+ * Hashtags from what the site itself says: its key phrases, feature names and place, then the
+ * trade's established tags. A tag is refused when it is a lone everyday word (#Bank), a fragment
+ * of the business name (#Mara from "Mara's Bakery"), a sentence, a screenshot caption or the
+ * user's prompt, or a tag that belongs to another trade (#ShopNow on a law firm).
+ */
+import type { KitLanguage, SiteModel, Trade } from './site-model.ts';
+import { isStopword, wordsOf } from './text.ts';
+
+const maxTagLength = 30;
+const maxTagWords = 3;
+
+/** Everyday words that say nothing as a lone tag. Established tag words (#Foodie, #Wellness) are not here. */
+const commonWords: Record<KitLanguage, string> = {
+  en: `about account app bank best better book booking buy call cart check click contact day days details find free get good great help home info just learn like list login look love make menu more need new news next now offer online open order page people place price prices read sale save see service services shop sign site start stuff team thing things time today top try use view visit want way web website week welcome work year`,
+  de: `angebot angebote anmelden bank bestellen bitte buchen dienst dienste einfach finden frei gut heute hilfe hier info jetzt kaufen kontakt kosten leistung leistungen mehr menü neu online preis preise seite service shop start tag team termin warenkorb web webseite website willkommen woche zeit`,
+  es: `ahora ayuda banco buscar carrito comprar contacto día equipo gratis hoy info inicio más menú nuevo oferta página pedido precio precios reservar semana servicio servicios sitio tienda tiempo ver web`,
+  fr: `accueil achat aide aujourd banque commande commander contact équipe gratuit info jour maintenant menu nouveau offre page panier plus prix réserver semaine service services site temps voir web`,
+  pt: `agora ajuda banco carrinho comprar contato contacto dia equipe equipa grátis hoje info início loja mais menu novo oferta página pedido preço preços reservar semana serviço serviços site tempo ver web`,
+};
+
+const commonWordSets = new Map<KitLanguage, Set<string>>();
+function isCommonWord(word: string, language: KitLanguage): boolean {
+  let set = commonWordSets.get(language);
+  if (!set) {
+    set = new Set(commonWords[language].split(/\s+/u));
+    commonWordSets.set(language, set);
+  }
+  const lower = word.toLowerCase();
+  return set.has(lower) || isStopword(lower, language) || (language !== 'en' && (commonWordSets.get('en')?.has(lower) ?? false));
+}
+
+/**
+ * Words that make a tag belong to particular trades. A tag with one of them is off-trade on a site
+ * of another trade unless the site itself uses the word.
+ */
+const tradeMarkers: Record<string, Trade[]> = {
+  shop: ['retail'],
+  shopnow: ['retail'],
+  shopping: ['retail'],
+  newarrivals: ['retail'],
+  ootd: ['retail'],
+  foodie: ['food'],
+  eatlocal: ['food'],
+  foodlovers: ['food'],
+  instafood: ['food'],
+  yum: ['food'],
+  saas: ['software'],
+  startup: ['software'],
+  software: ['software'],
+  productivity: ['software'],
+  fitness: ['health'],
+  wellness: ['health'],
+  selfcare: ['health'],
+  nonprofit: ['nonprofit'],
+  charity: ['nonprofit'],
+  giveback: ['nonprofit'],
+  volunteer: ['nonprofit'],
+  portfolio: ['creative'],
+  design: ['creative', 'software', 'retail'],
+  learning: ['education'],
+  education: ['education'],
+  courses: ['education'],
+};
+
+function letters(text: string): string {
+  return text.replace(/[^\p{L}\p{N}]/gu, '');
+}
+
+/** Split a CamelCase tag into its words ("B2BSaaS" → B2B, SaaS; "Töpferkurs" stays one). */
+function tagWords(tag: string): string[] {
+  return tag
+    .replace(/^#/u, '')
+    .split(/(?<=\p{Ll})(?=\p{Lu})|(?<=\p{Lu})(?=\p{Lu}\p{Ll}{2,})/u)
+    .filter(Boolean);
+}
+
+function capitalizeWord(word: string): string {
+  return word.charAt(0).toUpperCase() + word.slice(1);
+}
+
+/** A word as it goes into a tag: acronyms and inner capitals kept, otherwise first letter up, rest as lower case. */
+function tagCase(word: string): string {
+  const bare = letters(word);
+  if (!bare) return '';
+  if (/\p{Ll}\p{Lu}/u.test(bare) || (bare.length >= 2 && bare === bare.toUpperCase() && /\p{L}/u.test(bare))) return bare;
+  return capitalizeWord(bare.toLowerCase());
+}
+
+/** The tag for a phrase, or null when it cannot be one (too many words, too long). */
+export function tagOf(phrase: string, language: KitLanguage): string | null {
+  const words = wordsOf(phrase.replace(/['’]s\b/gu, 's').replace(/&/gu, ' '), language).map((word) => word.replace(/['’]/gu, ''));
+  const kept = words.filter((word, index) => !(words.length > 1 && index > 0 && index < words.length - 1 && isStopword(word, language) && word.length <= 3));
+  if (kept.length === 0 || kept.length > maxTagWords) return null;
+  const tag = kept.map(tagCase).join('');
+  if (!tag || tag.length > maxTagLength || /^\p{N}+$/u.test(tag)) return null;
+  return tag;
+}
+
+/** Text the site says itself (not snippets or the prompt), lower case, for "does the site use this word". */
+function siteWordSet(site: SiteModel): Set<string> {
+  const texts = [
+    site.name,
+    site.headline?.text ?? '',
+    site.description?.text ?? '',
+    ...site.features.filter((f) => isOwnSource(f.source.where)).flatMap((f) => [f.name, f.description ?? '']),
+    ...site.sentences.filter((s) => isOwnSource(s.where)).map((s) => s.text),
+    ...site.offers.filter((o) => isOwnSource(o.where)).map((o) => o.text),
+    site.location?.text ?? '',
+  ];
+  const set = new Set<string>();
+  for (const text of texts) for (const word of wordsOf(text, site.language)) set.add(word.toLowerCase());
+  return set;
+}
+
+function isOwnSource(where: string): boolean {
+  return where !== 'snippet' && where !== 'prompt';
+}
+
+const wordSetCache = new WeakMap<SiteModel, Set<string>>();
+function ownWords(site: SiteModel): Set<string> {
+  let set = wordSetCache.get(site);
+  if (!set) {
+    set = siteWordSet(site);
+    wordSetCache.set(site, set);
+  }
+  return set;
+}
+
+function nameWords(site: SiteModel): string[] {
+  return wordsOf(site.name.replace(/['’]s\b/gu, 's'), site.language).map((w) => letters(w).toLowerCase()).filter(Boolean);
+}
+
+/** Why a tag is bad for this site, or null when it is good. Accepts the tag with or without '#'. */
+export function isGoodHashtag(tag: string, site: SiteModel, options: { tradeTags?: string[]; userText?: string[] } = {}): string | null {
+  const body = tag.replace(/^#/u, '');
+  if (!body || /[\s#]/u.test(body) || /[^\p{L}\p{N}_]/u.test(body)) return 'not a valid tag';
+  if (body.length > maxTagLength) return 'too long for a tag';
+  if (/^\p{N}+$/u.test(body)) return 'only a number';
+  const words = tagWords(body);
+  if (words.length > maxTagWords) return 'a phrase, not a tag';
+  const lower = body.toLowerCase();
+  const acronym = body.length >= 2 && body === body.toUpperCase() && /\p{L}/u.test(body);
+  const established = (options.tradeTags ?? []).some((t) => t.toLowerCase() === lower);
+  if (words.length === 1 && !acronym && !established && isCommonWord(body, site.language)) return 'a lone common word';
+
+  const name = nameWords(site);
+  const fullName = name.join('');
+  const lowerParts = tagWords(body).map((w) => w.toLowerCase());
+  const onlyNameWords = lowerParts.every((w) => name.includes(w)) && lowerParts.includes(name[0] ?? '');
+  if (name.length > 1 && lower !== fullName && ((fullName.startsWith(lower) && lower.length >= 2) || onlyNameWords)) return 'a fragment of the business name';
+
+  const own = ownWords(site);
+  const lowerWords = words.map((w) => w.toLowerCase());
+  const usedBySite = lowerWords.every((w) => own.has(w)) || own.has(lower) || lower === fullName;
+  if (!usedBySite && !established) {
+    const captionWords = new Set(site.snippetDescriptions.flatMap((d) => wordsOf(d, site.language).map((w) => w.toLowerCase())));
+    if (lowerWords.some((w) => captionWords.has(w))) return 'taken from a screenshot caption';
+    const userWords = new Set((options.userText ?? []).flatMap((t) => wordsOf(t, site.language).map((w) => w.toLowerCase())));
+    if (lowerWords.some((w) => userWords.has(w) && !isStopword(w, site.language))) return "taken from the user's prompt";
+  }
+  const markedTrades = tradeMarkers[lower] ?? lowerWords.map((w) => tradeMarkers[w]).find(Boolean);
+  if (markedTrades && !markedTrades.includes(site.trade) && !usedBySite) return `a tag of another trade (${markedTrades.join(', ')})`;
+  return null;
+}
+
+/** The place the site names, shortened to a town or district (no street address), or null. */
+export function sitePlaceName(site: SiteModel): string | null {
+  if (!site.location) return null;
+  const parts = site.location.text.split(/[,;()\n]/u).map((p) => p.trim()).filter((p) => p && !/\d/u.test(p));
+  return parts.find((p) => wordsOf(p, site.language).length <= maxTagWords) ?? null;
+}
+
+/**
+ * Up to `count` good tags (with '#'), best first: the site's key phrases and feature names, its
+ * place, its name, then the trade's established tags. Fewer when the site gives fewer good ones.
+ * `userText`: the user's prompt and audience, never a source of tags.
+ */
+export function hashtagsFor(site: SiteModel, count: number, options: { tradeTags?: string[]; userText?: string[] } = {}): string[] {
+  if (count <= 0) return [];
+  const place = sitePlaceName(site);
+  const candidates = [
+    ...site.keyPhrases.slice(0, 8),
+    ...site.features.filter((f) => isOwnSource(f.source.where)).map((f) => f.name),
+    ...(place ? [place] : []),
+    // A name that is only the address (the page could not be read) makes no tag.
+    ...(/\.\p{L}{2,}$/u.test(site.name) ? [] : [site.name]),
+  ];
+  const tags: string[] = [];
+  const seen = new Set<string>();
+  const add = (tag: string | null) => {
+    if (!tag || tags.length >= count) return;
+    const key = tag.toLowerCase();
+    if (seen.has(key)) return;
+    seen.add(key);
+    if (isGoodHashtag(tag, site, options) === null) tags.push(`#${tag}`);
+  };
+  // One trade tag early, so a short list carries both the site's words and the trade's reach.
+  const tradeTags = (options.tradeTags ?? []).map((t) => tagOf(t, site.language) ?? t);
+  const siteTags = candidates.map((c) => tagOf(c, site.language));
+  for (const tag of siteTags.slice(0, Math.max(1, count - 1))) add(tag);
+  add(tradeTags[0] ?? null);
+  for (const tag of siteTags) add(tag);
+  for (const tag of tradeTags) add(tag);
+  return tags;
+}

@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { hashtagsFor, isGoodHashtag, tagOf } from '../src/hashtags.ts';
+import type { SiteModel } from '../src/site-model.ts';
+
+function site(partial: Partial<SiteModel>): SiteModel {
+  return {
+    url: 'https://example.com/', domain: 'example.com', fetched: true, fetchNote: null, name: 'Example', nameSource: 'title', language: 'en', languageEvidence: '',
+    type: 'Business', trade: 'general', typeEvidence: [], typeConfidence: 1, headline: null, description: null, offers: [], features: [], prices: [], location: null,
+    schedule: [], testimonials: [], callsToAction: [], audienceCues: [], voice: { register: 'formal', person: 'we', sentenceWords: 12, usesEmoji: false },
+    keyPhrases: [], sentences: [], snippetDescriptions: [], brand: { colors: { primary: '', secondary: '', accent: '', neutral: '' }, found: false, evidence: [] },
+    ...partial,
+  };
+}
+
+const bakery = site({
+  name: "Mara's Bakery", trade: 'food', type: 'Food & Drink', keyPhrases: ['seeded rye', 'order', 'sourdough'],
+  features: [{ name: 'Cardamom buns', description: null, source: { text: 'Cardamom buns', where: 'heading' } }],
+  location: { text: '12 Harrogate Road, Chapel Allerton, Leeds', where: 'paragraph' },
+  snippetDescriptions: ['Mobile view of the gallery'],
+});
+const lawFirm = site({ name: 'Hartwell & Osei Family Law', trade: 'professional', type: 'Professional Services', keyPhrases: ['family law', 'CFO advice'] });
+const ceramics = site({ name: 'Tonwerk', language: 'de', trade: 'retail', type: 'E-commerce', keyPhrases: ['Töpferkurs', 'handgemacht', 'Keramik aus Berlin'] });
+
+describe('hashtags', () => {
+  it('writes the site’s phrases in CamelCase and its place, best first', () => {
+    const tags = hashtagsFor(bakery, 6, { tradeTags: ['Foodie', 'EatLocal'] });
+    expect(tags).toEqual(expect.arrayContaining(['#SeededRye', '#Sourdough', '#CardamomBuns', '#ChapelAllerton', '#Foodie']));
+    expect(tags.every((t) => /^#[\p{L}\p{N}]+$/u.test(t))).toBe(true);
+  });
+
+  it('keeps a German compound one correctly cased word', () => {
+    expect(tagOf('Töpferkurs', 'de')).toBe('Töpferkurs');
+    expect(tagOf('handgemacht', 'de')).toBe('Handgemacht');
+    expect(hashtagsFor(ceramics, 3)).toEqual(['#Töpferkurs', '#Handgemacht', '#KeramikBerlin']);
+  });
+
+  it('refuses lone common words, name fragments, sentences and captions', () => {
+    expect(isGoodHashtag('#Order', bakery)).toMatch(/common word/);
+    expect(isGoodHashtag('#Bank', bakery)).toMatch(/common word/);
+    expect(isGoodHashtag('#Mara', bakery)).toMatch(/fragment/);
+    expect(isGoodHashtag('#Maras', bakery)).toMatch(/fragment/);
+    expect(isGoodHashtag('#MarasBakery', bakery)).toBeNull();
+    expect(isGoodHashtag('#PostsShouldFeelPersonalToEveryone', bakery)).toMatch(/phrase|long/);
+    expect(isGoodHashtag('#MobileViewOfTheGallery', bakery)).not.toBeNull();
+    expect(isGoodHashtag('#MobileGallery', bakery)).toMatch(/caption/);
+    expect(hashtagsFor(bakery, 10).map((t) => t.toLowerCase())).not.toContain('#order');
+  });
+
+  it('refuses another trade’s tags and accepts acronyms', () => {
+    expect(isGoodHashtag('#ShopNow', lawFirm)).toMatch(/another trade/);
+    expect(isGoodHashtag('#Foodie', lawFirm)).toMatch(/another trade/);
+    expect(isGoodHashtag('#CFO', lawFirm)).toBeNull();
+    expect(isGoodHashtag('#B2BSaaS', site({ trade: 'software', name: 'Ledgerly' }))).toBeNull();
+    expect(hashtagsFor(lawFirm, 5)).toEqual(['#FamilyLaw', '#CFOAdvice']);
+  });
+
+  it('never takes a tag from the user’s prompt', () => {
+    expect(isGoodHashtag('#PostsPersonal', bakery, { userText: ['Posts should feel personal'] })).toMatch(/prompt/);
+  });
+});
