@@ -1,9 +1,10 @@
-import type { Flyers, SocialPosts, VideoContent } from '@sitespark/contracts';
+import type { Flyers, GenerationResult, SocialPosts, VideoContent } from '@sitespark/contracts';
+import { languageNames, type SiteModel, type UserInstructions } from '@sitespark/site-model';
 import type { ContentGenerator, GeneratedCopy, PlatformPosts } from '../adapters/content-generator.ts';
-import type { GenerationResult } from '@sitespark/contracts';
+import { analyseInstructions } from './check-instructions.ts';
+import { analyseGrounding, type GroundableKit } from './ground-kit.ts';
 import { estimateEmailMetrics, rateContent } from './marketing-metrics.ts';
 import { predictVirality } from './score-posts.ts';
-import type { SiteAnalysis } from './site/site-analysis.ts';
 
 const platformLabels: Record<PlatformPosts['platform'], string> = {
   Twitter: 'Twitter/X',
@@ -19,44 +20,80 @@ function combineOptions(social: PlatformPosts[]): SocialPosts {
 }
 
 export interface AssembleKitInput {
-  analysis: SiteAnalysis;
+  site: SiteModel;
   copy: GeneratedCopy;
   generator: ContentGenerator['kind'];
+  instructions: UserInstructions;
+  /** The user's custom prompt as typed (grounds offers the user mentions: "where: your prompt"). */
+  prompt: string;
   targetAudience: string;
   flyers: Flyers | null;
   videoContent: VideoContent | null;
+  snippetCount: number;
 }
 
-/** The kit as answered: the generator's copy plus everything computed from it and the analysis. */
+/** One sentence saying what the kit was built from. */
+export function builtFromSentence(site: SiteModel, snippetCount: number, prompt: string): string {
+  const parts: string[] = [];
+  if (snippetCount > 0) parts.push(`${snippetCount === 1 ? 'your snippet' : `your ${snippetCount} snippets`}`);
+  if (prompt.trim()) parts.push('your prompt');
+  const list = (lead: string) => {
+    const all = [lead, ...parts];
+    return all.length === 1 ? all[0]! : `${all.slice(0, -1).join(', ')} and ${all[all.length - 1]}`;
+  };
+  if (site.fetched) return `Built from ${list(`your page at ${site.url}`)}.`;
+  return `Built from ${list('the address')}: we could not read the page${site.fetchNote ? ` (${site.fetchNote})` : ''}.`;
+}
+
+/**
+ * The kit as answered: the generator's copy plus everything computed from it and the site model
+ * (grounding, the instruction check, scores, content rating, send metrics), the same for both
+ * generators.
+ */
 export function assembleKit(input: AssembleKitInput): GenerationResult {
-  const { analysis, copy } = input;
-  const viralPredictor = predictVirality(copy.social);
+  const { site, copy } = input;
+  const kit: GroundableKit = {
+    socialPlatforms: copy.social,
+    emailCopy: copy.emailCopy,
+    adCopy: copy.adCopy,
+    websiteCopy: copy.websiteCopy,
+    marketingIntel: copy.marketingIntel,
+  };
+  const grounded = analyseGrounding(kit, site, { prompt: input.prompt });
+  const checked = analyseInstructions(kit, input.instructions, site, input.generator);
+  const viralPredictor = predictVirality(copy.social, { site, pieces: grounded.pieces, violations: checked.violations });
+  const content = rateContent({ viral: viralPredictor, site, grounding: grounded.grounding, instructions: checked.check });
+  const description = site.description?.text ?? '';
   return {
     socialPosts: combineOptions(copy.social),
     socialPlatforms: copy.social,
-    emailCopy: { ...copy.emailCopy, metrics: estimateEmailMetrics(copy.emailCopy, analysis.type, input.targetAudience) },
+    emailCopy: { ...copy.emailCopy, metrics: estimateEmailMetrics(copy.emailCopy, site.type, input.targetAudience, site.language, site.name) },
     adCopy: copy.adCopy,
     websiteCopy: copy.websiteCopy,
-    marketingIntel: { ...copy.marketingIntel, contentRating: rateContent(viralPredictor, analysis) },
+    marketingIntel: { ...copy.marketingIntel, contentRating: content.rating, contentRatingFactors: content.factors },
     videoContent: input.videoContent,
     flyers: input.flyers,
-    brandColors: analysis.brand.colors,
+    brandColors: site.brand.colors,
     websiteAnalysis: {
-      name: analysis.name,
-      description: analysis.fetchNote ? `${analysis.description} (${analysis.fetchNote})` : analysis.description,
-      type: analysis.type,
-      features: analysis.features,
+      name: site.name,
+      description: site.fetched || !site.fetchNote ? description : description ? `${description} (${site.fetchNote})` : site.fetchNote,
+      type: site.type,
+      features: site.features.map((f) => f.name),
     },
     viralPredictor,
     analysisReport: {
-      fetched: analysis.fetched,
-      note: analysis.fetchNote,
+      fetched: site.fetched,
+      note: site.fetchNote,
       generator: input.generator,
-      nameSource: analysis.nameSource,
-      typeEvidence: analysis.typeEvidence,
-      featureSources: analysis.featureSources,
-      callsToAction: analysis.callsToAction,
-      colorEvidence: analysis.brand.evidence,
+      nameSource: site.nameSource,
+      typeEvidence: site.typeEvidence,
+      featureSources: [...new Set(site.features.map((f) => f.source.where))],
+      callsToAction: site.callsToAction,
+      colorEvidence: site.brand.evidence,
     },
+    language: { code: site.language, name: languageNames[site.language], evidence: site.languageEvidence },
+    grounding: grounded.grounding,
+    instructions: checked.check,
+    builtFrom: builtFromSentence(site, input.snippetCount, input.prompt),
   };
 }

@@ -1,31 +1,65 @@
+/**
+ * Honest post scores. Each post is scored from measured features of its own text: specificity (its
+ * sentences that carry a fact from the site: the strongest factor), hook, call to action,
+ * readability, platform fit and defects (claims not on the site, instructions not followed). The
+ * viral predictor then ranks the kit's own posts against each other, with a stated confidence.
+ */
+import type { PostScore, ScoreConfidence, ScoreFactor, ViralPredictor } from '@sitespark/contracts';
+import { countHashtags, platformRules, postLength, splitSentences, type KitLanguage, type SiteModel } from '@sitespark/site-model';
 import type { PlatformPosts, SocialPlatform } from '../adapters/content-generator.ts';
-import type { PostScore, ScoreFactor, ViralPredictor } from '@sitespark/contracts';
+import { fold, wordsOf, type PieceGrounding } from './ground-kit.ts';
 
-interface PlatformProfile {
-  ideal: [number, number];
-  acceptable: [number, number];
-  hashtags: [number, number];
-  emoji: [number, number];
-  hardLimit?: number;
+/** What a post is scored against besides its text. */
+export interface PostContext {
+  language: KitLanguage;
+  /** The site's own call-to-action labels ("Kurs buchen", "Book a table"). */
+  siteCtas: string[];
+  /** Grounding of this post: sentences carrying a site fact and unsupported claims. Absent: nothing is known. */
+  grounding?: Pick<PieceGrounding, 'sentences' | 'groundedSentences' | 'unsupported'>;
+  /** Instructions this post does not follow (from the instruction check). */
+  violations?: string[];
 }
-
-/** Where each network's posts tend to perform best (length in characters). */
-export const platformProfiles: Record<SocialPlatform, PlatformProfile> = {
-  Twitter: { ideal: [70, 200], acceptable: [30, 280], hashtags: [1, 2], emoji: [1, 2], hardLimit: 280 },
-  LinkedIn: { ideal: [600, 1300], acceptable: [150, 3000], hashtags: [3, 5], emoji: [0, 2] },
-  Instagram: { ideal: [138, 900], acceptable: [50, 2200], hashtags: [5, 15], emoji: [2, 8] },
-  Facebook: { ideal: [80, 300], acceptable: [40, 800], hashtags: [0, 2], emoji: [1, 3] },
-};
 
 const emojiPattern = /\p{Extended_Pictographic}/gu;
 const hashtagPattern = /(^|\s)#[\p{L}\p{N}_]+/gu;
-const ctaPattern =
-  /\b(start|try|get|book|shop|join|sign up|visit|learn more|reply|tell us|comment|share|tag a|save this|click|link in bio|download|reserve|order|call|subscribe|register|enroll|donate|see for yourself|browse|contact|let us know)\b/i;
-const linkPattern = /https?:\/\/\S+|\b[a-z0-9-]+(\.[a-z0-9-]+)*\.[a-z]{2,}\b|link in bio/i;
-const hookWords = /^(\p{Extended_Pictographic}\s*)?(stop|meet|discover|new|tired|done|ready|why|how|what|who|when|imagine|quick|three|here|you|your|\d)/iu;
+const linkPattern = /https?:\/\/\S+|(?<![\p{L}\p{N}@])[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)*\.[a-z]{2,}(?![\p{L}])/iu;
 
-function countMatches(text: string, pattern: RegExp): number {
-  return text.match(pattern)?.length ?? 0;
+/** Call-to-action verbs per language (folded, matched as words or word pairs). */
+const ctaWords: Record<KitLanguage, string[]> = {
+  en: ['start', 'try', 'get', 'book', 'shop', 'join', 'sign up', 'visit', 'learn more', 'reply', 'tell us', 'comment', 'share', 'save', 'click', 'link in bio', 'download', 'reserve', 'order', 'call', 'subscribe', 'register', 'enroll', 'enrol', 'donate', 'browse', 'contact', 'apply', 'adopt', 'discover', 'explore', 'see', 'read', 'come', 'drop by', 'message', 'email', 'schedule', 'claim', 'grab', 'buy'],
+  de: ['jetzt', 'buchen', 'buche', 'bestellen', 'bestelle', 'reservieren', 'reserviere', 'anmelden', 'melde', 'melden', 'besuchen', 'besuche', 'entdecken', 'entdecke', 'kontakt', 'kontaktieren', 'schreiben', 'schreib', 'schreibe', 'anrufen', 'ruf', 'rufen', 'testen', 'teste', 'probieren', 'probiere', 'sichern', 'sichere', 'vorbeikommen', 'komm', 'kommen', 'starten', 'starte', 'spenden', 'mehr erfahren', 'erfahre', 'link in der bio', 'termin', 'vereinbaren', 'abonnieren', 'kaufen', 'shoppen', 'teilen', 'teile', 'kommentiere', 'anfragen', 'frag'],
+  es: ['reserva', 'reserve', 'reservar', 'compra', 'comprar', 'pide', 'pedir', 'visita', 'visitar', 'descubre', 'descubrir', 'llama', 'llame', 'llamar', 'escribe', 'escríbenos', 'contacta', 'contáctanos', 'prueba', 'probar', 'únete', 'apúntate', 'inscríbete', 'regístrate', 'suscríbete', 'dona', 'comparte', 'comenta', 'ven', 'ven a', 'empieza', 'solicita', 'agenda', 'link en la bio', 'más información', 'consulta'],
+  fr: ['réservez', 'réserve', 'réserver', 'commandez', 'commande', 'commander', 'achetez', 'visitez', 'découvrez', 'découvre', 'appelez', 'écrivez', 'écrivez-nous', 'contactez', 'contactez-nous', 'essayez', 'essaie', 'rejoignez', 'inscrivez-vous', 'abonnez-vous', 'faites un don', 'partagez', 'commentez', 'venez', 'viens', 'commencez', 'demandez', 'prenez rendez-vous', 'lien en bio', "en savoir plus"],
+  pt: ['reserve', 'reserva', 'reservar', 'compre', 'comprar', 'peça', 'encomende', 'visite', 'descubra', 'ligue', 'escreva', 'fale', 'contacte', 'contate', 'experimente', 'junte-se', 'inscreva-se', 'cadastre-se', 'assine', 'doe', 'partilhe', 'compartilhe', 'comente', 'venha', 'comece', 'agende', 'marque', 'saiba mais', 'link na bio'],
+};
+
+const ctaSets = new Map<KitLanguage, { single: Set<string>; phrases: string[] }>();
+function ctaSet(language: KitLanguage) {
+  let set = ctaSets.get(language);
+  if (!set) {
+    const list = ctaWords[language].map(fold);
+    set = { single: new Set(list.filter((w) => !/[\s-]/u.test(w))), phrases: list.filter((w) => /[\s-]/u.test(w)) };
+    ctaSets.set(language, set);
+  }
+  return set;
+}
+
+/** The call to action a post makes, as written, or null: a CTA verb of the language or one of the site's own CTA labels. */
+export function findCallToAction(text: string, language: KitLanguage, siteCtas: string[]): string | null {
+  const words = wordsOf(text.replace(hashtagPattern, ' '), language);
+  const folded = words.map(fold);
+  const joined = ` ${folded.join(' ')} `;
+  for (const label of siteCtas) {
+    const phrase = wordsOf(label, language).map(fold).join(' ');
+    if (phrase && joined.includes(` ${phrase} `)) return label;
+  }
+  const { single, phrases } = ctaSet(language);
+  for (const phrase of phrases) {
+    const spaced = wordsOf(phrase, language).join(' ');
+    if (spaced && joined.includes(` ${spaced} `)) return phrase;
+  }
+  const index = folded.findIndex((w) => single.has(w));
+  return index >= 0 ? words[index]! : null;
 }
 
 function syllables(word: string): number {
@@ -35,173 +69,271 @@ function syllables(word: string): number {
   return Math.max(1, groups?.length ?? 1);
 }
 
-/** Flesch reading ease of the post's words (hashtags, links and emoji left out). */
+/** Flesch reading ease of English text (hashtags, links and emoji left out). */
 export function readingEase(text: string): number {
   const prose = text.replace(hashtagPattern, ' ').replace(/https?:\/\/\S+/g, ' ').replace(emojiPattern, ' ');
   const words = prose.match(/[A-Za-z][A-Za-z'-]*/g) ?? [];
   if (words.length === 0) return 0;
-  const sentences = Math.max(1, countMatches(prose, /[.!?]+(\s|$)|\n\s*\n/g));
+  const sentences = Math.max(1, prose.match(/[.!?]+(\s|$)|\n\s*\n/g)?.length ?? 0);
   const syllableCount = words.reduce((sum, word) => sum + syllables(word), 0);
   return 206.835 - 1.015 * (words.length / sentences) - 84.6 * (syllableCount / words.length);
 }
 
-function inRange(value: number, [low, high]: [number, number]): boolean {
-  return value >= low && value <= high;
-}
+const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 
-function countFactor(value: number, range: [number, number], max: number): number {
-  if (inRange(value, range)) return max;
-  if (value < range[0]) return range[0] === 0 ? max : Math.round((max * value) / range[0] * 0.7);
-  return Math.max(Math.round(max * 0.3), max - 2 * (value - range[1]));
-}
+/** Factor weights: specificity is worth most. They add up to 100. */
+export const factorMax = { specificity: 35, hook: 15, callToAction: 15, readability: 10, platformFit: 15, defects: 10 } as const;
 
 /**
- * Scores one post from its text alone (0-100) across seven factors, each explained, so changing
- * the text changes the score and the user sees why.
+ * Scores one post (0-100) from its text and what grounding and the instruction check found in it.
+ * Every factor says what it measured, so changing the text changes the score and the user sees why.
  */
-export function scorePost(text: string, platform: SocialPlatform): { score: number; factors: ScoreFactor[] } {
-  const profile = platformProfiles[platform];
-  const length = [...text].length;
-  const firstLine = (text.split(/\n/)[0] ?? '').trim();
-  const firstSentence = (firstLine.split(/(?<=[.!?])\s/)[0] ?? firstLine).trim();
-  const hookWordsCount = firstSentence.split(/\s+/).filter(Boolean).length;
+export function scorePost(text: string, platform: SocialPlatform, context: PostContext): { score: number; factors: ScoreFactor[] } {
+  const { language } = context;
   const factors: ScoreFactor[] = [];
+  const prose = text.replace(hashtagPattern, ' ').trim();
+  const sentences = splitSentences(prose, language).filter((s) => /\p{L}/u.test(s));
 
-  let hook = 0;
-  const hookNotes: string[] = [];
-  if (hookWordsCount > 0 && hookWordsCount <= 8) {
-    hook += 10;
-    hookNotes.push(`a short opening (${hookWordsCount} words)`);
-  } else if (hookWordsCount <= 14) {
-    hook += 6;
-    hookNotes.push(`an opening of ${hookWordsCount} words`);
-  } else {
-    hookNotes.push(`a long opening (${hookWordsCount} words) that may be skipped`);
-  }
-  if (firstSentence.includes('?')) {
-    hook += 5;
-    hookNotes.push('it asks a question');
-  }
-  if (hookWords.test(firstSentence)) {
-    hook += 4;
-    hookNotes.push('it starts with an attention word');
-  }
-  if (/^\p{Extended_Pictographic}/u.test(firstSentence)) hook += 2;
-  hook = Math.min(20, hook);
-  factors.push({ factor: 'hook', label: 'Hook', points: hook, max: 20, explanation: `The first line has ${hookNotes.join(', ')}.` });
-
-  let lengthPoints: number;
-  let lengthNote: string;
-  if (profile.hardLimit && length > profile.hardLimit) {
-    lengthPoints = 0;
-    lengthNote = `${length} characters is over ${platform}'s ${profile.hardLimit}-character limit.`;
-  } else if (inRange(length, profile.ideal)) {
-    lengthPoints = 20;
-    lengthNote = `${length} characters is inside ${platform}'s sweet spot of ${profile.ideal[0]}-${profile.ideal[1]}.`;
-  } else if (inRange(length, profile.acceptable)) {
-    const distance = length < profile.ideal[0] ? (profile.ideal[0] - length) / (profile.ideal[0] - profile.acceptable[0]) : (length - profile.ideal[1]) / (profile.acceptable[1] - profile.ideal[1]);
-    lengthPoints = Math.round(20 - 12 * Math.min(1, distance));
-    lengthNote = `${length} characters is ${length < profile.ideal[0] ? 'shorter' : 'longer'} than ${platform}'s sweet spot of ${profile.ideal[0]}-${profile.ideal[1]}.`;
-  } else {
-    lengthPoints = 3;
-    lengthNote = `${length} characters is far ${length < profile.ideal[0] ? 'below' : 'above'} what performs on ${platform} (${profile.ideal[0]}-${profile.ideal[1]}).`;
-  }
-  factors.push({ factor: 'length', label: 'Length fit', points: lengthPoints, max: 20, explanation: lengthNote });
-
-  const hasQuestion = text.includes('?');
+  // Specificity: the share of sentences carrying a fact from the site.
+  const grounding = context.grounding;
+  const total = grounding ? Math.max(1, grounding.sentences) : Math.max(1, sentences.length);
+  const grounded = grounding ? Math.min(total, grounding.groundedSentences) : 0;
+  const share = grounded / total;
   factors.push({
-    factor: 'question',
-    label: 'Question',
-    points: hasQuestion ? 10 : 0,
-    max: 10,
-    explanation: hasQuestion ? 'Asks the reader a question, which invites replies.' : 'No question: asking one invites replies and comments.',
+    factor: 'specificity',
+    label: 'Specific to your site',
+    points: Math.round(factorMax.specificity * share),
+    max: factorMax.specificity,
+    explanation:
+      grounded === 0
+        ? 'No sentence names a fact from your site (a feature, price, place or quote): the post could be about any business.'
+        : `${grounded} of ${plural(total, 'sentence')} carry a fact from your site.`,
   });
 
-  const cta = ctaPattern.exec(text);
-  const link = linkPattern.test(text);
-  const ctaPoints = (cta ? 10 : 0) + (link ? 5 : 0);
+  // Hook: the first line.
+  const firstLine = (prose.split(/\n/u).find((l) => l.trim()) ?? '').trim();
+  const firstSentence = splitSentences(firstLine, language)[0] ?? firstLine;
+  const hookWords = wordsOf(firstSentence, language).length;
+  let hook = hookWords === 0 ? 0 : hookWords <= 10 ? 8 : hookWords <= 16 ? 5 : 2;
+  const hookNotes = [hookWords <= 10 ? `a short opening (${plural(hookWords, 'word')})` : `an opening of ${plural(hookWords, 'word')}${hookWords > 16 ? ' that may be skipped' : ''}`];
+  if (/[?¿]/u.test(firstSentence)) {
+    hook += 4;
+    hookNotes.push('a question');
+  }
+  if (/\d/u.test(firstSentence.replace(linkPattern, ' '))) {
+    hook += 3;
+    hookNotes.push('a number');
+  }
+  hook = Math.min(factorMax.hook, hook);
+  factors.push({ factor: 'hook', label: 'Hook', points: hook, max: factorMax.hook, explanation: `The first line has ${hookNotes.join(', ')}.` });
+
+  // Call to action.
+  const cta = findCallToAction(prose, language, context.siteCtas);
+  const rule = platformRules[platform];
+  const destination = linkPattern.test(text) || /link in (?:bio|der bio)|link en la bio|lien en bio|link na bio/iu.test(text);
+  const ctaPoints = (cta ? 10 : 0) + (destination ? 5 : 0);
   factors.push({
     factor: 'callToAction',
     label: 'Call to action',
     points: ctaPoints,
-    max: 15,
+    max: factorMax.callToAction,
     explanation: cta
-      ? `Tells the reader what to do ("${cta[0]}")${link ? ' and where to go' : ', but gives no link or destination'}.`
-      : `No clear call to action${link ? ', although a link is present' : ' and no link'}.`,
+      ? `Tells the reader what to do (“${cta}”)${destination ? ' and where to go' : ', but gives no link or destination'}.`
+      : `No clear call to action${destination ? ', although a link is present' : ' and no link'}.`,
   });
 
-  const hashtags = countMatches(text, hashtagPattern);
-  factors.push({
-    factor: 'hashtags',
-    label: 'Hashtags',
-    points: countFactor(hashtags, profile.hashtags, 15),
-    max: 15,
-    explanation: `${hashtags} hashtag${hashtags === 1 ? '' : 's'}; ${platform} posts do best with ${profile.hashtags[0]}-${profile.hashtags[1]}.`,
-  });
-
-  const emoji = countMatches(text, emojiPattern);
-  factors.push({
-    factor: 'emoji',
-    label: 'Emoji',
-    points: countFactor(emoji, profile.emoji, 10),
-    max: 10,
-    explanation: `${emoji} emoji; ${platform} suits ${profile.emoji[0]}-${profile.emoji[1]}.`,
-  });
-
-  const ease = readingEase(text);
-  const readability = ease >= 60 ? 10 : ease >= 50 ? 8 : ease >= 30 ? 5 : 2;
+  // Readability: sentence length in words (and Flesch for English).
+  const wordCounts = sentences.map((s) => wordsOf(s, language).length).filter((n) => n > 0);
+  const meanWords = wordCounts.length ? wordCounts.reduce((a, b) => a + b, 0) / wordCounts.length : 0;
+  let readability = meanWords === 0 ? 0 : meanWords <= 14 ? 10 : meanWords <= 20 ? 7 : meanWords <= 28 ? 4 : 2;
+  let readNote = `Sentences average ${Math.round(meanWords)} words`;
+  if (language === 'en' && meanWords > 0) {
+    const ease = readingEase(prose);
+    const easePoints = ease >= 60 ? 10 : ease >= 50 ? 8 : ease >= 30 ? 5 : 2;
+    readability = Math.round((readability + easePoints) / 2);
+    readNote += `; reading ease ${Math.round(ease)}`;
+  }
   factors.push({
     factor: 'readability',
     label: 'Readability',
     points: readability,
-    max: 10,
-    explanation: `Reading ease ${Math.round(ease)} (${ease >= 60 ? 'plain, easy to read' : ease >= 50 ? 'fairly easy' : ease >= 30 ? 'fairly difficult' : 'difficult'}).`,
+    max: factorMax.readability,
+    explanation: `${readNote} (${readability >= 8 ? 'easy to read' : readability >= 5 ? 'fairly easy' : 'hard going on a phone'}).`,
   });
 
-  return { score: factors.reduce((sum, f) => sum + f.points, 0), factors };
-}
+  // Platform fit: length as the network counts it, and hashtags.
+  const length = postLength(text, platform);
+  const hashtags = countHashtags(text);
+  const [low, high] = rule.idealLength;
+  let lengthPoints: number;
+  let lengthNote: string;
+  if (length > rule.maxLength) {
+    lengthPoints = 0;
+    lengthNote = `${length} characters is over ${platform}'s limit of ${rule.maxLength}`;
+  } else if (length >= low && length <= high) {
+    lengthPoints = 10;
+    lengthNote = `${length} characters is in ${platform}'s sweet spot (${low}-${high})`;
+  } else {
+    const distance = length < low ? (low - length) / low : (length - high) / Math.max(1, rule.maxLength - high);
+    lengthPoints = Math.max(3, Math.round(10 - 7 * Math.min(1, distance)));
+    lengthNote = `${length} characters is ${length < low ? 'shorter' : 'longer'} than ${platform}'s sweet spot (${low}-${high})`;
+  }
+  const [bestLow, bestHigh] = rule.bestHashtags;
+  const hashtagPoints = hashtags > rule.maxHashtags ? 0 : hashtags >= bestLow && hashtags <= bestHigh ? 5 : 3;
+  factors.push({
+    factor: 'platformFit',
+    label: 'Platform fit',
+    points: lengthPoints + hashtagPoints,
+    max: factorMax.platformFit,
+    explanation: `${lengthNote}; ${plural(hashtags, 'hashtag')} (${platform} does best with ${bestLow}-${bestHigh}).`,
+  });
 
-export function verdictFor(score: number): string {
-  if (score >= 80) return 'High viral potential';
-  if (score >= 65) return 'Good engagement expected';
-  if (score >= 50) return 'Moderate engagement expected';
-  return 'Needs work before posting';
+  // Defects: claims not on the site, instructions not followed.
+  const unsupported = grounding?.unsupported ?? [];
+  const violations = context.violations ?? [];
+  const defects = Math.max(0, factorMax.defects - 5 * unsupported.length - 4 * violations.length);
+  const defectNotes: string[] = [];
+  if (unsupported.length) defectNotes.push(`${plural(unsupported.length, 'claim')} not on your site (${unsupported.map((c) => `“${c.text.length > 40 ? `${c.text.slice(0, 40).replace(/\s+\S*$/u, '')} …` : c.text}”`).join(', ')})`);
+  if (violations.length) defectNotes.push(`does not follow: ${violations.join('; ')}`);
+  factors.push({
+    factor: 'defects',
+    label: 'No defects',
+    points: defects,
+    max: factorMax.defects,
+    explanation: defectNotes.length ? `${defectNotes.join('; ')}.` : 'Every claim is on your site and your instructions are followed.',
+  });
+
+  return { score: Math.max(0, Math.min(100, factors.reduce((sum, f) => sum + f.points, 0))), factors };
 }
 
 const improvementTips: Record<string, string> = {
-  hook: 'Open with a short question or a bold claim of eight words or fewer.',
-  length: 'Trim or extend the post towards its network sweet spot.',
-  question: 'End with a question to invite comments.',
-  callToAction: 'Say exactly what to do next and where (a link, or "link in bio").',
-  hashtags: 'Adjust the number of hashtags to what the network rewards.',
-  emoji: 'Use emoji sparingly to break up text and add emotion.',
-  readability: 'Use shorter sentences and simpler words.',
+  specificity: 'Name something only your site has in every post: a feature, a price, a place or a customer’s words.',
+  hook: 'Open with a short line of ten words or fewer; a question or a number helps.',
+  callToAction: 'Say exactly what to do next and where (a link, or "link in bio" on Instagram).',
+  readability: 'Use shorter sentences: under 15 words reads best on a phone.',
+  platformFit: 'Bring the post towards its network’s sweet spot in length and hashtags.',
+  defects: 'Remove or fix claims that are not on your site, and follow your own instructions.',
 };
 
-/** Scores every option of every network and summarises which post to lead with. */
-export function predictVirality(social: PlatformPosts[]): ViralPredictor {
-  const posts: PostScore[] = social.flatMap(({ platform, options }) =>
+/** What the viral predictor knows about the kit besides the posts. */
+export interface ViralContext {
+  site: SiteModel;
+  /** Grounding per copy path ("socialPlatforms.0.options.2"). */
+  pieces?: Map<string, PieceGrounding>;
+  /** Instructions not followed, per copy path. */
+  violations?: Map<string, string[]>;
+}
+
+/** Facts the site gave the writer: the more, the better a post can be told apart from a template. */
+function siteFactCount(site: SiteModel): number {
+  return site.features.length + site.prices.length + site.testimonials.length + site.offers.length + site.schedule.length + (site.location ? 1 : 0);
+}
+
+function relativeVerdict(rank: number, score: number, mean: number, count: number): string {
+  if (rank === 1) return 'Strongest post of this kit';
+  if (rank === count) return 'Weakest post of this kit';
+  if (score >= mean + 4) return "Above this kit's average";
+  if (score <= mean - 4) return "Below this kit's average";
+  return "About this kit's average";
+}
+
+function overallVerdict(score: number): string {
+  if (score >= 75) return 'Specific, well-built posts';
+  if (score >= 60) return 'Solid posts; more detail from your site would lift them';
+  if (score >= 45) return 'Generic in places: few facts from your site';
+  return 'Mostly generic: little from your site';
+}
+
+/**
+ * Scores every option of every network, ranks them 1..n against each other, and says how far the
+ * ranking can be trusted and what moved the overall score.
+ */
+export function predictVirality(social: PlatformPosts[], context: ViralContext): ViralPredictor {
+  const { site } = context;
+  const scored = social.flatMap(({ platform, options }, p) =>
     options.map((text, index) => {
-      const { score, factors } = scorePost(text, platform);
-      return { platform, option: index + 1, score, verdict: verdictFor(score), factors };
+      const path = `socialPlatforms.${p}.options.${index}`;
+      const { score, factors } = scorePost(text, platform, {
+        language: site.language,
+        siteCtas: site.callsToAction,
+        grounding: context.pieces?.get(path),
+        violations: context.violations?.get(path),
+      });
+      return { platform, option: index + 1, score, factors, order: p * 10 + index };
     }),
   );
-  const bestByPlatform = social.map(({ platform }) => posts.filter((p) => p.platform === platform).sort((a, b) => b.score - a.score || a.option - b.option)[0]!);
-  const overallScore = Math.round(bestByPlatform.reduce((sum, p) => sum + p.score, 0) / Math.max(1, bestByPlatform.length));
-  const best = [...bestByPlatform].sort((a, b) => b.score - a.score)[0]!;
+  const count = scored.length;
+  const ranked = [...scored].sort((a, b) => b.score - a.score || a.order - b.order);
+  const mean = count ? scored.reduce((s, p) => s + p.score, 0) / count : 0;
+  const spread = count ? ranked[0]!.score - ranked[count - 1]!.score : 0;
+
+  const facts = siteFactCount(site);
+  const thin = !site.fetched || site.sentences.length < 5 || facts < 2;
+  const anySpecific = scored.some((p) => (p.factors.find((f) => f.factor === 'specificity')?.points ?? 0) > 0);
+  const confidence: ScoreConfidence = thin || spread < 5 || !anySpecific ? 'low' : facts >= 5 && spread >= 12 && site.sentences.length >= 12 ? 'high' : 'medium';
+
+  const posts: PostScore[] = scored.map((post) => {
+    const rank = ranked.indexOf(post) + 1;
+    const nearest = Math.min(...scored.filter((o) => o !== post).map((o) => Math.abs(o.score - post.score)), Infinity);
+    const postConfidence: ScoreConfidence = confidence === 'low' ? 'low' : nearest < 2 ? 'medium' : confidence;
+    return {
+      platform: post.platform,
+      option: post.option,
+      score: post.score,
+      verdict: relativeVerdict(rank, post.score, mean, count),
+      factors: post.factors,
+      confidence: postConfidence,
+      rank,
+    };
+  });
+
+  const bestByPlatform = social.map(({ platform }) => posts.filter((p) => p.platform === platform).sort((a, b) => a.rank - b.rank)[0]).filter((p): p is PostScore => Boolean(p));
+  const overallScore = bestByPlatform.length ? Math.round(bestByPlatform.reduce((sum, p) => sum + p.score, 0) / bestByPlatform.length) : 0;
+  const best = posts.find((p) => p.rank === 1);
+
+  // What moved the overall score: the factors with the largest share earned and missed.
+  const earned = new Map<string, { label: string; points: number; max: number }>();
+  for (const post of posts) for (const f of post.factors) {
+    const e = earned.get(f.factor) ?? { label: f.label, points: 0, max: 0 };
+    e.points += f.points;
+    e.max += f.max;
+    earned.set(f.factor, e);
+  }
+  const shares = [...earned.entries()].map(([factor, e]) => ({ factor, label: e.label, share: e.max ? e.points / e.max : 0 }));
+  const strongest = [...shares].sort((a, b) => b.share - a.share)[0];
+  const weakest = [...shares].sort((a, b) => a.share - b.share)[0];
+  const specific = posts.filter((p) => (p.factors.find((f) => f.factor === 'specificity')?.points ?? 0) > 0).length;
+  const flagged = posts.filter((p) => (p.factors.find((f) => f.factor === 'defects')?.points ?? factorMax.defects) < factorMax.defects).length;
+  const explanationParts = [
+    `${specific} of ${count} posts carry a fact from your site (specificity is worth up to ${factorMax.specificity} of 100 points)`,
+    strongest && weakest && strongest.factor !== weakest.factor ? `strongest on ${strongest.label.toLowerCase()}, weakest on ${weakest.label.toLowerCase()}` : '',
+    flagged ? `${plural(flagged, 'post')} lose points for claims not on your site or instructions not followed` : '',
+  ].filter(Boolean);
+  const confidenceNote =
+    confidence === 'low'
+      ? thin
+        ? ' Confidence is low: your site gave little to work with.'
+        : !anySpecific
+        ? ' Confidence is low: no post carries a fact from your site, so they differ only in form.'
+        : ' Confidence is low: the posts score almost alike.'
+      : '';
+
   const shortfalls = new Map<string, number>();
-  for (const post of posts) for (const factor of post.factors) shortfalls.set(factor.factor, (shortfalls.get(factor.factor) ?? 0) + (factor.max - factor.points) / factor.max);
+  for (const post of posts) for (const f of post.factors) shortfalls.set(f.factor, (shortfalls.get(f.factor) ?? 0) + (f.max - f.points) / f.max);
   const tips = [...shortfalls.entries()]
     .filter(([, missing]) => missing > 0)
     .sort((a, b) => b[1] - a[1])
     .slice(0, 3)
-    .map(([factor]) => improvementTips[factor]!)
-    .filter(Boolean);
+    .map(([factor]) => improvementTips[factor])
+    .filter((tip): tip is string => Boolean(tip));
+
   return {
     overallScore,
-    verdict: verdictFor(overallScore),
-    best: { platform: best.platform, option: best.option, score: best.score },
+    verdict: overallVerdict(overallScore),
+    best: best ? { platform: best.platform, option: best.option, score: best.score } : { platform: 'Twitter', option: 1, score: 0 },
     posts,
     tips,
+    confidence,
+    explanation: `${explanationParts.join('; ')}.${confidenceNote}`.replace(/^./u, (c) => c.toUpperCase()),
   };
 }

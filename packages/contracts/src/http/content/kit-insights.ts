@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { GeneratedContent } from './generated-content.ts';
+import { GeneratedContent, MarketingIntel } from './generated-content.ts';
 
 /** The four networks the kit writes posts for. */
 export const socialPlatforms = ['Twitter', 'LinkedIn', 'Instagram', 'Facebook'] as const;
@@ -23,13 +23,28 @@ export const ScoreFactor = z.object({
 });
 export type ScoreFactor = z.infer<typeof ScoreFactor>;
 
+/**
+ * How much a score can be trusted: 'low' when the site gave little to work with (page not read,
+ * few facts) or the kit's posts score almost alike; 'high' when the posts are clearly separated
+ * and built on plenty of site facts.
+ */
+export const ScoreConfidence = z.enum(['low', 'medium', 'high']);
+export type ScoreConfidence = z.infer<typeof ScoreConfidence>;
+
 export const PostScore = z.object({
   platform: SocialPlatform,
   /** 1-3, the option within the platform's posts. */
   option: z.number().int().min(1).max(3),
+  /** Absolute score from the post's measured text features (hook, specificity, call to action, readability, platform fit, defects). */
   score: z.number().min(0).max(100),
+  /** Relative to this kit's other posts ("Strongest post of this kit", "Above this kit's average", ...), never "high viral potential" by default. */
   verdict: z.string(),
+  /** What moved the score: points out of max, with a user-facing explanation each. */
   factors: z.array(ScoreFactor),
+  /** How far the score can be trusted (see ScoreConfidence). */
+  confidence: ScoreConfidence,
+  /** 1 = the best of this kit's posts, up to 12 (4 networks x 3 options); each rank used once, ties ordered by network then option. */
+  rank: z.number().int().min(1),
 });
 export type PostScore = z.infer<typeof PostScore>;
 
@@ -40,6 +55,10 @@ export const ViralPredictor = z.object({
   best: z.object({ platform: SocialPlatform, option: z.number().int(), score: z.number() }),
   posts: z.array(PostScore),
   tips: z.array(z.string()),
+  /** Confidence of the overall score and ranking. */
+  confidence: ScoreConfidence,
+  /** One or two sentences saying what moved the overall score (e.g. "Posts that name your prices and features score highest; 3 posts carry a claim not on your site."). */
+  explanation: z.string(),
 });
 export type ViralPredictor = z.infer<typeof ViralPredictor>;
 
@@ -57,10 +76,94 @@ export const AnalysisReport = z.object({
 });
 export type AnalysisReport = z.infer<typeof AnalysisReport>;
 
+/** The kit's languages (the same list as the site model's KitLanguage). */
+export const kitLanguageCodes = ['en', 'de', 'es', 'fr', 'pt'] as const;
+export const KitLanguageCode = z.enum(kitLanguageCodes);
+
+/** The language the kit is written in, and why ("the page declares lang=\"de\"", "your prompt asks for German"). */
+export const KitLanguageInfo = z.object({
+  code: KitLanguageCode,
+  /** English name of the language: 'English', 'German', 'Spanish', 'French', 'Portuguese'. */
+  name: z.string(),
+  evidence: z.string(),
+});
+export type KitLanguageInfo = z.infer<typeof KitLanguageInfo>;
+
+/** A sentence on the site (or in the user's prompt) that a claim came from. */
+export const ClaimSource = z.object({
+  text: z.string(),
+  /** Where it stands: 'title', 'meta description', 'h1', 'heading', 'paragraph', 'list item', 'testimonial', 'price', 'structured data', 'snippet', 'your prompt'. */
+  where: z.string(),
+});
+export type ClaimSource = z.infer<typeof ClaimSource>;
+
+export const claimKinds = ['feature', 'price', 'number', 'date', 'place', 'quote', 'offer', 'claim'] as const;
+export const ClaimKind = z.enum(claimKinds);
+export type ClaimKind = z.infer<typeof ClaimKind>;
+
+/** One factual claim found in a copy piece of the kit. */
+export const Claim = z.object({
+  /**
+   * Dotted JSON path of the piece in this result, e.g. "socialPlatforms.0.options.2",
+   * "emailCopy.body", "emailCopy.sequences.welcome.1.body", "adCopy.headline",
+   * "adCopy.variations.headlines.0", "websiteCopy.hero", "marketingIntel.keyBenefits.1".
+   */
+  path: z.string(),
+  /** The claim exactly as it appears in the piece: a price, number, date, place, quote, feature name, code or (kind 'claim') a whole sentence. */
+  text: z.string(),
+  kind: ClaimKind,
+  /** The sentence on the site it came from; null means "not on your site" (flag it in the UI). */
+  source: ClaimSource.nullable(),
+});
+export type Claim = z.infer<typeof Claim>;
+
+/** Grounding of the whole kit: every claim with its source, for both writers. */
+export const Grounding = z.object({
+  claims: z.array(Claim),
+  /** How many claims have no source (source null). */
+  unsupported: z.number().int().min(0),
+  /** One user-facing sentence, e.g. "41 of 43 facts in this kit come from your site; 2 are not on your site (a quote, a discount code)." */
+  summary: z.string(),
+});
+export type Grounding = z.infer<typeof Grounding>;
+
+/** Which of the user's instructions (from the custom prompt and target audience) the kit follows. */
+export const InstructionCheck = z.object({
+  /** Each in the user's words: "Written in German", "No emoji", "Mentions “the Saturday pottery course” in every post". */
+  honoured: z.array(z.string()),
+  notHonoured: z.array(
+    z.object({
+      instruction: z.string(),
+      /** Why, specifically: "3 sentences are in English (e.g. “…”)", "The built-in writer can't follow this request; an AI model can (set OPENAI_API_KEY)". */
+      reason: z.string(),
+    }),
+  ),
+});
+export type InstructionCheck = z.infer<typeof InstructionCheck>;
+
+/** The spec's marketing intelligence plus what moved the content rating (points out of max, explained). */
+export const KitMarketingIntel = MarketingIntel.extend({
+  contentRatingFactors: z.array(ScoreFactor),
+});
+export type KitMarketingIntel = z.infer<typeof KitMarketingIntel>;
+
 /** What POST /api/marketing/generate answers: the spec's generated content plus the insights behind it. */
 export const GenerationResult = GeneratedContent.extend({
   socialPlatforms: z.array(PlatformPosts),
   viralPredictor: ViralPredictor,
   analysisReport: AnalysisReport,
+  /** marketingIntel with `contentRatingFactors`; still a valid spec MarketingIntel. */
+  marketingIntel: KitMarketingIntel,
+  /** The language the kit is written in and why. */
+  language: KitLanguageInfo,
+  /** Every factual claim in the copy with its source on the site, or flagged "not on your site". */
+  grounding: Grounding,
+  /** The user's instructions honoured and not honoured. */
+  instructions: InstructionCheck,
+  /**
+   * One sentence saying what the kit was built from: "your page at https://…, 2 snippets and your prompt",
+   * or "the address, your 2 snippets and your prompt: we could not read the page (…)".
+   */
+  builtFrom: z.string(),
 });
 export type GenerationResult = z.infer<typeof GenerationResult>;

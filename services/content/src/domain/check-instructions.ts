@@ -1,0 +1,255 @@
+/**
+ * The instruction check: for each thing the user asked (language, emoji, person, form of address,
+ * tone, phrases to mention, words to avoid), is the finished kit following it? Measured on the
+ * copy itself, for both writers; words are matched as words, never as parts of words.
+ */
+import type { InstructionCheck } from '@sitespark/contracts';
+import { isStopword, kitLanguages, languageNames, languageOfText, splitSentences, stopwordsOf, type KitLanguage, type SiteModel, type UserInstructions } from '@sitespark/site-model';
+import { copyPieces, fold, wordsOf, type CopyPiece, type GroundableKit } from './ground-kit.ts';
+
+/** Function words only one kit language has ("und", "the", "avec"): a fast, sure sign of a sentence's language. */
+let exclusiveStopwords: Map<string, KitLanguage> | null = null;
+function exclusiveLanguageOf(word: string): KitLanguage | undefined {
+  if (!exclusiveStopwords) {
+    const counts = new Map<string, KitLanguage[]>();
+    for (const language of kitLanguages) for (const w of stopwordsOf(language)) counts.set(w, [...(counts.get(w) ?? []), language]);
+    exclusiveStopwords = new Map([...counts].filter(([, languages]) => languages.length === 1).map(([w, languages]) => [w, languages[0]!]));
+  }
+  return exclusiveStopwords.get(word.toLowerCase());
+}
+
+const languageCache = new Map<string, KitLanguage | null>();
+
+/** The language of a sentence: clear from its function words when they all point one way, else measured (cached). */
+function sentenceLanguage(sentence: string, expected: KitLanguage): KitLanguage | null {
+  let own = 0;
+  let other = 0;
+  for (const word of wordsOf(sentence, expected)) {
+    const language = exclusiveLanguageOf(word);
+    if (language === expected) own++;
+    else if (language) other++;
+  }
+  if (own >= 2 && other === 0) return expected;
+  let detected = languageCache.get(sentence);
+  if (detected === undefined) {
+    detected = languageOfText(sentence);
+    if (languageCache.size > 5000) languageCache.clear();
+    languageCache.set(sentence, detected);
+  }
+  return detected;
+}
+
+export const builtinCannotFollow = "The built-in writer can't follow this request; an AI model can (set OPENAI_API_KEY)";
+
+export interface InstructionAnalysis {
+  check: InstructionCheck;
+  /** Instructions each copy piece does not follow, by path. */
+  violations: Map<string, string[]>;
+}
+
+const emojiPattern = /\p{Extended_Pictographic}/u;
+const hashtagOrLink = /(?:^|\s)[#@][\p{L}\p{N}_]+|https?:\/\/\S+|www\.\S+/gu;
+
+/** First-person words (folded) per language: singular ("I") and plural ("we"). */
+const personWords: Record<KitLanguage, { I: string[]; we: string[] }> = {
+  en: { I: ['i', "i'm", "i've", "i'll", "i'd", 'me', 'my', 'mine', 'myself'], we: ['we', "we're", "we've", "we'll", "we'd", 'us', 'our', 'ours', 'ourselves'] },
+  de: { I: ['ich', 'mich', 'mir', 'mein', 'meine', 'meinen', 'meinem', 'meiner', 'meines'], we: ['wir', 'uns', 'unser', 'unsere', 'unseren', 'unserem', 'unserer', 'unseres'] },
+  es: { I: ['yo', 'mi', 'mis', 'conmigo', 'mío', 'mía'], we: ['nosotros', 'nosotras', 'nuestro', 'nuestra', 'nuestros', 'nuestras'] },
+  fr: { I: ['je', "j'", 'moi', 'mon', 'ma', 'mes'], we: ['nous', 'notre', 'nos'] },
+  pt: { I: ['eu', 'meu', 'minha', 'meus', 'minhas', 'comigo'], we: ['nós', 'nosso', 'nossa', 'nossos', 'nossas', 'conosco', 'connosco'] },
+};
+
+/** Words of each form of address (folded). German formal "Sie"/"Ihr…" count only when capitalised mid-sentence. */
+const addressWords: Record<KitLanguage, { informal: string[]; formal: string[]; labels: [string, string] }> = {
+  en: { informal: [], formal: [], labels: ['formal', 'informal'] },
+  de: { informal: ['du', 'dich', 'dir', 'dein', 'deine', 'deinen', 'deinem', 'deiner', 'deines', 'euch', 'euer', 'eure'], formal: ['ihnen'], labels: ['“Sie”', '“du”'] },
+  fr: { informal: ['tu', 'toi', 'ton', 'ta', 'tes', 'te', "t'"], formal: ['vous', 'votre', 'vos'], labels: ['“vous”', '“tu”'] },
+  es: { informal: ['tú', 'ti', 'contigo', 'tus'], formal: ['usted', 'ustedes'], labels: ['“usted”', '“tú”'] },
+  pt: { informal: ['tu', 'teu', 'tua', 'teus', 'tuas', 'contigo'], formal: ['senhor', 'senhora', 'senhores'], labels: ['“o senhor / a senhora”', '“tu / você”'] },
+};
+
+const germanFormalCapitals = new Set(['Sie', 'Ihr', 'Ihre', 'Ihren', 'Ihrem', 'Ihrer', 'Ihres', 'Ihnen']);
+
+function foldedWords(text: string, language: KitLanguage): string[] {
+  return wordsOf(text.replace(hashtagOrLink, ' '), language).map(fold);
+}
+
+/** Does a word of the piece match a wanted word: the same word, or it with a plural/inflection ending? */
+function wordMatches(token: string, wanted: string): boolean {
+  if (token === wanted) return true;
+  if (wanted.length < 4 || !token.startsWith(wanted)) return false;
+  return ['s', 'es', 'e', 'n', 'en', 'er', 'ern'].includes(token.slice(wanted.length));
+}
+
+function contentWords(phrase: string, language: KitLanguage): string[] {
+  const all = wordsOf(phrase, language);
+  const content = all.filter((w) => w.length >= 3 || /\d/u.test(w)).filter((w) => !isStopword(w, language)).map(fold);
+  return content.length ? content : all.map(fold);
+}
+
+function mentions(piece: string, words: string[], language: KitLanguage): boolean {
+  const tokens = foldedWords(piece, language);
+  return words.every((w) => tokens.some((t) => wordMatches(t, w)));
+}
+
+function containsPhrase(piece: string, words: string[], language: KitLanguage): boolean {
+  const tokens = foldedWords(piece, language);
+  if (words.length === 0) return false;
+  for (let i = 0; i + words.length <= tokens.length; i++) {
+    if (words.every((w, k) => wordMatches(tokens[i + k]!, w))) return true;
+  }
+  return false;
+}
+
+function quoteShort(text: string): string {
+  const clean = text.replace(/\s+/gu, ' ').trim();
+  return clean.length > 60 ? `${clean.slice(0, 60).replace(/\s+\S*$/u, '')} …` : clean;
+}
+
+function describePath(path: string): string {
+  const social = /^socialPlatforms\.(\d)\.options\.(\d)$/u.exec(path);
+  if (social) return `post ${Number(social[2]) + 1} of network ${Number(social[1]) + 1}`;
+  if (path.startsWith('emailCopy')) return 'the email';
+  if (path.startsWith('adCopy')) return 'the ads';
+  if (path.startsWith('websiteCopy')) return 'the website copy';
+  return 'the key benefits';
+}
+
+/** Check the kit against the user's instructions, with the copy pieces that break each one. */
+export function analyseInstructions(
+  kit: GroundableKit,
+  instructions: UserInstructions,
+  site: SiteModel,
+  generator: 'builtin' | 'openai',
+): InstructionAnalysis {
+  const language: KitLanguage = instructions.language ?? site.language;
+  const pieces = copyPieces(kit);
+  const honoured: string[] = [];
+  const notHonoured: InstructionCheck['notHonoured'] = [];
+  const violations = new Map<string, string[]>();
+  const violate = (path: string, label: string) => {
+    const list = violations.get(path) ?? [];
+    if (!list.includes(label)) list.push(label);
+    violations.set(path, list);
+  };
+  const record = (label: string, broken: Array<{ piece: CopyPiece; example: string }>, reason: (n: number) => string) => {
+    if (broken.length === 0) {
+      honoured.push(label);
+      return;
+    }
+    for (const b of broken) violate(b.piece.path, label);
+    notHonoured.push({ instruction: label, reason: `${reason(broken.length)} (e.g. in ${describePath(broken[0]!.piece.path)}: “${quoteShort(broken[0]!.example)}”).` });
+  };
+
+  // Language: every copy sentence long enough to tell.
+  if (instructions.language !== null || site.language !== 'en') {
+    const label = `Written in ${languageNames[language]}`;
+    const broken: Array<{ piece: CopyPiece; example: string }> = [];
+    let foreign = 0;
+    for (const piece of pieces) {
+      for (const sentence of splitSentences(piece.text.replace(hashtagOrLink, ' '), language)) {
+        if (wordsOf(sentence, language).length < 5) continue;
+        const detected = sentenceLanguage(sentence, language);
+        if (detected && detected !== language) {
+          foreign++;
+          if (!broken.some((b) => b.piece === piece)) broken.push({ piece, example: sentence });
+        }
+      }
+    }
+    record(label, broken, () => `${foreign} sentence${foreign === 1 ? ' is' : 's are'} in another language`);
+  }
+
+  // Emoji.
+  if (instructions.emoji === false) {
+    const broken = pieces.filter((p) => emojiPattern.test(p.text)).map((piece) => ({ piece, example: piece.text }));
+    record('No emoji', broken, (n) => `${n} piece${n === 1 ? ' has' : 's have'} emoji`);
+  } else if (instructions.emoji === true) {
+    const posts = pieces.filter((p) => p.path.startsWith('socialPlatforms'));
+    const without = posts.filter((p) => !emojiPattern.test(p.text));
+    if (without.length * 2 <= posts.length) honoured.push('Use emoji');
+    else notHonoured.push({ instruction: 'Use emoji', reason: `${without.length} of ${posts.length} posts have no emoji.` });
+  }
+
+  // Person.
+  if (instructions.person) {
+    const label = instructions.person === 'I' ? 'Written in the first person (“I”)' : 'Written as a team (“we”)';
+    const wrong = new Set(personWords[language][instructions.person === 'I' ? 'we' : 'I'].map(fold));
+    const broken: Array<{ piece: CopyPiece; example: string }> = [];
+    for (const piece of pieces) {
+      const raw = wordsOf(piece.text.replace(hashtagOrLink, ' '), language);
+      // "US" (the country) is not "us".
+      const hit = raw.find((w) => wrong.has(fold(w)) && !(w.length > 1 && w === w.toUpperCase() && language === 'en' && w !== 'I'));
+      if (hit) broken.push({ piece, example: splitSentences(piece.text, language).find((s) => wordsOf(s, language).includes(hit)) ?? piece.text });
+    }
+    record(label, broken, (n) => `${n} piece${n === 1 ? ' speaks' : 's speak'} as “${instructions.person === 'I' ? 'we' : 'I'}”`);
+  }
+
+  // Form of address.
+  if (instructions.address && language !== 'en') {
+    const words = addressWords[language];
+    const label = `Addresses the reader as ${instructions.address === 'formal' ? words.labels[0] : words.labels[1]}`;
+    const wrong = new Set((instructions.address === 'formal' ? words.informal : words.formal).map(fold));
+    const broken: Array<{ piece: CopyPiece; example: string }> = [];
+    for (const piece of pieces) {
+      for (const sentence of splitSentences(piece.text.replace(hashtagOrLink, ' '), language)) {
+        const raw = wordsOf(sentence, language);
+        const germanFormal = language === 'de' && instructions.address === 'informal' && raw.some((w, i) => i > 0 && germanFormalCapitals.has(w));
+        if (germanFormal || raw.some((w) => wrong.has(fold(w)))) {
+          broken.push({ piece, example: sentence });
+          break;
+        }
+      }
+    }
+    record(label, broken, (n) => `${n} piece${n === 1 ? ' uses' : 's use'} the other form of address`);
+  } else if (instructions.address) {
+    honoured.push(`${instructions.address === 'formal' ? 'Formal' : 'Informal'} address`);
+  }
+
+  // Tone: a formal tone has no emoji, no exclamation runs and (in English) no contractions.
+  if (instructions.tone === 'formal') {
+    const broken = pieces
+      .filter((p) => emojiPattern.test(p.text) || /!{2,}/u.test(p.text) || (language === 'en' && /\b(?:can't|won't|don't|we're|you're|it's|let's|gonna|wanna)\b/iu.test(p.text)))
+      .map((piece) => ({ piece, example: piece.text }));
+    record('Formal tone', broken, (n) => `${n} piece${n === 1 ? ' reads' : 's read'} casual (emoji, “!!” or contractions)`);
+  } else if (instructions.tone === 'casual') {
+    honoured.push('Casual tone');
+  }
+
+  // Phrases to mention: in every social post and in the email.
+  const posts = pieces.filter((p) => p.path.startsWith('socialPlatforms'));
+  const emailText = [kit.emailCopy.subject, kit.emailCopy.body].join('\n');
+  for (const phrase of instructions.mustMention) {
+    const label = `Mentions “${phrase}” in every post and the email`;
+    const wanted = contentWords(phrase, language);
+    const missingPosts = posts.filter((p) => !mentions(p.text, wanted, language));
+    const emailMissing = !mentions(emailText, wanted, language);
+    if (missingPosts.length === 0 && !emailMissing) {
+      honoured.push(label);
+      continue;
+    }
+    for (const p of missingPosts) violate(p.path, label);
+    const parts = [missingPosts.length ? `missing from ${missingPosts.length} of ${posts.length} posts` : '', emailMissing ? 'missing from the email' : ''].filter(Boolean);
+    notHonoured.push({ instruction: label, reason: `${parts.join(' and ').replace(/^./u, (c) => c.toUpperCase())}.` });
+  }
+
+  // Words to avoid: anywhere in the copy.
+  for (const avoid of instructions.avoid) {
+    const label = `Avoids “${avoid}”`;
+    const words = wordsOf(avoid, language).map(fold);
+    const broken = pieces.filter((p) => containsPhrase(p.text, words, language)).map((piece) => ({ piece, example: piece.text }));
+    record(label, broken, (n) => `Used in ${n} piece${n === 1 ? '' : 's'}`);
+  }
+
+  // Requests no rule covers.
+  for (const request of instructions.unrecognised) {
+    if (generator === 'openai') honoured.push(`Passed to the model: “${request}”`);
+    else notHonoured.push({ instruction: request, reason: builtinCannotFollow });
+  }
+
+  return { check: { honoured, notHonoured }, violations };
+}
+
+/** Which of the user's instructions the kit follows, in their words, with the reason for each it does not. */
+export function checkInstructions(kit: GroundableKit, instructions: UserInstructions, site: SiteModel, generator: 'builtin' | 'openai'): InstructionCheck {
+  return analyseInstructions(kit, instructions, site, generator).check;
+}

@@ -1,0 +1,114 @@
+import { describe, expect, it } from 'vitest';
+import { analyseGrounding, groundKit, numberValues } from '../src/domain/ground-kit.ts';
+import { handBuiltSite, kitWith } from './support/hand-built-site.ts';
+
+const bakery = handBuiltSite({
+  name: 'Crumb & Co',
+  url: 'https://crumbandco.com',
+  type: 'Food & Drink',
+  paragraphs: [
+    'We bake every loaf by hand in our Leeds kitchen.',
+    'Our seeded rye uses a sourdough starter we have fed since 2009.',
+    'Orders placed before 2 pm are ready the next morning.',
+  ],
+  features: [{ name: 'Seeded rye', description: 'Dense, tangy and packed with sunflower seeds.' }],
+  prices: [{ item: 'Seeded rye', amount: '£4.50', row: 'Seeded rye loaf — £4.50' }],
+  testimonials: [{ quote: 'The best rye I have had outside Berlin.', author: 'Dana K.' }],
+  location: 'Leeds',
+});
+
+const tonwerk = handBuiltSite({
+  name: 'Tonwerk',
+  url: 'https://tonwerk-leipzig.de',
+  language: 'de',
+  paragraphs: ['Unser Töpferkurs findet jeden Samstag statt und dauert drei Stunden.', 'Ton, Glasur und Brand sind im Preis inklusive.'],
+  features: [{ name: 'Töpferkurs für Anfänger', description: 'Drehen an der Scheibe in kleinen Gruppen.' }],
+  prices: [{ item: 'Töpferkurs', amount: '49,00 €', row: 'Töpferkurs am Samstag: 49,00 €' }],
+});
+
+function claimsOf(result: ReturnType<typeof groundKit>, path: string) {
+  return result.claims.filter((c) => c.path === path);
+}
+
+describe('groundKit', () => {
+  it('grounds a price and a feature from the page with the sentence they came from', () => {
+    const kit = kitWith({ Twitter: ['Our Seeded rye is just £4.50 a loaf. Order before 2 pm!', 'Fresh bread.', 'More bread.'] });
+    const result = groundKit(kit, bakery, { prompt: '' });
+    const claims = claimsOf(result, 'socialPlatforms.0.options.0');
+    const price = claims.find((c) => c.kind === 'price');
+    expect(price?.text).toBe('£4.50');
+    expect(price?.source).toEqual({ text: 'Seeded rye loaf — £4.50', where: 'price' });
+    const feature = claims.find((c) => c.kind === 'feature');
+    expect(feature?.text).toBe('Seeded rye');
+    expect(feature?.source?.text).toContain('sunflower seeds');
+    expect(claims.find((c) => c.kind === 'date')?.source?.text).toBe('Orders placed before 2 pm are ready the next morning.');
+    expect(claims.every((c) => c.source !== null)).toBe(true);
+  });
+
+  it('flags an invented quote, an invented discount code and a number not on the page', () => {
+    const kit = kitWith({
+      Instagram: ['“Best bakery in Yorkshire,” says Tom. Use code RYE20 for 20% off!', 'Over 500 happy customers every week.', 'Fresh bread.'],
+    });
+    const result = groundKit(kit, bakery, { prompt: '' });
+    const unsupported = result.claims.filter((c) => c.source === null);
+    expect(unsupported.map((c) => [c.kind, c.text])).toEqual(
+      expect.arrayContaining([
+        ['quote', 'Best bakery in Yorkshire'],
+        ['offer', 'RYE20'],
+        ['number', '20%'],
+        ['number', '500'],
+      ]),
+    );
+    expect(result.unsupported).toBe(unsupported.length);
+    expect(result.summary).toMatch(/not on your site/);
+  });
+
+  it('grounds a quote that is on the page and flags a testimonial that is not', () => {
+    const real = groundKit(kitWith({}, { testimonial: '“The best rye I have had outside Berlin.” — Dana K.' }), bakery, { prompt: '' });
+    expect(claimsOf(real, 'websiteCopy.testimonial')[0]).toMatchObject({ kind: 'quote', source: { where: 'testimonial' } });
+    const invented = groundKit(kitWith({}, { testimonial: 'Crumb & Co changed my mornings forever. — Sam, Harrogate' }), bakery, { prompt: '' });
+    expect(claimsOf(invented, 'websiteCopy.testimonial')[0]).toMatchObject({ kind: 'quote', source: null });
+  });
+
+  it('grounds German copy in German site text, numbers written either way', () => {
+    const kit = kitWith({ Facebook: ['Unser Töpferkurs für Anfänger kostet 49 € – Ton, Glasur und Brand inklusive. Jeden Samstag!', 'a', 'b'] });
+    const { grounding, pieces } = analyseGrounding(kit, tonwerk, { prompt: '' });
+    const claims = claimsOf(grounding, 'socialPlatforms.3.options.0');
+    expect(claims.find((c) => c.kind === 'price')?.source?.text).toBe('Töpferkurs am Samstag: 49,00 €');
+    expect(claims.find((c) => c.kind === 'feature')?.text).toBe('Töpferkurs für Anfänger');
+    expect(claims.find((c) => c.kind === 'date')?.source?.text).toContain('Samstag');
+    expect(claims.every((c) => c.source !== null)).toBe(true);
+    expect(pieces.get('socialPlatforms.3.options.0')).toMatchObject({ sentences: 2, groundedSentences: 2 });
+  });
+
+  it('flags a German discount that is not on the page', () => {
+    const result = groundKit(kitWith({ Twitter: ['20 % Rabatt mit Code TON20 auf jeden Töpferkurs!', 'a', 'b'] }), tonwerk, { prompt: '' });
+    const unsupported = result.claims.filter((c) => c.source === null).map((c) => c.text);
+    expect(unsupported).toEqual(expect.arrayContaining(['TON20', '20 %']));
+  });
+
+  it('grounds an offer the user gave in the prompt, citing the prompt', () => {
+    const result = groundKit(kitWith({ Twitter: ['Use code SPRING10 this week.', 'a', 'b'] }), bakery, { prompt: 'Mention our code SPRING10 for the spring launch.' });
+    expect(result.claims.find((c) => c.text === 'SPRING10')?.source?.where).toBe('your prompt');
+  });
+
+  it('never flags the business name, the domain or hashtags', () => {
+    const site = handBuiltSite({ name: 'Studio 54 Yoga', url: 'https://studio54yoga.com', paragraphs: ['Calm yoga classes for everyone.'] });
+    const result = groundKit(kitWith({ Twitter: ['Studio 54 Yoga: visit studio54yoga.com #Yoga2025 #Studio54', 'a', 'b'] }), site, { prompt: '' });
+    expect(result.claims.filter((c) => c.source === null)).toEqual([]);
+  });
+
+  it('credits a sentence that restates the site and not a generic template line', () => {
+    const kit = kitWith({ LinkedIn: ['Every loaf is baked by hand in our kitchen with a sourdough starter.', 'Take five minutes today to try it.', 'c'] });
+    const { pieces } = analyseGrounding(kit, bakery, { prompt: '' });
+    expect(pieces.get('socialPlatforms.1.options.0')?.groundedSentences).toBe(1);
+    expect(pieces.get('socialPlatforms.1.options.1')?.groundedSentences).toBe(0);
+  });
+
+  it('reads number formats alike', () => {
+    expect(numberValues('12.50')).toContain('12.5');
+    expect(numberValues('12,50')).toContain('12.5');
+    expect(numberValues('1.200')).toContain('1200');
+    expect(numberValues('1,200')).toContain('1200');
+  });
+});
