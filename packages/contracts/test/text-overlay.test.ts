@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defaultOverlayStyle, defaultTextOverlays, TextOverlay } from '../src/index.ts';
+import { defaultOverlayStyle, defaultTextOverlays, TextOverlay, textOverlaysFromLines } from '../src/index.ts';
 
 const overlay = { ...defaultOverlayStyle, text: 'Hello' };
 
@@ -74,5 +74,32 @@ describe('default overlays', () => {
       expect(TextOverlay.parse(o)).toEqual(o);
       expect(o).toMatchObject(defaultOverlayStyle);
     }
+  });
+});
+
+describe('overlays from the site', () => {
+  it("says what the site says and keeps the spec's line only where the site gave nothing", () => {
+    const texts = textOverlaysFromLines(
+      [['Hartwell & Osei Family Law', 'Calm advice for separating families'], null, ['Uncontested divorce', '£450'], ['“They made it bearable.”', '— Dana K., Leeds'], null],
+      'Hartwell & Osei Family Law',
+    ).map((o) => o.text);
+    expect(texts).toEqual([
+      'Hartwell & Osei Family Law\nCalm advice for separating families',
+      'Quality Service\nTrusted Excellence',
+      'Uncontested divorce\n£450',
+      '“They made it bearable.”\n— Dana K., Leeds',
+      'Transform Your Future\nWith Hartwell & Osei Family Law',
+    ]);
+  });
+
+  it('never cuts a line: a pair over the limit keeps its first line whole', () => {
+    const long = 'Wir begleiten Familien in Trennung mit Festpreisen und klarer Sprache durch jede Phase';
+    const [first] = textOverlaysFromLines([['Kanzlei Hartmann', long]], 'Kanzlei Hartmann');
+    expect(first!.text).toBe('Kanzlei Hartmann');
+    for (const overlay of textOverlaysFromLines([['x'.repeat(120)], [' ', ''], []], 'Acme')) {
+      expect(TextOverlay.parse(overlay)).toEqual(overlay);
+      expect(overlay.text).not.toContain('…');
+    }
+    expect(textOverlaysFromLines([['x'.repeat(120)]], 'Acme')[0]!.text).toBe('Acme\nProfessional Solutions');
   });
 });

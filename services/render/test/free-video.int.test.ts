@@ -62,7 +62,8 @@ describe('free video', () => {
     expect(answer.screenshotCount).toBe(2);
     expect(answer.slideshowData.screenshots).toHaveLength(2);
     expect(answer.slideshowData.textOverlays).toHaveLength(5);
-    expect(answer.slideshowData.textOverlays[0]).toMatchObject({ text: 'Acme Rockets\nProfessional Solutions', position: 'bottom', fontSize: 48, backgroundColor: '#8b5cf6' });
+    // The slides say what the page says; the spec's lines stay only where it says nothing (no call to action here).
+    expect(answer.slideshowData.textOverlays[0]).toMatchObject({ text: 'Acme Rockets\nAcme Rockets builds reusable launch software for small satellite teams.', position: 'bottom', fontSize: 48, backgroundColor: '#8b5cf6' });
     expect(answer.slideshowData.textOverlays[4].text).toBe('Transform Your Future\nWith Acme Rockets');
     expect(answer.slideshowData.totalDuration).toBeCloseTo(15, 1);
     expect(answer.slideshowData.audioScript).toContain('Acme Rockets');

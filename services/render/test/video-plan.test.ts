@@ -6,6 +6,7 @@ import { describeWebsite } from '../src/domain/describe-website.ts';
 import { isReadableKey, keyFromMediaUrl, mediaUrl } from '../src/domain/media-keys.ts';
 import { evenTimings, slideDurations, totalSeconds, transitionSec } from '../src/domain/plan-slides.ts';
 import { optimizeForPlatforms, writeNarration } from '../src/domain/video-copy.ts';
+import { siteOverlays } from '../src/domain/capture-site.ts';
 
 describe('slide timing', () => {
   it.each([15, 30, 45, 60, 90])('splits %i s into five slides that crossfade to exactly that length', (length) => {
@@ -42,27 +43,43 @@ describe('media addresses', () => {
 });
 
 describe('reading a site', () => {
-  const page = { url: 'https://www.acme-tools.com/', siteName: '', description: '', headings: [], listItems: [], bodyText: '' };
+  const page = (lang: string, body: string, title = 'Home | Acme Tools') =>
+    `<!doctype html><html lang="${lang}"><head><title>${title}</title></head><body>${body}</body></html>`;
 
-  it('takes the brand out of the title', () => {
-    expect(describeWebsite({ ...page, title: 'Home | Acme Tools' }, page.url).name).toBe('Acme Tools');
-    expect(describeWebsite({ ...page, title: 'The fastest way to ship software — Acme Tools' }, page.url).name).toBe('Acme Tools');
-    expect(describeWebsite({ ...page, title: 'Acme Rockets Inc | Go' }, 'http://127.0.0.1:8080/').name).toBe('Acme Rockets Inc');
-    expect(describeWebsite({ ...page, title: '' }, page.url).name).toBe('Acme Tools');
+  it('reads the rendered page into the same site model the content kit uses', () => {
+    const site = describeWebsite({ url: 'https://www.acme-tools.com/', html: page('en', '<h1>Acme Tools</h1><p>Acme builds tools for teams that ship every day.</p>') }, 'https://www.acme-tools.com/');
+    expect(site.name).toBe('Acme Tools');
+    expect(site.domain).toBe('acme-tools.com');
+    expect(site.fetched).toBe(true);
+    expect(site.language).toBe('en');
   });
 
-  it('writes a narration that fits the video length', () => {
-    const profile = describeWebsite(
-      { ...page, title: 'Acme', description: 'Acme builds tools for teams that ship every day and want fewer meetings.', headings: ['Acme', 'Fast builds', 'Smart reviews', 'Clear dashboards', 'Happy teams'] },
-      page.url,
+  it('says the page was not read when Chromium gave no HTML', () => {
+    const site = describeWebsite({ url: 'https://www.acme-tools.com/', html: '' }, 'https://www.acme-tools.com/');
+    expect(site.fetched).toBe(false);
+    expect(site.fetchNote).toBeTruthy();
+  });
+
+  it('writes the narration in the page language and fits the video length', () => {
+    const html = page(
+      'de',
+      '<h1>Familienrecht mit Festpreisen</h1><p>Wir begleiten Sie durch Trennung, Scheidung und Unterhaltsfragen. Unsere Kanzlei in Köln berät Sie persönlich.</p><h2>Festpreis-Scheidung</h2><p>Ein Preis, vorab vereinbart, ohne Überraschungen.</p><a href="/termin">Termin vereinbaren</a>',
+      'Kanzlei Hartmann | Familienrecht in Köln',
     );
+    const site = describeWebsite({ url: 'https://kanzlei-hartmann.de/', html }, 'https://kanzlei-hartmann.de/');
+    expect(site.language).toBe('de');
     for (const length of [30, 90]) {
-      const words = writeNarration(profile, length).split(/\s+/).length;
-      expect(words).toBeLessThanOrEqual(Math.floor(length * 2.3));
+      const script = writeNarration(site, length);
+      expect(script.split(/\s+/).length).toBeLessThanOrEqual(Math.floor(length * 2.3));
+      expect(script).toMatch(/^Das ist /);
+      expect(script).not.toMatch(/\b(Meet|Visit|Discover)\b/);
     }
-    expect(writeNarration(profile, 30)).toMatch(/acme-tools\.com and get started today\.$/);
-    const [tiktok] = optimizeForPlatforms(profile, ['TikTok'], 15);
-    expect(tiktok).toMatchObject({ platform: 'TikTok', optimalLength: 15 });
+    expect(siteOverlays(site).map((overlay) => overlay.text).join(' ')).not.toMatch(/Professional Solutions|Trusted Excellence|Get Started Today/);
+    const [youtube, tiktok] = optimizeForPlatforms(site, ['YouTube', 'TikTok'], 90);
+    // One table with the content kit: YouTube's best length is 60 s.
+    expect(youtube).toMatchObject({ platform: 'YouTube', optimalLength: 60 });
+    expect(tiktok!.optimalLength).toBe(30);
+    expect(optimizeForPlatforms(site, ['TikTok'], 15)[0]).toMatchObject({ platform: 'TikTok', optimalLength: 15 });
   });
 });
 

@@ -1,6 +1,6 @@
 import {
-  defaultTextOverlays,
   platforms,
+  textOverlaysFromLines,
   videoDefaults,
   videoSectionIds,
   type MusicGenre,
@@ -11,65 +11,27 @@ import {
   type VideoSection,
 } from '@sitespark/contracts';
 import type { LibraryTrack } from '@sitespark/service-kit';
-import { uniqueHashtags } from '../adapters/builtin/text.ts';
+import {
+  chooseVideoMusic,
+  musicGenreFor as siteMusicGenre,
+  narrationScript,
+  videoPlatformTips,
+  videoSectionNames,
+  videoSlideLines,
+  type SiteModel,
+} from '@sitespark/site-model';
 import type { GeneratedCopy } from '../adapters/content-generator.ts';
 import { escapeXml } from './create-flyers.ts';
 import type { ResolvedSnippet } from './resolve-snippets.ts';
-import type { SiteType } from '@sitespark/site-model';
-import type { SiteAnalysis } from './site/site-analysis.ts';
-
-const sectionNames: Record<(typeof videoSectionIds)[number], string> = {
-  hero: 'Hero',
-  features: 'Features',
-  benefits: 'Benefits',
-  proof: 'Social Proof',
-  cta: 'Call to Action',
-};
-
-const music: Record<SiteType, Pick<MusicSelection, 'mood' | 'tempo' | 'energy'> & { genre: MusicGenre; why: string }> = {
-  SaaS: { genre: 'Electronic', mood: 'Modern', tempo: '110-120 BPM', energy: 'Medium-high', why: 'a clean electronic pulse reads as modern and product-focused' },
-  'E-commerce': { genre: 'Pop', mood: 'Upbeat', tempo: '115-125 BPM', energy: 'High', why: 'bright pop keeps product shots lively and shoppable' },
-  Agency: { genre: 'Corporate', mood: 'Inspiring', tempo: '100-110 BPM', energy: 'Medium', why: 'an inspiring corporate track supports confident, results-led messaging' },
-  Restaurant: { genre: 'Pop', mood: 'Upbeat', tempo: '100-115 BPM', energy: 'Medium-high', why: 'warm, upbeat music matches the energy of a good meal out' },
-  Portfolio: { genre: 'Cinematic', mood: 'Inspiring', tempo: '80-95 BPM', energy: 'Medium', why: 'cinematic swells let the visual work take centre stage' },
-  Blog: { genre: 'Background', mood: 'Calm', tempo: '85-95 BPM', energy: 'Low-medium', why: 'unobtrusive background music keeps attention on the words' },
-  'Local Service': { genre: 'Corporate', mood: 'Professional', tempo: '95-105 BPM', energy: 'Medium', why: 'a steady professional track signals reliability' },
-  Nonprofit: { genre: 'Cinematic', mood: 'Inspiring', tempo: '75-90 BPM', energy: 'Medium', why: 'an emotional cinematic build supports a mission-driven story' },
-  Education: { genre: 'Background', mood: 'Inspiring', tempo: '90-100 BPM', energy: 'Medium', why: 'light, encouraging music suits learning and progress' },
-  'Health & Wellness': { genre: 'Ambient', mood: 'Calm', tempo: '70-85 BPM', energy: 'Low', why: 'calm ambient textures echo relaxation and wellbeing' },
-  'Real Estate': { genre: 'Ambient', mood: 'Modern', tempo: '85-95 BPM', energy: 'Low-medium', why: 'airy, modern ambience flatters interiors and open spaces' },
-  Events: { genre: 'Electronic', mood: 'Energetic', tempo: '120-128 BPM', energy: 'High', why: 'energetic electronic beats build anticipation' },
-  Business: { genre: 'Background', mood: 'Professional', tempo: '95-105 BPM', energy: 'Medium', why: 'a neutral professional bed fits most business stories' },
-};
-
-const optimalLengths: Record<(typeof platforms)[number], number> = {
-  YouTube: 30,
-  Instagram: 30,
-  TikTok: 21,
-  Twitter: 30,
-  LinkedIn: 30,
-  Facebook: 15,
-};
-
-const hashtagCounts: Record<(typeof platforms)[number], number> = {
-  YouTube: 3,
-  Instagram: 10,
-  TikTok: 4,
-  Twitter: 2,
-  LinkedIn: 3,
-  Facebook: 2,
-};
 
 /** The genre the music brief asks for, so the library's track can be looked up before composing. */
-export function musicGenreFor(analysis: SiteAnalysis): MusicGenre {
-  return music[analysis.type].genre;
+export function musicGenreFor(site: Pick<SiteModel, 'type'>): MusicGenre {
+  return siteMusicGenre(site);
 }
 
-function selectMusic(analysis: SiteAnalysis, prompt: string, track: LibraryTrack | null): MusicSelection {
-  const choice = music[analysis.type];
-  let mood: string = choice.mood;
-  if (/\b(playful|fun|energetic|exciting|bold)\b/i.test(prompt) && (mood === 'Professional' || mood === 'Calm')) mood = 'Upbeat';
-  if (/\b(calm|relax|soothing|gentle)\b/i.test(prompt)) mood = 'Calm';
+function selectMusic(site: SiteModel, prompt: string, track: LibraryTrack | null): MusicSelection {
+  const choice = chooseVideoMusic(site, { prompt });
+  const { mood } = choice;
   return {
     genre: choice.genre,
     mood,
@@ -81,55 +43,18 @@ function selectMusic(analysis: SiteAnalysis, prompt: string, track: LibraryTrack
         ? `The library's ${track.genre} track is attached; pick another in the Music Library if you prefer.`
         : `No track is attached yet: pick a ${choice.genre} or ${mood} track in the Music Library to play under the slideshow.`
     }`,
-    reasoning: `${analysis.name} reads as ${analysis.type === 'Business' ? 'a general business' : `a ${analysis.type} site`}${analysis.typeEvidence[0] ? ` (${analysis.typeEvidence[0]})` : ''}; ${choice.why}.`,
+    reasoning: `${site.name} reads as ${site.type === 'Business' ? 'a general business' : `a ${site.type} site`}${site.typeEvidence[0] ? ` (${site.typeEvidence[0]})` : ''}; ${choice.why}.`,
     musicUrl: track ? `/api/media/${track.key}` : null,
   };
 }
 
-function sectionTexts(analysis: SiteAnalysis, copy: GeneratedCopy): Record<(typeof videoSectionIds)[number], string> {
-  const features = analysis.features.slice(0, 3).join(' · ');
-  const proof = analysis.testimonial ? `"${analysis.testimonial.quote.slice(0, 140)}"` : copy.marketingIntel.keyBenefits[1] ?? copy.websiteCopy.benefits;
-  return {
-    hero: `${analysis.name}: ${copy.websiteCopy.hero}`,
-    features,
-    benefits: copy.marketingIntel.keyBenefits[0] ?? copy.websiteCopy.benefits,
-    proof,
-    cta: `${copy.websiteCopy.callToAction} at ${analysis.domain}`,
-  };
+/** The five slides' overlays: the site's own lines, the spec's defaults only where it gave nothing. */
+export function siteOverlays(site: SiteModel): TextOverlay[] {
+  return textOverlaysFromLines(videoSlideLines(site), site.name, site.type === 'Business' ? undefined : site.type, site.features[0]?.name);
 }
 
-function audioScript(analysis: SiteAnalysis, copy: GeneratedCopy): string {
-  const features = analysis.features.slice(0, 3);
-  const list = features.length > 1 ? `${features.slice(0, -1).join(', ')} and ${features[features.length - 1]}` : (features[0] ?? '');
-  return [
-    `Meet ${analysis.name}.`,
-    copy.websiteCopy.subheading,
-    list ? `With ${list}, everything you need is in one place.` : '',
-    copy.websiteCopy.benefits.split(/(?<=[.!?])\s+/)[0] ?? '',
-    `${copy.websiteCopy.callToAction} at ${analysis.domain}.`,
-  ]
-    .filter(Boolean)
-    .join(' ');
-}
-
-function optimizations(analysis: SiteAnalysis, copy: GeneratedCopy): PlatformOptimization[] {
-  const question = copy.social.find((p) => p.platform === 'Twitter')?.options[2]?.split('\n')[0] ?? copy.websiteCopy.hero;
-  const pool = [analysis.name, ...analysis.keywords.slice(0, 6), ...analysis.features.slice(0, 3), analysis.type === 'Business' ? 'SmallBusiness' : analysis.type];
-  const hooks: Record<(typeof platforms)[number], string> = {
-    YouTube: `${copy.websiteCopy.hero}: here is how ${analysis.name} does it`,
-    Instagram: `${copy.websiteCopy.hero} ✨`,
-    TikTok: question,
-    Twitter: `${analysis.name} in ${videoDefaults.durationSeconds} seconds`,
-    LinkedIn: `How ${analysis.name} helps: ${analysis.features[0] ?? copy.websiteCopy.hero}`,
-    Facebook: question,
-  };
-  return platforms.map((platform) => ({
-    platform,
-    optimalLength: optimalLengths[platform],
-    thumbnailText: (platform === 'YouTube' || platform === 'LinkedIn' ? `${analysis.name}: ${analysis.features[0] ?? copy.websiteCopy.hero}` : copy.websiteCopy.hero).slice(0, 40),
-    hookLine: hooks[platform].slice(0, 120),
-    hashtagStrategy: uniqueHashtags(platform === 'TikTok' ? [...pool.slice(0, 3), 'LearnOnTikTok', 'SmallBusinessTikTok'] : pool, hashtagCounts[platform]),
-  }));
+function optimizations(site: SiteModel, userText: string[]): PlatformOptimization[] {
+  return videoPlatformTips(site, platforms, videoDefaults.durationSeconds, { userText });
 }
 
 function overlayHtml(overlay: TextOverlay): string {
@@ -156,7 +81,7 @@ function overlayHtml(overlay: TextOverlay): string {
 }
 
 /** A slideshow page with no outside dependencies: inline CSS and script, inline images, escaped text. */
-function slideshowHtml(analysis: SiteAnalysis, sections: VideoSection[], overlays: TextOverlay[], images: Array<string | null>, colors: SiteAnalysis['brand']['colors']): string {
+function slideshowHtml(site: SiteModel, sections: VideoSection[], overlays: TextOverlay[], images: Array<string | null>, colors: SiteModel['brand']['colors']): string {
   const slides = sections
     .map((section, i) => {
       const image = images[i];
@@ -166,12 +91,12 @@ function slideshowHtml(analysis: SiteAnalysis, sections: VideoSection[], overlay
     })
     .join('\n');
   return `<!doctype html>
-<html lang="en">
+<html lang="${site.language}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta http-equiv="Content-Security-Policy" content="default-src 'none'; img-src data: https:; style-src 'unsafe-inline'; script-src 'unsafe-inline'">
-<title>${escapeXml(`${analysis.name} slideshow`)}</title>
+<title>${escapeXml(`${site.name} slideshow`)}</title>
 <style>
 html,body{margin:0;height:100%;background:#000;font-family:Arial,sans-serif}
 .stage{position:relative;width:100vw;height:56.25vw;max-height:100vh;max-width:177.78vh;margin:auto;top:50%;transform:translateY(-50%);overflow:hidden;background:linear-gradient(135deg,${colors.primary},${colors.secondary})}
@@ -219,31 +144,39 @@ ${slides}
 </html>`;
 }
 
-/** The optional video part: five sections over the snippets, default overlays, music brief, platform tips, HTML slideshow. */
+/**
+ * The optional video part: five sections over the snippets whose overlays say what the site says
+ * (in its language), a narration from its facts, the music brief for its kind, platform tips and
+ * the HTML slideshow.
+ */
 export function composeVideoContent(input: {
-  analysis: SiteAnalysis;
-  copy: GeneratedCopy;
+  site: SiteModel;
+  /** The writer's copy; the video reads the site's own facts so every line has a source. */
+  copy?: GeneratedCopy;
   snippets: ResolvedSnippet[];
   prompt: string;
+  /** The user's target audience, kept out of hashtags like the prompt. */
+  targetAudience?: string;
   /** The music library's track for the brief's genre, when the media service has made it. */
   libraryTrack?: LibraryTrack | null;
 }): VideoContent {
-  const { analysis, copy, snippets } = input;
-  const texts = sectionTexts(analysis, copy);
+  const { site, snippets } = input;
+  const names = videoSectionNames(site.language);
+  const overlays = siteOverlays(site);
   const timing = videoDefaults.sectionTimingSeconds;
   const pickSnippet = (i: number) => (snippets.length > 0 ? snippets[i % snippets.length] : undefined);
   const sections: VideoSection[] = videoSectionIds.map((id, i) => ({
-    name: sectionNames[id],
-    text: texts[id],
+    name: names[id],
+    text: overlays[i]?.text ?? '',
     image: pickSnippet(i)?.imageUrl ?? '',
     timing,
   }));
-  const overlays = defaultTextOverlays(analysis.name, analysis.type === 'Business' ? undefined : analysis.type, analysis.features[0]);
   const images = sections.map((_, i) => {
     const snippet = pickSnippet(i);
     return snippet?.thumbnail ?? (snippet?.imageUrl.startsWith('https://') ? snippet.imageUrl : null);
   });
   const totalDuration = sections.reduce((sum, s) => sum + s.timing, 0);
+  const userText = [input.prompt, input.targetAudience ?? ''].filter((text) => text.trim() !== '');
   return {
     sections,
     slideshowData: {
@@ -251,11 +184,11 @@ export function composeVideoContent(input: {
       textOverlays: overlays,
       transitionTimings: sections.map((s) => s.timing),
       totalDuration,
-      audioScript: audioScript(analysis, copy),
+      audioScript: narrationScript(site, totalDuration),
     },
-    musicSelection: selectMusic(analysis, input.prompt, input.libraryTrack ?? null),
-    platformOptimizations: optimizations(analysis, copy),
-    htmlTemplate: slideshowHtml(analysis, sections, overlays, images, analysis.brand.colors),
+    musicSelection: selectMusic(site, input.prompt, input.libraryTrack ?? null),
+    platformOptimizations: optimizations(site, userText),
+    htmlTemplate: slideshowHtml(site, sections, overlays, images, site.brand.colors),
     screenshotCount: snippets.length,
     duration: totalDuration,
   };

@@ -27,8 +27,13 @@ export interface WebsiteCapture {
   headings: string[];
   listItems: string[];
   bodyText: string;
+  /** The document as Chromium rendered it (scripts run), capped at `maxCapturedHtmlChars`: what the site model is read from. */
+  html: string;
   screenshots: Buffer[];
 }
+
+/** The rendered HTML kept for reading the site; the top of a page says what the site is. */
+export const maxCapturedHtmlChars = 2_000_000;
 
 export interface CaptureOptions {
   aspect: CaptureAspect;
@@ -304,6 +309,10 @@ export function createChromium(options: ChromiumOptions): Chromium {
 
       await settle(inTime(page.evaluate(settleScript)));
       const facts = await inTime(page.evaluate(pageFactsScript) as Promise<PageFacts>);
+      const html = (await inTime(page.content()).catch((error: unknown) => {
+        logger.info({ url, err: error }, 'website html could not be read');
+        return '';
+      })).slice(0, maxCapturedHtmlChars);
       const step = Math.max(1, facts.viewportHeight || viewport.height);
       const positions: number[] = [];
       for (let y = 0; positions.length < capture.maxShots && (y === 0 || y < facts.scrollHeight - step / 4); y += step) positions.push(y);
@@ -324,6 +333,7 @@ export function createChromium(options: ChromiumOptions): Chromium {
         headings: facts.headings,
         listItems: facts.listItems,
         bodyText: facts.bodyText,
+        html,
         screenshots,
       };
     });

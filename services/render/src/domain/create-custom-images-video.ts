@@ -7,7 +7,7 @@ import { mediaUrl, storeAreas } from './media-keys.ts';
 import { musicGain } from './music-gain.ts';
 import type { RenderContext, RenderOutcome } from './render-context.ts';
 import { renderVideo } from './render-video.ts';
-import { optimizeForPlatforms } from './video-copy.ts';
+import { fitWholeWords, optimalVideoLength } from '@sitespark/site-model';
 
 /** Video Studio's manual mode: the five uploaded section images with their text, at 16:9. */
 export async function createCustomImagesVideo(context: RenderContext): Promise<RenderOutcome> {
@@ -47,7 +47,6 @@ export async function createCustomImagesVideo(context: RenderContext): Promise<R
     image: mediaUrl(screenshotKeys[index] ?? ''),
     timing: timings[index] ?? videoDefaults.sectionTimingSeconds,
   }));
-  const profile = { name: 'Your video', description: '', type: '', features: input.sections.map((section) => section.name), domain: '', keywords: [] };
   const result = {
     htmlTemplate: buildHtmlTemplate({
       title: 'Video slideshow',
@@ -74,7 +73,8 @@ export async function createCustomImagesVideo(context: RenderContext): Promise<R
       reasoning: 'Chosen by you in the Video Studio.',
       musicUrl,
     },
-    platformOptimizations: optimizeForPlatforms(profile, ['YouTube'], video.durationSec),
+    // Uploaded images carry no site to read: the best length is the one fact to give (the same table content reads).
+    platformOptimizations: [{ platform: 'YouTube' as const, optimalLength: optimalVideoLength('YouTube', video.durationSec), thumbnailText: fitWholeWords(sections[0]?.text.split('\n')[0] ?? '', 40, 'en') ?? '', hookLine: fitWholeWords(sections[0]?.text ?? '', 120, 'en') ?? '', hashtagStrategy: [] }],
     sections,
     duration: video.durationSec,
     videoUrl: mediaUrl(videoKey, 'Video slideshow.mp4'),

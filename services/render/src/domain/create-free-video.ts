@@ -19,7 +19,7 @@ export async function createFreeVideo(context: RenderContext): Promise<RenderOut
   const size = platformSize(platform);
   const site = await captureSite(context, input.url, size, { from: 2, to: 30 });
 
-  const choice = chooseMusic(site.profile, input.style);
+  const choice = chooseMusic(site.site, input.style);
   const track = await findLibraryTrack(context.store, choice.genre);
   const timings = evenTimings(input.videoLength, site.slideImages.length, context.settings.fps);
   const video = await renderVideo(context, {
@@ -34,12 +34,12 @@ export async function createFreeVideo(context: RenderContext): Promise<RenderOut
 
   context.progress(96, 'Saving video');
   const videoKey = await context.saveFile(storeAreas.videos, 'mp4', video.file, 'video/mp4');
-  const fileName = `${site.profile.name} slideshow.mp4`;
-  const sections = describeSections(site.screenshotKeys, site.overlays, timings);
+  const fileName = `${site.site.name} slideshow.mp4`;
+  const sections = describeSections(site.screenshotKeys, site.overlays, timings, site.site.language);
   const musicUrl = track ? mediaUrl(track.key) : '';
   const result = {
     htmlTemplate: buildHtmlTemplate({
-      title: `${site.profile.name} slideshow`,
+      title: `${site.site.name} slideshow`,
       slides: sections.map((section, index) => ({ imageUrl: section.image, overlay: site.overlays[index], durationSec: section.timing })),
       width: size.width,
       height: size.height,
@@ -51,14 +51,20 @@ export async function createFreeVideo(context: RenderContext): Promise<RenderOut
       textOverlays: site.overlays,
       transitionTimings: timings,
       totalDuration: video.durationSec,
-      audioScript: writeAudioScript(site.profile),
+      audioScript: writeAudioScript(site.site, input.videoLength),
     },
-    musicSelection: describeMusic(site.profile, choice, input.videoLength, musicUrl, track ? `${track.genre} track` : undefined),
-    platformOptimizations: optimizeForPlatforms(site.profile, input.platforms.length > 0 ? input.platforms : [platform], input.videoLength),
+    musicSelection: describeMusic(site.site, choice, input.videoLength, musicUrl, track ? `${track.genre} track` : undefined),
+    platformOptimizations: optimizeForPlatforms(site.site, input.platforms.length > 0 ? input.platforms : [platform], input.videoLength),
     sections,
     duration: video.durationSec,
     videoUrl: mediaUrl(videoKey, fileName),
-    websiteAnalysis: { name: site.profile.name, description: site.profile.description, type: site.profile.type, features: site.profile.features },
+    websiteAnalysis: {
+      name: site.site.name,
+      description: site.site.description?.text ?? site.site.headline?.text ?? '',
+      type: site.site.type,
+      features: site.site.features.map((feature) => feature.name),
+      language: site.site.language,
+    },
   };
   return { result, screenshotKeys: site.screenshotKeys };
 }

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { ProfessionalVideoRequest, videoDefaults, type Platform } from '@sitespark/contracts';
+import { languageNames } from '@sitespark/site-model';
 import { aspectFor, type CaptureAspect } from '../adapters/chromium.ts';
 import { platformSize, type FrameSize } from '../engine/index.ts';
 import { captureSite } from './capture-site.ts';
@@ -28,7 +29,7 @@ export async function createProfessionalVideo(context: RenderContext): Promise<R
   const platforms: Platform[] = input.platforms.length > 0 ? [...new Set(input.platforms)] : ['YouTube'];
   const mainSize = platformSize(platforms[0]!);
   const site = await captureSite(context, input.url, mainSize, { from: 2, to: 18 });
-  const optimizations = optimizeForPlatforms(site.profile, platforms, input.videoLength);
+  const optimizations = optimizeForPlatforms(site.site, platforms, input.videoLength);
 
   const imagesByAspect = new Map<CaptureAspect, Buffer[]>([[aspectFor(mainSize), site.slideImages]]);
   for (const platform of platforms) {
@@ -40,11 +41,17 @@ export async function createProfessionalVideo(context: RenderContext): Promise<R
   }
 
   context.progress(24, 'Recording the voiceover');
-  const script = writeNarration(site.profile, input.videoLength);
-  const speech = await context.engine.speech.synthesize(script, path.join(context.workDir, 'narration.mp3'), { signal: context.signal });
-  const audioKey = await context.saveFile(storeAreas.audio, 'mp3', speech.file, 'audio/mpeg');
+  const language = site.site.language;
+  const script = writeNarration(site.site, input.videoLength);
+  // The voice reads the site's language; without a voice for it the video goes out unnarrated and says so.
+  const speaks = context.engine.speech.speaks(language);
+  const speech = speaks ? await context.engine.speech.synthesize(script, path.join(context.workDir, 'narration.mp3'), { signal: context.signal, language }) : null;
+  const audioKey = speech ? await context.saveFile(storeAreas.audio, 'mp3', speech.file, 'audio/mpeg') : null;
+  const voiceNote = speech
+    ? null
+    : `No ${languageNames[language]} voice is installed (espeak-ng is missing and ${context.engine.speech.kind} speaks English only), so the video has no voiceover; the script is below.`;
 
-  const track = await findLibraryTrack(context.store, chooseMusic(site.profile, input.style).genre);
+  const track = await findLibraryTrack(context.store, chooseMusic(site.site, input.style).genre);
   // Under a voice the music sits lower than in a silent slideshow.
   const music = track ? { file: await context.fetchToFile(track.key, 'music'), volume: musicGain(40) } : undefined;
   const overlays = input.useTemplate ? site.overlays : undefined;
@@ -71,7 +78,7 @@ export async function createProfessionalVideo(context: RenderContext): Promise<R
       timings: evenTimings(cut.lengthSec, site.slideImages.length, context.settings.fps),
       size: cut.size,
       ...(music ? { music } : {}),
-      voiceoverFile: speech.file,
+      ...(speech ? { voiceoverFile: speech.file } : {}),
       progress: { from, to, stage: `Rendering ${cut.size.width}x${cut.size.height} video` },
       outputName: `${id}.mp4`,
     });
@@ -84,16 +91,16 @@ export async function createProfessionalVideo(context: RenderContext): Promise<R
   await context.engine.extractFrame(main.file, Math.min(1, main.durationSec / 2), thumbnailFile, { signal: context.signal });
   const thumbnailKey = await context.saveFile(storeAreas.thumbnails, 'jpg', thumbnailFile, 'image/jpeg');
 
-  const fileName = `${site.profile.name} slideshow.mp4`;
+  const fileName = `${site.site.name} slideshow.mp4`;
   const result = {
     videoUrl: mediaUrl(main.key, fileName),
     thumbnailUrl: mediaUrl(thumbnailKey),
     duration: main.durationSec,
-    websiteAnalysis: { name: site.profile.name },
-    audioNarration: { audioUrl: mediaUrl(audioKey), script },
+    websiteAnalysis: { name: site.site.name },
+    audioNarration: { audioUrl: audioKey ? mediaUrl(audioKey) : '', script, language, ...(speech?.voice ? { voice: speech.voice } : {}), ...(voiceNote ? { note: voiceNote } : {}) },
     platformVideos: optimizations.map((optimization, index) => {
       const video = rendered.get(platformCuts[index]!)!;
-      return { ...optimization, videoUrl: mediaUrl(video.key, `${site.profile.name} ${optimization.platform} slideshow.mp4`) };
+      return { ...optimization, videoUrl: mediaUrl(video.key, `${site.site.name} ${optimization.platform} slideshow.mp4`) };
     }),
   };
   return { result, screenshotKeys: site.screenshotKeys };

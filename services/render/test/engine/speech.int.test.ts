@@ -6,6 +6,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSpeechSynthesizer, probeMedia } from '../../src/engine/index.ts';
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+import { createFliteSynthesizer } from '../../src/adapters/speech/flite-synthesizer.ts';
+import { UnsupportedSpeechLanguageError } from '../../src/adapters/speech/speech-synthesizer.ts';
 import { tone } from './fixtures.ts';
 
 const sentence =
@@ -47,6 +51,31 @@ describe('offline speech', () => {
     const result = await synthesizer.synthesize(sentence, join(dir, 'flite.wav'));
     expectPlausibleLength(result.durationSec);
     expect((await probeMedia(result.file)).audio?.codec).toBe('pcm_s16le');
+  });
+
+  it('reads a German script with the German espeak-ng voice, not the English one', async () => {
+    const german = 'Kanzlei Hartmann begleitet Familien in Köln durch Trennung und Scheidung, mit Festpreisen und verständlicher Sprache.';
+    const synthesizer = createSpeechSynthesizer({ offlineEngine: 'espeak-ng' });
+    expect(synthesizer.speaks('de')).toBe(true);
+    const result = await synthesizer.synthesize(german, join(dir, 'german.wav'), { language: 'de' });
+    expect(result.voice).toBe('de');
+    // The same script through espeak-ng directly: the German voice gives the same recording, the English one does not.
+    const run = promisify(execFile);
+    const durationOf = async (voice: string) => {
+      const file = join(dir, `direct-${voice}.wav`);
+      await run('espeak-ng', ['-v', voice, '-s', '160', '-w', file, german]);
+      return (await probeMedia(file)).durationSec;
+    };
+    const [asGerman, asEnglish] = await Promise.all([durationOf('de'), durationOf('en-us')]);
+    expect(result.durationSec).toBeCloseTo(asGerman, 1);
+    expect(Math.abs(asGerman - asEnglish)).toBeGreaterThan(0.2);
+  });
+
+  it('never reads a German script with the English-only flite voice: it refuses, so the video can say so', async () => {
+    const synthesizer = createFliteSynthesizer();
+    expect(synthesizer.speaks('en')).toBe(true);
+    expect(synthesizer.speaks('de')).toBe(false);
+    await expect(synthesizer.synthesize('Guten Tag aus Köln.', join(dir, 'flite-de.wav'), { language: 'de' })).rejects.toBeInstanceOf(UnsupportedSpeechLanguageError);
   });
 
   it('refuses an empty script and an unsupported file type', async () => {

@@ -60,3 +60,23 @@ export function defaultTextOverlays(businessName: string, type?: string, firstFe
     text: `${headline}\n${second}`.slice(0, limits.textMaxLength),
   }));
 }
+
+/**
+ * The five slides' overlays from a site's own lines (one or two lines per slide, each whole), with
+ * the spec's default line wherever the site gave nothing (null). Lines are never cut: a slide whose
+ * lines would pass the overlay limit keeps only its first line, or falls back to the default.
+ */
+export function textOverlaysFromLines(
+  lines: ReadonlyArray<readonly string[] | null | undefined>,
+  businessName: string,
+  type?: string,
+  firstFeature?: string,
+): TextOverlay[] {
+  const defaults = defaultTextOverlays(businessName, type, firstFeature);
+  return defaults.map((fallback, index) => {
+    const own = (lines[index] ?? []).map((line) => line.replace(/\s+/g, ' ').trim()).filter(Boolean);
+    const joined = own.join('\n');
+    const text = own.length === 0 ? null : joined.length <= limits.textMaxLength ? joined : (own[0] ?? '').length <= limits.textMaxLength ? own[0]! : null;
+    return text === null ? fallback : { ...defaultOverlayStyle, text };
+  });
+}

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { withTempDir } from '../../engine/temp-dir.ts';
 import { restrictedInput, runFfmpeg } from '../ffmpeg.ts';
 import { assertSpeechExtension, finishSpeech } from './encode-speech.ts';
-import { cleanScript, type SpeechSynthesizer } from './speech-synthesizer.ts';
+import { cleanScript, UnsupportedSpeechLanguageError, type SpeechSynthesizer } from './speech-synthesizer.ts';
 
 const timeoutMs = 60_000;
 
@@ -12,7 +12,10 @@ export function createFliteSynthesizer(options: { voice?: 'slt' | 'kal' | 'awb' 
   const voice = options.voice ?? 'slt';
   return {
     kind: 'flite',
-    async synthesize(text, outputFile, { signal } = {}) {
+    // flite's voices are English: a German script read by them would be gibberish.
+    speaks: (language) => language === 'en',
+    async synthesize(text, outputFile, { signal, language = 'en' } = {}) {
+      if (language !== 'en') throw new UnsupportedSpeechLanguageError('flite', language);
       const script = cleanScript(text);
       assertSpeechExtension(outputFile);
       return withTempDir(async (dir) => {
@@ -25,7 +28,7 @@ export function createFliteSynthesizer(options: { voice?: 'slt' | 'kal' | 'awb' 
           ['-loglevel', 'error', ...restrictedInput(['lavfi']), '-f', 'lavfi', '-i', `flite=textfile=${scriptFile}:voice=${voice}`, '-y', wavFile],
           { timeoutMs, ...(signal ? { signal } : {}) },
         );
-        return finishSpeech(wavFile, outputFile, dir, { timeoutMs, ...(signal ? { signal } : {}) });
+        return { ...(await finishSpeech(wavFile, outputFile, dir, { timeoutMs, ...(signal ? { signal } : {}) })), voice };
       });
     },
   };

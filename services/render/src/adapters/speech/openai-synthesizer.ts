@@ -23,6 +23,8 @@ export function createOpenAiSynthesizer(config: OpenAiSpeechConfig): SpeechSynth
   const timeoutMs = config.timeoutMs ?? 120_000;
   return {
     kind: 'openai',
+    // The model reads the script's own language with the same voice.
+    speaks: () => true,
     async synthesize(text, outputFile, { signal } = {}) {
       const script = cleanScript(text);
       if (script.length > maxInputLength) throw new RangeError(`OpenAI speech takes at most ${maxInputLength} characters`);

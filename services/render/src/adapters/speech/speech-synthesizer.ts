@@ -1,12 +1,35 @@
+import type { KitLanguage } from '@sitespark/site-model';
+
 export interface SynthesizedSpeech {
   file: string;
   durationSec: number;
+  /** The voice that spoke, e.g. espeak-ng's "de" or flite's "slt". */
+  voice?: string;
+}
+
+export interface SpeechOptions {
+  signal?: AbortSignal;
+  /** The script's language; a synthesizer without a voice for it refuses rather than read it with another language's voice. Default 'en'. */
+  language?: KitLanguage;
 }
 
 /** Turns a narration script into an audio file (.mp3 or .wav, by the output file's extension). */
 export interface SpeechSynthesizer {
   kind: string;
-  synthesize(text: string, outputFile: string, options?: { signal?: AbortSignal }): Promise<SynthesizedSpeech>;
+  /** Does this synthesizer have a voice for the language? */
+  speaks(language: KitLanguage): boolean;
+  synthesize(text: string, outputFile: string, options?: SpeechOptions): Promise<SynthesizedSpeech>;
+}
+
+/** Asked to read a language it has no voice for. */
+export class UnsupportedSpeechLanguageError extends Error {
+  constructor(
+    readonly engine: string,
+    readonly language: KitLanguage,
+  ) {
+    super(`The ${engine} voice speaks English only and cannot read a ${language} script`);
+    this.name = 'UnsupportedSpeechLanguageError';
+  }
 }
 
 /** Offline engines read scripts far longer than a 90 s narration; the cap only bounds the work. */

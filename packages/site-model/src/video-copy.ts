@@ -1,0 +1,557 @@
+/**
+ * The video part's words and rules, for content's kit and render's studios alike: section names,
+ * the five slides' overlay lines, narration, music by site type, platform lengths and hashtag
+ * counts, thumbnail and hook text. Pure: no I/O. Every line is built from what the site says, in
+ * the kit's language; text is fitted by whole sentences, clauses or words, never cut mid-word and
+ * never ended with an ellipsis.
+ */
+import { hashtagsFor } from './hashtags.ts';
+import type { KitLanguage, SiteModel, SiteType } from './site-model.ts';
+import { platformRules } from './platform-rules.ts';
+import { joinList, splitSentences } from './text.ts';
+
+export const videoSectionKeys = ['hero', 'features', 'benefits', 'proof', 'cta'] as const;
+export type VideoSectionKey = (typeof videoSectionKeys)[number];
+
+export const videoPlatforms = ['YouTube', 'Instagram', 'TikTok', 'Twitter', 'LinkedIn', 'Facebook'] as const;
+export type VideoPlatform = (typeof videoPlatforms)[number];
+
+/**
+ * Each video platform's best length (seconds), hashtag count and text room: the one table content
+ * and render read. Hashtag counts of the social networks come from `platformRules` (the most that
+ * works best there), so posts and videos agree.
+ */
+export const videoPlatformRules: Record<VideoPlatform, { optimalLength: number; hashtags: number; thumbnailChars: number; hookChars: number }> = {
+  YouTube: { optimalLength: 60, hashtags: 3, thumbnailChars: 40, hookChars: 120 },
+  Instagram: { optimalLength: 30, hashtags: platformRules.Instagram.bestHashtags[1], thumbnailChars: 40, hookChars: 120 },
+  TikTok: { optimalLength: 30, hashtags: 4, thumbnailChars: 40, hookChars: 100 },
+  Twitter: { optimalLength: 45, hashtags: platformRules.Twitter.bestHashtags[1], thumbnailChars: 40, hookChars: 100 },
+  LinkedIn: { optimalLength: 30, hashtags: platformRules.LinkedIn.bestHashtags[1], thumbnailChars: 40, hookChars: 120 },
+  Facebook: { optimalLength: 30, hashtags: platformRules.Facebook.bestHashtags[1], thumbnailChars: 40, hookChars: 120 },
+};
+
+/** A platform's best length, never longer than the video that was asked for. */
+export function optimalVideoLength(platform: VideoPlatform, videoLength: number): number {
+  return Math.min(videoPlatformRules[platform].optimalLength, videoLength);
+}
+
+const sectionNamesByLanguage: Record<KitLanguage, Record<VideoSectionKey, string>> = {
+  en: { hero: 'Hero', features: 'Features', benefits: 'Benefits', proof: 'Social Proof', cta: 'Call to Action' },
+  de: { hero: 'Einstieg', features: 'Leistungen', benefits: 'Vorteile', proof: 'Kundenstimmen', cta: 'Handlungsaufruf' },
+  es: { hero: 'Portada', features: 'Características', benefits: 'Ventajas', proof: 'Testimonios', cta: 'Llamada a la acción' },
+  fr: { hero: 'Accroche', features: 'Points forts', benefits: 'Avantages', proof: 'Témoignages', cta: "Appel à l'action" },
+  pt: { hero: 'Abertura', features: 'Recursos', benefits: 'Benefícios', proof: 'Depoimentos', cta: 'Chamada para ação' },
+};
+
+/** The five sections' names in the kit's language (English ones are the spec's). */
+export function videoSectionNames(language: KitLanguage): Record<VideoSectionKey, string> {
+  return sectionNamesByLanguage[language];
+}
+
+// ---------------------------------------------------------------------------------------------
+// Fitting text by whole sentences, clauses and words.
+
+/** Words a fitted line must not end on: articles, prepositions, conjunctions, relative pronouns. */
+const danglingWords: Record<KitLanguage, Set<string>> = {
+  en: new Set('a an the and or but nor so for of to in on at with by from who whom whose that which what where when how why our your their its his her my is are was were be been as into than then if while'.split(' ')),
+  de: new Set('der die das den dem des ein eine einen einem einer eines und oder aber sondern denn für mit von vom zu zum zur im in am an auf bei beim aus nach um wie dass wer was wo ihr ihre ihren unser unsere unseren ist sind war wird werden als ob wenn weil durch über unter vor'.split(' ')),
+  es: new Set('el la los las un una unos unas y e o u pero ni para por de del con en a al que quien quienes cual como donde cuando su sus nuestro nuestra nuestros nuestras tu tus es son fue ser sin sobre entre desde hasta si'.split(' ')),
+  fr: new Set("le la les l' un une des et ou mais ni car pour par de du d' avec en à au aux qui que qu' dont où sur sous dans notre nos votre vos leur leurs son sa ses est sont était être comme sans chez entre si".split(' ')),
+  pt: new Set('o a os as um uma uns umas e ou mas nem para por pelo pela de do da dos das com em no na nos nas ao aos à às que quem qual como onde quando seu sua seus suas nosso nossa nossos nossas é são foi ser sem sobre entre desde até se'.split(' ')),
+};
+
+const trailingEllipsis = /\s*(?:…|\.{3,})+\s*$/u;
+const closingPunctuation = /[\s,;:–—-]+$/u;
+
+function collapse(text: string): string {
+  return text.replace(/\s+/g, ' ').trim();
+}
+
+
+function splitClauses(sentence: string): string[] {
+  return sentence
+    .split(/(?<=[,;:])\s+|\s+(?=[–—]\s)/u)
+    .map((part) => part.trim())
+    .filter(Boolean);
+}
+
+function endsDangling(words: string[], language: KitLanguage): boolean {
+  const last = words[words.length - 1];
+  if (!last) return false;
+  const bare = last.toLowerCase().replace(/^[("“„«¿¡]+|[)"”“»,;:.!?]+$/gu, '');
+  return danglingWords[language].has(bare);
+}
+
+function stripClause(text: string): string {
+  return text.replace(closingPunctuation, '').trim();
+}
+
+/** A text that arrived cut ("… in Portland who…") without its ellipsis and the function words left dangling at its end. */
+export function withoutDanglingEnd(text: string, language: KitLanguage): string {
+  const words = collapse(text).replace(trailingEllipsis, '').split(' ').filter(Boolean);
+  while (words.length > 1 && endsDangling(words, language)) words.pop();
+  return stripClause(words.join(' '));
+}
+
+export interface FitOptions {
+  /** Fall back to the longest run of whole words (never a cut word, never a dangling "who"). Default true. */
+  allowWords?: boolean;
+}
+
+/**
+ * The longest form of `text` that fits `maxChars`: the whole text, else whole sentences, else the
+ * first sentence's leading clauses, else (when allowed) its leading whole words, never ending on an
+ * article, preposition or "who". Null when not even that fits. Never adds an ellipsis.
+ */
+export function fitWholeWords(text: string, maxChars: number, language: KitLanguage, options: FitOptions = {}): string | null {
+  const clean = collapse(text).replace(trailingEllipsis, '');
+  if (clean === '' || maxChars <= 0) return null;
+  if (clean.length <= maxChars) return clean;
+  const sentences = splitSentences(clean, language);
+  let taken = '';
+  for (const sentence of sentences) {
+    const next = taken ? `${taken} ${sentence}` : sentence;
+    if (next.length > maxChars) break;
+    taken = next;
+  }
+  if (taken) return taken;
+  const first = sentences[0] ?? clean;
+  const clauses = splitClauses(first);
+  let clauseTaken = '';
+  for (const clause of clauses.slice(0, -1)) {
+    const next = clauseTaken ? `${clauseTaken} ${clause}` : clause;
+    if (stripClause(next).length > maxChars) break;
+    clauseTaken = next;
+  }
+  const byClause = stripClause(clauseTaken);
+  if (byClause && !endsDangling(byClause.split(' '), language)) return byClause;
+  if (options.allowWords === false) return null;
+  const words = first.split(' ');
+  const kept: string[] = [];
+  for (const word of words) {
+    if ([...kept, word].join(' ').length > maxChars) break;
+    kept.push(word);
+  }
+  while (kept.length > 0 && endsDangling(kept, language)) kept.pop();
+  const byWords = stripClause(kept.join(' ')).replace(/[(“„«"]+$/u, '').trim();
+  return byWords === '' ? null : byWords;
+}
+
+function withFullStop(sentence: string): string {
+  const clean = collapse(sentence).replace(trailingEllipsis, '');
+  return /[.!?]["”»“]?$/u.test(clean) ? clean : `${clean.replace(closingPunctuation, '')}.`;
+}
+
+function sameText(a: string, b: string): boolean {
+  const squash = (value: string) => value.toLowerCase().replace(/[^\p{L}\p{N}]/gu, '');
+  return squash(a) === squash(b);
+}
+
+const quoteMarks: Record<KitLanguage, [string, string]> = {
+  en: ['“', '”'],
+  de: ['„', '“'],
+  es: ['«', '»'],
+  fr: ['« ', ' »'],
+  pt: ['“', '”'],
+};
+
+function stripQuotes(text: string): string {
+  return collapse(text).replace(/^["'“”„«»‚‘’\s]+|["'“”„«»‚‘’\s]+$/gu, '');
+}
+
+/** A quote in the language's marks, with any marks the site already put around it removed (no `""The`). */
+export function quoteInMarks(text: string, language: KitLanguage): string {
+  const bare = stripQuotes(text);
+  const [open, close] = quoteMarks[language];
+  return `${open}${bare}${close}`;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Overlay lines.
+
+/** The overlay limit (spec: 100 characters, the newline included). */
+export const overlayTextMax = 100;
+/** A second line longer than this is hard to read on a slide. */
+const overlayLineMax = 64;
+
+export type SlideLines = readonly [string, string] | readonly [string];
+
+const localFallbacks: Record<Exclude<KitLanguage, 'en'>, (name: string) => Array<[string, string]>> = {
+  de: (name) => [
+    [name, 'Professionelle Lösungen'],
+    ['Qualität und Service', 'Bewährte Qualität'],
+    ['Durchdachte Leistungen', 'Starke Werkzeuge'],
+    ['Jetzt starten', 'Besuchen Sie unsere Website'],
+    ['Gestalten Sie Ihre Zukunft', `Mit ${name}`],
+  ],
+  es: (name) => [
+    [name, 'Soluciones profesionales'],
+    ['Servicio de calidad', 'Excelencia de confianza'],
+    ['Funciones avanzadas', 'Herramientas potentes'],
+    ['Empieza hoy', 'Visita nuestra web'],
+    ['Transforma tu futuro', `Con ${name}`],
+  ],
+  fr: (name) => [
+    [name, 'Des solutions professionnelles'],
+    ['Un service de qualité', 'Une excellence reconnue'],
+    ['Des fonctions avancées', 'Des outils performants'],
+    ["Commencez dès aujourd'hui", 'Visitez notre site'],
+    ['Transformez votre avenir', `Avec ${name}`],
+  ],
+  pt: (name) => [
+    [name, 'Soluções profissionais'],
+    ['Serviço de qualidade', 'Excelência de confiança'],
+    ['Recursos avançados', 'Ferramentas poderosas'],
+    ['Comece hoje', 'Visite o nosso site'],
+    ['Transforme o seu futuro', `Com ${name}`],
+  ],
+};
+
+function pair(first: string | null, second: string | null): SlideLines | null {
+  if (!first) return null;
+  if (!second) return first.length <= overlayTextMax ? [first] : null;
+  return first.length + 1 + second.length <= overlayTextMax ? [first, second] : [first];
+}
+
+function fitLine(text: string | null | undefined, max: number, language: KitLanguage, options?: FitOptions): string | null {
+  return text ? fitWholeWords(text, max, language, options) : null;
+}
+
+/** The site's name fitted for a slide's first line (a name is never cut inside a word). */
+function nameLine(site: SiteModel): string {
+  return fitWholeWords(site.name, overlayLineMax, site.language) ?? site.domain;
+}
+
+/**
+ * The five slides' lines from what the site says (hero: name and headline; features: a feature with
+ * its own description; benefits: a price or offer; proof: a testimonial with its author; cta: the
+ * site's call to action and its address). A slide is null when the site gives nothing for it; for
+ * English the caller then uses the spec's default line (defaultTextOverlays), for other languages
+ * `videoSlideLines` already holds the same fallback in the site's language.
+ */
+export function siteSlideLines(site: SiteModel): Array<SlideLines | null> {
+  const language = site.language;
+  const name = nameLine(site);
+  const room = (first: string) => overlayTextMax - first.length - 1;
+
+  // A slide line is a whole sentence or clause of the site's; a run of words that stops mid-phrase reads as cut.
+  const pitches = [site.headline?.text, site.description?.text].filter((text): text is string => Boolean(text) && !sameText(text!, site.name));
+  const pitch = pitches.map((text) => fitLine(text, room(name), language, { allowWords: false })).find(Boolean) ?? null;
+  const hero = pitch ? pair(name, pitch) : pitches.length > 0 ? [name] as const : null;
+
+  const described = site.features.filter((feature) => feature.description && !sameText(feature.description, feature.name));
+  const lead = described[0] ?? site.features[0];
+  let features: SlideLines | null = null;
+  if (lead) {
+    const title = fitLine(lead.name, overlayLineMax, language);
+    if (title && lead.description && !sameText(lead.description, lead.name)) features = pair(title, fitLine(lead.description, room(title), language, { allowWords: false }));
+    else if (title && site.features.length > 1) {
+      const names = site.features.slice(0, 4).map((feature) => feature.name);
+      let list = '';
+      for (const item of names) {
+        const next = list ? `${list} · ${item}` : item;
+        if (next.length > overlayLineMax) break;
+        list = next;
+      }
+      features = list.includes(' · ') ? [list] : [title];
+    } else if (title) features = [title];
+  }
+
+  let benefits: SlideLines | null = null;
+  const price = site.prices[0];
+  if (price) {
+    const item = fitLine(price.item, overlayLineMax, language);
+    benefits = item ? pair(item, price.amount) : pair(price.amount, null);
+  }
+  if (!benefits && site.offers[0]) benefits = pair(fitLine(site.offers[0].text, overlayLineMax, language), null);
+  if (!benefits) {
+    const second = described.find((feature) => feature !== lead);
+    if (second) {
+      const title = fitLine(second.name, overlayLineMax, language);
+      if (title) benefits = pair(title, fitLine(second.description, room(title), language, { allowWords: false }));
+    }
+  }
+
+  let proof: SlideLines | null = null;
+  for (const testimonial of site.testimonials) {
+    const author = testimonial.author ? `— ${collapse(testimonial.author)}` : null;
+    const max = author && author.length <= 40 ? overlayTextMax - author.length - 1 - 4 : overlayLineMax;
+    const quote = fitWholeWords(stripQuotes(testimonial.quote), Math.min(max, 80), language, { allowWords: false });
+    if (!quote) continue;
+    proof = pair(quoteInMarks(quote, language), author && author.length <= 40 ? author : null);
+    if (proof) break;
+  }
+
+  const ctaLabel = site.callsToAction.map((label) => fitWholeWords(label, 40, language, { allowWords: false })).find(Boolean) ?? null;
+  const cta = ctaLabel ? pair(ctaLabel, site.domain || null) : null;
+
+  return [hero, features, benefits, proof, cta];
+}
+
+/**
+ * The five slides' lines for a site: its own where it has something to say, else the spec's
+ * defaults (null here, so `defaultTextOverlays` supplies them) for English and their equivalents
+ * in the site's language otherwise.
+ */
+export function videoSlideLines(site: SiteModel): Array<SlideLines | null> {
+  const lines = siteSlideLines(site);
+  if (site.language === 'en') return lines;
+  const fallback = localFallbacks[site.language](nameLine(site));
+  return lines.map((line, index) => line ?? pair(fallback[index]![0], fallback[index]![1]) ?? [fallback[index]![0]]);
+}
+
+/** One overlay's text from slide lines (at most 100 characters; lines are whole, never cut). */
+export function slideText(lines: SlideLines): string {
+  return lines.join('\n');
+}
+
+// ---------------------------------------------------------------------------------------------
+// Narration.
+
+/** About 2.3 spoken words per second leaves room to breathe under music. */
+export const narrationWordsPerSecond = 2.3;
+
+interface NarrationWords {
+  meet: (name: string) => string;
+  offers: (name: string, list: string) => string;
+  says: (author: string) => string;
+  review: string;
+  findUs: (place: string, casual: boolean) => string;
+  visit: (domain: string, casual: boolean) => string;
+}
+
+const narrationWords: Record<KitLanguage, NarrationWords> = {
+  en: {
+    meet: (name) => `Meet ${name}.`,
+    offers: (name, list) => `${name} offers ${list}.`,
+    says: (author) => `${author} says:`,
+    review: 'One review reads:',
+    findUs: (place) => `Find us in ${place}.`,
+    visit: (domain) => `Visit ${domain}.`,
+  },
+  de: {
+    meet: (name) => `Das ist ${name}.`,
+    offers: (name, list) => `${name} bietet ${list}.`,
+    says: (author) => `${author} sagt:`,
+    review: 'Eine Kundenstimme:',
+    findUs: (place, casual) => (casual ? `Du findest uns in ${place}.` : `Sie finden uns in ${place}.`),
+    visit: (domain, casual) => (casual ? `Schau vorbei auf ${domain}.` : `Besuchen Sie ${domain}.`),
+  },
+  es: {
+    meet: (name) => `Les presentamos ${name}.`,
+    offers: (name, list) => `${name} ofrece ${list}.`,
+    says: (author) => `${author} dice:`,
+    review: 'Una opinión:',
+    findUs: (place) => `Estamos en ${place}.`,
+    visit: (domain, casual) => (casual ? `Visita ${domain}.` : `Visite ${domain}.`),
+  },
+  fr: {
+    meet: (name) => `Découvrez ${name}.`,
+    offers: (name, list) => `${name} propose ${list}.`,
+    says: (author) => `${author} le dit :`,
+    review: 'Un avis :',
+    findUs: (place) => `Retrouvez-nous : ${place}.`,
+    visit: (domain, casual) => (casual ? `Rends-toi sur ${domain}.` : `Rendez-vous sur ${domain}.`),
+  },
+  pt: {
+    meet: (name) => `Conheça ${name}.`,
+    offers: (name, list) => `${name} oferece ${list}.`,
+    says: (author) => `${author} diz:`,
+    review: 'Um depoimento:',
+    findUs: (place) => `Estamos em ${place}.`,
+    visit: (domain) => `Visite ${domain}.`,
+  },
+};
+
+function wordCount(text: string): number {
+  return text.split(/\s+/).filter(Boolean).length;
+}
+
+/** The first sentence of a text, whole, with a full stop. */
+function firstSentence(text: string, language: KitLanguage): string {
+  return withFullStop(splitSentences(text, language)[0] ?? text);
+}
+
+/**
+ * The voiceover in the site's language, built only from the site's facts (headline, features with
+ * their descriptions, a price, a testimonial with its author, the place, the call to action) and
+ * sized to the video: about 2.3 words a second, whole sentences only. The greeting and the closing
+ * call to action are always kept.
+ */
+export function narrationScript(site: SiteModel, lengthSec: number): string {
+  const words = narrationWords[site.language];
+  const casual = site.voice.register === 'casual';
+  const opening = words.meet(site.name);
+  const ctaLabel = site.callsToAction[0]?.replace(closingPunctuation, '').trim();
+  const domain = site.domain || site.name;
+  const closing = ctaLabel ? (site.language === 'en' ? `${ctaLabel} at ${domain}.` : `${ctaLabel}: ${domain}.`) : words.visit(domain, casual);
+
+  const middle: string[] = [];
+  const pitch = [site.headline?.text, site.description?.text].filter((text): text is string => Boolean(text) && !sameText(text!, site.name));
+  if (pitch[0]) middle.push(firstSentence(pitch[0], site.language));
+  if (pitch[1] && !sameText(pitch[1], pitch[0] ?? '')) middle.push(firstSentence(pitch[1], site.language));
+  const described = site.features.filter((feature) => feature.description && !sameText(feature.description, feature.name));
+  for (const feature of described.slice(0, 3)) {
+    const sentence = firstSentence(feature.description!, site.language);
+    middle.push(sentence.toLowerCase().includes(feature.name.toLowerCase()) ? sentence : `${feature.name.replace(closingPunctuation, '')}: ${sentence}`);
+  }
+  const plain = site.features.filter((feature) => !described.includes(feature)).slice(0, 4).map((feature) => feature.name.replace(closingPunctuation, ''));
+  if (plain.length > 0) middle.push(words.offers(site.name, joinList(plain, site.language)));
+  const price = site.prices[0];
+  if (price) middle.push(price.item ? `${price.item.replace(closingPunctuation, '')}: ${price.amount}.` : withFullStop(price.source.text));
+  const testimonial = site.testimonials[0];
+  if (testimonial) middle.push(`${testimonial.author ? words.says(testimonial.author) : words.review} ${quoteInMarks(firstSentence(stripQuotes(testimonial.quote), site.language), site.language)}`);
+  if (site.location) middle.push(words.findUs(site.location.text.replace(closingPunctuation, ''), casual));
+
+  const budget = Math.max(wordCount(opening) + wordCount(closing), Math.floor(lengthSec * narrationWordsPerSecond));
+  let used = wordCount(opening) + wordCount(closing);
+  const chosen: string[] = [];
+  for (const sentence of middle) {
+    const count = wordCount(sentence);
+    if (used + count > budget) continue;
+    chosen.push(sentence);
+    used += count;
+  }
+  return [opening, ...chosen, closing].join(' ');
+}
+
+// ---------------------------------------------------------------------------------------------
+// Music.
+
+export type VideoMusicGenre = 'Corporate' | 'Pop' | 'Ambient' | 'Electronic' | 'Cinematic' | 'Background';
+
+export interface VideoMusicChoice {
+  genre: VideoMusicGenre;
+  mood: string;
+  tempo: string;
+  energy: string;
+  why: string;
+}
+
+/** The one music table: a genre, mood, tempo and energy for each kind of site. */
+export const musicBySiteType: Record<SiteType, VideoMusicChoice> = {
+  SaaS: { genre: 'Electronic', mood: 'Modern', tempo: '110-120 BPM', energy: 'Medium-high', why: 'a clean electronic pulse reads as modern and product-focused' },
+  'E-commerce': { genre: 'Pop', mood: 'Upbeat', tempo: '115-125 BPM', energy: 'High', why: 'bright pop keeps product shots lively' },
+  Agency: { genre: 'Corporate', mood: 'Inspiring', tempo: '100-110 BPM', energy: 'Medium', why: 'an inspiring corporate track supports confident, results-led messaging' },
+  'Food & Drink': { genre: 'Pop', mood: 'Upbeat', tempo: '100-115 BPM', energy: 'Medium-high', why: 'warm, upbeat music matches the energy of good food and drink' },
+  Portfolio: { genre: 'Cinematic', mood: 'Inspiring', tempo: '80-95 BPM', energy: 'Medium', why: 'cinematic swells let the work take centre stage' },
+  Blog: { genre: 'Background', mood: 'Calm', tempo: '85-95 BPM', energy: 'Low-medium', why: 'unobtrusive background music keeps attention on the words' },
+  'Local Service': { genre: 'Corporate', mood: 'Professional', tempo: '95-105 BPM', energy: 'Medium', why: 'a steady professional track signals reliability' },
+  'Professional Services': { genre: 'Background', mood: 'Professional', tempo: '85-95 BPM', energy: 'Low-medium', why: 'a quiet, measured bed suits advice people trust' },
+  Nonprofit: { genre: 'Cinematic', mood: 'Inspiring', tempo: '75-90 BPM', energy: 'Medium', why: 'a cinematic build supports a mission-driven story' },
+  Education: { genre: 'Background', mood: 'Inspiring', tempo: '90-100 BPM', energy: 'Medium', why: 'light, encouraging music suits learning and progress' },
+  'Health & Wellness': { genre: 'Ambient', mood: 'Calm', tempo: '70-85 BPM', energy: 'Low', why: 'calm ambient textures echo wellbeing' },
+  'Real Estate': { genre: 'Ambient', mood: 'Modern', tempo: '85-95 BPM', energy: 'Low-medium', why: 'airy, modern ambience flatters interiors and open spaces' },
+  Events: { genre: 'Electronic', mood: 'Energetic', tempo: '120-128 BPM', energy: 'High', why: 'energetic electronic beats build anticipation' },
+  Business: { genre: 'Background', mood: 'Professional', tempo: '95-105 BPM', energy: 'Medium', why: 'a neutral professional bed fits most business stories' },
+};
+
+const genreSound: Record<VideoMusicGenre, { tempo: string; energy: string }> = {
+  Corporate: { tempo: '100-110 BPM', energy: 'Medium' },
+  Pop: { tempo: '115-125 BPM', energy: 'High' },
+  Ambient: { tempo: '70-85 BPM', energy: 'Low' },
+  Electronic: { tempo: '110-124 BPM', energy: 'Medium-high' },
+  Cinematic: { tempo: '80-95 BPM', energy: 'Medium' },
+  Background: { tempo: '90-100 BPM', energy: 'Low-medium' },
+};
+
+/** The studio styles (spec: corporate, upbeat, ambient, tech, minimal) and what each asks of the music. */
+const styleChoices: Array<{ pattern: RegExp; genre: VideoMusicGenre; mood: string; why: string }> = [
+  { pattern: /\b(upbeat|fun|playful|energetic|bold|dynamic)\b/, genre: 'Pop', mood: 'Upbeat', why: 'the upbeat style asks for bright, lively music' },
+  { pattern: /\b(ambient|calm|minimal|elegant|soft)\b/, genre: 'Ambient', mood: 'Calm', why: 'a calm, minimal style is best served by an unobtrusive ambient bed' },
+  { pattern: /\b(tech|modern|futuristic|sleek)\b/, genre: 'Electronic', mood: 'Modern', why: 'a modern, tech style suits a clean electronic pulse' },
+  { pattern: /\b(cinematic|dramatic|epic|story)\b/, genre: 'Cinematic', mood: 'Inspiring', why: 'a cinematic style wants music that builds' },
+];
+
+/** The genre for a site's kind, so the library's track can be looked up before composing. */
+export function musicGenreFor(site: Pick<SiteModel, 'type'>): VideoMusicGenre {
+  return (musicBySiteType[site.type] ?? musicBySiteType.Business).genre;
+}
+
+/**
+ * The music for a site: by its kind, unless a studio style other than "corporate"/"professional"
+ * asks for something specific; a prompt asking for calm or energy adjusts the mood.
+ */
+export function chooseVideoMusic(site: Pick<SiteModel, 'type'>, options: { style?: string; prompt?: string } = {}): VideoMusicChoice {
+  const base = musicBySiteType[site.type] ?? musicBySiteType.Business;
+  const style = (options.style ?? '').toLowerCase();
+  const byStyle = styleChoices.find((entry) => entry.pattern.test(style));
+  const choice: VideoMusicChoice = byStyle ? { genre: byStyle.genre, mood: byStyle.mood, ...genreSound[byStyle.genre], why: byStyle.why } : { ...base };
+  const prompt = options.prompt ?? '';
+  if (/\b(playful|fun|energetic|exciting|bold)\b/i.test(prompt) && (choice.mood === 'Professional' || choice.mood === 'Calm')) choice.mood = 'Upbeat';
+  if (/\b(calm|relax|relaxing|soothing|gentle)\b/i.test(prompt)) choice.mood = 'Calm';
+  return choice;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Platform tips: thumbnail text, hook line, hashtags.
+
+export interface VideoPlatformTip {
+  platform: VideoPlatform;
+  optimalLength: number;
+  thumbnailText: string;
+  hookLine: string;
+  hashtagStrategy: string[];
+}
+
+const secondsWord: Record<KitLanguage, (name: string, seconds: number) => string> = {
+  en: (name, seconds) => `${name} in ${seconds} seconds`,
+  de: (name, seconds) => `${name} in ${seconds} Sekunden`,
+  es: (name, seconds) => `${name} en ${seconds} segundos`,
+  fr: (name, seconds) => `${name} en ${seconds} secondes`,
+  pt: (name, seconds) => `${name} em ${seconds} segundos`,
+};
+
+function joinFit(first: string, second: string | null | undefined, max: number, language: KitLanguage): string | null {
+  if (!second) return null;
+  // "Acme: Acme builds…" says the name twice: the sentence that already names it stands alone.
+  if (second.toLowerCase().startsWith(first.toLowerCase())) return fitWholeWords(second, max, language, { allowWords: false });
+  const head = fitWholeWords(first, max, language);
+  if (!head) return null;
+  const rest = fitWholeWords(second, max - head.length - 2, language);
+  return rest ? `${head}: ${rest}` : null;
+}
+
+/**
+ * Per platform: its best length (from the one table), a thumbnail text and a hook line built from
+ * the site's facts in its language (fitted by whole words, never an ellipsis), and its hashtags
+ * from the site's key phrases.
+ */
+export function videoPlatformTips(site: SiteModel, platforms: readonly VideoPlatform[], videoLength: number, options: { tradeTags?: string[]; userText?: string[] } = {}): VideoPlatformTip[] {
+  const language = site.language;
+  const name = site.name;
+  const pitch = [site.headline?.text, site.description?.text].find((text): text is string => Boolean(text) && !sameText(text!, name)) ?? null;
+  const feature = site.features.find((item) => item.description) ?? site.features[0] ?? null;
+  const price = site.prices[0] ?? null;
+  const quote = site.testimonials[0] ?? null;
+  const quoteFit = quote ? fitWholeWords(stripQuotes(quote.quote), videoPlatformRules.Facebook.hookChars - 4, language, { allowWords: false }) : null;
+  const quoteHook = quoteFit ? quoteInMarks(quoteFit, language) : null;
+  return [...new Set(platforms)].map((platform) => {
+    const rules = videoPlatformRules[platform];
+    const length = optimalVideoLength(platform, videoLength);
+    const fit = (text: string | null | undefined, max: number) => (text ? fitWholeWords(text, max, language) : null);
+    const nameOnly = fit(name, rules.thumbnailChars) ?? site.domain;
+    const thumbnailText =
+      platform === 'YouTube' || platform === 'LinkedIn'
+        ? (joinFit(name, feature?.name, rules.thumbnailChars, language) ?? nameOnly)
+        : platform === 'TikTok' || platform === 'Instagram'
+          ? ((pitch ? fitWholeWords(pitch, rules.thumbnailChars, language, { allowWords: false }) : null) ?? nameOnly)
+          : nameOnly;
+    const hooks: Record<VideoPlatform, string | null> = {
+      YouTube: joinFit(name, pitch, rules.hookChars, language),
+      Instagram: fit(pitch, rules.hookChars),
+      TikTok: price ? fit(price.item ? `${price.item}: ${price.amount}` : price.amount, rules.hookChars) : feature ? joinFit(feature.name, feature.description, rules.hookChars, language) : null,
+      Twitter: fit(secondsWord[language](name, length), rules.hookChars),
+      LinkedIn: feature ? joinFit(name, feature.description ? `${feature.name} – ${feature.description}` : feature.name, rules.hookChars, language) : null,
+      Facebook: quoteHook,
+    };
+    const hookLine = hooks[platform] ?? (fit(pitch, rules.hookChars) ?? nameOnly);
+    return {
+      platform,
+      optimalLength: length,
+      thumbnailText,
+      hookLine,
+      hashtagStrategy: hashtagsFor(site, rules.hashtags, options),
+    };
+  });
+}

@@ -1,0 +1,202 @@
+import { describe, expect, it } from 'vitest';
+import type { KitLanguage, SiteModel } from '../src/site-model.ts';
+import {
+  chooseVideoMusic,
+  fitWholeWords,
+  musicGenreFor,
+  narrationScript,
+  narrationWordsPerSecond,
+  optimalVideoLength,
+  siteSlideLines,
+  videoPlatformRules,
+  videoPlatforms,
+  videoPlatformTips,
+  videoSectionNames,
+  videoSlideLines,
+} from '../src/video-copy.ts';
+
+const src = (text: string, where = 'paragraph') => ({ text, where });
+
+function site(overrides: Partial<SiteModel> = {}): SiteModel {
+  return {
+    url: 'https://www.hartwell-osei.co.uk/',
+    domain: 'hartwell-osei.co.uk',
+    fetched: true,
+    fetchNote: null,
+    name: 'Hartwell & Osei Family Law',
+    nameSource: 'title',
+    language: 'en',
+    languageEvidence: 'the page declares lang="en"',
+    type: 'Professional Services',
+    trade: 'professional',
+    typeEvidence: ['fee table'],
+    typeConfidence: 0.8,
+    headline: src('Calm, practical advice for separating families in Leeds', 'h1'),
+    description: src('A small family law practice with fixed fees for divorce, children arrangements and mediation.', 'meta description'),
+    offers: [],
+    features: [
+      { name: 'Fixed-fee divorce', description: 'One price agreed up front, with no surprises on the final bill.', source: src('Fixed-fee divorce', 'heading') },
+      { name: 'Child arrangements', description: 'We help parents agree where the children live and how they keep in touch.', source: src('Child arrangements', 'heading') },
+      { name: 'Mediation', description: null, source: src('Mediation', 'list item') },
+    ],
+    prices: [{ item: 'Uncontested divorce', amount: '£450', source: src('Uncontested divorce £450', 'price') }],
+    location: src('Leeds'),
+    schedule: [],
+    testimonials: [{ quote: '"They made a hard year bearable. Clear fees, clear advice."', author: 'Dana K., Leeds', source: src('They made a hard year bearable.', 'testimonial') }],
+    callsToAction: ['Book a free call'],
+    audienceCues: [],
+    voice: { register: 'formal', person: 'we', sentenceWords: 14, usesEmoji: false },
+    keyPhrases: ['family law', 'fixed-fee divorce', 'child arrangements', 'mediation'],
+    sentences: [],
+    snippetDescriptions: [],
+    brand: { colors: { primary: '#123456', secondary: '#345678', accent: '#ff8800', neutral: '#222222' }, found: true, evidence: [] },
+    ...overrides,
+  };
+}
+
+const german = site({
+  url: 'https://www.kanzlei-hartmann.de/',
+  domain: 'kanzlei-hartmann.de',
+  name: 'Kanzlei Hartmann',
+  language: 'de',
+  headline: src('Familienrecht mit Festpreisen und klarer Sprache', 'h1'),
+  description: src('Wir begleiten Sie durch Trennung, Scheidung und Unterhaltsfragen.', 'meta description'),
+  features: [
+    { name: 'Festpreis-Scheidung', description: 'Ein Preis, vorab vereinbart, ohne Überraschungen auf der Schlussrechnung.', source: src('Festpreis-Scheidung', 'heading') },
+    { name: 'Umgangsrecht', description: 'Wir helfen Eltern, tragfähige Regelungen für ihre Kinder zu finden.', source: src('Umgangsrecht', 'heading') },
+  ],
+  prices: [{ item: 'Einvernehmliche Scheidung', amount: 'ab 690 €', source: src('Einvernehmliche Scheidung ab 690 €', 'price') }],
+  testimonials: [{ quote: 'Endlich verständliche Beratung. Danke für die Geduld!', author: 'Sabine M., Köln', source: src('Endlich verständliche Beratung.', 'testimonial') }],
+  location: src('Köln'),
+  callsToAction: ['Erstgespräch vereinbaren'],
+  keyPhrases: ['Familienrecht', 'Festpreis-Scheidung', 'Umgangsrecht'],
+});
+
+const bare = site({ headline: null, description: null, features: [], prices: [], testimonials: [], callsToAction: [], location: null, keyPhrases: [] });
+
+describe('overlay lines', () => {
+  it('say what the site says: headline, a feature with its own description, a price, a quote with its author, the call to action', () => {
+    expect(siteSlideLines(site())).toEqual([
+      ['Hartwell & Osei Family Law', 'Calm, practical advice for separating families in Leeds'],
+      ['Fixed-fee divorce', 'One price agreed up front, with no surprises on the final bill.'],
+      ['Uncontested divorce', '£450'],
+      ['“They made a hard year bearable. Clear fees, clear advice.”', '— Dana K., Leeds'],
+      ['Book a free call', 'hartwell-osei.co.uk'],
+    ]);
+  });
+
+  it("leave a slide to the spec's fallback when the site gives nothing, and give German fallbacks in German", () => {
+    expect(siteSlideLines(bare)).toEqual([null, null, null, null, null]);
+    const lines = videoSlideLines({ ...bare, language: 'de', name: 'Kanzlei Hartmann' });
+    expect(lines[3]).toEqual(['Jetzt starten', 'Besuchen Sie unsere Website']);
+    expect(lines.flat().join(' ')).not.toMatch(/Professional Solutions|Trusted Excellence|Get Started/);
+  });
+
+  it('write German sites in German, with German quotation marks and no English filler', () => {
+    const lines = videoSlideLines(german);
+    expect(lines[0]).toEqual(['Kanzlei Hartmann', 'Familienrecht mit Festpreisen und klarer Sprache']);
+    expect(lines[2]).toEqual(['Einvernehmliche Scheidung', 'ab 690 €']);
+    expect(lines[3]![0]).toBe('„Endlich verständliche Beratung. Danke für die Geduld!“');
+    expect(lines[4]).toEqual(['Erstgespräch vereinbaren', 'kanzlei-hartmann.de']);
+  });
+
+  it('never pass the overlay limit, cut a word, double a quote or end on an ellipsis, however long the texts', () => {
+    const long = 'Wir sind eine auf Familienrecht spezialisierte Rechtsanwaltskanzlei, die Mandantinnen und Mandanten seit über zwanzig Jahren in allen Fragen rund um Trennung, Scheidung, Unterhalt und Sorgerecht begleitet';
+    const heavy = site({
+      language: 'de',
+      name: 'Rechtsanwaltskanzlei Hartmann, Oberländer & Partner Fachanwälte für Familienrecht',
+      headline: src(long, 'h1'),
+      description: null,
+      prices: [],
+      callsToAction: [],
+      features: [{ name: 'Unterhaltsberechnung', description: long, source: src('Unterhaltsberechnung') }],
+      testimonials: [{ quote: `""${long}""`, author: 'Sabine M.', source: src(long) }],
+    });
+    const words = new Set(`${long} ${heavy.name} Unterhaltsberechnung Sabine`.split(/[\s,.]+/));
+    const all = videoSlideLines(heavy);
+    for (const lines of all) {
+      expect(lines).not.toBeNull();
+      const text = lines!.join('\n');
+      expect(text.length).toBeLessThanOrEqual(100);
+      expect(text).not.toMatch(/…|\.\.\.$|""|„„/);
+      for (const word of text.split(/[\s,.„“—]+/).filter(Boolean)) {
+        if (/^[\p{L}-]+$/u.test(word) && word.length > 3 && !/^(Jetzt|Besuchen|Sie|unsere|Website|Durchdachte|Leistungen|Starke|Werkzeuge|Gestalten|Ihre|Zukunft|starten)$/.test(word)) expect(words.has(word), word).toBe(true);
+      }
+    }
+  });
+});
+
+describe('fitting text', () => {
+  it('shortens by sentences, then clauses, then whole words, never ending on "who" or an article', () => {
+    expect(fitWholeWords('Fresh bread daily. Coffee from local roasters.', 30, 'en')).toBe('Fresh bread daily.');
+    expect(fitWholeWords('We help families, couples and parents who are separating', 30, 'en')).toBe('We help families');
+    expect(fitWholeWords('The studio for busy professionals who want to get fit', 40, 'en')).toBe('The studio for busy professionals');
+    expect(fitWholeWords('Kuchen, Torten und Brote aus der eigenen Backstube', 30, 'de')).toBe('Kuchen');
+    expect(fitWholeWords('Supercalifragilistic', 5, 'en')).toBeNull();
+    expect(fitWholeWords('Nos clients nous font confiance…', 60, 'fr')).toBe('Nos clients nous font confiance');
+  });
+});
+
+describe('narration', () => {
+  it.each([15, 30, 45, 60, 90])('fits a %i s video at about 2.3 words a second and ends with the call to action', (length) => {
+    for (const model of [site(), german]) {
+      const script = narrationScript(model, length);
+      expect(script.split(/\s+/).length).toBeLessThanOrEqual(Math.max(12, Math.floor(length * narrationWordsPerSecond)));
+      expect(script).toMatch(model.language === 'de' ? /^Das ist Kanzlei Hartmann\./ : /^Meet Hartwell & Osei Family Law\./);
+      expect(script).toMatch(model.language === 'de' ? /Erstgespräch vereinbaren: kanzlei-hartmann\.de\.$/ : /Book a free call at hartwell-osei\.co\.uk\.$/);
+    }
+  });
+
+  it('reads the German site in German, from its own facts', () => {
+    const script = narrationScript(german, 90);
+    expect(script).toContain('Familienrecht mit Festpreisen und klarer Sprache.');
+    expect(script).toContain('Festpreis-Scheidung: Ein Preis, vorab vereinbart');
+    expect(script).toContain('Einvernehmliche Scheidung: ab 690 €.');
+    expect(script).toContain('Sabine M., Köln sagt: „Endlich verständliche Beratung.“');
+    expect(script).toContain('Sie finden uns in Köln.');
+    expect(script).not.toMatch(/\b(Meet|Visit|Discover|with|and|the)\b/);
+  });
+
+  it.each(['es', 'fr', 'pt'] as KitLanguage[])('greets and closes in %s', (language) => {
+    const script = narrationScript({ ...bare, language }, 30);
+    expect(script).not.toMatch(/\b(Meet|Visit)\b/);
+    expect(script).toContain('hartwell-osei.co.uk');
+  });
+});
+
+describe('platform rules and music', () => {
+  it('has one length table: YouTube 60 s, never longer than the video', () => {
+    expect(videoPlatformRules.YouTube.optimalLength).toBe(60);
+    expect(optimalVideoLength('YouTube', 30)).toBe(30);
+    expect(optimalVideoLength('TikTok', 90)).toBe(30);
+  });
+
+  it('gives thumbnails and hooks from the site, whole words only, and hashtags from its key phrases', () => {
+    const tips = videoPlatformTips(site(), videoPlatforms, 45);
+    expect(tips.map((tip) => tip.platform)).toEqual([...videoPlatforms]);
+    for (const tip of tips) {
+      expect(tip.thumbnailText.length).toBeLessThanOrEqual(40);
+      expect(tip.thumbnailText).not.toMatch(/…|\.\.\.$|\s(who|the|for|and)$/i);
+      expect(tip.hookLine.length).toBeLessThanOrEqual(120);
+      expect(tip.hookLine).not.toMatch(/…/);
+      expect(tip.hashtagStrategy.length).toBeLessThanOrEqual(videoPlatformRules[tip.platform].hashtags);
+      expect(tip.hashtagStrategy.join(' ')).not.toMatch(/LearnOnTikTok|SmallBusinessTikTok/i);
+    }
+    expect(tips.find((tip) => tip.platform === 'TikTok')!.hookLine).toBe('Uncontested divorce: £450');
+    expect(tips.find((tip) => tip.platform === 'Twitter')!.hookLine).toBe('Hartwell & Osei Family Law in 45 seconds');
+    expect(videoPlatformTips(german, ['Twitter'], 30)[0]!.hookLine).toBe('Kanzlei Hartmann in 30 Sekunden');
+  });
+
+  it('chooses music by the site type from one table, a studio style can override it', () => {
+    expect(musicGenreFor({ type: 'SaaS' })).toBe('Electronic');
+    expect(musicGenreFor({ type: 'Food & Drink' })).toBe('Pop');
+    expect(chooseVideoMusic({ type: 'Health & Wellness' }, { style: 'corporate' }).genre).toBe('Ambient');
+    expect(chooseVideoMusic({ type: 'Professional Services' }, { style: 'upbeat' }).genre).toBe('Pop');
+    expect(chooseVideoMusic({ type: 'Professional Services' }, { prompt: 'keep it calm' }).mood).toBe('Calm');
+  });
+
+  it('names the sections in the kit language (the spec names for English)', () => {
+    expect(Object.values(videoSectionNames('en'))).toEqual(['Hero', 'Features', 'Benefits', 'Social Proof', 'Call to Action']);
+    expect(videoSectionNames('de').proof).toBe('Kundenstimmen');
+  });
+});
