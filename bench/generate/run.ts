@@ -4,14 +4,13 @@ import { generateBuiltinCopy } from '../../services/content/src/adapters/builtin
 import { assembleKit } from '../../services/content/src/domain/assemble-kit.ts';
 import { composeVideoContent } from '../../services/content/src/domain/compose-video-content.ts';
 import { flyerFormats, renderFlyerSvg } from '../../services/content/src/domain/create-flyers.ts';
-import { pageParseOptions, readPage } from '@sitespark/site-model';
-import { composeSiteAnalysis } from '../../services/content/src/domain/site/site-analysis.ts';
+import { audiencePhrase, buildSiteModel, pageParseOptions, parseInstructions, readPage } from '@sitespark/site-model';
 import { benchPage } from './page.ts';
 
 const usage = `Usage: node --import tsx bench/generate/run.ts [--runs 200] [--warmup 20]
 
-Built-in generation for a saved ~200 KB page, the fetch excluded: reading the page, analysing it,
-writing the kit, scoring it, rendering six flyers and the video part. The baseline is the same
+Built-in generation for a saved ~200 KB page, the fetch excluded: reading the page into the site
+model, writing the kit, grounding and scoring it, rendering six flyers and the video part. The baseline is the same
 page only parsed into a DOM (node-html-parser, same options), the least any analysis has to do.`;
 
 const { values: args } = parseArgs({
@@ -31,12 +30,26 @@ const snippets = [
   { description: 'Time tracking timeline', imageUrl: '/api/media/snippets/u/b.png', bytes: null, thumbnail: null },
 ];
 
+const customPrompt = 'Friendly tone, 20% off this month';
+const targetAudience = 'agency owners';
+
 function generateKit() {
-  const analysis = composeSiteAnalysis({ url, facts: readPage(html, url), fetchNote: null, snippets, prompt: 'Friendly tone, 20% off this month', colorCandidates: [] });
-  const copy = generateBuiltinCopy({ analysis, customPrompt: 'Friendly tone, 20% off this month', targetAudience: 'agency owners', snippets: snippets.map((s) => ({ description: s.description, image: null })) });
-  const flyers = flyerFormats.map((format) => renderFlyerSvg(format, { name: analysis.name, headline: copy.websiteCopy.hero, copy: copy.websiteCopy.subheading, cta: copy.adCopy.cta, domain: analysis.domain, features: analysis.features, colors: analysis.brand.colors }));
-  const videoContent = composeVideoContent({ analysis, copy, snippets, prompt: '' });
-  return { kit: assembleKit({ analysis, copy, generator: 'builtin', targetAudience: 'agency owners', flyers: null, videoContent }), flyers };
+  const instructions = parseInstructions(customPrompt, targetAudience);
+  const site = buildSiteModel({ url, facts: readPage(html, url), fetchNote: null, snippets, prompt: customPrompt, instructions, brand: null });
+  const copy = generateBuiltinCopy({
+    site,
+    instructions,
+    customPrompt,
+    targetAudience,
+    audiencePhrase: audiencePhrase(targetAudience, site.language),
+    snippets: snippets.map((s) => ({ description: s.description })),
+  });
+  const flyers = flyerFormats.map((format) =>
+    renderFlyerSvg(format, { name: site.name, headline: copy.websiteCopy.hero, copy: copy.websiteCopy.subheading, cta: copy.adCopy.cta, domain: site.domain, features: site.features.map((f) => f.name), colors: site.brand.colors, language: site.language }),
+  );
+  const videoContent = composeVideoContent({ site, copy, snippets, prompt: customPrompt, targetAudience });
+  const kit = assembleKit({ site, copy, generator: 'builtin', instructions, prompt: customPrompt, targetAudience, flyers: null, videoContent, snippetCount: snippets.length });
+  return { kit, flyers };
 }
 
 function baseline() {
