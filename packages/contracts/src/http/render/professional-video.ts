@@ -14,7 +14,17 @@ export const ProfessionalVideoRequest = z.object({
 });
 export type ProfessionalVideoRequest = z.infer<typeof ProfessionalVideoRequest>;
 
-export const AudioNarration = z.object({ audioUrl: z.string(), script: z.string() });
+export const AudioNarration = z.object({
+  /** Empty when the video has no voiceover; `note` then says why. */
+  audioUrl: z.string(),
+  script: z.string(),
+  /** The language the script is written and spoken in (the site's). */
+  language: z.string().optional(),
+  /** The voice that read it, e.g. espeak-ng's "de". */
+  voice: z.string().optional(),
+  /** Why there is no voiceover, when there is none. */
+  note: z.string().optional(),
+});
 export type AudioNarration = z.infer<typeof AudioNarration>;
 
 export const PlatformVideo = PlatformOptimization.extend({ videoUrl: z.string() });
