@@ -127,6 +127,25 @@ function ownWords(site: SiteModel): Set<string> {
   return set;
 }
 
+/**
+ * Words the German page writes with a capital where no sentence starts: its nouns (German
+ * capitalises every noun), so "#Kostet" or "#Benutzt" (verbs) are never tags.
+ */
+const nounCache = new WeakMap<SiteModel, Set<string>>();
+function pageNouns(site: SiteModel): Set<string> {
+  let nouns = nounCache.get(site);
+  if (!nouns) {
+    nouns = new Set<string>();
+    for (const { text, where } of site.sentences) {
+      if (!isOwnSource(where)) continue;
+      for (const word of text.match(/(?<=[^\s.!?:]\s+)\p{Lu}[\p{Ll}\p{Lu}]+/gu) ?? []) nouns.add(word.toLowerCase());
+    }
+    for (const phrase of [...site.features.map((f) => f.name), ...site.keyPhrases]) for (const word of phrase.match(/\p{Lu}\p{Ll}+/gu) ?? []) nouns.add(word.toLowerCase());
+    nounCache.set(site, nouns);
+  }
+  return nouns;
+}
+
 function nameWords(site: SiteModel): string[] {
   return wordsOf(site.name.replace(/['’]s\b/gu, 's'), site.language).map((w) => letters(w).toLowerCase()).filter(Boolean);
 }
@@ -158,6 +177,13 @@ export function isGoodHashtag(tag: string, site: SiteModel, options: { tradeTags
     if (lowerWords.some((w) => captionWords.has(w))) return 'taken from a screenshot caption';
     const userWords = new Set((options.userText ?? []).flatMap((t) => wordsOf(t, site.language).map((w) => w.toLowerCase())));
     if (lowerWords.some((w) => userWords.has(w) && !isStopword(w, site.language))) return "taken from the user's prompt";
+  }
+  if (site.language === 'de' && !established && !acronym && lower !== fullName && lower !== letters(sitePlaceName(site) ?? '').toLowerCase()) {
+    // German tags are nouns (#Töpferkurs, #KeramikBerlin) or one long adjective (#Handgemacht):
+    // a verb the page writes in lower case ("kostet", "Werkstatt mieten") makes no tag.
+    const nouns = pageNouns(site);
+    const longAdjective = words.length === 1 && lower.length >= 8;
+    if (!longAdjective && !lowerWords.every((w) => nouns.has(w))) return 'not a German noun on the page';
   }
   const markedTrades = tradeMarkers[lower] ?? lowerWords.map((w) => tradeMarkers[w]).find(Boolean);
   if (markedTrades && !markedTrades.includes(site.trade) && !usedBySite) return `a tag of another trade (${markedTrades.join(', ')})`;
@@ -197,7 +223,9 @@ export function hashtagsFor(site: SiteModel, count: number, options: { tradeTags
   };
   // One trade tag early, so a short list carries both the site's words and the trade's reach.
   const tradeTags = (options.tradeTags ?? []).map((t) => tagOf(t, site.language) ?? t);
-  const siteTags = candidates.map((c) => tagOf(c, site.language));
+  // German phrases also give their nouns alone (compounds such as Töpferkurs) as tags.
+  const germanNouns = site.language === 'de' ? candidates.flatMap((c) => c.match(/\p{Lu}\p{Ll}{5,}/gu) ?? []) : [];
+  const siteTags = [...candidates, ...germanNouns].map((c) => tagOf(c, site.language));
   for (const tag of siteTags.slice(0, Math.max(1, count - 1))) add(tag);
   add(tradeTags[0] ?? null);
   for (const tag of siteTags) add(tag);

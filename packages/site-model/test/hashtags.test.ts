@@ -34,6 +34,21 @@ describe('hashtags', () => {
     expect(hashtagsFor(ceramics, 3)).toEqual(['#Töpferkurs', '#Handgemacht', '#KeramikBerlin']);
   });
 
+  it('never makes a German tag of a verb the page writes in lower case', () => {
+    const pottery = site({
+      name: 'Tonwerk Lindenau', language: 'de', trade: 'education', type: 'Education', keyPhrases: ['Tag benutzt', 'kostet', 'Werkstatt mieten', 'Frühstücksbecher'],
+      features: [{ name: 'Werkstatt mieten', description: null, source: { text: 'Werkstatt mieten', where: 'heading' } }],
+      sentences: [
+        { text: 'Die Schale benutze ich jeden Tag.', where: 'testimonial' },
+        { text: 'Der Kurs kostet 89 € inklusive Material und Brand.', where: 'paragraph' },
+      ],
+    });
+    for (const tag of ['#Kostet', '#TagBenutzt', '#WerkstattMieten']) expect(isGoodHashtag(tag, pottery), tag).toMatch(/noun/);
+    expect(isGoodHashtag('#Werkstatt', pottery)).toBeNull();
+    expect(hashtagsFor(pottery, 4)).toEqual(expect.arrayContaining(['#Frühstücksbecher', '#Werkstatt']));
+    expect(hashtagsFor(pottery, 4)).not.toEqual(expect.arrayContaining(['#Kostet']));
+  });
+
   it('refuses lone common words, name fragments, sentences and captions', () => {
     expect(isGoodHashtag('#Order', bakery)).toMatch(/common word/);
     expect(isGoodHashtag('#Bank', bakery)).toMatch(/common word/);
