@@ -185,7 +185,8 @@ export function isGoodHashtag(tag: string, site: SiteModel, options: { tradeTags
     const longAdjective = words.length === 1 && lower.length >= 8;
     if (!longAdjective && !lowerWords.every((w) => nouns.has(w))) return 'not a German noun on the page';
   }
-  const markedTrades = tradeMarkers[lower] ?? lowerWords.map((w) => tradeMarkers[w]).find(Boolean);
+  const markerOf = (word: string) => (Object.hasOwn(tradeMarkers, word) ? tradeMarkers[word] : undefined);
+  const markedTrades = markerOf(lower) ?? lowerWords.map(markerOf).find(Boolean);
   if (markedTrades && !markedTrades.includes(site.trade) && !usedBySite) return `a tag of another trade (${markedTrades.join(', ')})`;
   return null;
 }

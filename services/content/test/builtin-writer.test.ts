@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { languageOfText, postLength, splitSentences, wordsOf, type SiteModel } from '@sitespark/site-model';
 import { generateBuiltinCopy, type BuiltinBrief } from '../src/adapters/builtin-generator.ts';
+import { dangles, fill } from '../src/adapters/builtin/compose.ts';
 import type { GeneratedCopy } from '../src/adapters/content-generator.ts';
 import { bakery, briefOf, ceramics, emptyInstructions, lawFirm, spanishClinic } from './builtin-sites.ts';
 
@@ -129,5 +130,78 @@ describe('the built-in writer', () => {
 
   it('is the same kit for the same brief', () => {
     expect(generateBuiltinCopy(briefOf(bakery))).toEqual(kits.get(bakery));
+  });
+});
+
+describe('filling a frame', () => {
+  it('capitalises a slot that opens a sentence after ¿, ¡ or «, and never a number', () => {
+    expect(fill('¿{feature}? Pregunta en {name}.', { feature: 'terapia manual', name: 'Fisio' }, 'es')).toBe('¿Terapia manual? Pregunta en Fisio.');
+    expect(fill('¡{offer}', { offer: 'primera sesión gratis' }, 'es')).toBe('¡Primera sesión gratis.');
+    expect(fill('{offer}', { offer: '$25 off any check.' }, 'en')).toBe('$25 off any check.');
+  });
+
+  it('keeps the full stop of an initial when the sentence runs on, and ends a sentence slot with a full stop', () => {
+    expect(fill('{author} on {name}', { author: 'Lucía M.', name: 'Ruedalibre' }, 'es')).toBe('Lucía M. on Ruedalibre');
+    expect(fill('Right now: {offer}', { offer: 'free delivery over £30' }, 'en')).toBe('Right now: free delivery over £30.');
+    expect(fill('Plan ahead: {schedule}', { schedule: 'Open 8 a.m. to 2 p.m.' }, 'en')).toBe('Plan ahead: Open 8 a.m. to 2 p.m.');
+  });
+
+  it('joins Spanish lists with "e" before an i- sound and "u" before an o- sound', () => {
+    expect(fill('{feature} y {feature2}', { feature: 'Masaje', feature2: 'inducción' }, 'es')).toBe('Masaje e inducción');
+    expect(fill('{feature} o {feature2}', { feature: 'Pilates', feature2: 'osteopatía' }, 'es')).toBe('Pilates u osteopatía');
+    expect(fill('{feature} y {feature2}', { feature: 'Masaje', feature2: 'hielo' }, 'es')).toBe('Masaje y hielo');
+  });
+
+  it('keeps the narrow no-break space French puts before : ; ? !', () => {
+    expect(fill('{feature}\u202F: {detail}', { feature: 'Salon de thé', detail: 'Thé et gâteaux.' }, 'fr')).toBe('Salon de thé\u202F: Thé et gâteaux.');
+    expect(fill('Vous connaissez {feature}\u202F?', { feature: 'le coin jeunesse' }, 'fr')).toBe('Vous connaissez le coin jeunesse\u202F?');
+  });
+
+  it('sees a line that stops on a preposition once its link is gone', () => {
+    expect(dangles('Book a class, online at https://crumb.example/', 'en')).toBe(true);
+    expect(dangles('Book a class: https://crumb.example/', 'en')).toBe(false);
+    expect(dangles('Reserva tu plaza en ruedalibre.es', 'es')).toBe(true);
+  });
+});
+
+describe('the built-in writer follows the brief everywhere', () => {
+  it('never says "we", "us" or "our" outside a quote when the user asks for first person', () => {
+    for (const site of [bakery, lawFirm]) {
+      const copy = generateBuiltinCopy(briefOf(site, { instructions: { ...emptyInstructions(), person: 'I' } }));
+      const outsideQuotes = pieces(copy).map((p) => p.replace(/“[^”]*”/gu, ''));
+      expect(outsideQuotes.filter((p) => /\b(we|us|our|ours|we're|let's)\b/iu.test(p)), site.name).toEqual([]);
+    }
+    const german = generateBuiltinCopy(briefOf(ceramics, { instructions: { ...emptyInstructions(), person: 'I' } }));
+    expect(pieces(german).map((p) => p.replace(/„[^“]*“/gu, '')).filter((p) => /\b(wir|uns|unser\w*)\b/iu.test(p))).toEqual([]);
+  });
+
+  it('writes no line that stops on a preposition, and no sentence without a site fact', () => {
+    for (const site of [bakery, lawFirm, ceramics, spanishClinic]) {
+      const copy = generateBuiltinCopy(briefOf(site));
+      for (const piece of pieces(copy)) expect(dangles(piece, site.language), piece).toBe(false);
+      expect(pieces(copy).join('\n'), site.name).not.toMatch(/^(Share it below|Tell us how you take it|Tag them)\.?$/mu);
+    }
+  });
+
+  it('puts a customer’s name after their words rather than under a stock intro line', () => {
+    const copy = generateBuiltinCopy(briefOf(bakery));
+    const text = pieces(copy).join('\n');
+    expect(text).toContain('“The rye is the best I have had outside Copenhagen.” — Dana K., Leeds');
+    expect(text).not.toMatch(/put it this way:|Here is what .* told|A note from Dana/u);
+  });
+
+  it('is the same kit when the site is served from another port', () => {
+    const other = { ...bakery, url: 'https://marasbakery.co.uk:8443/' };
+    const strip = (copy: GeneratedCopy) => JSON.stringify(copy).replaceAll(':8443', '');
+    expect(strip(generateBuiltinCopy(briefOf(other)))).toBe(JSON.stringify(generateBuiltinCopy(briefOf(bakery))));
+  });
+
+  it('keeps a must-mention in every post, the email and the website copy when the user asks for it in every post', () => {
+    const copy = generateBuiltinCopy(briefOf(spanishClinic, { instructions: { ...emptyInstructions(), mustMention: ['la primera sesión por 45 € en todos los posts'] } }));
+    const says = (text: string) => /primera sesión/iu.test(text) && /45 €/u.test(text);
+    for (const post of copy.social.flatMap((p) => p.options)) expect(says(post), post).toBe(true);
+    expect(pieces(copy).join('\n')).not.toMatch(/en todos los posts/u);
+    expect(says(copy.emailCopy.body)).toBe(true);
+    expect(says(Object.values(copy.websiteCopy).join('\n'))).toBe(true);
   });
 });

@@ -13,9 +13,35 @@ import type { ContentGenerator, GeneratedCopy } from './content-generator.ts';
 /** What the built-in writer reads: the brief, and the snippets' descriptions (which describe images and are never used as facts). */
 export type BuiltinBrief = WriterBrief & { snippets: Array<{ description: string }> };
 
+/** The address without scheme or port, so the same site served from another port writes the same kit. */
+function placeOf(url: string): string {
+  try {
+    const parsed = new URL(url);
+    return `${parsed.hostname.replace(/^www\./u, '')}${parsed.pathname}`;
+  } catch {
+    return url;
+  }
+}
+
+/**
+ * The seed of every choice of phrasing: the site's own facts (so two sites of one trade rarely
+ * choose the same frame for the same slot) and the user's instructions; nothing random, no port.
+ */
 function seedOf(brief: BuiltinBrief): number {
   const { site, instructions } = brief;
-  return hashString(JSON.stringify([site.url, site.name, site.language, site.trade, site.features.map((f) => f.name), instructions, brief.audiencePhrase]));
+  return hashString(
+    JSON.stringify([
+      placeOf(site.url),
+      site.name,
+      site.language,
+      site.trade,
+      site.features.map((f) => f.name),
+      site.prices.map((p) => p.amount),
+      site.location?.text ?? null,
+      instructions,
+      brief.audiencePhrase,
+    ]),
+  );
 }
 
 /**

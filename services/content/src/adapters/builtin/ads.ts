@@ -14,8 +14,8 @@ function candidates(c: Composer, frames: readonly string[], limit: number): stri
   const slotSets: Slots[] = c.material.leads.length > 0 ? c.material.leads.map((lead) => slotsFor(c.material, lead)) : [{ ...c.material.global }];
   for (const slots of slotSets) {
     for (const frame of frames) {
-      const text = fill(frame, slots);
-      if (!text || length(text) > limit || seen.has(text.toLowerCase()) || c.style.mentionsAvoided(text)) continue;
+      const text = c.fill(frame, slots);
+      if (!text || length(text) > limit || seen.has(text.toLowerCase()) || !c.acceptable(text)) continue;
       seen.add(text.toLowerCase());
       results.push(text);
     }
@@ -26,7 +26,7 @@ function candidates(c: Composer, frames: readonly string[], limit: number): stri
 /** The site's own sentences short enough for an ad text. */
 function ownSentences(c: Composer, limit: number): string[] {
   const own = [c.material.description, ...c.material.features.map((f) => f.detail)].filter((t): t is string => Boolean(t));
-  return own.map((t) => c.fit(t, limit)).filter((t) => t && !c.style.mentionsAvoided(t));
+  return own.map((t) => c.fit(t, limit)).filter((t) => t && c.acceptable(t));
 }
 
 function currencyOf(site: SiteModel): { symbol: string; after: boolean } {
@@ -45,7 +45,7 @@ function money(amount: number, currency: { symbol: string; after: boolean }): st
 export function writeAds(c: Composer, site: SiteModel): AdCopy {
   const m = c.material;
   const trade = c.bank.trades[m.trade];
-  const fitsLimit = (text: string, limit: number) => fill(c.bank.words.fitsLimit, { length: String(length(text)), limit: String(limit) }) ?? `${length(text)}/${limit}`;
+  const fitsLimit = (text: string, limit: number) => fill(c.bank.words.fitsLimit, { length: String(length(text)), limit: String(limit) }, c.language) ?? `${length(text)}/${limit}`;
 
   const googleHeadlines = candidates(c, c.bank.common.adHeadlines, adLimits.googleHeadline);
   const fallbackHeadline = [m.name, m.domain].find((t) => length(t) <= adLimits.googleHeadline) ?? m.domain;
@@ -57,7 +57,7 @@ export function writeAds(c: Composer, site: SiteModel): AdCopy {
 
   const siteCtas = site.callsToAction.map((t) => capitalizeFirst(t.trim()));
   const ctaCandidates = [m.cta, ...siteCtas, ...(siteCtas.length < 2 ? trade.ctas : [])];
-  const ctas = [...new Set(ctaCandidates.filter((t) => length(t) <= 20 && !c.style.mentionsAvoided(t)))];
+  const ctas = [...new Set(ctaCandidates.filter((t) => length(t) <= 20 && c.acceptable(t)))];
   const cta = ctas[0] ?? trade.ctas[0]!;
 
   const firstFeature = m.features[0]?.mid;
@@ -80,7 +80,7 @@ export function writeAds(c: Composer, site: SiteModel): AdCopy {
     keyword: keywords[0] ?? m.name,
   };
   if (firstFeature) adviceSlots.feature = firstFeature;
-  const fillAll = (frames: readonly string[], slots: Slots) => frames.map((f) => fill(f, slots)).filter((t): t is string => Boolean(t));
+  const fillAll = (frames: readonly string[], slots: Slots) => frames.map((f) => fill(f, slots, c.language)).filter((t): t is string => Boolean(t));
 
   const primaryText = [m.description, ...ownSentences(c, adLimits.facebookPrimaryText)].map((t) => (t ? c.fit(t, adLimits.facebookPrimaryText) : '')).find(Boolean) ?? description;
   const facebookHeadline = candidates(c, c.bank.common.adHeadlines, adLimits.facebookHeadline)[0] ?? headline;

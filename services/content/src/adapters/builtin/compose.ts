@@ -1,8 +1,15 @@
-import { capitalizeFirst, fitSentences, splitSentences, wordsOf, type KitLanguage } from '@sitespark/site-model';
+import { fitSentences, splitSentences, wordsOf, type KitLanguage } from '@sitespark/site-model';
 import type { Frame, LanguageBank } from './banks/bank.ts';
-import { endSentence, type Material, type Slots } from './material.ts';
+import { endSentence, sentenceCase, type Material, type Slots } from './material.ts';
 import type { Random } from './random.ts';
 import type { Style } from './style.ts';
+
+const emojiPattern = /(?:(?![©®™])\p{Extended_Pictographic}|\p{Regional_Indicator}|\u20E3)[\u{FE0F}\u{200D}\p{Extended_Pictographic}\p{Emoji_Modifier}]*/gu;
+
+/** A text without emoji, and without the space an emoji leaves behind. */
+export function stripEmoji(text: string): string {
+  return text.replace(new RegExp(`[ \\t]*${emojiPattern.source}`, 'gu'), '').replace(/^[ \t]+/gmu, '');
+}
 
 const slotPattern = /\{([a-zA-Z0-9]+)\}/gu;
 
@@ -15,27 +22,103 @@ export function fillable(frame: Frame, slots: Slots): boolean {
   return slotsOf(frame).every((slot) => Boolean(slots[slot]));
 }
 
+/** Slots whose text is the site's own sentence: a frame ending in one ends as a sentence. */
+const sentenceSlots = new Set(['offer', 'schedule', 'detail', 'quote']);
+
+/** A full stop that belongs to the word before it (an initial, "a.m.", "Co."): kept when the sentence runs on. */
+const ownFullStop = /(?:^|[\s(])(?:\p{Lu}|\p{L}{1,3}\.\p{L}{1,2}|Co|Dr|Mr|Mrs|Ms|St|Sr|Sra|Jr|Ltd|Inc|Mme|Mlle|Nr|Str|etc|ca|bzw|usw)\.$/u;
+
+/** Spanish "y" becomes "e" before an i- or hi- sound, "o" becomes "u" before an o- or ho- sound. */
+function spanishConjunctions(text: string): string {
+  return text
+    .replace(/(?<=[\p{L}\p{N}.)»”"]\s)y(?=\s+h?[iíIÍ](?![aeoáéóAEOÁÉÓ]))/gu, 'e')
+    .replace(/(?<=[\p{L}\p{N}.)»”"]\s)o(?=\s+h?[oóOÓ])/gu, 'u');
+}
+
+/** Horizontal spaces other than the narrow no-break space French puts before : ; ? ! (and « »). */
+const looseSpace = /[ \t\u00A0]+/u.source;
+
 /**
- * Fill a frame with the site's words. A value that starts a sentence is capitalised; a value the
- * sentence runs on after loses its own closing punctuation, so "{offer} at {name}." never reads
- * "Free delivery! at ...". Returns null when a slot has no value.
+ * Fill a frame with the site's words. A value that starts a sentence (also after an opening ¿, ¡
+ * or «) is capitalised; a value the sentence runs on after loses its own closing punctuation, so
+ * "{offer} at {name}." never reads "Free delivery! at ...", except a full stop that is part of an
+ * initial or abbreviation ("Lucía M."). A frame ending in a sentence slot ({offer}, {detail}...)
+ * ends as a sentence. Returns null when a slot has no value.
  */
-export function fill(frame: Frame, slots: Slots): string | null {
+export function fill(frame: Frame, slots: Slots, language?: KitLanguage): string | null {
   if (!fillable(frame, slots)) return null;
   let output = '';
   let last = 0;
+  let lastSlot = '';
   for (const match of frame.matchAll(slotPattern)) {
     output += frame.slice(last, match.index);
     last = match.index + match[0].length;
-    let value = slots[match[1]!]!.trim();
+    lastSlot = match[1]!;
+    let value = slots[lastSlot]!.trim();
     const rest = frame.slice(last);
-    if (output.trim() === '' || /[.!?]\s+$/u.test(output)) value = capitalizeFirst(value);
+    const before = output.replace(/[¿¡«„“"(\s\u202F]+$/u, '');
+    if (before.trim() === '' || /[.!?]$/u.test(before)) value = sentenceCase(value);
     const sentenceRunsOn = /^[\p{P}]/u.test(rest) || /^\s+[^\s{]/u.test(rest);
-    if (sentenceRunsOn) value = value.replace(/[.!?;:,…]+$/u, '');
+    if (sentenceRunsOn) {
+      if (ownFullStop.test(value)) {
+        if (rest.startsWith('.')) last += 1;
+      } else {
+        value = value.replace(/[.!?;:,…]+$/u, '');
+      }
+    }
     output += value;
   }
-  output += frame.slice(last);
-  return output.replace(/\s{2,}/gu, ' ').replace(/\s+([,.;!?])/gu, '$1').trim();
+  const tail = frame.slice(last);
+  output += tail;
+  let text = output
+    .replace(new RegExp(`(?:${looseSpace}){2,}`, 'gu'), ' ')
+    .replace(new RegExp(`(?:${looseSpace})+([,.])`, 'gu'), '$1')
+    .replace(/ \u202F/gu, '\u202F')
+    .trim();
+  if (language !== 'fr') text = text.replace(new RegExp(`(?:${looseSpace})+([;!?])`, 'gu'), '$1');
+  if (tail.trim() === '' && sentenceSlots.has(lastSlot)) text = endSentence(text);
+  if (language === 'es') text = spanishConjunctions(text);
+  return text;
+}
+
+/** Words a sentence cannot end on: prepositions, articles, conjunctions ("Book a class, online at"). */
+const danglingWords: Record<KitLanguage, Set<string>> = {
+  en: new Set('a an the and or but of at in on to for from with by via into onto about than as our your my their its'.split(' ')),
+  de: new Set('der die das den dem des ein eine einen einem einer und oder aber mit für von vom zum zur im in am an auf aus bei nach über unter vor bis als unser unsere dein deine ihr ihre'.split(' ')),
+  es: new Set('el la los las un una y e o u pero de del a al en con para por sin sobre que nuestro nuestra tu su'.split(' ')),
+  fr: new Set('le la les l un une et ou mais de du des à au aux en dans avec pour par sur sans que notre votre ton ta'.split(' ')),
+  pt: new Set('o a os as um uma e ou mas de do da dos das em no na nos nas com para por sem sobre que nosso nossa seu sua'.split(' ')),
+};
+
+const urlLike = /\b(?:https?:\/\/|www\.)\S+|\b[\w-]+(?:\.[\w-]+)*\.(?:com|net|org|io|co|uk|de|es|fr|pt|br|app|dev|shop|eu|at|ch)(?:\/\S*)?|\b\d{1,3}(?:\.\d{1,3}){3}(?::\d+)?(?:\/\S*)?/giu;
+
+/** Does a line (read without its links, as a flyer or a screen reader may) stop on a word that cannot end a sentence? */
+export function dangles(text: string, language: KitLanguage): boolean {
+  return text.split('\n').some((line) => {
+    const bare = line.replace(urlLike, ' ').replace(/[\s:→–—,;]+$/u, '').trim();
+    if (!bare) return false;
+    const lastWord = bare.split(/\s+/u).at(-1)!.replace(/[^\p{L}]/gu, '').toLowerCase();
+    return danglingWords[language].has(lastWord) && /[\p{L}]$/u.test(bare);
+  });
+}
+
+/** The frame's sentences that say a site fact: a sentence with no slot but {name}, {url} or {domain} ("Share it below.") is dropped. */
+const factless = new Set(['name', 'url', 'domain']);
+export function factualFrame(frame: Frame): Frame {
+  const sentences = frame.split(/(?<=[.!?])\s+(?=[\p{Lu}¿¡{«„“])/u);
+  if (sentences.length < 2) return frame;
+  const kept = sentences.filter((sentence) => slotsOf(sentence).some((slot) => !factless.has(slot)));
+  return kept.length > 0 ? kept.join(' ') : frame;
+}
+
+/** Would the frame say a slot's value twice ("for people in Leipzig ... in Leipzig")? */
+function repeats(frame: Frame, slots: Slots): boolean {
+  const used = slotsOf(frame);
+  return used.some((slot) => {
+    const value = slots[slot]?.trim().toLowerCase();
+    if (!value || value.length < 3 || slot === 'url' || slot === 'domain') return false;
+    return used.some((other) => other !== slot && (slots[other] ?? '').toLowerCase().includes(value));
+  });
 }
 
 export interface PickOptions {
@@ -66,20 +149,42 @@ export class Composer {
   }
 
   pick(frames: readonly Frame[], slots: Slots, options: PickOptions = {}): string | null {
-    const candidates = frames.filter((frame) => (!options.require || slotsOf(frame).includes(options.require)) && fillable(frame, slots));
+    const candidates = frames.filter((frame) => (!options.require || slotsOf(frame).includes(options.require)) && fillable(frame, slots) && !repeats(frame, slots));
     const ordered = [...this.random.shuffle(candidates.filter((f) => !this.usedFrames.has(f))), ...this.random.shuffle(candidates.filter((f) => this.usedFrames.has(f)))];
     for (const frame of ordered) {
-      let line = fill(frame, slots);
+      let line = this.fill(factualFrame(frame), slots);
       if (!line) continue;
       if (options.sentence) line = endSentence(line);
       if (options.maxLength && [...line].length > options.maxLength) continue;
       if (this.usedLines.has(line)) continue;
-      if (this.style.mentionsAvoided(line)) continue;
+      if (!this.acceptable(line)) continue;
       this.usedFrames.add(frame);
       this.usedLines.add(line);
       return line;
     }
     return null;
+  }
+
+  /** A frame filled in the kit's language, or null when it would stop on a dangling word. */
+  fill(frame: Frame, slots: Slots): string | null {
+    const line = fill(frame, slots, this.language);
+    return line && !dangles(line, this.language) ? line : null;
+  }
+
+  /** A line the user's instructions allow: nothing they asked to avoid, the person they asked for. */
+  acceptable(line: string): boolean {
+    return !this.style.mentionsAvoided(line) && this.style.keepsPerson(line);
+  }
+
+  /** Has this line been written in the kit already? */
+  hasWritten(line: string): boolean {
+    return this.usedLines.has(line);
+  }
+
+  /** A site sentence used as written: remembered, so no frame repeats it word for word. */
+  own(line: string): string {
+    this.usedLines.add(line);
+    return line;
   }
 
   /** Note a line written outside `pick` (a site sentence), so it is not repeated word for word as a frame. */
@@ -91,14 +196,16 @@ export class Composer {
     return this.random;
   }
 
-  /** A text with any sentence the user asked to avoid dropped. */
+  /** A text with any sentence the user's instructions rule out dropped (a word to avoid, the wrong person) and no emoji when they said none. */
   clean(text: string): string {
-    if (!this.style.hasAvoid) return text;
-    return text
+    let result = text;
+    if (this.style.emoji === false) result = stripEmoji(result);
+    if (!this.style.hasAvoid && !this.style.personAsked) return result;
+    return result
       .split('\n')
       .map((line) => {
-        if (!this.style.mentionsAvoided(line)) return line;
-        const kept = splitSentences(line, this.language).filter((s) => !this.style.mentionsAvoided(s));
+        if (this.acceptable(line)) return line;
+        const kept = splitSentences(line, this.language).filter((s) => this.acceptable(s));
         return kept.join(' ');
       })
       .filter((line, index, lines) => line.trim() !== '' || (index > 0 && lines[index - 1]!.trim() !== ''))
@@ -107,8 +214,20 @@ export class Composer {
       .trim();
   }
 
+  /**
+   * Whole sentences that fit, else the first sentence's leading clauses, but never a clause cut at
+   * the comma of a list ("Du lernst Zentrieren, Aufbrechen und ..."), and never a last sentence
+   * that stops on a dangling word.
+   */
   fit(text: string, maxChars: number): string {
-    return fitSentences(text, maxChars, this.language);
+    const source = text.trim();
+    let fitted = fitSentences(source, maxChars, this.language);
+    const stem = fitted.replace(/[.!?…]+$/u, '');
+    if (fitted && source.startsWith(stem) && source.charAt(stem.length) === ',') fitted = '';
+    if (!fitted || !dangles(fitted, this.language)) return fitted;
+    const sentences = splitSentences(fitted, this.language);
+    while (sentences.length > 0 && dangles(sentences.join(' '), this.language)) sentences.pop();
+    return sentences.join(' ');
   }
 
   words(text: string): string[] {

@@ -4,7 +4,7 @@ import type { Frame } from './banks/bank.ts';
 import { fill } from './compose.ts';
 import type { Composer } from './compose.ts';
 import type { Lead, Slots } from './material.ts';
-import { factLines, leadAt, mentionLines, openWith, slotsFor } from './pieces.ts';
+import { factLines, leadAt, listIntro, mentionLines, openWith, slotsFor } from './pieces.ts';
 
 type EmailDraft = GeneratedCopy['emailCopy'];
 
@@ -16,7 +16,8 @@ function greeting(c: Composer): string {
 
 function signOff(c: Composer): string {
   const closing = c.style.casual ? c.bank.common.signOffCasual : c.bank.common.signOffFormal;
-  return `${closing}\n${fill(c.bank.common.teamSignature, c.material.global) ?? c.material.name}`;
+  // Signed with the name alone: "The {name} team" reads the same in every kit.
+  return `${closing}\n${c.material.name}`;
 }
 
 function subjectFor(c: Composer, lead: Lead | null, slots: Slots, preferred: readonly Frame[]): string {
@@ -66,9 +67,8 @@ function supportLine(c: Composer, lead: Lead | null, index: number): string[] {
 function featureBullets(c: Composer, lead: Lead | null, slots: Slots): string[] {
   const others = c.material.features.filter((f) => f.mid !== lead?.slots.feature).slice(0, 3);
   if (others.length < 2) return [];
-  const intro = c.pick(c.bank.common.listIntro, { ...slots, feature: others[0]!.mid, feature2: others[1]!.mid });
-  if (!intro) return [];
-  return [`${intro}\n${others.map((f) => `• ${f.label}${f.detail ? `: ${c.fit(f.detail, 160)}` : ''}`).join('\n')}`];
+  const intro = listIntro(c, slots, others[0]!.mid, others[1]!.mid);
+  return [[intro, ...others.map((f) => `• ${f.label}${f.detail ? `: ${c.fit(f.detail, 160)}` : ''}`)].filter(Boolean).join('\n')];
 }
 
 function sequence(c: Composer, leads: Array<Lead | null>, subjects: readonly Frame[], start: number): EmailMessage[] {
@@ -106,6 +106,6 @@ export function writeEmail(c: Composer): EmailDraft {
   const promotional = sequence(c, promoLeads(c, 7), c.bank.common.promoSubjects, 7);
 
   const tipSlots: Slots = { ...m.global, subject, subject2: welcome[0]?.subject ?? subject };
-  const tips = c.bank.words.emailTips.map((frame) => fill(frame, tipSlots)).filter((t): t is string => Boolean(t));
+  const tips = c.bank.words.emailTips.map((frame) => fill(frame, tipSlots, c.language)).filter((t): t is string => Boolean(t));
   return { subject, body, sequences: { welcome, nurture, promotional }, tips };
 }

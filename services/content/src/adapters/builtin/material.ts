@@ -4,6 +4,7 @@ import {
   isStopword,
   midSentence,
   sitePlaceName,
+  splitSentences,
   wordsOf,
   type KitLanguage,
   type SiteModel,
@@ -65,18 +66,43 @@ export function endSentence(text: string): string {
   return /[.!?…:)"”»]$/u.test(trimmed) ? trimmed : `${trimmed}.`;
 }
 
-/** Words written with a capital in the middle of the site's sentences: names and places that must keep it. */
 /** A capitalised word after a word that does not end a sentence: a name the page writes that way. */
 const capitalisedMidSentence = /(?<=[^\s.!?:]\s+)\p{Lu}\p{Ll}[\p{L}'’-]*/gu;
 
-function properNounsOf(site: SiteModel): Set<string> {
+/**
+ * Words the page writes with a capital in the middle of its sentences: names and places that must
+ * keep it. A word the page also writes in lower case ("Adopt, foster, volunteer"), a small word, or
+ * one seen only in a line where most words are capitalised (a menu, a Title Case heading) is no name.
+ */
+function properNounsOf(site: SiteModel): { nouns: Set<string>; lowerSeen: Set<string> } {
   const nouns = new Set<string>();
   for (const word of site.name.split(/\s+/u)) nouns.add(word.replace(/[^\p{L}\p{N}'’-]/gu, ''));
-  if (site.language === 'de') return nouns;
-  for (const { text } of site.sentences.slice(0, 400)) {
-    for (const word of text.match(capitalisedMidSentence) ?? []) nouns.add(word.replace(/['’-]+$/u, ''));
+  if (site.language === 'de') return { nouns, lowerSeen: new Set() };
+  const texts = [...site.sentences.slice(0, 400).map((s) => s.text), ...site.features.map((f) => f.description ?? ''), site.description?.text ?? ''];
+  const lowerSeen = new Set<string>();
+  for (const text of texts) for (const word of text.match(/(?<![\p{L}])\p{Ll}[\p{L}'’-]*/gu) ?? []) lowerSeen.add(word.replace(/['’-]+$/u, ''));
+  for (const text of texts) {
+    const words = text.split(/\s+/u).filter((w) => /\p{L}/u.test(w));
+    const capitalised = words.filter((w) => /^[^\p{L}]*\p{Lu}/u.test(w)).length;
+    if (words.length >= 3 && capitalised / words.length > 0.5) continue;
+    for (const raw of text.match(capitalisedMidSentence) ?? []) {
+      const word = raw.replace(/['’-]+$/u, '');
+      if (isStopword(word, site.language) || lowerSeen.has(word.toLowerCase())) continue;
+      nouns.add(word);
+    }
   }
-  return nouns;
+  return { nouns, lowerSeen };
+}
+
+/** A sentence's first letter capitalised, unless it starts with a number or sign ("$25 off", "3 Kurse"). */
+export function sentenceCase(text: string): string {
+  return /^[\s"“„«¿¡(]*\p{L}/u.test(text) ? capitalizeFirst(text) : text;
+}
+
+/** An author line without the rating stars some pages print after it. */
+function cleanAuthor(author: string | null | undefined): string | null {
+  const text = (author ?? '').replace(/[★☆⭐✩✪✫✬✭✮✯✰]+|\(?\b[0-5](?:[.,]\d)?\s*\/\s*5\b\)?/gu, '').replace(/[\s,;–—-]+$/u, '').trim();
+  return text || null;
 }
 
 /** A feature's own description, fitted by whole sentences, or null when it only repeats the name. */
@@ -87,7 +113,24 @@ function detailOf(description: string | null, featureName: string, language: Kit
   const nameWords = new Set(wordsOf(featureName, language).map((w) => w.toLowerCase()));
   const extra = wordsOf(text, language).filter((w) => !nameWords.has(w.toLowerCase()) && !isStopword(w, language));
   if (extra.length < 2) return null;
-  return endSentence(capitalizeFirst(text));
+  return endSentence(sentenceCase(text));
+}
+
+/**
+ * The page's own words for a price, as one line: its price row ("Uncontested divorce · £650" reads
+ * "Uncontested divorce: £650.") or the short sentence that states the amount ("£5.20 a loaf.",
+ * "Most installs from $1,450."), after the item's name when the sentence does not say it.
+ */
+function priceRow(price: SiteModel['prices'][number], language: KitLanguage): string | null {
+  const amount = price.amount.trim();
+  const item = price.item?.trim().replace(/[.:;,]+$/u, '') ?? '';
+  const sentences = splitSentences(price.source.text.replace(/\s+[·|]\s+/gu, ': '), language);
+  const sentence = sentences.find((s) => s.includes(amount) || s.includes(amount.replace(/^\p{L}+\s+/u, '')));
+  if (!sentence || sentence.length > 110) return null;
+  const itemWords = wordsOf(item, language).map((w) => w.toLowerCase());
+  const saysItem = itemWords.length > 0 && itemWords.every((w) => wordsOf(sentence, language).some((s) => s.toLowerCase() === w));
+  if (saysItem || !item) return endSentence(sentenceCase(sentence));
+  return `${capitalizeFirst(item)}: ${endSentence(language === 'de' ? sentence : sentence.replace(/^\p{Lu}(?=\p{Ll})/u, (c) => c.toLowerCase()))}`;
 }
 
 function ownSource(where: string): boolean {
@@ -103,8 +146,10 @@ function ctaOf(site: SiteModel, bank: LanguageBank): string {
 export function prepareMaterial(brief: WriterBrief, bank: LanguageBank): Material {
   const { site } = brief;
   const language = site.language;
-  const nouns = properNounsOf(site);
-  const mid = (phrase: string) => midSentence(phrase.trim().replace(/[.:;,]+$/u, ''), language, nouns);
+  const { nouns, lowerSeen } = properNounsOf(site);
+  // A word the page itself writes in lower case is no name, whatever a name list says ("Foster a pet").
+  const pageCase = (phrase: string) => phrase.replace(/(?<![\p{L}])\p{Lu}\p{Ll}+(?![\p{L}])/gu, (word) => (!nouns.has(word) && lowerSeen.has(word.toLowerCase()) ? word.toLowerCase() : word));
+  const mid = (phrase: string) => midSentence(pageCase(phrase.trim().replace(/[.:;,]+$/u, '')), language, nouns);
 
   const features: Feature[] = [];
   const seen = new Set<string>();
@@ -132,15 +177,20 @@ export function prepareMaterial(brief: WriterBrief, bank: LanguageBank): Materia
     if (others[1]) slots.feature3 = others[1].mid;
     return { kind: 'feature', primary: 'feature', slots, own: feature.detail };
   });
-  const priceLeads: Lead[] = site.prices.filter((p) => ownSource(p.source.where)).slice(0, 4).map((price) => {
-    const slots: Slots = { price: price.amount.trim() };
-    if (price.item) slots.item = mid(price.item);
-    return { kind: 'price', primary: 'price', slots, own: null };
-  });
+  const quoted = new Set(site.testimonials.map((t) => t.quote.trim()));
+  const priceLeads: Lead[] = site.prices
+    .filter((p) => ownSource(p.source.where) && !/["“”„«»]/u.test(p.item ?? '') && ![...quoted].some((q) => q && p.source.text.includes(q)))
+    .slice(0, 4)
+    .map((price) => {
+      // "Desde 180 €", "From £1,200": the amount sits mid-sentence in every frame.
+      const slots: Slots = { price: language === 'de' ? price.amount.trim() : price.amount.trim().replace(/^\p{Lu}(?=\p{Ll})/u, (c) => c.toLowerCase()) };
+      if (price.item) slots.item = mid(price.item);
+      return { kind: 'price', primary: 'price', slots, own: priceRow(price, language) };
+    });
   const offerLeads: Lead[] = site.offers
     .filter((o) => ownSource(o.where))
     .slice(0, 3)
-    .map((offer) => ({ kind: 'offer', primary: 'offer', slots: { offer: endSentence(capitalizeFirst(fitSentences(offer.text, 160, language) || offer.text)) }, own: null }));
+    .map((offer) => ({ kind: 'offer', primary: 'offer', slots: { offer: endSentence(sentenceCase(fitSentences(offer.text, 160, language) || offer.text)) }, own: null }));
   const scheduleLeads: Lead[] = site.schedule
     .slice(0, 2)
     .map((s) => fitSentences(s.text, 160, language))
@@ -148,7 +198,7 @@ export function prepareMaterial(brief: WriterBrief, bank: LanguageBank): Materia
     .map((text) => ({ kind: 'schedule', primary: 'schedule', slots: { schedule: endSentence(text) }, own: null }));
   const quotes = site.testimonials
     .filter((t) => ownSource(t.source.where))
-    .map((t) => ({ quote: fitSentences(t.quote.replace(/^["“„«»”\s]+|["“”«»\s]+$/gu, ''), 280, language), author: t.author?.trim() || null }))
+    .map((t) => ({ quote: fitSentences(t.quote.replace(/^["“„«»”\s]+|["“”«»\s]+$/gu, ''), 280, language), author: cleanAuthor(t.author) }))
     .filter((t) => t.quote.length > 0);
   const quoteLeads: Lead[] = quotes.slice(0, 2).map((q) => {
     const slots: Slots = { quote: q.quote };

@@ -1,7 +1,7 @@
 import type { KitLanguage } from '@sitespark/site-model';
 import type { Frame } from './banks/bank.ts';
 import type { Composer } from './compose.ts';
-import type { Lead, Material, Slots } from './material.ts';
+import { endSentence, sentenceCase, type Lead, type Material, type Slots } from './material.ts';
 
 const quoteMarks: Record<KitLanguage, [string, string]> = {
   en: ['“', '”'],
@@ -40,12 +40,17 @@ export function factLines(c: Composer, lead: Lead, slots: Slots): string[] {
       return line ? [line] : [];
     }
     case 'price': {
+      // The page's own price row half of the time (and whenever no frame fits), so price lines differ from site to site.
+      if (lead.own && c.nextRandom().next() < 0.5 && !c.hasWritten(lead.own)) return [c.own(lead.own)];
       const line = c.pick(common.priceLine, slots, { require: lead.slots.item ? 'item' : 'price', sentence: true });
-      return line ? [line] : [];
+      return line ? [line] : lead.own ? [c.own(lead.own)] : [];
     }
     case 'offer': {
+      // An offer the page states as a sentence stays its own sentence; a short label is framed.
+      const offer = lead.slots.offer!;
+      if (c.words(offer).length >= 4) return [c.own(offer)];
       const line = c.pick(common.offerLine, slots, { require: 'offer', sentence: true });
-      return line ? [line] : [lead.slots.offer!];
+      return line ? [line] : [offer];
     }
     case 'schedule': {
       const line = c.pick(common.scheduleLine, slots, { require: 'schedule', sentence: true });
@@ -62,12 +67,14 @@ export function factLines(c: Composer, lead: Lead, slots: Slots): string[] {
   }
 }
 
+const attributionDash: Record<KitLanguage, string> = { en: ' — ', de: ' – ', es: ' — ', fr: ' — ', pt: ' — ' };
+
+/** A customer's words with their name after them ("“…” — Dana K., Leeds"), as readers expect; without a name, now and then under a line that names the place or a feature. */
 export function quoteLines(c: Composer, lead: Lead, slots: Slots): string[] {
-  const common = c.bank.common;
-  const intro = lead.author ? c.pick(common.quoteIntro, slots, { require: 'author' }) : c.pick(common.quoteIntroAnonymous, slots);
   const quote = quoted(lead.own ?? lead.slots.quote ?? '', c.language);
-  if (intro) return [`${intro}\n${quote}`];
-  return [lead.author ? `${quote} (${lead.author})` : quote];
+  if (lead.author) return [`${quote}${attributionDash[c.language]}${lead.author}`];
+  const intro = c.nextRandom().next() < 0.4 ? c.pick(c.bank.common.quoteIntroAnonymous, slots) : null;
+  return [intro ? `${intro}\n${quote}` : quote];
 }
 
 /**
@@ -75,7 +82,9 @@ export function quoteLines(c: Composer, lead: Lead, slots: Slots): string[] {
  * the site's own sentence follows as written; without one, the fact is framed on its own.
  */
 export function openWith(c: Composer, lead: Lead, slots: Slots, hooks: readonly Frame[]): { hook: string | null; body: string[] } {
-  if (lead.kind === 'quote' || lead.kind === 'description') return { hook: null, body: factLines(c, lead, slots) };
+  // A customer's words, the site's description and an offer the page says as a sentence are not embedded in a hook.
+  const ownSentence = lead.kind === 'offer' && c.words(lead.slots.offer ?? '').length >= 4;
+  if (lead.kind === 'quote' || lead.kind === 'description' || ownSentence) return { hook: null, body: factLines(c, lead, slots) };
   const hook = c.pick(hooks, slots, { require: lead.kind === 'place' ? 'place' : lead.primary });
   if (!hook) return { hook: null, body: factLines(c, lead, slots) };
   if (lead.kind === 'feature' && lead.own && !hook.includes(lead.own)) {
@@ -90,8 +99,9 @@ export function mentionLines(c: Composer, alreadySaid: string, slots: Slots): st
   const lines: string[] = [];
   for (const mention of c.style.mentions) {
     if (c.style.saysMention(alreadySaid + '\n' + lines.join('\n'), mention, c.language)) continue;
-    const line = mention.grounded ?? c.pick(c.bank.common.mentionLine, { ...slots, mention: mention.mid }, { require: 'mention', sentence: true });
-    lines.push(line ?? mention.phrase);
+    const grounded = mention.grounded && c.acceptable(mention.grounded) ? mention.grounded : null;
+    const line = grounded ?? c.pick(c.bank.common.mentionLine, { ...slots, mention: mention.mid }, { require: 'mention', sentence: true });
+    lines.push(line ?? endSentence(sentenceCase(mention.phrase)));
   }
   return lines;
 }
@@ -102,6 +112,17 @@ export function leadAt(material: Material, index: number): Lead | null {
   return material.leads[index % material.leads.length]!;
 }
 
+/** An emoji opens the line: after the full stop it would stand as a sentence of its own. */
 export function emojiLine(line: string, emoji: string | undefined): string {
-  return emoji ? `${line} ${emoji}` : line;
+  return emoji ? `${emoji} ${line}` : line;
+}
+
+/**
+ * The line over a bulleted list of features, now and then: the bullets carry the site's own words
+ * and read well alone, while an intro ("The short list from {name} in {place}:") has the same
+ * shape on every site.
+ */
+export function listIntro(c: Composer, slots: Slots, feature: string, feature2: string): string | null {
+  if (c.nextRandom().next() >= 0.35) return null;
+  return c.pick(c.bank.common.listIntro, { ...slots, feature, feature2 });
 }

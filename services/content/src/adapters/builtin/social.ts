@@ -1,8 +1,8 @@
 import { platformRules, postLength } from '@sitespark/site-model';
 import type { PlatformPosts } from '../content-generator.ts';
-import { fill, type Composer } from './compose.ts';
+import type { Composer } from './compose.ts';
 import type { Lead, Slots } from './material.ts';
-import { emojiLine, factLines, leadAt, mentionLines, openWith, quoteLines, slotsFor } from './pieces.ts';
+import { emojiLine, factLines, listIntro, leadAt, mentionLines, openWith, quoteLines, slotsFor } from './pieces.ts';
 import type { SocialNetwork } from './style.ts';
 
 /** A part of a post. Optional parts are dropped (lowest `drop` first) when the post is too long; `shrink` parts are then fitted by whole sentences. */
@@ -115,7 +115,7 @@ function ctaPart(c: Composer, slots: Slots, bio: boolean, option: number): Part 
   const picked = c.pick(frames, slots, { require: 'cta' });
   if (picked) return { text: picked };
   const frame = frames[option % Math.max(1, frames.length)];
-  return { text: (frame && fill(frame, slots)) || `${c.material.cta}: ${bio ? c.bank.words.linkInBio : c.material.url}` };
+  return { text: (frame && c.fill(frame, slots)) || `${c.material.cta}: ${bio ? c.bank.words.linkInBio : c.material.url}` };
 }
 
 function audiencePart(c: Composer, slots: Slots, drop: number): Part[] {
@@ -128,13 +128,12 @@ function audiencePart(c: Composer, slots: Slots, drop: number): Part[] {
 function featureList(c: Composer, lead: Lead | null, slots: Slots, drop: number): Part[] {
   const others = c.material.features.filter((f) => f.mid !== lead?.slots.feature).slice(0, 3);
   if (others.length < 2) return [];
-  const intro = c.pick(c.bank.common.listIntro, { ...slots, feature: others[0]!.mid, feature2: others[1]!.mid });
-  if (!intro) return [];
+  const intro = listIntro(c, slots, others[0]!.mid, others[1]!.mid);
   const bullets = others.map((f) => {
     const detail = f.detail ? c.fit(f.detail, 140) : '';
     return `• ${f.label}${detail ? `: ${detail}` : ''}`;
   });
-  return [{ text: `${intro}\n${bullets.join('\n')}`, drop }];
+  return [{ text: [intro, ...bullets].filter(Boolean).join('\n'), drop }];
 }
 
 const plans: NetworkPlan[] = [

@@ -46,7 +46,7 @@ export function writeWebsiteCopy(c: Composer): WebsiteCopy {
   const quote = m.quotes[0];
   const testimonial = quote
     ? `${quoted(quote.quote, m.language)}${quote.author ? ` – ${quote.author}` : ''}`
-    : (fill(c.bank.common.noTestimonialAdvice, m.global) ?? '');
+    : (fill(c.bank.common.noTestimonialAdvice, m.global, m.language) ?? '');
   return {
     hero: c.clean(hero(c)) || m.name,
     subheading: c.clean(subheading) || (c.pick(c.bank.common.ctaLine, m.global, { require: 'cta' }) ?? m.cta),
@@ -70,7 +70,7 @@ export function writeIntel(c: Composer, site: SiteModel): GeneratedCopy['marketi
   const observations = c.bank.words.observations;
   if (observations) {
     const say = (frame: string, extra: Record<string, string> = {}) => {
-      const line = fill(frame, { ...m.global, ...extra });
+      const line = fill(frame, { ...m.global, ...extra }, m.language);
       if (line) insights.push(endSentence(line));
     };
     if (!site.fetched) say(observations.notFetched);

@@ -68,7 +68,17 @@ const commonParts: Record<ListRole, Parts> = {
     i: ['O que faço, a partir de {feature}:'],
   },
   priceLine: {
-    n: ['{item}: {price}.', '{item} por {price}.', 'Preço, sem rodeios: {item}, {price}.', '{item}, {price}.', 'Quanto custa? {item}: {price}.', 'Tabela de valores: {item}, {price}.'],
+    n: [
+      '{item}: {price}.',
+      '{item} por {price}.',
+      'Preço, sem rodeios: {item}, {price}.',
+      '{item}, {price}.',
+      'Quanto custa? {item}: {price}.',
+      'Tabela de valores: {item}, {price}.',
+      '{name}, {place}: {item} por {price}.',
+      'Direto da tabela de preços – {name}: {item}, {price}.',
+      'Valores em {domain}: {item}, {price}.',
+    ],
   },
   placeLine: {
     n: ['Onde: {place}.', '{name}, {place}.', 'Localização: {place}.', 'Para quem está por perto: {name}, {place}.'],
@@ -79,14 +89,23 @@ const commonParts: Record<ListRole, Parts> = {
     n: ['Horário: {schedule}', 'Anote na agenda: {schedule}', 'Quando: {schedule}', 'Horário de funcionamento: {schedule}', 'Bom saber: {schedule}', 'Prepare a visita: {schedule}'],
   },
   quoteIntro: {
-    n: ['{author} contou assim:', 'Nas palavras de {author}:', 'A opinião de {author}:', 'O que {author} escreveu:', 'Algumas linhas de {author}:'],
+    n: [
+      'Nas palavras de {author}:',
+      'A opinião de {author}:',
+      'Algumas linhas de {author}:',
+      'Quem conta é {author}:',
+      'Palavra de cliente, por {author}:',
+      '{name}, {place}, nas palavras de {author}:',
+      'Avaliação assinada por {author} – {name}, {place}:',
+      'Depoimento sobre {name}, de {author}:',
+    ],
     w: ['Foi isto que {author} nos escreveu:'],
     i: ['Foi isto que {author} me escreveu:', '{author}, sobre trabalhar comigo:'],
   },
   quoteIntroAnonymous: {
-    n: ['O que um cliente disse sobre {feature}:', 'Um cliente, sobre {feature}:', 'Uma avaliação de cliente sobre {feature}:', 'O que um cliente contou sobre {feature}:'],
-    w: ['Foi isto que um cliente nos escreveu sobre {feature}:'],
-    i: ['Foi isto que um cliente me escreveu sobre {feature}:', 'Um cliente, sobre o meu trabalho com {feature}:'],
+    n: ['Palavra de cliente – {name}, {place}:', 'Avaliação de cliente, {name} ({place}):', 'Assim contou um cliente – {name}, {place}:', 'O que diz um cliente – {name}, {place}:'],
+    w: ['Foi isto que um cliente nos escreveu – {name}, {place}:'],
+    i: ['Foi isto que um cliente me escreveu – {place}:', 'Uma avaliação que me deixou feliz – {place}:'],
   },
   offerLine: {
     n: ['Agora em vigor: {offer}', 'Uma boa notícia: {offer}', 'A proposta: {offer}', 'Aproveite: {offer}', 'Não perca: {offer}', '{name}, {place}: {offer}'],
