@@ -196,7 +196,8 @@ describe('AI Video Studio', { timeout: 20_000 }, () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     fireEvent.click(screen.getByRole('button', { name: 'Go to slide 2' }));
     const overlay = screen.getByTestId('slide-overlay');
-    expect(overlay.textContent).toBe(`${longText.slice(0, 50).trimEnd()}…`);
+    // At most 50 characters, cut where a word ends, never inside one.
+    expect(overlay.textContent).toBe('Brightloop turns every project update into a…');
     // 64 px on the 1920-wide export frame, scaled to the preview's width.
     expect(Number(/([\d.]+)cqw/.exec(overlay.style.fontSize)?.[1])).toBeCloseTo((64 * 100) / 1920, 5);
     expect(overlay.style.backgroundColor).toBe('rgba(17, 34, 51, 0.9)');

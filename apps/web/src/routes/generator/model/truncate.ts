@@ -12,13 +12,17 @@ export const previewLimits = {
 } as const;
 
 /**
- * Cuts `text` to at most `max` characters and marks the cut with an ellipsis. Counts code points, so
- * an emoji is never split in half.
+ * Cuts `text` to at most `max` characters at the last word break and marks the cut with an
+ * ellipsis, so a preview never shows half a word. Counts code points, so an emoji is never split.
  */
 export function truncateText(text: string, max: number): string {
   const characters = Array.from(text);
   if (characters.length <= max) return text;
-  return `${characters.slice(0, max).join('').trimEnd()}…`;
+  const kept = characters.slice(0, max);
+  const nextStartsWord = /\S/u.test(characters[max] ?? ' ');
+  const lastBreak = Math.max(kept.lastIndexOf(' '), kept.lastIndexOf('\n'));
+  const whole = nextStartsWord && lastBreak > max / 3 ? kept.slice(0, lastBreak) : kept;
+  return `${whole.join('').replace(/[\s,;:–—-]+$/u, '')}…`;
 }
 
 /** The first emails of a sequence: three shown, bodies cut at 100 characters. */
