@@ -5,7 +5,7 @@ import { amountsIn } from './prices.ts';
 import type { PageBlock, PageFacts } from './read-page.ts';
 import { audienceCuesIn, isOfferText, isScheduleText, placeInAddress, placeNamedIn } from './site-facts.ts';
 import { languageNames, tradeOfType, type KitLanguage, type SiteFeature, type SiteModel, type SitePrice, type SiteTestimonial, type SourceText, type UserInstructions } from './site-model.ts';
-import { splitSentences } from './text.ts';
+import { isStopword, splitSentences } from './text.ts';
 import { detectVoice } from './voice.ts';
 
 export interface BuildSiteModelInput {
@@ -144,9 +144,30 @@ const genericHeading = new RegExp(
 );
 // "Our story", "Unsere Kurse", "Nos services": a possessive and a word or two title a section.
 const possessiveSectionTitle = /^(?:our|unser|unsere|unser\p{L}*|nuestr[oa]s?|nos|notre|nossos?|nossas?|nosso|nossa|my|mein|meine)\s+\p{L}+(?:\s+\p{L}+)?$/iu;
-const featureSection = /feature|service|benefit|product|solution|capabilit|menu|course|kurs|curso|cours|class|offer|angebot|leistung|servicio|servico|prestation|practice|carta|karte|carte|cardapio|work|portfolio|project/;
-const excludedSection = /testimonial|review|quote|faq|blog|post|article|cart|nav|footer|contact|kontakt|hours|team|about/;
-const priceSectionWords = /pricing|price|preis|tarif|plan/;
+// Section words as read-page records them (the word found in a class or id): matched as whole words,
+// so a French "carte" (card) or a Portuguese "cartao" is never the shop's "cart".
+const sectionWord = (list: string) => new RegExp(`(?<![\\p{L}])(?:${list})(?![\\p{L}])`, 'u');
+const featureSection = sectionWord('feature|service|benefit|product|solution|capabilit|menu|course|kurs|curso|cours|class|offer|angebot|leistung|servicio|servico|prestation|practice|carta|karte|carte|cardapio|work|portfolio|project|program|programa|programme|highlight|aula|clase|rayon|oferta');
+const excludedSection = sectionWord('testimonial|review|quote|faq|blog|post|article|cart|nav|footer|contact|kontakt|hours|team|about');
+const priceSectionWords = sectionWord('pricing|price|preis|tarif|plan');
+// Sections that list dishes: their items are prices, not what the business is about.
+const menuSection = sectionWord('menu|carta|karte|cardapio');
+/**
+ * A heading that says an offering follows: "Our services", "What we offer", "Unsere Kurse",
+ * "Nuestros servicios", "Ce que vous trouverez chez nous", "As nossas aulas", "How you can help".
+ */
+const offeringHeading = new RegExp(
+  `(?<![\\p{L}])(?:${[
+    'services?|offer(?:s|ings?)?|what we (?:do|offer|make)|how (?:we|you) can help|programs?|programmes?|courses?|classes|lessons|treatments|packages|specialit(?:y|ies)|practice areas|highlights|products|collections?|shop by',
+    'leistungen|angebot(?:e)?|kurse|kursangebot|was wir (?:machen|bieten|tun)|sortiment|behandlungen',
+    'servicios|lo que (?:hacemos|ofrecemos)|cursos|clases|tratamientos|especialidades|productos|nuestr[oa]s',
+    'prestations|ce que (?:nous|vous)|nos|cours|ateliers|soins|spécialités|produits|rayons|offres?',
+    'serviços|o que (?:fazemos|oferecemos)|aulas|cursos|tratamentos|especialidades|produtos|nossos|nossas',
+  ].join('|')})(?![\\p{L}])`,
+  'iu',
+);
+/** How many cards of one group are read as a long list (a menu, a catalogue) rather than a few highlights. */
+const longList = 8;
 
 function cleanTitle(text: string): string {
   return text.replace(/^[\s•·\-–—*✓✔→>]+/u, '').replace(/[\s:;,]+$/u, '').trim();
@@ -161,16 +182,53 @@ function isFeatureName(text: string, name: string): boolean {
   return squashed !== squash(name) && !(squash(name).length >= 4 && squashed.includes(squash(name)));
 }
 
+/** Words a page writes in lower case somewhere ("volunteer", "plumbing"): such a word is not a proper name there. */
+function writtenLowerCase(word: string, text: string): boolean {
+  const lower = word.toLocaleLowerCase();
+  if (lower === word) return true;
+  for (let at = text.indexOf(lower); at >= 0; at = text.indexOf(lower, at + 1)) {
+    const before = at > 0 ? text.charAt(at - 1) : ' ';
+    const after = text.charAt(at + lower.length);
+    if (!/[\p{L}\p{N}]/u.test(before) && !/[\p{L}\p{N}]/u.test(after || ' ')) return true;
+  }
+  return false;
+}
+
+/** A title that is a name ("Biscuit", "Dana Kim"): one or two capitalised words the page never writes in lower case. */
+function isNameTitle(title: string, text: string, language: KitLanguage): boolean {
+  const words = title.split(/\s+/u);
+  if (words.length > 2) return false;
+  return words.every((word) => /^\p{Lu}[\p{Ll}'’-]+$/u.test(word) && !isStopword(word, language) && !writtenLowerCase(word, text));
+}
+
+interface FeatureCandidate {
+  feature: SiteFeature;
+  score: number;
+  order: number;
+  /** Plan tiers ("Starter", "Pro") name prices. */
+  planTier: boolean;
+  /** A dish or an item of a long priced list. */
+  catalogue: boolean;
+  group: string;
+}
+
 /** The site's offerings with their own descriptions: card titles, definition terms, feature lists. */
 function chooseFeatures(facts: PageFacts | null, name: string, language: KitLanguage): SiteFeature[] {
   if (!facts) return [];
-  const candidates: Array<{ feature: SiteFeature; score: number; order: number; planTier: boolean }> = [];
+  const candidates: FeatureCandidate[] = [];
   let order = 0;
-  const add = (title: string, description: string | null, where: string, score: number, planTier = false) => {
+  const add = (title: string, description: string | null, where: string, score: number, flags: { planTier?: boolean; catalogue?: boolean; group?: string } = {}) => {
     const clean = cleanTitle(title);
     if (!isFeatureName(clean, name)) return;
     const ownDescription = description ? leadingSentences(description, language, 280) : null;
-    candidates.push({ feature: { name: clean, description: ownDescription && ownDescription !== clean ? ownDescription : null, source: { text: clean, where } }, score, order: order++, planTier });
+    candidates.push({
+      feature: { name: clean, description: ownDescription && ownDescription !== clean ? ownDescription : null, source: { text: clean, where } },
+      score,
+      order: order++,
+      planTier: flags.planTier ?? false,
+      catalogue: flags.catalogue ?? false,
+      group: flags.group ?? '',
+    });
   };
   for (const feature of facts.jsonLd.featureLists) add(feature, null, 'structured data', 6);
   for (const block of facts.featureBlocks) {
@@ -178,19 +236,39 @@ function chooseFeatures(facts: PageFacts | null, name: string, language: KitLang
     const inFeatureSection = featureSection.test(block.section);
     const isCard = block.siblings >= 2;
     if (block.kind === 'heading' && !isCard && !inFeatureSection && !(block.level >= 3 && block.description)) continue;
-    let score = block.kind === 'heading' ? (block.level >= 3 ? 2 : 1) : 3;
+    // Captions are weaker than cards: a photo's caption can be a date or a couple's names.
+    if (block.kind === 'caption' && (/[,\d]/u.test(block.title) || block.title.split(' ').length > 5)) continue;
+    let score = block.kind === 'heading' ? (block.level >= 3 ? 2 : 1) : block.kind === 'caption' ? 2 : 3;
     if (isCard) score += 2;
     if (block.description) score += 1;
+    // A descriptive sentence ("Open your home for a few weeks.") describes an offering; a list of ingredients does not.
+    if (block.description && /[.!?…]["”»)]?$/u.test(block.description) && block.description.split(' ').length >= 6) score += 1;
     if (inFeatureSection) score += 2;
-    add(block.title, block.description, block.kind === 'heading' ? 'heading' : 'list item', score, priceSectionWords.test(block.section));
+    if (block.underHeading && offeringHeading.test(block.underHeading)) score += 2;
+    const catalogue = block.priced && (block.siblings >= longList || menuSection.test(block.section));
+    add(block.title, block.description, block.kind === 'heading' ? 'heading' : 'list item', score, { planTier: priceSectionWords.test(block.section), catalogue, group: block.group });
   }
   for (const item of facts.listItems) {
     if (!featureSection.test(item.section) || excludedSection.test(item.section) || /[.!?]$/u.test(item.text)) continue;
-    add(item.text, null, 'list item', 2);
+    add(item.text, null, 'list item', 2, { catalogue: menuSection.test(item.section) });
   }
-  // Plan tiers ("Starter", "Pro") name prices, not offerings: used only when the page names nothing else.
-  const offerings = candidates.filter((c) => !c.planTier);
-  const pool = offerings.length >= 2 ? offerings : candidates;
+  // A gallery of names (pets to adopt, the team) beside other cards: those are who, not what the site offers.
+  const byGroup = new Map<string, FeatureCandidate[]>();
+  for (const candidate of candidates) if (candidate.group) byGroup.set(candidate.group, [...(byGroup.get(candidate.group) ?? []), candidate]);
+  const nameGroups = new Set<string>();
+  for (const [group, members] of byGroup) {
+    if (members.length < 3) continue;
+    const names = members.filter((member) => isNameTitle(member.feature.name, facts.text, language)).length;
+    if (names / members.length >= 0.75) nameGroups.add(group);
+  }
+  // Plan tiers, dishes and name galleries are used only when the page names nothing else.
+  const tiers: Array<(c: FeatureCandidate) => boolean> = [
+    (c) => !c.planTier && !c.catalogue && !nameGroups.has(c.group),
+    (c) => !c.planTier && !nameGroups.has(c.group),
+    (c) => !c.planTier,
+    () => true,
+  ];
+  const pool = tiers.map((keep) => candidates.filter(keep)).find((list) => list.length >= 2) ?? candidates;
   const seen = new Set<string>();
   const features: SiteFeature[] = [];
   for (const candidate of pool.sort((a, b) => b.score - a.score || a.order - b.order)) {

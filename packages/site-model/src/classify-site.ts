@@ -146,6 +146,11 @@ const rules: TypeRule[] = [
       ['same-day', 'same day', 'am selben tag', 'el mismo día', 'le jour même', 'no mesmo dia'],
       ['plumb*', 'electrician*', 'hvac', 'roofing', 'landscap*', 'cleaning', 'repair*', 'klempner*', 'sanitär*', 'elektriker*', 'dachdecker*', 'gartenbau', 'reinigung*', '*reinigung', 'reparatur*', 'handwerk*', 'fontaner*', 'electricista*', 'limpieza', 'reparaci*', 'plombier*', 'plomberie', 'électricien*', 'nettoyage', 'dépannage', 'canalizador*', 'eletricista*', 'limpeza', 'reparaç*', 'conserto*'],
       ['salon', 'barber*', 'friseur*', 'peluquer*', 'barbería', 'coiffeur*', 'coiffure', 'cabeleireir*', 'barbearia'],
+      // Florists: a shop of flowers made up by hand, mostly local (delivery, weddings, events).
+      ['florist*', 'flower shop', 'flower studio', 'flower farm', 'floristik', 'florist', 'blumenladen', 'blumengeschäft', 'blumenhaus', 'floristería', 'floristeria', 'fleuriste*', 'florista*', 'floricultura'],
+      ['bouquet*', 'blumenstrauß', 'blumensträuße', 'sträuße', 'brautstrauß', 'ramo de flores', 'ramos de flores', 'ramo de novia', 'bouquet de mariée', 'buquê*', 'arranjo* de flores', 'arreglo* florales', 'arreglos florales'],
+      ['wedding flowers', 'flowers for weddings', 'hochzeitsfloristik', 'blumen für hochzeiten', 'flores para bodas', 'flores de boda', 'fleurs de mariage', 'fleurs pour mariage', 'flores para casamento', 'flores de casamento'],
+      ['flowers', 'blumen', 'flores', 'fleurs', 'wreath*', 'kränze', 'kranz', 'coronas de flores', 'couronne* de fleurs', 'coroa* de flores'],
       ['book an appointment', 'book your appointment', 'book appointment', 'schedule an appointment', 'schedule your appointment', 'termin vereinbaren', 'termin buchen', 'pedir cita', 'reservar cita', 'prendre rendez-vous', 'marcar horário'],
       ['serving'],
     ],
@@ -270,17 +275,54 @@ export function countPhrase(text: string, phrase: string): number {
 }
 
 const wordPattern = /^[a-z0-9\u00c0-\uffff]+$/;
-const leadingWord = /^[a-z0-9\u00c0-\uffff]+/;
 
 interface IndexedText {
   text: string;
   words: Map<string, number>;
+  /** The distinct words sorted, and sorted by their reversed spelling: `word*` and `*word` look-ups are a binary search, not a scan. */
+  sorted?: string[];
+  reversed?: Array<[string, string]>;
+  order?: Map<string, number>;
 }
+
+const nonWord = /[^a-z0-9\u00c0-\uffff]+/;
 
 function indexText(text: string): IndexedText {
   const words = new Map<string, number>();
-  for (const word of text.split(/[^a-z0-9\u00c0-\uffff]+/)) if (word) words.set(word, (words.get(word) ?? 0) + 1);
+  for (const word of text.split(nonWord)) if (word) words.set(word, (words.get(word) ?? 0) + 1);
   return { text, words };
+}
+
+const reverse = (word: string) => {
+  let out = '';
+  for (let index = word.length - 1; index >= 0; index--) out += word[index];
+  return out;
+};
+
+/** The first index in `sorted` whose key is >= `needle`. */
+function lowerBound<T>(sorted: T[], needle: string, key: (item: T) => string): number {
+  let low = 0;
+  let high = sorted.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (key(sorted[middle]!) < needle) low = middle + 1;
+    else high = middle;
+  }
+  return low;
+}
+
+/** The words starting (or, with `suffix`, ending) with `needle`. */
+function wordsAround(indexed: IndexedText, needle: string, suffix: boolean): string[] {
+  const found: string[] = [];
+  if (suffix) {
+    indexed.reversed ??= [...indexed.words.keys()].map((word): [string, string] => [reverse(word), word]).sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0));
+    const reversedNeedle = reverse(needle);
+    for (let index = lowerBound(indexed.reversed, reversedNeedle, (entry) => entry[0]); index < indexed.reversed.length && indexed.reversed[index]![0].startsWith(reversedNeedle); index++) found.push(indexed.reversed[index]![1]);
+    return found;
+  }
+  indexed.sorted ??= [...indexed.words.keys()].sort();
+  for (let index = lowerBound(indexed.sorted, needle, (word) => word); index < indexed.sorted.length && indexed.sorted[index]!.startsWith(needle); index++) found.push(indexed.sorted[index]!);
+  return found;
 }
 
 interface PhraseCount {
@@ -289,22 +331,52 @@ interface PhraseCount {
   found: string;
 }
 
+interface ParsedPhrase {
+  phrase: string;
+  needle: string;
+  prefix: boolean;
+  suffix: boolean;
+  /** A single word (looked up in the word counts), else a phrase searched in the text. */
+  single: boolean;
+  /** The whole words a phrase needs on the page (its last part is only a start with `word*`). */
+  parts: string[];
+}
+
+const parsedPhrases = new Map<string, ParsedPhrase>();
+function parsePhrase(phrase: string): ParsedPhrase {
+  let parsed = parsedPhrases.get(phrase);
+  if (!parsed) {
+    const suffix = phrase.startsWith('*');
+    const prefix = phrase.endsWith('*');
+    const needle = phrase.slice(suffix ? 1 : 0, prefix ? -1 : undefined);
+    const split = needle.split(nonWord);
+    const parts = (prefix ? split.slice(0, -1) : split).filter(Boolean);
+    parsed = { phrase, needle, prefix, suffix, single: wordPattern.test(needle), parts };
+    parsedPhrases.set(phrase, parsed);
+  }
+  return parsed;
+}
+
 /**
- * Single words come from the word counts; longer phrases are searched only when their first word
- * occurs. `word*` matches words starting with `word`, `*word` words ending with it (German
+ * Single words come from the word counts; longer phrases are searched only when all their whole
+ * words occur. `word*` matches words starting with `word`, `*word` words ending with it (German
  * compounds by their head noun).
  */
 function countIn(indexed: IndexedText, phrase: string): PhraseCount {
-  const suffix = phrase.startsWith('*');
-  const prefix = phrase.endsWith('*');
-  const needle = phrase.slice(suffix ? 1 : 0, prefix ? -1 : undefined);
-  if (wordPattern.test(needle)) {
+  const { needle, prefix, suffix, single, parts } = parsePhrase(phrase);
+  if (single) {
     if (!prefix && !suffix) return { count: Math.min(indexed.words.get(needle) ?? 0, 50), found: needle };
     let count = 0;
     let found = needle;
     let foundCount = 0;
-    for (const [word, n] of indexed.words) {
-      if (suffix ? !word.endsWith(needle) : !word.startsWith(needle)) continue;
+    // Sorted by first appearance, so the most frequent word found first on the page is named.
+    const matching = wordsAround(indexed, needle, suffix);
+    if (matching.length > 1) {
+      const order = (indexed.order ??= new Map([...indexed.words.keys()].map((word, index) => [word, index])));
+      matching.sort((a, b) => order.get(a)! - order.get(b)!);
+    }
+    for (const word of matching) {
+      const n = indexed.words.get(word)!;
       count += n;
       if (n > foundCount) {
         found = word;
@@ -313,8 +385,8 @@ function countIn(indexed: IndexedText, phrase: string): PhraseCount {
     }
     return { count: Math.min(count, 50), found };
   }
-  const first = leadingWord.exec(needle)?.[0];
-  if (first && !indexed.words.has(first)) return { count: 0, found: needle };
+  // A phrase can only occur when each of its whole words does (the last one may be a `word*` start).
+  for (const part of parts) if (!indexed.words.has(part)) return { count: 0, found: needle };
   return { count: countPhrase(indexed.text, phrase), found: needle.trim() };
 }
 
@@ -358,6 +430,8 @@ export function classifySite(facts: PageFacts | null, extra: { snippets: string[
       { label: 'the headings', text: facts.headings.map((h) => h.text).join(' · '), weight: 2 },
       { label: 'the page text', text: facts.text, weight: 1 },
     );
+    // On a page of pictures the alt texts say what the site shows; they count like body text.
+    if (facts.imageAlts.length > 0) sources.push({ label: 'the image descriptions', text: facts.imageAlts.join(' · '), weight: 1 });
   }
   if (extra.snippets.length > 0) sources.push({ label: 'your snippet descriptions', text: extra.snippets.join(' · '), weight: 2 });
   if (extra.prompt) sources.push({ label: 'your prompt', text: extra.prompt, weight: 2 });

@@ -47,22 +47,22 @@ const firstPerson = words(String.raw`first[-\s]person(?!\s+plural)|1st[-\s]perso
 const firstPersonPlural = words(String.raw`first[-\s]person\s+plural|as\s+a\s+team|(?:on\s+behalf|in\s+the\s+name)\s+of\s+the\s+team|use\s+["“']?we["”']?|wir[-\s]?(?:form|perspektive)|(?:erste[n]?\s+person\s+plural)|(?:en\s+)?primera\s+persona\s+del\s+plural|(?:à\s+la\s+)?première\s+personne\s+du\s+pluriel|(?:na\s+|em\s+)?primeira\s+pessoa\s+do\s+plural|en\s+nombre\s+del\s+equipo|au\s+nom\s+de\s+l['’]équipe|em\s+nome\s+da\s+equipa|em\s+nome\s+da\s+equipe`);
 
 const informalAddress = words(String.raw`duzen|dutzen|duze|per\s+du|mit\s+du|du[-\s]?form|in\s+der\s+du[-\s]?form|(?:sprich|sprecht|sprechen\s+sie)\s+(?:die\s+leser\s+|die\s+kunden\s+|uns\s+)?mit\s+du|tutoiement|tutoyer|tutoie\w*|tutear|tutea\w*|tuteo|de\s+tú|de\s+tu|trat\w*\s+(?:de|por)\s+(?:tú|tu|você)|use\s+(?:du|tu|tú)|informal\s+address|address\s+(?:readers|people|customers)\s+informally`);
-const formalAddress = words(String.raw`siezen|siez\w*|per\s+sie|sie[-\s]?form|in\s+der\s+sie[-\s]?form|vouvoiement|vouvoyer|vouvoie\w*|de\s+usted|ustedear|trat\w*\s+(?:de|por)\s+(?:usted|o\s+senhor|a\s+senhora)|use\s+(?:sie|vous|usted)|formal\s+address|address\s+(?:readers|people|customers)\s+formally`);
+const formalAddress = words(String.raw`siezen|siez\w*|per\s+sie|sie[-\s]?form|in\s+der\s+sie[-\s]?form|vouvoiement|vouvoyer|vouvoie\w*|vouvoy\w*|de\s+usted|ustedear|trat\w*\s+(?:de|por)\s+(?:usted|o\s+senhor|a\s+senhora)|use\s+(?:sie|vous|usted)|formal\s+address|address\s+(?:readers|people|customers)\s+formally`);
 
 const toneCue = words(String.raw`tone|voice|style|sound|feel|keep\s+it|make\s+it|be|ton|tonfall|stil|klingen|locker|tono|estilo|style|ton|tom|estilo|registo|registro`);
-const formalTone = words(String.raw`formal|formell|förmlich|professional|professionell|profesional|professionnel\w*|profissional|serious|seriös|sachlich|serio|seria|sérieux|sérieuse|sério|séria|businesslike|sober|respectful|respektvoll|respetuoso|respectueux|respeitoso|corporate`);
+const formalTone = words(String.raw`formal|calm|ruhig|sereno|serena|calme|calmo|calma|formell|förmlich|professional|professionell|profesional|professionnel\w*|profissional|serious|seriös|sachlich|serio|seria|sérieux|sérieuse|sério|séria|businesslike|sober|respectful|respektvoll|respetuoso|respectueux|respeitoso|corporate`);
 const casualTone = words(String.raw`casual|playful|friendly|witty|fun|funny|relaxed|informal|light[-\s]?hearted|warm|chatty|conversational|humorous|cheeky|locker|lässig|verspielt|freundlich|humorvoll|witzig|lustig|informell|herzlich|desenfadado|divertido|divertida|cercano|cercana|amigable|informal|distendido|décontracté\w*|ludique|amical\w*|chaleureu\w*|drôle|humoristique|descontraído|descontraída|amigável|leve|bem-humorado`);
 
 /** Verbs that ask for something to be mentioned, and the phrase that follows them. */
 const mentionLead = new RegExp(
-  String.raw`^(?:(?:please|bitte|por\s+favor|s['’]il\s+(?:te|vous)\s+pla[iî]t|also|auch|también|aussi|também|and|und|y|et|e|make\s+sure\s+(?:to|you)|be\s+sure\s+to|remember\s+to|always)\s+)*(?:mention|mentions|highlight|promote|feature|emphasi[sz]e|include|push|call\s+out|talk\s+about|don['’]?t\s+forget(?:\s+to\s+mention)?(?:\s+about)?|do\s+not\s+forget(?:\s+to\s+mention)?|erwähne|erwähnt|erwähnen\s+sie|nenne|nennt|nennen\s+sie|hebe|heb|betone|betont|bewirb|bewerbt|vergiss\s+nicht(?:\s+zu\s+erwähnen)?|nicht\s+vergessen:?|weise\s+auf|menciona|mencione|mencionen|mencionar|destaca|destaque|destacar|resalta|incluye|incluya|incluir|inclua|promociona|promueve|no\s+olvides(?:\s+mencionar)?|mentionne|mentionnez|mentionner|mets\s+en\s+avant|mettez\s+en\s+avant|mettre\s+en\s+avant|souligne|soulignez|inclus|incluez|parle\s+de|parlez\s+de|n['’]oublie(?:z)?\s+pas(?:\s+de\s+mentionner)?|fale\s+(?:sobre|de|do|da)|promova|divulgue|não\s+esqueça(?:\s+de\s+mencionar)?)(?:\s+(?:that|dass|que|qu['’]))?\s+(.+)$`,
+  String.raw`^(?:(?:please|bitte|por\s+favor|s['’]il\s+(?:te|vous)\s+pla[iî]t|also|auch|también|aussi|também|and|und|y|et|e|make\s+sure\s+(?:to|you)|be\s+sure\s+to|remember\s+to|always)\s+)*(?:mention|mentions|highlight|promote|announce|advertise|feature|emphasi[sz]e|include|push|call\s+out|talk\s+about|don['’]?t\s+forget(?:\s+to\s+mention)?(?:\s+about)?|do\s+not\s+forget(?:\s+to\s+mention)?|erwähne|erwähnt|erwähnen\s+sie|nenne|nennt|nennen\s+sie|hebe|heb|betone|betont|bewirb|bewerbt|vergiss\s+nicht(?:\s+zu\s+erwähnen)?|nicht\s+vergessen:?|weise\s+auf|menciona|mencione|mencionen|mencionar|anuncia|anuncie|anuncien|anunciar|destaca|destaque|destacar|resalta|incluye|incluya|incluir|inclua|promociona|promueve|no\s+olvides(?:\s+mencionar)?|mentionne|mentionnez|mentionner|annonce|annoncez|annoncer|mets\s+en\s+avant|mettez\s+en\s+avant|mettre\s+en\s+avant|souligne|soulignez|inclus|incluez|parle\s+de|parlez\s+de|n['’]oublie(?:z)?\s+pas(?:\s+de\s+mentionner)?|fale\s+(?:sobre|de|do|da)|promova|divulgue|anuncie|anunciem|não\s+esqueça(?:\s+de\s+mencionar)?)(?:\s+(?:that|dass|que|qu['’]))?\s+(.+)$`,
   'iu',
 );
 /** German puts the verb last: "bitte den Töpferkurs am Samstag erwähnen", "die Festpreise hervorheben". */
-const mentionTrail = /^(?:(?:bitte|auch|unbedingt|immer)\s+)*(.+?)\s+(?:erwähnen|hervorheben|nennen|bewerben|betonen|hervor|hin)$/iu;
+const mentionTrail = /^(?:(?:bitte|auch|unbedingt|immer)\s+)*(.+?)\s+(?:erwähnen|hervorheben|nennen|bewerben|betonen|ankündigen|hervor|hin|an)$/iu;
 
 const avoidLead = new RegExp(
-  String.raw`^(?:(?:please|bitte|por\s+favor|and|und|y|et|e|also|auch)\s+)*(?:don['’]?t\s+(?:mention|say|use|talk\s+about|include|call\s+(?:us|it|the\s+\w+))|do\s+not\s+(?:mention|say|use|talk\s+about|include)|never\s+(?:mention|say|use|call\s+(?:us|it))|avoid(?:\s+(?:mentioning|saying|using|the\s+word))?|leave\s+out|skip|erwähne\s+(?:nicht|keine?n?)|nenne\s+(?:nicht|keine?n?)|vermeide|vermeidet|vermeiden\s+sie|verzichte\s+auf|no\s+(?:menciones|mencione|mencionar|hables\s+de|uses|digas)|evita|evite|evitar|sin|nunca\s+(?:digas|diga|menciones|mencione)|ne\s+(?:mentionne|mentionnez|parle|parlez|dis|dites)\s+(?:pas|jamais)(?:\s+de)?|évite|évitez|éviter|pas\s+de|não\s+(?:mencione|menciona|mencionar|fale\s+(?:de|sobre)|use|diga)|nunca\s+(?:diga|mencione)|no|without|sans|keine?n?|kein|ohne|sem)\s+(.+)$`,
+  String.raw`^(?:(?:please|bitte|por\s+favor|and|und|y|et|e|also|auch)\s+)*(?:don['’]?t\s+(?:mention|say|use|talk\s+about|include|call\s+(?:us|it|the\s+\w+))|do\s+not\s+(?:mention|say|use|talk\s+about|include)|never\s+(?:mention|say|use|promise|claim|call\s+(?:us|it))|avoid(?:\s+(?:mentioning|saying|using|the\s+word))?|leave\s+out|skip|erwähne\s+(?:nicht|keine?n?)|nenne\s+(?:nicht|keine?n?)|vermeide|vermeidet|vermeiden\s+sie|verzichte\s+auf|no\s+(?:menciones|mencione|mencionar|hables\s+de|uses|digas)|evita|evite|evitar|sin|nunca\s+(?:digas|diga|menciones|mencione)|ne\s+(?:mentionne|mentionnez|parle|parlez|dis|dites)\s+(?:pas|jamais)(?:\s+de)?|évite|évitez|éviter|pas\s+de|não\s+(?:mencione|menciona|mencionar|fale\s+(?:de|sobre)|use|diga)|nunca\s+(?:diga|mencione)|no|without|sans|keine?n?|kein|ohne|sem)\s+(.+)$`,
   'iu',
 );
 const avoidTrail = /^(?:(?:bitte|auch)\s+)?(?:keine?n?\s+)?(.+?)\s+(?:nicht\s+)?(?:erwähnen|nennen|verwenden|benutzen|schreiben|sagen)$/iu;
@@ -70,25 +70,48 @@ const avoidTrailNegated = /^(?:(?:bitte|auch)\s+)?(?:keine?n?|kein)\s+(.+?)(?:\s
 
 /** Scope and filler words around a phrase that are not part of the thing to mention. */
 const trailingFiller = new RegExp(
-  String.raw`\s+(?:in\s+(?:every|each|all(?:\s+the)?)\s+(?:posts?|pieces?|emails?|ads?|texts?)|everywhere|in\s+the\s+(?:email|posts?|ads?|flyer)|too|as\s+well|please|bitte|in\s+jedem\s+(?:post|beitrag|text)|in\s+allen\s+(?:posts|beiträgen|texten)|überall|unbedingt|auch|en\s+(?:cada|todas?\s+las?)\s+(?:publicaci\w+|posts?|textos?)|por\s+favor|también|dans\s+(?:chaque|tous\s+les)\s+(?:posts?|publications?|textes?)|aussi|partout|em\s+(?:cada|todos\s+os)\s+(?:posts?|textos?|publicaç\w+)|também|em\s+todo\s+lado)$`,
+  String.raw`\s+(?:in\s+(?:every|each|all(?:\s+the)?|(?:at\s+least\s+)?(?:half|most|some)\s+of\s+the|(?:at\s+least\s+)?\d+\s*%\s+of\s+the)\s+(?:social\s+(?:media\s+)?)?(?:posts?|pieces?|emails?|ads?|texts?)|everywhere|in\s+the\s+(?:email|posts?|ads?|flyer)|too|as\s+well|please|bitte|in\s+jedem\s+(?:post|beitrag|text)|in\s+allen\s+(?:posts|beiträgen|texten)|überall|unbedingt|auch|en\s+(?:cada|tod[oa]s\s+l[oa]s)\s+(?:publicaci\w+|posts?|textos?)|por\s+favor|también|dans\s+(?:chaque|tous\s+les|toutes\s+les)\s+(?:posts?|publications?|textes?)|aussi|partout|em\s+(?:cada|todos\s+os|todas\s+as)\s+(?:posts?|textos?|publicaç\w+)|também|em\s+todo\s+lado)$`,
   'iu',
 );
 
 /** Words before the thing itself: a conjunction left by a list, or "that we offer" after "mention". */
 const leadingFiller = /^(?:and|und|y|et|e|also|auch|también|aussi|também|that|dass|que|qu['’]|(?:we|wir|nous|nosotros|nós)\s+(?:offer|have|provide|run|bieten|haben|ofrecemos|tenemos|proposons|offrons|avons|oferecemos|temos)(?:\s+(?:an?|ein\w*))?)\s+/iu;
+/**
+ * Adverbs and fillers in front of the thing itself, in the five languages: "especially the £650
+ * divorce", "unbedingt den Kurs", "sobre todo la revisión", "surtout la rencontre", "também o curso".
+ */
+const leadingAdverb = new RegExp(
+  String.raw`^(?:${[
+    String.raw`especially|particularly|in\s+particular|above\s+all|definitely|absolutely|really|please|also|always|explicitly|prominently|clearly|mainly|mostly|specifically|especially\s+also|not\s+least|of\s+course`,
+    String.raw`unbedingt|auch|bitte|besonders|vor\s+allem|insbesondere|ausdrücklich|immer|gerne?|ruhig|natürlich|speziell|vorrangig`,
+    String.raw`sobre\s+todo|también|especialmente|en\s+especial|en\s+particular|particularmente|siempre|por\s+favor|sin\s+falta|claramente|principalmente|desde\s+luego`,
+    String.raw`surtout|aussi|également|notamment|en\s+particulier|particulièrement|absolument|toujours|bien|s['’]il\s+(?:te|vous)\s+pla[iî]t|principalement|évidemment`,
+    String.raw`também|especialmente|sobretudo|principalmente|em\s+especial|em\s+particular|sempre|por\s+favor|claramente|sem\s+falta`,
+  ].join('|')})(?:\s*[:,]\s*|\s+)`,
+  'iu',
+);
+/** The same words after the thing: "the divorce especially", "den Kurs besonders". */
+const trailingAdverb = /\s+(?:especially|in\s+particular|above\s+all|particularly|besonders|vor\s+allem|insbesondere|sobre\s+todo|especialmente|en\s+particular|surtout|en\s+particulier|notamment|sobretudo|em\s+especial|em\s+particular)$/iu;
 /** German (and Spanish/Portuguese infinitive) verbs at the end of a request: "Preise nennen". */
 const trailingVerb = /\s+(?:erwähnen|nennen|verwenden|benutzen|schreiben|sagen|hervorheben|bewerben|betonen)$/iu;
 
+/** The same scope in front of the thing: "in jedem Post den Töpferkurs", "in every post the trial". */
+const leadingScope = /^(?:in\s+(?:every|each|all(?:\s+the)?)\s+(?:social\s+)?(?:posts?|pieces?|texts?)|in\s+(?:jedem|allen)\s+(?:posts?|beiträgen?|texten?)|en\s+(?:cada|tod[oa]s\s+l[oa]s)\s+(?:publicaci\w+|posts?|textos?)|dans\s+(?:chaque|tous\s+les|toutes\s+les)\s+(?:posts?|publications?|textes?)|em\s+(?:cada|todos\s+os|todas\s+as)\s+(?:posts?|textos?|publicaç\w+))[\s,]+/iu;
+/** A bracketed aside is a detail of the request, not part of the thing's name: "the trial (no credit card needed)". */
+const parenthetical = /\s*\([^()]*\)/gu;
+/** A phrase that is nothing but a filler ("please", "bitte", "too"). */
+const onlyFiller = /^(?:please|too|as\s+well|bitte|auch|por\s+favor|también|s['’]il\s+(?:te|vous)\s+pla[iî]t|aussi|também|thanks|danke|gracias|merci|obrigad[oa])$/iu;
+
 function cleanPhrase(raw: string): string {
-  let phrase = raw.trim().replace(/^["“„«'‘]+|["”“»'’]+$/gu, '');
+  let phrase = raw.trim().replace(/^["“„«'‘]+|["”“»'’]+$/gu, '').replace(parenthetical, '');
   for (let pass = 0; pass < 3; pass++) {
     const before = phrase;
     phrase = phrase.replace(/[\s.!?;:,]+$/u, '').replace(trailingFiller, '').replace(/^(?:the\s+word|das\s+wort|la\s+palabra|le\s+mot|a\s+palavra)\s+/iu, '').trim();
     phrase = phrase.replace(/^["“„«'‘]+|["”“»'’]+$/gu, '').trim();
-    phrase = phrase.replace(leadingFiller, '').replace(trailingVerb, '').trim();
+    phrase = phrase.replace(leadingFiller, '').replace(leadingAdverb, '').replace(leadingScope, '').replace(trailingVerb, '').replace(trailingAdverb, '').trim();
     if (phrase === before) break;
   }
-  return phrase;
+  return onlyFiller.test(phrase) ? '' : phrase;
 }
 
 const determiners = /^(?:the|our|a|an|my|der|die|das|den|dem|unser\w*|mein\w*|el|la|los|las|nuestr\w+|mi|le|les|notre|nos|mon|ma|o|os|as|nosso|nossa|nossos|nossas|meu|minha)\s/iu;
@@ -102,8 +125,15 @@ function splitMentionList(phrase: string): string[] {
   return standAlone ? parts : [phrase];
 }
 
+/** "an outcome or say 'guaranteed'": alternatives to avoid, with the verb repeated or not. */
+const avoidAlternative = /\s+(?:or|oder|o|ou)\s+(?:(?:say|use|mention|promise|claim|write|call\s+(?:us|it)|sagen|schreiben|verwenden|digas|diga|uses|dire|dis|dites|utiliser|fale|use)\s+)?/iu;
+
 function splitAvoidList(phrase: string): string[] {
-  return phrase.split(listJoiner).map((part) => cleanPhrase(part)).filter(Boolean);
+  return phrase
+    .split(listJoiner)
+    .flatMap((part) => part.split(avoidAlternative))
+    .map((part) => cleanPhrase(part))
+    .filter(Boolean);
 }
 
 /** A must-mention or avoid phrase is short: a thing, not the rest of the prompt. */
@@ -165,6 +195,12 @@ function readClause(rawClause: string): ClauseReading | null {
 
 /** Clause boundaries inside a sentence: commas, semicolons, and "and"/"und"/"y"/"et"/"e"/"+" before a new instruction. */
 function clausesOf(sentence: string): string[] {
+  // Commas and semicolons inside brackets belong to the aside: "as Ines (I, not we)".
+  const masked = sentence.replace(/\([^()]*\)/gu, (aside) => aside.replace(/,/gu, '\uE000').replace(/;/gu, '\uE001'));
+  return clausesOfMasked(masked).map((clause) => clause.replace(/\uE000/gu, ',').replace(/\uE001/gu, ';'));
+}
+
+function clausesOfMasked(sentence: string): string[] {
   const pieces = sentence.split(/\s*(?:;|,(?!\d)|[!?]+(?=\s)|(?<=\p{L}{4})\.(?=\s)|\s[-–—]\s|\s\+\s)\s*/u).map((piece) => piece.trim()).filter(Boolean);
   const clauses: string[] = [];
   for (const piece of pieces) {

@@ -29,7 +29,7 @@ const genericWords = new Set(
 // Word segmentation is the cost here; the top of a page already repeats what the site is about.
 const maxTextChars = 6_000;
 const maxHeadings = 80;
-const lower = (word: string) => word.toLocaleLowerCase();
+const lowerCase = (word: string) => word.toLocaleLowerCase();
 
 function isContentWord(word: string, language: KitLanguage): boolean {
   return /\p{L}/u.test(word) && !isStopword(word, language) && (word.length >= 3 || /^\p{Lu}{2,}$/u.test(word));
@@ -41,20 +41,42 @@ function isContentWord(word: string, language: KitLanguage): boolean {
  */
 export function keyPhrases(input: KeyPhraseInput, limit = 12): string[] {
   const { language } = input;
-  const nameWords = new Set(wordsOf(input.name, language).map(lower));
-  const promptWords = new Set(wordsOf(input.prompt, language).map(lower).filter((word) => !isStopword(word, language)));
+  const nameWords = new Set(wordsOf(input.name, language).map(lowerCase));
+  const promptWords = new Set(wordsOf(input.prompt, language).map(lowerCase).filter((word) => !isStopword(word, language)));
   const surface = new Map<string, Map<string, number>>();
   const counts = new Map<string, number>();
   const bigramCounts = new Map<string, number>();
 
-  const note = (word: string, position: number) => {
-    const key = lower(word);
+  // One lower-casing and one content-word test per distinct spelling, however often it occurs.
+  const lowerCache = new Map<string, string>();
+  const lower = (word: string) => {
+    let key = lowerCache.get(word);
+    if (key === undefined) {
+      key = word.toLocaleLowerCase();
+      lowerCache.set(word, key);
+    }
+    return key;
+  };
+  const contentCache = new Map<string, boolean>();
+  const isContent = (word: string) => {
+    let content = contentCache.get(word);
+    if (content === undefined) {
+      content = isContentWord(word, language);
+      contentCache.set(word, content);
+    }
+    return content;
+  };
+
+  const note = (word: string, key: string, position: number) => {
     counts.set(key, (counts.get(key) ?? 0) + 1);
     // A capital at the start of a line says nothing; prefer the form used mid-sentence.
-    if (position > 0 || word !== word.charAt(0).toUpperCase() + word.slice(1).toLowerCase() || language === 'de') {
-      const forms = surface.get(key) ?? new Map<string, number>();
+    if (position > 0 || language === 'de' || word !== word.charAt(0).toUpperCase() + word.slice(1).toLowerCase()) {
+      let forms = surface.get(key);
+      if (!forms) {
+        forms = new Map<string, number>();
+        surface.set(key, forms);
+      }
       forms.set(word, (forms.get(word) ?? 0) + (position > 0 ? 2 : 1));
-      surface.set(key, forms);
     } else if (!surface.has(key)) surface.set(key, new Map([[word, 0]]));
   };
 
@@ -70,25 +92,45 @@ export function keyPhrases(input: KeyPhraseInput, limit = 12): string[] {
     }
     return tokens;
   };
-  for (const text of [...strongTexts, ...input.texts]) {
-    if (budget <= 0) break;
+  const countText = (text: string) => {
     budget -= text.length;
     const tokens = tokensOf(text);
-    tokens.forEach((word, index) => {
-      note(word, index);
-      const next = tokens[index + 1];
-      if (next && isContentWord(word, language) && isContentWord(next, language)) {
-        const key = `${lower(word)} ${lower(next)}`;
-        bigramCounts.set(key, (bigramCounts.get(key) ?? 0) + 1);
+    let previous: string | null = null;
+    for (let index = 0; index < tokens.length; index++) {
+      const word = tokens[index]!;
+      const key = lower(word);
+      note(word, key, index);
+      const content = isContent(word);
+      if (previous !== null && content) {
+        const bigram = `${previous} ${key}`;
+        bigramCounts.set(bigram, (bigramCounts.get(bigram) ?? 0) + 1);
       }
-    });
+      previous = content ? key : null;
+    }
+  };
+  for (const text of strongTexts) {
+    if (budget <= 0) break;
+    countText(text);
+  }
+  for (const text of input.texts) {
+    if (budget <= 0) break;
+    countText(text);
   }
   const formOf = (key: string) => {
     const forms = surface.get(key);
     if (!forms) return key;
-    return [...forms.entries()].sort((a, b) => b[1] - a[1])[0]![0];
+    let best = key;
+    let bestCount = -1;
+    for (const [form, count] of forms) {
+      if (count > bestCount) {
+        best = form;
+        bestCount = count;
+      }
+    }
+    return best;
   };
-  const strongWords = new Set(strongTexts.flatMap((text) => tokensOf(text).map(lower)));
+  const strongWords = new Set<string>();
+  for (const text of strongTexts) for (const token of tokensOf(text)) strongWords.add(lower(token));
   const acceptable = (tokens: string[]) =>
     tokens.length > 0 &&
     tokens.every((token) => !nameWords.has(token) && !/^\p{N}+$/u.test(token)) &&
@@ -104,8 +146,8 @@ export function keyPhrases(input: KeyPhraseInput, limit = 12): string[] {
 
   for (const feature of input.featureNames) {
     const tokens = [...tokensOf(feature)];
-    while (tokens.length > 0 && !isContentWord(tokens[0]!, language)) tokens.shift();
-    while (tokens.length > 0 && !isContentWord(tokens[tokens.length - 1]!, language)) tokens.pop();
+    while (tokens.length > 0 && !isContent(tokens[0]!)) tokens.shift();
+    while (tokens.length > 0 && !isContent(tokens[tokens.length - 1]!)) tokens.pop();
     if (tokens.length === 0 || tokens.length > 3 || !acceptable(tokens.map(lower))) continue;
     if (tokens.length === 1 && genericWords.has(lower(tokens[0]!))) continue;
     offer(tokens.join(' '), 8 + (counts.get(lower(tokens[0]!)) ?? 0));
@@ -116,7 +158,7 @@ export function keyPhrases(input: KeyPhraseInput, limit = 12): string[] {
     for (let size = 3; size >= 2; size--) {
       for (let start = 0; start + size <= tokens.length; start++) {
         const run = tokens.slice(start, start + size);
-        if (!run.every((word) => isContentWord(word, language))) continue;
+        if (!run.every(isContent)) continue;
         const keys = run.map(lower);
         if (!acceptable(keys) || keys.every((key) => genericWords.has(key))) continue;
         const repeats = bigramCounts.get(`${keys[0]} ${keys[1]}`) ?? 0;

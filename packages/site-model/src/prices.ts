@@ -10,6 +10,9 @@ const currencyAfter = String.raw`(?:${amountNumber})(?:,-|\.-)?\s?(?:€|EUR|CHF
 const period = String.raw`(?:\s?(?:\/|per|pro|por|par|al|au|a|la|le)\s?(?:month|mo|year|yr|hour|hr|h|session|person|lesson|class|night|user|seat|week|monat|jahr|stunde|std|person|termin|stück|nacht|woche|mes|año|hora|sesión|persona|clase|noche|semana|mois|an|heure|séance|personne|cours|nuit|semaine|mês|ano|sessão|pessoa|aula|noite)(?![\p{L}\p{N}])\.?){0,2}`;
 
 const pricePattern = new RegExp(String.raw`(?<![\p{L}\p{N}])${lead}(?:${currencyBefore}|${currencyAfter})${period}(?![\p{L}\p{N}])`, 'giu');
+const anyDigit = /\d/;
+/** Every written amount carries one of these (a quick test before the full pattern). */
+const currencyMark = /[$€£]|EUR|CHF|GBP|USD|euro/i;
 /** A menu row's bare amount at the end of the line: "Seeded rye ..... 6.50". */
 const bareRowAmount = /(?:^|\s|\.)(\d{1,3}[.,]\d{2})\s*$/u;
 const leaderDots = /\.{3,}|…{2,}|·{3,}|_{3,}/;
@@ -29,9 +32,16 @@ export interface FoundAmount {
 /** Amounts with a currency, as written. `bareRow` also accepts a row's trailing "6.50" (menus, price lists). */
 export function amountsIn(text: string, options: { bareRow?: boolean } = {}): FoundAmount[] {
   const found: FoundAmount[] = [];
-  for (const match of text.matchAll(pricePattern)) {
-    found.push({ amount: match[0].trim(), start: match.index, end: match.index + match[0].length });
-    if (found.length >= 6) break;
+  // Every amount has a digit; most page text has none (cheaper than running the pattern).
+  if (!anyDigit.test(text)) return found;
+  if (currencyMark.test(text)) {
+    // exec on the one compiled pattern: matchAll would clone the regular expression on every call.
+    pricePattern.lastIndex = 0;
+    for (let match = pricePattern.exec(text); match; match = pricePattern.exec(text)) {
+      found.push({ amount: match[0].trim(), start: match.index, end: match.index + match[0].length });
+      if (found.length >= 6) break;
+    }
+    pricePattern.lastIndex = 0;
   }
   if (found.length === 0 && options.bareRow) {
     const bare = bareRowAmount.exec(text);

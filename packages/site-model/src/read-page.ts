@@ -21,14 +21,20 @@ export interface FeatureBlock {
   title: string;
   /** The paragraph(s) right after the title in the same card or section, or null. */
   description: string | null;
-  /** Heading level, or 0 for a definition term or a bold list lead. */
+  /** Heading level, or 0 for a definition term, a bold list lead or a gallery caption. */
   level: number;
-  kind: 'heading' | 'term' | 'lead';
+  kind: 'heading' | 'term' | 'lead' | 'caption';
   section: string;
   /** How many titles of the same kind sit side by side (a grid of cards, a list, a definition list). */
   siblings: number;
   /** The heading titles a section with deeper headings under it (not an offering itself). */
   titlesSection: boolean;
+  /** Titles side by side share a group ('' when the title stands alone): a grid of cards, a list, one outline level under a heading. */
+  group: string;
+  /** The title's own card (or row) carries a price: a menu dish, a product, a priced package. */
+  priced: boolean;
+  /** The nearest heading above that the title sits under ("Our services", "Waiting for a home"), or null. */
+  underHeading: string | null;
 }
 
 export interface PagePrice {
@@ -82,6 +88,8 @@ export interface PageFacts {
   text: string;
   /** id/class tokens seen on the page (for e-commerce markup such as add-to-cart). */
   markupTokens: string[];
+  /** Image descriptions (alt texts) outside navigation: on a page of pictures, what the site shows. */
+  imageAlts: string[];
   articleCount: number;
   telLinks: number;
   /** True when the page was too deep or too large to read whole; what was read is still used. */
@@ -304,6 +312,26 @@ function authorAfter(element: HTMLElement, cache: Map<HTMLElement, string>): { a
   return null;
 }
 
+/** The number of space-separated words in `text`, counting no further than `limit`. */
+function wordsUpTo(text: string, limit: number): number {
+  let words = text.length > 0 ? 1 : 0;
+  for (let at = text.indexOf(' '); at >= 0 && words < limit; at = text.indexOf(' ', at + 1)) words += 1;
+  return words;
+}
+
+/** Does the element hold a heading anywhere inside (a nested card)? Iterative and bounded. */
+function containsHeading(element: HTMLElement): boolean {
+  const stack: Node[] = [...element.childNodes];
+  for (let visited = 0; stack.length > 0 && visited < 2_000; visited++) {
+    const node = stack.pop()!;
+    if (node.nodeType !== 1) continue;
+    if (headingTag.test(tagOf(node as HTMLElement))) return true;
+    const children = node.childNodes;
+    for (let index = children.length - 1; index >= 0; index--) stack.push(children[index]!);
+  }
+  return false;
+}
+
 /** The paragraph(s) right after a title in its own card: siblings after it, until the next title. */
 function descriptionAfter(title: HTMLElement, cache: Map<HTMLElement, string>): string | null {
   let anchor = title;
@@ -318,13 +346,13 @@ function descriptionAfter(title: HTMLElement, cache: Map<HTMLElement, string>): 
     const tag = tagOf(sibling);
     if (headingTag.test(tag) || tag === 'dt' || tag === 'article' || tag === 'section') break;
     if (tag === 'ul' || tag === 'ol' || tag === 'a' || tag === 'button' || tag === 'img' || tag === 'figure' || tag === 'form') continue;
-    if (tag === 'div' && sibling.querySelector('h1, h2, h3, h4, h5, h6')) break;
+    if (tag === 'div' && containsHeading(sibling)) break;
     const text = textOf(sibling, cache);
-    const words = text.split(' ').length;
-    if (words < 3 || text.length > 600) continue;
-    const prices = amountsIn(text);
+    if (text.length > 600) continue;
+    const words = wordsUpTo(text, 5);
+    if (words < 3) continue;
     // A line that is just a price ("ab 39 €") is the card's price, not its description.
-    if (prices.length > 0 && words <= 4) continue;
+    if (words <= 4 && amountsIn(text).length > 0) continue;
     parts.push(text);
   }
   return parts.length > 0 ? parts.join(' ') : null;
@@ -353,6 +381,7 @@ export function readPage(html: string, pageUrl: string): PageFacts {
     inlineCss: '',
     text: '',
     markupTokens: [],
+    imageAlts: [],
     articleCount: 0,
     telLinks: 0,
     partial: false,
@@ -367,6 +396,8 @@ export function readPage(html: string, pageUrl: string): PageFacts {
   const headingRecords: HeadingRecord[] = [];
   const termBlocks: FeatureBlock[] = [];
   const consumedAuthors = new Set<HTMLElement>();
+  const listGroups = new Map<HTMLElement, string>();
+  const galleryCounts = new Map<HTMLElement, number>();
   let lastHeading: string | null = null;
   let base = pageUrl;
   let elements = 0;
@@ -475,7 +506,10 @@ export function readPage(html: string, pageUrl: string): PageFacts {
     }
 
     // Reading attributes parses them all; most elements have no style attribute.
-    const styleAttr = element.rawAttrs.includes('style') ? element.getAttribute('style') : undefined;
+    const rawAttrs = element.rawAttrs;
+    const styleAttr = rawAttrs.includes('style') ? element.getAttribute('style') : undefined;
+    // Reading any attribute parses them all: only elements that can have these are asked.
+    const hasHidden = rawAttrs.includes('hidden');
     if (styleAttr) css.push(styleAttr);
 
     const sectionTokens = ownTokens.match(sectionWordsGlobal);
@@ -483,7 +517,7 @@ export function readPage(html: string, pageUrl: string): PageFacts {
     const next: WalkContext = {
       section: sectionTokens || landmark ? `${context.section} ${landmark} ${sectionTokens?.join(' ') ?? ''}`.trim() : context.section,
       ownTokens,
-      skipContent: context.skipContent || (ownTokens !== '' && cookieTokens.test(ownTokens)) || element.getAttribute('aria-hidden') === 'true' || element.getAttribute('hidden') !== undefined,
+      skipContent: context.skipContent || (ownTokens !== '' && cookieTokens.test(ownTokens)) || (hasHidden && (element.getAttribute('aria-hidden') === 'true' || element.getAttribute('hidden') !== undefined)),
       inTestimonial: context.inTestimonial || testimonialTokens.test(ownTokens),
       inBlock: context.inBlock,
       inQuote: context.inQuote || tag === 'blockquote',
@@ -506,6 +540,10 @@ export function readPage(html: string, pageUrl: string): PageFacts {
       const src = absolute(element.getAttribute('src'), base);
       const hint = `${ownTokens} ${(element.getAttribute('alt') ?? '').toLowerCase()} ${src ?? ''}`.toLowerCase();
       if (src && /logo|brand/.test(hint)) icons.push({ url: src, rank: /\bheader\b|\bnav\b/.test(next.section) ? 0 : 1 });
+      else if (!next.skipContent && !inChrome && facts.imageAlts.length < 60) {
+        const alt = collapse(element.getAttribute('alt') ?? '');
+        if (alt.length >= 3 && alt.length <= 200) facts.imageAlts.push(alt);
+      }
       continue;
     }
 
@@ -528,7 +566,7 @@ export function readPage(html: string, pageUrl: string): PageFacts {
       facts.articleCount += 1;
     }
 
-    if (readable && (tag === 'address' || /\b(address|adresse|direccion|endereco|anschrift)\b/.test(ownTokens) || element.getAttribute('itemprop') === 'address')) {
+    if (readable && (tag === 'address' || /\b(address|adresse|direccion|endereco|anschrift)\b/.test(ownTokens) || (rawAttrs.includes('itemprop') && element.getAttribute('itemprop') === 'address'))) {
       const value = textOf(element, textCache);
       if (value && value.length <= 300 && facts.addresses.length < 5) facts.addresses.push(value);
     }
@@ -560,11 +598,15 @@ export function readPage(html: string, pageUrl: string): PageFacts {
     // Definition lists and bold-led list items title an item and describe it in the same row.
     if (readable && !inChrome && tag === 'dl') {
       const terms = elementChildren(element).filter((child) => tagOf(child) === 'dt');
+      const group = `dl${termBlocks.length}`;
       for (const term of terms) {
         const descriptions: string[] = [];
         for (let sibling = term.nextElementSibling; sibling && tagOf(sibling) === 'dd'; sibling = sibling.nextElementSibling) descriptions.push(textOf(sibling, textCache));
         const title = textOf(term, textCache);
-        if (title) termBlocks.push({ title, description: descriptions.filter(Boolean).join(' ') || null, level: 0, kind: 'term', section: next.section, siblings: terms.length, titlesSection: false });
+        if (title) {
+          const description = descriptions.filter(Boolean).join(' ') || null;
+          termBlocks.push({ title, description, level: 0, kind: 'term', section: next.section, siblings: terms.length, titlesSection: false, group, priced: description !== null && amountsIn(description).length > 0, underHeading: lastHeading });
+        }
       }
     } else if (readable && !inChrome && tag === 'li') {
       const first = elementChildren(element)[0];
@@ -575,7 +617,30 @@ export function readPage(html: string, pageUrl: string): PageFacts {
         if (title && whole.startsWith(title)) {
           const rest = whole.slice(title.length).replace(/^[\s:–—-]+/u, '');
           const siblings = element.parentNode ? elementChildren(element.parentNode).length : 1;
-          if (rest.split(' ').length >= 2 && amountsIn(rest).length === 0) termBlocks.push({ title, description: rest, level: 0, kind: 'lead', section: next.section, siblings, titlesSection: false });
+          if (rest.split(' ').length >= 2 && amountsIn(rest).length === 0) {
+            const group = element.parentNode ? listGroups.get(element.parentNode) ?? `list${listGroups.size}` : '';
+            if (element.parentNode) listGroups.set(element.parentNode, group);
+            termBlocks.push({ title, description: rest, level: 0, kind: 'lead', section: next.section, siblings, titlesSection: false, group, priced: false, underHeading: lastHeading });
+          }
+        }
+      }
+    }
+
+    // A gallery of captioned pictures ("Weekly bouquets", "Wedding flowers") names what a picture-led site offers.
+    if (readable && !inChrome && tag === 'figcaption') {
+      const figure = element.parentNode;
+      const gallery = figure && tagOf(figure) === 'figure' ? figure.parentNode : null;
+      const title = textOf(element, textCache);
+      if (gallery && title && title.length <= 60) {
+        let captioned = galleryCounts.get(gallery);
+        if (captioned === undefined) {
+          captioned = elementChildren(gallery).filter((child) => tagOf(child) === 'figure' && elementChildren(child).some((inner) => tagOf(inner) === 'figcaption')).length;
+          galleryCounts.set(gallery, captioned);
+        }
+        if (captioned >= 2) {
+          const group = listGroups.get(gallery) ?? `gallery${listGroups.size}`;
+          listGroups.set(gallery, group);
+          termBlocks.push({ title, description: null, level: 0, kind: 'caption', section: next.section, siblings: captioned, titlesSection: false, group, priced: amountsIn(title).length > 0, underHeading: lastHeading });
         }
       }
     }
@@ -584,8 +649,7 @@ export function readPage(html: string, pageUrl: string): PageFacts {
       const href = element.getAttribute('href') ?? '';
       if (href.startsWith('tel:')) facts.telLinks += 1;
       const label = tag === 'input' ? collapse(element.getAttribute('value') ?? '') : textOf(element, textCache);
-      const words = label.split(' ').length;
-      if (label.length >= 2 && label.length <= 40 && words <= 6 && !next.skipContent) {
+      if (label.length >= 2 && label.length <= 40 && wordsUpTo(label, 7) <= 6 && !next.skipContent) {
         const styled = /\b(btn|button|cta)\b|btn-|button-|cta-|-cta|-btn/.test(ownTokens);
         const verb = actionWords.test(label);
         if (styled || verb) {
@@ -645,6 +709,9 @@ export function readPage(html: string, pageUrl: string): PageFacts {
   return facts;
 }
 
+/** A title short enough to name an offering ("Fresh pasta daily"), not a sentence or a post's headline. */
+const couldNameOffering = (title: string) => title.length <= 60 && !/[.!?…]$/u.test(title) && wordsUpTo(title, 8) <= 7;
+
 /** Headings level 2+ with their own description; cards side by side are counted as siblings. */
 function headingFeatureBlocks(records: HeadingRecord[], cache: Map<HTMLElement, string>): FeatureBlock[] {
   const containerOf = (element: HTMLElement) => {
@@ -658,20 +725,24 @@ function headingFeatureBlocks(records: HeadingRecord[], cache: Map<HTMLElement, 
   };
   // Cards: each card is its own container; cards side by side share the container's parent.
   // A section (or the page itself) around a heading is not a card: only small containers side by side are.
-  const groups = records.map((record) => {
+  const cards = records.map((record) => {
     const container = containerOf(record.element);
-    return container && !sectionTags.has(tagOf(container)) ? (container.parentNode ?? null) : null;
+    return container && !sectionTags.has(tagOf(container)) ? container : null;
   });
+  const groups = cards.map((card) => card?.parentNode ?? null);
   const groupCounts = new Map<unknown, Map<number, number>>();
+  const groupIds = new Map<unknown, string>();
   records.forEach((record, index) => {
     const group = groups[index];
     if (!group) return;
     const byLevel = groupCounts.get(group) ?? new Map<number, number>();
     byLevel.set(record.level, (byLevel.get(record.level) ?? 0) + 1);
     groupCounts.set(group, byLevel);
+    if (!groupIds.has(group)) groupIds.set(group, `h${groupIds.size}`);
   });
   // Outline: headings of one level between two shallower headings are siblings too.
   const outlineCounts: number[] = Array.from({ length: records.length }, () => 1);
+  const outlineStarts: number[] = records.map((_, index) => index);
   for (let index = 0; index < records.length; index++) {
     const level = records[index]!.level;
     let count = 0;
@@ -680,6 +751,15 @@ function headingFeatureBlocks(records: HeadingRecord[], cache: Map<HTMLElement, 
     while (start > 0 && records[start - 1]!.level >= level) start -= 1;
     for (let scan = start; scan < records.length && (scan === start || records[scan]!.level >= level); scan++) if (records[scan]!.level === level) count += 1;
     outlineCounts[index] = count;
+    outlineStarts[index] = start;
+  }
+  // The heading each title sits under: the nearest shallower one before it.
+  const parents: Array<string | null> = [];
+  const open: HeadingRecord[] = [];
+  for (const record of records) {
+    while (open.length > 0 && open[open.length - 1]!.level >= record.level) open.pop();
+    parents.push(open.length > 0 ? open[open.length - 1]!.text : null);
+    open.push(record);
   }
   const blocks: FeatureBlock[] = [];
   records.forEach((record, index) => {
@@ -687,14 +767,22 @@ function headingFeatureBlocks(records: HeadingRecord[], cache: Map<HTMLElement, 
     const next = records[index + 1];
     const group = groups[index];
     const sameGroup = group ? (groupCounts.get(group)?.get(record.level) ?? 1) : 1;
+    const outline = outlineCounts[index]!;
+    const card = cards[index];
+    const description = descriptionAfter(record.element, cache);
     blocks.push({
       title: record.text,
-      description: descriptionAfter(record.element, cache),
+      description,
       level: record.level,
       kind: 'heading',
       section: record.section,
-      siblings: Math.max(sameGroup, outlineCounts[index]!),
+      siblings: Math.max(sameGroup, outline),
       titlesSection: next !== undefined && next.level > record.level,
+      group: sameGroup >= 2 && group ? groupIds.get(group)! : outline >= 2 ? `o${outlineStarts[index]}-${record.level}` : '',
+      // The card's own text (bounded by textOf), or the heading's line and description when it has no card.
+      // Only for titles short enough to name an offering: a post's sentence-long title never is one.
+      priced: couldNameOffering(record.text) && amountsIn(card ? textOf(card, cache) : `${record.text} ${description ?? ''}`).length > 0,
+      underHeading: parents[index] ?? null,
     });
   });
   return blocks;

@@ -47,11 +47,20 @@ const audienceFillers = words(`the|all|busy|young|small|local|growing|new|first-
 const audiencePattern = new RegExp(`${wordStart}(?:${audienceLeads})\\s+(?:(?:${audienceFillers})\\s+){0,2}(?:${audienceNouns})${wordEnd}`, 'giu');
 const agesPattern = new RegExp(`${wordStart}(?:ages?\\s\\d{1,2}\\s?[-–+]\\s?\\d{0,2}|ab\\s\\d{1,2}\\sJahren|de\\s\\d{1,2}\\sa\\s\\d{1,2}\\saños|dès\\s\\d{1,2}\\sans|a partir de\\s\\d{1,2}\\s(?:años|anos))${wordEnd}`, 'giu');
 
+const audienceLead = new RegExp(`${wordStart}(?:${audienceLeads})\\s`, 'iu');
+
+function collectMatches(pattern: RegExp, text: string, into: string[]): void {
+  pattern.lastIndex = 0;
+  for (let match = pattern.exec(text); match; match = pattern.exec(text)) into.push(match[0]);
+  pattern.lastIndex = 0;
+}
+
 /** Who a line says the business is for ("for families", "für Selbstständige", "dès 6 ans"), as written. */
 export function audienceCuesIn(text: string): string[] {
   const cues: string[] = [];
-  for (const match of text.matchAll(audiencePattern)) cues.push(match[0]);
-  for (const match of text.matchAll(agesPattern)) cues.push(match[0]);
+  // exec on the compiled patterns (matchAll clones them per call); the age pattern needs a digit.
+  if (audienceLead.test(text)) collectMatches(audiencePattern, text, cues);
+  if (/\d/.test(text)) collectMatches(agesPattern, text, cues);
   return cues;
 }
 
@@ -83,7 +92,8 @@ const placeAfterIn = /(?<![\p{L}\p{N}])(?:in|en|à|em|no|na|au|near|bei|cerca de
 
 /** A town named as "in Leeds", "en Sevilla", "à Lyon" in a title or a pitch. */
 export function placeNamedIn(text: string, exclude: Set<string>): string | null {
-  for (const match of text.matchAll(placeAfterIn)) {
+  placeAfterIn.lastIndex = 0;
+  for (let match = placeAfterIn.exec(text); match; match = placeAfterIn.exec(text)) {
     const place = match[1]!.replace(/[\s-](?:am|an|de|del|la|sur|do|da)$/u, '');
     const first = place.split(/[\s-]/u)[0]!.toLowerCase();
     if (notPlaces.has(first) || exclude.has(first) || place.length < 3) continue;

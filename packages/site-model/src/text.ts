@@ -175,11 +175,20 @@ export function stopwordsOf(language: KitLanguage): ReadonlySet<string> {
   return stopwords(language);
 }
 
-/** Upper-case the first letter (after any opening punctuation). */
+/** Opening punctuation before a sentence's first word: quotes, brackets, ¿ ¡, bullets and dashes. */
+const openingPunctuation = /^[\s"'“”‘’„‚«»‹›¿¡([{*•·–—-]*/u;
+
+/**
+ * Upper-case the first letter of the first word (after any opening punctuation). A text that
+ * starts with a number or an amount is left as it is: "$25 off" must not become "$25 Off".
+ */
 export function capitalizeFirst(text: string): string {
-  const index = text.search(/\p{L}/u);
-  if (index < 0) return text;
-  return text.slice(0, index) + text.charAt(index).toUpperCase() + text.slice(index + 1);
+  const index = openingPunctuation.exec(text)![0].length;
+  const first = text.charAt(index);
+  if (!first || first === first.toUpperCase() || !/\p{L}/u.test(first)) return text;
+  // "iPhone", "eBay": a brand's inner capital keeps its lower-case start.
+  if (/^\p{Ll}+\p{Lu}/u.test(text.slice(index))) return text;
+  return text.slice(0, index) + first.toUpperCase() + text.slice(index + 1);
 }
 
 function isAcronym(word: string): boolean {
@@ -208,6 +217,8 @@ function lowerWord(word: string): string {
 }
 
 const englishNameCache = new Map<string, boolean>();
+// Not "the": "Hannah the baker" is a name with its trade.
+const englishArticles = new Set(['a', 'an', 'your', 'our', 'my', 'some', 'every']);
 
 /** Is this English word, on its own and lower-cased, a name or place in compromise's lexicon ("portland", "dana", "google")? Lower-casing first stops compromise from reading every Title Case word as a name. */
 function isEnglishName(word: string): boolean {
@@ -258,7 +269,8 @@ export function midSentence(phrase: string, language: KitLanguage, knownProperNo
       position++;
       if (isAcronym(word) || hasInnerCapital(word) || isKnown(word)) return word;
       if (!isTitleCase(word)) return word;
-      if (language === 'en' && isEnglishName(word)) return word;
+      // "Foster a pet", "Mark the date": a first word followed by an article is a verb, not a first name.
+      if (language === 'en' && isEnglishName(word) && !(first && !titleCase && englishArticles.has((tokens[1] ?? '').toLowerCase()))) return word;
       if (!first && !titleCase) return word;
       return lowerWord(word);
     })

@@ -86,4 +86,31 @@ describe('parseInstructions', () => {
   it('returns empty instructions for an empty prompt', () => {
     expect(parseInstructions('   ', '')).toEqual({ language: null, person: null, emoji: null, tone: null, address: null, mustMention: [], avoid: [], unrecognised: [] });
   });
+
+  it('strips leading adverbs and fillers from must-mention phrases in all five languages', () => {
+    expect(parseInstructions('Mention our fixed fees, especially the £650 uncontested divorce.', '').mustMention).toEqual(['our fixed fees', 'the £650 uncontested divorce']);
+    expect(parseInstructions('Also mention the free parking, please.', '').mustMention).toEqual(['the free parking']);
+    expect(parseInstructions('Highlight our gift boxes especially', '').mustMention).toEqual(['our gift boxes']);
+    expect(parseInstructions('Bitte unbedingt den Töpferkurs am Samstag erwähnen.', '').mustMention).toEqual(['den Töpferkurs am Samstag']);
+    expect(parseInstructions('Erwähne vor allem die Gutscheine.', '').mustMention).toEqual(['die Gutscheine']);
+    expect(parseInstructions('Menciona sobre todo la revisión completa.', '').mustMention).toEqual(['la revisión completa']);
+    expect(parseInstructions('Menciona también el alquiler por días.', '').mustMention).toEqual(['el alquiler por días']);
+    expect(parseInstructions('Mentionnez surtout la rencontre du jeudi.', '').mustMention).toEqual(['la rencontre du jeudi']);
+    expect(parseInstructions('Mentionne aussi le salon de thé.', '').mustMention).toEqual(['le salon de thé']);
+    expect(parseInstructions('Mencione também o curso de sábado.', '').mustMention).toEqual(['o curso de sábado']);
+    expect(parseInstructions('Mencione especialmente o surf camp.', '').mustMention).toEqual(['o surf camp']);
+  });
+
+  it('keeps a must-mention to the thing itself: no scope, no bracketed aside', () => {
+    expect(parseInstructions('Mention the 30-day free trial (no credit card needed) in every social post.', '').mustMention).toEqual(['the 30-day free trial']);
+    expect(parseInstructions('Mention the Saturday class in at least half of the posts.', '').mustMention).toEqual(['the Saturday class']);
+    expect(parseInstructions('Keine Emojis, und in jedem Post den Töpferkurs erwähnen.', '').mustMention).toEqual(['den Töpferkurs']);
+    expect(parseInstructions('Menciona la revisión completa en todos los posts.', '').mustMention).toEqual(['la revisión completa']);
+    expect(parseInstructions("Vouvoyez le lecteur et annoncez la prochaine rencontre d'auteurs (un jeudi par mois).", '')).toMatchObject({ address: 'formal', mustMention: ["la prochaine rencontre d'auteurs"], unrecognised: [] });
+    expect(parseInstructions('Write in first person as Ines (I, not we).', '')).toMatchObject({ person: 'I', unrecognised: [] });
+  });
+
+  it('splits alternatives to avoid', () => {
+    expect(parseInstructions("Never promise an outcome or say 'guaranteed'.", '').avoid).toEqual(['an outcome', 'guaranteed']);
+  });
 });

@@ -131,3 +131,19 @@ describe('fitSentences', () => {
     expect(fitSentences('Dr. Osei answers within a day. Fixed fees from £450.', 35, 'en')).toBe('Dr. Osei answers within a day.');
   });
 });
+
+describe('casing the page does not have', () => {
+  it('does not capitalise a word after a leading amount or number', () => {
+    expect(capitalizeFirst('$25 off any plumbing check')).toBe('$25 off any plumbing check');
+    expect(capitalizeFirst('10 % de descuento en mayo')).toBe('10 % de descuento en mayo');
+    expect(capitalizeFirst('iPhone cases in stock')).toBe('iPhone cases in stock');
+    expect(capitalizeFirst('«nos ateliers»')).toBe('«Nos ateliers»');
+  });
+
+  it('reads a first word followed by an article as a verb, not a first name', () => {
+    expect(midSentence('Foster a pet', 'en')).toBe('foster a pet');
+    expect(midSentence('Mark your calendar', 'en')).toBe('mark your calendar');
+    expect(midSentence('Hannah the baker', 'en')).toBe('Hannah the baker');
+    expect(midSentence('Walks in Lisbon', 'en')).toBe('walks in Lisbon');
+  });
+});
