@@ -357,7 +357,9 @@ export function evaluate(runs: SiteRun[]): Report {
     };
     const featuresFound = p.run.fixture.truth.features.filter((f) => gotFeatures.some((g) => same(f, g))).length;
     const forbidden = [...(p.run.fixture.truth.notFeatures ?? []), ...p.run.fixture.snippets];
-    const wrongFeatures = gotFeatures.filter((g) => forbidden.some((f) => normal(f) === normal(g) || normal(g).includes(normal(f)) || (normal(f).includes(normal(g)) && normal(g).split(' ').length >= 3)));
+    // A feature the truth expects is right even when a caption happens to mention it too.
+    const expected = (g: string) => p.run.fixture.truth.features.some((f) => same(f, g));
+    const wrongFeatures = gotFeatures.filter((g) => !expected(g) && forbidden.some((f) => normal(f) === normal(g) || normal(g).includes(normal(f)) || (normal(f).includes(normal(g)) && normal(g).split(' ').length >= 3)));
     const typeOk = p.run.fixture.truth.types.includes(gotType === 'Restaurant' ? 'Food & Drink' : gotType);
     const nameOk = p.run.fixture.truth.names.some((n) => normal(n) === normal(gotName));
     const factsRun = p.run.kit && 'websiteAnalysis' in kit;

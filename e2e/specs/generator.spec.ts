@@ -104,6 +104,11 @@ test.describe('content generator', () => {
     const linkedIn = page.getByRole('listitem', { name: 'LinkedIn post, option 1' });
     await expect(linkedIn).toContainText(generatorSite.name);
     await expect(linkedIn).toContainText(generatorSite.features[0]);
+    // Each fact carries its source on the site, shown on focus.
+    const fact = linkedIn.getByRole('list', { name: 'Facts in this text' }).getByRole('button', { name: /^From your site:/ }).first();
+    await fact.focus();
+    await expect(linkedIn.getByRole('tooltip').filter({ visible: true })).toContainText('From your site');
+    await expect(header.getByText(/^Written in English: the page declares lang="en"/)).toBeVisible();
     await expect(page.getByRole('img', { name: 'Home page with the invoice dashboard' }).last()).toBeVisible();
     await openTab(page, 'Website');
     for (const feature of generatorSite.features.slice(0, 2)) await expect(page.getByRole('tabpanel')).toContainText(feature);

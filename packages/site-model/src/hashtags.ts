@@ -89,7 +89,9 @@ function tagCase(word: string): string {
 
 /** The tag for a phrase, or null when it cannot be one (too many words, too long). */
 export function tagOf(phrase: string, language: KitLanguage): string | null {
-  const words = wordsOf(phrase.replace(/['’]s\b/gu, 's').replace(/&/gu, ' '), language).map((word) => word.replace(/['’]/gu, ''));
+  // French elided articles ("d'auteurs", "l'atelier") drop out of a tag: #RencontresAuteurs, not #RencontresDauteurs.
+  const elided = language === 'fr' ? /^(?:[ldjmnstc]|qu)['’](?=\p{L})/iu : null;
+  const words = wordsOf(phrase.replace(/['’]s\b/gu, 's').replace(/&/gu, ' '), language).map((word) => (elided ? word.replace(elided, '') : word).replace(/['’]/gu, ''));
   const kept = words.filter((word, index) => !(words.length > 1 && index > 0 && index < words.length - 1 && isStopword(word, language) && word.length <= 3));
   if (kept.length === 0 || kept.length > maxTagWords) return null;
   const tag = kept.map(tagCase).join('');

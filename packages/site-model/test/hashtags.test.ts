@@ -28,6 +28,11 @@ describe('hashtags', () => {
     expect(tags.every((t) => /^#[\p{L}\p{N}]+$/u.test(t))).toBe(true);
   });
 
+  it('drops French elided articles instead of gluing them to the next word', () => {
+    expect(tagOf("Rencontres d'auteurs", 'fr')).toBe('RencontresAuteurs');
+    expect(tagOf('L’atelier du livre', 'fr')).toBe('AtelierLivre');
+  });
+
   it('keeps a German compound one correctly cased word', () => {
     expect(tagOf('Töpferkurs', 'de')).toBe('Töpferkurs');
     expect(tagOf('handgemacht', 'de')).toBe('Handgemacht');
