@@ -134,6 +134,29 @@ export const spanishClinic = siteModel({
   keyPhrases: ['fisioterapia deportiva', 'terapia manual', 'Valencia'],
 });
 
+/** A groomer whose feature descriptions hold a colon and a price, with a feature named by a verb phrase. */
+export const groomer = siteModel({
+  name: 'Muddy Paws Grooming',
+  url: 'https://muddypaws.example/',
+  type: 'Business',
+  language: 'en',
+  headline: p('Calm, unhurried dog grooming in Bishopston', 'h1'),
+  features: [
+    feature('Full groom', 'Bath, blow-dry, scissor or clipper trim, nails and ears, finished with a bandana. From £45 for small dogs.'),
+    feature('Puppy introduction', 'A gentle first visit for puppies under six months: a short bath, a bit of brushing and lots of treats so they learn that grooming is nothing to fear. £25.'),
+    feature('Learn to brush at home', 'A half-hour lesson with your own dog and the brush that suits its coat.'),
+    feature('Nail trim', 'Walk-in nail clipping on Saturday mornings, no appointment needed. £10.'),
+  ],
+  prices: [
+    { item: 'Puppy introduction', amount: '£25', source: p('A gentle first visit for puppies under six months: a short bath, a bit of brushing and lots of treats so they learn that grooming is nothing to fear. £25.', 'paragraph') },
+    { item: 'Nail trim', amount: '£10', source: p('Walk-in nail clipping on Saturday mornings, no appointment needed. £10.', 'paragraph') },
+  ],
+  location: p('Bishopston, Bristol'),
+  schedule: [p('Open Tuesday to Saturday, 8:30am to 4pm.')],
+  callsToAction: ['Book a groom'],
+  sentences: [p('You get one groomer, one dog at a time and a fixed price agreed before we start.'), p('Walk-in nail clipping on Saturday mornings, no appointment needed.')],
+});
+
 /** A site that could not be read: only its address. */
 export const unreadable = siteModel({
   name: 'northwind-plumbing.com',

@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { languageOfText, postLength, splitSentences, wordsOf, type SiteModel } from '@sitespark/site-model';
 import { generateBuiltinCopy, type BuiltinBrief } from '../src/adapters/builtin-generator.ts';
-import { dangles, fill } from '../src/adapters/builtin/compose.ts';
+import { asLabel, dangles, fill } from '../src/adapters/builtin/compose.ts';
+import { fitWhole } from '../src/adapters/builtin/material.ts';
+import { quoted } from '../src/adapters/builtin/pieces.ts';
 import type { GeneratedCopy } from '../src/adapters/content-generator.ts';
-import { bakery, briefOf, ceramics, emptyInstructions, lawFirm, spanishClinic } from './builtin-sites.ts';
+import { bakery, briefOf, ceramics, emptyInstructions, groomer, lawFirm, spanishClinic } from './builtin-sites.ts';
 
 const emoji = /\p{Extended_Pictographic}|\u20E3/u;
 
@@ -203,5 +205,60 @@ describe('the built-in writer follows the brief everywhere', () => {
     expect(pieces(copy).join('\n')).not.toMatch(/en todos los posts/u);
     expect(says(copy.emailCopy.body)).toBe(true);
     expect(says(Object.values(copy.websiteCopy).join('\n'))).toBe(true);
+  });
+});
+
+describe('the built-in writer says each thing well, and once', () => {
+  it('varies how a must-mention is said: the site’s sentence in a few pieces, every framing used before one comes back', () => {
+    const copy = generateBuiltinCopy(briefOf(groomer, { instructions: { ...emptyInstructions(), mustMention: ['a fixed price'] } }));
+    const posts = copy.social.flatMap((p) => p.options);
+    for (const post of posts) expect(post.toLowerCase(), post).toMatch(/\bfixed price\b/);
+    const own = 'You get one groomer, one dog at a time and a fixed price agreed before we start.';
+    const all = pieces(copy);
+    expect(all.filter((piece) => piece.includes(own)).length).toBeGreaterThanOrEqual(1);
+    expect(all.filter((piece) => piece.includes(own)).length).toBeLessThanOrEqual(3);
+    // The bank's framings take turns: none comes back before every other one was used.
+    const framed = all.flatMap((piece) => piece.split('\n')).filter((line) => /fixed price/iu.test(line) && !line.includes(own) && !line.startsWith('•'));
+    const counts = new Map<string, number>();
+    for (const line of framed) counts.set(line, (counts.get(line) ?? 0) + 1);
+    expect(counts.size).toBeGreaterThanOrEqual(4);
+    expect(Math.max(...counts.values()) - Math.min(...counts.values()), JSON.stringify([...counts])).toBeLessThanOrEqual(1);
+  });
+
+  it('fits a description by whole sentences, or a leading clause only when it is a statement of its own', () => {
+    const puppy = 'A gentle first visit for puppies under six months: a short bath, a bit of brushing and lots of treats so they learn that grooming is nothing to fear.';
+    expect(fitWhole(puppy, 100, 'en')).toBe('');
+    expect(fitWhole('Fees: £250 a year for the whole return, with every expense checked and explained.', 40, 'en')).toBe('');
+    expect(fitWhole('Send us your receipts and we reconcile your bank feed every month, so your numbers are never out of date.', 80, 'en')).toBe('Send us your receipts and we reconcile your bank feed every month.');
+    expect(fitWhole('Bath, blow-dry, scissor or clipper trim, nails and ears, finished with a bandana.', 40, 'en')).toBe('');
+    expect(fitWhole('Ein Satz. Noch ein Satz, der länger ist.', 12, 'de')).toBe('Ein Satz.');
+  });
+
+  it('never writes a description cut at a colon, and never states the same price twice in a post', () => {
+    const copy = generateBuiltinCopy(briefOf(groomer));
+    const text = pieces(copy).join('\n');
+    expect(text).not.toMatch(/under six months\.(?!\w)/u);
+    for (const post of copy.social.flatMap((p) => p.options)) {
+      const prices = (post.replace(/https?:\S+|#\S+/gu, '').match(/£\d+(?:\.\d+)?/gu) ?? []);
+      expect(new Set(prices).size, post).toBe(prices.length);
+    }
+  });
+
+  it('puts a feature named by a verb phrase only where a label stands, never after a frame that wants a noun', () => {
+    const copy = generateBuiltinCopy(briefOf(groomer));
+    const text = pieces(copy).join('\n');
+    expect(text).toMatch(/learn to brush at home/iu);
+    expect(text).not.toMatch(/\b(?:on|about|at|for|of|in|with|the|a|an|and|or|by|to)\s+learn to brush at home/iu);
+    expect(asLabel('Spotlight on {feature}.', 'feature')).toBe(false);
+    expect(asLabel('Spotlight: {feature}.', 'feature')).toBe(true);
+    expect(asLabel('{feature}: {detail}', 'feature')).toBe(true);
+  });
+
+  it('quotes in the marks of the language, French with narrow no-break spaces inside « »', () => {
+    expect(quoted('Très bien', 'fr')).toBe('«\u202FTrès bien\u202F»');
+    expect(quoted('« Très bien »', 'fr')).toBe('«\u202FTrès bien\u202F»');
+    expect(quoted('Sehr gut', 'de')).toBe('„Sehr gut“');
+    expect(quoted('"Muy bien"', 'es')).toBe('«Muy bien»');
+    expect(quoted('Great', 'en')).toBe('“Great”');
   });
 });

@@ -14,7 +14,7 @@ function candidates(c: Composer, frames: readonly string[], limit: number): stri
   const slotSets: Slots[] = c.material.leads.length > 0 ? c.material.leads.map((lead) => slotsFor(c.material, lead)) : [{ ...c.material.global }];
   for (const slots of slotSets) {
     for (const frame of frames) {
-      const text = c.fill(frame, slots);
+      const text = c.suits(frame, slots) ? c.fill(frame, slots) : null;
       if (!text || length(text) > limit || seen.has(text.toLowerCase()) || !c.acceptable(text)) continue;
       seen.add(text.toLowerCase());
       results.push(text);

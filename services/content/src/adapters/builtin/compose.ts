@@ -1,6 +1,6 @@
-import { fitSentences, splitSentences, wordsOf, type KitLanguage } from '@sitespark/site-model';
+import { splitSentences, wordsOf, type KitLanguage } from '@sitespark/site-model';
 import type { Frame, LanguageBank } from './banks/bank.ts';
-import { endSentence, sentenceCase, type Material, type Slots } from './material.ts';
+import { endSentence, fitWhole, sentenceCase, type Material, type Slots } from './material.ts';
 import type { Random } from './random.ts';
 import type { Style } from './style.ts';
 
@@ -121,6 +121,23 @@ function repeats(frame: Frame, slots: Slots): boolean {
   });
 }
 
+const featureSlots = ['feature', 'feature2', 'feature3'];
+
+/**
+ * Does a verb-phrase feature name ("learn to bake sourdough") stand as a label in the frame: at
+ * its start before a colon, or after a colon at the end of a sentence ("Spotlight: {feature}.")?
+ * A frame that puts it where a noun belongs ("Spotlight on {feature}") reads badly.
+ */
+export function asLabel(frame: Frame, slot: string): boolean {
+  const marker = `{${slot}}`;
+  const at = frame.indexOf(marker);
+  if (at < 0) return true;
+  const before = frame.slice(0, at);
+  const after = frame.slice(at + marker.length);
+  if (before.trim() === '' && /^[\s\u202F]*:/u.test(after)) return true;
+  return /:[\s\u202F]*$/u.test(before) && /^[\s\u202F]*(?:[.!?]|$)/u.test(after);
+}
+
 export interface PickOptions {
   /** The frame must name this slot (the fact the piece leads with). */
   require?: string;
@@ -136,6 +153,7 @@ export interface PickOptions {
 export class Composer {
   private readonly usedFrames = new Set<string>();
   private readonly usedLines = new Set<string>();
+  private readonly said = new Map<string, number>();
 
   constructor(
     readonly bank: LanguageBank,
@@ -149,7 +167,7 @@ export class Composer {
   }
 
   pick(frames: readonly Frame[], slots: Slots, options: PickOptions = {}): string | null {
-    const candidates = frames.filter((frame) => (!options.require || slotsOf(frame).includes(options.require)) && fillable(frame, slots) && !repeats(frame, slots));
+    const candidates = frames.filter((frame) => (!options.require || slotsOf(frame).includes(options.require)) && this.suits(frame, slots));
     const ordered = [...this.random.shuffle(candidates.filter((f) => !this.usedFrames.has(f))), ...this.random.shuffle(candidates.filter((f) => this.usedFrames.has(f)))];
     for (const frame of ordered) {
       let line = this.fill(factualFrame(frame), slots);
@@ -163,6 +181,12 @@ export class Composer {
       return line;
     }
     return null;
+  }
+
+  /** Can the frame take these slots: every slot filled, no value said twice, a verb-phrase feature only as a label? */
+  suits(frame: Frame, slots: Slots): boolean {
+    if (!fillable(frame, slots) || repeats(frame, slots)) return false;
+    return featureSlots.every((slot) => !this.material.verbal.has(slots[slot] ?? '') || asLabel(frame, slot));
   }
 
   /** A frame filled in the kit's language, or null when it would stop on a dangling word. */
@@ -192,6 +216,17 @@ export class Composer {
     this.usedLines.add(line);
   }
 
+  /** How many pieces of the kit already say this line (for wordings a kit may repeat a little, such as a mention). */
+  timesSaid(line: string): number {
+    return this.said.get(line) ?? 0;
+  }
+
+  /** Count one more piece that says the line. */
+  say(line: string): void {
+    this.said.set(line, this.timesSaid(line) + 1);
+    this.usedLines.add(line);
+  }
+
   nextRandom(): Random {
     return this.random;
   }
@@ -215,15 +250,12 @@ export class Composer {
   }
 
   /**
-   * Whole sentences that fit, else the first sentence's leading clauses, but never a clause cut at
-   * the comma of a list ("Du lernst Zentrieren, Aufbrechen und ..."), and never a last sentence
-   * that stops on a dangling word.
+   * Whole sentences that fit, else the first sentence's leading clause when it is a statement of
+   * its own (see `fitWhole`: never a cut at a colon or in a list, "Du lernst Zentrieren,
+   * Aufbrechen und ..."), and never a last sentence that stops on a dangling word.
    */
   fit(text: string, maxChars: number): string {
-    const source = text.trim();
-    let fitted = fitSentences(source, maxChars, this.language);
-    const stem = fitted.replace(/[.!?…]+$/u, '');
-    if (fitted && source.startsWith(stem) && source.charAt(stem.length) === ',') fitted = '';
+    const fitted = fitWhole(text, maxChars, this.language);
     if (!fitted || !dangles(fitted, this.language)) return fitted;
     const sentences = splitSentences(fitted, this.language);
     while (sentences.length > 0 && dangles(sentences.join(' '), this.language)) sentences.pop();

@@ -4,7 +4,8 @@ import type { Frame } from './banks/bank.ts';
 import { fill } from './compose.ts';
 import type { Composer } from './compose.ts';
 import type { Lead, Slots } from './material.ts';
-import { factLines, leadAt, listIntro, mentionLines, openWith, slotsFor } from './pieces.ts';
+import { listed } from './social.ts';
+import { factLines, leadAt, listIntro, mentionLines, openWith, slotsFor, withoutRepeats } from './pieces.ts';
 
 type EmailDraft = GeneratedCopy['emailCopy'];
 
@@ -48,8 +49,10 @@ function bodyOf(c: Composer, lead: Lead | null, slots: Slots, extras: string[]):
   } else if (c.material.headline) {
     opening.push(c.material.headline);
   }
-  const said = [...opening, ...extras].join('\n');
-  const paragraphs = [greeting(c), ...opening, ...extras, ...mentionLines(c, said, slots), ctaLine(c, slots), signOff(c)];
+  // No fact twice: an extra (or a bullet) that repeats a price or sentence of the opening goes.
+  const facts = withoutRepeats([...opening.map((text) => ({ text })), ...extras.map((text) => ({ text, drop: 1 }))], c.language).map((p) => p.text);
+  const said = facts.join('\n');
+  const paragraphs = [greeting(c), ...facts, ...mentionLines(c, said), ctaLine(c, slots), signOff(c)];
   return c.clean(paragraphs.filter((p) => p.trim()).join('\n\n'));
 }
 
@@ -65,7 +68,7 @@ function supportLine(c: Composer, lead: Lead | null, index: number): string[] {
 }
 
 function featureBullets(c: Composer, lead: Lead | null, slots: Slots): string[] {
-  const others = c.material.features.filter((f) => f.mid !== lead?.slots.feature).slice(0, 3);
+  const others = listed(c, lead, 160);
   if (others.length < 2) return [];
   const intro = listIntro(c, slots, others[0]!.mid, others[1]!.mid);
   return [[intro, ...others.map((f) => `• ${f.label}${f.detail ? `: ${c.fit(f.detail, 160)}` : ''}`)].filter(Boolean).join('\n')];

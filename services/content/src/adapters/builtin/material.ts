@@ -11,6 +11,7 @@ import {
   type Trade,
   type WriterBrief,
 } from '@sitespark/site-model';
+import nlp from 'compromise';
 import type { LanguageBank } from './banks/bank.ts';
 
 /** Slot values for a frame: every value is the site's own words (or the user's, for {mention} and {audience}). */
@@ -36,6 +37,8 @@ export interface Feature {
   /** Cased for the middle of a sentence. */
   mid: string;
   detail: string | null;
+  /** The name is a verb phrase ("Learn to bake sourdough"): it reads as a label after a colon, never after a frame that expects a noun. */
+  verbal: boolean;
 }
 
 /** Everything the writer may say about the site, prepared once. */
@@ -55,6 +58,8 @@ export interface Material {
   headline: string | null;
   /** How many facts the site gives: a site with few gets shorter pieces. */
   richness: number;
+  /** Feature names (as cased mid-sentence) that are verb phrases. */
+  verbal: Set<string>;
 }
 
 /** Longest sentence the writer quotes from the site inside a post. */
@@ -64,6 +69,58 @@ export function endSentence(text: string): string {
   const trimmed = text.trim();
   if (!trimmed) return trimmed;
   return /[.!?…:)"”»]$/u.test(trimmed) ? trimmed : `${trimmed}.`;
+}
+
+/** Words that open a clause of its own after a comma: the words before the comma then make a whole statement. */
+const clauseOpeners: Record<KitLanguage, Set<string>> = {
+  en: new Set('so and but which where while because since though although when who whose yet or then'.split(' ')),
+  de: new Set('und aber denn sodass damit weil da wenn wo während obwohl sondern der die das dann also doch'.split(' ')),
+  es: new Set('y e pero porque que donde cuando mientras aunque así pues entonces sino o u'.split(' ')),
+  fr: new Set('et mais car donc où quand pendant lorsque puisque bien qui que alors ou'.split(' ')),
+  pt: new Set('e mas porque pois que onde quando enquanto embora então assim ou'.split(' ')),
+};
+
+/** fitWhole is asked the same question many times while a post is fitted; the answer never changes. */
+const fitCache = new Map<string, string>();
+
+/**
+ * The longest start of `text` that fits and still says what the site says: whole sentences, or
+ * the first sentence cut at a clause boundary only when the words kept are a statement of their
+ * own (before a "; ", or before a comma that opens a new clause: ", so ...", ", und ..."). Never a
+ * cut at a colon (what precedes it announces what follows) or inside what a colon introduces, and
+ * never a list cut short. '' when nothing fits that way: the caller then says a shorter fact.
+ */
+export function fitWhole(text: string, maxChars: number, language: KitLanguage): string {
+  const key = `${language}\u0000${maxChars}\u0000${text}`;
+  let fitted = fitCache.get(key);
+  if (fitted === undefined) {
+    if (fitCache.size >= 5000) fitCache.clear();
+    fitted = fitWholeUncached(text, maxChars, language);
+    fitCache.set(key, fitted);
+  }
+  return fitted;
+}
+
+function fitWholeUncached(text: string, maxChars: number, language: KitLanguage): string {
+  const source = text.trim();
+  const fitted = fitSentences(source, maxChars, language);
+  if (!fitted || fitted === source) return fitted;
+  const sentences = splitSentences(source, language);
+  let whole = '';
+  for (const sentence of sentences) {
+    whole = whole ? `${whole} ${sentence}` : sentence;
+    if (whole === fitted) return fitted;
+  }
+  // A clause cut: the kept words without the closing mark fitSentences added.
+  const stem = fitted.replace(/[.!?…]+$/u, '').trimEnd();
+  if (!source.startsWith(stem)) return '';
+  const boundary = source.slice(stem.length).trimStart().charAt(0);
+  const next = source.slice(stem.length).replace(/^[\s,;:–—-]+/u, '').split(/\s+/u)[0]?.toLowerCase().replace(/[^\p{L}]/gu, '') ?? '';
+  if (/[:]/u.test(stem) || boundary === ':') return '';
+  if (wordsOf(stem, language).length < 4) return '';
+  if (boundary === ';') return fitted;
+  if (boundary === ',') return clauseOpeners[language].has(next) && !stem.includes(',') ? fitted : '';
+  return '';
 }
 
 /** A capitalised word after a word that does not end a sentence: a name the page writes that way. */
@@ -94,6 +151,65 @@ function properNounsOf(site: SiteModel): { nouns: Set<string>; lowerSeen: Set<st
   return { nouns, lowerSeen };
 }
 
+/** Infinitive endings per language (English is tagged by compromise instead). */
+const infinitive: Record<KitLanguage, RegExp | null> = { en: null, de: /\p{L}{2,}(?:en|ern|eln)$/u, es: /\p{L}{2,}(?:ar|er|ir)$/u, fr: /\p{L}{2,}(?:er|ir|re)$/u, pt: /\p{L}{2,}(?:ar|er|ir)$/u };
+/** Words before a noun: a word the page writes after one of these is a noun ("el taller", "le livre"), whatever its ending. */
+const determiners: Record<KitLanguage, Set<string>> = {
+  en: new Set(),
+  de: new Set('der die das den dem des ein eine einen einem einer zum zur beim im am vom'.split(' ')),
+  es: new Set('el la los las un una unos unas del al este esta su sus mi tu nuestro nuestra'.split(' ')),
+  fr: new Set("le la les l un une des du au aux ce cet cette son sa ses mon ma notre votre".split(' ')),
+  pt: new Set('o a os as um uma do da dos das no na nos nas ao este esta seu sua nosso nossa'.split(' ')),
+};
+
+/**
+ * Does the feature name start with a verb ("Learn to bake sourdough", "Aprender cerámica")? In
+ * English compromise tags the first word as an imperative or infinitive followed by a word that
+ * does not make it a compound noun ("Nail trim", "Hand stripping" stay nouns); elsewhere the first
+ * word has an infinitive ending and the page writes it in lower case, never after an article.
+ */
+const englishVerbCache = new Map<string, boolean>();
+
+function startsWithVerb(name: string, language: KitLanguage, pageWords: () => Array<[string, string]>): boolean {
+  const words = name.trim().split(/\s+/u);
+  if (language === 'en') {
+    if (words.length < 2) return false;
+    const cached = englishVerbCache.get(name);
+    if (cached !== undefined) return cached;
+    if (englishVerbCache.size >= 2000) englishVerbCache.clear();
+    const verbal = englishVerbPhrase(name);
+    englishVerbCache.set(name, verbal);
+    return verbal;
+  }
+  const first = words[0]!.replace(/[^\p{L}]/gu, '').toLowerCase();
+  if (!infinitive[language]!.test(first) || isStopword(first, language)) return false;
+  let lower = false;
+  for (const [before, word] of pageWords()) {
+    if (word.toLowerCase() !== first) continue;
+    if (determiners[language].has(before.toLowerCase())) return false;
+    if (word === first) lower = true;
+  }
+  return lower;
+}
+
+function englishVerbPhrase(name: string): boolean {
+  const terms = nlp(name.toLowerCase()).terms().json() as Array<{ terms: Array<{ tags: string[] }> }>;
+  const [first, second] = terms.map((t) => new Set(t.terms[0]?.tags ?? []));
+  if (!first || !second || !first.has('Verb') || !(first.has('Imperative') || first.has('Infinitive')) || first.has('Gerund')) return false;
+  const nounLike = (second.has('Noun') && !second.has('Pronoun')) || second.has('Gerund') || second.has('Particle');
+  return !nounLike && ['Determiner', 'Pronoun', 'Possessive', 'Preposition', 'Conjunction', 'Adverb', 'Adjective'].some((tag) => second.has(tag));
+}
+
+/** Every word of the page with the word before it, for reading how the page uses a word. */
+function pageWordPairs(site: SiteModel): Array<[string, string]> {
+  const pairs: Array<[string, string]> = [];
+  for (const sentence of site.sentences.slice(0, 400)) {
+    const words = sentence.text.split(/[\s’']+/u).map((w) => w.replace(/[^\p{L}]/gu, '')).filter(Boolean);
+    words.forEach((word, i) => pairs.push([words[i - 1] ?? '', word]));
+  }
+  return pairs;
+}
+
 /** A sentence's first letter capitalised, unless it starts with a number or sign ("$25 off", "3 Kurse"). */
 export function sentenceCase(text: string): string {
   return /^[\s"“„«¿¡(]*\p{L}/u.test(text) ? capitalizeFirst(text) : text;
@@ -108,7 +224,7 @@ function cleanAuthor(author: string | null | undefined): string | null {
 /** A feature's own description, fitted by whole sentences, or null when it only repeats the name. */
 function detailOf(description: string | null, featureName: string, language: KitLanguage): string | null {
   if (!description) return null;
-  const text = fitSentences(description.trim(), maxOwnSentence, language);
+  const text = fitWhole(description.trim(), maxOwnSentence, language);
   if (!text) return null;
   const nameWords = new Set(wordsOf(featureName, language).map((w) => w.toLowerCase()));
   const extra = wordsOf(text, language).filter((w) => !nameWords.has(w.toLowerCase()) && !isStopword(w, language));
@@ -153,13 +269,15 @@ export function prepareMaterial(brief: WriterBrief, bank: LanguageBank): Materia
 
   const features: Feature[] = [];
   const seen = new Set<string>();
+  let pairs: Array<[string, string]> | null = null;
+  const pageWords = () => (pairs ??= pageWordPairs(site));
   for (const feature of site.features) {
     if (!ownSource(feature.source.where)) continue;
     const label = feature.name.trim().replace(/[.:;,]+$/u, '');
     const key = label.toLowerCase();
     if (!label || seen.has(key) || label.length > 60) continue;
     seen.add(key);
-    features.push({ label: capitalizeFirst(label), mid: mid(label), detail: detailOf(feature.description, label, language) });
+    features.push({ label: capitalizeFirst(label), mid: mid(label), detail: detailOf(feature.description, label, language), verbal: startsWithVerb(label, language, pageWords) });
   }
 
   const place = sitePlaceName(site);
@@ -236,5 +354,6 @@ export function prepareMaterial(brief: WriterBrief, bank: LanguageBank): Materia
     description: description ? endSentence(description) : null,
     headline,
     richness: leads.length,
+    verbal: new Set(features.filter((f) => f.verbal).map((f) => f.mid)),
   };
 }

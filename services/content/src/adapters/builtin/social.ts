@@ -2,7 +2,7 @@ import { platformRules, postLength } from '@sitespark/site-model';
 import type { PlatformPosts } from '../content-generator.ts';
 import type { Composer } from './compose.ts';
 import type { Lead, Slots } from './material.ts';
-import { emojiLine, factLines, listIntro, leadAt, mentionLines, openWith, quoteLines, slotsFor } from './pieces.ts';
+import { emojiLine, factLines, listIntro, leadAt, mentionLines, openWith, quoteLines, slotsFor, withoutRepeats } from './pieces.ts';
 import type { SocialNetwork } from './style.ts';
 
 /** A part of a post. Optional parts are dropped (lowest `drop` first) when the post is too long; `shrink` parts are then fitted by whole sentences. */
@@ -10,6 +10,8 @@ interface Part {
   text: string;
   drop?: number;
   shrink?: boolean;
+  /** The closing call to action. */
+  cta?: boolean;
 }
 
 function join(parts: Part[]): string {
@@ -22,7 +24,9 @@ function join(parts: Part[]): string {
 /** Joins the parts and fits the network's limit by dropping whole parts, then whole sentences; never cuts a word. */
 export function assemblePost(c: Composer, parts: Part[], network: SocialNetwork): string {
   const limit = platformRules[network].maxLength;
-  let current = parts.map((p) => ({ ...p, text: c.clean(p.text) })).filter((p) => p.text.trim());
+  const cleaned = parts.map((p) => ({ ...p, text: c.clean(p.text) })).filter((p) => p.text.trim());
+  // The closing call to action and the hashtags carry the link and tags, not facts.
+  let current = withoutRepeats(cleaned, c.language, (p) => p.cta === true || p.text.trim().startsWith('#'));
   const fits = () => postLength(join(current), network) <= limit;
   while (!fits()) {
     const optional = current.filter((p) => p.drop !== undefined).sort((a, b) => a.drop! - b.drop!)[0];
@@ -105,17 +109,22 @@ function engagementPart(c: Composer, slots: Slots, lead: Lead | null, drop: numb
   return line ? [{ text: emojiLine(line, emoji), drop }] : [];
 }
 
-function mentionParts(c: Composer, written: Part[], slots: Slots): Part[] {
-  return mentionLines(c, join(written), slots).map((text) => ({ text }));
+/** Lines for what the user asked to mention; the one part that already says it stays in the post whatever its length. */
+function mentionParts(c: Composer, written: Part[]): Part[] {
+  for (const mention of c.style.mentions) {
+    const saying = written.filter((part) => c.style.saysMention(part.text, mention, c.language));
+    if (saying.length === 1) delete saying[0]!.drop;
+  }
+  return mentionLines(c, join(written)).map((text) => ({ text }));
 }
 
 /** The closing call to action; when every phrasing is used, the option's own one, so the three options still differ. */
 function ctaPart(c: Composer, slots: Slots, bio: boolean, option: number): Part {
   const frames = bio ? c.bank.common.ctaLineBio : c.bank.common.ctaLine;
   const picked = c.pick(frames, slots, { require: 'cta' });
-  if (picked) return { text: picked };
+  if (picked) return { text: picked, cta: true };
   const frame = frames[option % Math.max(1, frames.length)];
-  return { text: (frame && c.fill(frame, slots)) || `${c.material.cta}: ${bio ? c.bank.words.linkInBio : c.material.url}` };
+  return { text: (frame && c.fill(frame, slots)) || `${c.material.cta}: ${bio ? c.bank.words.linkInBio : c.material.url}`, cta: true };
 }
 
 function audiencePart(c: Composer, slots: Slots, drop: number): Part[] {
@@ -124,9 +133,19 @@ function audiencePart(c: Composer, slots: Slots, drop: number): Part[] {
   return line ? [{ text: line, drop }] : [];
 }
 
+/**
+ * Up to three features other than the lead's for a bulleted list: first those whose description
+ * fits a bullet whole (a description that only fits cut short is left for a piece of its own).
+ */
+export function listed(c: Composer, lead: Lead | null, maxDetail: number): Composer['material']['features'] {
+  const others = c.material.features.filter((f) => f.mid !== lead?.slots.feature);
+  const whole = others.filter((f) => !f.detail || c.fit(f.detail, maxDetail));
+  return (whole.length >= 2 ? whole : others).slice(0, 3);
+}
+
 /** Up to three other features with their own descriptions, as a bulleted list under an intro line. */
 function featureList(c: Composer, lead: Lead | null, slots: Slots, drop: number): Part[] {
-  const others = c.material.features.filter((f) => f.mid !== lead?.slots.feature).slice(0, 3);
+  const others = listed(c, lead, 140);
   if (others.length < 2) return [];
   const intro = listIntro(c, slots, others[0]!.mid, others[1]!.mid);
   const bullets = others.map((f) => {
@@ -143,7 +162,7 @@ const plans: NetworkPlan[] = [
     build: (c, lead, option, context) => {
       const slots = baseSlots(c, lead);
       const written = opening(c, lead, slots, emojiFor(c, 'Twitter', context, 0));
-      return [...written, ...mentionParts(c, written, slots), ctaPart(c, slots, false, option), { text: tagsFor(context, 2, option), drop: 1 }];
+      return [...written, ...mentionParts(c, written), ctaPart(c, slots, false, option), { text: tagsFor(context, 2, option), drop: 1 }];
     },
   },
   {
@@ -159,7 +178,7 @@ const plans: NetworkPlan[] = [
             ? supportParts(c, lead, context.offset + option, 3, true)
             : [...supportParts(c, lead, context.offset + option, 3, false), ...engagementPart(c, slots, lead, 2)];
       const body = [...written, ...middle];
-      return [...body, ...mentionParts(c, body, slots), ctaPart(c, slots, false, option), { text: tagsFor(context, 4, option), drop: 1 }];
+      return [...body, ...mentionParts(c, body), ctaPart(c, slots, false, option), { text: tagsFor(context, 4, option), drop: 1 }];
     },
   },
   {
@@ -173,7 +192,7 @@ const plans: NetworkPlan[] = [
         ...(option === 1 ? audiencePart(c, slots, 2) : engagementPart(c, slots, lead, 2, emojiFor(c, 'Instagram', context, 1))),
       ];
       const body = [...written, ...middle];
-      return [...body, ...mentionParts(c, body, slots), ctaPart(c, slots, true, option), { text: tagsFor(context, 8, option), drop: 1 }];
+      return [...body, ...mentionParts(c, body), ctaPart(c, slots, true, option), { text: tagsFor(context, 8, option), drop: 1 }];
     },
   },
   {
@@ -184,7 +203,7 @@ const plans: NetworkPlan[] = [
       const written = opening(c, lead, slots, emojiFor(c, 'Facebook', context, 0));
       const middle = option === 2 ? engagementPart(c, slots, lead, 2) : [...supportParts(c, lead, context.offset + option, 3, true), ...engagementPart(c, slots, lead, 2)];
       const body = [...written, ...middle];
-      return [...body, ...mentionParts(c, body, slots), ctaPart(c, slots, false, option), { text: tagsFor(context, option, option), drop: 1 }];
+      return [...body, ...mentionParts(c, body), ctaPart(c, slots, false, option), { text: tagsFor(context, option, option), drop: 1 }];
     },
   },
 ];

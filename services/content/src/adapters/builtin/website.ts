@@ -33,7 +33,7 @@ function benefitsBlock(c: Composer): string {
   const lines = factual.flatMap((lead) => factLines(c, lead, slotsFor(m, lead)));
   if (lines.length === 0) lines.push(...m.features.filter((f) => f.detail).slice(0, 3).map((f) => c.fit(f.detail!, 160)));
   const slots = m.leads[0] ? slotsFor(m, m.leads[0]) : { ...m.global };
-  lines.push(...mentionLines(c, lines.join('\n') + '\n' + featureBlock(c), slots));
+  lines.push(...mentionLines(c, lines.join('\n') + '\n' + featureBlock(c)));
   if (lines.length === 0) return c.pick(c.bank.common.ctaLine, m.global, { require: 'cta' }) ?? `${m.cta}: ${m.url}`;
   const intro = c.pick(c.bank.common.benefitsIntro, slots);
   const bullets = lines.map((line) => `• ${line}`).join('\n');
