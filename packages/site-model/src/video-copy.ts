@@ -151,7 +151,8 @@ const quoteMarks: Record<KitLanguage, [string, string]> = {
   en: ['“', '”'],
   de: ['„', '“'],
   es: ['«', '»'],
-  fr: ['« ', ' »'],
+  // French typography: a narrow no-break space inside the guillemets, so they never wrap away from the quote.
+  fr: ['«\u202f', '\u202f»'],
   pt: ['“', '”'],
 };
 
