@@ -100,6 +100,36 @@ describe('assembleKit', () => {
   });
 });
 
+describe('assembleKit on a model\'s answer', () => {
+  it('flags an invented testimonial and discount code as not on the site and lists the emoji instruction as not honoured', () => {
+    const invented: GeneratedCopy = {
+      ...copy,
+      social: copy.social.map((p, i) => (i === 0 ? { ...p, options: ['Fresh seeded rye every morning 🍞', ...p.options.slice(1)] } : p)),
+      adCopy: { ...copy.adCopy, description: 'Baked by hand in Leeds. Save 30% with code RYE30.' },
+      websiteCopy: { ...copy.websiteCopy, testimonial: '"Crumb & Co paid for itself in a week." - Jordan Blake, Acme Corp' },
+    };
+    const kit = assembleKit({
+      site: richSite,
+      copy: invented,
+      generator: 'openai',
+      instructions: { ...noInstructions, emoji: false },
+      prompt: 'No emoji, please.',
+      targetAudience: 'Locals in Leeds',
+      flyers: null,
+      videoContent: null,
+      snippetCount: 0,
+    });
+    const unsupported = kit.grounding.claims.filter((c) => c.source === null);
+    // The business name is never a claim: the quote is checked without it.
+    expect(unsupported.map((c) => [c.kind, c.text])).toEqual(expect.arrayContaining([['quote', 'paid for itself in a week.'], ['offer', 'RYE30'], ['number', '30%']]));
+    expect(kit.grounding.unsupported).toBe(unsupported.length);
+    expect(kit.grounding.summary).toMatch(/not on your site/);
+    expect(kit.instructions.notHonoured.map((n) => n.instruction)).toContain('No emoji');
+    const post = kit.viralPredictor.posts.find((p) => p.platform === 'Twitter' && p.option === 1)!;
+    expect(post.factors.find((f) => f.factor === 'defects')!.explanation).toMatch(/does not follow: No emoji/);
+  });
+});
+
 describe('estimateEmailMetrics', () => {
   const email = { subject: '', body: 'Hallo', sequences: { welcome: [], nurture: [], promotional: [] }, tips: [] };
   it('reads "you" and urgency in German subjects, and does not take an acronym for shouting', () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { analyseGrounding, groundKit, numberValues } from '../src/domain/ground-kit.ts';
+import { splitSentences } from '@sitespark/site-model';
+import { analyseGrounding, foldedWordsOf, groundKit, numberValues, sentencesOf, wordsOf } from '../src/domain/ground-kit.ts';
 import { handBuiltSite, kitWith } from './support/hand-built-site.ts';
 
 const bakery = handBuiltSite({
@@ -110,5 +111,39 @@ describe('groundKit', () => {
     expect(numberValues('12,50')).toContain('12.5');
     expect(numberValues('1.200')).toContain('1200');
     expect(numberValues('1,200')).toContain('1200');
+  });
+});
+
+describe('the shared reading of the copy', () => {
+  it('splits exactly as splitSentences does, with the segmenter skipped for one-sentence texts and blocks', () => {
+    const texts = [
+      'Client reporting on autopilot',
+      'Reports in 20 minutes, not 4 hours!',
+      '  Order before 2 pm.”  ',
+      'Hi there,\n\nOur seeded rye is £4.50. Order at https://crumbandco.com\n\nStart free trial → today',
+      '• Seeded rye • Cinnamon buns | Friday delivery · Leeds',
+      'Dr. Smith and Dana K. agree. Mr. Jones does too.',
+      'Wait.… what?',
+      'Fresh bread 🍞 every morning\r\nsee you',
+      'Samstags von 11 bis 16 Uhr. Töpferkurs am 3. März!',
+      '',
+      ' \n ',
+    ];
+    for (const language of ['en', 'de', 'fr'] as const) for (const text of texts) expect(sentencesOf(text, language)).toEqual(splitSentences(text, language));
+  });
+
+  it('reads words as the Unicode pattern does, ASCII or not', () => {
+    const pattern = /[\p{L}\p{M}\p{N}]+(?:['’][\p{L}\p{M}]+)*/gu;
+    for (const text of ["Don't stop: rock'n'roll it's9 a'1 x''y 12.50 V2", "L'atelier d'Anne, qu'il fait", 'Töpferkurs ‘Köln’ l’été']) {
+      expect(wordsOf(text, 'en')).toEqual(text.match(pattern));
+      expect(foldedWordsOf(text, 'en')).toEqual(wordsOf(text, 'en').map((w) => w.toLowerCase().normalize('NFD').replace(/\p{M}/gu, '').replace(/’/gu, "'")));
+    }
+    expect(wordsOf("L'atelier d'Anne", 'fr')).toEqual(['atelier', 'Anne']);
+  });
+
+  it('takes no word for a month or weekday because of its spelling in JavaScript ("constructor")', () => {
+    const kit = kitWith({ Twitter: ['Our constructor 12 team is here.', 'Fresh bread.', 'More bread.'] });
+    const result = groundKit(kit, bakery, { prompt: '' });
+    expect(claimsOf(result, 'socialPlatforms.0.options.0').filter((c) => c.kind === 'date')).toEqual([]);
   });
 });

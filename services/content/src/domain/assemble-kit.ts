@@ -2,7 +2,7 @@ import type { Flyers, GenerationResult, SocialPosts, VideoContent } from '@sites
 import { languageNames, type SiteModel, type UserInstructions } from '@sitespark/site-model';
 import type { ContentGenerator, GeneratedCopy, PlatformPosts } from '../adapters/content-generator.ts';
 import { analyseInstructions } from './check-instructions.ts';
-import { analyseGrounding, type GroundableKit } from './ground-kit.ts';
+import { analyseGrounding, KitText, type GroundableKit } from './ground-kit.ts';
 import { estimateEmailMetrics, rateContent } from './marketing-metrics.ts';
 import { predictVirality } from './score-posts.ts';
 
@@ -59,9 +59,11 @@ export function assembleKit(input: AssembleKitInput): GenerationResult {
     websiteCopy: copy.websiteCopy,
     marketingIntel: copy.marketingIntel,
   };
-  const grounded = analyseGrounding(kit, site, { prompt: input.prompt });
-  const checked = analyseInstructions(kit, input.instructions, site, input.generator);
-  const viralPredictor = predictVirality(copy.social, { site, pieces: grounded.pieces, violations: checked.violations });
+  // One reading of the copy for all three passes: each text is split into sentences once.
+  const text = new KitText(site.language);
+  const grounded = analyseGrounding(kit, site, { prompt: input.prompt, text });
+  const checked = analyseInstructions(kit, input.instructions, site, input.generator, text);
+  const viralPredictor = predictVirality(copy.social, { site, pieces: grounded.pieces, violations: checked.violations, text });
   const content = rateContent({ viral: viralPredictor, site, grounding: grounded.grounding, instructions: checked.check });
   const description = site.description?.text ?? '';
   return {

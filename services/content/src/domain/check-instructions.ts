@@ -4,8 +4,8 @@
  * copy itself, for both writers; words are matched as words, never as parts of words.
  */
 import type { InstructionCheck } from '@sitespark/contracts';
-import { isStopword, kitLanguages, languageNames, languageOfText, splitSentences, stopwordsOf, type KitLanguage, type SiteModel, type UserInstructions } from '@sitespark/site-model';
-import { copyPieces, fold, wordsOf, type CopyPiece, type GroundableKit } from './ground-kit.ts';
+import { isStopword, kitLanguages, languageNames, languageOfText, stopwordsOf, type KitLanguage, type SiteModel, type UserInstructions } from '@sitespark/site-model';
+import { copyPieces, fold, KitText, wordsOf, type CopyPiece, type GroundableKit } from './ground-kit.ts';
 
 /** Function words only one kit language has ("und", "the", "avec"): a fast, sure sign of a sentence's language. */
 let exclusiveStopwords: Map<string, KitLanguage> | null = null;
@@ -70,8 +70,8 @@ const addressWords: Record<KitLanguage, { informal: string[]; formal: string[]; 
 
 const germanFormalCapitals = new Set(['Sie', 'Ihr', 'Ihre', 'Ihren', 'Ihrem', 'Ihrer', 'Ihres', 'Ihnen']);
 
-function foldedWords(text: string, language: KitLanguage): string[] {
-  return wordsOf(text.replace(hashtagOrLink, ' '), language).map(fold);
+function foldedWords(text: string, language: KitLanguage, read: KitText): string[] {
+  return read.foldedWords(text.replace(hashtagOrLink, ' '), language);
 }
 
 /** Does a word of the piece match a wanted word: the same word, or it with a plural/inflection ending? */
@@ -87,13 +87,13 @@ function contentWords(phrase: string, language: KitLanguage): string[] {
   return content.length ? content : all.map(fold);
 }
 
-function mentions(piece: string, words: string[], language: KitLanguage): boolean {
-  const tokens = foldedWords(piece, language);
+function mentions(piece: string, words: string[], language: KitLanguage, read: KitText): boolean {
+  const tokens = foldedWords(piece, language, read);
   return words.every((w) => tokens.some((t) => wordMatches(t, w)));
 }
 
-function containsPhrase(piece: string, words: string[], language: KitLanguage): boolean {
-  const tokens = foldedWords(piece, language);
+function containsPhrase(piece: string, words: string[], language: KitLanguage, read: KitText): boolean {
+  const tokens = foldedWords(piece, language, read);
   if (words.length === 0) return false;
   for (let i = 0; i + words.length <= tokens.length; i++) {
     if (words.every((w, k) => wordMatches(tokens[i + k]!, w))) return true;
@@ -121,8 +121,10 @@ export function analyseInstructions(
   instructions: UserInstructions,
   site: SiteModel,
   generator: 'builtin' | 'openai',
+  text?: KitText,
 ): InstructionAnalysis {
   const language: KitLanguage = instructions.language ?? site.language;
+  const read = text ?? new KitText(language);
   const pieces = copyPieces(kit);
   const honoured: string[] = [];
   const notHonoured: InstructionCheck['notHonoured'] = [];
@@ -147,7 +149,7 @@ export function analyseInstructions(
     const broken: Array<{ piece: CopyPiece; example: string }> = [];
     let foreign = 0;
     for (const piece of pieces) {
-      for (const sentence of splitSentences(piece.text.replace(hashtagOrLink, ' '), language)) {
+      for (const sentence of read.sentences(piece.text.replace(hashtagOrLink, ' '), language)) {
         if (wordsOf(sentence, language).length < 5) continue;
         const detected = sentenceLanguage(sentence, language);
         if (detected && detected !== language) {
@@ -179,7 +181,7 @@ export function analyseInstructions(
       const raw = wordsOf(piece.text.replace(hashtagOrLink, ' '), language);
       // "US" (the country) is not "us".
       const hit = raw.find((w) => wrong.has(fold(w)) && !(w.length > 1 && w === w.toUpperCase() && language === 'en' && w !== 'I'));
-      if (hit) broken.push({ piece, example: splitSentences(piece.text, language).find((s) => wordsOf(s, language).includes(hit)) ?? piece.text });
+      if (hit) broken.push({ piece, example: read.sentences(piece.text, language).find((s) => wordsOf(s, language).includes(hit)) ?? piece.text });
     }
     record(label, broken, (n) => `${n} piece${n === 1 ? ' speaks' : 's speak'} as “${instructions.person === 'I' ? 'we' : 'I'}”`);
   }
@@ -191,7 +193,7 @@ export function analyseInstructions(
     const wrong = new Set((instructions.address === 'formal' ? words.informal : words.formal).map(fold));
     const broken: Array<{ piece: CopyPiece; example: string }> = [];
     for (const piece of pieces) {
-      for (const sentence of splitSentences(piece.text.replace(hashtagOrLink, ' '), language)) {
+      for (const sentence of read.sentences(piece.text.replace(hashtagOrLink, ' '), language)) {
         const raw = wordsOf(sentence, language);
         const germanFormal = language === 'de' && instructions.address === 'informal' && raw.some((w, i) => i > 0 && germanFormalCapitals.has(w));
         if (germanFormal || raw.some((w) => wrong.has(fold(w)))) {
@@ -221,8 +223,8 @@ export function analyseInstructions(
   for (const phrase of instructions.mustMention) {
     const label = `Mentions “${phrase}” in every post and the email`;
     const wanted = contentWords(phrase, language);
-    const missingPosts = posts.filter((p) => !mentions(p.text, wanted, language));
-    const emailMissing = !mentions(emailText, wanted, language);
+    const missingPosts = posts.filter((p) => !mentions(p.text, wanted, language, read));
+    const emailMissing = !mentions(emailText, wanted, language, read);
     if (missingPosts.length === 0 && !emailMissing) {
       honoured.push(label);
       continue;
@@ -236,7 +238,7 @@ export function analyseInstructions(
   for (const avoid of instructions.avoid) {
     const label = `Avoids “${avoid}”`;
     const words = wordsOf(avoid, language).map(fold);
-    const broken = pieces.filter((p) => containsPhrase(p.text, words, language)).map((piece) => ({ piece, example: piece.text }));
+    const broken = pieces.filter((p) => containsPhrase(p.text, words, language, read)).map((piece) => ({ piece, example: piece.text }));
     record(label, broken, (n) => `Used in ${n} piece${n === 1 ? '' : 's'}`);
   }
 

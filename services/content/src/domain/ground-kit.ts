@@ -74,10 +74,14 @@ export interface KitGroundingAnalysis {
 // ---------------------------------------------------------------------------------------------
 // Normalisation
 
+function isAscii(text: string): boolean {
+  for (let i = 0; i < text.length; i++) if (text.charCodeAt(i) > 0x7f) return false;
+  return true;
+}
+
 /** Lower case without accents: "Töpferkurs" → "topferkurs". */
 export function fold(word: string): string {
-  // eslint-disable-next-line no-control-regex
-  if (/^[\x00-\x7f]*$/u.test(word)) return word.toLowerCase();
+  if (isAscii(word)) return word.toLowerCase();
   let folded = foldCache.get(word);
   if (folded === undefined) {
     folded = word.toLowerCase().normalize('NFD').replace(/\p{M}/gu, '').replace(/’/gu, "'");
@@ -97,13 +101,184 @@ const frenchElision = /^(?:[ldjmnstc]|qu)['’](?=\p{L})/iu;
  * sentence of the kit and the site several times, and this is an order of magnitude faster.
  */
 export function wordsOf(text: string, language: KitLanguage): string[] {
-  const words = text.match(wordPattern) ?? [];
+  const words = isAscii(text) ? asciiWords(text) : (text.match(wordPattern) ?? []);
   return language === 'fr' ? words.map((w) => w.replace(frenchElision, '')) : words;
+}
+
+const isAsciiLetter = (c: number) => (c >= 0x61 && c <= 0x7a) || (c >= 0x41 && c <= 0x5a);
+const isAsciiAlnum = (c: number) => isAsciiLetter(c) || (c >= 0x30 && c <= 0x39);
+
+/**
+ * `text.match(wordPattern)` for an ASCII text, read character by character (about twice as fast
+ * as the Unicode pattern): letters and digits, then any "'letters" ("don't", "rock'n'roll").
+ */
+function asciiWords(text: string): string[] {
+  const words: string[] = [];
+  const n = text.length;
+  let i = 0;
+  while (i < n) {
+    if (!isAsciiAlnum(text.charCodeAt(i))) {
+      i++;
+      continue;
+    }
+    const start = i;
+    while (i < n && isAsciiAlnum(text.charCodeAt(i))) i++;
+    while (i + 1 < n && text.charCodeAt(i) === 0x27 && isAsciiLetter(text.charCodeAt(i + 1))) {
+      i += 2;
+      while (i < n && isAsciiLetter(text.charCodeAt(i))) i++;
+    }
+    words.push(text.slice(start, i));
+  }
+  return words;
+}
+
+/**
+ * `wordsOf(text).map(fold)` in one step: an ASCII text is lower-cased once and then split (lower
+ * case changes no word boundary in ASCII), any other text word by word.
+ */
+export function foldedWordsOf(text: string, language: KitLanguage): string[] {
+  if (isAscii(text)) return wordsOf(text.toLowerCase(), language);
+  return wordsOf(text, language).map(fold);
 }
 
 /** Text reduced to folded words separated by single spaces (for phrase containment). */
 function normalisePhrase(text: string, language: KitLanguage): string {
-  return wordsOf(text, language).map(fold).join(' ');
+  return foldedWordsOf(text, language).join(' ');
+}
+
+/**
+ * Could splitSentences end a sentence inside text[start, end)? Only at a character ICU breaks
+ * after (. ! ? line and paragraph separators, ‼ ⁇ and the terminators of other scripts) or at a
+ * block break (· | • ▪ ◦). Anything outside Latin, Greek, Cyrillic, general punctuation, symbols
+ * and emoji counts as a possible break, so the answer "no" is always right.
+ */
+function mayBreak(text: string, start: number, end: number): boolean {
+  for (let i = start; i < end; i++) {
+    const c = text.charCodeAt(i);
+    if (c < 0x0589) {
+      if (c === 0x21 || c === 0x2e || c === 0x3f || c === 0x0a || c === 0x0d || c === 0x7c || c === 0x85 || c === 0xb7) return true;
+      continue;
+    }
+    if (c >= 0x2000 && c <= 0x2bff) {
+      if (c === 0x2022 || c === 0x2024 || c === 0x2028 || c === 0x2029 || c === 0x203c || c === 0x203d || (c >= 0x2047 && c <= 0x2049) || c === 0x25aa || c === 0x25e6) return true;
+      continue;
+    }
+    if (c >= 0xfe00 && c <= 0xfe0f) continue; // variation selectors
+    if (c >= 0xd83c && c <= 0xd83e) {
+      // Emoji and pictographs (U+1F000-U+1FBFF) end no sentence.
+      const low = text.charCodeAt(i + 1);
+      if (low >= 0xdc00 && low <= 0xdfff && i + 1 < end) {
+        i++;
+        continue;
+      }
+    }
+    return true;
+  }
+  return false;
+}
+
+/** White space as String.prototype.trim and \s see it. */
+function isSpace(c: number): boolean {
+  return c === 0x20 || (c >= 0x09 && c <= 0x0d) || c === 0xa0 || c === 0x1680 || (c >= 0x2000 && c <= 0x200a) || c === 0x2028 || c === 0x2029 || c === 0x202f || c === 0x205f || c === 0x3000 || c === 0xfeff;
+}
+
+/** . ! ? and closing quotes and brackets: a run of these ends a sentence without a break inside it (ICU rules SB8a, SB9). */
+function isTerminalMark(c: number): boolean {
+  return c === 0x2e || c === 0x21 || c === 0x3f || c === 0x29 || c === 0x22 || c === 0x27 || c === 0x5d || c === 0x201d || c === 0x2019 || c === 0xbb;
+}
+
+/**
+ * splitSentences, without the segmenter for a text that holds one sentence (a headline, a call to
+ * action, a one-sentence benefit): no sentence or block break before its closing run of . ! ? and
+ * quotes, only white space after it. The same sentences: trimmed, runs of white space made one space.
+ */
+export function sentencesOf(text: string, language: KitLanguage): string[] {
+  let start = 0;
+  let end = text.length;
+  while (start < end && isSpace(text.charCodeAt(start))) start++;
+  while (end > start && isSpace(text.charCodeAt(end - 1))) end--;
+  if (start === end) return [];
+  let body = end;
+  while (body > start && isTerminalMark(text.charCodeAt(body - 1))) body--;
+  if (!mayBreak(text, start, body)) return [collapseSpaces(text.slice(start, end))];
+  const blocks = blocksOf(text, start, end);
+  if (blocks.length === 1) return splitSentences(text, language);
+  // Sentences never cross a block break: each block on its own, most of them one sentence.
+  return blocks.flatMap((block) => sentencesOf(block, language));
+}
+
+/** `text.replace(/\s+/gu, ' ')`, skipped when every space is already a single " ". */
+function collapseSpaces(text: string): string {
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (isSpace(c) && (c !== 0x20 || text.charCodeAt(i + 1) === 0x20)) return text.replace(/\s+/gu, ' ');
+  }
+  return text;
+}
+
+const isBlockMark = (c: number) => c === 0x0a || c === 0xb7 || c === 0x7c || c === 0x2022 || c === 0x25aa || c === 0x25e6;
+
+/**
+ * The blocks splitSentences reads (`text.split(/\s*(?:\r?\n|[·|•▪◦])\s*\/u)` without the blocks of
+ * white space only): text[start, end) cut at every run of white space and · | • ▪ ◦ that holds a line
+ * break or one of those marks.
+ */
+function blocksOf(text: string, start: number, end: number): string[] {
+  const blocks: string[] = [];
+  let blockStart = start;
+  let i = start;
+  while (i < end) {
+    const c = text.charCodeAt(i);
+    if (!isSpace(c) && !isBlockMark(c)) {
+      i++;
+      continue;
+    }
+    const runStart = i;
+    let breaks = false;
+    while (i < end && (isSpace(text.charCodeAt(i)) || isBlockMark(text.charCodeAt(i)))) {
+      if (isBlockMark(text.charCodeAt(i))) breaks = true;
+      i++;
+    }
+    if (breaks) {
+      if (runStart > blockStart) blocks.push(text.slice(blockStart, runStart));
+      blockStart = i;
+    }
+  }
+  if (end > blockStart) blocks.push(text.slice(blockStart, end));
+  return blocks;
+}
+
+/**
+ * One reading of a kit's text, shared by grounding, the instruction check and the post scorer:
+ * each text is split into sentences (and into folded words) once, however many passes read it.
+ * Callers must not change the arrays it returns.
+ */
+export class KitText {
+  private readonly sentenceCache = new Map<string, string[]>();
+  private readonly wordCache = new Map<string, string[]>();
+
+  constructor(readonly language: KitLanguage) {}
+
+  sentences(text: string, language: KitLanguage = this.language): string[] {
+    const key = language === this.language ? text : `${language}\u0000${text}`;
+    let sentences = this.sentenceCache.get(key);
+    if (!sentences) {
+      sentences = sentencesOf(text, language);
+      this.sentenceCache.set(key, sentences);
+    }
+    return sentences;
+  }
+
+  /** `wordsOf(text, language).map(fold)`, read once. */
+  foldedWords(text: string, language: KitLanguage = this.language): string[] {
+    const key = language === this.language ? text : `${language}\u0000${text}`;
+    let words = this.wordCache.get(key);
+    if (!words) {
+      words = foldedWordsOf(text, language);
+      this.wordCache.set(key, words);
+    }
+    return words;
+  }
 }
 
 const numberToken = /\d(?:[\d.,]*\d)?/gu;
@@ -129,7 +304,8 @@ export function numberValues(raw: string): string[] {
 // ---------------------------------------------------------------------------------------------
 // Word lists
 
-const months: Record<string, number> = {};
+// Without a prototype: a word such as "constructor" is no month.
+const months: Record<string, number> = Object.create(null) as Record<string, number>;
 const monthLists: string[][] = [
   ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'],
   ['januar', 'februar', 'marz', 'april', 'mai', 'juni', 'juli', 'august', 'september', 'oktober', 'november', 'dezember'],
@@ -141,7 +317,7 @@ for (const list of monthLists) list.forEach((m, i) => (months[m] = i + 1));
 months['janner'] = 1;
 months['setiembre'] = 9;
 
-const weekdays: Record<string, number> = {};
+const weekdays: Record<string, number> = Object.create(null) as Record<string, number>;
 const weekdayLists: string[][] = [
   ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'],
   ['montag', 'dienstag', 'mittwoch', 'donnerstag', 'freitag', 'samstag', 'sonntag'],
@@ -157,7 +333,7 @@ weekdays['sonnabends'] = 6;
 weekdays['sabados'] = 6;
 weekdays['domingos'] = 7;
 // Portuguese weekdays "segunda-feira" ... (ICU splits at the hyphen): the ordinal counts only before "feira".
-const portugueseWeekdayOrdinals: Record<string, number> = { segunda: 1, terca: 2, quarta: 3, quinta: 4, sexta: 5 };
+const portugueseWeekdayOrdinals: Record<string, number> = Object.assign(Object.create(null) as Record<string, number>, { segunda: 1, terca: 2, quarta: 3, quinta: 4, sexta: 5 });
 
 /** Words that introduce a place ("in Leeds", "aus Köln", "en Sevilla", "à Lyon", "em Lisboa"), folded. */
 const placePrepositions: Record<KitLanguage, Set<string>> = {
@@ -200,28 +376,41 @@ const notClaims = /(?:^|\s)[#@][\p{L}\p{N}_]+|https?:\/\/\S+|www\.\S+|(?<![\p{L}
 // ---------------------------------------------------------------------------------------------
 // The site's index
 
+/**
+ * A site sentence as grounding reads it. Its folded words and numbers are read when the index is
+ * built (they are what the index is looked up by); everything else is read the first time a claim
+ * needs it, for the few sentences a kit's claims point at.
+ */
 interface IndexedSentence {
   source: SourceText;
-  normalised: string;
-  words: Set<string>;
-  content: Set<string>;
+  /** Folded words in order (the sentence's normalised form is these joined by single spaces), read on first use. */
+  folded?: string[];
   numbers: Set<string>;
-  months: Set<number>;
-  weekdays: Set<number>;
+  /** ` normalised ` (padded for whole-word phrase containment), read on first use. */
+  padded?: string;
+  /** Folded content words, read on first use. */
+  content?: Set<string>;
+  marks?: { months: Set<number>; weekdays: Set<number> };
 }
 
 interface SiteIndex {
   language: KitLanguage;
   sentences: IndexedSentence[];
-  /** folded content word → sentence indices */
+  /** folded word → sentence indices, ascending */
   byWord: Map<string, number[]>;
   byNumber: Map<string, number[]>;
+  /** weekday → sentence indices naming it, ascending (filled on first use) */
+  byWeekday: Map<number, number[]>;
+  /** Scratch counts per sentence (all zero between uses). */
+  counts: Uint32Array;
   /** Folded words of the business name and domain: never claims, never overlap. */
   nameWords: Set<string>;
   nameText: string;
-  features: Array<{ phrase: string; name: string; source: SourceText }>;
+  features: Array<{ phrase: string; padded: string; name: string; source: SourceText }>;
   locationPhrase: string | null;
   location: SourceText | null;
+  /** The location's folded content words. */
+  locationWords: string[];
   testimonials: Array<{ normalised: string; source: SourceText }>;
 }
 
@@ -229,7 +418,7 @@ function contentWordsOf(words: string[], language: KitLanguage): string[] {
   const stopwords = stopwordsOf(language);
   const content: string[] = [];
   for (const word of words) {
-    if (word.length < 3 && !/\d/u.test(word)) continue;
+    if (word.length < 3 && !hasDigit(word)) continue;
     const lower = word.toLowerCase();
     if (stopwords.has(lower)) continue;
     const folded = fold(word);
@@ -239,32 +428,116 @@ function contentWordsOf(words: string[], language: KitLanguage): string[] {
   return content;
 }
 
-function dateMarks(words: string[]): { months: Set<number>; weekdays: Set<number> } {
+function hasDigit(text: string): boolean {
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c >= 0x30 && c <= 0x39) return true;
+  }
+  return false;
+}
+
+/** Months and weekdays named by folded words ("samstag", "segunda feira"). */
+function dateMarks(folded: string[]): { months: Set<number>; weekdays: Set<number> } {
   const m = new Set<number>();
   const d = new Set<number>();
-  words.forEach((word, i) => {
-    const f = fold(word);
+  folded.forEach((f, i) => {
     if (months[f]) m.add(months[f]);
     if (weekdays[f]) d.add(weekdays[f]);
-    if (portugueseWeekdayOrdinals[f] && fold(words[i + 1] ?? '') === 'feira') d.add(portugueseWeekdayOrdinals[f]);
+    if (portugueseWeekdayOrdinals[f] && folded[i + 1] === 'feira') d.add(portugueseWeekdayOrdinals[f]);
   });
   return { months: m, weekdays: d };
 }
 
-function indexSentence(source: SourceText, language: KitLanguage): IndexedSentence {
-  const words = wordsOf(source.text, language);
+function foldedOf(s: IndexedSentence, language: KitLanguage): string[] {
+  return (s.folded ??= foldedWordsOf(s.source.text, language));
+}
+
+function paddedOf(s: IndexedSentence, language: KitLanguage): string {
+  return (s.padded ??= ` ${foldedOf(s, language).join(' ')} `);
+}
+
+function contentOf(s: IndexedSentence, language: KitLanguage): Set<string> {
+  if (!s.content) {
+    if (isAscii(s.source.text)) {
+      // An ASCII word's folded form is its lower case, of the same length: filter the folded words directly.
+      s.content = new Set(asciiContentWords(foldedOf(s, language), language));
+    } else {
+      s.content = new Set(contentWordsOf(wordsOf(s.source.text, language), language));
+    }
+  }
+  return s.content;
+}
+
+function marksOf(s: IndexedSentence, language: KitLanguage): { months: Set<number>; weekdays: Set<number> } {
+  return (s.marks ??= dateMarks(foldedOf(s, language)));
+}
+
+const valueCache = new Map<string, string[]>();
+/** numberValues, remembered (callers do not change the array). */
+function valuesOf(raw: string): string[] {
+  let values = valueCache.get(raw);
+  if (!values) {
+    values = numberValues(raw);
+    if (valueCache.size > 5000) valueCache.clear();
+    valueCache.set(raw, values);
+  }
+  return values;
+}
+
+function indexSentence(source: SourceText): IndexedSentence {
   const numbers = new Set<string>();
-  for (const match of source.text.matchAll(numberToken)) for (const v of numberValues(match[0])) numbers.add(v);
-  const marks = dateMarks(words);
-  return {
-    source,
-    normalised: words.map(fold).join(' '),
-    words: new Set(words.map(fold)),
-    content: new Set(contentWordsOf(words, language)),
-    numbers,
-    months: marks.months,
-    weekdays: marks.weekdays,
-  };
+  if (hasDigit(source.text)) for (const match of source.text.matchAll(numberToken)) for (const v of valuesOf(match[0])) numbers.add(v);
+  return { source, numbers };
+}
+
+/**
+ * folded word → indices of the sentences holding it, ascending. Runs of ASCII sentences are
+ * lower-cased together and read in one pass (the same words as foldedWordsOf, sentence by
+ * sentence); any other sentence is read on its own.
+ */
+function wordIndex(texts: string[], language: KitLanguage): Map<string, number[]> {
+  const byWord = new Map<string, number[]>();
+  let i = 0;
+  while (i < texts.length) {
+    if (!isAscii(texts[i]!)) {
+      for (const w of foldedWordsOf(texts[i]!, language)) pushTo(byWord, w, i);
+      i++;
+      continue;
+    }
+    // texts[i, j) are ASCII: one lower-cased string, each text ending at ends[k - i] (a line break follows it).
+    let j = i;
+    const ends: number[] = [];
+    let length = 0;
+    while (j < texts.length && isAscii(texts[j]!)) {
+      length += texts[j]!.length;
+      ends.push(length);
+      length++;
+      j++;
+    }
+    const lower = texts.slice(i, j).join('\n').toLowerCase();
+    const n = lower.length;
+    let k = 0;
+    let at = 0;
+    while (at < n) {
+      if (!isAsciiAlnum(lower.charCodeAt(at))) {
+        at++;
+        continue;
+      }
+      const start = at;
+      while (at < n && isAsciiAlnum(lower.charCodeAt(at))) at++;
+      let apostrophe = false;
+      while (at + 1 < n && lower.charCodeAt(at) === 0x27 && isAsciiLetter(lower.charCodeAt(at + 1))) {
+        apostrophe = true;
+        at += 2;
+        while (at < n && isAsciiLetter(lower.charCodeAt(at))) at++;
+      }
+      while (start >= ends[k]!) k++;
+      const word = lower.slice(start, at);
+      pushTo(byWord, apostrophe && language === 'fr' ? word.replace(frenchElision, '') : word, i + k);
+    }
+    i = j;
+  }
+  return byWord;
 }
 
 function pushTo<K>(map: Map<K, number[]>, key: K, index: number) {
@@ -274,7 +547,7 @@ function pushTo<K>(map: Map<K, number[]>, key: K, index: number) {
   } else map.set(key, [index]);
 }
 
-function buildIndex(site: SiteModel, prompt: string): SiteIndex {
+function buildIndex(site: SiteModel, prompt: string, text: KitText): SiteIndex {
   const language = site.language;
   const seen = new Set<string>();
   const sources: SourceText[] = [];
@@ -293,14 +566,17 @@ function buildIndex(site: SiteModel, prompt: string): SiteIndex {
   site.schedule.forEach(addSource);
   addSource(site.location);
   site.audienceCues.forEach(addSource);
-  if (prompt.trim()) for (const text of splitSentences(prompt, language)) addSource({ text, where: 'your prompt' });
+  if (prompt.trim()) for (const sentence of text.sentences(prompt, language)) addSource({ text: sentence, where: 'your prompt' });
 
-  const sentences = sources.map((s) => indexSentence(s, language));
-  const byWord = new Map<string, number[]>();
+  const byWord = wordIndex(
+    sources.map((s) => s.text),
+    language,
+  );
   const byNumber = new Map<string, number[]>();
-  sentences.forEach((s, i) => {
-    for (const w of s.words) pushTo(byWord, w, i);
+  const sentences = sources.map((source, i) => {
+    const s = indexSentence(source);
     for (const n of s.numbers) pushTo(byNumber, n, i);
+    return s;
   });
   const nameWords = new Set([...wordsOf(site.name, language), ...wordsOf(site.domain, language)].map(fold));
   return {
@@ -308,15 +584,35 @@ function buildIndex(site: SiteModel, prompt: string): SiteIndex {
     sentences,
     byWord,
     byNumber,
+    byWeekday: new Map(),
+    counts: new Uint32Array(sentences.length),
     nameWords,
     nameText: site.name.trim(),
     features: site.features
-      .map((f) => ({ phrase: normalisePhrase(f.name, language), name: f.name, source: f.source }))
+      .map((f) => {
+        const phrase = normalisePhrase(f.name, language);
+        return { phrase, padded: ` ${phrase} `, name: f.name, source: f.source };
+      })
       .filter((f) => f.phrase.length >= 3 && !wordsOf(f.name, language).every((w) => nameWords.has(fold(w)) || isStopword(w, language))),
     locationPhrase: site.location ? normalisePhrase(site.location.text, language) : null,
     location: site.location,
+    locationWords: site.location ? contentWordsOf(wordsOf(site.location.text, language), language) : [],
     testimonials: site.testimonials.map((t) => ({ normalised: normalisePhrase(t.quote, language), source: t.source })),
   };
+}
+
+/** Sentences naming a weekday, ascending: those holding one of its words, checked word by word. */
+function sentencesWithWeekday(index: SiteIndex, weekday: number): number[] {
+  let hits = index.byWeekday.get(weekday);
+  if (!hits) {
+    const candidates = new Set<number>();
+    for (const table of [weekdays, portugueseWeekdayOrdinals]) {
+      for (const word in table) if (table[word] === weekday) for (const i of index.byWord.get(word) ?? []) candidates.add(i);
+    }
+    hits = [...candidates].sort((a, b) => a - b).filter((i) => marksOf(index.sentences[i]!, index.language).weekdays.has(weekday));
+    index.byWeekday.set(weekday, hits);
+  }
+  return hits;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -328,8 +624,9 @@ function bestOf(index: SiteIndex, candidates: Iterable<number>, context: Set<str
   let bestScore = -1;
   for (const i of candidates) {
     const s = index.sentences[i]!;
+    const content = contentOf(s, index.language);
     let score = 0;
-    for (const w of context) if (s.content.has(w)) score++;
+    for (const w of context) if (content.has(w)) score++;
     if (prefer?.(s)) score += 0.5;
     if (score > bestScore) {
       best = s;
@@ -353,15 +650,38 @@ function containsPhrase(haystack: string, phrase: string): boolean {
   return phrase.length > 0 && ` ${haystack} `.includes(` ${phrase} `);
 }
 
-function findQuote(index: SiteIndex, quote: string): ClaimSource | null {
+/**
+ * The first site sentence holding a normalised phrase as whole words. Only sentences holding the
+ * phrase's rarest word are read: a sentence holding the phrase holds each of its words.
+ */
+function firstSentenceWith(index: SiteIndex, phrase: string): IndexedSentence | undefined {
+  if (!phrase) return undefined;
+  const padded = ` ${phrase} `;
+  const words = phrase.split(' ');
+  if (words.includes('')) return index.sentences.find((s) => paddedOf(s, index.language).includes(padded));
+  let rarest: number[] | undefined;
+  for (const w of words) {
+    const hits = index.byWord.get(w);
+    if (!hits) return undefined;
+    if (!rarest || hits.length < rarest.length) rarest = hits;
+  }
+  for (const i of rarest!) {
+    const s = index.sentences[i]!;
+    if (paddedOf(s, index.language).includes(padded)) return s;
+  }
+  return undefined;
+}
+
+function findQuote(index: SiteIndex, quote: string, text: KitText): ClaimSource | null {
   const phrase = normalisePhrase(quote, index.language);
   if (!phrase) return null;
   for (const t of index.testimonials) if (containsPhrase(t.normalised, phrase) || containsPhrase(phrase, t.normalised)) return { text: t.source.text, where: t.source.where };
-  for (const s of index.sentences) if (containsPhrase(s.normalised, phrase)) return sourceOf(s);
+  const whole = firstSentenceWith(index, phrase);
+  if (whole) return sourceOf(whole);
   // A quote over several site sentences: each of its sentences must be on the site.
-  const parts = splitSentences(quote, index.language);
+  const parts = text.sentences(quote, index.language);
   if (parts.length > 1) {
-    const found = parts.map((p) => normalisePhrase(p, index.language)).map((p) => index.sentences.find((s) => p && containsPhrase(s.normalised, p)));
+    const found = parts.map((p) => firstSentenceWith(index, normalisePhrase(p, index.language)));
     if (found.every(Boolean)) return sourceOf(found[0]!);
   }
   // A lightly trimmed quote: almost all of its content words in one site sentence.
@@ -383,9 +703,16 @@ function overlaps(spans: Span[], start: number, end: number): boolean {
   return spans.some((s) => start < s.end && end > s.start);
 }
 
-/** Blank out parts of a sentence that are never claims, keeping offsets. */
-function maskNonClaims(sentence: string, index: SiteIndex): string {
-  let masked = sentence.replace(notClaims, (m) => ' '.repeat(m.length));
+/** notClaims needs a # or @, "http", or a dot followed by something other than white space (a domain, "www."). */
+const mayHoldLink = /[#@]|http|\.\S/i;
+
+/** Blank out hashtags, handles, links and domains, keeping offsets. */
+function maskLinks(sentence: string): string {
+  return mayHoldLink.test(sentence) ? sentence.replace(notClaims, (m) => ' '.repeat(m.length)) : sentence;
+}
+
+/** Blank out the business name in a sentence whose links are masked, keeping offsets. */
+function maskName(masked: string, index: SiteIndex): string {
   if (index.nameText.length >= 2) {
     const lower = masked.toLowerCase();
     const name = index.nameText.toLowerCase();
@@ -403,13 +730,74 @@ interface SentenceResult {
   grounded: boolean;
 }
 
-function groundSentence(sentence: string, path: string, index: SiteIndex, isTestimonialField: boolean): SentenceResult {
+/** A quote needs one of these marks (quotePattern); a code named as one needs "co", "có", "cu" or "ch" (codeAfterWord's words). */
+const mayQuote = /["“„«‹‘‚]/;
+const mayNameCode = /c[oóuh]/i;
+
+interface TokenSpan {
+  word: string;
+  folded: string;
+  start: number;
+  end: number;
+}
+
+/** Tokens for dates and places: `dateToken` matches with their offsets. */
+function unicodeTokenSpans(text: string): TokenSpan[] {
+  const spans: TokenSpan[] = [];
+  for (const m of text.matchAll(dateToken)) spans.push({ word: m[0], folded: fold(m[0]), start: m.index, end: m.index + m[0].length });
+  return spans;
+}
+
+/** unicodeTokenSpans for an ASCII text, read character by character: letters and digits, then any ".5" or ",50". */
+function asciiTokenSpans(text: string): TokenSpan[] {
+  const spans: TokenSpan[] = [];
+  const n = text.length;
+  const isDigitAt = (k: number) => {
+    const c = text.charCodeAt(k);
+    return c >= 0x30 && c <= 0x39;
+  };
+  let i = 0;
+  while (i < n) {
+    if (!isAsciiAlnum(text.charCodeAt(i))) {
+      i++;
+      continue;
+    }
+    const start = i;
+    while (i < n && isAsciiAlnum(text.charCodeAt(i))) i++;
+    while (i + 1 < n && (text.charCodeAt(i) === 0x2e || text.charCodeAt(i) === 0x2c) && isDigitAt(i + 1)) {
+      i += 2;
+      while (i < n && isDigitAt(i)) i++;
+    }
+    const word = text.slice(start, i);
+    spans.push({ word, folded: word.toLowerCase(), start, end: i });
+  }
+  return spans;
+}
+
+/** contentWordsOf for the folded words of an ASCII text (its folded words are its lower-cased words, of the same length). */
+function asciiContentWords(folded: string[], language: KitLanguage): string[] {
+  const stopwords = stopwordsOf(language);
+  return folded.filter((w) => (w.length >= 3 || hasDigit(w)) && !stopwords.has(w));
+}
+
+/** Maximal runs of letters, digits and hyphens that are all capitals, digits and hyphens, four or more long: code candidates. */
+const codeCandidate = /(?<![\p{L}\p{N}-])[A-Z0-9-]{4,}(?![\p{L}\p{N}-])/gu;
+const dateToken = /[\p{L}\p{N}]+(?:[.,]\d+)*/gu;
+
+/**
+ * The claims of one copy sentence. `linkMasked` is the sentence with its links and hashtags
+ * blanked (maskLinks).
+ */
+function groundSentence(sentence: string, linkMasked: string, path: string, index: SiteIndex, isTestimonialField: boolean, kitText: KitText): SentenceResult {
   const language = index.language;
   const claims: Claim[] = [];
   const spans: Span[] = [];
-  const text = maskNonClaims(sentence, index);
-  const words = wordsOf(text, language);
-  const context = new Set(contentWordsOf(words, language).filter((w) => !index.nameWords.has(w)));
+  const text = maskName(linkMasked, index);
+  const ascii = isAscii(text);
+  const folded = foldedWordsOf(text, language);
+  const context = new Set((ascii ? asciiContentWords(folded, language) : contentWordsOf(wordsOf(text, language), language)).filter((w) => !index.nameWords.has(w)));
+  // Prices, percentages, times, numbers, dates with a day and generated codes all need a digit.
+  const digits = hasDigit(text);
   const add = (kind: ClaimKind, claimText: string, source: ClaimSource | null, start?: number, end?: number) => {
     if (start !== undefined && end !== undefined) spans.push({ start, end });
     claims.push({ path, text: claimText.trim(), kind, source });
@@ -417,17 +805,17 @@ function groundSentence(sentence: string, path: string, index: SiteIndex, isTest
 
   // Quotes: an invented testimonial is the worst claim a kit can make.
   let quoted = false;
-  for (const m of text.matchAll(quotePattern)) {
+  if (mayQuote.test(text)) for (const m of text.matchAll(quotePattern)) {
     const inner = (m.slice(1).find((g) => g !== undefined) ?? '').trim().replace(/[\s,;:]+$/u, '');
     if (!/\p{L}/u.test(inner)) continue;
     quoted = true;
-    add('quote', inner, findQuote(index, inner), m.index, m.index + m[0].length);
+    add('quote', inner, findQuote(index, inner, kitText), m.index, m.index + m[0].length);
   }
   if (isTestimonialField && !quoted) {
     const body = text.split(/\s[—–-]\s|\s[—–]/u)[0]!.trim();
     if (wordsOf(body, language).length >= 3) {
       quoted = true;
-      add('quote', body, findQuote(index, body), 0, text.length);
+      add('quote', body, findQuote(index, body, kitText), 0, text.length);
     }
   }
 
@@ -440,42 +828,46 @@ function groundSentence(sentence: string, path: string, index: SiteIndex, isTest
     const hit = index.byWord.get(f);
     add('offer', code, hit ? sourceOf(index.sentences[hit[0]!]!) : null, start, end);
   };
-  for (const m of text.matchAll(codeAfterWord)) {
+  if (mayNameCode.test(text)) for (const m of text.matchAll(codeAfterWord)) {
     const code = m[1]!;
     if (/\d/u.test(code) || code === code.toUpperCase()) checkCode(code, m.index + m[0].length - code.length, m.index + m[0].length);
   }
-  for (const m of text.matchAll(/[\p{L}\p{N}-]+/gu)) if (codeToken.test(m[0])) checkCode(m[0], m.index, m.index + m[0].length);
+  if (digits) for (const m of text.matchAll(codeCandidate)) if (codeToken.test(m[0])) checkCode(m[0], m.index, m.index + m[0].length);
 
   // Prices and percentages.
-  for (const [pattern, kind] of [
+  if (digits) for (const [pattern, kind] of [
     [pricePattern, 'price'],
     [percentPattern, 'number'],
   ] as const) {
     for (const m of text.matchAll(pattern)) {
       if (overlaps(spans, m.index, m.index + m[0].length)) continue;
       const digits = m[0].match(numberToken)?.[0] ?? '';
-      const hits = sentencesWithNumbers(index, numberValues(digits));
+      const hits = sentencesWithNumbers(index, valuesOf(digits));
       add(kind, m[0], sourceOf(bestOf(index, hits, context, (s) => s.source.where === 'price')), m.index, m.index + m[0].length);
     }
   }
 
   // Times of day.
-  for (const m of text.matchAll(timePattern)) {
+  if (digits) for (const m of text.matchAll(timePattern)) {
     if (overlaps(spans, m.index, m.index + m[0].length)) continue;
     const hour = Number(m[1] ?? m[4]);
     const minutes = m[2] ?? m[5];
     const values = new Set([String(hour), String(hour % 12), String(hour + 12)]);
     if (minutes && minutes !== '00') values.add(String(Number(minutes)));
     const hits = new Set<number>();
-    for (const v of values) for (const i of index.byNumber.get(v) ?? []) if (index.sentences[i]!.numbers.has(String(hour)) || index.sentences[i]!.numbers.has(String(hour % 12)) || index.sentences[i]!.numbers.has(String(hour + 12))) hits.add(i);
+    for (const v of values) {
+      for (const i of index.byNumber.get(v) ?? []) {
+        const numbers = index.sentences[i]!.numbers;
+        if (numbers.has(String(hour)) || numbers.has(String(hour % 12)) || numbers.has(String(hour + 12))) hits.add(i);
+      }
+    }
     add('date', m[0], sourceOf(bestOf(index, hits, context)), m.index, m.index + m[0].length);
   }
 
   // Dates: a month next to a number, or a weekday.
-  const tokenSpans: Array<{ word: string; start: number; end: number }> = [];
-  for (const m of text.matchAll(/[\p{L}\p{N}]+(?:[.,]\d+)*/gu)) tokenSpans.push({ word: m[0], start: m.index, end: m.index + m[0].length });
+  const tokenSpans = ascii ? asciiTokenSpans(text) : unicodeTokenSpans(text);
   tokenSpans.forEach((t, i) => {
-    const f = fold(t.word);
+    const f = t.folded;
     const prev = tokenSpans[i - 1];
     const next = tokenSpans[i + 1];
     if (months[f]) {
@@ -483,24 +875,24 @@ function groundSentence(sentence: string, path: string, index: SiteIndex, isTest
       if (!day || overlaps(spans, t.start, t.end)) return;
       const start = Math.min(day.start, t.start);
       const end = Math.max(day.end, t.end);
-      const hits = [...sentencesWithNumbers(index, [String(Number(day.word))])].filter((k) => index.sentences[k]!.months.has(months[f]!));
+      const hits = [...sentencesWithNumbers(index, [String(Number(day.word))])].filter((k) => marksOf(index.sentences[k]!, index.language).months.has(months[f]!));
       add('date', text.slice(start, end), sourceOf(bestOf(index, hits, context)), start, end);
       return;
     }
-    const weekday = weekdays[f] ?? (portugueseWeekdayOrdinals[f] && fold(next?.word ?? '') === 'feira' ? portugueseWeekdayOrdinals[f] : undefined);
+    const weekday = weekdays[f] ?? (portugueseWeekdayOrdinals[f] && (next?.folded ?? '') === 'feira' ? portugueseWeekdayOrdinals[f] : undefined);
     if (weekday && !overlaps(spans, t.start, t.end)) {
-      const hits = index.sentences.map((s, k) => (s.weekdays.has(weekday) ? k : -1)).filter((k) => k >= 0);
+      const hits = sentencesWithWeekday(index, weekday);
       add('date', t.word, sourceOf(bestOf(index, hits, context)), t.start, t.end);
     }
   });
 
   // Other numbers.
-  for (const m of text.matchAll(numberToken)) {
+  if (digits) for (const m of text.matchAll(numberToken)) {
     const start = m.index;
     const end = start + m[0].length;
     if (overlaps(spans, start, end)) continue;
     if (/[\p{L}]/u.test(text[start - 1] ?? '') || /[\p{L}]/u.test(text[end] ?? '')) continue; // part of a word or code
-    const values = numberValues(m[0]);
+    const values = valuesOf(m[0]);
     const hits = sentencesWithNumbers(index, values);
     const small = /^\d$|^10$/u.test(m[0]);
     if (small && hits.size === 0) continue; // "3 reasons": the kit's structure, not a fact
@@ -508,12 +900,13 @@ function groundSentence(sentence: string, path: string, index: SiteIndex, isTest
   }
 
   // Feature names and the site's place, matched as whole words.
-  const normalised = normalisePhrase(text, language);
+  const normalised = folded.join(' ');
+  const padded = ` ${normalised} `;
   for (const f of index.features) {
-    if (containsPhrase(normalised, f.phrase)) add('feature', f.name, { text: f.source.text, where: f.source.where });
+    if (padded.includes(f.padded)) add('feature', f.name, { text: f.source.text, where: f.source.where });
   }
   if (index.locationPhrase && index.location) {
-    const locWords = contentWordsOf(wordsOf(index.location.text, language), language);
+    const locWords = index.locationWords;
     const hit = locWords.find((w) => context.has(w) && !index.nameWords.has(w));
     if (hit && (containsPhrase(normalised, index.locationPhrase) || locWords.length <= 3)) add('place', hit, { text: index.location.text, where: index.location.where });
   }
@@ -522,9 +915,9 @@ function groundSentence(sentence: string, path: string, index: SiteIndex, isTest
   const prepositions = placePrepositions[language];
   tokenSpans.forEach((t, i) => {
     if (i === 0 || overlaps(spans, t.start, t.end)) return;
-    if (!prepositions.has(fold(tokenSpans[i - 1]!.word))) return;
+    if (!prepositions.has(tokenSpans[i - 1]!.folded)) return;
     if (!/^\p{Lu}\p{Ll}+/u.test(t.word) || /\d/u.test(t.word)) return;
-    const f = fold(t.word);
+    const f = t.folded;
     if (index.nameWords.has(f) || isStopword(t.word, language) || months[f] || weekdays[f]) return;
     if (claims.some((c) => (c.kind === 'place' || c.kind === 'feature') && fold(c.text).split(' ').includes(f))) return;
     const hits = index.byWord.get(f) ?? [];
@@ -540,24 +933,36 @@ function groundSentence(sentence: string, path: string, index: SiteIndex, isTest
 
   // A sentence that asserts something: the site sentence it best matches by content words.
   if (!groundedSpecific) {
-    const counts = new Map<number, number>();
-    for (const w of context) for (const i of index.byWord.get(w) ?? []) counts.set(i, (counts.get(i) ?? 0) + 1);
-    let bestIndex = -1;
+    // Shared content words per site sentence, counted in the index's scratch array; `touched` keeps first-seen order.
+    const counts = index.counts;
+    const touched: number[] = [];
     let bestCount = 0;
-    let bestCover = 0;
-    for (const [i, c] of counts) {
-      const cover = c / Math.max(1, index.sentences[i]!.content.size);
-      if (c > bestCount || (c === bestCount && cover > bestCover)) {
-        bestIndex = i;
-        bestCount = c;
-        bestCover = cover;
+    for (const w of context) {
+      for (const i of index.byWord.get(w) ?? []) {
+        const c = ++counts[i]!;
+        if (c === 1) touched.push(i);
+        if (c > bestCount) bestCount = c;
       }
     }
     const share = bestCount / Math.max(1, context.size);
-    if (bestIndex >= 0 && bestCount >= 2 && (bestCount >= 3 || share >= 0.5)) {
+    let bestIndex = -1;
+    if (bestCount >= 2 && (bestCount >= 3 || share >= 0.5)) {
+      // Of the sentences sharing most words, the first that those words cover best.
+      let bestCover = 0;
+      for (const i of touched) {
+        if (counts[i] !== bestCount) continue;
+        const cover = bestCount / Math.max(1, contentOf(index.sentences[i]!, language).size);
+        if (bestIndex < 0 || cover > bestCover) {
+          bestIndex = i;
+          bestCover = cover;
+        }
+      }
+    }
+    for (const i of touched) counts[i] = 0;
+    if (bestIndex >= 0) {
       add('claim', sentence, sourceOf(index.sentences[bestIndex]!));
     } else {
-      const assertive = words.map(fold).find((w) => assertiveWords.has(w));
+      const assertive = folded.find((w) => assertiveWords.has(w));
       if (assertive && !index.byWord.has(assertive)) add('claim', sentence, null);
     }
   }
@@ -595,20 +1000,21 @@ function summarise(claims: Claim[], site: SiteModel): string {
 }
 
 /** Grounding plus per-piece detail (sentences carrying a site fact, unsupported claims) for scoring. */
-export function analyseGrounding(kit: GroundableKit, site: SiteModel, options: { prompt: string }): KitGroundingAnalysis {
-  const index = buildIndex(site, options.prompt);
+export function analyseGrounding(kit: GroundableKit, site: SiteModel, options: { prompt: string; text?: KitText }): KitGroundingAnalysis {
+  const kitText = options.text ?? new KitText(site.language);
+  const index = buildIndex(site, options.prompt, kitText);
   const pieces = new Map<string, PieceGrounding>();
   const claims: Claim[] = [];
   for (const piece of copyPieces(kit)) {
-    const sentences = splitSentences(piece.text, site.language);
     const isTestimonial = piece.path === 'websiteCopy.testimonial';
     const result: PieceGrounding = { path: piece.path, sentences: 0, groundedSentences: 0, claims: [], unsupported: [] };
     // The testimonial field is one quote, however many sentences it has.
-    const units = isTestimonial ? [piece.text.trim()] : sentences;
+    const units = isTestimonial ? [piece.text.trim()] : kitText.sentences(piece.text, site.language);
     for (const sentence of units) {
-      if (!/[\p{L}\p{N}]/u.test(sentence.replace(notClaims, ' '))) continue;
+      const linkMasked = maskLinks(sentence);
+      if (!/[\p{L}\p{N}]/u.test(linkMasked)) continue;
       result.sentences++;
-      const { claims: found, grounded } = groundSentence(sentence, piece.path, index, isTestimonial);
+      const { claims: found, grounded } = groundSentence(sentence, linkMasked, piece.path, index, isTestimonial, kitText);
       if (grounded) result.groundedSentences++;
       for (const claim of found) {
         // One claim per text per piece.

@@ -5,9 +5,9 @@
  * viral predictor then ranks the kit's own posts against each other, with a stated confidence.
  */
 import type { PostScore, ScoreConfidence, ScoreFactor, ViralPredictor } from '@sitespark/contracts';
-import { countHashtags, platformRules, postLength, splitSentences, type KitLanguage, type SiteModel } from '@sitespark/site-model';
+import { countHashtags, platformRules, postLength, type KitLanguage, type SiteModel } from '@sitespark/site-model';
 import type { PlatformPosts, SocialPlatform } from '../adapters/content-generator.ts';
-import { fold, wordsOf, type PieceGrounding } from './ground-kit.ts';
+import { fold, foldedWordsOf, KitText, wordsOf, type PieceGrounding } from './ground-kit.ts';
 
 /** What a post is scored against besides its text. */
 export interface PostContext {
@@ -18,6 +18,8 @@ export interface PostContext {
   grounding?: Pick<PieceGrounding, 'sentences' | 'groundedSentences' | 'unsupported'>;
   /** Instructions this post does not follow (from the instruction check). */
   violations?: string[];
+  /** The kit's text as already read (sentences split once for grounding, checking and scoring). */
+  text?: KitText;
 }
 
 const emojiPattern = /\p{Extended_Pictographic}/gu;
@@ -33,36 +35,63 @@ const ctaWords: Record<KitLanguage, string[]> = {
   pt: ['reserve', 'reserva', 'reservar', 'compre', 'comprar', 'peça', 'encomende', 'visite', 'descubra', 'ligue', 'escreva', 'fale', 'contacte', 'contate', 'experimente', 'junte-se', 'inscreva-se', 'cadastre-se', 'assine', 'doe', 'partilhe', 'compartilhe', 'comente', 'venha', 'comece', 'agende', 'marque', 'saiba mais', 'link na bio'],
 };
 
-const ctaSets = new Map<KitLanguage, { single: Set<string>; phrases: string[] }>();
+const ctaSets = new Map<KitLanguage, { single: Set<string>; phrases: Array<{ phrase: string; spaced: string }> }>();
 function ctaSet(language: KitLanguage) {
   let set = ctaSets.get(language);
   if (!set) {
     const list = ctaWords[language].map(fold);
-    set = { single: new Set(list.filter((w) => !/[\s-]/u.test(w))), phrases: list.filter((w) => /[\s-]/u.test(w)) };
+    set = {
+      single: new Set(list.filter((w) => !/[\s-]/u.test(w))),
+      phrases: list.filter((w) => /[\s-]/u.test(w)).map((phrase) => ({ phrase, spaced: ` ${wordsOf(phrase, language).join(' ')} ` })),
+    };
     ctaSets.set(language, set);
   }
   return set;
 }
 
-/** The call to action a post makes, as written, or null: a CTA verb of the language or one of the site's own CTA labels. */
-export function findCallToAction(text: string, language: KitLanguage, siteCtas: string[]): string | null {
-  const words = wordsOf(text.replace(hashtagPattern, ' '), language);
-  const folded = words.map(fold);
-  const joined = ` ${folded.join(' ')} `;
-  for (const label of siteCtas) {
-    const phrase = wordsOf(label, language).map(fold).join(' ');
-    if (phrase && joined.includes(` ${phrase} `)) return label;
+/** A site CTA label as folded words between spaces (" kurs buchen "), or null when it has none; remembered. */
+const labelPhrases = new Map<string, string | null>();
+function labelPhrase(label: string, language: KitLanguage): string | null {
+  const key = `${language}:${label}`;
+  let phrase = labelPhrases.get(key);
+  if (phrase === undefined) {
+    const joined = foldedWordsOf(label, language).join(' ');
+    phrase = joined ? ` ${joined} ` : null;
+    if (labelPhrases.size > 2000) labelPhrases.clear();
+    labelPhrases.set(key, phrase);
   }
-  const { single, phrases } = ctaSet(language);
-  for (const phrase of phrases) {
-    const spaced = wordsOf(phrase, language).join(' ');
-    if (spaced && joined.includes(` ${spaced} `)) return phrase;
-  }
-  const index = folded.findIndex((w) => single.has(w));
-  return index >= 0 ? words[index]! : null;
+  return phrase;
 }
 
+/** The call to action a post makes, as written, or null: a CTA verb of the language or one of the site's own CTA labels. */
+export function findCallToAction(text: string, language: KitLanguage, siteCtas: string[]): string | null {
+  const stripped = text.replace(hashtagPattern, ' ');
+  const folded = foldedWordsOf(stripped, language);
+  const joined = ` ${folded.join(' ')} `;
+  for (const label of siteCtas) {
+    const phrase = labelPhrase(label, language);
+    if (phrase && joined.includes(phrase)) return label;
+  }
+  const { single, phrases } = ctaSet(language);
+  for (const { phrase, spaced } of phrases) {
+    if (spaced.length > 2 && joined.includes(spaced)) return phrase;
+  }
+  const index = folded.findIndex((w) => single.has(w));
+  return index >= 0 ? wordsOf(stripped, language)[index]! : null;
+}
+
+const syllableCache = new Map<string, number>();
 function syllables(word: string): number {
+  let count = syllableCache.get(word);
+  if (count === undefined) {
+    count = countSyllables(word);
+    if (syllableCache.size > 20000) syllableCache.clear();
+    syllableCache.set(word, count);
+  }
+  return count;
+}
+
+function countSyllables(word: string): number {
   const clean = word.toLowerCase().replace(/[^a-z]/g, '');
   if (clean.length <= 3) return clean.length > 0 ? 1 : 0;
   const groups = clean.replace(/(?:[^laeiouy]es|ed|[^laeiouy]e)$/, '').replace(/^y/, '').match(/[aeiouy]{1,2}/g);
@@ -92,7 +121,8 @@ export function scorePost(text: string, platform: SocialPlatform, context: PostC
   const { language } = context;
   const factors: ScoreFactor[] = [];
   const prose = text.replace(hashtagPattern, ' ').trim();
-  const sentences = splitSentences(prose, language).filter((s) => /\p{L}/u.test(s));
+  const read = context.text ?? new KitText(language);
+  const sentences = read.sentences(prose, language).filter((s) => /\p{L}/u.test(s));
 
   // Specificity: the share of sentences carrying a fact from the site.
   const grounding = context.grounding;
@@ -112,7 +142,7 @@ export function scorePost(text: string, platform: SocialPlatform, context: PostC
 
   // Hook: the first line.
   const firstLine = (prose.split(/\n/u).find((l) => l.trim()) ?? '').trim();
-  const firstSentence = splitSentences(firstLine, language)[0] ?? firstLine;
+  const firstSentence = read.sentences(firstLine, language)[0] ?? firstLine;
   const hookWords = wordsOf(firstSentence, language).length;
   let hook = hookWords === 0 ? 0 : hookWords <= 10 ? 8 : hookWords <= 16 ? 5 : 2;
   const hookNotes = [hookWords <= 10 ? `a short opening (${plural(hookWords, 'word')})` : `an opening of ${plural(hookWords, 'word')}${hookWords > 16 ? ' that may be skipped' : ''}`];
@@ -222,6 +252,8 @@ export interface ViralContext {
   pieces?: Map<string, PieceGrounding>;
   /** Instructions not followed, per copy path. */
   violations?: Map<string, string[]>;
+  /** The kit's text as already read by grounding and the instruction check. */
+  text?: KitText;
 }
 
 /** Facts the site gave the writer: the more, the better a post can be told apart from a template. */
@@ -250,6 +282,7 @@ function overallVerdict(score: number): string {
  */
 export function predictVirality(social: PlatformPosts[], context: ViralContext): ViralPredictor {
   const { site } = context;
+  const kitText = context.text ?? new KitText(site.language);
   const scored = social.flatMap(({ platform, options }, p) =>
     options.map((text, index) => {
       const path = `socialPlatforms.${p}.options.${index}`;
@@ -258,6 +291,7 @@ export function predictVirality(social: PlatformPosts[], context: ViralContext):
         siteCtas: site.callsToAction,
         grounding: context.pieces?.get(path),
         violations: context.violations?.get(path),
+        text: kitText,
       });
       return { platform, option: index + 1, score, factors, order: p * 10 + index };
     }),
