@@ -13,8 +13,17 @@ export function stripEmoji(text: string): string {
 
 const slotPattern = /\{([a-zA-Z0-9]+)\}/gu;
 
+const slotCache = new Map<Frame, string[]>();
+
+/** The slots a frame names; banks are fixed, so each frame is read once. */
 export function slotsOf(frame: Frame): string[] {
-  return [...frame.matchAll(slotPattern)].map((m) => m[1]!);
+  let slots = slotCache.get(frame);
+  if (!slots) {
+    slots = [...frame.matchAll(slotPattern)].map((m) => m[1]!);
+    if (slotCache.size > 20_000) slotCache.clear();
+    slotCache.set(frame, slots);
+  }
+  return slots;
 }
 
 /** Can every slot of the frame be filled? */
@@ -37,6 +46,9 @@ function spanishConjunctions(text: string): string {
 
 /** Horizontal spaces other than the narrow no-break space French puts before : ; ? ! (and « »). */
 const looseSpace = /[ \t\u00A0]+/u.source;
+const repeatedSpace = new RegExp(`(?:${looseSpace}){2,}`, 'gu');
+const spaceBeforeComma = new RegExp(`(?:${looseSpace})+([,.])`, 'gu');
+const spaceBeforeMark = new RegExp(`(?:${looseSpace})+([;!?])`, 'gu');
 
 /**
  * Fill a frame with the site's words. A value that starts a sentence (also after an opening ¿, ¡
@@ -71,11 +83,11 @@ export function fill(frame: Frame, slots: Slots, language?: KitLanguage): string
   const tail = frame.slice(last);
   output += tail;
   let text = output
-    .replace(new RegExp(`(?:${looseSpace}){2,}`, 'gu'), ' ')
-    .replace(new RegExp(`(?:${looseSpace})+([,.])`, 'gu'), '$1')
+    .replace(repeatedSpace, ' ')
+    .replace(spaceBeforeComma, '$1')
     .replace(/ \u202F/gu, '\u202F')
     .trim();
-  if (language !== 'fr') text = text.replace(new RegExp(`(?:${looseSpace})+([;!?])`, 'gu'), '$1');
+  if (language !== 'fr') text = text.replace(spaceBeforeMark, '$1');
   if (tail.trim() === '' && sentenceSlots.has(lastSlot)) text = endSentence(text);
   if (language === 'es') text = spanishConjunctions(text);
   return text;

@@ -123,30 +123,56 @@ function fitWholeUncached(text: string, maxChars: number, language: KitLanguage)
   return '';
 }
 
-/** A capitalised word after a word that does not end a sentence: a name the page writes that way. */
-const capitalisedMidSentence = /(?<=[^\s.!?:]\s+)\p{Lu}\p{Ll}[\p{L}'’-]*/gu;
 
 /**
  * Words the page writes with a capital in the middle of its sentences: names and places that must
  * keep it. A word the page also writes in lower case ("Adopt, foster, volunteer"), a small word, or
  * one seen only in a line where most words are capitalised (a menu, a Title Case heading) is no name.
  */
+const letterRun = /\p{L}[\p{L}'’-]*/gu;
+const sentenceEnd = /[.!?:]/u;
+
+function withoutTrailingMarks(word: string): string {
+  let end = word.length;
+  while (end > 0 && "'’-".includes(word[end - 1]!)) end -= 1;
+  return word.slice(0, end);
+}
+
 function properNounsOf(site: SiteModel): { nouns: Set<string>; lowerSeen: Set<string> } {
   const nouns = new Set<string>();
   for (const word of site.name.split(/\s+/u)) nouns.add(word.replace(/[^\p{L}\p{N}'’-]/gu, ''));
   if (site.language === 'de') return { nouns, lowerSeen: new Set() };
   const texts = [...site.sentences.slice(0, 400).map((s) => s.text), ...site.features.map((f) => f.description ?? ''), site.description?.text ?? ''];
   const lowerSeen = new Set<string>();
-  for (const text of texts) for (const word of text.match(/(?<![\p{L}])\p{Ll}[\p{L}'’-]*/gu) ?? []) lowerSeen.add(word.replace(/['’-]+$/u, ''));
+  const candidates: string[] = [];
+  // One pass per text: words written in lower case anywhere, and capitalised words that follow
+  // another word without a sentence end between them, unless most of the line is capitalised.
   for (const text of texts) {
-    const words = text.split(/\s+/u).filter((w) => /\p{L}/u.test(w));
-    const capitalised = words.filter((w) => /^[^\p{L}]*\p{Lu}/u.test(w)).length;
-    if (words.length >= 3 && capitalised / words.length > 0.5) continue;
-    for (const raw of text.match(capitalisedMidSentence) ?? []) {
-      const word = raw.replace(/['’-]+$/u, '');
-      if (isStopword(word, site.language) || lowerSeen.has(word.toLowerCase())) continue;
-      nouns.add(word);
+    let words = 0;
+    let capitals = 0;
+    let previousEnd = -1;
+    const midSentence: string[] = [];
+    for (const match of text.matchAll(letterRun)) {
+      const raw = match[0];
+      const word = withoutTrailingMarks(raw);
+      const first = raw[0]!;
+      const upper = first !== first.toLowerCase();
+      words += 1;
+      if (!upper) lowerSeen.add(word);
+      else {
+        capitals += 1;
+        const second = raw[1] ?? '';
+        const gap = previousEnd >= 0 ? text.slice(previousEnd, match.index) : '';
+        if (second && second !== second.toUpperCase() && /\s$/u.test(gap) && !sentenceEnd.test(gap)) midSentence.push(word);
+      }
+      previousEnd = match.index + raw.length;
     }
+    if (words >= 3 && capitals / words > 0.5) continue;
+    candidates.push(...midSentence);
+  }
+  for (const word of candidates) {
+    if (isStopword(word, site.language) || lowerSeen.has(word.toLowerCase())) continue;
+    nouns.add(word);
   }
   return { nouns, lowerSeen };
 }
