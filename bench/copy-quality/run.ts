@@ -182,11 +182,11 @@ function print(report: Report, runs: SiteRun[], mode: string) {
     ['viral score vs specificity (Pearson r)', corr === null ? (postScores.length ? 'undefined (no variance)' : '-') : `${corr.toFixed(2)} over ${postScores.length} posts`, '> 0', postScores.length ? corr !== null && corr > 0 : null],
     ['overall viral score spread', virals.length ? `${Math.min(...virals)}-${Math.max(...virals)} (range ${Math.max(...virals) - Math.min(...virals)}, sd ${stdev(virals).toFixed(1)})` : '-', 'spread, not fixed', null],
     ['content rating spread', ratings.length ? `${Math.min(...ratings)}-${Math.max(...ratings)} (range ${Math.max(...ratings) - Math.min(...ratings)}, sd ${stdev(ratings).toFixed(1)})` : '-', 'spread, not fixed', null],
-    ['route time, median of site medians', times.length ? `${median(times)!.toFixed(0)} ms (max ${Math.max(...times).toFixed(0)})` : '-', '< 50 ms', times.length ? median(times)! < 50 : null],
+    ['route time, median of site medians', times.length ? `${median(times)!.toFixed(0)} ms (max ${Math.max(...times).toFixed(0)})` : '-', 'for information', null],
   ];
   console.log(`${'overall'.padEnd(40)} ${'value'.padEnd(34)} ${'target'.padEnd(18)} verdict`);
   for (const [label, value, target, ok] of lines) console.log(`${label.padEnd(40)} ${value.padEnd(34)} ${target.padEnd(18)} ${ok === null ? '' : ok ? 'met' : 'NOT met'}`);
-  console.log('(route time is the whole POST /api/marketing/generate through app.inject: loopback fetch, reading, writing, scoring, six flyers stored; the < 50 ms target is for generation on the bench page)');
+  console.log('(route time is the whole POST /api/marketing/generate through app.inject: loopback fetch, reading, writing, scoring, six flyers rendered and stored, the kit saved; the issue\'s < 50 ms target is for built-in generation on the bench page: npm run bench:generate)');
 
   const extras = s.filter((x) => x.extras.length);
   console.log(`\nnew kit fields: ${extras.length ? '' : 'none present (no language, grounding, instructions, score confidence or rating factors)'}`);

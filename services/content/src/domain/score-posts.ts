@@ -5,7 +5,7 @@
  * viral predictor then ranks the kit's own posts against each other, with a stated confidence.
  */
 import type { PostScore, ScoreConfidence, ScoreFactor, ViralPredictor } from '@sitespark/contracts';
-import { countHashtags, platformRules, postLength, type KitLanguage, type SiteModel } from '@sitespark/site-model';
+import { countHashtags, isStopword, platformRules, postLength, type KitLanguage, type SiteModel } from '@sitespark/site-model';
 import type { PlatformPosts, SocialPlatform } from '../adapters/content-generator.ts';
 import { fold, foldedWordsOf, KitText, wordsOf, type PieceGrounding } from './ground-kit.ts';
 
@@ -20,11 +20,43 @@ export interface PostContext {
   violations?: string[];
   /** The kit's text as already read (sentences split once for grounding, checking and scoring). */
   text?: KitText;
+  /** The site's own content words (folded), without its name: how much of a post is the site's vocabulary. */
+  siteWords?: ReadonlySet<string>;
+}
+
+const siteWordCache = new WeakMap<SiteModel, Set<string>>();
+
+/** The content words the site itself uses (not the snippets or the prompt), folded; the business name left out. */
+export function siteVocabulary(site: SiteModel): ReadonlySet<string> {
+  let words = siteWordCache.get(site);
+  if (!words) {
+    const name = new Set(foldedWordsOf(site.name, site.language));
+    words = new Set<string>();
+    for (const { text, where } of site.sentences) {
+      if (where === 'snippet' || where === 'prompt') continue;
+      for (const word of foldedWordsOf(text, site.language)) if (word.length >= 3 && !name.has(word) && !isStopword(word, site.language)) words.add(word);
+    }
+    siteWordCache.set(site, words);
+  }
+  return words;
+}
+
+/** Share of a text's content words that are the site's own vocabulary (framing words, the name and stopwords aside). */
+function vocabularyShare(prose: string, language: KitLanguage, siteWords: ReadonlySet<string>): { own: number; total: number } {
+  let own = 0;
+  let total = 0;
+  for (const word of foldedWordsOf(prose.replace(linkPatternGlobal, ' '), language)) {
+    if (word.length < 3 || isStopword(word, language)) continue;
+    total += 1;
+    if (siteWords.has(word)) own += 1;
+  }
+  return { own, total };
 }
 
 const emojiPattern = /\p{Extended_Pictographic}/gu;
 const hashtagPattern = /(^|\s)#[\p{L}\p{N}_]+/gu;
 const linkPattern = /https?:\/\/\S+|(?<![\p{L}\p{N}@])[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)*\.[a-z]{2,}(?![\p{L}])/iu;
+const linkPatternGlobal = new RegExp(linkPattern.source, 'giu');
 
 /** Call-to-action verbs per language (folded, matched as words or word pairs). */
 const ctaWords: Record<KitLanguage, string[]> = {
@@ -124,11 +156,15 @@ export function scorePost(text: string, platform: SocialPlatform, context: PostC
   const read = context.text ?? new KitText(language);
   const sentences = read.sentences(prose, language).filter((s) => /\p{L}/u.test(s));
 
-  // Specificity: the share of sentences carrying a fact from the site.
+  // Specificity: the share of sentences carrying a fact from the site, and how much of the wording
+  // is the site's own vocabulary rather than framing around it.
   const grounding = context.grounding;
   const total = grounding ? Math.max(1, grounding.sentences) : Math.max(1, sentences.length);
   const grounded = grounding ? Math.min(total, grounding.groundedSentences) : 0;
-  const share = grounded / total;
+  const sentenceShare = grounded / total;
+  const vocabulary = context.siteWords ? vocabularyShare(prose, language, context.siteWords) : null;
+  const wordShare = vocabulary && vocabulary.total > 0 ? vocabulary.own / vocabulary.total : null;
+  const share = wordShare === null ? sentenceShare : 0.6 * sentenceShare + 0.4 * wordShare;
   factors.push({
     factor: 'specificity',
     label: 'Specific to your site',
@@ -137,7 +173,7 @@ export function scorePost(text: string, platform: SocialPlatform, context: PostC
     explanation:
       grounded === 0
         ? 'No sentence names a fact from your site (a feature, price, place or quote): the post could be about any business.'
-        : `${grounded} of ${plural(total, 'sentence')} carry a fact from your site.`,
+        : `${grounded} of ${plural(total, 'sentence')} carry a fact from your site${wordShare === null ? '' : `, and ${Math.round(wordShare * 100)} % of its words are your site's own`}.`,
   });
 
   // Hook: the first line.
@@ -292,8 +328,10 @@ export function predictVirality(social: PlatformPosts[], context: ViralContext):
         grounding: context.pieces?.get(path),
         violations: context.violations?.get(path),
         text: kitText,
+        siteWords: siteVocabulary(site),
       });
-      return { platform, option: index + 1, score, factors, order: p * 10 + index };
+      const carriesFact = (context.pieces?.get(path)?.groundedSentences ?? 0) > 0;
+      return { platform, option: index + 1, score, factors, order: p * 10 + index, carriesFact };
     }),
   );
   const count = scored.length;
@@ -303,7 +341,7 @@ export function predictVirality(social: PlatformPosts[], context: ViralContext):
 
   const facts = siteFactCount(site);
   const thin = !site.fetched || site.sentences.length < 5 || facts < 2;
-  const anySpecific = scored.some((p) => (p.factors.find((f) => f.factor === 'specificity')?.points ?? 0) > 0);
+  const anySpecific = scored.some((p) => p.carriesFact);
   const confidence: ScoreConfidence = thin || spread < 5 || !anySpecific ? 'low' : facts >= 5 && spread >= 12 && site.sentences.length >= 12 ? 'high' : 'medium';
 
   const posts: PostScore[] = scored.map((post) => {
@@ -336,7 +374,7 @@ export function predictVirality(social: PlatformPosts[], context: ViralContext):
   const shares = [...earned.entries()].map(([factor, e]) => ({ factor, label: e.label, share: e.max ? e.points / e.max : 0 }));
   const strongest = [...shares].sort((a, b) => b.share - a.share)[0];
   const weakest = [...shares].sort((a, b) => a.share - b.share)[0];
-  const specific = posts.filter((p) => (p.factors.find((f) => f.factor === 'specificity')?.points ?? 0) > 0).length;
+  const specific = scored.filter((p) => p.carriesFact).length;
   const flagged = posts.filter((p) => (p.factors.find((f) => f.factor === 'defects')?.points ?? factorMax.defects) < factorMax.defects).length;
   const explanationParts = [
     `${specific} of ${count} posts carry a fact from your site (specificity is worth up to ${factorMax.specificity} of 100 points)`,
