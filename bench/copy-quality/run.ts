@@ -13,10 +13,9 @@
  */
 import { randomUUID } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { servePages, type ServedPages } from '../support/page-server.ts';
 import { fixtures, type Fixture } from './fixtures/index.ts';
 import { evaluate, median, pearson, type Report, type SiteRun } from './metrics.ts';
 import { pageText } from './text.ts';
@@ -37,34 +36,9 @@ if (args.help) {
 const runsPerSite = Math.max(1, Number(args.runs));
 const chosen = fixtures.filter((f) => !args.only || args.only.split(',').includes(f.id));
 
-interface Served {
-  url: string;
-  hostPort: string;
-  close(): Promise<void>;
-}
-
-async function serve(fixture: Fixture): Promise<Served> {
+async function serve(fixture: Fixture): Promise<ServedPages> {
   const html = fixture.html();
-  const server: Server = createServer((request, response) => {
-    if (request.url === '/' || request.url === '/index.html') {
-      response.setHeader('content-type', 'text/html; charset=utf-8');
-      response.end(html);
-    } else {
-      response.statusCode = 404;
-      response.end('not found');
-    }
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return {
-    url: `http://127.0.0.1:${port}/`,
-    hostPort: `127.0.0.1:${port}`,
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
-  };
+  return servePages({ '/': { contentType: 'text/html; charset=utf-8', body: html }, '/index.html': { contentType: 'text/html; charset=utf-8', body: html } });
 }
 
 async function generateAll(): Promise<SiteRun[]> {

@@ -1,6 +1,5 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { createCanvas } from '@napi-rs/canvas';
+import { servePages, type ServedPages } from '../support/page-server.ts';
 
 /** A small product home page (~4 KB) with a stylesheet and a social preview image, as a customer's site would have. */
 function homePage(): string {
@@ -45,41 +44,14 @@ export function solidPng(color: string, width: number, height: number): Buffer {
   return canvas.toBuffer('image/png');
 }
 
-export interface Site {
-  url: string;
-  hostPort: string;
-  close: () => Promise<void>;
-}
+export type Site = ServedPages;
 
 /** Serves the page, its stylesheet and its og:image on 127.0.0.1. */
 export async function startSite(): Promise<Site> {
-  const html = homePage();
   const css = ':root{--color-secondary:#1c2b4a}.card{border:1px solid #dee2e6}.btn-primary{background:#3b5bdb}';
-  const ogImage = solidPng('#3b5bdb', 600, 315);
-  const server: Server = createServer((request, response) => {
-    if (request.url === '/') {
-      response.setHeader('content-type', 'text/html; charset=utf-8');
-      response.end(html);
-    } else if (request.url === '/style.css') {
-      response.setHeader('content-type', 'text/css');
-      response.end(css);
-    } else if (request.url === '/og.png') {
-      response.setHeader('content-type', 'image/png');
-      response.end(ogImage);
-    } else {
-      response.statusCode = 404;
-      response.end('not found');
-    }
+  return servePages({
+    '/': { contentType: 'text/html; charset=utf-8', body: homePage() },
+    '/style.css': { contentType: 'text/css', body: css },
+    '/og.png': { contentType: 'image/png', body: solidPng('#3b5bdb', 600, 315) },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return {
-    url: `http://127.0.0.1:${port}/`,
-    hostPort: `127.0.0.1:${port}`,
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
-  };
 }
