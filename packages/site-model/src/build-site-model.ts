@@ -3,7 +3,7 @@ import { keyPhrases } from './key-phrases.ts';
 import { detectLanguage } from './language.ts';
 import { amountsIn } from './prices.ts';
 import type { PageBlock, PageFacts } from './read-page.ts';
-import { audienceCuesIn, isOfferText, isScheduleText, placeInAddress, placeNamedIn } from './site-facts.ts';
+import { audienceCuesIn, isFullSentence, isOfferText, placeInAddress, placeNamedIn, scheduleEvidence } from './site-facts.ts';
 import { languageNames, tradeOfType, type KitLanguage, type SiteFeature, type SiteModel, type SitePrice, type SiteTestimonial, type SourceText, type UserInstructions } from './site-model.ts';
 import { isStopword, splitSentences } from './text.ts';
 import { detectVoice } from './voice.ts';
@@ -353,12 +353,21 @@ function pageSentences(facts: PageFacts, language: KitLanguage, description: Sou
   return sentences;
 }
 
-function chooseSchedule(facts: PageFacts | null, sentences: PageSentence[]): SourceText[] {
+/**
+ * Opening hours, class and course times, event dates. A date inside a service's description ("we
+ * file your return before the 31 January deadline") describes the service: there only days and
+ * times ("dienstags um 18 Uhr") make a schedule.
+ */
+function chooseSchedule(facts: PageFacts | null, sentences: PageSentence[], features: SiteFeature[]): SourceText[] {
   if (!facts) return [];
   const schedule: SourceText[] = facts.jsonLd.openingHours.map((text) => ({ text, where: 'structured data' }));
+  const descriptions = features.map((feature) => feature.description).filter((text): text is string => text !== null);
   for (const sentence of sentences) {
     if (schedule.length >= 6) break;
-    if (sentence.where === 'title' || sentence.where === 'testimonial' || !isScheduleText(sentence.text)) continue;
+    if (sentence.where === 'title' || sentence.where === 'testimonial' || sentence.block?.control) continue;
+    const evidence = scheduleEvidence(sentence.text);
+    if (evidence === null) continue;
+    if (evidence === 'date' && (sentence.text.split(' ').length > 20 || descriptions.some((text) => text.includes(sentence.text)))) continue;
     if (schedule.some((s) => s.text === sentence.text)) continue;
     schedule.push({ text: sentence.text, where: sentence.block?.chrome === 'footer' ? 'footer' : sentence.where });
   }
@@ -378,11 +387,26 @@ function chooseAudienceCues(sentences: PageSentence[]): SourceText[] {
   return cues;
 }
 
-function chooseOffers(sentences: PageSentence[]): SourceText[] {
-  const offers: SourceText[] = [];
+/** An offer as the page writes it (a capital at a line's start kept), and whether it is a full sentence or a label a writer may set mid-sentence. */
+export interface SiteOffer extends SourceText {
+  sentence: boolean;
+}
+
+/** Is this offer (from `site.offers`) a full sentence? Offers read before this was recorded are taken as sentences. */
+export function offerIsSentence(offer: SourceText, language: KitLanguage): boolean {
+  const recorded = (offer as Partial<SiteOffer>).sentence;
+  return typeof recorded === 'boolean' ? recorded : isFullSentence(offer.text, language);
+}
+
+/** Promotions on the page (a discount, a free first session, a gift, a limited deal); buttons and calls to action are not offers. */
+function chooseOffers(sentences: PageSentence[], callsToAction: string[], language: KitLanguage): SiteOffer[] {
+  const offers: SiteOffer[] = [];
+  const labels = new Set(callsToAction.map((label) => label.toLocaleLowerCase()));
   for (const sentence of sentences) {
-    if (sentence.block?.chrome || sentence.where === 'testimonial' || sentence.where === 'title' || !isOfferText(sentence.text)) continue;
-    offers.push({ text: sentence.text, where: sentence.where });
+    if (sentence.block?.chrome || sentence.where === 'testimonial' || sentence.where === 'title') continue;
+    const label = sentence.block?.control === true || labels.has(sentence.text.toLocaleLowerCase());
+    if (!isOfferText(sentence.text, { label })) continue;
+    offers.push({ text: sentence.text, where: sentence.where, sentence: isFullSentence(sentence.text, language) });
     if (offers.length >= 4) break;
   }
   return offers;
@@ -437,11 +461,11 @@ export function buildSiteModel(input: BuildSiteModelInput): SiteModel {
     typeConfidence: classification.confidence,
     headline,
     description,
-    offers: chooseOffers(sentences),
+    offers: chooseOffers(sentences, facts?.callsToAction ?? [], language),
     features,
     prices: choosePrices(facts),
     location: chooseLocation(facts, named.name, h1, description),
-    schedule: chooseSchedule(facts, sentences),
+    schedule: chooseSchedule(facts, sentences, features),
     testimonials: chooseTestimonials(facts),
     callsToAction: facts?.callsToAction.slice(0, 5) ?? [],
     audienceCues: chooseAudienceCues(sentences),
@@ -451,8 +475,9 @@ export function buildSiteModel(input: BuildSiteModelInput): SiteModel {
       language,
       name: `${named.name} ${registrableLabel(url.hostname)}`,
       featureNames: features.map((f) => f.name),
-      headings: facts ? facts.headings.filter((h) => !/\b(nav|footer)\b/.test(h.section)).map((h) => h.text) : [],
-      texts: sentences.filter((s) => s.where !== 'title').map((s) => s.text),
+      // Headings of the reviews, the team or the way there, and customers' quotes, are not the offering.
+      headings: facts ? facts.headings.filter((h) => !/\b(nav|footer)\b/.test(h.section) && !excludedSection.test(h.section)).map((h) => h.text) : [],
+      texts: sentences.filter((s) => s.where !== 'title' && s.where !== 'testimonial' && !s.block?.control && !(s.block && excludedSection.test(s.block.section))).map((s) => s.text),
       prompt,
     }),
     sentences: corpus,

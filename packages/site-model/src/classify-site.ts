@@ -146,6 +146,18 @@ const rules: TypeRule[] = [
       ['same-day', 'same day', 'am selben tag', 'el mismo día', 'le jour même', 'no mesmo dia'],
       ['plumb*', 'electrician*', 'hvac', 'roofing', 'landscap*', 'cleaning', 'repair*', 'klempner*', 'sanitär*', 'elektriker*', 'dachdecker*', 'gartenbau', 'reinigung*', '*reinigung', 'reparatur*', 'handwerk*', 'fontaner*', 'electricista*', 'limpieza', 'reparaci*', 'plombier*', 'plomberie', 'électricien*', 'nettoyage', 'dépannage', 'canalizador*', 'eletricista*', 'limpeza', 'reparaç*', 'conserto*'],
       ['salon', 'barber*', 'friseur*', 'peluquer*', 'barbería', 'coiffeur*', 'coiffure', 'cabeleireir*', 'barbearia'],
+      // Everyday local trades, one signal each, in en, de, es, fr, pt.
+      ['hairdresser*', 'hair salon', 'haircut*', 'friseursalon', 'haarschnitt*', 'corte de pelo', 'salon de coiffure', 'salão de beleza', 'corte de cabelo'],
+      ['nail salon', 'nail bar', 'nail studio', 'manicure*', 'pedicure*', 'nagelstudio', 'maniküre', 'pediküre', 'manicura', 'pedicura', 'salón de uñas', 'onglerie', 'manucure', 'pédicure', 'esmalteria', 'unhas'],
+      ['grooming', 'groomer', 'groomers', 'dog groom*', 'pet groom*', 'pet salon', 'hundesalon', 'hundefriseur*', 'hundepflege', 'tierpflege', 'peluquería canina', 'peluqueria canina', 'estética canina', 'toilettage', 'toiletteur*', 'toiletteuse*', 'salon de toilettage', 'banho e tosa', 'tosa'],
+      ['dog walk*', 'dog sitt*', 'pet sitt*', 'gassi*', 'hundesitter*', 'tiersitter*', 'paseador* de perros', 'paseo de perros', 'cuidador* de mascotas', 'promeneur* de chiens', 'promenade de chiens', "garde d'animaux", 'pet sitter', 'passeador* de cães', 'passeio de cães', 'dog walker'],
+      ['cleaners', 'cleaning service*', 'house cleaning', 'window cleaning', 'end of tenancy', 'putzfrau', 'putzhilfe', 'reinigungskraft', 'fensterputz*', 'limpiador*', 'servicio de limpieza', 'femme de ménage', 'ménage', 'aide ménagère', 'faxina', 'diarista*', 'serviço de limpeza'],
+      ['gardener*', 'gardening', 'garden maintenance', 'lawn care', 'lawn mowing', 'gärtnerei', 'gartenpflege', 'landschaftsgärtner*', 'garten- und landschaftsbau', 'jardinero*', 'jardinería', 'jardinier*', 'paysagiste*', 'entretien de jardin', 'jardineiro*', 'jardinagem', 'paisagis*'],
+      ['locksmith*', 'schlüsseldienst', 'schlosserei', 'schlüsselnotdienst', 'cerrajer*', 'serrurier*', 'serrurerie', 'chaveiro*'],
+      ['removal*', 'movers', 'moving company', 'man and van', 'umzug*', '*umzüge', 'umzugsunternehmen', 'umzugsservice', 'mudanza*', 'déménagement*', 'déménageur*', 'mudança*', 'carreto*'],
+      ['alteration*', 'tailor', 'tailors', "tailor's", 'bespoke tailoring', 'schneiderei', 'änderungsschneiderei', 'maßschneider*', 'sastrería', 'arreglos de ropa', 'retouches de vêtements', 'retouche de vêtements', 'retouches couture', 'couturière', 'alfaiataria', 'alfaiate*', 'costureira*', 'ajustes de roupa', 'consertos de roupa'],
+      ['bike repair*', 'bicycle repair*', 'bike shop', 'bike service', 'fahrradwerkstatt', 'fahrradreparatur', 'fahrradladen', 'taller de bicicletas', 'reparación de bicicletas', 'atelier vélo', 'réparation de vélo*', 'réparation vélo', 'oficina de bicicleta*', 'conserto de bicicleta*'],
+      ['car repair*', 'auto repair*', 'garage services', 'car mechanic*', 'mobile mechanic*', 'autowerkstatt', 'kfz-werkstatt', 'kfz', 'taller mecánico', 'garage automobile', 'mécanicien*', 'garagiste*', 'oficina mecânica', 'funilaria'],
       // Florists: a shop of flowers made up by hand, mostly local (delivery, weddings, events).
       ['florist*', 'flower shop', 'flower studio', 'flower farm', 'floristik', 'florist', 'blumenladen', 'blumengeschäft', 'blumenhaus', 'floristería', 'floristeria', 'fleuriste*', 'florista*', 'floricultura'],
       ['bouquet*', 'blumenstrauß', 'blumensträuße', 'sträuße', 'brautstrauß', 'ramo de flores', 'ramos de flores', 'ramo de novia', 'bouquet de mariée', 'buquê*', 'arranjo* de flores', 'arreglo* florales', 'arreglos florales'],
@@ -154,7 +166,7 @@ const rules: TypeRule[] = [
       ['book an appointment', 'book your appointment', 'book appointment', 'schedule an appointment', 'schedule your appointment', 'termin vereinbaren', 'termin buchen', 'pedir cita', 'reservar cita', 'prendre rendez-vous', 'marcar horário'],
       ['serving'],
     ],
-    jsonLd: /LocalBusiness|HomeAndConstructionBusiness|Plumber|Electrician|HVACBusiness|RoofingContractor|AutoRepair|HairSalon|BeautySalon/,
+    jsonLd: /LocalBusiness|HomeAndConstructionBusiness|Plumber|Electrician|HVACBusiness|RoofingContractor|AutoRepair|HairSalon|BeautySalon|NailSalon|Locksmith|MovingCompany|HousePainter|GeneralContractor|DryCleaningOrLaundry|AutoBodyShop|BikeStore/,
   },
   {
     type: 'Professional Services',

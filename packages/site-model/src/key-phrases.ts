@@ -26,6 +26,49 @@ const genericWords = new Set(
     .filter(Boolean),
 );
 
+/**
+ * Section and navigation headings: they say what part of the page follows (the reviews, the way
+ * there, the team), never what the site offers. Matched anywhere in a short heading, in en, de,
+ * es, fr and pt: "Happy customers", "What clients say", "Was unsere Gäste sagen", "Opiniones".
+ */
+const sectionHeadingPattern = new RegExp(
+  `(?<![\\p{L}])(?:${[
+    "testimonials?|reviews?|happy (?:customers|clients|owners|guests|patients)|(?:what|hear what) (?:our |my )?(?:clients|customers|people|guests|patients|students|parents|owners|members) (?:say|think)|kind words|in their words|find (?:us|me)|visit (?:us|me)|where to find|get in touch|contact(?: us| me)?|about (?:us|me)|our (?:team|story)|meet (?:the team|us|me)|faqs?|frequently asked|questions|how to (?:find|reach) us|opening hours|follow us",
+    "kundenstimmen|stimmen|bewertungen|erfahrungen|rezensionen|(?:was|das) (?:unsere |sagen unsere )?\\p{L}+ sagen|das sagen|so finden sie (?:uns|mich)|finden sie (?:uns|mich)|anfahrt|komm(?:en sie)? vorbei|kontakt|über (?:uns|mich)|unser team|das team|häufige fragen|fragen und antworten|öffnungszeiten",
+    "opiniones|testimonios|reseñas|lo que dicen|qué dicen|dónde estamos|cómo llegar|encuéntranos|visítanos|contacto|sobre (?:nosotros|mí)|quiénes somos|nuestro equipo|preguntas frecuentes|horarios?",
+    "témoignages|avis|ils parlent de nous|ce qu'ils en disent|ce que disent|nous trouver|où nous trouver|venir (?:nous voir|chez nous)|venez nous voir|accès|contact|à propos|qui sommes-nous|notre équipe|questions fréquentes|horaires",
+    "depoimentos|avaliações|o que dizem|onde estamos|como chegar|visite-nos|fale conosco|contato|contacto|sobre (?:nós|mim)|quem somos|nossa equipe|a nossa equipa|perguntas frequentes|horários?",
+  ].join('|')})(?![\\p{L}])`,
+  'iu',
+);
+
+/** Is this heading a section or navigation heading ("Happy customers", "Kundenstimmen", "Dónde estamos")? */
+export function isSectionHeading(heading: string): boolean {
+  return heading.length <= 60 && sectionHeadingPattern.test(heading);
+}
+
+/** Everyday verbs (and the imperatives headings open with), "free", "first", weekdays: never a site's own vocabulary. */
+const everydayWords = new Set(
+  `find visit book call get see say says said come make take give know learn discover explore meet join read start try want need love help look let ask write drop pop stop feel
+  finden sagen sagt kommen komm machen gibt gibt's besuchen buchen entdecken erfahren lernen rufen schreiben schauen probieren
+  encontrar encuéntranos visitar visítanos decir dicen venir ven hacer estamos somos llámanos escríbenos descubre descubrir
+  trouver dire disent venir venez faire découvrir découvrez réservez appelez contactez écrivez
+  dizer dizem vir venha fazer descubra descobrir ligue fale agende
+  free gratis kostenlos kostenlose gratuit gratuite gratuits gratuita gratuito grátis first erste ersten primera primero primer premier première primeira primeiro
+  next week weeks day days time year years month months woche wochen tage semana semanas día días dia dias mois semaine semaines jour jours mês meses hoje
+  person persons people personne personnes persona personas pessoa pessoas
+  monday tuesday wednesday thursday friday saturday sunday weekend montag dienstag mittwoch donnerstag freitag samstag sonntag
+  lunes martes miércoles jueves viernes sábado domingo lundi mardi mercredi jeudi vendredi samedi dimanche segunda terça quarta quinta sexta sábado domingo`
+    .split(/\s+/u)
+    .filter(Boolean),
+);
+
+/** A word that only a verb would be: an everyday verb, a French "-ez" imperative ("Cuisinez"). */
+function isVerbLike(word: string, language: KitLanguage): boolean {
+  const key = word.toLocaleLowerCase();
+  return everydayWords.has(key) || (language === 'fr' && key.length >= 5 && key.endsWith('ez') && key !== 'chez');
+}
+
 // Word segmentation is the cost here; the top of a page already repeats what the site is about.
 const maxTextChars = 6_000;
 const maxHeadings = 80;
@@ -81,7 +124,7 @@ export function keyPhrases(input: KeyPhraseInput, limit = 12): string[] {
   };
 
   let budget = maxTextChars;
-  const headings = input.headings.slice(0, maxHeadings);
+  const headings = input.headings.filter((heading) => !isSectionHeading(heading)).slice(0, maxHeadings);
   const strongTexts = [...input.featureNames, ...headings];
   const tokenCache = new Map<string, string[]>();
   const tokensOf = (text: string) => {
@@ -137,6 +180,14 @@ export function keyPhrases(input: KeyPhraseInput, limit = 12): string[] {
     // The prompt's words count only when the site itself uses them in a heading or feature name.
     tokens.every((token) => !promptWords.has(token) || strongWords.has(token));
 
+  // A phrase of the site's offering: not led by a verb ("Find", "Cuisinez avec"), and in German a
+  // phrase ends in a noun the page capitalises ("Bohnen zum Mitnehmen", not "Gäste sagen").
+  const offeringPhrase = (words: string[]) =>
+    words.length > 0 &&
+    !isVerbLike(words[0]!, language) &&
+    !isVerbLike(words[words.length - 1]!, language) &&
+    (language !== 'de' || /^\p{Lu}/u.test(words[words.length - 1]!));
+
   const scored = new Map<string, { phrase: string; score: number }>();
   const offer = (phrase: string, score: number) => {
     const key = lower(phrase);
@@ -160,7 +211,7 @@ export function keyPhrases(input: KeyPhraseInput, limit = 12): string[] {
         const run = tokens.slice(start, start + size);
         if (!run.every(isContent)) continue;
         const keys = run.map(lower);
-        if (!acceptable(keys) || keys.every((key) => genericWords.has(key))) continue;
+        if (!acceptable(keys) || keys.every((key) => genericWords.has(key)) || !offeringPhrase(run)) continue;
         const repeats = bigramCounts.get(`${keys[0]} ${keys[1]}`) ?? 0;
         offer(run.map((word, index) => (index === 0 ? formOf(lower(word)) : word)).join(' '), 3 + repeats + (size === 2 ? 1 : 0));
       }
@@ -171,12 +222,14 @@ export function keyPhrases(input: KeyPhraseInput, limit = 12): string[] {
     if (count < 2) continue;
     const keys = key.split(' ');
     if (!acceptable(keys) || keys.some((k) => genericWords.has(k))) continue;
-    offer(keys.map(formOf).join(' '), 2 + count);
+    const phrase = keys.map(formOf);
+    if (!offeringPhrase(phrase)) continue;
+    offer(phrase.join(' '), 2 + count);
   }
 
   for (const [key, count] of counts) {
     if (key.length < 4 || genericWords.has(key) || isStopword(key, language) || !/\p{L}/u.test(key)) continue;
-    if (!acceptable([key])) continue;
+    if (!acceptable([key]) || !offeringPhrase([formOf(key)])) continue;
     const inStrong = strongWords.has(key);
     if (count < 2 && !inStrong) continue;
     offer(formOf(key), Math.min(count, 6) * 0.5 + (inStrong ? 2 : 0));

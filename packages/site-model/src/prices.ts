@@ -29,6 +29,21 @@ export interface FoundAmount {
   end: number;
 }
 
+/** Abbreviated units whose full stop belongs to the amount ("12 € pro Std.", "$9/mo."). */
+const abbreviatedUnit = /(?<![\p{L}])(?:mo|yr|hr|h|std|min|sess|pers)\.$/iu;
+const leadWord = /^(?:ab|from|desde|à partir de|a partir de|dès|starting at|only|just|nur|seulement|solo|apenas|por apenas)(?=\s)/iu;
+
+/**
+ * The amount as a clean phrase: a lead word in lower case ("From £45" at the start of a line is
+ * "from £45": the capital only says where the line starts; callers case it for their sentence)
+ * and no sentence-final full stop ("85 € par personne." is "85 € par personne").
+ */
+export function cleanAmount(raw: string): string {
+  let amount = raw.trim();
+  if (amount.endsWith('.') && !amount.endsWith('.-') && !abbreviatedUnit.test(amount)) amount = amount.slice(0, -1).trimEnd();
+  return amount.replace(leadWord, (word) => word.toLocaleLowerCase());
+}
+
 /** Amounts with a currency, as written. `bareRow` also accepts a row's trailing "6.50" (menus, price lists). */
 export function amountsIn(text: string, options: { bareRow?: boolean } = {}): FoundAmount[] {
   const found: FoundAmount[] = [];
@@ -38,7 +53,10 @@ export function amountsIn(text: string, options: { bareRow?: boolean } = {}): Fo
     // exec on the one compiled pattern: matchAll would clone the regular expression on every call.
     pricePattern.lastIndex = 0;
     for (let match = pricePattern.exec(text); match; match = pricePattern.exec(text)) {
-      found.push({ amount: match[0].trim(), start: match.index, end: match.index + match[0].length });
+      const written = match[0].trim();
+      const amount = cleanAmount(written);
+      const start = match.index + match[0].indexOf(written);
+      found.push({ amount, start, end: start + amount.length });
       if (found.length >= 6) break;
     }
     pricePattern.lastIndex = 0;
@@ -66,23 +84,82 @@ function cleanItem(raw: string): string | null {
   return item;
 }
 
+/** Articles before a noun: "Die Tasse" names a cup, the item is "Tasse". */
+const articles = new Set(
+  `the a an der die das den dem des ein eine einen einem einer eines el la los las un una unos unas le les l' du des o os as um uma uns umas`.split(/\s+/u),
+);
+/** Words that open a clause about the price, not a thing: "Von vielen Krankenkassen bezuschusst", "Priced by the hour". */
+const clauseOpeners = new Set(`by with von mit durch bei por con sin par avec sans pelo pela com sem`.split(/\s+/u));
+const clauseSecondWords = new Set(`by per at durch`.split(/\s+/u));
+/** Insurance, reimbursement and quotes qualify a price; they are never what is priced. */
+const qualifierWords =
+  /(?<![\p{L}])(?:insur\p{L}*|covered|reimburs\p{L}*|subsidi[sz]ed|krankenkass\p{L}*|kassen|bezuschusst|erstattet|zuzahlung|seguros?|aseguradoras?|reembols\p{L}*|mutuelles?|rembours\p{L}*|convênios?|conv[eê]nio|plano de saúde|quoted?)(?![\p{L}])/iu;
+const quoteMarks = /["“”„«»]/u;
+const quantityOnly = /^[\d.,\s]+\p{L}{0,3}\.?$/u;
+
 /**
- * What a price in `text` is for: a table row's other cell, the words right before it ("Uncontested
- * divorce — £450"), the words right after it ("£450 for an uncontested divorce"), else the heading
- * of the card it sits in.
+ * A price's item must name a thing: not a clause about insurance or a quote, not a quantity
+ * ("250 g"), and without a leading article ("Die Tasse" is "Tasse").
  */
-export function itemOfPrice(found: FoundAmount, text: string, context: { cells?: string[]; heading: string | null }): string | null {
+export function itemPhrase(raw: string | null): string | null {
+  const cleaned = raw ? cleanItem(raw) : null;
+  if (!cleaned || quoteMarks.test(cleaned) || /[,;]/u.test(cleaned) || qualifierWords.test(cleaned) || quantityOnly.test(cleaned)) return null;
+  const words = cleaned.split(' ');
+  if (clauseOpeners.has(words[0]!.toLowerCase()) || (words.length > 1 && clauseSecondWords.has(words[1]!.toLowerCase()))) return null;
+  while (words.length > 1 && articles.has(words[0]!.toLowerCase().replace(/’/gu, "'"))) words.shift();
+  if (words.length === 1 && /^l['’]/iu.test(words[0]!)) words[0] = words[0]!.slice(2);
+  const item = words.join(' ');
+  return /\p{L}{2}/u.test(item) ? item : null;
+}
+
+/** Section headings over a list of prices ("Fees", "Unsere Preise", "Tarifs"): they say prices follow, not what is priced. */
+const genericPriceHeading =
+  /^(?:(?:our|my|unsere?|meine?|nuestr[oa]s|mis|nos|mes|nossos|nossas|os nossos|as nossas)\s+)?(?:fees?|prices?|pricing|price list|rates|costs?|plans?|packages|menu|preise|preisliste|kosten|honorare?|tarife?|karte|speisekarte|precios|tarifas|honorarios|lista de precios|carta|men[uú]|tarifs?|prix|honoraires|carte|forfaits|preços|tabela de preços|honorários|card[aá]pio|valores)$/iu;
+
+/** Is this heading a generic price section title rather than the name of what is priced? */
+export function isGenericPriceHeading(heading: string): boolean {
+  return genericPriceHeading.test(heading.trim().replace(/[\s:.]+$/u, ''));
+}
+
+const sentenceBreaks = ['. ', '! ', '? '];
+const clauseBreaks = ['. ', '! ', '? ', ': ', ', ', '; '];
+/** A row label ends in a separator right before the amount: "Self assessment only: £250", "Seeded rye ..... 6.50", "Consent order – £650". */
+const labelSeparator = /(?:[:·|–—]|\s-|\.{3,}|…+|_{3,})\s*$/u;
+
+function lastBreakIn(text: string, breaks: string[]): number {
+  let last = -1;
+  for (const mark of breaks) last = Math.max(last, text.lastIndexOf(mark));
+  return last;
+}
+
+/**
+ * What a price in `text` is for, the thing priced: a table row's other cell; a row's own label
+ * ("Self assessment only: £250 a year"); the title of the card the price stands in ("Full groom"
+ * for "From £45 for small dogs."); a noun phrase right before the amount ("Monthly membership is
+ * $29/month"); the words right after it ("£450 for an uncontested divorce"); else the heading above,
+ * unless that heading only says prices follow ("Fees").
+ */
+export function itemOfPrice(found: FoundAmount, text: string, context: { cells?: string[]; heading: string | null; card?: string | null }): string | null {
   if (context.cells && context.cells.length > 1) {
     const other = context.cells.find((cell) => !cell.includes(found.amount) && amountsIn(cell, { bareRow: true }).length === 0 && /\p{L}/u.test(cell));
-    const cleaned = other ? cleanItem(other) : null;
+    const cleaned = itemPhrase(other ?? null);
     if (cleaned) return cleaned;
   }
   const before = text.slice(0, found.start);
-  const lastBreak = Math.max(before.lastIndexOf('. '), before.lastIndexOf(': '), before.lastIndexOf('! '), before.lastIndexOf('? '));
-  const fromBefore = cleanItem(lastBreak >= 0 && !hasLeaderDots(before) ? before.slice(lastBreak + 2) : before);
+  // The clause the amount stands in, and whether a label with a separator leads into it.
+  if (labelSeparator.test(before) || hasLeaderDots(before)) {
+    const label = before.replace(separatorsAtEnd, '');
+    const start = hasLeaderDots(before) ? 0 : lastBreakIn(label, sentenceBreaks) + 1;
+    const fromLabel = itemPhrase(label.slice(start));
+    if (fromLabel) return fromLabel;
+  }
+  const card = context.card && !isGenericPriceHeading(context.card) ? itemPhrase(context.card) : null;
+  if (card) return card;
+  const clauseStart = lastBreakIn(before, clauseBreaks);
+  const fromBefore = itemPhrase(clauseStart >= 0 ? before.slice(clauseStart + 2) : before);
   if (fromBefore) return fromBefore;
-  const after = text.slice(found.end).split(/[.!?;(]/u)[0] ?? '';
-  const fromAfter = /^\s*(?:for|für|por|pour|para|pro)\s/iu.test(after) ? cleanItem(after) : null;
+  const after = text.slice(found.end).split(/[.!?;,(]/u)[0] ?? '';
+  const fromAfter = /^\s*(?:for|für|por|pour|para|pro)\s/iu.test(after) ? itemPhrase(after) : null;
   if (fromAfter) return fromAfter;
-  return context.heading ? cleanItem(context.heading) : null;
+  return context.heading && !isGenericPriceHeading(context.heading) ? itemPhrase(context.heading) : null;
 }

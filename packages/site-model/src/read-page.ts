@@ -14,6 +14,10 @@ export interface PageBlock {
   heading: string | null;
   /** A table row's cells. */
   cells?: string[];
+  /** The title of the card (or row) the block stands in: the heading inside the same small container, or null. */
+  card?: string | null;
+  /** The text of a link or button (a call to action's label), not copy. */
+  control?: boolean;
 }
 
 /** A titled item on the page (a card's heading, a dt, a bold list lead) with the text that belongs to it. */
@@ -141,6 +145,17 @@ function absolute(href: string | undefined, base: string): string | null {
 const tagOf = (element: HTMLElement) => element.rawTagName?.toLowerCase() ?? '';
 const elementChildren = (element: HTMLElement) => element.childNodes.filter((child): child is HTMLElement => child.nodeType === 1);
 
+/** A heading's own container: climbs out of wrappers that hold only the heading, then takes the parent. */
+function containerOf(element: HTMLElement): HTMLElement | null {
+  let anchor = element;
+  for (let up = 0; up < 2; up++) {
+    const parent = anchor.parentNode;
+    if (!parent || elementChildren(parent).length !== 1) break;
+    anchor = parent;
+  }
+  return anchor.parentNode;
+}
+
 /** An element's visible text with spaces at block boundaries; iterative, so depth cannot overflow. */
 function textOf(element: HTMLElement, cache: Map<HTMLElement, string>): string {
   const cached = cache.get(element);
@@ -261,6 +276,8 @@ interface WalkContext {
   inTestimonial: boolean;
   inBlock: boolean;
   inQuote: boolean;
+  /** Inside a link or a button: its text is a label. */
+  inControl: boolean;
   depth: number;
 }
 
@@ -399,14 +416,37 @@ export function readPage(html: string, pageUrl: string): PageFacts {
   const listGroups = new Map<HTMLElement, string>();
   const galleryCounts = new Map<HTMLElement, number>();
   let lastHeading: string | null = null;
+  /** Card containers (a small container around a heading, not a section) and their heading. */
+  const cardTitles = new Map<HTMLElement, string>();
   let base = pageUrl;
   let elements = 0;
 
   const chromeOf = (section: string): PageBlock['chrome'] => (/\bnav\b/.test(section) ? 'nav' : /\bfooter\b/.test(section) ? 'footer' : null);
 
-  const addBlock = (value: string, where: string, context: WalkContext, cells?: string[]) => {
+  /** The title of the card an element stands in: the nearest container above it that holds a heading before it. */
+  const cardTitleOf = (element: HTMLElement | null): string | null => {
+    let anchor = element;
+    for (let up = 0; anchor && up < 6; up++, anchor = anchor.parentNode) {
+      const title = cardTitles.get(anchor);
+      if (title !== undefined) return title;
+    }
+    return null;
+  };
+
+  const addBlock = (value: string, where: string, context: WalkContext, element: HTMLElement | null, cells?: string[]) => {
     if (!value || facts.blocks.length >= maxBlocks || !/[\p{L}\p{N}]/u.test(value)) return;
-    facts.blocks.push({ text: value, where, section: context.section, chrome: chromeOf(context.section), heading: lastHeading, ...(cells ? { cells } : {}) });
+    // Only blocks with an amount need their card's title (it names what a price is for).
+    const card = cardTitles.size > 0 && /\d/.test(value) ? cardTitleOf(element) : null;
+    facts.blocks.push({
+      text: value,
+      where,
+      section: context.section,
+      chrome: chromeOf(context.section),
+      heading: lastHeading,
+      ...(cells ? { cells } : {}),
+      ...(card ? { card } : {}),
+      ...(context.inControl ? { control: true } : {}),
+    });
   };
 
   const addTestimonial = (quote: string, author: string | null) => {
@@ -433,7 +473,7 @@ export function readPage(html: string, pageUrl: string): PageFacts {
   };
 
   const stack: Array<{ node: Node; context: WalkContext }> = [
-    { node: root, context: { section: '', ownTokens: '', skipContent: false, inTestimonial: false, inBlock: false, inQuote: false, depth: 0 } },
+    { node: root, context: { section: '', ownTokens: '', skipContent: false, inTestimonial: false, inBlock: false, inQuote: false, inControl: false, depth: 0 } },
   ];
 
   while (stack.length > 0) {
@@ -446,7 +486,7 @@ export function readPage(html: string, pageUrl: string): PageFacts {
         text.push(value);
         textLength += value.length + 1;
       }
-      if (!context.inBlock && value.length >= 2) addBlock(value, 'paragraph', context);
+      if (!context.inBlock && value.length >= 2) addBlock(value, 'paragraph', context, (node.parentNode as HTMLElement | null) ?? null);
       continue;
     }
     if (node.nodeType !== 1) continue;
@@ -521,6 +561,7 @@ export function readPage(html: string, pageUrl: string): PageFacts {
       inTestimonial: context.inTestimonial || testimonialTokens.test(ownTokens),
       inBlock: context.inBlock,
       inQuote: context.inQuote || tag === 'blockquote',
+      inControl: context.inControl || tag === 'a' || tag === 'button',
       depth: context.depth + 1,
     };
     const inChrome = /\b(nav|footer)\b/.test(next.section);
@@ -555,6 +596,10 @@ export function readPage(html: string, pageUrl: string): PageFacts {
       if (value && headingRecords.length < maxItems) {
         headingRecords.push({ element, level, text: value, section: next.section, chrome: inChrome });
         if (level >= 2) lastHeading = value;
+        if (level >= 2 && !inChrome) {
+          const container = containerOf(element);
+          if (container && !sectionTags.has(tagOf(container)) && !cardTitles.has(container)) cardTitles.set(container, value);
+        }
       }
     } else if (readable && tag === 'p' && !inChrome && facts.paragraphs.length < maxItems) {
       const value = textOf(element, textCache);
@@ -672,7 +717,7 @@ export function readPage(html: string, pageUrl: string): PageFacts {
             .filter((cell) => tagOf(cell) === 'td' || tagOf(cell) === 'th')
             .map((cell) => textOf(cell, textCache))
             .filter(Boolean);
-          addBlock(cells.join(' · '), 'list item', next, cells);
+          addBlock(cells.join(' · '), 'list item', next, element, cells);
         } else {
           const value = textOf(element, textCache);
           const authorLine = consumedAuthors.has(element);
@@ -683,7 +728,7 @@ export function readPage(html: string, pageUrl: string): PageFacts {
             : (next.inQuote || next.inTestimonial) && !authorLine && !isAuthorLike(element, value) ? 'testimonial'
             : tag === 'li' || tag === 'dt' || tag === 'dd' ? 'list item'
             : 'paragraph';
-          addBlock(value, where, next);
+          addBlock(value, where, next, element);
         }
       }
     }
@@ -714,15 +759,6 @@ const couldNameOffering = (title: string) => title.length <= 60 && !/[.!?…]$/u
 
 /** Headings level 2+ with their own description; cards side by side are counted as siblings. */
 function headingFeatureBlocks(records: HeadingRecord[], cache: Map<HTMLElement, string>): FeatureBlock[] {
-  const containerOf = (element: HTMLElement) => {
-    let anchor = element;
-    for (let up = 0; up < 2; up++) {
-      const parent = anchor.parentNode;
-      if (!parent || elementChildren(parent).length !== 1) break;
-      anchor = parent;
-    }
-    return anchor.parentNode;
-  };
   // Cards: each card is its own container; cards side by side share the container's parent.
   // A section (or the page itself) around a heading is not a card: only small containers side by side are.
   const cards = records.map((record) => {
@@ -793,11 +829,12 @@ const priceSection = /pric|preis|tarif|menu|karte|carta|carte|cardapio|plan/;
 function pricesOf(blocks: PageBlock[]): PagePrice[] {
   const prices: PagePrice[] = [];
   for (const block of blocks) {
-    if (block.chrome === 'nav' || block.text.length > 400) continue;
+    // A customer's quote that names a price ("Quoted £300, paid £300") is proof, not a price list.
+    if (block.chrome === 'nav' || block.text.length > 400 || block.where === 'testimonial' || /^["“„«‘]/u.test(block.text)) continue;
     const bareRow = hasLeaderDots(block.text) || block.cells !== undefined || (priceSection.test(block.section) && block.text.split(' ').length <= 10);
     for (const found of amountsIn(block.text, { bareRow })) {
       if (prices.length >= 60) return prices;
-      const item = itemOfPrice(found, block.text, { cells: block.cells, heading: block.heading });
+      const item = itemOfPrice(found, block.text, { cells: block.cells, heading: block.heading, card: block.card ?? null });
       if (prices.some((p) => p.amount === found.amount && p.item === item)) continue;
       prices.push({ item, amount: found.amount, text: block.text });
     }

@@ -4,6 +4,10 @@
  * pattern matches whole words (letters and digits never continue a match on either side).
  */
 
+import nlp from 'compromise';
+
+import type { KitLanguage } from './site-model.ts';
+
 const wordStart = String.raw`(?<![\p{L}\p{N}])`;
 const wordEnd = String.raw`(?![\p{L}\p{N}])`;
 const words = (list: string) => list.trim().split(/\s*\|\s*/u).join('|');
@@ -29,11 +33,34 @@ const timePattern = new RegExp(`${wordStart}(?:\\d{1,2}[:.h]\\d{2}|\\d{1,2}\\s?(
 const datePattern = new RegExp(`${wordStart}(?:\\d{1,2}(?:\\.|º|er)?\\s?(?:de\\s)?(?:${months})|(?:${months})\\.?\\s\\d{1,2}(?:st|nd|rd|th)?|\\d{1,2}[./]\\d{1,2}[./]\\d{2,4})${wordEnd}`, 'iu');
 const hoursWordPattern = new RegExp(`${wordStart}(?:${hoursWords})${wordEnd}`, 'iu');
 
-/** Does this line give opening hours, a schedule or a date? */
+/** A deadline or a due date is part of a service, not a time to come by ("before the 31 January deadline"). */
+const deadlinePattern = new RegExp(
+  `${wordStart}(?:${words(`deadline|deadlines|due date|due by|due on|cut-off|cutoff|filing date|tax year|frist|fristen|stichtag|abgabefrist|abgabetermin|fälligkeit|fällig|plazo|plazos|fecha límite|vencimiento|date limite|date butoir|échéance|échéances|délai|délais|prazo|prazos|data limite|vencimento`)})${wordEnd}`,
+  'iu',
+);
+/** "since 12 May 2010", "seit dem 1. März", "fondée le 3 juin": a date in the business's history. */
+const historyDatePattern = new RegExp(
+  `${wordStart}(?:since|founded|established|opened|seit|gegründet|eröffnet|fundad[oa]|fundada|inaugurad[oa]|depuis|fondée?|créée?|ouvert|aberta|aberto|inaugurada)\\s+(?:(?:on|in|the|dem|am|im|el|en|le|em|no|na|de)\\s+){0,2}\\d`,
+  'iu',
+);
+
+/**
+ * What kind of time a line gives: 'hours' for opening hours and class or course times (a weekday,
+ * a day range, a time with an hours word or a time range), 'date' for a date alone (an event), or
+ * null. A deadline, a due date or a date in the business's history is no schedule.
+ */
+export function scheduleEvidence(text: string): 'hours' | 'date' | null {
+  if (text.length > 220 || !/\d|\p{L}{4}/u.test(text)) return null;
+  if (deadlinePattern.test(text)) return null;
+  if (weekdayPattern.test(text) || dayRangePattern.test(text)) return 'hours';
+  if (timePattern.test(text) && (hoursWordPattern.test(text) || /\d\s?[-–]\s?\d/u.test(text))) return 'hours';
+  if (datePattern.test(text) && !historyDatePattern.test(text)) return 'date';
+  return null;
+}
+
+/** Does this line give opening hours, a schedule or an event date? */
 export function isScheduleText(text: string): boolean {
-  if (text.length > 220) return false;
-  if (weekdayPattern.test(text) || dayRangePattern.test(text) || datePattern.test(text)) return true;
-  return timePattern.test(text) && (hoursWordPattern.test(text) || /\d\s?[-–]\s?\d/u.test(text));
+  return scheduleEvidence(text) !== null;
 }
 
 const audienceNouns = words(`
@@ -66,6 +93,7 @@ export function audienceCuesIn(text: string): string[] {
 
 const offerPattern = new RegExp(
   `${wordStart}(?:${words(`
+  (?:[$€£]\\s?\\d{1,4}|\\d{1,4}\\s?(?:€|euros?))\\s?(?:off|rabatt|nachlass|de descuento|de réduction|de remise|de desconto)|
   free trial|free (?:(?:initial|first|no-obligation)\\s)?(?:consultation|call|lesson|class|session|visit|quote|estimate)|first (?:lesson|class|session|visit|consultation|month) (?:is\\s)?free|free (?:delivery|shipping)|no credit card|money-back|\\d{1,2}\\s?% off|\\d{1,2}\\s?% discount|buy one get one|2 for 1|half price|
   (?:erste|erstes|erster)\\s\\p{L}+\\s(?:gratis|kostenlos)|gratis|kostenlos|kostenlose|kostenloser|kostenloses|unverbindlich|probestunde|probetraining|schnupperstunde|\\d{1,2}\\s?% rabatt|rabatt|
   prueba gratuita|gratuita|gratuito|\\d{1,2}\\s?% de descuento|descuento|2x1|primera clase gratis|
@@ -74,9 +102,77 @@ const offerPattern = new RegExp(
   'iu',
 );
 
-/** Is this line a promotion or an offer ("First lesson free", "Erste Stunde gratis", "10 % de descuento")? */
-export function isOfferText(text: string): boolean {
-  return text.length <= 200 && offerPattern.test(text);
+/** A promotion that stands even in a button's words: a discount, a gift, a limited deal, a free first session. */
+const strongOfferPattern = new RegExp(
+  `${wordStart}(?:${words(`
+  (?:[$€£]\\s?\\d{1,4}|\\d{1,4}\\s?(?:€|euros?))\\s?(?:off|rabatt|nachlass|de descuento|de réduction|de remise|de desconto)|
+  \\d{1,2}\\s?% off|\\d{1,2}\\s?% discount|discount|half price|buy one get one|2 for 1|free gift|gift with|limited time|limited offer|this (?:week|month) only|first (?:lesson|class|session|visit|consultation|month) (?:is\\s)?free|
+  \\d{1,2}\\s?% rabatt|rabatt|geschenk|gratis dazu|nur für kurze zeit|nur diesen monat|(?:erste|erstes|erster)\\s\\p{L}+\\s(?:gratis|kostenlos)|
+  \\d{1,2}\\s?% de descuento|descuento|2x1|de regalo|regalo|por tiempo limitado|solo este mes|primera (?:clase|visita|sesión|consulta) (?:es\\s)?gratis|
+  \\d{1,2}\\s?% de réduction|réduction|remise|en cadeau|cadeau offert|offre limitée|durée limitée|ce mois-ci seulement|
+  \\d{1,2}\\s?% de desconto|desconto|brinde|de presente|por tempo limitado|só este mês|primeira (?:aula|visita|sessão|consulta) (?:é\\s)?(?:grátis|gratuita)`)})${wordEnd}`,
+  'iu',
+);
+const giftOrLimitedPattern = new RegExp(
+  `${wordStart}(?:${words(`free gift|gift with (?:every|each|your|any)|limited time|limited offer|this (?:week|month) only|als geschenk|gratis dazu|nur für kurze zeit|nur diesen monat|de regalo|por tiempo limitado|solo este mes|en cadeau|cadeau offert|offre limitée|durée limitée|de brinde|brinde|por tempo limitado|só este mês`)})${wordEnd}`,
+  'iu',
+);
+
+/** Verbs that open a call to action in the kit's languages ("Book a free call", "Jetzt Termin buchen", "Pide tu cita"). */
+const ctaVerbs = new Set(
+  `book call get start try sign join order buy shop contact request schedule reserve download subscribe claim grab ask email message visit arrange see learn discover explore register apply enquire inquire find talk chat send
+  buchen bestellen anrufen rufen kontaktieren vereinbaren sichern jetzt schreiben melden anfragen reservieren testen entdecken sprechen vorbeikommen kaufen anmelden
+  reserva reservar llama llámanos llame pide pedir pida solicita solicitar solicite contacta contáctanos escríbenos agenda agendar compra comprar prueba probar empieza apúntate inscríbete descubre reserve pide
+  réservez réserver appelez contactez demandez prenez commandez essayez inscrivez-vous découvrez écrivez appelez-nous contactez-nous
+  agende agendar marque marcar ligue fale peça pedir solicite compre experimente reservar inscreva-se chame saiba entre`
+    .split(/\s+/u)
+    .filter(Boolean),
+);
+
+/** A button's words: a short line that starts (or, in German, ends) with a call-to-action verb. */
+export function isCallToActionText(text: string): boolean {
+  const tokens = text.replace(/[.!?…]+$/u, '').split(/\s+/u).filter(Boolean);
+  if (tokens.length === 0 || tokens.length > 7 || /[.!?]\s/u.test(text)) return false;
+  const first = tokens[0]!.toLocaleLowerCase().replace(/[^\p{L}'’-]/gu, '');
+  const last = tokens[tokens.length - 1]!.toLocaleLowerCase().replace(/[^\p{L}'’-]/gu, '');
+  return ctaVerbs.has(first) || (tokens.length > 1 && ctaVerbs.has(last) && /(?:en|ern|eln)$/u.test(last));
+}
+
+/**
+ * Is this line a promotion ("First lesson free", "Erste Stunde gratis", "10 % de descuento")? A
+ * call to action is not, even with "free" in it ("Book a free call"), unless it names a discount,
+ * a gift or a limited deal.
+ */
+export function isOfferText(text: string, options: { label?: boolean } = {}): boolean {
+  if (text.length > 200 || !offerPattern.test(text) && !giftOrLimitedPattern.test(text)) return false;
+  if (options.label || isCallToActionText(text)) return strongOfferPattern.test(text);
+  return true;
+}
+
+/** Finite verbs and auxiliaries that make a line a sentence rather than a label ("es", "ist", "est", "é"). */
+const finiteVerbs: Record<Exclude<KitLanguage, 'en'>, Set<string>> = {
+  de: new Set(`ist sind war gibt gilt hat haben habt bekommst bekommen bekommt erhalten erhältst erhält schenken schenkt bieten bietet sparen sparst spart zahlst zahlt zahlen kostet kosten kommt kommen wird werden lädt laden geht gehen bringt bringen`.split(' ')),
+  es: new Set(`es son está están hay tiene tienen tienes tenemos regalamos ofrecemos incluye incluyen obtén consigue llévate ahorra pagas paga cuesta cuestan damos invitamos será sale`.split(' ')),
+  fr: new Set(`est sont a ont offre offrons bénéficiez profitez obtenez recevez payez coûte coûtent inclut comprend sera c'est vaut`.split(' ')),
+  pt: new Set(`é são está estão tem têm há oferecemos ganhe ganha receba recebe aproveite paga pague custa custam inclui damos será sai`.split(' ')),
+};
+
+/**
+ * Is the line a full sentence (it has a finite verb: "La primera revisión infantil es gratuita.")
+ * or a label that a writer may set mid-sentence ("Primera visita gratuita.")? A call to action is
+ * a sentence in the imperative.
+ */
+export function isFullSentence(text: string, language: KitLanguage): boolean {
+  if (isCallToActionText(text)) return true;
+  if (language === 'en') {
+    const doc = nlp(text);
+    return doc.has('^#Imperative') || doc.has('(#Copula|#Modal|#Auxiliary)') || doc.has('#Pronoun #Verb') || doc.has('#Noun (#PresentTense|#PastTense) #Determiner');
+  }
+  const verbs = finiteVerbs[language];
+  return text
+    .toLocaleLowerCase()
+    .split(/[^\p{L}'’]+/u)
+    .some((word) => verbs.has(word.replace(/’/gu, "'")));
 }
 
 const notPlaces = new Set(

@@ -139,7 +139,7 @@ export interface SiteModel {
   /** The site's own one-line pitch (meta description or first strong paragraph sentence). */
   description: SourceText | null;
   /** What the site sells or does, in its words: its offer or a promotion found on the page ("Erste Stunde gratis"). */
-  offers: SourceText[];
+  offers: Array<SourceText & { /** A full sentence, or a label a writer may set mid-sentence ("Primera visita gratuita"). */ sentence?: boolean }>;
   features: SiteFeature[];
   prices: SitePrice[];
   /** Town, district or region the site names for itself ("Leeds", "Prenzlauer Berg"), with its source. */

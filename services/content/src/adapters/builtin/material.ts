@@ -3,6 +3,7 @@ import {
   fitSentences,
   isStopword,
   midSentence,
+  offerIsSentence,
   sitePlaceName,
   splitSentences,
   wordsOf,
@@ -334,7 +335,12 @@ export function prepareMaterial(brief: WriterBrief, bank: LanguageBank): Materia
   const offerLeads: Lead[] = site.offers
     .filter((o) => ownSource(o.where))
     .slice(0, 3)
-    .map((offer) => ({ kind: 'offer', primary: 'offer', slots: { offer: endSentence(sentenceCase(fitSentences(offer.text, 160, language) || offer.text)) }, own: null }));
+    .map((offer) => {
+      const text = fitSentences(offer.text, 160, language) || offer.text;
+      // A label ("Primera visita gratuita") reads mid-sentence after a frame's colon; a sentence stays one.
+      const value = offerIsSentence(offer, language) ? endSentence(sentenceCase(text)) : mid(text);
+      return { kind: 'offer', primary: 'offer', slots: { offer: value }, own: null };
+    });
   const scheduleLeads: Lead[] = site.schedule
     .slice(0, 2)
     .map((s) => fitSentences(s.text, 160, language))
