@@ -5,7 +5,7 @@
  * viral predictor then ranks the kit's own posts against each other, with a stated confidence.
  */
 import type { PostScore, ScoreConfidence, ScoreFactor, ViralPredictor } from '@sitespark/contracts';
-import { countHashtags, isStopword, platformRules, postLength, type KitLanguage, type SiteModel } from '@sitespark/site-model';
+import { countHashtags, platformRules, postLength, stopwordsOf, type KitLanguage, type SiteModel } from '@sitespark/site-model';
 import type { PlatformPosts, SocialPlatform } from '../adapters/content-generator.ts';
 import { fold, foldedWordsOf, KitText, wordsOf, type PieceGrounding } from './ground-kit.ts';
 
@@ -31,10 +31,11 @@ export function siteVocabulary(site: SiteModel): ReadonlySet<string> {
   let words = siteWordCache.get(site);
   if (!words) {
     const name = new Set(foldedWordsOf(site.name, site.language));
+    const stopwords = stopwordsOf(site.language);
     words = new Set<string>();
     for (const { text, where } of site.sentences) {
       if (where === 'snippet' || where === 'prompt') continue;
-      for (const word of foldedWordsOf(text, site.language)) if (word.length >= 3 && !name.has(word) && !isStopword(word, site.language)) words.add(word);
+      for (const word of foldedWordsOf(text, site.language)) if (word.length >= 3 && !words.has(word) && !name.has(word) && !stopwords.has(word)) words.add(word);
     }
     siteWordCache.set(site, words);
   }
@@ -45,8 +46,9 @@ export function siteVocabulary(site: SiteModel): ReadonlySet<string> {
 function vocabularyShare(prose: string, language: KitLanguage, siteWords: ReadonlySet<string>): { own: number; total: number } {
   let own = 0;
   let total = 0;
+  const stopwords = stopwordsOf(language);
   for (const word of foldedWordsOf(prose.replace(linkPatternGlobal, ' '), language)) {
-    if (word.length < 3 || isStopword(word, language)) continue;
+    if (word.length < 3 || stopwords.has(word)) continue;
     total += 1;
     if (siteWords.has(word)) own += 1;
   }
