@@ -65,6 +65,9 @@ const squashAccentless = (value: string) => value.toLocaleLowerCase().normalize(
 
 const trailingPlace = /\s(?:in|en|à|em|no|na|bei|near)\s\p{Lu}[\p{L}'’-]+(?:[\s-]\p{Lu}[\p{L}'’-]+)*$/u;
 
+/** "Ihr Steuerberater in Münster", "Your local bakery": a slogan addressed to the reader, not a name. */
+const tagline = /^(?:your|our|ihr|ihre|dein|deine|unser|unsere|tu|tus|su|sus|nuestro|nuestra|votre|vos|notre|nos|ton|ta|seu|sua|seus|suas|nosso|nossa|o seu|a sua)\s/iu;
+
 /** The business name: a meta or title part that matches the domain wins, then site_name, then the title. */
 function chooseName(facts: PageFacts | null, hostname: string): { name: string; source: string } {
   const label = squash(registrableLabel(hostname));
@@ -96,7 +99,11 @@ function chooseName(facts: PageFacts | null, hostname: string): { name: string; 
   if (matching) return { name: matching.value, source: matching.source };
   const meta = usable.find((c) => c.source !== 'the page title' && c.source !== 'the main heading');
   if (meta) return { name: meta.value, source: meta.source };
-  const shortTitle = [...titleParts].filter((part) => !placeStripped.has(part)).filter((part) => part.split(' ').length <= 4).sort((a, b) => a.length - b.length)[0];
+  // "Steuerberatung Krüger & Partner" on krueger-steuer.de: a title part with a distinctive word of the domain.
+  const sharesWord = (value: string) => value.split(/[\s&+,/-]+/u).some((word) => { const squashed = squash(word); return squashed.length >= 4 && label.includes(squashed); });
+  const partly = titleParts.find((part) => !tagline.test(part) && part.split(' ').length <= 6 && sharesWord(part));
+  if (partly && label.length >= 4) return { name: partly, source: 'the page title' };
+  const shortTitle = [...titleParts].filter((part) => !placeStripped.has(part) && !tagline.test(part)).filter((part) => part.split(' ').length <= 4).sort((a, b) => a.length - b.length)[0];
   if (shortTitle) return { name: shortTitle, source: 'the page title' };
   return { name: nameFromDomain(hostname), source: 'the domain name' };
 }
@@ -367,6 +374,8 @@ function chooseSchedule(facts: PageFacts | null, sentences: PageSentence[], feat
     if (sentence.where === 'title' || sentence.where === 'testimonial' || sentence.block?.control) continue;
     const evidence = scheduleEvidence(sentence.text);
     if (evidence === null) continue;
+    // "Free enrolment for sign-ups until 31 January" is an offer with its deadline, not a date to come by.
+    if (isOfferText(sentence.text)) continue;
     if (evidence === 'date' && (sentence.text.split(' ').length > 20 || descriptions.some((text) => text.includes(sentence.text)))) continue;
     if (schedule.some((s) => s.text === sentence.text)) continue;
     schedule.push({ text: sentence.text, where: sentence.block?.chrome === 'footer' ? 'footer' : sentence.where });

@@ -6,7 +6,9 @@
 const lead = String.raw`(?:(?:ab|from|desde|à partir de|a partir de|dès|starting at|only|just|nur|seulement|solo|apenas|por apenas)\s+)?`;
 const amountNumber = String.raw`\d{1,3}(?:[.,\u00a0\u202f]\d{3})+(?:[.,]\d{1,2})?|\d+(?:[.,]\d{1,2})?`;
 const currencyBefore = String.raw`(?:R\$|US\$|CHF|EUR|GBP|USD|[$€£])\s?(?:${amountNumber})(?:,-|\.-)?`;
-const currencyAfter = String.raw`(?:${amountNumber})(?:,-|\.-)?\s?(?:€|EUR|CHF|£|\$|euros?|Euro)`;
+/** Where the currency follows, thousands may be set apart by a plain space too ("1 150 € TTC"). */
+const amountNumberSpaced = String.raw`\d{1,3}(?:[.,\u00a0\u202f ]\d{3})+(?:[.,]\d{1,2})?(?!\d)|\d+(?:[.,]\d{1,2})?`;
+const currencyAfter = String.raw`(?:${amountNumberSpaced})(?:,-|\.-)?\s?(?:€|EUR|CHF|£|\$|euros?|Euro)`;
 const period = String.raw`(?:\s?(?:\/|per|pro|por|par|al|au|a|la|le)\s?(?:month|mo|year|yr|hour|hr|h|session|person|lesson|class|night|user|seat|week|monat|jahr|stunde|std|person|termin|stück|nacht|woche|mes|año|hora|sesión|persona|clase|noche|semana|mois|an|heure|séance|personne|cours|nuit|semaine|mês|ano|sessão|pessoa|aula|noite)(?![\p{L}\p{N}])\.?){0,2}`;
 
 const pricePattern = new RegExp(String.raw`(?<![\p{L}\p{N}])${lead}(?:${currencyBefore}|${currencyAfter})${period}(?![\p{L}\p{N}])`, 'giu');
@@ -102,7 +104,8 @@ const quantityOnly = /^[\d.,\s]+\p{L}{0,3}\.?$/u;
  * ("250 g"), and without a leading article ("Die Tasse" is "Tasse").
  */
 export function itemPhrase(raw: string | null): string | null {
-  const cleaned = raw ? cleanItem(raw) : null;
+  // "Turma (2x por semana, 1h30)": the thing is named before its details in brackets.
+  const cleaned = raw ? cleanItem(raw.replace(/\s*\([^()]*,[^()]*\)\s*$/u, '')) : null;
   if (!cleaned || quoteMarks.test(cleaned) || /[,;]/u.test(cleaned) || qualifierWords.test(cleaned) || quantityOnly.test(cleaned)) return null;
   const words = cleaned.split(' ');
   if (clauseOpeners.has(words[0]!.toLowerCase()) || (words.length > 1 && clauseSecondWords.has(words[1]!.toLowerCase()))) return null;
@@ -114,7 +117,7 @@ export function itemPhrase(raw: string | null): string | null {
 
 /** Section headings over a list of prices ("Fees", "Unsere Preise", "Tarifs"): they say prices follow, not what is priced. */
 const genericPriceHeading =
-  /^(?:(?:our|my|unsere?|meine?|nuestr[oa]s|mis|nos|mes|nossos|nossas|os nossos|as nossas)\s+)?(?:fees?|prices?|pricing|price list|rates|costs?|plans?|packages|menu|preise|preisliste|kosten|honorare?|tarife?|karte|speisekarte|precios|tarifas|honorarios|lista de precios|carta|men[uú]|tarifs?|prix|honoraires|carte|forfaits|preços|tabela de preços|honorários|card[aá]pio|valores)$/iu;
+  /^(?:(?:our|my|unsere?|meine?|nuestr[oa]s|mis|nos|mes|nossos|nossas|os nossos|as nossas)\s+)?(?:fees?|prices?|pricing|price list|rates|costs?|plans?|packages|menu|preise|preisliste|kosten|honorare?|tarife?|karte|speisekarte|precios|tarifas|honorarios|lista de precios|carta|men[uú]|tarifs?|prix|honoraires|carte|forfaits|preços|tabela de preços|honorários|card[aá]pio|valores|planes|paquetes|pakete|tarifpakete|formules|planos|pacotes)$/iu;
 
 /** Is this heading a generic price section title rather than the name of what is priced? */
 export function isGenericPriceHeading(heading: string): boolean {
@@ -156,7 +159,10 @@ export function itemOfPrice(found: FoundAmount, text: string, context: { cells?:
   const card = context.card && !isGenericPriceHeading(context.card) ? itemPhrase(context.card) : null;
   if (card) return card;
   const clauseStart = lastBreakIn(before, clauseBreaks);
-  const fromBefore = itemPhrase(clauseStart >= 0 ? before.slice(clauseStart + 2) : before);
+  // "primero, segundo, postre, pan y bebida por 15,90 €": the last of an enumeration is not what the price is for.
+  const sentence = before.slice(lastBreakIn(before, sentenceBreaks) + 1);
+  const listTail = before.slice(clauseStart, clauseStart + 2) === ', ' && (sentence.match(/, /gu)?.length ?? 0) >= 2;
+  const fromBefore = listTail ? null : itemPhrase(clauseStart >= 0 ? before.slice(clauseStart + 2) : before);
   if (fromBefore) return fromBefore;
   const after = text.slice(found.end).split(/[.!?;,(]/u)[0] ?? '';
   const fromAfter = /^\s*(?:for|für|por|pour|para|pro)\s/iu.test(after) ? itemPhrase(after) : null;

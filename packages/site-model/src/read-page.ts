@@ -107,7 +107,9 @@ const testimonialTokens = /testimonial|review|quote|temoignage|témoignage|avis|
 const authorTokens = /author|name|cite|attribution|client|customer|person|byline|signature|who|autor|auteur/;
 const cookieTokens = /cookie|consent|gdpr|cmp-|onetrust|didomi/;
 const actionWords =
-  /^(get|start|try|sign|join|book|order|buy|shop|contact|request|schedule|reserve|download|subscribe|learn|see|discover|explore|call|donate|register|apply|claim|create|view|hire|let's|talk|free|jetzt|kurs|termin|buchen|bestellen|kontakt|anfragen|reservieren|kostenlos|mehr|reservar|pedir|comprar|contactar|contacta|llamar|solicitar|reserver|commander|acheter|contacter|essayer|réserver|découvrir|s'inscrire|inscrivez|agendar|comprar|fale|entre|saiba|experimente|doar|donar|spenden|faire un don)\b/iu;
+  /^(get|start|try|sign|join|book|order|buy|shop|contact|request|schedule|reserve|download|subscribe|learn|see|discover|explore|call|donate|register|apply|claim|create|view|hire|let's|talk|free|jetzt|kurs|termin|buchen|bestellen|kontakt|anfragen|reservieren|kostenlos|mehr|reservar|pedir|comprar|contactar|contacta|llamar|solicitar|reserver|commander|acheter|contacter|essayer|réserver|découvrir|s'inscrire|inscrivez|demander|demandez|appeler|appelez|contactez|réservez|agende|agendar|reserve|solicite|pida|pide|reserva|comprar|fale|entre|saiba|experimente|doar|donar|spenden|faire un don)\b/iu;
+/** German and Portuguese put the verb last ("Erstgespräch vereinbaren", "Fale conosco" aside). */
+const trailingActionVerb = /\s(vereinbaren|anfragen|buchen|bestellen|sichern|reservieren|kontaktieren|anmelden|starten|testen|entdecken)$/iu;
 // Enough for the classifier: the top of a page (hero, features, pricing) says what the site is.
 const maxTextChars = 20_000;
 const maxItems = 400;
@@ -696,9 +698,13 @@ export function readPage(html: string, pageUrl: string): PageFacts {
       const label = tag === 'input' ? collapse(element.getAttribute('value') ?? '') : textOf(element, textCache);
       if (label.length >= 2 && label.length <= 40 && wordsUpTo(label, 7) <= 6 && !next.skipContent) {
         const styled = /\b(btn|button|cta)\b|btn-|button-|cta-|-cta|-btn/.test(ownTokens);
-        const verb = actionWords.test(label);
+        const verb = actionWords.test(label) || trailingActionVerb.test(label);
         if (styled || verb) {
-          const score = (styled ? 2 : 0) + (verb ? 2 : 0) + (/hero|banner/.test(next.section) ? 2 : 0) + (/\bnav\b|header/.test(next.section) ? 1 : 0) - (/footer/.test(next.section) ? 2 : 0);
+          // A menu entry ("Start", "Contact") is the site's navigation, not its call to action: a
+          // button in the hero or header is.
+          const inNav = /\bnav\b/.test(next.section);
+          const place = inNav ? 0 : /hero|banner/.test(next.section) ? 2 : /header/.test(next.section) ? 1 : 0;
+          const score = (styled ? 2 : 0) + (verb ? 2 : 0) + place - (/footer/.test(next.section) ? 2 : 0);
           if (score > 1) ctaScores.set(label, Math.max(ctaScores.get(label) ?? 0, score));
         }
       }

@@ -38,6 +38,13 @@ const deadlinePattern = new RegExp(
   `${wordStart}(?:${words(`deadline|deadlines|due date|due by|due on|cut-off|cutoff|filing date|tax year|frist|fristen|stichtag|abgabefrist|abgabetermin|fälligkeit|fällig|plazo|plazos|fecha límite|vencimiento|date limite|date butoir|échéance|échéances|délai|délais|prazo|prazos|data limite|vencimento`)})${wordEnd}`,
   'iu',
 );
+/** "Replies within 24 hours", "intervention sous 24 h": how fast the business answers, not a time to come by. */
+const responseTimePattern = new RegExp(
+  `${wordStart}(?:within|in under|sous|en moins de|innerhalb(?: von)?|binnen|en menos de|em até|em menos de|dentro de)\\s+(?:\\d{1,3}|one|two|24|48)\\s?(?:h|hrs?|hours?|stunden|std\\.?|heures?|horas?|minutes?|minuten|minutos?|days?|tagen|jours|días|dias)${wordEnd}`,
+  'iu',
+);
+/** A line with an amount and no clock time is a price ("Monday to Friday at noon: three courses for 15,90 €"), not a schedule. */
+const pricePattern = /(?:[$£€]|R\$)\s?\d|\d(?:[\d.,\s\u00a0\u202f]*\d)?\s?(?:€|\$|£|EUR|USD|GBP|BRL)(?![\p{L}])/u;
 /** "since 12 May 2010", "seit dem 1. März", "fondée le 3 juin": a date in the business's history. */
 const historyDatePattern = new RegExp(
   `${wordStart}(?:since|founded|established|opened|seit|gegründet|eröffnet|fundad[oa]|fundada|inaugurad[oa]|depuis|fondée?|créée?|ouvert|aberta|aberto|inaugurada)\\s+(?:(?:on|in|the|dem|am|im|el|en|le|em|no|na|de)\\s+){0,2}\\d`,
@@ -51,7 +58,9 @@ const historyDatePattern = new RegExp(
  */
 export function scheduleEvidence(text: string): 'hours' | 'date' | null {
   if (text.length > 220 || !/\d|\p{L}{4}/u.test(text)) return null;
-  if (deadlinePattern.test(text)) return null;
+  if (deadlinePattern.test(text) || responseTimePattern.test(text)) return null;
+  // A priced line is a schedule only with its clock times (a class "Saturdays 11 to 4 pm, 95 €").
+  if (pricePattern.test(text) && !timePattern.test(text)) return null;
   if (weekdayPattern.test(text) || dayRangePattern.test(text)) return 'hours';
   if (timePattern.test(text) && (hoursWordPattern.test(text) || /\d\s?[-–]\s?\d/u.test(text))) return 'hours';
   if (datePattern.test(text) && !historyDatePattern.test(text)) return 'date';

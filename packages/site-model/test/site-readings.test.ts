@@ -159,3 +159,54 @@ describe('key phrases are the offering, not section headings or everyday words',
     expect(french.some((p) => /cuisinez/iu.test(p))).toBe(false);
   });
 });
+
+describe('final review: schedules, names, calls to action and prices read as a customer would', () => {
+  it('reads neither a reply time, a priced line nor an offer with its deadline as a schedule', () => {
+    for (const text of [
+      'Replies within 24 hours, Monday to Friday',
+      "Fuite d'eau, WC bouché, chauffe-eau en panne : intervention sous 24 h, du lundi au samedi.",
+      'Wir melden uns innerhalb von 24 Stunden, Montag bis Freitag.',
+      'De lunes a viernes al mediodía: primero, segundo, postre, pan y bebida por 15,90 €.',
+    ]) {
+      expect(scheduleEvidence(text), text).toBeNull();
+    }
+    expect(scheduleEvidence('Du lundi au vendredi de 8 h à 18 h, le samedi de 9 h à 12 h')).toBe('hours');
+    expect(scheduleEvidence('Segunda a sexta das 8h às 21h, sábado das 9h às 13h')).toBe('hours');
+    const model = modelOf(`<html lang="pt-BR"><head><title>Ponte Idiomas</title></head><body><h1>Fale inglês</h1>
+      <p>Matrícula grátis para quem se inscrever até 31 de janeiro.</p><footer><p>Segunda a sexta das 8h às 21h</p></footer></body></html>`);
+    expect(model.schedule.map((s) => s.text)).toEqual(['Segunda a sexta das 8h às 21h']);
+  });
+
+  it('takes the business name from the title part that shares the domain, never a slogan to the reader', () => {
+    const model = modelOf(
+      `<html lang="de"><head><title>Steuerberatung Krüger &amp; Partner – Ihr Steuerberater in Münster</title></head><body><h1>Steuern mit Ruhe erledigt</h1></body></html>`,
+      'https://krueger-steuer.de/',
+    );
+    expect(model.name).toBe('Steuerberatung Krüger & Partner');
+    const slogan = modelOf(`<html lang="fr"><head><title>Votre boulanger à Lyon | Maison Perrin</title></head><body><h1>Pain au levain</h1></body></html>`, 'https://boulangerie-lyon.fr/');
+    expect(slogan.name).toBe('Maison Perrin');
+  });
+
+  it('takes the hero button as the call to action, not a menu entry such as "Start" or "Contact"', () => {
+    for (const [lang, nav, button] of [
+      ['de', 'Start', 'Erstgespräch vereinbaren'],
+      ['fr', 'Contact', 'Demander un devis gratuit'],
+      ['en', 'Contact', 'Check my availability'],
+    ] as const) {
+      const facts = readPage(`<html lang="${lang}"><body><nav><a href="/">${nav}</a><a href="/a">Team</a></nav>
+        <header><h1>Titel</h1><a class="btn" href="/k">${button}</a></header></body></html>`, 'https://example.test/');
+      expect(facts.callsToAction[0], lang).toBe(button);
+    }
+  });
+
+  it('reads French thousands with a space, and the item of a set menu, not the last dish listed', () => {
+    const line = "Remplacement d'un chauffe-eau 200 L : à partir de 1 150 € TTC, pose comprise";
+    const [found] = amountsIn(line);
+    expect(found!.amount).toBe('à partir de 1 150 €');
+    expect(itemOfPrice(found!, line, { heading: null })).toBe("Remplacement d'un chauffe-eau 200 L");
+    const menu = 'De lunes a viernes al mediodía: primero, segundo, postre, pan y bebida por 15,90 €.';
+    expect(itemOfPrice(amountsIn(menu)[0]!, menu, { heading: 'Menú del día' })).toBe('Menú del día');
+    const plan = 'Turma (2x por semana, 1h30): R$ 389/mês';
+    expect(itemOfPrice(amountsIn(plan)[0]!, plan, { heading: 'Planos' })).toBe('Turma');
+  });
+});
