@@ -1,9 +1,18 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createLogger } from '@sitespark/service-kit';
+import { createLogger, embeddedPostgresPasswordFile } from '@sitespark/service-kit';
 import { startStandalone, type Standalone } from '../src/start-standalone.ts';
+
+/** The little of `pg` used here (the repository has no @types/pg). */
+interface PgClient {
+  connect(): Promise<void>;
+  query(sql: string): Promise<{ rows: unknown[] }>;
+  end(): Promise<void>;
+}
+const pg = createRequire(import.meta.url)('pg') as { Client: new (config: Record<string, unknown>) => PgClient };
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'sitespark-standalone-'));
 // A port range of its own so the suite never meets a developer's `npm start` on 3000.
@@ -11,7 +20,7 @@ const port = 3400 + Math.floor(Math.random() * 400) * 10;
 const environment = {
   PORT: String(port),
   DATA_DIR: dataDir,
-  PGLITE_PORT: '0',
+  PGLITE_PORT: String(port + 8),
   SKIP_WEB_BUILD: 'true',
   MUSIC_LIBRARY_SYNTHESIS: 'false',
   LOG_LEVEL: 'warn',
@@ -93,6 +102,28 @@ describe('npm start (embedded defaults)', () => {
     });
     expect(login.status).toBe(200);
     expect(((await login.json()) as { email: string }).email).toBe(credentials.email);
+  });
+
+  it('asks every database client for the password stored in DATA_DIR (mode 0600), across the restart', async () => {
+    const passwordFile = embeddedPostgresPasswordFile(path.join(dataDir, 'pglite'));
+    expect(statSync(passwordFile).mode & 0o777).toBe(0o600);
+    const password = readFileSync(passwordFile, 'utf8').trim();
+    const connectWith = async (secret: string | undefined): Promise<string> => {
+      const client = new pg.Client({ host: '127.0.0.1', port: port + 8, user: 'postgres', database: 'postgres', password: secret, connectionTimeoutMillis: 5_000 });
+      try {
+        await client.connect();
+        const { rows } = await client.query(`SELECT count(*)::int AS n FROM auth.users`);
+        return `read ${(rows[0] as { n: number }).n} users`;
+      } catch (error) {
+        return (error as { code?: string }).code ?? 'refused';
+      } finally {
+        await client.end().catch(() => {});
+      }
+    };
+    expect(await connectWith(undefined)).not.toMatch(/^read/);
+    expect(await connectWith('')).not.toMatch(/^read/);
+    expect(await connectWith('not-the-password')).toBe('28P01');
+    expect(await connectWith(password)).toBe('read 1 users');
   });
 
   it('refuses a second process on the same data directory with a readable message', async () => {
