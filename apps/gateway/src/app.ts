@@ -60,9 +60,8 @@ function isUnmetered(request: FastifyRequest): boolean {
 export async function buildGateway(options: BuildGatewayOptions): Promise<ServiceApp> {
   const { config, logger } = options;
   const upstreams = upstreamsOf(config);
-  // createService also serves `/metrics` on this port. Services' `/metrics` are never proxied (only
-  // contract routes are), but the gateway's own is on the public port: ops should block `/metrics`
-  // at the edge (load balancer or ingress) and scrape it from inside the network.
+  // Metrics are counted in `app.metrics` and served on METRICS_PORT by main.ts, never on this public
+  // port: here `/metrics` answers 404, and services' own are never proxied (only contract routes are).
   const app = await createService({ name: 'gateway', logger, trustProxy: config.TRUST_PROXY });
 
   await app.register(helmet, {

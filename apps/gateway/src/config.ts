@@ -1,13 +1,15 @@
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import { env } from '@sitespark/service-kit';
+import { env, metricsSettings } from '@sitespark/service-kit';
 
 const defaultWebDistDir = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
 export const gatewayConfig = z.object({
   PORT: env.port(3000),
   HOST: z.string().default('127.0.0.1'),
+  /** Prometheus metrics: METRICS_PORT (default PORT + 6464, so 9464) on METRICS_HOST (127.0.0.1). */
+  ...metricsSettings,
   LOG_LEVEL: env.logLevel(),
   INTERNAL_SECRET: env.secret(),
   AUTH_URL: env.url().default('http://127.0.0.1:3001'),

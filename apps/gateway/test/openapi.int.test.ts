@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contentRoutes, mediaRoutes, routes, sessionCookieName } from '@sitespark/contracts';
-import { createLogger, type ServiceApp } from '@sitespark/service-kit';
+import { createLogger, startMetricsServer, type RunningMetricsServer, type ServiceApp } from '@sitespark/service-kit';
 import { buildGateway, gatewayConfig } from '../src/index.ts';
 import { openApiPathOf, sessionSecurityScheme, type OpenApiDocument } from '../src/openapi.ts';
 import { internalSecret, startFakeBilling, unusedUrl, type FakeUpstream } from './support/fake-upstreams.ts';
@@ -13,6 +13,7 @@ const spaPage = '<!doctype html><div id="root">SiteSpark SPA</div>';
 let billing: FakeUpstream;
 let distDir: string;
 let app: ServiceApp;
+let metrics: RunningMetricsServer;
 let document: OpenApiDocument;
 
 beforeAll(async () => {
@@ -33,12 +34,15 @@ beforeAll(async () => {
     PUBLIC_ORIGIN: 'http://localhost:3000',
   });
   app = await buildGateway({ config, logger: createLogger('gateway-openapi-test', { level: 'silent' }) });
+  // As main.ts serves them: on a port of their own, never on the gateway's public port.
+  metrics = await startMetricsServer({ registries: [app.metrics], port: 0, host: '127.0.0.1' });
   const response = await app.inject({ method: 'GET', url: '/api/docs' });
   expect(response.statusCode).toBe(200);
   document = response.json<OpenApiDocument>();
 });
 
 afterAll(async () => {
+  await metrics?.close();
   await app?.close();
   await billing?.close();
   if (distDir) await rm(distDir, { recursive: true, force: true });
@@ -133,12 +137,28 @@ describe('OpenAPI document at /api/docs', () => {
 });
 
 describe('gateway metrics', () => {
-  it('answers /metrics with Prometheus text, not the single-page app, even to a browser', async () => {
-    const response = await app.inject({ method: 'GET', url: '/metrics', headers: { accept: 'text/html' } });
-    expect(response.statusCode).toBe(200);
-    expect(response.headers['content-type']).toMatch(/^text\/plain; version=0\.0\.4/);
-    expect(response.body).not.toContain('SiteSpark SPA');
-    expect(response.body).toContain('# TYPE http_request_duration_seconds histogram');
+  it('answers /metrics on the metrics port with Prometheus text, even to a browser', async () => {
+    const response = await fetch(metrics.url, { headers: { accept: 'text/html' } });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^text\/plain; version=0\.0\.4/);
+    const body = await response.text();
+    expect(body).not.toContain('SiteSpark SPA');
+    expect(body).toContain('# TYPE http_request_duration_seconds histogram');
+  });
+
+  it('answers /metrics on the public port with 404, neither metrics nor the single-page app', async () => {
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const address = app.server.address();
+    const publicUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+    for (const accept of ['text/html', 'text/plain', '*/*']) {
+      const response = await fetch(`${publicUrl}/metrics`, { headers: { accept } });
+      expect(response.status).toBe(404);
+      const body = await response.text();
+      expect(body).not.toContain('http_request_duration_seconds');
+      expect(body).not.toContain('SiteSpark SPA');
+    }
+    // The single-page app still answers a browser's other paths.
+    expect(await (await fetch(`${publicUrl}/video-studio`, { headers: { accept: 'text/html' } })).text()).toContain('SiteSpark SPA');
   });
 
   it('does not expose metrics on the public /api surface', async () => {
@@ -148,13 +168,13 @@ describe('gateway metrics', () => {
   });
 
   it('times proxied requests under their contract route template', async () => {
-    const before = await app.inject({ method: 'GET', url: '/metrics' });
+    const before = await (await fetch(metrics.url)).text();
     const countLine = /^http_request_duration_seconds_count\{(?=[^}]*route="\/api\/billing\/config")(?=[^}]*status_code="200")[^}]*\} (\d+)$/m;
-    const initial = Number(countLine.exec(before.body)?.[1] ?? 0);
+    const initial = Number(countLine.exec(before)?.[1] ?? 0);
     for (let i = 0; i < 2; i += 1) {
       expect((await app.inject({ method: 'GET', url: `/api/billing/config?n=${i}` })).statusCode).toBe(200);
     }
-    const after = await app.inject({ method: 'GET', url: '/metrics' });
-    expect(Number(countLine.exec(after.body)?.[1])).toBe(initial + 2);
+    const after = await (await fetch(metrics.url)).text();
+    expect(Number(countLine.exec(after)?.[1])).toBe(initial + 2);
   });
 });

@@ -12,7 +12,9 @@ import {
   createLogger,
   createObjectStore,
   loadConfig,
+  metricsPortOf,
   runService,
+  startMetricsServer,
   startEmbeddedPostgres,
   startService,
   type Logger,
@@ -27,13 +29,16 @@ const services = [authService, billingService, contentService, mediaService, ren
 
 export interface Standalone {
   url: string;
+  /** Where Prometheus scrapes every app of the process, e.g. http://127.0.0.1:9464/metrics. */
+  metricsUrl: string;
   stop: () => Promise<void>;
 }
 
 /**
  * Everything SiteSpark needs in one process: embedded PostgreSQL (PGlite over the wire protocol)
  * unless DATABASE_URL is set, the in-memory bus unless NATS_URL is set, the filesystem object
- * store unless S3_ENDPOINT is set, the five services and the gateway.
+ * store unless S3_ENDPOINT is set, the five services and the gateway, and their metrics on one
+ * port of their own (METRICS_PORT).
  */
 export async function startStandalone(environment: NodeJS.ProcessEnv = process.env, logger: Logger = createLogger('standalone')): Promise<Standalone> {
   const config = loadConfig('standalone', standaloneConfig, environment);
@@ -82,6 +87,7 @@ export async function startStandalone(environment: NodeJS.ProcessEnv = process.e
         env: serviceEnv(config.PORT + index + 1),
         shared: { bus, ...(store ? { store } : {}), logger },
         installSignalHandlers: false,
+        serveMetrics: false,
       });
       stops.push({ name: definition.name, stop: service.stop });
       running.push(service);
@@ -105,7 +111,18 @@ export async function startStandalone(environment: NodeJS.ProcessEnv = process.e
     const stopGateway = await runService(gateway, { port: gatewaySettings.PORT, host: gatewaySettings.HOST, installSignalHandlers: false });
     stops.push({ name: 'gateway', stop: stopGateway });
 
-    return { url: `http://localhost:${config.PORT}`, stop: stopAll };
+    // One metrics port for the whole process (every sample carries its app's `service` label),
+    // on 127.0.0.1 unless METRICS_HOST says otherwise: never on the public port.
+    const metrics = await startMetricsServer({
+      registries: [gateway.metrics, ...running.map((service) => service.metrics)],
+      port: metricsPortOf('standalone', config),
+      host: config.METRICS_HOST,
+      logger,
+    });
+    stops.push({ name: 'metrics', stop: metrics.close });
+    logger.info({ metrics: metrics.url }, 'metrics served');
+
+    return { url: `http://localhost:${config.PORT}`, metricsUrl: metrics.url, stop: stopAll };
   } catch (error) {
     await stopAll();
     throw error;

@@ -55,11 +55,40 @@ export const env = {
       }),
 };
 
+/** Where the default metrics port sits from the public one: 3000 gives 9464, 3001 gives 9465, ... */
+export const metricsPortOffset = 6464;
+
+/**
+ * METRICS_PORT and METRICS_HOST: where a process serves its Prometheus metrics, never on its public
+ * port. Without METRICS_PORT it is PORT + 6464 (gateway and `npm start` 9464, auth 9465, billing
+ * 9466, content 9467, media 9468, render 9469; a process on PORT 0 picks a free one too). The host
+ * is 127.0.0.1 unless set: containers set 0.0.0.0 to be scraped over their internal network.
+ */
+export const metricsSettings = {
+  METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+  METRICS_HOST: z.string().default('127.0.0.1'),
+};
+
+/** The metrics port of a process: METRICS_PORT, else PORT + 6464; never the public port. */
+export function metricsPortOf(appName: string, config: { PORT: number; METRICS_PORT?: number | undefined }): number {
+  if (config.METRICS_PORT !== undefined) {
+    if (config.METRICS_PORT !== 0 && config.METRICS_PORT === config.PORT) {
+      throw new ConfigError(appName, [`METRICS_PORT: must differ from PORT (${config.PORT}): metrics are never served on the public port`]);
+    }
+    return config.METRICS_PORT;
+  }
+  if (config.PORT === 0) return 0;
+  const derived = config.PORT + metricsPortOffset;
+  if (derived > 65535) throw new ConfigError(appName, [`METRICS_PORT is required when PORT (${config.PORT}) is above ${65535 - metricsPortOffset}`]);
+  return derived;
+}
+
 /** Settings every service reads. */
 export const baseServiceConfig = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   LOG_LEVEL: env.logLevel(),
   HOST: z.string().default('127.0.0.1'),
+  ...metricsSettings,
   INTERNAL_SECRET: env.secret(),
   DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, { message: 'must be a postgres:// URL' }),
   /** Longest wait for a database connection; while PostgreSQL is out of reach requests fail with 503 within it. */

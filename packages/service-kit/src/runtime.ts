@@ -2,9 +2,10 @@ import type { DataSource } from 'typeorm';
 import type { z } from 'zod';
 import type { Bus } from './bus/bus.ts';
 import { createBus, createBusMetrics, instrumentBus } from './bus/index.ts';
-import { loadConfig, type BaseServiceConfig } from './config.ts';
+import { loadConfig, metricsPortOf, type BaseServiceConfig } from './config.ts';
 import { createDataSource, initializeDatabase, isDatabaseReady, type CreateDataSourceOptions } from './db/data-source.ts';
 import type { ReadinessCheck, ServiceApp } from './http/create-service.ts';
+import { startMetricsServer, type Registry } from './http/metrics.ts';
 import { runService } from './http/run-service.ts';
 import { createLogger, type Logger } from './logger.ts';
 import type { ObjectStore } from './object-store/object-store.ts';
@@ -50,19 +51,25 @@ export interface SharedInfrastructure {
 export interface RunningService {
   name: string;
   url: string;
+  /** The service's Prometheus registry, for a process that serves several apps' metrics together. */
+  metrics: Registry;
+  /** Where its metrics are scraped (METRICS_PORT); undefined when the caller serves them (`serveMetrics: false`). */
+  metricsUrl: string | undefined;
   stop: () => Promise<void>;
 }
 
 /**
  * Connects a service to its database (own schema, migrations run first), the bus and the object
- * store, builds it and listens. Shared infrastructure (the standalone process's one bus and one
- * store) is used when given and then not closed here.
+ * store, builds it and listens, with its metrics on METRICS_HOST:METRICS_PORT unless `serveMetrics`
+ * is false (the standalone process serves every app's metrics on one port). Shared infrastructure
+ * (the standalone process's one bus and one store) is used when given and then not closed here.
  */
 export async function startService<S extends z.ZodType<ServiceConfig>>(
   definition: ServiceDefinition<S>,
-  options: { env?: NodeJS.ProcessEnv; shared?: SharedInfrastructure; installSignalHandlers?: boolean } = {},
+  options: { env?: NodeJS.ProcessEnv; shared?: SharedInfrastructure; installSignalHandlers?: boolean; serveMetrics?: boolean } = {},
 ): Promise<RunningService> {
   const config = loadConfig(definition.name, definition.configSchema, options.env ?? process.env) as z.infer<S>;
+  const metricsPort = options.serveMetrics === false ? undefined : metricsPortOf(definition.name, config);
   const logger = options.shared?.logger?.child({ service: definition.name }) ?? createLogger(definition.name, { level: config.LOG_LEVEL });
   const closers: Array<{ name: string; close: () => Promise<void> }> = [];
 
@@ -104,21 +111,35 @@ export async function startService<S extends z.ZodType<ServiceConfig>>(
     { name: 'bus', check: () => bus.isReady() },
     { name: 'objects', check: () => store.isReady() },
   ];
-  // Redeliveries and dead letters of this service's handlers show on its own /metrics.
+  // Redeliveries and dead letters of this service's handlers show in its own registry.
   const busMetrics = createBusMetrics();
   const built = await definition.build({ config, logger, dataSource, bus: instrumentBus(bus, busMetrics), store, readiness });
   busMetrics.registerOn(built.app.metrics);
   // Consumers and relays stop before the pools they use close.
   closers.unshift(...(built.background ?? []));
 
-  const stop = await runService(built.app, {
-    port: config.PORT,
-    host: config.HOST,
-    closers,
-    installSignalHandlers: options.installSignalHandlers ?? true,
-  });
+  // Served until everything else has closed, so a scrape during shutdown still answers.
+  const metricsServer =
+    metricsPort === undefined ? undefined : await startMetricsServer({ registries: [built.app.metrics], port: metricsPort, host: config.METRICS_HOST, logger });
+  if (metricsServer) closers.push({ name: 'metrics', close: metricsServer.close });
+
+  let stop: () => Promise<void>;
+  try {
+    stop = await runService(built.app, {
+      port: config.PORT,
+      host: config.HOST,
+      closers,
+      installSignalHandlers: options.installSignalHandlers ?? true,
+    });
+  } catch (error) {
+    await metricsServer?.close();
+    throw error;
+  }
   const address = built.app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.PORT;
-  logger.info({ port, schema: config.DATABASE_SCHEMA, bus: bus.kind, objects: store.kind }, `${definition.name} ready`);
-  return { name: definition.name, url: `http://127.0.0.1:${port}`, stop };
+  logger.info(
+    { port, metrics: metricsServer?.url, schema: config.DATABASE_SCHEMA, bus: bus.kind, objects: store.kind },
+    `${definition.name} ready`,
+  );
+  return { name: definition.name, url: `http://127.0.0.1:${port}`, metrics: built.app.metrics, metricsUrl: metricsServer?.url, stop };
 }

@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type { Bus, BusMessage } from '../src/bus/bus.ts';
 import { createBusMetrics, instrumentBus } from '../src/bus/instrument-bus.ts';
-import { createService, type ServiceApp } from '../src/http/create-service.ts';
+import { createService } from '../src/http/create-service.ts';
+import { startMetricsServer } from '../src/http/metrics.ts';
 import { createLogger } from '../src/logger.ts';
 import { waitFor, type BusUnderTest } from './bus.contract.ts';
 
@@ -13,11 +14,11 @@ function unique(base: string): string {
   return `${base}_${randomUUID().slice(0, 8)}`;
 }
 
-/** The value of one sample on the app's `/metrics`, as Prometheus would scrape it; undefined when absent. */
-async function sample(app: ServiceApp, name: string, labels: Record<string, string>): Promise<number | undefined> {
-  const response = await app.inject({ method: 'GET', url: '/metrics' });
-  expect(response.statusCode).toBe(200);
-  for (const line of response.body.split('\n')) {
+/** The value of one sample on the app's metrics port, as Prometheus would scrape it; undefined when absent. */
+async function sample(metricsUrl: string, name: string, labels: Record<string, string>): Promise<number | undefined> {
+  const response = await fetch(metricsUrl);
+  expect(response.status).toBe(200);
+  for (const line of (await response.text()).split('\n')) {
     const match = /^([a-z_]+)\{(.*)\} (\S+)$/.exec(line);
     if (!match || match[1] !== name) continue;
     const found = Object.fromEntries([...(match[2] ?? '').matchAll(/(\w+)="([^"]*)"/g)].map(([, key, value]) => [key, value]));
@@ -27,18 +28,20 @@ async function sample(app: ServiceApp, name: string, labels: Record<string, stri
 }
 
 /**
- * Redelivery and dead-letter counters of `instrumentBus`, seen on a service's `/metrics`. Both bus
+ * Redelivery and dead-letter counters of `instrumentBus`, seen on a service's metrics port. Both bus
  * implementations run the same cases: the wrapper is one piece of code over either.
  */
 export function runBusMetricsContract(name: string, makeBus: () => Promise<BusUnderTest>): void {
-  async function withInstrumentedBus(run: (bus: Bus, app: ServiceApp) => Promise<void>): Promise<void> {
+  async function withInstrumentedBus(run: (bus: Bus, metricsUrl: string) => Promise<void>): Promise<void> {
     const { bus, cleanup } = await makeBus();
     const app = await createService({ name: 'bus-metrics', logger: createLogger('bus-metrics', { level: 'silent' }) });
     const metrics = createBusMetrics();
     metrics.registerOn(app.metrics);
+    const metricsServer = await startMetricsServer({ registries: [app.metrics], port: 0, host: '127.0.0.1' });
     try {
-      await run(instrumentBus(bus, metrics), app);
+      await run(instrumentBus(bus, metrics), metricsServer.url);
     } finally {
+      await metricsServer.close();
       await app.close();
       await cleanup();
     }
@@ -46,7 +49,7 @@ export function runBusMetricsContract(name: string, makeBus: () => Promise<BusUn
 
   describe(`bus metrics: ${name}`, () => {
     it('counts one redelivery for a job whose handler throws once, and no dead letter', () =>
-      withInstrumentedBus(async (bus, app) => {
+      withInstrumentedBus(async (bus, metricsUrl) => {
         const queue = unique('metrics.once');
         const deliveries: number[] = [];
         await bus.consume(queue, {
@@ -60,12 +63,12 @@ export function runBusMetricsContract(name: string, makeBus: () => Promise<BusUn
         await waitFor('the second delivery', () => deliveries.length === 2);
         await waitFor('the job to be acknowledged', async () => (await bus.queueDepth(queue)) === 0);
         expect(deliveries).toEqual([1, 2]);
-        expect(await sample(app, 'bus_redeliveries_total', { queue, consumer: queue, service: 'bus-metrics' })).toBe(1);
-        expect(await sample(app, 'bus_dead_letters_total', { queue })).toBeUndefined();
+        expect(await sample(metricsUrl, 'bus_redeliveries_total', { queue, consumer: queue, service: 'bus-metrics' })).toBe(1);
+        expect(await sample(metricsUrl, 'bus_dead_letters_total', { queue })).toBeUndefined();
       }));
 
     it('counts a dead letter for a job whose handler always throws, and still calls onDeadLetter', () =>
-      withInstrumentedBus(async (bus, app) => {
+      withInstrumentedBus(async (bus, metricsUrl) => {
         const queue = unique('metrics.always');
         const deadLettered: Array<BusMessage<unknown>> = [];
         await bus.consume(queue, {
@@ -79,12 +82,12 @@ export function runBusMetricsContract(name: string, makeBus: () => Promise<BusUn
         await bus.enqueue(queue, { n: 2 }, { msgId: unique('job') });
         await waitFor('the dead letter', () => deadLettered.length === 1);
         expect(deadLettered[0]?.deliveryCount).toBe(3);
-        expect(await sample(app, 'bus_dead_letters_total', { queue, consumer: queue })).toBe(1);
-        expect(await sample(app, 'bus_redeliveries_total', { queue, consumer: queue })).toBe(2);
+        expect(await sample(metricsUrl, 'bus_dead_letters_total', { queue, consumer: queue })).toBe(1);
+        expect(await sample(metricsUrl, 'bus_redeliveries_total', { queue, consumer: queue })).toBe(2);
       }));
 
     it('labels events by subject and durable, and counts nothing for handlers that succeed', () =>
-      withInstrumentedBus(async (bus, app) => {
+      withInstrumentedBus(async (bus, metricsUrl) => {
         const subject = unique('metrics.evt');
         const durable = unique('metrics_durable');
         const calm = unique('metrics_calm');
@@ -101,8 +104,8 @@ export function runBusMetricsContract(name: string, makeBus: () => Promise<BusUn
         await bus.subscribe({ ...fast, subject, durable: calm, handler: async () => void (seen.calm += 1) });
         await bus.publish(subject, { n: 3 });
         await waitFor('both deliveries and the calm one', () => seen.flaky === 2 && seen.calm === 1);
-        expect(await sample(app, 'bus_redeliveries_total', { subject, consumer: durable })).toBe(1);
-        expect(await sample(app, 'bus_redeliveries_total', { subject, consumer: calm })).toBeUndefined();
+        expect(await sample(metricsUrl, 'bus_redeliveries_total', { subject, consumer: durable })).toBe(1);
+        expect(await sample(metricsUrl, 'bus_redeliveries_total', { subject, consumer: calm })).toBeUndefined();
       }));
   });
 }

@@ -1,14 +1,28 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AppError, createLogger, createNatsBus, createService, type ServiceApp } from '@sitespark/service-kit';
+import { AppError, createLogger, createNatsBus, createService, startMetricsServer, type RunningMetricsServer, type ServiceApp } from '@sitespark/service-kit';
 import { createTestInfra, startNatsServer, type NatsServerProcess, type TestInfra } from '@sitespark/service-kit/testing';
 import { createRenderMetrics } from '../src/metrics.ts';
 import { startRenderService, type RenderHarness } from './support/render-harness.ts';
 
-/** One sample of the Prometheus text at `/metrics`: its labels must include `labels`; undefined when absent. */
+/** The app's metrics port (METRICS_PORT in production), started on first use. */
+const metricsServers = new Map<ServiceApp, RunningMetricsServer>();
+async function metricsUrlOf(app: ServiceApp): Promise<string> {
+  let server = metricsServers.get(app);
+  if (!server) {
+    server = await startMetricsServer({ registries: [app.metrics], port: 0, host: '127.0.0.1' });
+    metricsServers.set(app, server);
+  }
+  return server.url;
+}
+afterAll(async () => {
+  await Promise.all([...metricsServers.values()].map((server) => server.close()));
+});
+
+/** One sample of the Prometheus text on the metrics port: its labels must include `labels`; undefined when absent. */
 async function sample(app: ServiceApp, name: string, labels: Record<string, string> = {}): Promise<number | undefined> {
-  const response = await app.inject({ method: 'GET', url: '/metrics' });
-  expect(response.statusCode).toBe(200);
-  for (const line of response.body.split('\n')) {
+  const response = await fetch(await metricsUrlOf(app));
+  expect(response.status).toBe(200);
+  for (const line of (await response.text()).split('\n')) {
     const match = /^([a-zA-Z_:][a-zA-Z0-9_:]*)(?:\{(.*)\})? (\S+)$/.exec(line);
     if (!match || match[1] !== name) continue;
     const found = Object.fromEntries([...(match[2] ?? '').matchAll(/(\w+)="([^"]*)"/g)].map(([, key, value]) => [key, value]));
@@ -93,6 +107,14 @@ describe('render service metrics', () => {
     expect(response.statusCode).toBe(422);
     expect(await sample(app, 'render_jobs_total', { kind: 'professional-video', outcome: 'failed' })).toBe(1);
     expect(await sample(app, 'render_job_duration_seconds_count', { kind: 'professional-video', outcome: 'failed' })).toBe(1);
+  });
+
+  it('keeps its metrics off the public port, where /metrics answers 404', async () => {
+    const { app } = harness.render;
+    const response = await app.inject({ method: 'GET', url: '/metrics', headers: { accept: 'text/html' } });
+    expect(response.statusCode).toBe(404);
+    expect(response.body).not.toContain('render_jobs_total');
+    expect(await sample(app, 'render_queue_depth', { service: 'render' })).toBeDefined();
   });
 
   it('shows a job being rendered in the queue depth until it is done', async () => {

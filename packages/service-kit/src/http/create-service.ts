@@ -52,7 +52,8 @@ async function withTimeout(check: () => Promise<boolean>): Promise<boolean> {
 /**
  * The Fastify app every service and the gateway start from: zod validation and serialization,
  * pino with request ids, one error table, health and readiness, identity from signed headers,
- * Prometheus metrics at `/metrics` (`app.metrics` is the app's registry).
+ * Prometheus metrics in `app.metrics` (served on a port of their own by `startMetricsServer`; the
+ * app itself answers `/metrics` with 404).
  */
 export async function createService(options: CreateServiceOptions): Promise<ServiceApp> {
   const app = Fastify({
