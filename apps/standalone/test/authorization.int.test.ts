@@ -19,7 +19,9 @@ const subscriberOnly = routes.filter((route) => route.access === 'subscriber');
 
 beforeAll(async () => {
   // The local provider's period sweeper runs often, so an ended period is noticed within the test.
-  [stack, media] = await Promise.all([startStack('authorization', { BILLING_SWEEP_INTERVAL_MS: '250' }), makeMedia()]);
+  const [started, made] = await Promise.all([startStack('authorization', { BILLING_SWEEP_INTERVAL_MS: '250' }), makeMedia()]);
+  stack = started;
+  media = { ...made, siteUrl: started.siteUrl };
   client = new Client(stack.base);
 }, 90_000);
 
@@ -49,7 +51,7 @@ async function sha256(account: Account, url: string): Promise<string> {
 
 /** The subscription's period end moved into the past: what a month passing looks like to the sweeper. */
 async function endCurrentPeriod(userId: string): Promise<void> {
-  const db = new DataSource({ type: 'postgres', url: `postgres://postgres@127.0.0.1:${stack.pglitePort}/postgres` });
+  const db = new DataSource({ type: 'postgres', url: stack.databaseUrl });
   await db.initialize();
   try {
     const [, affected] = (await db.query(
@@ -176,7 +178,7 @@ describe("one subscriber using another's ids", () => {
     owned.snippet = (await snippet.json()) as typeof owned.snippet;
 
     const kit = await client.json<{ flyers?: { flyers: Array<{ downloadUrl: string }> } | null }>(a, 'POST', '/api/marketing/generate', {
-      url: 'https://example.com',
+      url: stack.siteUrl,
       siteSnips: [{ image: owned.snippet.imageUrl, description: 'Alice hero' }],
     });
     owned.flyerUrls = (kit.flyers?.flyers ?? []).map((flyer) => flyer.downloadUrl).filter((url) => url.startsWith('/api/media/'));
@@ -253,7 +255,7 @@ describe("one subscriber using another's ids", () => {
         label: 'generate with A snippet',
         method: 'POST',
         path: '/api/marketing/generate',
-        body: (image) => ({ url: 'https://example.com', siteSnips: [{ image, description: 'mine now' }] }),
+        body: (image) => ({ url: stack.siteUrl, siteSnips: [{ image, description: 'mine now' }] }),
       },
       {
         label: 'video file with A snippet',

@@ -35,7 +35,9 @@ const variants: Variant[] = [
 ];
 
 beforeAll(async () => {
-  [stack, media] = await Promise.all([startStack('csrf'), makeMedia()]);
+  const [started, made] = await Promise.all([startStack('csrf'), makeMedia()]);
+  stack = started;
+  media = { ...made, siteUrl: started.siteUrl };
   client = new Client(stack.base);
   a = await client.register('Victim');
   await client.subscribe(a);

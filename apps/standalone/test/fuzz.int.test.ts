@@ -1,3 +1,5 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routes, type RouteContract } from '@sitespark/contracts';
@@ -13,6 +15,12 @@ let base = '';
 /** The fuzzing user's sign-in. */
 let account: Account;
 let cookie = '';
+/** A local page server the content service may read (FETCH_ALLOW_PRIVATE_HOSTS), for hostile pages. */
+let pages: http.Server | undefined;
+let pagesOrigin = '';
+
+/** 3,000 nested divs (about 15 KB once closed): the page reader must degrade, never overflow. */
+const deeplyNestedPage = `<!DOCTYPE html><html><head><title>Nested Bakery</title><meta name="description" content="Bread baked deep down"></head><body>${'<div>'.repeat(3000)}<h1>Nested Bakery</h1><p>Sourdough every morning.</p>${'</div>'.repeat(3000)}</body></html>`;
 
 interface FuzzCase {
   shape: string;
@@ -78,6 +86,36 @@ const hostileValue = fc.anything({
 const deepNesting = fc.record({ depth: fc.integer({ min: 200, max: 20_000 }), array: fc.boolean() }).map(({ depth, array }) =>
   array ? `${'['.repeat(depth)}1${']'.repeat(depth)}` : `${'{"a":'.repeat(depth)}1${'}'.repeat(depth)}`,
 );
+/** NUL, bidirectional overrides and isolates, zero-width and BOM characters, alone and inside text. */
+const nulAndRtl = fc.constantFrom(
+  '\u0000',
+  'a\u0000b',
+  '\u202E',
+  'evil\u202Egnp.exe',
+  '\u202Bright\u202C',
+  '\u2067\u0000\u2069',
+  '\u200F\u200E\u061C',
+  '\uFEFF\u0000\u202E\u200B',
+  'x@example.com\u0000\u202E',
+  'https://example.com/\u0000\u202E',
+);
+/** Byte sequences that are not UTF-8: lone continuation bytes, overlong forms, encoded surrogates, truncated sequences. */
+const invalidUtf8 = fc.constantFrom(
+  [0xff],
+  [0xfe, 0xff],
+  [0xc3, 0x28],
+  [0x80, 0x81],
+  [0xc0, 0xaf],
+  [0xe0, 0x80, 0xaf],
+  [0xed, 0xa0, 0x80],
+  [0xf4, 0x90, 0x80, 0x80],
+  [0xf8, 0x88, 0x80, 0x80, 0x80],
+  [0xe2, 0x82],
+);
+/** Far more than any multipart parser accepts (busboy's boundary search stops at 256 bytes), and just past it. */
+const longBoundary = fc.oneof(fc.constantFrom(253, 257, 300, 1000, 4000), fc.integer({ min: 253, max: 5000 })).map((length) => 'b'.repeat(length));
+/** `/api/media/...` addresses that name a folder of the filesystem store, not an object in it. */
+const directoryKeys = ['library', 'music', 'screenshots', 'videos', 'render-inputs', 'snippets', 'library/', 'music/x', 'screenshots/x/'];
 const invalidJsonText = fc.oneof(
   fc.constantFrom('{', '{"a":}', "{'a':1}", 'undefined', '{"a":1,}', 'NaN', '\u0000', '\uFEFF{}', '[1,2', '"unterminated', '{"a":1}{"b":2}', '{"a":01}'),
   fc.string({ unit: 'binary', minLength: 1, maxLength: 40 }).filter((text) => !parsesAsJson(text)),
@@ -142,6 +180,13 @@ function fieldWiseBody(route: RouteContract): fc.Arbitrary<unknown> {
   });
 }
 
+/** The schema's own fields, each a string from `values` (in turn): NUL and RTL in every string field. */
+function stringFields(route: RouteContract, values: string[]): Record<string, unknown> {
+  const schema = route.request.body as { shape?: Record<string, unknown> } | undefined;
+  const keys = schema?.shape ? Object.keys(schema.shape) : ['value'];
+  return Object.fromEntries(keys.map((key, index) => [key, values[index % values.length] ?? '\u0000']));
+}
+
 /** Never send what the contract accepts: a valid render request would start a real video render. */
 function invalidFor(route: RouteContract, body: unknown): boolean {
   return !route.request.body || !route.request.body.safeParse(body).success;
@@ -177,6 +222,14 @@ function casesFor(route: RouteContract, salt: number): FuzzCase[] {
     for (const param of sample(pathParam, 6, salt)) {
       cases.push({ shape: 'path-param', url: fillPath(route, param), init: { method: route.method, headers: headers() }, mustRefuse: true });
     }
+    for (const param of sample(nulAndRtl, 2, salt + 15)) {
+      cases.push({ shape: 'nul-rtl-param', url: fillPath(route, param), init: { method: route.method, headers: headers() }, mustRefuse: true });
+    }
+    if (route.path.endsWith('*')) {
+      for (const key of [...directoryKeys, `music/${account.id}`, `screenshots/${account.id}`]) {
+        cases.push({ shape: 'directory-key', url: fillPath(route, key), init: { method: route.method, headers: headers() }, mustRefuse: true });
+      }
+    }
   }
 
   if (route.method === 'GET') {
@@ -202,6 +255,28 @@ function casesFor(route: RouteContract, salt: number): FuzzCase[] {
     post('array', JSON.stringify(items), 'application/json');
   }
   for (const text of sample(deepNesting, 2, salt + 5)) post('deep-nesting', text, 'application/json');
+  post('deep-nesting-20000', `${'{"a":'.repeat(20_000)}1${'}'.repeat(20_000)}`, 'application/json');
+  post('deep-nesting-20000', `${'['.repeat(20_000)}1${']'.repeat(20_000)}`, 'application/json');
+  for (const values of sample(fc.array(nulAndRtl, { minLength: 12, maxLength: 12 }), 2, salt + 10)) {
+    const body = stringFields(route, values);
+    if (invalidFor(route, body)) post('nul-rtl', JSON.stringify(body), 'application/json');
+  }
+  for (const [bytes, values] of sample(fc.tuple(invalidUtf8, fc.array(nulAndRtl, { minLength: 12, maxLength: 12 })), 2, salt + 11)) {
+    // Every string field carries the bytes; the request must be refused however the server decodes them.
+    const body = stringFields(route, values.map(() => '\uFFFD'));
+    if (!invalidFor(route, body) || !invalidFor(route, stringFields(route, values.map(() => '')))) continue;
+    const marker = Buffer.from(JSON.stringify('\uFFFD'));
+    const text = Buffer.from(JSON.stringify(body));
+    const pieces: Buffer[] = [];
+    let from = 0;
+    for (let at = text.indexOf(marker); at !== -1; at = text.indexOf(marker, from)) {
+      pieces.push(text.subarray(from, at), Buffer.from('"'), Buffer.from(bytes), Buffer.from('"'));
+      from = at + marker.length;
+    }
+    pieces.push(text.subarray(from));
+    post('invalid-utf8', new Uint8Array(Buffer.concat(pieces)), 'application/json');
+  }
+  for (const bytes of sample(invalidUtf8, 1, salt + 12)) post('invalid-utf8', new Uint8Array(bytes), 'application/json');
   for (const text of sample(invalidJsonText, 2, salt + 6)) post('invalid-json', text, 'application/json');
   for (const text of sample(pollutionText, 1, salt + 7)) post('prototype-pollution', text, 'application/json');
   for (const [body, contentType] of sample(fc.tuple(fieldWiseBody(route), wrongContentType), 2, salt + 8)) {
@@ -217,6 +292,15 @@ function casesFor(route: RouteContract, salt: number): FuzzCase[] {
     const closing = `\r\n--${boundary}--\r\n`;
     post('oversized', overhead + 'a'.repeat(limit + 1 - overhead.length - closing.length + 16) + closing, `multipart/form-data; boundary=${boundary}`);
     post('truncated-multipart', `--${boundary}\r\nContent-Disposition: form-data; name="x"\r\n\r\nabc`, `multipart/form-data; boundary=${boundary}`);
+    for (const longOne of sample(longBoundary, 3, salt + 13)) {
+      const body = `--${longOne}\r\nContent-Disposition: form-data; name="description"\r\n\r\nx\r\n--${longOne}--\r\n`;
+      post('long-boundary', body, `multipart/form-data; boundary=${longOne}`);
+    }
+    for (const values of sample(fc.array(nulAndRtl, { minLength: 4, maxLength: 4 }), 2, salt + 14)) {
+      const texts = Object.fromEntries(['description', 'trackName', 'trackId', 'sections', 'music', 'volume'].map((name, index) => [name, values[index % values.length]!]));
+      const files = Object.keys(route.files ?? {}).map((name) => ({ name, bytes: new Uint8Array([0x89, 0x50, 0x4e, 0x47]), filename: values[0]!, type: 'image/png' }));
+      cases.push({ shape: 'nul-rtl-multipart', url: plainUrl, init: { method: 'POST', headers: headers(), body: multipartOf(texts, files) }, mustRefuse: true });
+    }
     const fileNames = Object.keys(route.files ?? {});
     const uploads = fc.record({
       fields: fc.dictionary(fc.oneof(fc.string({ maxLength: 10 }), pollutionKey), leaf, { maxKeys: 4 }),
@@ -254,7 +338,14 @@ async function send(fuzzCase: FuzzCase): Promise<{ status: number; json: boolean
 }
 
 beforeAll(async () => {
-  stack = await startStack('fuzz');
+  pages = http.createServer((request, response) => {
+    if (request.url === '/nested') response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(deeplyNestedPage);
+    else response.writeHead(404).end();
+  });
+  await new Promise<void>((resolve) => pages!.listen(0, '127.0.0.1', resolve));
+  const pagesHost = `127.0.0.1:${(pages.address() as AddressInfo).port}`;
+  pagesOrigin = `http://${pagesHost}`;
+  stack = await startStack('fuzz', { FETCH_ALLOW_PRIVATE_HOSTS: pagesHost });
   base = stack.base;
   const client = new Client(base);
   account = await client.register('Fuzz');
@@ -264,6 +355,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await stack?.stop();
+  await new Promise((resolve) => pages?.close(resolve));
 });
 
 describe('hostile input through the gateway', () => {
@@ -295,7 +387,10 @@ describe('hostile input through the gateway', () => {
       const byStatus = [...counts].sort(([a], [b]) => a - b).map(([status, count]) => `${status}x${count}`).join(' ');
       return `  ${route.padEnd(32)} ${String(total).padStart(3)}  ${byStatus}`;
     });
-    console.info(`[fuzz] ${outcomes.length} requests over ${summary.size} routes (seed ${seed})\n${lines.join('\n')}`);
+    const shapes = new Map<string, number>();
+    for (const outcome of outcomes) shapes.set(outcome.shape, (shapes.get(outcome.shape) ?? 0) + 1);
+    const shapeLine = [...shapes].map(([shape, count]) => `${shape}x${count}`).join(' ');
+    console.info(`[fuzz] ${outcomes.length} requests over ${summary.size} routes (seed ${seed})\n${lines.join('\n')}\n  shapes: ${shapeLine}`);
 
     expect(summary.size).toBe(routes.length);
     expect(unexpected).toEqual([]);
@@ -329,6 +424,49 @@ describe('hostile input through the gateway', () => {
     });
     expect(videoFile.status).toBe(400);
     expect(videoFile.message).toEqual(expect.stringMatching(/\S/));
+  });
+
+  it('reads a page of 3,000 nested divs into a partial analysis: 200, never a 5xx', async () => {
+    const snippet = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
+    const response = await fetch(`${base}/api/marketing/generate`, {
+      method: 'POST',
+      headers: { cookie, origin: base, 'content-type': 'application/json' },
+      body: JSON.stringify({ url: `${pagesOrigin}/nested`, siteSnips: [{ image: snippet, description: 'Our bakery counter' }] }),
+      signal: AbortSignal.timeout(60_000),
+    });
+    const kit = (await response.json()) as { analysisReport?: { fetched?: boolean }; websiteAnalysis?: { name?: string } };
+    expect(response.status, JSON.stringify(kit).slice(0, 500)).toBe(200);
+    expect(kit.analysisReport?.fetched).toBe(true);
+    expect(kit.websiteAnalysis?.name).toEqual(expect.stringMatching(/\S/));
+  }, 90_000);
+
+  it('answers media addresses naming a folder of the store like missing objects, in every field that takes one', async () => {
+    const png = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
+    const analysis = { name: 'Acme', description: '', type: '', features: [] };
+    // A saved snippet makes `snippets/<user>/` a folder of the filesystem store, readable by its owner.
+    const form = new FormData();
+    form.append('description', 'folder maker');
+    form.append('image', new Blob([Buffer.from(png.split(',')[1]!, 'base64')], { type: 'image/png' }), 'dot.png');
+    const saved = await fetch(`${base}/api/saved-snippets`, { method: 'POST', headers: { cookie, origin: base }, body: form });
+    expect(saved.status, await saved.clone().text()).toBe(201);
+    const { imageUrl } = (await saved.json()) as { imageUrl: string };
+    const ownFolder = imageUrl.slice(0, imageUrl.lastIndexOf('/'));
+    expect(ownFolder).toBe(`/api/media/snippets/${account.id}`);
+    const folders = [ownFolder, '/api/media/snippets', '/api/media/library', '/api/media/music', `/api/media/screenshots/${account.id}`, '/api/media/render-inputs'];
+    for (const folder of folders) {
+      const bodies: Array<[string, unknown]> = [
+        ['/api/export-video', { screenshots: [folder], textOverlays: [], websiteAnalysis: analysis }],
+        ['/api/generate-video-file', { duration: 2, backgroundMusic: null, musicVolume: 50, sections: [{ id: 'hero', name: 'Hero', image: folder, text: '', timing: 2 }] }],
+        ['/api/generate-video-file', { duration: 2, backgroundMusic: folder, musicVolume: 50, sections: [{ id: 'hero', name: 'Hero', image: png, text: '', timing: 2 }] }],
+      ];
+      for (const [url, body] of bodies) {
+        const result = await send({ shape: 'directory-key', url, init: { method: 'POST', headers: { cookie, origin: base, 'content-type': 'application/json' }, body: JSON.stringify(body) }, mustRefuse: true });
+        expect([400, 404], `${url} with ${folder}: ${result.status} ${JSON.stringify(result.message)}`).toContain(result.status);
+        expect(result.message).toEqual(expect.stringMatching(/\S/));
+      }
+      const direct = await send({ shape: 'directory-key', url: folder, init: { method: 'GET', headers: { cookie, origin: base } }, mustRefuse: true });
+      expect(direct.status, folder).toBe(404);
+    }
   });
 
   it('is still healthy afterwards, every service ready', async () => {

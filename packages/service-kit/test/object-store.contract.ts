@@ -148,6 +148,20 @@ export function runObjectStoreContract(name: string, make: () => ObjectStore | P
       expect((await appErrorOf(store.stream(missing, { start: 0, end: 1 }))).code).toBe('NOT_FOUND');
     });
 
+    it('treats a key naming a folder of other keys as a missing object in every operation', async () => {
+      const owner = randomUUID();
+      const inside = newObjectKey('contract', owner, 'bin');
+      await store.put(inside, Buffer.from('kept'), { contentType: 'application/octet-stream' });
+      for (const folder of ['contract', `contract/${owner}`]) {
+        expect(await store.stat(folder), folder).toBeNull();
+        expect((await appErrorOf(store.get(folder))).code, folder).toBe('NOT_FOUND');
+        expect((await appErrorOf(store.stream(folder))).code, folder).toBe('NOT_FOUND');
+        expect((await appErrorOf(store.stream(folder, { start: 0, end: 1 }))).code, folder).toBe('NOT_FOUND');
+        await expect(store.delete(folder), folder).resolves.toBeUndefined();
+      }
+      expect((await store.get(inside)).toString()).toBe('kept');
+    });
+
     it('streams exactly the bytes of a range', async () => {
       const k = key();
       const bytes = binary(1000);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../src/errors.ts';
-import { assertPublicUrl, classifyAddress, parseAllowedHosts } from '../src/net/ssrf-guard.ts';
+import { AddressRefusedError, assertPublicUrl, classifyAddress, parseAllowedHosts, refusedAddressMessage, type HostLookup } from '../src/net/ssrf-guard.ts';
 
 describe('classifyAddress', () => {
   it.each([
@@ -45,13 +45,23 @@ describe('classifyAddress', () => {
   });
 });
 
-async function refusal(url: string, allowPrivateHosts: string[] = []): Promise<string> {
+/** Anything in an answer that looks like an IPv4 or IPv6 address. */
+const ipInText = /\b\d{1,3}(\.\d{1,3}){3}\b|[0-9a-f]{0,4}::[0-9a-f:.]*|\[[0-9a-f:.]+\]/i;
+
+/**
+ * The refusal's reason: for the address rule the detail kept for the log (the public message is
+ * checked to be the one message, with no address in it), otherwise the message itself.
+ */
+async function refusal(url: string, allowPrivateHosts: string[] = [], lookup?: HostLookup): Promise<string> {
   try {
-    await assertPublicUrl(url, { allowPrivateHosts });
+    await assertPublicUrl(url, { allowPrivateHosts, ...(lookup ? { lookup } : {}) });
   } catch (error) {
     expect(error).toBeInstanceOf(AppError);
     expect((error as AppError).status).toBe(400);
-    return (error as AppError).message;
+    if (!(error instanceof AddressRefusedError)) return (error as AppError).message;
+    expect(error.message).toBe(refusedAddressMessage);
+    expect(error.message).not.toMatch(ipInText);
+    return error.detail;
   }
   throw new Error(`${url} was not refused`);
 }
@@ -87,6 +97,40 @@ describe('assertPublicUrl', () => {
     ['http://user:pass@example.com/', /user name or password/],
   ])('refuses %s by scheme or shape', async (url, reason) => {
     expect(await refusal(url)).toMatch(reason);
+  });
+
+  it('answers an internal name, an unresolvable name and a name without addresses alike, keeping the reason for the log', async () => {
+    const lookup: HostLookup = async (hostname) => {
+      if (hostname === 'postgres') return [{ address: '172.18.0.3', family: 4 }];
+      if (hostname === 'empty.test') return [];
+      throw Object.assign(new Error(`getaddrinfo ENOTFOUND ${hostname}`), { code: 'ENOTFOUND' });
+    };
+    const answers = await Promise.all(
+      ['http://postgres:5432/', 'http://nats:4222/', 'http://empty.test/', 'http://vm/', 'http://127.0.0.1/', 'http://[::1]/'].map(async (url) => {
+        const error = await assertPublicUrl(url, { lookup }).then(() => null, (caught: unknown) => caught);
+        expect(error, url).toBeInstanceOf(AddressRefusedError);
+        return error as AddressRefusedError;
+      }),
+    );
+    expect(new Set(answers.map((error) => JSON.stringify({ status: error.status, code: error.code, message: error.message })))).toEqual(
+      new Set([JSON.stringify({ status: 400, code: 'BAD_REQUEST', message: refusedAddressMessage })]),
+    );
+    expect(answers.map((error) => error.detail)).toEqual([
+      'postgres (172.18.0.3) is a private network address',
+      'the host name nats could not be resolved (ENOTFOUND)',
+      'the host name empty.test has no addresses',
+      'the host name vm could not be resolved (ENOTFOUND)',
+      '127.0.0.1 is a loopback address',
+      '::1 is an IPv6 loopback address (::1)',
+    ]);
+  });
+
+  it('answers a resolver that never answers with the same message', async () => {
+    const never: HostLookup = () => new Promise(() => undefined);
+    const error: unknown = await assertPublicUrl('http://slow.test/', { lookup: never, timeoutMs: 50 }).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(AddressRefusedError);
+    expect((error as AddressRefusedError).message).toBe(refusedAddressMessage);
+    expect((error as AddressRefusedError).detail).toBe('resolving slow.test took too long');
   });
 
   it('lets an allowlisted host:port through, and only that port', async () => {

@@ -200,24 +200,25 @@ describe('POST /api/marketing/generate', () => {
 });
 
 describe('SSRF guard on generation', () => {
-  const refusedTargets: Array<[string, () => string, RegExp]> = [
-    ['127.0.0.1 outside the allowlist', () => `${outsider.url}/`, /127\.0\.0\.1 is a loopback address/],
-    ['10.0.0.1', () => 'http://10.0.0.1/', /10\.0\.0\.1 is a private network address/],
-    ['169.254.169.254', () => 'http://169.254.169.254/latest/meta-data/', /link-local/],
-    ['[::1]', () => `http://[::1]:${outsider.hostPort.split(':')[1]}/`, /IPv6 loopback/],
-    ['[::ffff:127.0.0.1]', () => `http://[::ffff:127.0.0.1]:${outsider.hostPort.split(':')[1]}/`, /IPv4-mapped/],
-    ['decimal 2130706433', () => `http://2130706433:${outsider.hostPort.split(':')[1]}/`, /loopback/],
-    ['a redirect from the allowed fixture to 169.254.169.254', () => `${site.url}/to-metadata`, /169\.254\.169\.254 is a link-local/],
-    ['a redirect from the allowed fixture to a private host', () => `${site.url}/to-outsider`, /127\.0\.0\.1 is a loopback/],
+  const refusedTargets: Array<[string, () => string]> = [
+    ['127.0.0.1 outside the allowlist', () => `${outsider.url}/`],
+    ['10.0.0.1', () => 'http://10.0.0.1/'],
+    ['169.254.169.254', () => 'http://169.254.169.254/latest/meta-data/'],
+    ['[::1]', () => `http://[::1]:${outsider.hostPort.split(':')[1]}/`],
+    ['[::ffff:127.0.0.1]', () => `http://[::ffff:127.0.0.1]:${outsider.hostPort.split(':')[1]}/`],
+    ['decimal 2130706433', () => `http://2130706433:${outsider.hostPort.split(':')[1]}/`],
+    ['a redirect from the allowed fixture to 169.254.169.254', () => `${site.url}/to-metadata`],
+    ['a redirect from the allowed fixture to a private host', () => `${site.url}/to-outsider`],
   ];
 
-  it.each(refusedTargets)('refuses %s with a clear 400 and no connection', async (_label, target, reason) => {
+  it.each(refusedTargets)('refuses %s with a clear 400 and no connection', async (_label, target) => {
     const userId = randomUUID();
     const started = Date.now();
     const response = await generate(userId, { url: target(), siteSnips: snippets(1) });
     expect(response.statusCode).toBe(400);
-    expect(response.json().message).toMatch(/^This address cannot be fetched: /);
-    expect(response.json().message).toMatch(reason);
+    // One answer for every refused address: which range it fell in is only logged.
+    expect(response.json().message).toBe('This address cannot be fetched: it is not a public website.');
+    expect(response.body).not.toMatch(/\d+\.\d+\.\d+\.\d+|::/);
     expect(outsider.connections()).toBe(0);
     // A connection attempt to an unroutable address would take seconds to time out.
     expect(Date.now() - started).toBeLessThan(3_000);

@@ -176,6 +176,25 @@ describe('the bytes decide the type', () => {
   });
 });
 
+describe('malformed multipart bodies', () => {
+  it('refuses a boundary longer than the parser takes with a 400, keeping nothing', async () => {
+    const userId = randomUUID();
+    const before = await diskFiles();
+    const boundary = 'b'.repeat(300);
+    const head = `--${boundary}\r\nContent-Disposition: form-data; name="image"; filename="shot.png"\r\nContent-Type: image/png\r\n\r\n`;
+    const response = await content.app.inject({
+      method: 'POST',
+      url: '/api/saved-snippets',
+      headers: { ...content.as(userId), 'content-type': `multipart/form-data; boundary=${boundary}` },
+      payload: Buffer.concat([Buffer.from(head), png, Buffer.from(`\r\n--${boundary}--\r\n`)]),
+    });
+    expect(response.statusCode, response.body).toBe(400);
+    expect(response.json()).toEqual({ message: 'The upload is not a well-formed multipart/form-data body: its boundary is too long.', code: 'BAD_REQUEST' });
+    expect(await diskFiles()).toEqual(before);
+    expect(await rows(userId)).toBe(0);
+  });
+});
+
 describe('file names', () => {
   it('never derives a key from the file name and keeps only a clean display name', async () => {
     const userId = randomUUID();

@@ -133,6 +133,12 @@ describe('uploading an MP3', () => {
     expect(otherUser.json()).toEqual(missing.json());
     const traversal = await media.app.inject({ method: 'GET', url: `/api/media/library/x/..%2F..%2Fmusic%2F${owner}`, headers: media.as(owner) });
     expect(traversal.statusCode).toBe(404);
+    // Folders of the filesystem store (the owner's music, the shared library) are no objects either.
+    for (const folder of [`/api/media/music/${owner}`, '/api/media/music', '/api/media/library']) {
+      const listing = await media.app.inject({ method: 'GET', url: folder, headers: media.as(owner) });
+      expect(listing.statusCode, `${folder}: ${listing.body}`).toBe(404);
+      expect(listing.json(), folder).toEqual(missing.json());
+    }
     const unsigned = await media.app.inject({ method: 'GET', url: track.url, headers: { 'x-user-id': owner, 'x-subscription-status': 'active' } });
     expect(unsigned.statusCode).toBe(401);
     const lapsed = await media.app.inject({ method: 'GET', url: track.url, headers: media.as(owner, 'canceled') });

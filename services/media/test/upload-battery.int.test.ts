@@ -83,6 +83,7 @@ async function expectRefused(route: 'upload-music-file' | 'extract-audio', file:
 
 const notAnMp3 = 'Only MP3 files can be uploaded. This file is not an MP3.';
 const playlistRefused = 'Playlists and files that point to other files cannot be converted. Please upload the video file itself.';
+const multipartBoundaryTooLong = 'The upload is not a well-formed multipart/form-data body: its boundary is too long.';
 const notAVideo = 'This file is not a supported video. Please upload an MP4, MOV, WebM, MKV or AVI file.';
 
 describe('music uploads that are not MP3s', () => {
@@ -237,6 +238,27 @@ describe('videos that would make ffmpeg open other files or URLs', () => {
     expect(stored.includes(Buffer.from(payloadMarker))).toBe(false);
     expect(stored.includes(Buffer.from('PK\x03\x04', 'latin1'))).toBe(false);
     expect(battery.canary.connections()).toBe(0);
+  });
+});
+
+describe('malformed multipart bodies', () => {
+  it('refuses a boundary longer than the parser takes with a 400 on both upload routes, keeping nothing', async () => {
+    const boundary = 'b'.repeat(300);
+    const payload = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="music"; filename="song.mp3"\r\nContent-Type: audio/mpeg\r\n\r\n`);
+    for (const route of ['upload-music-file', 'extract-audio'] as const) {
+      const userId = randomUUID();
+      const before = await diskFiles();
+      const response = await media.app.inject({
+        method: 'POST',
+        url: `/api/${route}`,
+        headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, ...media.as(userId) },
+        payload: Buffer.concat([payload, mp3, Buffer.from(`\r\n--${boundary}--\r\n`)]),
+      });
+      expect(response.statusCode, `${route}: ${response.body}`).toBe(400);
+      expect(response.json()).toEqual({ message: multipartBoundaryTooLong, code: 'BAD_REQUEST' });
+      expect(await diskFiles()).toEqual(before);
+      expect(await rowsOf(userId)).toBe(0);
+    }
   });
 });
 

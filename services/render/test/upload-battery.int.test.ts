@@ -61,8 +61,7 @@ afterAll(async () => {
 
 const sections = videoSectionIds.map((id) => ({ id, name: id.toUpperCase(), textPrompt: '' }));
 
-function customImages(userId: string, images: Array<{ filename: string; body: Buffer }>, fields: Record<string, string> = {}) {
-  const boundary = `----battery${randomUUID()}`;
+function customImages(userId: string, images: Array<{ filename: string; body: Buffer }>, fields: Record<string, string> = {}, boundary = `----battery${randomUUID()}`) {
   const chunks: Buffer[] = [];
   const field = (name: string, value: string) => chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
   field('sections', JSON.stringify(sections));
@@ -171,6 +170,54 @@ describe('files that are not the images they claim to be', () => {
       [webp.subarray(0, Math.floor(webp.length / 2)), 415, 'Image 3 is not a readable WEBP image.'],
     ];
     for (const [body, status, message] of cases) await expectRefused((userId) => customImages(userId, withOdd(body)), status, message);
+  });
+});
+
+describe('malformed multipart bodies', () => {
+  it('refuses a boundary longer than the parser takes with a 400, keeping nothing', async () => {
+    await expectRefused(
+      (userId) => customImages(userId, withOdd(png), {}, 'b'.repeat(300)),
+      400,
+      'The upload is not a well-formed multipart/form-data body: its boundary is too long.',
+    );
+  });
+});
+
+describe('media addresses naming a folder of the store', () => {
+  it('answers them like a missing object: a screenshot, a section image and a music track', async () => {
+    const { app, as, store } = harness.render;
+    const folder = randomUUID();
+    await store.put(`library/${folder}/track.mp3`, Buffer.from('not played'), { contentType: 'audio/mpeg' });
+    const analysis = { name: 'Acme', description: '', type: '', features: [] };
+    for (const address of ['/api/media/library', `/api/media/library/${folder}`]) {
+      await expectRefused(
+        (userId) => app.inject({ method: 'POST', url: '/api/export-video', headers: as(userId), payload: { screenshots: [address], textOverlays: [], websiteAnalysis: analysis } }),
+        404,
+        'Screenshot 1 was not found.',
+      );
+      await expectRefused(
+        (userId) =>
+          app.inject({
+            method: 'POST',
+            url: '/api/generate-video-file',
+            headers: as(userId),
+            payload: { duration: 2, backgroundMusic: null, musicVolume: 50, sections: [{ id: 'hero', name: 'Hero', image: address, text: '', timing: 2 }] },
+          }),
+        404,
+        'Section image 1 was not found.',
+      );
+      await expectRefused(
+        (userId) =>
+          app.inject({
+            method: 'POST',
+            url: '/api/generate-video-file',
+            headers: as(userId),
+            payload: { duration: 2, backgroundMusic: address, musicVolume: 50, sections: [{ id: 'hero', name: 'Hero', image: dataUrl(png), text: '', timing: 2 }] },
+          }),
+        400,
+        'The selected music track could not be found in the music library.',
+      );
+    }
   });
 });
 

@@ -5,6 +5,8 @@ export interface Media {
   png: Buffer;
   mp3: Buffer;
   mp4: Buffer;
+  /** A page the stack may read (Stack.siteUrl), for routes that fetch a website. */
+  siteUrl: string;
 }
 
 export interface SampleRequest {
@@ -38,7 +40,7 @@ export function sampleRequest(route: RouteContract, media: Media): SampleRequest
     case 'billing.resumeSubscription':
       return { path: route.path };
     case 'content.generate':
-      return { path: route.path, body: { url: 'https://example.com', siteSnips: [{ image: dataUrl(media.png), description: 'Home page' }] } };
+      return { path: route.path, body: { url: media.siteUrl, siteSnips: [{ image: dataUrl(media.png), description: 'Home page' }] } };
     case 'content.saveSnippet':
       return { path: route.path, body: form({ description: 'Hero section', originalFileName: 'home.png' }, [png]) };
     case 'media.uploadMusicFile':

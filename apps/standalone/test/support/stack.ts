@@ -1,10 +1,12 @@
 import { execFile } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { createLogger } from '@sitespark/service-kit';
+import { createLogger, embeddedPostgresPasswordFile } from '@sitespark/service-kit';
 import { startStandalone, type Standalone } from '../../src/start-standalone.ts';
 
 const run = promisify(execFile);
@@ -13,7 +15,35 @@ export interface Stack {
   base: string;
   /** The embedded PostgreSQL's port, for tests that must move a clock the product cannot be asked to move. */
   pglitePort: number;
+  /** The embedded PostgreSQL's URL, with the password `npm start` stored in DATA_DIR. */
+  databaseUrl: string;
+  /** A customer's home page on 127.0.0.1 that the content service may read (FETCH_ALLOW_PRIVATE_HOSTS), for kits that need a page. */
+  siteUrl: string;
   stop(): Promise<void>;
+}
+
+const customerPage = `<!doctype html><html lang="en"><head><title>Acme Widgets | Widgets for everyone</title>
+<meta name="description" content="Acme makes sturdy widgets in Leeds and ships them the next day."></head>
+<body><h1>Widgets for everyone</h1><section class="features"><div class="card"><h3>Next-day shipping</h3><p>Orders placed by 4 pm leave our Leeds workshop the same day.</p></div>
+<div class="card"><h3>Lifetime repairs</h3><p>We repair every widget we make, for as long as you own it.</p></div></section>
+<a class="btn" href="/shop">Shop widgets</a></body></html>`;
+
+/** The page a test kit is generated from: the sandbox has no internet, so public sites never resolve. */
+async function serveCustomerPage(): Promise<{ url: string; hostPort: string; close: () => Promise<void> }> {
+  const server = createServer((_request, response) => {
+    response.setHeader('content-type', 'text/html; charset=utf-8');
+    response.end(customerPage);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}/`,
+    hostPort: `127.0.0.1:${port}`,
+    close: () => new Promise<void>((resolve) => {
+      server.closeAllConnections();
+      server.close(() => resolve());
+    }),
+  };
 }
 
 /**
@@ -22,6 +52,7 @@ export interface Stack {
  */
 export async function startStack(name: string, extra: Record<string, string> = {}): Promise<Stack> {
   const dataDir = mkdtempSync(path.join(tmpdir(), `sitespark-${name}-`));
+  const site = await serveCustomerPage();
   const port = 3400 + Math.floor(Math.random() * 400) * 10;
   const pglitePort = port + 8;
   const environment = {
@@ -37,20 +68,28 @@ export async function startStack(name: string, extra: Record<string, string> = {
     NATS_URL: '',
     S3_ENDPOINT: '',
     ...extra,
+    FETCH_ALLOW_PRIVATE_HOSTS: [site.hostPort, extra.FETCH_ALLOW_PRIVATE_HOSTS].filter(Boolean).join(','),
   };
   let standalone: Standalone | undefined;
   try {
     standalone = await startStandalone(environment, createLogger(`${name}-test`, { level: 'fatal' }));
   } catch (error) {
     rmSync(dataDir, { recursive: true, force: true });
+    await site.close();
     throw error;
   }
   const running = standalone;
   return {
     base: `http://127.0.0.1:${port}`,
     pglitePort,
+    get databaseUrl() {
+      const password = readFileSync(embeddedPostgresPasswordFile(path.join(dataDir, 'pglite')), 'utf8').trim();
+      return `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${pglitePort}/postgres`;
+    },
+    siteUrl: site.url,
     async stop() {
       await running.stop();
+      await site.close();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -10,6 +10,8 @@ const clientClosedRequest = 499;
 
 /** busboy reports a malformed multipart body (no boundary, cut short) as a plain Error without a status. */
 const malformedMultipart = /^(Multipart: Boundary not found|Unexpected end of multipart data|\w+ terminated early due to unexpected end of multipart data)$/;
+/** busboy's boundary search takes at most 256 bytes ("\r\n--" and the boundary); a longer one throws this. */
+const multipartBoundaryTooLong = /^The needle cannot have a length bigger than 256\.?$/;
 
 /** zod's own wording says what is wrong but not where; name the field unless the schema gave a sentence. */
 function describeIssue(issue: { message?: string; instancePath?: string; params?: Record<string, unknown> }): string {
@@ -36,7 +38,9 @@ export function installErrorHandling(app: FastifyInstance): void {
       const retryAfter = error.details?.retryAfterSeconds;
       if (typeof retryAfter === 'number') reply.header('retry-after', String(retryAfter));
       if (error.status >= 500) return answerInternal(error, request, reply, error.status, error.message);
-      request.log.info({ code: error.code, status: error.status }, error.message);
+      // A refusal whose public message is deliberately vague (SSRF) keeps its reason for the log.
+      const detail = (error as { detail?: unknown }).detail;
+      request.log.info({ code: error.code, status: error.status, ...(typeof detail === 'string' ? { detail } : {}) }, error.message);
       return reply.status(error.status).send({ message: error.message, code: error.code, ...error.details });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
@@ -44,6 +48,10 @@ export function installErrorHandling(app: FastifyInstance): void {
       return reply.status(400).send({ message: first ? describeIssue(first) : 'Invalid request', code: 'VALIDATION' });
     }
     if (isResponseSerializationError(error)) return answerInternal(error, request, reply, 500);
+    if (!('statusCode' in error) && multipartBoundaryTooLong.test(error.message)) {
+      request.log.info({ err: error }, 'multipart boundary too long');
+      return reply.status(400).send({ message: 'The upload is not a well-formed multipart/form-data body: its boundary is too long.', code: 'BAD_REQUEST' });
+    }
     if (!('statusCode' in error) && malformedMultipart.test(error.message)) {
       return reply.status(400).send({ message: 'The upload is not a well-formed multipart/form-data body.', code: 'BAD_REQUEST' });
     }

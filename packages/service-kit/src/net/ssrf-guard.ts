@@ -62,6 +62,20 @@ export class FetchFailedError extends Error {
   }
 }
 
+/**
+ * The one answer for every address refused by the public-address rule or that does not resolve:
+ * which it was (and what a name resolves to) would let a user map internal host names.
+ */
+export const refusedAddressMessage = 'This address cannot be fetched: it is not a public website.';
+
+/** A refusal by address: the public message is always the same; `detail` says why, for the log only. */
+export class AddressRefusedError extends AppError {
+  constructor(readonly detail: string) {
+    super('BAD_REQUEST', refusedAddressMessage);
+    this.name = 'AddressRefusedError';
+  }
+}
+
 export type AddressVerdict = { allowed: true } | { allowed: false; reason: string };
 
 const ipv4Refusals: Record<string, string> = {
@@ -136,10 +150,10 @@ export interface CheckedTarget {
 async function resolveWithin(hostname: string, timeoutMs: number, resolve: HostLookup): Promise<Array<{ address: string; family: number }>> {
   let timer: NodeJS.Timeout | undefined;
   const deadline = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new FetchFailedError('timeout', `Resolving ${hostname} took too long`)), Math.max(1, timeoutMs));
+    timer = setTimeout(() => reject(new AddressRefusedError(`resolving ${hostname} took too long`)), Math.max(1, timeoutMs));
   });
   const lookup = resolve(hostname).catch((error: NodeJS.ErrnoException) => {
-    throw new FetchFailedError('dns', `The host name ${hostname} could not be resolved (${error.code ?? 'DNS error'})`);
+    throw new AddressRefusedError(`the host name ${hostname} could not be resolved (${error.code ?? 'DNS error'})`);
   });
   try {
     return await Promise.race([lookup, deadline]);
@@ -226,14 +240,14 @@ export async function assertPublicUrl(input: string | URL, options: Pick<SafeFet
   const resolved: Array<{ address: string; family: number }> = literal
     ? [{ address: hostname, family: literal }]
     : await resolveHost(hostname, options.timeoutMs ?? fetchLimits.timeoutMs, options.lookup ?? systemLookup);
-  if (resolved.length === 0) throw new FetchFailedError('dns', `The host name ${hostname} has no addresses`);
+  if (resolved.length === 0) throw new AddressRefusedError(`the host name ${hostname} has no addresses`);
 
   if (!allowPrivate) {
     for (const { address } of resolved) {
       const verdict = classifyAddress(address);
       if (!verdict.allowed) {
         const shown = literal ? hostname : `${hostname} (${address})`;
-        throw refuse(`This address cannot be fetched: ${shown} is ${verdict.reason}. Only public websites can be analyzed.`);
+        throw new AddressRefusedError(`${shown} is ${verdict.reason}`);
       }
     }
   }
@@ -351,8 +365,9 @@ function requestOnce(target: CheckedTarget, options: Required<Pick<SafeFetchOpti
 }
 
 /**
- * GET through the guard. Refusals (scheme, non-public address, before or after a redirect) throw
- * AppError('BAD_REQUEST') before any connection to the refused address; operational failures
+ * GET through the guard. Refusals (scheme, non-public or unresolvable address, before or after a
+ * redirect) throw AppError('BAD_REQUEST') before any connection to the refused address (an
+ * AddressRefusedError, with the one public message, for the address rule); operational failures
  * throw FetchFailedError.
  */
 export async function safeFetch(input: string | URL, options: SafeFetchOptions = {}): Promise<SafeFetchResult> {

@@ -132,8 +132,9 @@ export function createFsObjectStore(options: FsObjectStoreOptions): ObjectStore 
 
     async delete(key: string): Promise<void> {
       const paths = pathsOf(key);
-      await rm(paths.meta, { force: true });
-      await rm(paths.data, { force: true });
+      // A key naming a folder of other keys is no object: nothing to delete, and nothing under it goes.
+      await removeFile(paths.meta);
+      await removeFile(paths.data);
     },
 
     async isReady(): Promise<boolean> {
@@ -152,7 +153,16 @@ function notFound(): AppError {
   return new AppError('NOT_FOUND', 'File not found');
 }
 
+/** Absent, below a file, or a folder of other keys (EISDIR): in every case no object, as in S3. */
 function isMissing(error: unknown): boolean {
   const code = (error as NodeJS.ErrnoException | null)?.code;
-  return code === 'ENOENT' || code === 'ENOTDIR';
+  return code === 'ENOENT' || code === 'ENOTDIR' || code === 'EISDIR' || code === 'ERR_FS_EISDIR';
+}
+
+async function removeFile(file: string): Promise<void> {
+  try {
+    await rm(file, { force: true });
+  } catch (error) {
+    if (!isMissing(error)) throw error;
+  }
 }

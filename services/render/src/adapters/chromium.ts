@@ -1,5 +1,5 @@
 import puppeteer, { TimeoutError, type Browser, type HTTPRequest, type Page, type Viewport } from 'puppeteer-core';
-import { AppError, assertPublicUrl, FetchFailedError, type Logger } from '@sitespark/service-kit';
+import { AddressRefusedError, AppError, assertPublicUrl, FetchFailedError, type Logger } from '@sitespark/service-kit';
 import { startEgressProxy, type EgressProxy } from './egress-proxy.ts';
 
 /** 16:9 is shot as a desktop, 9:16 as a phone, 1:1 as a square window. */
@@ -208,6 +208,7 @@ export function createChromium(options: ChromiumOptions): Chromium {
     try {
       await assertPublicUrl(url, { allowPrivateHosts });
     } catch (error) {
+      if (error instanceof AddressRefusedError) logger.info({ url: URL.canParse(url) ? new URL(url).href : url, reason: error.detail }, 'website address refused');
       if (error instanceof FetchFailedError) throw unreachable();
       throw error;
     }
@@ -216,15 +217,19 @@ export function createChromium(options: ChromiumOptions): Chromium {
       /** Set once the site's own document answered; later navigations are the page's doing. */
       let siteShown = false;
       // `initialNavigation`: refused while reaching the site itself (the address or its redirects).
-      const refusals: Array<{ url: string; reason: string; initialNavigation: boolean }> = [];
-      const verdicts = new Map<string, Promise<string | null>>();
-      const refusalOf = (target: URL): Promise<string | null> => {
+      // `reason` is for the log; `message` is what the user may see (never a resolved address).
+      const refusals: Array<{ url: string; reason: string; message: string; initialNavigation: boolean }> = [];
+      const verdicts = new Map<string, Promise<{ reason: string; message: string } | null>>();
+      const refusalOf = (target: URL): Promise<{ reason: string; message: string } | null> => {
         const origin = `${target.protocol}//${target.host}`;
         let verdict = verdicts.get(origin);
         if (!verdict) {
           verdict = assertPublicUrl(target, { allowPrivateHosts }).then(
             () => null,
-            (error: unknown) => (error instanceof Error ? error.message : 'refused'),
+            (error: unknown) => {
+              const message = error instanceof Error ? error.message : 'refused';
+              return { reason: error instanceof AddressRefusedError ? error.detail : message, message };
+            },
           );
           verdicts.set(origin, verdict);
         }
@@ -237,19 +242,21 @@ export function createChromium(options: ChromiumOptions): Chromium {
           await request.continue();
           return;
         }
-        let reason: string | null;
+        let verdict: { reason: string; message: string } | null;
         try {
           const target = new URL(address);
-          reason = target.protocol === 'http:' || target.protocol === 'https:' ? await refusalOf(target) : `the ${target.protocol} scheme is not allowed`;
+          if (target.protocol === 'http:' || target.protocol === 'https:') verdict = await refusalOf(target);
+          else verdict = { reason: `the ${target.protocol} scheme is not allowed`, message: `Only http and https addresses can be fetched (got "${target.protocol}")` };
         } catch {
-          reason = 'not a valid address';
+          verdict = { reason: 'not a valid address', message: 'Please enter a valid URL' };
         }
-        if (reason === null) {
+        if (verdict === null) {
           await request.continue();
           return;
         }
+        const { reason } = verdict;
         const initialNavigation = !siteShown && request.isNavigationRequest() && request.frame() === page.mainFrame();
-        refusals.push({ url: address, reason, initialNavigation });
+        refusals.push({ url: address, reason, message: verdict.message, initialNavigation });
         logger.info({ url: address, reason }, 'chromium request refused');
         // Once the site is shown, a refused navigation is answered 204 so the page stays (an abort would show an error page).
         if (request.isNavigationRequest() && !initialNavigation) await request.respond({ status: 204, body: '' });
@@ -276,7 +283,7 @@ export function createChromium(options: ChromiumOptions): Chromium {
         await page.goto(url, { waitUntil: 'load', timeout: navigationTimeoutMs });
       } catch (error) {
         const refusedNavigation = refusals.find((refusal) => refusal.initialNavigation);
-        if (refusedNavigation) throw new AppError('BAD_REQUEST', refusedNavigation.reason);
+        if (refusedNavigation) throw new AppError('BAD_REQUEST', refusedNavigation.message);
         if (error instanceof TimeoutError) {
           if (!documentParsed) throw tooSlow();
           // The document is there but a straggling subresource holds the load event: shoot what is shown.
@@ -289,7 +296,7 @@ export function createChromium(options: ChromiumOptions): Chromium {
         }
       }
       const refusedNavigation = refusals.find((refusal) => refusal.initialNavigation);
-      if (refusedNavigation) throw new AppError('BAD_REQUEST', refusedNavigation.reason);
+      if (refusedNavigation) throw new AppError('BAD_REQUEST', refusedNavigation.message);
       if (documentStatus >= 400) {
         throw new AppError('UNPROCESSABLE', `The website answered with an error (status ${documentStatus}).`);
       }

@@ -1,7 +1,7 @@
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import net, { type AddressInfo, type Socket } from 'node:net';
 import type { Duplex } from 'node:stream';
-import { assertPublicUrl, type CheckedTarget, type Logger } from '@sitespark/service-kit';
+import { AddressRefusedError, assertPublicUrl, type CheckedTarget, type Logger } from '@sitespark/service-kit';
 
 /**
  * The only way out for Chromium (`--proxy-server`): every connection the browser makes, for any
@@ -46,7 +46,8 @@ export async function startEgressProxy(options: EgressProxyOptions): Promise<Egr
     try {
       return await assertPublicUrl(url, { allowPrivateHosts });
     } catch (error) {
-      logger.info({ url, reason: (error as Error).message }, 'egress proxy refused a browser connection');
+      const reason = error instanceof AddressRefusedError ? error.detail : (error as Error).message;
+      logger.info({ url, reason }, 'egress proxy refused a browser connection');
       return null;
     }
   }
