@@ -3,7 +3,7 @@ import type { IncomingMessage } from 'node:http';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import httpProxy from '@fastify/http-proxy';
 import { requestIdHeader, type RouteContract, type ServiceName } from '@sitespark/contracts';
-import { AppError, signIdentity } from '@sitespark/service-kit';
+import { AppError, signClientAddress, signIdentity } from '@sitespark/service-kit';
 
 const defaultBodyLimitBytes = 1024 * 1024;
 
@@ -100,14 +100,16 @@ export async function registerRouteProxies(app: FastifyInstance, options: RouteP
         replyOptions: {
           // A retried request could repeat a side effect or multiply load on a struggling service.
           retryDelay: () => null,
-          // Forwarding headers are replaced, never appended to: services trust them (auth limits
-          // sign-in attempts per client address), so a client must not be able to choose them.
+          // Forwarding headers are replaced, never appended to, so a client cannot choose them; the
+          // client address that services trust is the signed one below.
           rewriteRequestHeaders: (request, headers) => ({
             ...withoutSessionCookie(headers, contract.owner),
             'x-forwarded-for': request.ip,
             'x-forwarded-proto': request.protocol,
             'x-forwarded-host': request.host,
             [requestIdHeader]: request.id,
+            // The address services may trust (auth keys sign-in and registration limits on it).
+            ...signClientAddress(request.ip, options.internalSecret),
             ...(request.sessionUser
               ? signIdentity(
                   { userId: request.sessionUser.id, subscriptionStatus: request.sessionUser.subscriptionStatus },

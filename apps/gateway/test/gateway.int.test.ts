@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessionCookieName, uploadLimits } from '@sitespark/contracts';
-import { createLogger, type ServiceApp } from '@sitespark/service-kit';
+import { createLogger, signClientAddress, verifyClientAddress, type ServiceApp } from '@sitespark/service-kit';
 import { buildGateway, gatewayConfig } from '../src/index.ts';
 import { notBuiltMessage } from '../src/web-app.ts';
 import {
@@ -152,6 +152,15 @@ describe('identity', () => {
       headers: { 'x-forwarded-for': '198.51.100.1' },
     });
     expect(response.json<Echo>().headers['x-forwarded-for']).toBe('203.0.113.7');
+  });
+
+  it('signs the client address it saw, so auth can key its limits on it, and replaces one the client sent', async () => {
+    const app = await gateway();
+    const forged = signClientAddress('198.51.100.1', 'not-the-internal-secret-0123456789');
+    const response = await app.inject({ method: 'GET', url: '/api/billing/config', remoteAddress: '203.0.113.7', headers: forged });
+    const headers = response.json<Echo>().headers;
+    expect(headers['x-client-address']).toBe('203.0.113.7');
+    expect(verifyClientAddress(headers, internalSecret)).toBe('203.0.113.7');
   });
 });
 

@@ -69,3 +69,44 @@ export function verifyInternalCall(body: string, given: unknown, secret: string)
   const actual = Buffer.from(given);
   return expected.length === actual.length && timingSafeEqual(expected, actual);
 }
+
+/**
+ * The client address the gateway saw, signed like the identity headers, so a service can key rate
+ * limits on it: X-Forwarded-For alone can be written by anyone who reaches the service's port.
+ */
+export const clientAddressHeaders = {
+  address: 'x-client-address',
+  timestamp: 'x-client-timestamp',
+  signature: 'x-client-signature',
+} as const;
+
+function clientAddressSignature(secret: string, address: string, timestamp: string): string {
+  return createHmac('sha256', secret).update(`client-address\n${address}\n${timestamp}`).digest('base64url');
+}
+
+/** Headers the gateway adds to every proxied request: the client's address, signed. */
+export function signClientAddress(address: string, secret: string, now = Date.now()): Record<string, string> {
+  const timestamp = String(now);
+  return {
+    [clientAddressHeaders.address]: address,
+    [clientAddressHeaders.timestamp]: timestamp,
+    [clientAddressHeaders.signature]: clientAddressSignature(secret, address, timestamp),
+  };
+}
+
+/**
+ * The client address the gateway signed, or null when the headers are missing, incomplete, forged,
+ * tampered with or stale (the caller decides what an unsigned request may do).
+ */
+export function verifyClientAddress(headers: Record<string, unknown>, secret: string, now = Date.now()): string | null {
+  const address = single(headers[clientAddressHeaders.address]);
+  const timestamp = single(headers[clientAddressHeaders.timestamp]);
+  const given = single(headers[clientAddressHeaders.signature]);
+  if (!address || !timestamp || !given) return null;
+  const expected = Buffer.from(clientAddressSignature(secret, address, timestamp));
+  const actual = Buffer.from(given);
+  if (expected.length !== actual.length || !timingSafeEqual(expected, actual)) return null;
+  const age = now - Number(timestamp);
+  if (!Number.isFinite(age) || age > maxAgeMs || age < -maxAgeMs) return null;
+  return address;
+}

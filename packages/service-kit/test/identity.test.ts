@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../src/errors.ts';
-import { signIdentity, signInternalCall, verifyIdentity, verifyInternalCall } from '../src/identity.ts';
+import { signClientAddress, signIdentity, signInternalCall, verifyClientAddress, verifyIdentity, verifyInternalCall } from '../src/identity.ts';
 
 const secret = 's'.repeat(40);
 const now = 1_800_000_000_000;
@@ -44,5 +44,28 @@ describe('internal calls', () => {
     expect(verifyInternalCall(body, signature, secret)).toBe(true);
     expect(verifyInternalCall(JSON.stringify({ token: 'abd' }), signature, secret)).toBe(false);
     expect(verifyInternalCall(body, undefined, secret)).toBe(false);
+  });
+});
+
+describe('signed client address', () => {
+  it('round-trips the address the gateway saw', () => {
+    expect(verifyClientAddress(signClientAddress('203.0.113.7', secret, now), secret, now + 1000)).toBe('203.0.113.7');
+  });
+
+  it('gives null for a missing, changed, forged, foreign or stale signature', () => {
+    const headers = signClientAddress('203.0.113.7', secret, now);
+    expect(verifyClientAddress({}, secret, now)).toBeNull();
+    expect(verifyClientAddress({ 'x-forwarded-for': '203.0.113.7' }, secret, now)).toBeNull();
+    expect(verifyClientAddress({ ...headers, 'x-client-address': '203.0.113.8' }, secret, now)).toBeNull();
+    expect(verifyClientAddress({ ...headers, 'x-client-signature': 'x'.repeat(43) }, secret, now)).toBeNull();
+    expect(verifyClientAddress(signClientAddress('203.0.113.7', 't'.repeat(40), now), secret, now)).toBeNull();
+    expect(verifyClientAddress(headers, secret, now + 6 * 60_000)).toBeNull();
+  });
+
+  it('cannot be replayed as an identity signature, nor an identity signature as an address', () => {
+    const identity = signIdentity({ userId: '203.0.113.7', subscriptionStatus: 'active' }, secret, now);
+    expect(
+      verifyClientAddress({ 'x-client-address': '203.0.113.7', 'x-client-timestamp': String(now), 'x-client-signature': identity['x-user-signature'] }, secret, now),
+    ).toBeNull();
   });
 });

@@ -5,6 +5,7 @@ import { subscribeToSubscriptionChanges } from './events/billing-subscription-ch
 import { createOidcClient } from './oidc/oidc-client.ts';
 import { createPendingLoginSeal } from './oidc/pending-login-seal.ts';
 import { registerAuthRoutes } from './routes/auth.ts';
+import { TrustedProxies } from './routes/client-address.ts';
 import { registerExternalLoginRoutes } from './routes/external-login.ts';
 import { registerInternalRoutes } from './routes/internal.ts';
 
@@ -15,14 +16,16 @@ export async function buildService(deps: ServiceDeps<AuthConfig>): Promise<Built
     logger,
     internalSecret: config.INTERNAL_SECRET,
     readiness: deps.readiness,
-    // Only the gateway reaches this service; it forwards the client's address in X-Forwarded-For.
-    trustProxy: true,
+    // X-Forwarded-For is not trusted: the client address comes signed from the gateway, or from a
+    // configured trusted proxy (see routes/client-address.ts).
+    trustProxy: false,
   });
   const secureCookies = config.PUBLIC_ORIGIN.startsWith('https:');
   registerAuthRoutes(app, {
     dataSource,
     limiter: new AttemptLimiter(config.AUTH_ATTEMPTS_PER_WINDOW, 15 * 60_000),
     secureCookies,
+    clientAddress: { internalSecret: config.INTERNAL_SECRET, trustedProxies: new TrustedProxies(config.AUTH_TRUSTED_PROXIES) },
   });
   const redirectUri = new URL('/api/login/callback', config.PUBLIC_ORIGIN).href;
   const { OIDC_ISSUER: issuer, OIDC_CLIENT_ID: clientId, OIDC_CLIENT_SECRET: clientSecret } = config;

@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { billingSubscriptionChangedV1, resolveSessionRoute, sessionCookieName } from '@sitespark/contracts';
-import { internalSignatureHeader, signInternalCall } from '@sitespark/service-kit';
+import { internalSignatureHeader, signClientAddress, signInternalCall } from '@sitespark/service-kit';
 import { buildTestService, createTestInfra, testInternalSecret, type TestInfra, type TestService } from '@sitespark/service-kit/testing';
 import { authService } from '../src/index.ts';
 import type { AuthConfig } from '../src/config.ts';
 import { UserRecord } from '../src/persistence/entities.ts';
+import { gatewayOnlyMessage } from '../src/routes/client-address.ts';
 
 let infra: TestInfra;
 let auth: TestService<AuthConfig>;
@@ -18,11 +19,16 @@ afterAll(async () => {
   await infra?.cleanup();
 });
 
+/** The client address as the gateway forwards it: signed with the internal secret. */
+function from(address: string): Record<string, string> {
+  return signClientAddress(address, testInternalSecret);
+}
+
 let ipCounter = 1;
 /** Each test signs in from its own address so the per-IP limit only bites where a test wants it to. */
 function freshIp() {
   ipCounter += 1;
-  return { 'x-forwarded-for': `198.51.100.${ipCounter}` };
+  return from(`198.51.100.${ipCounter}`);
 }
 
 async function register(email: string, password = 'secret-pass', headers = freshIp()) {
@@ -133,7 +139,7 @@ describe('sign-in and sessions', () => {
 
   it('answers 429 with Retry-After on the 11th rapid sign-in from one address', async () => {
     await register('hedy@example.com');
-    const ip = { 'x-forwarded-for': '203.0.113.77' };
+    const ip = from('203.0.113.77');
     const statuses: number[] = [];
     let last;
     for (let attempt = 0; attempt < 11; attempt++) {
@@ -153,6 +159,59 @@ describe('sign-in and sessions', () => {
       status = response.statusCode;
     }
     expect(status).toBe(429);
+  });
+});
+
+describe('the client address that limits key on', () => {
+  const login = (headers: Record<string, string>, email = 'someone@example.com') =>
+    auth.app.inject({ method: 'POST', url: '/api/auth/login', headers, payload: { email, password: 'nope-nope' } });
+  const registration = (headers: Record<string, string>, email: string) =>
+    auth.app.inject({ method: 'POST', url: '/api/auth/register', headers, payload: { firstName: 'Eve', email, password: 'secret-pass' } });
+
+  it('refuses sign-in and registration on auth\'s own port without the gateway\'s signature', async () => {
+    const signed = from('203.0.113.90');
+    const attempts = {
+      none: {},
+      'X-Forwarded-For only': { 'x-forwarded-for': '203.0.113.90' },
+      'a forged signature': { ...signed, 'x-client-signature': 'A'.repeat(43) },
+      'another address under the signature': { ...signed, 'x-client-address': '203.0.113.91' },
+      'a stale signature': signClientAddress('203.0.113.90', testInternalSecret, Date.now() - 10 * 60_000),
+      'another secret': signClientAddress('203.0.113.90', 'not-the-internal-secret-0123456789'),
+    };
+    for (const [name, headers] of Object.entries(attempts)) {
+      for (const response of [await login(headers), await registration(headers, `direct-${ipCounter++}@example.com`)]) {
+        expect(response.statusCode, name).toBe(403);
+        expect(response.json().message, name).toBe(gatewayOnlyMessage);
+      }
+    }
+    expect(await auth.dataSource.getRepository(UserRecord).createQueryBuilder('user').where("user.email LIKE 'direct-%'").getCount()).toBe(0);
+  });
+
+  it('keys the sign-in limit on the signed address, whatever X-Forwarded-For says', async () => {
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 11; attempt++) {
+      const response = await login({ ...from('203.0.113.78'), 'x-forwarded-for': `192.0.2.${attempt + 1}` }, `spoof${attempt}@example.com`);
+      statuses.push(response.statusCode);
+    }
+    expect(statuses.slice(0, 10).every((status) => status === 401)).toBe(true);
+    expect(statuses[10]).toBe(429);
+  });
+
+  it('limits registration per client address like sign-in, and keeps the existing-account message', async () => {
+    await register('known@example.com');
+    const statuses: number[] = [];
+    const messages: string[] = [];
+    for (let attempt = 0; attempt < 11; attempt++) {
+      // A prober checking which emails have accounts, rotating X-Forwarded-For to dodge the limit.
+      const email = attempt % 2 === 0 ? 'known@example.com' : `probe${attempt}@example.com`;
+      const response = await registration({ ...from('203.0.113.79'), 'x-forwarded-for': `192.0.2.${attempt + 1}` }, email);
+      statuses.push(response.statusCode);
+      messages.push(response.json().message);
+    }
+    expect(statuses.slice(0, 10)).toEqual([409, 201, 409, 201, 409, 201, 409, 201, 409, 201]);
+    expect(messages[0]).toBe('An account with this email already exists. Please sign in instead.');
+    expect(statuses[10]).toBe(429);
+    expect(messages[10]).toMatch(/^Too many attempts\. Please wait \d+ minute\(s\) and try again\.$/);
   });
 });
 

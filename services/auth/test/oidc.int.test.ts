@@ -4,7 +4,7 @@ import { createServer as createTcpServer, type AddressInfo } from 'node:net';
 import Provider, { type AccountClaims } from 'oidc-provider';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resolveSessionRoute, sessionCookieName } from '@sitespark/contracts';
-import { ConfigError, internalSignatureHeader, loadConfig, signInternalCall } from '@sitespark/service-kit';
+import { ConfigError, internalSignatureHeader, loadConfig, signClientAddress, signInternalCall } from '@sitespark/service-kit';
 import { buildTestService, createTestInfra, testInternalSecret, type TestInfra, type TestService } from '@sitespark/service-kit/testing';
 import { authConfig, type AuthConfig } from '../src/config.ts';
 import { authService } from '../src/index.ts';
@@ -265,6 +265,7 @@ describe('external login with a configured OpenID provider', () => {
     const registered = await auth.app.inject({
       method: 'POST',
       url: '/api/auth/register',
+      headers: signClientAddress('198.51.100.20', testInternalSecret),
       payload: { firstName: 'Linda', email: 'linker@example.com', password: 'secret-pass' },
     });
     expect(registered.statusCode).toBe(201);
@@ -276,7 +277,7 @@ describe('external login with a configured OpenID provider', () => {
     const stored = await users().findOneByOrFail({ id: user!.id });
     expect(stored.oidcSubject).toBe('subject-linker');
     expect(stored.firstName).toBe('Linda');
-    const passwordLogin = await auth.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'linker@example.com', password: 'secret-pass' } });
+    const passwordLogin = await auth.app.inject({ method: 'POST', url: '/api/auth/login', headers: signClientAddress('198.51.100.20', testInternalSecret), payload: { email: 'linker@example.com', password: 'secret-pass' } });
     expect(passwordLogin.statusCode).toBe(200);
   });
 
@@ -284,6 +285,7 @@ describe('external login with a configured OpenID provider', () => {
     const registered = await auth.app.inject({
       method: 'POST',
       url: '/api/auth/register',
+      headers: signClientAddress('198.51.100.21', testInternalSecret),
       payload: { firstName: 'Claire', email: 'claimed@example.com', password: 'secret-pass' },
     });
     expect(registered.statusCode).toBe(201);

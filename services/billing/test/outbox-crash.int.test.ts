@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authService } from '@sitespark/auth';
 import { billingSubscriptionChangedV1, type BillingSubscriptionChangedV1 } from '@sitespark/contracts';
-import { OutboxMessage, type Bus, type Subscription } from '@sitespark/service-kit';
-import { buildTestService, createTestInfra, payWithLocalProvider, type TestInfra, type TestService } from '@sitespark/service-kit/testing';
+import { OutboxMessage, signClientAddress, type Bus, type Subscription } from '@sitespark/service-kit';
+import { buildTestService, createTestInfra, payWithLocalProvider, testInternalSecret, type TestInfra, type TestService } from '@sitespark/service-kit/testing';
 import type { DataSource } from 'typeorm';
 import type { BillingConfig } from '../src/config.ts';
 import { crashMessage, interceptPublishes, startBillingOnBus, type PublishAttempt, type PublishFault } from './support/faulty-bus.ts';
@@ -39,7 +39,7 @@ async function registeredUser(): Promise<string> {
   const response = await auth.app.inject({
     method: 'POST',
     url: '/api/auth/register',
-    headers: { 'x-forwarded-for': `198.51.100.${Math.floor(Math.random() * 200) + 1}` },
+    headers: signClientAddress(`198.51.100.${Math.floor(Math.random() * 200) + 1}`, testInternalSecret),
     payload: { firstName: 'Grace', lastName: 'Hopper', email: `grace-${randomUUID()}@example.com`, password: 'secret-pass' },
   });
   expect(response.statusCode).toBe(201);

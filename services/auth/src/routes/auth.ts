@@ -8,16 +8,27 @@ import type { AttemptLimiter } from '../domain/rate-limiter.ts';
 import { registerUser } from '../domain/register-user.ts';
 import { toAuthUser } from '../domain/to-auth-user.ts';
 import { UserRecord } from '../persistence/entities.ts';
+import { clientAddressOf, type ClientAddressPolicy } from './client-address.ts';
 import { clearSessionCookie, setSessionCookie } from './session-cookie.ts';
 
 export interface AuthRouteDeps {
   dataSource: DataSource;
   limiter: AttemptLimiter;
   secureCookies: boolean;
+  clientAddress: ClientAddressPolicy;
 }
 
+/** The client address of a sign-in or registration, settled before its body is read. */
+const clientAddresses = new WeakMap<FastifyRequest, string>();
+
+/**
+ * Sign-in and registration share one limiter: each attempt counts against its client address and
+ * against its email, so guessing passwords and probing which emails have accounts are both slowed.
+ */
 function checkAttempts(limiter: AttemptLimiter, request: FastifyRequest, email: string): void {
-  const wait = Math.max(limiter.hit(`ip:${request.ip}`), limiter.hit(`email:${email.toLowerCase()}`));
+  const address = clientAddresses.get(request);
+  if (address === undefined) throw new Error('client address not settled for this request');
+  const wait = Math.max(limiter.hit(`ip:${address}`), limiter.hit(`email:${email.toLowerCase()}`));
   if (wait > 0) {
     throw new AppError('RATE_LIMITED', `Too many attempts. Please wait ${Math.ceil(wait / 60)} minute(s) and try again.`, {
       details: { retryAfterSeconds: wait },
@@ -25,7 +36,14 @@ function checkAttempts(limiter: AttemptLimiter, request: FastifyRequest, email: 
   }
 }
 
-export function registerAuthRoutes(app: ServiceApp, { dataSource, limiter, secureCookies }: AuthRouteDeps): void {
+export function registerAuthRoutes(app: ServiceApp, { dataSource, limiter, secureCookies, clientAddress }: AuthRouteDeps): void {
+  const limited = new Set<string>([authRoutes.register.path, authRoutes.login.path]);
+  app.addHook('onRequest', async (request) => {
+    if (request.method === 'POST' && limited.has(request.routeOptions.url ?? '')) {
+      clientAddresses.set(request, clientAddressOf(request, clientAddress));
+    }
+  });
+
   bindRoute(app, authRoutes.register, async ({ body, request, reply }) => {
     checkAttempts(limiter, request, body.email);
     const { user, session } = await registerUser(dataSource, body);
