@@ -20,6 +20,7 @@ class CreateNotes1700000000001 implements MigrationInterface {
 const migrations = [CreateOutbox1700000000000, CreateNotes1700000000001];
 let infra: TestInfra;
 const opened: DataSource[] = [];
+const stopAfterAll: Array<() => Promise<void>> = [];
 
 function open(schema: string, logger?: pino.Logger): DataSource {
   const dataSource = createDataSource({ url: infra.databaseUrl, schema, entities: [OutboxMessage], migrations, poolSize: 2, ...(logger ? { logger } : {}) });
@@ -36,12 +37,42 @@ async function freePort(): Promise<number> {
   return address.port;
 }
 
+/**
+ * A stand-in for a PostgreSQL server that has no database of the name a client asks for: it reads
+ * the startup message and answers FATAL 3D000, as PostgreSQL does, then hangs up. Returns its port.
+ */
+async function serveMissingDatabase(): Promise<number> {
+  const server = createServer((socket) => {
+    let received = Buffer.alloc(0);
+    socket.on('error', () => undefined);
+    socket.on('data', (chunk: Buffer) => {
+      received = Buffer.concat([received, chunk]);
+      if (received.length < 4 || received.length < received.readInt32BE(0)) return;
+      // Startup message: length, protocol version, then NUL-terminated key/value pairs.
+      const pairs = received.subarray(8, received.readInt32BE(0)).toString('utf8').split('\0');
+      const database = pairs[pairs.indexOf('database') + 1] ?? '';
+      const fields = ['SFATAL', 'VFATAL', 'C3D000', `Mdatabase "${database}" does not exist`].map((field) => `${field}\0`).join('') + '\0';
+      const body = Buffer.from(fields, 'utf8');
+      const header = Buffer.alloc(5);
+      header.write('E', 0, 'latin1');
+      header.writeInt32BE(body.length + 4, 1);
+      socket.end(Buffer.concat([header, body]));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  stopAfterAll.push(() => new Promise<void>((resolve) => server.close(() => resolve())));
+  const address = server.address();
+  if (address === null || typeof address === 'string') throw new Error('no port');
+  return address.port;
+}
+
 beforeAll(async () => {
   infra = await createTestInfra('db');
 });
 
 afterAll(async () => {
   await Promise.allSettled(opened.filter((ds) => ds.isInitialized).map((ds) => ds.destroy()));
+  await Promise.allSettled(stopAfterAll.map((stop) => stop()));
   await infra?.cleanup();
 });
 
@@ -124,18 +155,36 @@ describe('when the database is out of reach', () => {
     );
   }
 
-  it('counts a refused connection as unavailable, but not a database that does not exist', async () => {
+  it('counts a refused connection as unavailable', async () => {
     const refusedUrl = new URL(infra.databaseUrl);
     refusedUrl.port = String(await freePort());
     const refused = createDataSource({ url: refusedUrl.toString(), schema: 'nowhere', entities: [], migrations: [], connectTimeoutMs: 1_000 });
     expect(isDatabaseUnavailableError(await failureOf(refused.initialize()))).toBe(true);
+  });
 
-    // A configuration mistake the operator must see as an error, not an outage to wait out.
+  // A configuration mistake the operator must see as an error, not an outage to wait out.
+  it('does not count a database that does not exist as unavailable', async () => {
     const missingUrl = new URL(infra.databaseUrl);
     missingUrl.pathname = '/sitespark_no_such_database';
+    if (infra.kind === 'embedded') {
+      // Needs real PostgreSQL: PGlite serves a single database and ignores the name in the URL, so
+      // the embedded fallback cannot refuse one. What it does instead: it accepts the connection
+      // into its one database, the same one as the suite's URL.
+      const schema = `${infra.schemaPrefix}any_name`;
+      const anyName = open(schema);
+      await initializeDatabase(anyName);
+      const [{ name }] = await anyName.query('SELECT current_database() AS name');
+      expect(name).toBe(new URL(infra.databaseUrl).pathname.slice(1));
+      const suite = open(`${infra.schemaPrefix}any_name_check`);
+      await suite.initialize();
+      expect(await suite.query('SELECT 1 AS found FROM pg_namespace WHERE nspname = $1', [schema])).toEqual([{ found: 1 }]);
+      // The classification is still checked through the real driver, against a stand-in that
+      // answers the startup message the way PostgreSQL answers it for a missing database.
+      missingUrl.port = String(await serveMissingDatabase());
+    }
     const missing = createDataSource({ url: missingUrl.toString(), schema: 'nowhere', entities: [], migrations: [], connectTimeoutMs: 1_000 });
     const error = await failureOf(missing.initialize());
-    expect(String(error)).toMatch(/does not exist/);
+    expect(String(error)).toMatch(/database "sitespark_no_such_database" does not exist/);
     expect(isDatabaseUnavailableError(error)).toBe(false);
   });
 

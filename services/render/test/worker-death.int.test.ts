@@ -8,10 +8,10 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { renderJobIdHeader } from '@sitespark/contracts';
 import { createFsObjectStore, type ObjectStore } from '@sitespark/service-kit';
-import { createTestInfra, type TestInfra, type TestService } from '@sitespark/service-kit/testing';
+import { createTestInfra, startNatsServer, type NatsServerProcess, type TestInfra, type TestService } from '@sitespark/service-kit/testing';
 import type { RenderConfig } from '../src/config.ts';
 import { RenderJobRecord } from '../src/persistence/entities.ts';
-import { waitUntil } from './support/nats-server.ts';
+import { onNatsServer, waitUntil } from './support/nats-server.ts';
 import { parseEventStream } from './support/render-harness.ts';
 import { startRenderReplica } from './support/render-replica.ts';
 
@@ -25,6 +25,8 @@ const ackWaitMs = 1_500;
 const settings = { RENDER_JOB_ACK_WAIT_MS: String(ackWaitMs), RENDER_MAX_ATTEMPTS: '2', RENDER_RETRY_DELAY_MS: '100', RENDER_WAIT_TIMEOUT_MS: '50000' };
 
 let infra: TestInfra;
+/** The suite's own NATS server when the infra has none (the in-memory bus of the embedded fallback). */
+let nats: NatsServerProcess | undefined;
 let objectsDir: string;
 let store: ObjectStore;
 /** Takes the users' requests; renders nothing itself. */
@@ -38,6 +40,13 @@ process.once('exit', killChildren);
 
 beforeAll(async () => {
   infra = await createTestInfra('render worker death');
+  // Worker processes share the queue only through a real NATS: the in-memory bus of the embedded
+  // fallback lives in this process alone, so the suite then starts a NATS server of its own.
+  if (infra.natsUrl === undefined) {
+    nats = await startNatsServer('render-worker-death-');
+    infra = onNatsServer(infra, nats.url);
+    console.info(`[worker-death] the in-memory bus reaches no other process: the workers share a NATS server of the suite's own (${nats.url})`);
+  }
   objectsDir = await mkdtemp(path.join(tmpdir(), 'render-worker-death-'));
   store = createFsObjectStore({ rootDir: objectsDir });
   api = await startRenderReplica(infra, { store, env: { ...settings, RENDER_WORKER: 'false' } });
@@ -51,6 +60,7 @@ afterAll(async () => {
   process.off('exit', killChildren);
   await api?.close();
   await infra?.cleanup();
+  await nats?.dispose();
   if (objectsDir) await rm(objectsDir, { recursive: true, force: true });
 });
 
@@ -141,9 +151,7 @@ async function runningOn(worker: Worker, jobId: string, attempt: number): Promis
 }
 
 describe('a render worker that dies mid-job', () => {
-  it('hands the job to another worker, which finishes it for the user', async (context) => {
-    // A worker process shares the queue only through a real NATS.
-    if (infra.natsUrl === undefined) context.skip();
+  it('hands the job to another worker, which finishes it for the user', async () => {
     const doomed = await startDoomedWorker();
     const job = submit();
     await runningOn(doomed, job.jobId, 1);
@@ -173,8 +181,7 @@ describe('a render worker that dies mid-job', () => {
     console.info(`[worker-death] ack wait ${ackWaitMs} ms; the job went to the other worker ${redeliveredAfterMs} ms after the kill`);
   });
 
-  it('reports a job failed once every attempt lost its worker, without running it again', async (context) => {
-    if (infra.natsUrl === undefined) context.skip();
+  it('reports a job failed once every attempt lost its worker, without running it again', async () => {
     const job = submit();
     const first = await startDoomedWorker();
     await runningOn(first, job.jobId, 1);

@@ -187,6 +187,9 @@ export function startOutboxRelay(options: StartOutboxRelayOptions): OutboxRelay 
 
   async function drain(): Promise<number> {
     if (!(await hasPending())) return 0;
+    // While the bus is down a publish only waits and fails; claiming rows first would hold a
+    // transaction open all that time (on the embedded database, every service's one session).
+    if (!(await bus.isReady().catch(() => false))) return 0;
     let total = 0;
     for (;;) {
       const { claimed, published } = await relayBatch();
