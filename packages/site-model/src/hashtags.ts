@@ -5,18 +5,23 @@
  * user's prompt, or a tag that belongs to another trade (#ShopNow on a law firm).
  */
 import type { KitLanguage, SiteModel, Trade } from './site-model.ts';
+import { isJoinerWord, titleTokens } from './key-phrases.ts';
 import { isStopword, wordsOf } from './text.ts';
 
 const maxTagLength = 30;
 const maxTagWords = 3;
 
-/** Everyday words that say nothing as a lone tag. Established tag words (#Foodie, #Wellness) are not here. */
+/**
+ * Everyday and section words that say nothing as a lone tag (#Courses, #Ruhe, #Planos): what any
+ * site has (prices, plans, examples, the team, the news), feelings (calm, trust) and everyday verbs.
+ * Established tag words (#Foodie, #Wellness) are not here.
+ */
 const commonWords: Record<KitLanguage, string> = {
-  en: `about account app bank best better book booking buy call cart check click contact day days details find free get good great help home info just learn like list login look love make menu more need new news next now offer online open order page people place price prices read sale save see service services shop sign site start stuff team thing things time today top try use view visit want way web website week welcome work year`,
-  de: `angebot angebote anmelden bank bestellen bitte buchen dienst dienste einfach finden frei gut heute hilfe hier info jetzt kaufen kontakt kosten leistung leistungen mehr menü neu online preis preise seite service shop start tag team termin warenkorb web webseite website willkommen woche zeit`,
-  es: `ahora ayuda banco buscar carrito comprar contacto día equipo gratis hoy info inicio más menú nuevo oferta página pedido precio precios reservar semana servicio servicios sitio tienda tiempo ver web`,
-  fr: `accueil achat aide aujourd banque commande commander contact équipe gratuit info jour maintenant menu nouveau offre page panier plus prix réserver semaine service services site temps voir web`,
-  pt: `agora ajuda banco carrinho comprar contato contacto dia equipe equipa grátis hoje info início loja mais menu novo oferta página pedido preço preços reservar semana serviço serviços site tempo ver web`,
+  en: `adults calm class classes confidence course courses event events example examples faq felt gallery group groups involved kids like news offers package packages peace plan plans pricing rates support trust works about account app bank best better book booking buy call cart check click contact day days details find free get good great help home info just learn like list login look love make menu more need new news next now offer online open order page people place price prices read sale save see service services shop sign site start stuff team thing things time today top try use view visit want way web website week welcome work year`,
+  de: `aktuelles arbeit beispiel beispiele erfahrung galerie gruppe gruppen honorar honorare konditionen kurs kurse neuigkeiten paket pakete ruhe tarif tarife vertrauen angebot angebote anmelden bank bestellen bitte buchen dienst dienste einfach finden frei gut heute hilfe hier info jetzt kaufen kontakt kosten leistung leistungen mehr menü neu online preis preise seite service shop start tag team termin warenkorb web webseite website willkommen woche zeit`,
+  es: `calma clase clases confianza curso cursos ejemplo ejemplos galería grupo grupos noticias novedades ofertas paquete paquetes plan planes tarifa tarifas trabajo tranquilidad ahora ayuda banco buscar carrito comprar contacto día equipo gratis hoy info inicio más menú nuevo oferta página pedido precio precios reservar semana servicio servicios sitio tienda tiempo ver web`,
+  fr: `actualités calme classe classes confiance cours exemple exemples formule formules forfait forfaits galerie groupe groupes nouvelles offres tarif tarifs tranquillité travail accueil achat aide aujourd banque commande commander contact équipe gratuit info jour maintenant menu nouveau offre page panier plus prix réserver semaine service services site temps voir web`,
+  pt: `aula aulas calma confiança curso cursos exemplo exemplos galeria grupo grupos notícias novidades ofertas pacote pacotes particulares plano planos poucos tarifa tarifas trabalho tranquilidade turma turmas agora ajuda banco carrinho comprar contato contacto dia equipe equipa grátis hoje info início loja mais menu novo oferta página pedido preço preços reservar semana serviço serviços site tempo ver web`,
 };
 
 const commonWordSets = new Map<KitLanguage, Set<string>>();
@@ -87,12 +92,49 @@ function tagCase(word: string): string {
   return capitalizeWord(bare.toLowerCase());
 }
 
-/** The tag for a phrase, or null when it cannot be one (too many words, too long). */
+/**
+ * Small words a tag drops between two words: English articles and "of" (#LittleShopOfHorrors stays
+ * whole as a title, but #SeededRye from "the seeded rye"), and in every language the preposition
+ * that puts a thing in a place (#KeramikBerlin from "Keramik aus Berlin", #YogaLeeds). Other small
+ * words stay: "Menú del día" is #MenúDelDía, never #MenúDía.
+ */
+const droppedWords: Record<KitLanguage, ReadonlySet<string>> = {
+  en: new Set(['of', 'the', 'a', 'an']),
+  de: new Set(),
+  es: new Set(),
+  fr: new Set(),
+  pt: new Set(),
+};
+const placeWords: Record<KitLanguage, ReadonlySet<string>> = {
+  en: new Set(['in', 'at', 'from', 'near']),
+  de: new Set(['in', 'im', 'aus', 'bei', 'am']),
+  es: new Set(['en']),
+  fr: new Set(['à', 'au', 'en']),
+  pt: new Set(['em', 'no', 'na']),
+};
+
+/** Punctuation between two words that ends a phrase: a list comma, a dash, a colon. */
+const phraseBreak = /[\p{L}\p{N}]\s*(?:[,;:!?()[\]|/·•–—]|\.\s|\s-\s)\s*[\p{L}\p{N}]/u;
+
+/**
+ * The tag for a phrase, or null when it cannot be one: too many words, too long, or two phrases
+ * joined by a list separator ("Privatpersonen und Selbstständige") or a joining word ("Angers
+ * depuis"). Inner small words stay unless tags conventionally drop them (see droppedWords).
+ */
 export function tagOf(phrase: string, language: KitLanguage): string | null {
+  if (phraseBreak.test(phrase)) return null;
   // French elided articles ("d'auteurs", "l'atelier") drop out of a tag: #RencontresAuteurs, not #RencontresDauteurs.
   const elided = language === 'fr' ? /^(?:[ldjmnstc]|qu)['’](?=\p{L})/iu : null;
   const words = wordsOf(phrase.replace(/['’]s\b/gu, 's').replace(/&/gu, ' '), language).map((word) => (elided ? word.replace(elided, '') : word).replace(/['’]/gu, ''));
-  const kept = words.filter((word, index) => !(words.length > 1 && index > 0 && index < words.length - 1 && isStopword(word, language) && word.length <= 3));
+  if (words.length > 1 && words.some((word) => isJoinerWord(word, language))) return null;
+  // A title ("Little Shop of Horrors") keeps every word or makes no tag.
+  const title = titleTokens(phrase, language) !== null;
+  const kept = words.filter((word, index) => {
+    if (title || words.length < 2 || index === 0 || index === words.length - 1) return true;
+    const lower = word.toLowerCase();
+    if (droppedWords[language].has(lower)) return false;
+    return !(placeWords[language].has(lower) && /^\p{Lu}/u.test(words[index + 1]!));
+  });
   if (kept.length === 0 || kept.length > maxTagWords) return null;
   const tag = kept.map(tagCase).join('');
   if (!tag || tag.length > maxTagLength || /^\p{N}+$/u.test(tag)) return null;
@@ -152,6 +194,23 @@ function nameWords(site: SiteModel): string[] {
   return wordsOf(site.name.replace(/['’]s\b/gu, 's'), site.language).map((w) => letters(w).toLowerCase()).filter(Boolean);
 }
 
+/**
+ * Does a tag cut a title the site names ("Little Shop of Horrors" → #LittleShop, #LittleShopHorrors,
+ * #Horrors)? Only the whole title, every small word kept, is a tag of it.
+ */
+function cutsTitle(tagParts: string[], site: SiteModel): boolean {
+  const joined = tagParts.join(' ');
+  for (const feature of site.features) {
+    const title = titleTokens(feature.name, site.language);
+    if (!title) continue;
+    const bare = title.map((word) => letters(word));
+    if (joined === bare.join(' ')) continue;
+    const content = bare.filter((word) => !isStopword(word, site.language));
+    if (` ${bare.join(' ')} `.includes(` ${joined} `) || ` ${content.join(' ')} `.includes(` ${joined} `)) return true;
+  }
+  return false;
+}
+
 /** Why a tag is bad for this site, or null when it is good. Accepts the tag with or without '#'. */
 export function isGoodHashtag(tag: string, site: SiteModel, options: { tradeTags?: string[]; userText?: string[] } = {}): string | null {
   const body = tag.replace(/^#/u, '');
@@ -171,6 +230,8 @@ export function isGoodHashtag(tag: string, site: SiteModel, options: { tradeTags
   const onlyNameWords = lowerParts.every((w) => name.includes(w)) && lowerParts.includes(name[0] ?? '');
   if (name.length > 1 && lower !== fullName && ((fullName.startsWith(lower) && lower.length >= 2) || onlyNameWords)) return 'a fragment of the business name';
 
+  if (cutsTitle(lowerParts, site)) return 'a fragment of a title';
+
   const own = ownWords(site);
   const lowerWords = words.map((w) => w.toLowerCase());
   const usedBySite = lowerWords.every((w) => own.has(w)) || own.has(lower) || lower === fullName;
@@ -185,7 +246,7 @@ export function isGoodHashtag(tag: string, site: SiteModel, options: { tradeTags
     // a verb the page writes in lower case ("kostet", "Werkstatt mieten") makes no tag.
     const nouns = pageNouns(site);
     const longAdjective = words.length === 1 && lower.length >= 8;
-    if (!longAdjective && !lowerWords.every((w) => nouns.has(w))) return 'not a German noun on the page';
+    if (!longAdjective && !lowerWords.every((w) => nouns.has(w) || (w !== lowerWords[0] && isStopword(w, 'de')))) return 'not a German noun on the page';
   }
   const markerOf = (word: string) => (Object.hasOwn(tradeMarkers, word) ? tradeMarkers[word] : undefined);
   const markedTrades = markerOf(lower) ?? lowerWords.map(markerOf).find(Boolean);
@@ -227,7 +288,7 @@ export function hashtagsFor(site: SiteModel, count: number, options: { tradeTags
   // One trade tag early, so a short list carries both the site's words and the trade's reach.
   const tradeTags = (options.tradeTags ?? []).map((t) => tagOf(t, site.language) ?? t);
   // German phrases also give their nouns alone (compounds such as Töpferkurs) as tags.
-  const germanNouns = site.language === 'de' ? candidates.flatMap((c) => c.match(/\p{Lu}\p{Ll}{5,}/gu) ?? []) : [];
+  const germanNouns = site.language === 'de' ? candidates.filter((c) => c !== site.name).flatMap((c) => c.match(/\p{Lu}\p{Ll}{5,}/gu) ?? []) : [];
   const siteTags = [...candidates, ...germanNouns].map((c) => tagOf(c, site.language));
   for (const tag of siteTags.slice(0, Math.max(1, count - 1))) add(tag);
   add(tradeTags[0] ?? null);

@@ -21,7 +21,13 @@ const genericWords = new Set(
   startseite willkommen über kontakt impressum datenschutz angebot angebote leistungen unternehmen team preise mehr neu heute
   inicio bienvenido bienvenidos nosotros contacto servicios productos empresa equipo precios más nuevo hoy
   accueil bienvenue propos contact services produits entreprise équipe prix plus nouveau aujourd'hui
-  início bem-vindo sobre contato serviços produtos empresa equipe preços mais novo hoje`
+  início bem-vindo sobre contato serviços produtos empresa equipe preços mais novo hoje
+  course courses class classes plan plans package packages example examples gallery offers news events calm peace confidence trust support class classes group groups
+  kurs kurse paket pakete beispiel beispiele galerie neuigkeiten aktuelles ruhe vertrauen honorar honorare tarif tarife konditionen arbeit
+  curso cursos plan planes paquete paquetes ejemplo ejemplos galería ofertas noticias novedades calma tranquilidad confianza tarifas trabajo
+  cours formule formules forfait forfaits exemple exemples galerie offres actualités nouvelles calme tranquillité confiance tarifs travail
+  aula aulas turma turmas grupo grupos clase clases classe classes
+  plano planos pacote pacotes exemplo exemplos galeria ofertas notícias novidades calma tranquilidade confiança tarifas trabalho`
     .split(/\s+/u)
     .filter(Boolean),
 );
@@ -50,6 +56,11 @@ export function isSectionHeading(heading: string): boolean {
 /** Everyday verbs (and the imperatives headings open with), "free", "first", weekdays: never a site's own vocabulary. */
 const everydayWords = new Set(
   `find visit book call get see say says said come make take give know learn discover explore meet join read start try want need love help look let ask write drop pop stop feel
+  feels like likes liked works worked working happen happens happened made done went gave took saw seen told really always never well little few several involved
+  erledigt erledigen arbeiten fühlen gefällt wenige wenig viele einige
+  sentir gustar trabajar pocos pocas muchos muchas varios
+  aimer travailler peu beaucoup plusieurs
+  gostar trabalhar poucos poucas muitos muitas vários
   finden sagen sagt kommen komm machen gibt gibt's besuchen buchen entdecken erfahren lernen rufen schreiben schauen probieren
   encontrar encuéntranos visitar visítanos decir dicen venir ven hacer estamos somos llámanos escríbenos descubre descubrir
   trouver dire disent venir venez faire découvrir découvrez réservez appelez contactez écrivez
@@ -63,6 +74,60 @@ const everydayWords = new Set(
     .filter(Boolean),
 );
 
+/**
+ * Words that are never a key phrase alone though they may sit in one: "felt" (the verb, but "felt
+ * hats"), "work" ("work boots"), "particulares" ("aulas particulares").
+ */
+const loneWords = new Set(
+  `felt work works like particular particulares particulier particuliers private privat privatpersonen`.split(/\s+/u),
+);
+
+/**
+ * Words that join two phrases rather than build one: list separators (and, und, y, et, e) and the
+ * prepositions and adverbs of time that tie a place or a date to a phrase (since, seit, depuis,
+ * desde, hace, há). A phrase never crosses one ("Angers depuis", "Privatpersonen und Selbstständige").
+ */
+const joinerWords: Record<KitLanguage, ReadonlySet<string>> = {
+  en: new Set(['and', 'or', 'since', 'plus', 'nor']),
+  de: new Set(['und', 'oder', 'sowie', 'seit', 'sowohl', 'als']),
+  es: new Set(['y', 'e', 'o', 'u', 'desde', 'hace', 'ni']),
+  fr: new Set(['et', 'ou', 'depuis', 'ni', 'dès']),
+  pt: new Set(['e', 'ou', 'desde', 'há', 'nem']),
+};
+
+/** Is this word a list separator or a joining preposition/adverb ("and", "depuis", "desde")? */
+export function isJoinerWord(word: string, language: KitLanguage): boolean {
+  return joinerWords[language].has(word.toLocaleLowerCase());
+}
+
+/** Punctuation that ends a phrase: list commas, clause marks, brackets, dashes between words. */
+const phraseBreak = /[,;:.!?()[\]{}|/·•–—]+|\s-\s/u;
+/** The token that stands for a phrase break in a token list. */
+const breakToken = '|';
+
+/**
+ * Titles (of shows, books, dishes) written in title case with inner small words: "Little Shop of
+ * Horrors", "The Importance of Being Earnest". A key phrase never cuts one. German capitalises
+ * every noun, so there a title is not told by its case.
+ */
+export function titleTokens(text: string, language: KitLanguage): string[] | null {
+  if (language === 'de') return null;
+  const tokens = wordsOf(text, language);
+  if (tokens.length < 3) return null;
+  let inner = false;
+  for (let index = 0; index < tokens.length; index++) {
+    const word = tokens[index]!;
+    if (!/^\p{L}/u.test(word)) return null;
+    const small = isStopword(word, language);
+    const capital = /^\p{Lu}/u.test(word);
+    if (small && !capital) {
+      if (index === 0 || index === tokens.length - 1 || isJoinerWord(word, language)) return null;
+      inner = true;
+    } else if (!capital) return null;
+  }
+  return inner ? tokens.map((token) => token.toLocaleLowerCase()) : null;
+}
+
 /** A word that only a verb would be: an everyday verb, a French "-ez" imperative ("Cuisinez"). */
 function isVerbLike(word: string, language: KitLanguage): boolean {
   const key = word.toLocaleLowerCase();
@@ -75,7 +140,7 @@ const maxHeadings = 80;
 const lowerCase = (word: string) => word.toLocaleLowerCase();
 
 function isContentWord(word: string, language: KitLanguage): boolean {
-  return /\p{L}/u.test(word) && !isStopword(word, language) && (word.length >= 3 || /^\p{Lu}{2,}$/u.test(word));
+  return /\p{L}/u.test(word) && !isStopword(word, language) && !isJoinerWord(word, language) && (word.length >= 3 || /^\p{Lu}{2,}$/u.test(word));
 }
 
 /**
@@ -130,7 +195,9 @@ export function keyPhrases(input: KeyPhraseInput, limit = 12): string[] {
   const tokensOf = (text: string) => {
     let tokens = tokenCache.get(text);
     if (!tokens) {
-      tokens = wordsOf(text, language);
+      // Phrases end at commas, dashes and the like: "Privatpersonen, Selbstständige" are two.
+      const parts = text.split(phraseBreak);
+      tokens = parts.length === 1 ? wordsOf(text, language) : parts.flatMap((part, index) => (index === 0 ? wordsOf(part, language) : [breakToken, ...wordsOf(part, language)]));
       tokenCache.set(text, tokens);
     }
     return tokens;
@@ -141,6 +208,10 @@ export function keyPhrases(input: KeyPhraseInput, limit = 12): string[] {
     let previous: string | null = null;
     for (let index = 0; index < tokens.length; index++) {
       const word = tokens[index]!;
+      if (word === breakToken) {
+        previous = null;
+        continue;
+      }
       const key = lower(word);
       note(word, key, index);
       const content = isContent(word);
@@ -174,8 +245,15 @@ export function keyPhrases(input: KeyPhraseInput, limit = 12): string[] {
   };
   const strongWords = new Set<string>();
   for (const text of strongTexts) for (const token of tokensOf(text)) strongWords.add(lower(token));
+  // A part of a title is no phrase: "Little Shop" of "Little Shop of Horrors", "Earnest".
+  const titles = strongTexts.map((text) => titleTokens(text, language)).filter((t): t is string[] => t !== null).map((t) => ` ${t.join(' ')} `);
+  const cutsTitle = (keys: string[]) => {
+    const joined = keys.join(' ');
+    return titles.some((title) => title.includes(` ${joined} `) && title.trim() !== joined);
+  };
   const acceptable = (tokens: string[]) =>
     tokens.length > 0 &&
+    !cutsTitle(tokens) &&
     tokens.every((token) => !nameWords.has(token) && !/^\p{N}+$/u.test(token)) &&
     // The prompt's words count only when the site itself uses them in a heading or feature name.
     tokens.every((token) => !promptWords.has(token) || strongWords.has(token));
@@ -200,6 +278,8 @@ export function keyPhrases(input: KeyPhraseInput, limit = 12): string[] {
     while (tokens.length > 0 && !isContent(tokens[0]!)) tokens.shift();
     while (tokens.length > 0 && !isContent(tokens[tokens.length - 1]!)) tokens.pop();
     if (tokens.length === 0 || tokens.length > 3 || !acceptable(tokens.map(lower))) continue;
+    // "Chaudière et entretien" is two things, not one phrase.
+    if (tokens.some((token) => token === breakToken || isJoinerWord(token, language))) continue;
     if (tokens.length === 1 && genericWords.has(lower(tokens[0]!))) continue;
     offer(tokens.join(' '), 8 + (counts.get(lower(tokens[0]!)) ?? 0));
   }
@@ -228,7 +308,7 @@ export function keyPhrases(input: KeyPhraseInput, limit = 12): string[] {
   }
 
   for (const [key, count] of counts) {
-    if (key.length < 4 || genericWords.has(key) || isStopword(key, language) || !/\p{L}/u.test(key)) continue;
+    if (key.length < 4 || genericWords.has(key) || loneWords.has(key) || isJoinerWord(key, language) || isStopword(key, language) || !/\p{L}/u.test(key)) continue;
     if (!acceptable([key]) || !offeringPhrase([formOf(key)])) continue;
     const inStrong = strongWords.has(key);
     if (count < 2 && !inStrong) continue;

@@ -30,7 +30,7 @@ describe('hashtags', () => {
 
   it('drops French elided articles instead of gluing them to the next word', () => {
     expect(tagOf("Rencontres d'auteurs", 'fr')).toBe('RencontresAuteurs');
-    expect(tagOf('L’atelier du livre', 'fr')).toBe('AtelierLivre');
+    expect(tagOf('L’atelier du livre', 'fr')).toBe('AtelierDuLivre');
   });
 
   it('keeps a German compound one correctly cased word', () => {
