@@ -109,11 +109,11 @@ const isAsciiLetter = (c: number) => (c >= 0x61 && c <= 0x7a) || (c >= 0x41 && c
 const isAsciiAlnum = (c: number) => isAsciiLetter(c) || (c >= 0x30 && c <= 0x39);
 
 /**
- * `text.match(wordPattern)` for an ASCII text, read character by character (about twice as fast
- * as the Unicode pattern): letters and digits, then any "'letters" ("don't", "rock'n'roll").
+ * The words of an ASCII text, read character by character (about twice as fast as the Unicode
+ * pattern): letters and digits, then any "'letters" ("don't", "rock'n'roll"). Calls `onWord` with
+ * each word's bounds and whether it has an apostrophe.
  */
-function asciiWords(text: string): string[] {
-  const words: string[] = [];
+function scanAsciiWords(text: string, onWord: (start: number, end: number, apostrophe: boolean) => void): void {
   const n = text.length;
   let i = 0;
   while (i < n) {
@@ -123,12 +123,20 @@ function asciiWords(text: string): string[] {
     }
     const start = i;
     while (i < n && isAsciiAlnum(text.charCodeAt(i))) i++;
+    let apostrophe = false;
     while (i + 1 < n && text.charCodeAt(i) === 0x27 && isAsciiLetter(text.charCodeAt(i + 1))) {
+      apostrophe = true;
       i += 2;
       while (i < n && isAsciiLetter(text.charCodeAt(i))) i++;
     }
-    words.push(text.slice(start, i));
+    onWord(start, i, apostrophe);
   }
+}
+
+/** `text.match(wordPattern)` for an ASCII text. */
+function asciiWords(text: string): string[] {
+  const words: string[] = [];
+  scanAsciiWords(text, (start, end) => words.push(text.slice(start, end)));
   return words;
 }
 
@@ -515,26 +523,13 @@ function wordIndex(texts: string[], language: KitLanguage): Map<string, number[]
       j++;
     }
     const lower = texts.slice(i, j).join('\n').toLowerCase();
-    const n = lower.length;
     let k = 0;
-    let at = 0;
-    while (at < n) {
-      if (!isAsciiAlnum(lower.charCodeAt(at))) {
-        at++;
-        continue;
-      }
-      const start = at;
-      while (at < n && isAsciiAlnum(lower.charCodeAt(at))) at++;
-      let apostrophe = false;
-      while (at + 1 < n && lower.charCodeAt(at) === 0x27 && isAsciiLetter(lower.charCodeAt(at + 1))) {
-        apostrophe = true;
-        at += 2;
-        while (at < n && isAsciiLetter(lower.charCodeAt(at))) at++;
-      }
+    const first = i;
+    scanAsciiWords(lower, (start, end, apostrophe) => {
       while (start >= ends[k]!) k++;
-      const word = lower.slice(start, at);
-      pushTo(byWord, apostrophe && language === 'fr' ? word.replace(frenchElision, '') : word, i + k);
-    }
+      const word = lower.slice(start, end);
+      pushTo(byWord, apostrophe && language === 'fr' ? word.replace(frenchElision, '') : word, first + k);
+    });
     i = j;
   }
   return byWord;
