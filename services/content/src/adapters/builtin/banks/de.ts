@@ -1,5 +1,6 @@
 import type { Trade } from '@sitespark/site-model';
-import type { CommonFrames, Frame, LanguageBank, TradeBank } from './bank.ts';
+import type { Frame, LanguageBank } from './bank.ts';
+import { voiceAssembly, type CommonRole, type CommonVoice, type VoicedTrade } from './voices.ts';
 
 /**
  * The German bank. Frames only frame the site's own facts; none promises a benefit, a number or a
@@ -16,26 +17,9 @@ import type { CommonFrames, Frame, LanguageBank, TradeBank } from './bank.ts';
  * every role that has "wir" lines, so a solo maker who says "du" never speaks as "wir".
  */
 
-type Role = 'hooks' | 'engagement' | 'subjects';
-type Voiced = Partial<Record<Role, Frame[]>>;
-interface TradeSource {
-  n: Required<Voiced>;
-  sie: Voiced;
-  wir: Voiced;
-  du: Voiced;
-  ich: Voiced;
-  rest: Omit<TradeBank, Role>;
-}
+type Voice = 'sie' | 'wir' | 'du' | 'ich';
 
-const roles: Role[] = ['hooks', 'engagement', 'subjects'];
-
-function voiced(source: TradeSource, voices: ('sie' | 'wir' | 'du' | 'ich')[]): Record<Role, Frame[]> {
-  const out = {} as Record<Role, Frame[]>;
-  for (const role of roles) out[role] = [...source.n[role], ...voices.flatMap((v) => source[v][role] ?? [])];
-  return out;
-}
-
-const tradeSources: Record<Trade, TradeSource> = {
+const tradeSources: Record<Trade, VoicedTrade<Voice>> = {
   software: {
     n: {
       hooks: [
@@ -627,10 +611,6 @@ const tradeSources: Record<Trade, TradeSource> = {
 };
 
 /** Common roles in the five voices (see the file comment); `n` holds every role, the others only the roles they change. */
-type CommonRole = {
-  [K in keyof CommonFrames]: CommonFrames[K] extends Frame[] ? K : never;
-}[keyof CommonFrames];
-
 const commonN: Record<CommonRole, Frame[]> = {
   featureWithDetail: [
     '{feature}: {detail}',
@@ -797,7 +777,7 @@ const commonN: Record<CommonRole, Frame[]> = {
   ],
 };
 
-const commonSie: Partial<Record<CommonRole, Frame[]>> = {
+const commonSie: CommonVoice = {
   featureWithDetail: ['Für Sie im Überblick – {feature}: {detail}', 'Merken Sie sich das Stichwort {feature}: {detail}'],
   featureOnly: ['Fragen Sie bei {name} nach: {feature}.', 'Entdecken Sie bei {name}: {feature}.'],
   featureList: ['Für Sie bei {name}: {feature} und {feature2}.'],
@@ -810,7 +790,7 @@ const commonSie: Partial<Record<CommonRole, Frame[]>> = {
   nurtureSubjects: ['Für Sie entdeckt: {feature} bei {name}'],
 };
 
-const commonWir: Partial<Record<CommonRole, Frame[]>> = {
+const commonWir: CommonVoice = {
   featureWithDetail: ['Wir stellen vor: {feature}. {detail}', 'Aus unserem Alltag: {feature}. {detail}'],
   featureOnly: ['Wir zeigen heute: {feature}.', 'Bei uns im Angebot: {feature}.'],
   featureList: ['Bei uns: {feature}, {feature2} und {feature3}.', 'Unser Angebot auf einen Blick: {feature}, {feature2}, {feature3}.'],
@@ -822,7 +802,7 @@ const commonWir: Partial<Record<CommonRole, Frame[]>> = {
   audienceLine: ['Wir arbeiten für {audience}.'],
 };
 
-const commonDu: Partial<Record<CommonRole, Frame[]>> = {
+const commonDu: CommonVoice = {
   featureWithDetail: ['Für dich im Überblick – {feature}: {detail}', 'Merk dir das Stichwort {feature}: {detail}'],
   featureOnly: ['Frag bei {name} nach: {feature}.', 'Entdecke bei {name}: {feature}.'],
   featureList: ['Für dich bei {name}: {feature} und {feature2}.'],
@@ -835,7 +815,7 @@ const commonDu: Partial<Record<CommonRole, Frame[]>> = {
   nurtureSubjects: ['Schon entdeckt: {feature} bei {name}'],
 };
 
-const commonIch: Partial<Record<CommonRole, Frame[]>> = {
+const commonIch: CommonVoice = {
   featureWithDetail: ['Ich stelle vor: {feature}. {detail}', 'Aus meinem Alltag: {feature}. {detail}'],
   featureOnly: ['Ich zeige heute: {feature}.', 'Bei mir im Angebot: {feature}.'],
   featureList: ['Bei mir: {feature}, {feature2} und {feature3}.', 'Mein Angebot auf einen Blick: {feature}, {feature2}, {feature3}.'],
@@ -848,29 +828,7 @@ const commonIch: Partial<Record<CommonRole, Frame[]>> = {
   audienceLine: ['Ich arbeite für {audience}.'],
 };
 
-/** The roles a variant changes: for each role some voice touches, the neutral frames plus that voice's own. */
-function commonOf(voices: Partial<Record<CommonRole, Frame[]>>[], all: boolean): Partial<Record<CommonRole, Frame[]>> {
-  const out: Partial<Record<CommonRole, Frame[]>> = {};
-  for (const role of Object.keys(commonN) as CommonRole[]) {
-    const extra = voices.flatMap((v) => v[role] ?? []);
-    if (all || extra.length > 0) out[role] = [...commonN[role], ...extra];
-  }
-  return out;
-}
-
-function tradesOf(voices: ('sie' | 'wir' | 'du' | 'ich')[]): Record<Trade, TradeBank> {
-  const out = {} as Record<Trade, TradeBank>;
-  for (const [trade, source] of Object.entries(tradeSources) as [Trade, TradeSource][]) {
-    out[trade] = { ...source.rest, ...voiced(source, voices) };
-  }
-  return out;
-}
-
-function variantTrades(voices: ('du' | 'wir' | 'ich')[]): Partial<Record<Trade, Partial<TradeBank>>> {
-  const out: Partial<Record<Trade, Partial<TradeBank>>> = {};
-  for (const [trade, source] of Object.entries(tradeSources) as [Trade, TradeSource][]) out[trade] = voiced(source, voices);
-  return out;
-}
+const { commonOf, tradesOf, variantTrades } = voiceAssembly(commonN, tradeSources);
 
 export const de: LanguageBank = {
   language: 'de',

@@ -1,5 +1,6 @@
 import type { Trade } from '@sitespark/site-model';
-import type { CommonFrames, Frame, LanguageBank, TradeBank } from './bank.ts';
+import type { Frame, LanguageBank } from './bank.ts';
+import { voiceAssembly, type CommonRole, type CommonVoice, type VoicedTrade } from './voices.ts';
 
 /**
  * The French bank. Frames only frame the site's own facts; none promises a benefit, a number or a
@@ -17,27 +18,9 @@ import type { CommonFrames, Frame, LanguageBank, TradeBank } from './bank.ts';
  * has "nous" lines, so a solo maker never speaks as "nous".
  */
 
-type Role = 'hooks' | 'engagement' | 'subjects';
 type Voice = 'vous' | 'nous' | 'tu' | 'je';
-type Voiced = Partial<Record<Role, Frame[]>>;
-interface TradeSource {
-  n: Required<Voiced>;
-  vous: Voiced;
-  nous: Voiced;
-  tu: Voiced;
-  je: Voiced;
-  rest: Omit<TradeBank, Role>;
-}
 
-const roles: Role[] = ['hooks', 'engagement', 'subjects'];
-
-function voiced(source: TradeSource, voices: Voice[]): Record<Role, Frame[]> {
-  const out = {} as Record<Role, Frame[]>;
-  for (const role of roles) out[role] = [...source.n[role], ...voices.flatMap((v) => source[v][role] ?? [])];
-  return out;
-}
-
-const tradeSources: Record<Trade, TradeSource> = {
+const tradeSources: Record<Trade, VoicedTrade<Voice>> = {
   software: {
     n: {
       hooks: [
@@ -628,10 +611,6 @@ const tradeSources: Record<Trade, TradeSource> = {
   },
 };
 
-type CommonRole = {
-  [K in keyof CommonFrames]: CommonFrames[K] extends Frame[] ? K : never;
-}[keyof CommonFrames];
-
 const commonN: Record<CommonRole, Frame[]> = {
   featureWithDetail: [
     '{feature} : {detail}',
@@ -794,7 +773,7 @@ const commonN: Record<CommonRole, Frame[]> = {
   ],
 };
 
-const commonVous: Partial<Record<CommonRole, Frame[]>> = {
+const commonVous: CommonVoice = {
   featureWithDetail: ['Pour vous, en détail : {feature}. {detail}'],
   featureOnly: ['Renseignez-vous chez {name} : {feature}.', 'Découvrez chez {name} : {feature}.'],
   featureList: ['Pour vous chez {name} : {feature} et {feature2}.'],
@@ -807,7 +786,7 @@ const commonVous: Partial<Record<CommonRole, Frame[]>> = {
   promoSubjects: ['Pour vous, un rappel : {feature}'],
 };
 
-const commonNous: Partial<Record<CommonRole, Frame[]>> = {
+const commonNous: CommonVoice = {
   featureWithDetail: ['Chez nous : {feature}. {detail}', 'Notre sélection : {feature}. {detail}'],
   featureOnly: ['Chez nous : {feature}.', 'Aujourd’hui, nous présentons : {feature}.'],
   featureList: ['Chez nous : {feature}, {feature2} et {feature3}.', 'Notre offre en un coup d’œil : {feature}, {feature2}, {feature3}.'],
@@ -819,7 +798,7 @@ const commonNous: Partial<Record<CommonRole, Frame[]>> = {
   audienceLine: ['Nous travaillons pour {audience}.'],
 };
 
-const commonTu: Partial<Record<CommonRole, Frame[]>> = {
+const commonTu: CommonVoice = {
   featureWithDetail: ['Pour toi, en détail : {feature}. {detail}'],
   featureOnly: ['Renseigne-toi chez {name} : {feature}.', 'Découvre chez {name} : {feature}.'],
   featureList: ['Pour toi chez {name} : {feature} et {feature2}.'],
@@ -832,7 +811,7 @@ const commonTu: Partial<Record<CommonRole, Frame[]>> = {
   promoSubjects: ['Pour toi, un rappel : {feature}'],
 };
 
-const commonJe: Partial<Record<CommonRole, Frame[]>> = {
+const commonJe: CommonVoice = {
   featureWithDetail: ['Dans mon quotidien : {feature}. {detail}', 'Ce que je propose : {feature}. {detail}'],
   featureOnly: ['Chez moi : {feature}.', 'Aujourd’hui, je présente : {feature}.'],
   featureList: ['Chez moi : {feature}, {feature2} et {feature3}.', 'Mon offre en un coup d’œil : {feature}, {feature2}, {feature3}.'],
@@ -846,29 +825,7 @@ const commonJe: Partial<Record<CommonRole, Frame[]>> = {
   welcomeSubjects: ['Bienvenue chez moi à {place}'],
 };
 
-/** For each role some voice touches, the neutral frames plus those voices' own; `all` keeps every role. */
-function commonOf(voices: Partial<Record<CommonRole, Frame[]>>[], all: boolean): Partial<Record<CommonRole, Frame[]>> {
-  const out: Partial<Record<CommonRole, Frame[]>> = {};
-  for (const role of Object.keys(commonN) as CommonRole[]) {
-    const extra = voices.flatMap((v) => v[role] ?? []);
-    if (all || extra.length > 0) out[role] = [...commonN[role], ...extra];
-  }
-  return out;
-}
-
-function tradesOf(voices: Voice[]): Record<Trade, TradeBank> {
-  const out = {} as Record<Trade, TradeBank>;
-  for (const [trade, source] of Object.entries(tradeSources) as [Trade, TradeSource][]) {
-    out[trade] = { ...source.rest, ...voiced(source, voices) };
-  }
-  return out;
-}
-
-function variantTrades(voices: Voice[]): Partial<Record<Trade, Partial<TradeBank>>> {
-  const out: Partial<Record<Trade, Partial<TradeBank>>> = {};
-  for (const [trade, source] of Object.entries(tradeSources) as [Trade, TradeSource][]) out[trade] = voiced(source, voices);
-  return out;
-}
+const { commonOf, tradesOf, variantTrades } = voiceAssembly(commonN, tradeSources);
 
 export const fr: LanguageBank = {
   language: 'fr',
