@@ -421,6 +421,37 @@ function chooseOffers(sentences: PageSentence[], callsToAction: string[], langua
   return offers;
 }
 
+/** Of the footer only what places the business and says when it is open is page copy: an address, hours. */
+function isFooterFact(block: PageBlock): boolean {
+  if (noise.test(block.text)) return false;
+  return block.where === 'address' || scheduleEvidence(block.text) !== null || placeInAddress(block.text) !== null;
+}
+
+/** The page's visible copy section by section: a new section starts at each heading. */
+function chooseOutline(facts: PageFacts | null): SiteModel['outline'] {
+  if (!facts) return [];
+  const outline: SiteModel['outline'] = [];
+  // A footer heading ("Quick links") whose lines were all chrome leaves an empty section: it is dropped.
+  const footerHeadings = new Set<SiteModel['outline'][number]>();
+  let current: SiteModel['outline'][number] | null = null;
+  for (const block of facts.blocks) {
+    if (block.chrome === 'nav') continue;
+    if (block.where === 'h1' || block.where === 'heading') {
+      current = { heading: block.text, blocks: [] };
+      outline.push(current);
+      if (block.chrome === 'footer') footerHeadings.add(current);
+      continue;
+    }
+    if (block.control || (block.chrome === 'footer' && !isFooterFact(block))) continue;
+    if (!current) {
+      current = { heading: null, blocks: [] };
+      outline.push(current);
+    }
+    current.blocks.push({ text: block.text, where: block.where });
+  }
+  return outline.filter((section) => section.blocks.length > 0 || !footerHeadings.has(section));
+}
+
 function decideLanguage(facts: PageFacts | null, input: BuildSiteModelInput): { language: KitLanguage; evidence: string } {
   const requested = input.instructions.language;
   if (requested) return { language: requested, evidence: `your prompt asks for ${languageNames[requested]}` };
@@ -490,6 +521,7 @@ export function buildSiteModel(input: BuildSiteModelInput): SiteModel {
       prompt,
     }),
     sentences: corpus,
+    outline: chooseOutline(facts),
     snippetDescriptions,
     brand: input.brand ?? defaultBrand,
   };

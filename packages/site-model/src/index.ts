@@ -11,3 +11,4 @@ export * from './key-phrases.ts';
 export * from './voice.ts';
 export * from './instructions.ts';
 export * from './audience.ts';
+export * from './page-instructions.ts';

@@ -156,6 +156,12 @@ export interface SiteModel {
   keyPhrases: string[];
   /** Every sentence of the visible page (and snippets), split properly: the grounding corpus. */
   sentences: SourceText[];
+  /**
+   * The page's visible copy in page order, grouped under the nearest heading above (null before the
+   * first heading). Navigation, link and button labels are left out; of the footer only addresses
+   * and hours are kept. Headings are not repeated as blocks. Empty when the page was not read.
+   */
+  outline: Array<{ heading: string | null; blocks: SourceText[] }>;
   /** Snippet descriptions describe images; they are never features. */
   snippetDescriptions: string[];
   brand: {

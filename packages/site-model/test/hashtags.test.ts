@@ -7,7 +7,7 @@ function site(partial: Partial<SiteModel>): SiteModel {
     url: 'https://example.com/', domain: 'example.com', fetched: true, fetchNote: null, name: 'Example', nameSource: 'title', language: 'en', languageEvidence: '',
     type: 'Business', trade: 'general', typeEvidence: [], typeConfidence: 1, headline: null, description: null, offers: [], features: [], prices: [], location: null,
     schedule: [], testimonials: [], callsToAction: [], audienceCues: [], voice: { register: 'formal', person: 'we', sentenceWords: 12, usesEmoji: false },
-    keyPhrases: [], sentences: [], snippetDescriptions: [], brand: { colors: { primary: '', secondary: '', accent: '', neutral: '' }, found: false, evidence: [] },
+    keyPhrases: [], sentences: [], outline: [], snippetDescriptions: [], brand: { colors: { primary: '', secondary: '', accent: '', neutral: '' }, found: false, evidence: [] },
     ...partial,
   };
 }

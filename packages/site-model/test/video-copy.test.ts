@@ -48,6 +48,7 @@ function site(overrides: Partial<SiteModel> = {}): SiteModel {
     voice: { register: 'formal', person: 'we', sentenceWords: 14, usesEmoji: false },
     keyPhrases: ['family law', 'fixed-fee divorce', 'child arrangements', 'mediation'],
     sentences: [],
+    outline: [],
     snippetDescriptions: [],
     brand: { colors: { primary: '#123456', secondary: '#345678', accent: '#ff8800', neutral: '#222222' }, found: true, evidence: [] },
     ...overrides,

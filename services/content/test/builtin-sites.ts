@@ -33,6 +33,7 @@ export function siteModel(partial: Partial<SiteModel> & { name: string; url: str
     voice: { register: 'formal', person: 'we', sentenceWords: 14, usesEmoji: false },
     keyPhrases: [],
     sentences: [],
+    outline: [],
     snippetDescriptions: [],
     brand: { colors: { primary: '#333333', secondary: '#555555', accent: '#777777', neutral: '#f5f5f5' }, found: false, evidence: [] },
     ...partial,

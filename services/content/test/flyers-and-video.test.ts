@@ -166,6 +166,7 @@ function site(overrides: Partial<SiteModel> = {}): SiteModel {
     voice: { register: 'casual', person: 'we', sentenceWords: 12, usesEmoji: false },
     keyPhrases: ['status reports', 'automated reports'],
     sentences: [],
+    outline: [],
     snippetDescriptions: ['Dashboard'],
     brand: { colors, found: true, evidence: [] },
     ...overrides,

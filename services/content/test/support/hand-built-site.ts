@@ -54,6 +54,7 @@ export function handBuiltSite(options: {
     voice: { register: 'casual', person: 'we', sentenceWords: 12, usesEmoji: false },
     keyPhrases: [],
     sentences,
+    outline: fetched ? [{ heading: null, blocks: sentences.filter((s) => s.where !== 'heading') }] : [],
     snippetDescriptions: [],
     brand: { colors: { primary: '#123456', secondary: '#654321', accent: '#abcdef', neutral: '#f5f5f5' }, found: fetched, evidence: fetched ? ['theme-color meta'] : [] },
   };
