@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { baseServiceConfig, env } from '@sitespark/service-kit';
+import { defaultSpeechModel, defaultSpeechTimeoutMs, parseSpeechVoices } from './adapters/speech/speech-settings.ts';
 
 export const renderConfig = baseServiceConfig.extend({
   PORT: env.port(3005),
@@ -26,8 +27,34 @@ export const renderConfig = baseServiceConfig.extend({
   RENDER_FPS: z.coerce.number().int().min(10).max(60).default(30),
   /** Off for an API-only replica: its jobs are rendered by the workers of other replicas. */
   RENDER_WORKER: env.boolean(true),
-  /** Voiceovers use OpenAI text-to-speech when set, else the offline synthesizer. */
+  /** Shared with the content service; speech falls back to them (see the SPEECH_* settings). */
   OPENAI_API_KEY: z.string().optional(),
   OPENAI_BASE_URL: env.url().optional(),
+  /**
+   * Voiceovers: `openai` forces an OpenAI-compatible `/audio/speech` endpoint, `offline` the built-in
+   * voice (espeak-ng, else ffmpeg's flite). Unset: the endpoint when one is configured below.
+   */
+  SPEECH_PROVIDER: z.enum(['openai', 'offline']).optional(),
+  /** The speech server, e.g. http://127.0.0.1:8880/v1 for a local one; default OPENAI_BASE_URL, else OpenAI's. */
+  SPEECH_BASE_URL: env.url().optional(),
+  /**
+   * Its key; default OPENAI_API_KEY, which is only ever sent to OPENAI_BASE_URL (or OpenAI). A server
+   * that needs no key gets no Authorization header.
+   */
+  SPEECH_API_KEY: z.string().optional(),
+  SPEECH_MODEL: z.string().min(1).default(defaultSpeechModel),
+  /** One voice (`alloy`) or one per script language (`en:alloy,de:onyx,fr:nova`); default alloy. */
+  SPEECH_VOICE: z
+    .string()
+    .optional()
+    .superRefine((value, context) => {
+      try {
+        parseSpeechVoices(value);
+      } catch (error) {
+        context.addIssue({ code: 'custom', message: (error as Error).message });
+      }
+    }),
+  /** Longest a speech request may take before the job uses the offline voice instead. */
+  SPEECH_TIMEOUT_MS: z.coerce.number().int().positive().default(defaultSpeechTimeoutMs),
 });
 export type RenderConfig = z.infer<typeof renderConfig>;

@@ -7,6 +7,8 @@ export type RenderJobOutcome = 'succeeded' | 'failed' | 'retry';
 export interface RenderMetrics {
   /** Records one attempt at a job that ran for `seconds`. */
   attemptFinished(kind: RenderJobKind, outcome: RenderJobOutcome, seconds: number): void;
+  /** One voiceover: the engine that spoke ('none' for none) and why another than the configured one did ('none' when it did not). */
+  voiceoverRecorded(engine: string, fallback: string): void;
 }
 
 /** A scrape never waits longer than this for the queue depth. */
@@ -35,6 +37,12 @@ export function createRenderMetrics(registry: Registry, options: { bus: Bus; log
     labelNames: ['kind', 'outcome'] as const,
     registers: [registry],
   });
+  const voiceovers = new Counter({
+    name: 'render_voiceovers_total',
+    help: 'Voiceovers by the engine that spoke (openai, espeak-ng, flite, none) and why the endpoint did not (absent, server-error, timeout, ...; none when it did)',
+    labelNames: ['engine', 'fallback'] as const,
+    registers: [registry],
+  });
   new Gauge({
     name: 'render_queue_depth',
     help: 'Render jobs on the work queue not yet finished (waiting or being rendered); NaN when the bus does not answer',
@@ -52,6 +60,9 @@ export function createRenderMetrics(registry: Registry, options: { bus: Bus; log
     attemptFinished(kind, outcome, seconds) {
       duration.observe({ kind, outcome }, seconds);
       attempts.inc({ kind, outcome });
+    },
+    voiceoverRecorded(engine, fallback) {
+      voiceovers.inc({ engine, fallback });
     },
   };
 }

@@ -1,5 +1,5 @@
 import type { RenderJobKind } from '@sitespark/contracts';
-import { createService, startOutboxRelay, type BuiltService, type ServiceDeps } from '@sitespark/service-kit';
+import { createService, startOutboxRelay, type BuiltService, type Logger, type ServiceDeps } from '@sitespark/service-kit';
 import { createChromium } from './adapters/chromium.ts';
 import type { RenderConfig } from './config.ts';
 import { convertHtmlToVideo } from './domain/convert-html-to-video.ts';
@@ -9,7 +9,7 @@ import { createProfessionalVideo } from './domain/create-professional-video.ts';
 import { exportSlideshowVideo } from './domain/export-slideshow-video.ts';
 import type { JobRenderer, RenderEngine } from './domain/render-context.ts';
 import { renderVideoFile } from './domain/render-video-file.ts';
-import { createSpeechSynthesizer, extractFrame, renderSlideshow } from './engine/index.ts';
+import { createSpeechSynthesizer, extractFrame, renderSlideshow, resolveSpeechSettings, type SpeechConfig } from './engine/index.ts';
 import { consumeRenderJobs } from './events/render-job-requested.ts';
 import { subscribeToRenderJobUpdates } from './events/render-job-updates.ts';
 import { createRenderMetrics } from './metrics.ts';
@@ -69,10 +69,7 @@ export async function buildService(deps: ServiceDeps<RenderConfig>, overrides: R
   const engine: RenderEngine = {
     renderSlideshow,
     extractFrame,
-    speech: createSpeechSynthesizer({
-      ...(config.OPENAI_API_KEY ? { openaiApiKey: config.OPENAI_API_KEY } : {}),
-      ...(config.OPENAI_BASE_URL ? { openaiBaseUrl: config.OPENAI_BASE_URL } : {}),
-    }),
+    speech: createSpeechSynthesizer({ ...speechConfigOf(config, logger), logger: logger.child({ component: 'speech' }) }),
     ...overrides.engine,
   };
   const worker = config.RENDER_WORKER
@@ -106,4 +103,16 @@ export async function buildService(deps: ServiceDeps<RenderConfig>, overrides: R
       { name: 'chromium', close: () => chromium.close() },
     ],
   };
+}
+
+/** The voiceover settings: SPEECH_* over the shared OPENAI_* (see resolveSpeechSettings), logged once at start-up. */
+function speechConfigOf(config: RenderConfig, logger: Logger): SpeechConfig {
+  const settings = resolveSpeechSettings(config);
+  if (settings.provider === 'offline') {
+    logger.info({ speech: 'offline', reason: settings.reason }, 'voiceovers use the offline voice');
+    return { offlineReason: settings.reason };
+  }
+  const { baseUrl, apiKey, model, voices } = settings.endpoint;
+  logger.info({ speech: 'openai', speechUrl: `${baseUrl}/audio/speech`, model, voices, authorization: apiKey ? 'bearer key' : 'none' }, 'voiceovers use a speech endpoint, with the offline voice as fallback');
+  return { endpoint: settings.endpoint };
 }

@@ -19,7 +19,7 @@ export interface CapturedSite {
 /** Screenshots a website for a frame size, stores them and drafts the five slides' overlays. */
 export async function captureSite(context: RenderContext, url: string, size: FrameSize, progress: { from: number; to: number }): Promise<CapturedSite> {
   context.progress(progress.from, 'Opening the website');
-  const capture = await context.chromium.captureWebsite(url, { aspect: aspectFor(size), maxShots: videoDefaults.slides, signal: context.signal });
+  const capture = await context.captureWebsite(url, { aspect: aspectFor(size), maxShots: videoDefaults.slides });
   context.progress(progress.from + (progress.to - progress.from) * 0.7, 'Saving screenshots');
   const site = describeWebsite(capture, url);
   const screenshotKeys: string[] = [];

@@ -1,12 +1,12 @@
 import path from 'node:path';
 import { ProfessionalVideoRequest, videoDefaults, type Platform } from '@sitespark/contracts';
-import { languageNames } from '@sitespark/site-model';
 import { aspectFor, type CaptureAspect } from '../adapters/chromium.ts';
 import { platformSize, type FrameSize } from '../engine/index.ts';
 import { captureSite } from './capture-site.ts';
 import { findLibraryTrack } from '@sitespark/service-kit';
 import { mediaUrl, storeAreas } from './media-keys.ts';
 import { musicGain } from './music-gain.ts';
+import { recordVoiceover } from './record-voiceover.ts';
 import { evenTimings } from './plan-slides.ts';
 import type { RenderContext, RenderOutcome } from './render-context.ts';
 import { renderVideo } from './render-video.ts';
@@ -36,20 +36,17 @@ export async function createProfessionalVideo(context: RenderContext): Promise<R
     const aspect = aspectFor(platformSize(platform));
     if (imagesByAspect.has(aspect)) continue;
     context.progress(20, `Taking ${platform} screenshots`);
-    const capture = await context.chromium.captureWebsite(input.url, { aspect, maxShots: videoDefaults.slides, signal: context.signal });
+    const capture = await context.captureWebsite(input.url, { aspect, maxShots: videoDefaults.slides });
     imagesByAspect.set(aspect, site.slideImages.map((_, index) => capture.screenshots[index % capture.screenshots.length]!));
   }
 
   context.progress(24, 'Recording the voiceover');
   const language = site.site.language;
   const script = writeNarration(site.site, input.videoLength);
-  // The voice reads the site's language; without a voice for it the video goes out unnarrated and says so.
-  const speaks = context.engine.speech.speaks(language);
-  const speech = speaks ? await context.engine.speech.synthesize(script, path.join(context.workDir, 'narration.mp3'), { signal: context.signal, language }) : null;
+  // The voice reads the site's language. A failing speech endpoint gives the offline voice; with no
+  // voice at all the video goes out unnarrated. Either way the note says so, and the video is made.
+  const { speech, note: voiceNote } = await recordVoiceover(context, script, language);
   const audioKey = speech ? await context.saveFile(storeAreas.audio, 'mp3', speech.file, 'audio/mpeg') : null;
-  const voiceNote = speech
-    ? null
-    : `No ${languageNames[language]} voice is installed (espeak-ng is missing and ${context.engine.speech.kind} speaks English only), so the video has no voiceover; the script is below.`;
 
   const track = await findLibraryTrack(context.store, chooseMusic(site.site, input.style).genre);
   // Under a voice the music sits lower than in a silent slideshow.

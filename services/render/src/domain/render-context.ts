@@ -3,8 +3,10 @@ import { stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { RenderJobKind } from '@sitespark/contracts';
 import { newObjectKey, type Logger, type ObjectStore } from '@sitespark/service-kit';
-import type { Chromium } from '../adapters/chromium.ts';
+import type { CaptureAspect, Chromium, WebsiteCapture } from '../adapters/chromium.ts';
 import type { RenderedVideo, RenderSlideshowOptions, SpeechSynthesizer } from '../engine/index.ts';
+import type { RenderMetrics } from '../metrics.ts';
+import { captureForJob, captureKeysOf } from './job-captures.ts';
 import { storeAreas } from './media-keys.ts';
 
 /** The engine calls a job makes; a seam so tests can make a render fail on purpose. */
@@ -32,6 +34,8 @@ export interface RenderContext {
   engine: RenderEngine;
   settings: RenderSettings;
   logger: Logger;
+  /** Where a job's voiceovers are counted, when metrics are kept. */
+  metrics?: RenderMetrics;
   /** Overall progress 0-100 and what is happening, for the progress bar. */
   progress(percent: number, stage: string): void;
   /** Stores bytes under `<area>/<userId>/<uuid>.<ext>` and returns the key. */
@@ -39,6 +43,8 @@ export interface RenderContext {
   saveFile(area: string, extension: string, file: string, contentType: string): Promise<string>;
   /** Copies a stored object into the work directory, for ffmpeg to read. */
   fetchToFile(key: string, name: string): Promise<string>;
+  /** The website at an aspect, captured once per job: a retried attempt reuses the earlier attempt's capture. */
+  captureWebsite(url: string, options: { aspect: CaptureAspect; maxShots: number }): Promise<WebsiteCapture>;
 }
 
 export interface RenderOutcome {
@@ -49,7 +55,7 @@ export interface RenderOutcome {
 
 export type JobRenderer = (context: RenderContext) => Promise<RenderOutcome>;
 
-export interface CreateRenderContextOptions extends Omit<RenderContext, 'saveBuffer' | 'saveFile' | 'fetchToFile'> {
+export interface CreateRenderContextOptions extends Omit<RenderContext, 'saveBuffer' | 'saveFile' | 'fetchToFile' | 'captureWebsite'> {
   /** Receives every key the attempt stores. */
   onStored(key: string): void;
 }
@@ -77,6 +83,9 @@ export function createRenderContext(options: CreateRenderContextOptions): Render
       await writeFile(target, await store.get(key));
       return target;
     },
+    captureWebsite(url, captureOptions) {
+      return captureForJob({ job, store, chromium: context.chromium, logger: context.logger, signal: context.signal }, url, captureOptions);
+    },
   };
 }
 
@@ -84,4 +93,9 @@ export function createRenderContext(options: CreateRenderContextOptions): Render
 export function inputKeysOf(input: Record<string, unknown>): string[] {
   const keys = input.inputKeys;
   return Array.isArray(keys) ? keys.filter((key): key is string => typeof key === 'string' && key.startsWith(`${storeAreas.inputs}/`)) : [];
+}
+
+/** Everything a job keeps while it runs, to delete once it is over: its input files and the website captures its attempts share. */
+export function jobObjectKeysOf(job: { id: string; userId: string; input: Record<string, unknown> }): string[] {
+  return [...inputKeysOf(job.input), ...captureKeysOf(job)];
 }

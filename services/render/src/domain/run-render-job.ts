@@ -8,7 +8,7 @@ import type { Chromium } from '../adapters/chromium.ts';
 import type { RenderJobOutcome, RenderMetrics } from '../metrics.ts';
 import { LatestScreenshotsRecord, RenderJobRecord } from '../persistence/entities.ts';
 import { classifyJobError } from './job-errors.ts';
-import { createRenderContext, inputKeysOf, type JobRenderer, type RenderEngine, type RenderSettings } from './render-context.ts';
+import { createRenderContext, jobObjectKeysOf, type JobRenderer, type RenderEngine, type RenderSettings } from './render-context.ts';
 
 export interface RunRenderJobDeps {
   dataSource: DataSource;
@@ -76,6 +76,7 @@ export async function runRenderJob(deps: RunRenderJobDeps, delivery: { jobId: st
       engine: deps.engine,
       settings: deps.settings,
       logger: log,
+      ...(deps.metrics ? { metrics: deps.metrics } : {}),
       progress: progress.report,
       onStored: (key) => stored.push(key),
     });
@@ -97,8 +98,8 @@ export async function runRenderJob(deps: RunRenderJobDeps, delivery: { jobId: st
     }
     outcome = 'succeeded';
     log.info('render job succeeded');
-    // Inputs go before the announcement, so whoever hears of the result finds the job fully over.
-    await deleteObjects(store, inputKeysOf(job.input), log);
+    // Inputs (and the captures kept for retries) go before the announcement, so whoever hears of the result finds the job fully over.
+    await deleteObjects(store, jobObjectKeysOf(job), log);
     await announceFinished(bus, { ...job, status: 'succeeded', result: rendered.result, error: null });
   } catch (error) {
     // The result is stored: keep its files, and let a redelivery announce it again.
@@ -147,7 +148,7 @@ export async function markFailed(
     .getRepository(RenderJobRecord)
     .update(unfinished, { status: 'failed', stage: 'Failed', error: message, errorStatus: status, finishedAt: new Date() });
   if (updated.affected === 0) return false;
-  await deleteObjects(deps.store, inputKeysOf(job.input), deps.logger);
+  await deleteObjects(deps.store, jobObjectKeysOf(job), deps.logger);
   await announceFinished(deps.bus, { ...job, status: 'failed', result: null, error: message });
   return true;
 }

@@ -22,7 +22,7 @@ export const AudioNarration = z.object({
   language: z.string().optional(),
   /** The voice that read it, e.g. espeak-ng's "de". */
   voice: z.string().optional(),
-  /** Why there is no voiceover, when there is none. */
+  /** Why there is no voiceover, or why the offline voice (espeak-ng) read the script instead of the configured one. */
   note: z.string().optional(),
 });
 export type AudioNarration = z.infer<typeof AudioNarration>;

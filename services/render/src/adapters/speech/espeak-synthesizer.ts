@@ -31,7 +31,7 @@ export function createEspeakSynthesizer(options: { voice?: string; wordsPerMinut
           timeoutMs,
           ...(signal ? { signal } : {}),
         });
-        return { ...(await finishSpeech(wavFile, outputFile, dir, { timeoutMs, ...(signal ? { signal } : {}) })), voice };
+        return { ...(await finishSpeech(wavFile, outputFile, dir, { timeoutMs, ...(signal ? { signal } : {}) })), voice, engine: 'espeak-ng' };
       });
     },
   };

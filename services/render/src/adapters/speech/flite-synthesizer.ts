@@ -28,7 +28,7 @@ export function createFliteSynthesizer(options: { voice?: 'slt' | 'kal' | 'awb' 
           ['-loglevel', 'error', ...restrictedInput(['lavfi']), '-f', 'lavfi', '-i', `flite=textfile=${scriptFile}:voice=${voice}`, '-y', wavFile],
           { timeoutMs, ...(signal ? { signal } : {}) },
         );
-        return { ...(await finishSpeech(wavFile, outputFile, dir, { timeoutMs, ...(signal ? { signal } : {}) })), voice };
+        return { ...(await finishSpeech(wavFile, outputFile, dir, { timeoutMs, ...(signal ? { signal } : {}) })), voice, engine: 'flite' };
       });
     },
   };

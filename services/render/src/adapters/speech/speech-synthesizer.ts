@@ -5,6 +5,20 @@ export interface SynthesizedSpeech {
   durationSec: number;
   /** The voice that spoke, e.g. espeak-ng's "de" or flite's "slt". */
   voice?: string;
+  /** The engine that spoke: "openai", "espeak-ng" or "flite". */
+  engine?: string;
+  /** Why that engine spoke, e.g. "speech endpoint answered 404" (for logs). */
+  reason?: string;
+  /** Set when the configured endpoint failed and an offline voice read the script instead. */
+  fallback?: SpeechFallback;
+}
+
+/** Why the configured speech endpoint did not read a script. */
+export interface SpeechFallback {
+  /** absent (404/405, remembered), server-error (5xx), refused (other 4xx), timeout, unreachable, bad-audio, too-long. */
+  kind: string;
+  /** For logs: the URL and what it answered. */
+  detail: string;
 }
 
 export interface SpeechOptions {
