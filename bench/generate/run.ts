@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
 import { parse } from 'node-html-parser';
-import { generateBuiltinCopy } from '../../services/content/src/adapters/builtin-generator.ts';
+import { builtinWriter, generateBuiltinCopy } from '../../services/content/src/adapters/builtin-generator.ts';
 import { assembleKit } from '../../services/content/src/domain/assemble-kit.ts';
 import { composeVideoContent } from '../../services/content/src/domain/compose-video-content.ts';
 import { flyerFormats, renderFlyerSvg } from '../../services/content/src/domain/create-flyers.ts';
@@ -48,7 +48,7 @@ function generateKit() {
     renderFlyerSvg(format, { name: site.name, headline: copy.websiteCopy.hero, copy: copy.websiteCopy.subheading, cta: copy.adCopy.cta, domain: site.domain, features: site.features.map((f) => f.name), colors: site.brand.colors, language: site.language }),
   );
   const videoContent = composeVideoContent({ site, copy, snippets, prompt: customPrompt, targetAudience });
-  const kit = assembleKit({ site, copy, generator: 'builtin', instructions, prompt: customPrompt, targetAudience, flyers: null, videoContent, snippetCount: snippets.length });
+  const kit = assembleKit({ site, copy, generator: 'builtin', writer: builtinWriter, instructions, prompt: customPrompt, targetAudience, flyers: null, videoContent, snippetCount: snippets.length });
   return { kit, flyers };
 }
 

@@ -1,14 +1,22 @@
 import { defaultTextOverlays, GenerationResult } from '@sitespark/contracts';
-import type { MusicTrack, SavedSnippet } from '@sitespark/contracts';
+import type { KitWriter, MusicTrack, SavedSnippet } from '@sitespark/contracts';
 
 const post = (platform: string, option: number) => `${platform} post ${option}: Brightloop helps busy teams ship faster. Start free trial today!`;
 
 const platforms = ['Twitter', 'LinkedIn', 'Instagram', 'Facebook'] as const;
 
-export type ResultOptions = { video?: boolean; flyers?: boolean; fetched?: boolean; rating?: number };
+export type ResultOptions = { video?: boolean; flyers?: boolean; fetched?: boolean; rating?: number; writer?: KitWriter };
 
-/** A generation answer that passes the contract's schema, with or without video and flyers. */
-export function makeResult({ video = true, flyers = true, fetched = true, rating = 77 }: ResultOptions = {}): GenerationResult {
+/** The built-in writer as the configured writer: no model, every section built in, nothing to tell. */
+export const builtinWriter: KitWriter = {
+  model: null,
+  sections: { social: 'builtin', email: 'builtin', ads: 'builtin', website: 'builtin', intel: 'builtin' },
+  notices: [],
+  usage: null,
+};
+
+/** A generation answer that passes the contract's schema, with or without video and flyers, by the built-in writer unless told. */
+export function makeResult({ video = true, flyers = true, fetched = true, rating = 77, writer = builtinWriter }: ResultOptions = {}): GenerationResult {
   const screenshots = ['/api/media/snippets/u/1.png', '/api/media/snippets/u/2.png', '/api/media/snippets/u/1.png'];
   const result = {
     socialPosts: { option1: 'All networks, option 1', option2: 'All networks, option 2', option3: 'All networks, option 3' },
@@ -128,6 +136,7 @@ export function makeResult({ video = true, flyers = true, fetched = true, rating
     },
     instructions: { honoured: ['No emoji'], notHonoured: [{ instruction: 'Mention the webinar', reason: 'The built-in writer could not find the webinar on your page.' }] },
     builtFrom: fetched ? 'your page at https://brightloop.io/ and 2 snippets' : 'the address and your 2 snippets: we could not read the page',
+    writer,
   };
   return GenerationResult.parse(result);
 }

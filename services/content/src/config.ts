@@ -1,15 +1,37 @@
 import { z } from 'zod';
 import { baseServiceConfig, env } from '@sitespark/service-kit';
 
+const optionalNumber = <T extends z.ZodType>(schema: T) => z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
+
 export const contentConfig = baseServiceConfig.extend({
   PORT: env.port(3003),
   DATABASE_SCHEMA: z.string().default('content'),
   FETCH_ALLOW_PRIVATE_HOSTS: env.allowedPrivateHosts(),
-  /** When set, generation goes through an OpenAI-compatible API instead of the built-in generator. */
+  /** With a key or a base URL, copy is written by an OpenAI-compatible model (the built-in writer stands in for any section it cannot write). */
   OPENAI_API_KEY: z.string().optional(),
+  /** A local server (Ollama, vLLM, llama.cpp, LM Studio) needs only this; the key may be left unset. */
   OPENAI_BASE_URL: env.url().optional(),
   OPENAI_MODEL: z.string().default('gpt-4o-mini'),
-  /** Per attempt; a failed or timed-out attempt is retried once. */
-  OPENAI_TIMEOUT_MS: z.coerce.number().int().positive().default(60_000),
+  /** How the answer's JSON is asked for; unset: json_schema first, then json_object, then none, as the server accepts (remembered). */
+  OPENAI_RESPONSE_FORMAT: z.enum(['json_schema', 'json_object', 'none']).optional(),
+  /** Screenshots are sent unless off; auto: dropped (and remembered) when the server answers 400 about images. */
+  OPENAI_VISION: z.enum(['auto', 'on', 'off']).default('auto'),
+  /** Omitted when unset, and dropped (remembered) when the model rejects it (reasoning models). */
+  OPENAI_TEMPERATURE: optionalNumber(z.coerce.number().min(0).max(2)),
+  /** Output cap per request (one kit section). */
+  OPENAI_MAX_OUTPUT_TOKENS: z.coerce.number().int().positive().default(4_000),
+  /** A streamed answer that sends nothing for this long is abandoned (the section is re-asked or written by the built-in writer). */
+  OPENAI_TIMEOUT_MS: z.coerce.number().int().positive().default(30_000),
+  /** The whole kit's model time; a section not written by then is written by the built-in writer. */
+  OPENAI_DEADLINE_MS: z.coerce.number().int().positive().default(150_000),
+  /** The SDK's retries on 408/409/429/5xx, honouring Retry-After up to OPENAI_MAX_RETRY_WAIT_MS. */
+  OPENAI_MAX_RETRIES: z.coerce.number().int().min(0).max(5).default(2),
+  OPENAI_MAX_RETRY_WAIT_MS: z.coerce.number().int().min(0).default(30_000),
+  /** Token budget of the page digest sent to the model. */
+  OPENAI_DIGEST_TOKENS: z.coerce.number().int().min(200).default(6_000),
+  /** What happens to a number, price, date or quote the model wrote that is not on the site: marked "not on your site", or its sentence removed. Codes and links to other sites are always removed. */
+  OPENAI_UNSUPPORTED_CLAIMS: z.enum(['mark', 'remove']).default('mark'),
+  /** Model tokens (in + out) one user may spend per UTC day; unset: no limit. */
+  OPENAI_DAILY_TOKENS_PER_USER: optionalNumber(z.coerce.number().int().positive()),
 });
 export type ContentConfig = z.infer<typeof contentConfig>;

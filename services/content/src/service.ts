@@ -1,9 +1,9 @@
 import multipart from '@fastify/multipart';
-import { createService, type BuiltService, type ServiceDeps } from '@sitespark/service-kit';
+import { createService, safeFetch, type BuiltService, type ServiceDeps } from '@sitespark/service-kit';
 import { createBuiltinGenerator } from './adapters/builtin-generator.ts';
 import type { ContentGenerator } from './adapters/content-generator.ts';
-import { createOpenAiGenerator } from './adapters/openai-generator.ts';
-import { safeFetch } from '@sitespark/service-kit';
+import { createModelMetrics } from './adapters/model/model-metrics.ts';
+import { createModelWriter } from './adapters/model/model-writer.ts';
 import type { ContentConfig } from './config.ts';
 import type { GuardedFetch } from './domain/analyze-website.ts';
 import { registerMarketingRoutes } from './routes/marketing.ts';
@@ -19,19 +19,44 @@ export async function buildService(deps: ServiceDeps<ContentConfig>): Promise<Bu
   });
   await app.register(multipart);
 
-  const generator: ContentGenerator = config.OPENAI_API_KEY
-    ? createOpenAiGenerator({
+  let generator: ContentGenerator = createBuiltinGenerator();
+  if (config.OPENAI_API_KEY || config.OPENAI_BASE_URL) {
+    const writer = createModelWriter({
+      settings: {
         apiKey: config.OPENAI_API_KEY,
-        baseURL: config.OPENAI_BASE_URL,
+        baseURL: config.OPENAI_BASE_URL ?? 'https://api.openai.com/v1',
         model: config.OPENAI_MODEL,
-        timeoutMs: config.OPENAI_TIMEOUT_MS,
-        logger,
-      })
-    : createBuiltinGenerator();
+        responseFormat: config.OPENAI_RESPONSE_FORMAT ?? null,
+        vision: config.OPENAI_VISION,
+        temperature: config.OPENAI_TEMPERATURE ?? null,
+        maxOutputTokens: config.OPENAI_MAX_OUTPUT_TOKENS,
+        idleTimeoutMs: config.OPENAI_TIMEOUT_MS,
+        maxRetries: config.OPENAI_MAX_RETRIES,
+        maxRetryWaitMs: config.OPENAI_MAX_RETRY_WAIT_MS,
+      },
+      deadlineMs: config.OPENAI_DEADLINE_MS,
+      digestTokenBudget: config.OPENAI_DIGEST_TOKENS,
+      unsupportedClaims: config.OPENAI_UNSUPPORTED_CLAIMS,
+      logger,
+      metrics: createModelMetrics(app.metrics),
+    });
+    // Checked in the background: a model server that is down must not stop the service starting.
+    void writer.probe();
+    deps.readiness.push({
+      name: 'model',
+      required: false,
+      check: async () => writer.health!().ok,
+      detail: () => writer.health!().detail,
+    });
+    generator = writer;
+  }
   const fetch: GuardedFetch = (url, options) => safeFetch(url, { ...options, allowPrivateHosts: config.FETCH_ALLOW_PRIVATE_HOSTS });
 
-  registerMarketingRoutes(app, { dataSource, store, generator, fetch });
+  registerMarketingRoutes(app, { dataSource, store, generator, fetch, dailyModelTokensPerUser: config.OPENAI_DAILY_TOKENS_PER_USER ?? null });
   registerSnippetRoutes(app, { dataSource, store });
-  logger.info({ generator: generator.kind, privateHostsAllowed: config.FETCH_ALLOW_PRIVATE_HOSTS.length }, 'content service configured');
+  logger.info(
+    { generator: generator.kind, model: generator.kind === 'openai' ? config.OPENAI_MODEL : null, privateHostsAllowed: config.FETCH_ALLOW_PRIVATE_HOSTS.length },
+    'content service configured',
+  );
   return { app };
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { GeneratedContent, GenerationResult } from '@sitespark/contracts';
 import type { GeneratedCopy } from '../src/adapters/content-generator.ts';
+import { builtinWriter } from '../src/adapters/builtin-generator.ts';
 import { assembleKit } from '../src/domain/assemble-kit.ts';
 import { estimateEmailMetrics } from '../src/domain/marketing-metrics.ts';
 import { handBuiltSite, noInstructions } from './support/hand-built-site.ts';
@@ -62,7 +63,7 @@ const copy: GeneratedCopy = {
 };
 
 function kitFor(site = richSite, prompt = 'Keep it warm.') {
-  return assembleKit({ site, copy, generator: 'builtin', instructions: noInstructions, prompt, targetAudience: 'Locals in Leeds', flyers: null, videoContent: null, snippetCount: 2 });
+  return assembleKit({ site, copy, generator: 'builtin', writer: builtinWriter, instructions: noInstructions, prompt, targetAudience: 'Locals in Leeds', flyers: null, videoContent: null, snippetCount: 2 });
 }
 
 describe('assembleKit', () => {
@@ -112,6 +113,7 @@ describe('assembleKit on a model\'s answer', () => {
       site: richSite,
       copy: invented,
       generator: 'openai',
+      writer: { ...builtinWriter, model: 'test-model' },
       instructions: { ...noInstructions, emoji: false },
       prompt: 'No emoji, please.',
       targetAudience: 'Locals in Leeds',

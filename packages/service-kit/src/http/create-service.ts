@@ -13,6 +13,10 @@ import { installMetrics } from './metrics.ts';
 export interface ReadinessCheck {
   name: string;
   check: () => Promise<boolean>;
+  /** False: reported (with its detail) but never makes the service unready, e.g. a model the built-in writer stands in for. */
+  required?: boolean;
+  /** A sentence for operators, shown under `details` in /readyz. */
+  detail?: () => string;
 }
 
 export interface CreateServiceOptions {
@@ -90,8 +94,10 @@ export async function createService(options: CreateServiceOptions): Promise<Serv
       (options.readiness ?? []).map(async ({ name, check }) => [name, await withTimeout(check)] as const),
     );
     const checks = Object.fromEntries(results);
-    const ready = results.every(([, ok]) => ok);
-    return reply.status(ready ? 200 : 503).send({ status: ready ? 'ready' : 'not ready', service: options.name, checks });
+    const required = new Set((options.readiness ?? []).filter((r) => r.required !== false).map((r) => r.name));
+    const ready = results.every(([name, ok]) => ok || !required.has(name));
+    const details = Object.fromEntries((options.readiness ?? []).flatMap((r) => (r.detail ? [[r.name, r.detail()]] : [])));
+    return reply.status(ready ? 200 : 503).send({ status: ready ? 'ready' : 'not ready', service: options.name, checks, ...(Object.keys(details).length ? { details } : {}) });
   });
 
   return app as unknown as ServiceApp;

@@ -1,3 +1,4 @@
+import type { KitWriter } from '@sitespark/contracts';
 import { hashtagsFor, type WriterBrief } from '@sitespark/site-model';
 import { writeAds } from './builtin/ads.ts';
 import { bankFor } from './builtin/banks/index.ts';
@@ -69,9 +70,17 @@ export function generateBuiltinCopy(brief: BuiltinBrief): GeneratedCopy {
   };
 }
 
+/** Who wrote a kit when the built-in writer is the configured writer. */
+export const builtinWriter: KitWriter = {
+  model: null,
+  sections: { social: 'builtin', email: 'builtin', ads: 'builtin', website: 'builtin', intel: 'builtin' },
+  notices: [],
+  usage: null,
+};
+
 export function createBuiltinGenerator(): ContentGenerator {
   return {
     kind: 'builtin',
-    generate: async (brief) => generateBuiltinCopy(brief),
+    generate: async (brief) => ({ copy: generateBuiltinCopy(brief), writer: builtinWriter }),
   };
 }

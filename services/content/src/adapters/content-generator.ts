@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AdCopy, EmailCopy, MarketingIntel, PlatformPosts, socialPlatforms, WebsiteCopy } from '@sitespark/contracts';
+import { AdCopy, EmailCopy, MarketingIntel, PlatformPosts, socialPlatforms, WebsiteCopy, type KitWriter } from '@sitespark/contracts';
 import type { WriterBrief } from '@sitespark/site-model';
 
 export { PlatformPosts, SocialPlatform, socialPlatforms } from '@sitespark/contracts';
@@ -29,7 +29,15 @@ export interface GenerationBrief extends WriterBrief {
   }>;
 }
 
+/** The copy and who wrote each section of it. */
+export interface GenerationOutcome {
+  copy: GeneratedCopy;
+  writer: KitWriter;
+}
+
 export interface ContentGenerator {
   readonly kind: 'builtin' | 'openai';
-  generate(brief: GenerationBrief): Promise<GeneratedCopy>;
+  generate(brief: GenerationBrief): Promise<GenerationOutcome>;
+  /** For /readyz: whether the writer can work as configured, and what is wrong when not. */
+  health?(): { ok: boolean; detail: string };
 }

@@ -2,8 +2,13 @@ import { isAppError } from '@sitespark/service-kit';
 import { FetchFailedError, type SafeFetchOptions, type SafeFetchResult } from '@sitespark/service-kit';
 import { cssColorCandidates, paletteCandidates, type ColorCandidate } from './site/brand-palette.ts';
 import { imagePalette } from './site/image-palette.ts';
-import { buildSiteModel, readPage, type PageFacts, type SiteModel, type UserInstructions } from '@sitespark/site-model';
+import { buildSiteModel, readPage, withoutTextAddressedToModels, type PageFacts, type SiteModel, type UserInstructions } from '@sitespark/site-model';
 import { siteBrand } from './site/site-analysis.ts';
+
+/** Where the analysis says what it left out of the page (the request's logger). */
+export interface AnalysisLog {
+  warn(details: object, message: string): void;
+}
 
 /** `safeFetch` with the service's allowlist already applied. */
 export type GuardedFetch = (url: string, options?: SafeFetchOptions) => Promise<SafeFetchResult>;
@@ -73,7 +78,7 @@ export async function snippetColorCandidates(images: Array<Buffer | null>): Prom
  * caller's error (AppError 400); a page that cannot be fetched or is not HTML still yields a
  * profile from the domain, snippets and prompt, with `fetchNote` saying why.
  */
-export async function analyzeWebsite(input: AnalyzeWebsiteInput, fetch: GuardedFetch): Promise<SiteModel> {
+export async function analyzeWebsite(input: AnalyzeWebsiteInput, fetch: GuardedFetch, log?: AnalysisLog): Promise<SiteModel> {
   let facts: PageFacts | null = null;
   let fetchNote: string | null = null;
   let pageUrl = input.url;
@@ -81,7 +86,11 @@ export async function analyzeWebsite(input: AnalyzeWebsiteInput, fetch: GuardedF
   try {
     const page = await fetch(input.url, { accept: 'text/html,application/xhtml+xml;q=0.9,*/*;q=0.5', truncate: true });
     pageUrl = page.url;
-    if (looksLikeHtml(page)) facts = readPage(decodeBody(page.body, page.contentType), page.url);
+    if (looksLikeHtml(page)) {
+      const read = withoutTextAddressedToModels(readPage(decodeBody(page.body, page.contentType), page.url));
+      facts = read.facts;
+      if (read.leftOut.length > 0) log?.warn({ url: page.url, leftOut: read.leftOut.map((t) => t.slice(0, 160)) }, 'the page holds text addressed to AI models; it was left out of the site model');
+    }
     else fetchNote = `${input.url} did not return a web page (${page.contentType || 'unknown content type'})`;
   } catch (error) {
     if (isAppError(error)) throw error;

@@ -1,4 +1,4 @@
-import type { Flyers, GenerationResult, SocialPosts, VideoContent } from '@sitespark/contracts';
+import type { Flyers, GenerationResult, KitWriter, SocialPosts, VideoContent } from '@sitespark/contracts';
 import { languageNames, type SiteModel, type UserInstructions } from '@sitespark/site-model';
 import type { ContentGenerator, GeneratedCopy, PlatformPosts } from '../adapters/content-generator.ts';
 import { analyseInstructions } from './check-instructions.ts';
@@ -23,6 +23,8 @@ export interface AssembleKitInput {
   site: SiteModel;
   copy: GeneratedCopy;
   generator: ContentGenerator['kind'];
+  /** Who wrote each section (GenerationOutcome.writer). */
+  writer: KitWriter;
   instructions: UserInstructions;
   /** The user's custom prompt as typed (grounds offers the user mentions: "where: your prompt"). */
   prompt: string;
@@ -97,5 +99,6 @@ export function assembleKit(input: AssembleKitInput): GenerationResult {
     grounding: grounded.grounding,
     instructions: checked.check,
     builtFrom: builtFromSentence(site, input.snippetCount, input.prompt),
+    writer: input.writer,
   };
 }

@@ -4,8 +4,9 @@ import { cleanText, findLibraryTrack, undoableWrites, type ObjectStore } from '@
 import { audiencePhrase, parseInstructions } from '@sitespark/site-model';
 import type { ContentGenerator } from '../adapters/content-generator.ts';
 import { GenerationRecord } from '../persistence/entities.ts';
-import { analyzeWebsite, type GuardedFetch } from './analyze-website.ts';
+import { analyzeWebsite, type AnalysisLog, type GuardedFetch } from './analyze-website.ts';
 import { assembleKit } from './assemble-kit.ts';
+import { checkModelBudget } from './check-model-budget.ts';
 import { composeVideoContent, musicGenreFor } from './compose-video-content.ts';
 import { createFlyers } from './create-flyers.ts';
 import type { GenerationResult } from '@sitespark/contracts';
@@ -16,6 +17,9 @@ export interface GenerateMarketingKitDeps {
   store: ObjectStore;
   generator: ContentGenerator;
   fetch: GuardedFetch;
+  logger?: AnalysisLog;
+  /** Model tokens one user may spend per UTC day, or null for no limit. */
+  dailyModelTokensPerUser: number | null;
 }
 
 /**
@@ -27,6 +31,7 @@ export interface GenerateMarketingKitDeps {
 export async function generateMarketingKit(request: GenerationRequest, userId: string, deps: GenerateMarketingKitDeps): Promise<GenerationResult> {
   const customPrompt = cleanText(request.customPrompt ?? '').trim();
   const targetAudience = cleanText(request.targetAudience ?? '').trim();
+  if (deps.generator.kind === 'openai' && deps.dailyModelTokensPerUser !== null) await checkModelBudget(deps.dataSource, userId, deps.dailyModelTokensPerUser);
   // Snippet images and flyers are stored on the way; a kit that fails later must not leave them.
   const writes = undoableWrites(deps.store);
   try {
@@ -48,8 +53,9 @@ async function buildAndKeepKit(
   const site = await analyzeWebsite(
     { url: request.url, snippets: snippets.map((s) => ({ description: s.description, image: s.bytes })), prompt: customPrompt, instructions },
     deps.fetch,
+    deps.logger,
   );
-  const copy = await deps.generator.generate({
+  const { copy, writer } = await deps.generator.generate({
     site,
     instructions,
     customPrompt,
@@ -76,6 +82,7 @@ async function buildAndKeepKit(
     site,
     copy,
     generator: deps.generator.kind,
+    writer,
     instructions,
     prompt: customPrompt,
     targetAudience,
@@ -98,6 +105,7 @@ async function buildAndKeepKit(
       siteSnips: snippets.map((s) => ({ description: s.description, imageUrl: s.imageUrl })),
     },
     result: result as unknown as Record<string, unknown>,
+    modelTokens: writer.usage ? writer.usage.inputTokens + writer.usage.outputTokens : 0,
   }));
   return result;
 }

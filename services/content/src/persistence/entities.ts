@@ -1,5 +1,7 @@
 import { EntitySchema } from 'typeorm';
 
+const integer = { to: (v: number) => v, from: (v: string | number) => Number(v) };
+
 export interface GenerationRecord {
   id: string;
   userId: string;
@@ -10,6 +12,8 @@ export interface GenerationRecord {
   request: Record<string, unknown>;
   /** The kit as answered to the user. */
   result: Record<string, unknown>;
+  /** Model tokens (in + out) this kit cost; 0 for the built-in writer. */
+  modelTokens: number;
   createdAt: Date;
 }
 
@@ -24,6 +28,7 @@ export const GenerationRecord = new EntitySchema<GenerationRecord>({
     generator: { type: 'text' },
     request: { type: 'jsonb' },
     result: { type: 'jsonb' },
+    modelTokens: { type: 'integer', name: 'model_tokens', default: 0, transformer: integer },
     createdAt: { type: 'timestamptz', name: 'created_at', createDate: true },
   },
 });
@@ -40,8 +45,6 @@ export interface SavedSnippetRecord {
   originalFileName: string | null;
   createdAt: Date;
 }
-
-const integer = { to: (v: number) => v, from: (v: string | number) => Number(v) };
 
 export const SavedSnippetRecord = new EntitySchema<SavedSnippetRecord>({
   name: 'SavedSnippetRecord',

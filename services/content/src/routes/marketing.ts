@@ -11,13 +11,22 @@ export interface MarketingRouteDeps {
   store: ObjectStore;
   generator: ContentGenerator;
   fetch: GuardedFetch;
+  dailyModelTokensPerUser: number | null;
 }
 
 export function registerMarketingRoutes(app: ServiceApp, deps: MarketingRouteDeps): void {
   bindRoute(app, contentRoutes.generate, async ({ body, identity, request }) => {
-    const result = await generateMarketingKit(body, identity.userId, deps);
+    const result = await generateMarketingKit(body, identity.userId, { ...deps, logger: request.log });
     request.log.info(
-      { userId: identity.userId, site: result.websiteAnalysis.name, type: result.websiteAnalysis.type, fetched: result.analysisReport.fetched, generator: deps.generator.kind },
+      {
+        userId: identity.userId,
+        site: result.websiteAnalysis.name,
+        type: result.websiteAnalysis.type,
+        fetched: result.analysisReport.fetched,
+        generator: deps.generator.kind,
+        sections: result.writer.sections,
+        usage: result.writer.usage,
+      },
       'marketing kit generated',
     );
     return result;

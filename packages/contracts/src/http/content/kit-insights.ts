@@ -147,6 +147,43 @@ export const KitMarketingIntel = MarketingIntel.extend({
 });
 export type KitMarketingIntel = z.infer<typeof KitMarketingIntel>;
 
+/** The parts of the kit a writer produces; each is written (or re-asked) on its own. */
+export const kitSections = ['social', 'email', 'ads', 'website', 'intel'] as const;
+export const KitSection = z.enum(kitSections);
+export type KitSection = z.infer<typeof KitSection>;
+
+/** What the configured model did for one kit: tokens, time and how it ended. */
+export const ModelUsage = z.object({
+  /** The model as the server named it in its answer (or as configured). */
+  model: z.string(),
+  inputTokens: z.number().int().min(0),
+  outputTokens: z.number().int().min(0),
+  /** Wall time of the model calls for this kit, in milliseconds. */
+  latencyMs: z.number().int().min(0),
+  /** Chat completion requests made (sections, repairs and re-asks; the SDK's own retries not counted). */
+  calls: z.number().int().min(0),
+  /** 'model': every section by the model; 'partial': some by the built-in writer; 'builtin': none by the model. */
+  outcome: z.enum(['model', 'partial', 'builtin']),
+});
+export type ModelUsage = z.infer<typeof ModelUsage>;
+
+/** Who wrote the kit, section by section, and what the user should know about it. */
+export const KitWriter = z.object({
+  /** The configured model, or null when the built-in writer is the configured writer. */
+  model: z.string().nullable(),
+  sections: z.object({
+    social: z.enum(['model', 'builtin']),
+    email: z.enum(['model', 'builtin']),
+    ads: z.enum(['model', 'builtin']),
+    website: z.enum(['model', 'builtin']),
+    intel: z.enum(['model', 'builtin']),
+  }),
+  /** User-facing sentences: why a section is the built-in writer's, what was removed from the model's answer. */
+  notices: z.array(z.string()),
+  usage: ModelUsage.nullable(),
+});
+export type KitWriter = z.infer<typeof KitWriter>;
+
 /** What POST /api/marketing/generate answers: the spec's generated content plus the insights behind it. */
 export const GenerationResult = GeneratedContent.extend({
   socialPlatforms: z.array(PlatformPosts),
@@ -165,5 +202,7 @@ export const GenerationResult = GeneratedContent.extend({
    * or "the address, your 2 snippets and your prompt: we could not read the page (…)".
    */
   builtFrom: z.string(),
+  /** Which writer wrote each section (the model, or the built-in writer when the model could not), with notices and usage. */
+  writer: KitWriter,
 });
 export type GenerationResult = z.infer<typeof GenerationResult>;

@@ -16,6 +16,10 @@ export function claimsOf(grounding: Grounding | undefined, path: string): Claim[
   });
 }
 
+/** A marker's detail: shown while its `group` parent is hovered or holds the focus, never on hover alone. Add the position. */
+export const tooltipClassName =
+  'pointer-events-none absolute z-20 hidden w-72 rounded-lg bg-ink px-3 py-2 text-xs text-white shadow-pop group-focus-within:block group-hover:block';
+
 function ClaimChip({ claim }: { claim: Claim }) {
   const tipId = useId();
   const grounded = claim.source !== null;
@@ -34,11 +38,7 @@ function ClaimChip({ claim }: { claim: Claim }) {
         <span className="sr-only">{`${label}: `}</span>
         <span className="truncate">{claim.text}</span>
       </button>
-      <span
-        role="tooltip"
-        id={tipId}
-        className="pointer-events-none absolute bottom-full left-0 z-20 mb-1 hidden w-72 rounded-lg bg-ink px-3 py-2 text-xs text-white shadow-pop group-focus-within:block group-hover:block"
-      >
+      <span role="tooltip" id={tipId} className={clsx(tooltipClassName, 'bottom-full left-0 mb-1')}>
         <span className="block font-semibold">{label}</span>
         {claim.source ? (
           <span className="mt-1 block">{`“${claim.source.text}” (${claim.source.where})`}</span>

@@ -84,7 +84,7 @@ export function IntelTab({ result }: { result: GenerationResult }) {
             </ul>
           </div>
         </div>
-        <p className="mt-3 text-xs text-ink-muted">{`Name taken from ${report.nameSource}. Written by the ${report.generator === 'openai' ? 'AI model' : 'built-in generator'}.`}</p>
+        <p className="mt-3 text-xs text-ink-muted">{`Name taken from ${report.nameSource}. Written by ${result.writer.model && result.writer.sections.intel === 'model' ? result.writer.model : 'the built-in writer'}.`}</p>
       </Panel>
     </div>
   );

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { BadgeCheck, Info, Languages, RotateCcw, Star, TriangleAlert } from 'lucide-react';
+import { BadgeCheck, Info, Languages, PenLine, RotateCcw, Star, TriangleAlert } from 'lucide-react';
+import { kitSections } from '@sitespark/contracts';
 import type { GenerationResult, SiteSnippet } from '@sitespark/contracts';
 import { Button } from '../../../components/ui/Button.tsx';
 import { Card, CardContent } from '../../../components/ui/Card.tsx';
@@ -18,6 +19,7 @@ import { SocialTab } from './SocialTab.tsx';
 import { VideoTab } from './VideoTab.tsx';
 import { ViralTab } from './ViralTab.tsx';
 import { WebsiteTab } from './WebsiteTab.tsx';
+import { BuiltinWriterBadge, builtinSections, writerNotices, writtenByLine } from './Writer.tsx';
 
 export type ResultsViewProps = {
   result: GenerationResult;
@@ -32,6 +34,7 @@ export function ResultsView({ result, snippets, onGenerateNew }: ResultsViewProp
   const headingId = useId();
   const site = result.websiteAnalysis;
   const tabs = resultTabs(result);
+  const writer = result.writer;
 
   useEffect(() => {
     headingRef.current?.focus();
@@ -73,15 +76,19 @@ export function ResultsView({ result, snippets, onGenerateNew }: ResultsViewProp
               ))}
             </TabsList>
             <TabsContent value="social-posts">
+              <BuiltinWriterBadge writer={writer} section="social" />
               <SocialTab result={result} snippets={snippets} onPreview={setPreview} />
             </TabsContent>
             <TabsContent value="email-copy">
+              <BuiltinWriterBadge writer={writer} section="email" />
               <EmailTab email={result.emailCopy} grounding={result.grounding} onPreview={setPreview} />
             </TabsContent>
             <TabsContent value="ad-copy">
+              <BuiltinWriterBadge writer={writer} section="ads" />
               <AdsTab ad={result.adCopy} siteName={site.name} grounding={result.grounding} onPreview={setPreview} />
             </TabsContent>
             <TabsContent value="website-copy">
+              <BuiltinWriterBadge writer={writer} section="website" />
               <WebsiteTab website={result.websiteCopy} grounding={result.grounding} onPreview={setPreview} />
             </TabsContent>
             {result.videoContent && (
@@ -98,9 +105,11 @@ export function ResultsView({ result, snippets, onGenerateNew }: ResultsViewProp
               <BrandKitTab colors={result.brandColors} siteName={site.name} report={result.analysisReport} />
             </TabsContent>
             <TabsContent value="viral-predictor">
+              <BuiltinWriterBadge writer={writer} section="social" />
               <ViralTab viral={result.viralPredictor} />
             </TabsContent>
             <TabsContent value="marketing-intel">
+              <BuiltinWriterBadge writer={writer} section="intel" />
               <IntelTab result={result} />
             </TabsContent>
           </Tabs>
@@ -114,9 +123,15 @@ export function ResultsView({ result, snippets, onGenerateNew }: ResultsViewProp
   );
 }
 
-/** What the kit rests on: the page or not, its language, how many facts come from the site, and any instruction it could not follow. */
+/**
+ * What the kit rests on: the page or not, its language, how many facts come from the site, who wrote it (when a
+ * model is configured) and any instruction it could not follow.
+ */
 function KitNotes({ result }: { result: GenerationResult }) {
-  const { analysisReport: report, language, grounding, instructions } = result;
+  const { analysisReport: report, language, grounding, instructions, writer } = result;
+  const builtin = builtinSections(writer);
+  const byBuiltin = builtin.length > 0;
+  const notices = writer.model === null ? [] : writerNotices(writer);
   return (
     <div className="mx-6 mb-6 flex flex-col gap-3 text-sm">
       {!report.fetched && (
@@ -138,7 +153,29 @@ function KitNotes({ result }: { result: GenerationResult }) {
           )}
           <span>{grounding.summary}</span>
         </li>
+        {writer.model !== null && !byBuiltin && (
+          <li className="flex gap-2">
+            <PenLine aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-600" />
+            <span>{writtenByLine(writer.model, writer.usage)}</span>
+          </li>
+        )}
       </ul>
+      {notices.length > 0 && (
+        <div
+          role="note"
+          aria-label="About the writer"
+          className={byBuiltin ? 'rounded-lg border border-amber-200 bg-amber-50 px-4 py-3 text-amber-900' : 'rounded-lg border border-line bg-canvas px-4 py-3 text-ink-muted'}
+        >
+          {byBuiltin && (
+            <p className="font-semibold">{`${builtin.length === kitSections.length ? 'Written' : 'Partly written'} by the built-in writer, not ${writer.model}`}</p>
+          )}
+          <ul className={byBuiltin ? 'mt-1 list-disc pl-5' : 'list-disc pl-5'}>
+            {notices.map((notice) => (
+              <li key={notice}>{notice}</li>
+            ))}
+          </ul>
+        </div>
+      )}
       {instructions.notHonoured.length > 0 && (
         <div role="note" aria-label="Instructions not followed" className="rounded-lg border border-amber-200 bg-amber-50 px-4 py-3 text-amber-900">
           <p className="font-semibold">Not followed from your instructions</p>

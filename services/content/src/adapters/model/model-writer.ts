@@ -1,0 +1,191 @@
+import type { KitSection, KitWriter, ModelUsage } from '@sitespark/contracts';
+import type { Logger } from '@sitespark/service-kit';
+import { generateBuiltinCopy } from '../builtin-generator.ts';
+import type { ContentGenerator, GeneratedCopy, GenerationBrief, GenerationOutcome } from '../content-generator.ts';
+import { cleanSection, parseSection, readPiece, reviewSection, writePiece, type CheckContext } from './check-section.ts';
+import { kitSectionSpecs, sectionOf, type SectionSpec } from './kit-sections.ts';
+import { ModelCallError, ModelClient, type ModelAnswer, type ModelProbe, type ModelSettings } from './model-client.ts';
+import type { ModelMetrics } from './model-metrics.ts';
+import { buildPageDigest, countTokens } from './page-digest.ts';
+import { repairPrompt, systemPrompt, userPrompt } from './prompt.ts';
+
+export interface ModelWriterOptions {
+  settings: ModelSettings;
+  /** The whole kit's model time; sections not written by then are the built-in writer's. */
+  deadlineMs: number;
+  digestTokenBudget: number;
+  unsupportedClaims: 'mark' | 'remove';
+  logger?: Logger;
+  metrics?: ModelMetrics;
+}
+
+export interface ModelWriter extends ContentGenerator {
+  /** Checks the key and the model once (GET /models); the result shows on /readyz and in the log. */
+  probe(): Promise<ModelProbe>;
+}
+
+interface SectionOutcome {
+  name: KitSection;
+  part: Partial<GeneratedCopy>;
+  writtenBy: 'model' | 'builtin';
+  notices: string[];
+  /** Why the built-in writer wrote it, in the user's words. */
+  failure: string | null;
+}
+
+const maxImages = 5;
+
+/** What a user is told when the model could not write a section (the log has the detail). */
+function userReason(error: unknown): string {
+  if (!(error instanceof ModelCallError)) return 'the AI model failed';
+  switch (error.kind) {
+    case 'misconfigured':
+      return 'the AI model is not available right now';
+    case 'rate-limited':
+      return 'the AI model is busy (rate limited)';
+    case 'timeout':
+      return 'the AI model did not answer in time';
+    case 'unavailable':
+      return "the AI model's server did not answer";
+    case 'rejected':
+      return "the AI model's server rejected the request";
+    case 'aborted':
+      return 'the request was cancelled';
+  }
+}
+
+/**
+ * Writes the kit with an OpenAI-compatible model, one section per request, all in parallel. Each
+ * answer is parsed tolerantly and checked (shape, limits, claims, the user's instructions); a
+ * malformed answer gets one repair call that shows the model its answer and the error, failing
+ * pieces are asked again once with the exact problems, and what still fails is fixed without the
+ * model. A section the model cannot write at all (refused, cut off twice, rate limited, down,
+ * silent, misconfigured) is written by the built-in writer and labelled so: no failure loses the kit.
+ */
+export function createModelWriter(options: ModelWriterOptions): ModelWriter {
+  const { logger, metrics } = options;
+  const client = new ModelClient(options.settings, logger);
+  let probed: ModelProbe | null = null;
+
+  async function generate(brief: GenerationBrief): Promise<GenerationOutcome> {
+    const started = performance.now();
+    const language = brief.site.language;
+    const digest = buildPageDigest(brief.site, { tokenBudget: options.digestTokenBudget });
+    const system = systemPrompt(brief, language);
+    const images = brief.snippets.flatMap((s) => (s.image ? [s.image] : [])).slice(0, maxImages);
+    const context: CheckContext = { site: brief.site, language, instructions: brief.instructions, prompt: brief.customPrompt, unsupportedClaims: options.unsupportedClaims };
+    let builtinCopy: GeneratedCopy | undefined;
+    const builtin = () => (builtinCopy ??= generateBuiltinCopy(brief));
+
+    const deadline = new AbortController();
+    const deadlineTimer = setTimeout(
+      () => deadline.abort(new ModelCallError(`the kit was not finished within ${Math.round(options.deadlineMs / 1000)} s (OPENAI_DEADLINE_MS)`, 'timeout')),
+      options.deadlineMs,
+    );
+    let calls = 0;
+    let inputTokens = 0;
+    let outputTokens = 0;
+    let answeredModel: string | null = null;
+
+    const ask = async (spec: SectionSpec, user: string): Promise<ModelAnswer> => {
+      calls++;
+      const answer = await client.complete({ system, user, images, schema: spec.schema, schemaName: `kit_${spec.name}`, signal: deadline.signal });
+      answeredModel = answer.model;
+      // Servers that do not report usage are counted with the same tokenizer as the digest.
+      inputTokens += answer.inputTokens || countTokens(system) + countTokens(user);
+      outputTokens += answer.outputTokens || countTokens(answer.content);
+      return answer;
+    };
+
+    const fallback = (spec: SectionSpec, reason: string, detail: unknown): SectionOutcome => {
+      logger?.warn({ section: spec.name, model: client.model, reason: detail instanceof Error ? detail.message : String(detail) }, 'the model could not write a kit section; the built-in writer wrote it');
+      return { name: spec.name, part: sectionOf(builtin(), spec.name), writtenBy: 'builtin', notices: [], failure: reason };
+    };
+
+    const writeSection = async (spec: SectionSpec): Promise<SectionOutcome> => {
+      const user = userPrompt(brief, digest, spec, language);
+      try {
+        let answer = await ask(spec, user);
+        let parsed = parseSection(spec, answer);
+        if (!parsed.ok) {
+          logger?.info({ section: spec.name, problem: parsed.error }, "the model's answer was unusable; asking once more with the error");
+          answer = await ask(spec, repairPrompt(user, answer.content || answer.refusal || '(no answer)', [parsed.error], null));
+          parsed = parseSection(spec, answer);
+          if (!parsed.ok) return fallback(spec, "the AI model's answer could not be used", parsed.error);
+        }
+        let part = spec.toCopy(parsed.value);
+        const problems = reviewSection(spec, part, context);
+        if (problems.length > 0) {
+          const failing = [...new Set(problems.map((p) => p.path))];
+          logger?.info({ section: spec.name, problems: problems.map((p) => p.problem).slice(0, 10) }, 'asking the model again for the pieces that failed their checks');
+          try {
+            const again = parseSection(spec, await ask(spec, repairPrompt(user, answer.content, problems.map((p) => p.problem), failing)));
+            if (again.ok) {
+              const fresh = spec.toCopy(again.value);
+              for (const path of failing) {
+                const text = readPiece(fresh, path);
+                if (text) part = writePiece(part, path, text);
+              }
+            }
+          } catch (error) {
+            // The first answer stands; what still fails is fixed below without the model.
+            logger?.info({ section: spec.name, err: error }, 'the re-ask failed; fixing the pieces without the model');
+          }
+        }
+        const cleaned = cleanSection(spec, part, context, sectionOf(builtin(), spec.name));
+        return { name: spec.name, part: cleaned.part, writtenBy: 'model', notices: cleaned.notices, failure: null };
+      } catch (error) {
+        return fallback(spec, userReason(error), error);
+      }
+    };
+
+    let outcomes: SectionOutcome[];
+    try {
+      outcomes = await Promise.all(kitSectionSpecs.map(writeSection));
+    } finally {
+      clearTimeout(deadlineTimer);
+    }
+
+    const copy = Object.assign({}, ...outcomes.map((o) => o.part)) as GeneratedCopy;
+    const sections = Object.fromEntries(outcomes.map((o) => [o.name, o.writtenBy])) as KitWriter['sections'];
+    const failed = outcomes.filter((o) => o.failure !== null);
+    const notices: string[] = [];
+    const reasons = new Set(failed.map((o) => o.failure));
+    if (failed.length === outcomes.length && reasons.size === 1) {
+      notices.push(`${[...reasons][0]!.replace(/^./u, (c) => c.toUpperCase())}, so SiteSpark's built-in writer wrote this kit from your site's facts.`);
+    } else {
+      for (const o of failed) notices.push(`${o.failure!.replace(/^./u, (c) => c.toUpperCase())}, so the built-in writer wrote ${kitSectionSpecs.find((s) => s.name === o.name)!.label}.`);
+    }
+    notices.push(...outcomes.flatMap((o) => o.notices));
+    const outcome: ModelUsage['outcome'] = failed.length === 0 ? 'model' : failed.length === outcomes.length ? 'builtin' : 'partial';
+    const usage: ModelUsage = {
+      model: answeredModel ?? client.model,
+      inputTokens,
+      outputTokens,
+      latencyMs: Math.round(performance.now() - started),
+      calls,
+      outcome,
+    };
+    metrics?.record(usage, sections);
+    logger?.info({ ...usage, digestTokens: digest.tokens, digestSectionsLeftOut: digest.omittedSections, sections }, 'model wrote the kit');
+    return { copy, writer: { model: client.model, sections, notices, usage } };
+  }
+
+  return {
+    kind: 'openai',
+    generate,
+    async probe() {
+      probed = await client.probe();
+      const log = { model: client.model, baseURL: options.settings.baseURL, status: probed.status, detail: probed.detail, capabilities: client.describeCapabilities() };
+      if (probed.status === 'ok') logger?.info(log, 'model checked: the key is accepted and the model is known');
+      else if (probed.status === 'misconfigured') logger?.error(log, `MODEL MISCONFIGURED: ${probed.detail}. Kits are written by the built-in writer until this is fixed.`);
+      else logger?.warn(log, `model not verified: ${probed.detail}`);
+      return probed;
+    },
+    health() {
+      const wrong = client.misconfigured;
+      if (wrong) return { ok: false, detail: wrong };
+      return { ok: true, detail: probed ? `${probed.status}: ${probed.detail}` : `${client.model} (not checked yet)` };
+    },
+  };
+}
