@@ -17,7 +17,12 @@ export interface ModelWriterOptions {
   unsupportedClaims: 'mark' | 'remove';
   logger?: Logger;
   metrics?: ModelMetrics;
+  /** The model server's client; by default one for `settings` (benchmarks pass one that answers in memory). */
+  client?: ModelServer;
 }
+
+/** What the writer needs of a model server (ModelClient). */
+export type ModelServer = Pick<ModelClient, 'model' | 'misconfigured' | 'complete' | 'probe' | 'describeCapabilities'>;
 
 export interface ModelWriter extends ContentGenerator {
   /** Checks the key and the model once (GET /models); the result shows on /readyz and in the log. */
@@ -64,7 +69,7 @@ function userReason(error: unknown): string {
  */
 export function createModelWriter(options: ModelWriterOptions): ModelWriter {
   const { logger, metrics } = options;
-  const client = new ModelClient(options.settings, logger);
+  const client: ModelServer = options.client ?? new ModelClient(options.settings, logger);
   let probed: ModelProbe | null = null;
 
   async function generate(brief: GenerationBrief): Promise<GenerationOutcome> {
