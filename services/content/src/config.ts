@@ -27,6 +27,8 @@ export const contentConfig = baseServiceConfig.extend({
   /** The SDK's retries on 408/409/429/5xx, honouring Retry-After up to OPENAI_MAX_RETRY_WAIT_MS. */
   OPENAI_MAX_RETRIES: z.coerce.number().int().min(0).max(5).default(2),
   OPENAI_MAX_RETRY_WAIT_MS: z.coerce.number().int().min(0).default(30_000),
+  /** Model requests in flight at once across all kits (one per kit section); 1-2 for a local server that answers one request at a time. */
+  OPENAI_PARALLEL_REQUESTS: z.coerce.number().int().min(1).max(64).default(5),
   /** Token budget of the page digest sent to the model. */
   OPENAI_DIGEST_TOKENS: z.coerce.number().int().min(200).default(6_000),
   /** What happens to a number, price, date or quote the model wrote that is not on the site: marked "not on your site", or its sentence removed. Codes and links to other sites are always removed. */

@@ -36,6 +36,7 @@ export async function buildService(deps: ServiceDeps<ContentConfig>): Promise<Bu
       },
       deadlineMs: config.OPENAI_DEADLINE_MS,
       digestTokenBudget: config.OPENAI_DIGEST_TOKENS,
+      parallelSections: config.OPENAI_PARALLEL_REQUESTS,
       unsupportedClaims: config.OPENAI_UNSUPPORTED_CLAIMS,
       logger,
       metrics: createModelMetrics(app.metrics),

@@ -1,4 +1,5 @@
 import type { KitSection, KitWriter, ModelUsage } from '@sitespark/contracts';
+import pLimit from 'p-limit';
 import type { Logger } from '@sitespark/service-kit';
 import { generateBuiltinCopy } from '../builtin-generator.ts';
 import type { ContentGenerator, GeneratedCopy, GenerationBrief, GenerationOutcome } from '../content-generator.ts';
@@ -14,6 +15,8 @@ export interface ModelWriterOptions {
   /** The whole kit's model time; sections not written by then are the built-in writer's. */
   deadlineMs: number;
   digestTokenBudget: number;
+  /** Sections asked for at once (a local server that runs one request at a time wants 1 or 2). */
+  parallelSections: number;
   unsupportedClaims: 'mark' | 'remove';
   logger?: Logger;
   metrics?: ModelMetrics;
@@ -71,6 +74,8 @@ export function createModelWriter(options: ModelWriterOptions): ModelWriter {
   const { logger, metrics } = options;
   const client: ModelServer = options.client ?? new ModelClient(options.settings, logger);
   let probed: ModelProbe | null = null;
+  // Shared by every kit this process writes: the server sees at most this many requests at once.
+  const limit = pLimit(options.parallelSections);
 
   async function generate(brief: GenerationBrief): Promise<GenerationOutcome> {
     const started = performance.now();
@@ -146,7 +151,7 @@ export function createModelWriter(options: ModelWriterOptions): ModelWriter {
 
     let outcomes: SectionOutcome[];
     try {
-      outcomes = await Promise.all(kitSectionSpecs.map(writeSection));
+      outcomes = await Promise.all(kitSectionSpecs.map((spec) => limit(() => writeSection(spec))));
     } finally {
       clearTimeout(deadlineTimer);
     }
