@@ -61,7 +61,7 @@ describe('checking a section the model wrote', () => {
     const social = structuredClone(goodAnswers.social) as Record<string, Array<{ text: string; facts: string[] }>>;
     social.twitter![0]!.text = `Töpferkurs am Samstag im Tonwerk Lindenau. ${'Material und Brand sind im Kurspreis enthalten. '.repeat(6)}#TonwerkLindenau #Töpferkurs`;
     social.facebook![2]!.text = 'Der Töpferkurs am Samstag kostet 89 €. 🎉 Mit Code TON20 gibt es 20 % Rabatt. Mehr auf https://other.example/deal.';
-    const cleaned = cleanSection(spec('social'), spec('social').toCopy(social as never), context(), sectionOf(builtin, 'social'));
+    const cleaned = cleanSection(spec('social'), spec('social').toCopy(social as never), context(), () => sectionOf(builtin, 'social'));
     const [twitter, , , facebook] = cleaned.part.social!;
     expect(fitsPlatform(twitter!.options[0]!, 'Twitter')).toBe(true);
     expect(twitter!.options[0]).toMatch(/#TonwerkLindenau #Töpferkurs$/u);
@@ -73,15 +73,15 @@ describe('checking a section the model wrote', () => {
   it('removes sentences with claims not on the site only when configured to', () => {
     const website = { ...goodAnswers.website, benefits: 'Kleine Gruppen mit höchstens sechs Teilnehmenden. Über 5000 zufriedene Gäste seit 1998.' };
     const part = spec('website').toCopy(website as never);
-    expect(cleanSection(spec('website'), part, context('mark'), sectionOf(builtin, 'website')).part.websiteCopy!.benefits).toMatch(/5000/u);
-    const removed = cleanSection(spec('website'), part, context('remove'), sectionOf(builtin, 'website'));
+    expect(cleanSection(spec('website'), part, context('mark'), () => sectionOf(builtin, 'website')).part.websiteCopy!.benefits).toMatch(/5000/u);
+    const removed = cleanSection(spec('website'), part, context('remove'), () => sectionOf(builtin, 'website'));
     expect(removed.part.websiteCopy!.benefits).toBe('Kleine Gruppen mit höchstens sechs Teilnehmenden.');
     expect(removed.notices.join(' ')).toMatch(/claim not on your site/u);
   });
 
   it('takes a piece the checks emptied from the built-in writer', () => {
     const ads = { ...goodAnswers.ads, headline: 'Code TON20 einlösen!' };
-    const cleaned = cleanSection(spec('ads'), spec('ads').toCopy(ads as never), context(), sectionOf(builtin, 'ads'));
+    const cleaned = cleanSection(spec('ads'), spec('ads').toCopy(ads as never), context(), () => sectionOf(builtin, 'ads'));
     expect(cleaned.part.adCopy!.headline).toBe(builtin.adCopy.headline);
     expect(cleaned.notices.join(' ')).toMatch(/written by the built-in writer/u);
   });

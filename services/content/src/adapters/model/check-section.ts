@@ -195,9 +195,9 @@ export interface CleanedSection {
  * The last word, without the model: links to other sites and codes not on the site removed
  * (always), unsupported claims removed when so configured, emoji stripped when the user said none,
  * pieces fitted to their limits by whole sentences, and a piece left empty taken from the
- * built-in writer.
+ * built-in writer (asked for only then).
  */
-export function cleanSection(spec: SectionSpec, part: Partial<GeneratedCopy>, context: CheckContext, builtin: Partial<GeneratedCopy>): CleanedSection {
+export function cleanSection(spec: SectionSpec, part: Partial<GeneratedCopy>, context: CheckContext, builtin: () => Partial<GeneratedCopy>): CleanedSection {
   const { language, site } = context;
   const { kit, grounding } = kitChecks(part, context);
   let result = part;
@@ -232,7 +232,7 @@ export function cleanSection(spec: SectionSpec, part: Partial<GeneratedCopy>, co
     const format = adFormatOf(piece.path);
     if (format && !adTextFits(text, format)) text = fitSentences(text, format === 'googleHeadline' ? 30 : 90, language);
     if (!/[\p{L}\p{N}]/u.test(text) || (format && !adTextFits(text, format))) {
-      text = readPiece(builtin, piece.path) ?? text;
+      text = readPiece(builtin(), piece.path) ?? text;
       replaced++;
     }
     if (text !== piece.text) result = writePiece(result, piece.path, text);

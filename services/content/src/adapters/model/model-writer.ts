@@ -7,7 +7,7 @@ import { cleanSection, parseSection, readPiece, reviewSection, writePiece, type 
 import { kitSectionSpecs, sectionOf, type SectionSpec } from './kit-sections.ts';
 import { ModelCallError, ModelClient, type ModelAnswer, type ModelProbe, type ModelSettings } from './model-client.ts';
 import type { ModelMetrics } from './model-metrics.ts';
-import { buildPageDigest, countTokens } from './page-digest.ts';
+import { buildPageDigest, countTokens, factById } from './page-digest.ts';
 import { repairPrompt, systemPrompt, userPrompt } from './prompt.ts';
 
 export interface ModelWriterOptions {
@@ -96,6 +96,8 @@ export function createModelWriter(options: ModelWriterOptions): ModelWriter {
     let inputTokens = 0;
     let outputTokens = 0;
     let answeredModel: string | null = null;
+    const cited = new Set<string>();
+    const unknownCitations = new Set<string>();
 
     const ask = async (spec: SectionSpec, user: string): Promise<ModelAnswer> => {
       calls++;
@@ -124,6 +126,10 @@ export function createModelWriter(options: ModelWriterOptions): ModelWriter {
           if (!parsed.ok) return fallback(spec, "the AI model's answer could not be used", parsed.error);
         }
         let part = spec.toCopy(parsed.value);
+        for (const id of Object.values(spec.citations(parsed.value)).flat()) {
+          if (factById(digest, id)) cited.add(id);
+          else unknownCitations.add(id);
+        }
         const problems = reviewSection(spec, part, context);
         if (problems.length > 0) {
           const failing = [...new Set(problems.map((p) => p.path))];
@@ -142,7 +148,7 @@ export function createModelWriter(options: ModelWriterOptions): ModelWriter {
             logger?.info({ section: spec.name, err: error }, 'the re-ask failed; fixing the pieces without the model');
           }
         }
-        const cleaned = cleanSection(spec, part, context, sectionOf(builtin(), spec.name));
+        const cleaned = cleanSection(spec, part, context, () => sectionOf(builtin(), spec.name));
         return { name: spec.name, part: cleaned.part, writtenBy: 'model', notices: cleaned.notices, failure: null };
       } catch (error) {
         return fallback(spec, userReason(error), error);
@@ -177,7 +183,10 @@ export function createModelWriter(options: ModelWriterOptions): ModelWriter {
       outcome,
     };
     metrics?.record(usage, sections);
-    logger?.info({ ...usage, digestTokens: digest.tokens, digestSectionsLeftOut: digest.omittedSections, sections }, 'model wrote the kit');
+    logger?.info(
+      { ...usage, digestTokens: digest.tokens, digestSectionsLeftOut: digest.omittedSections, factsCited: cited.size, unknownFactIds: [...unknownCitations].slice(0, 10), sections },
+      'model wrote the kit',
+    );
     return { copy, writer: { model: client.model, sections, notices, usage } };
   }
 
