@@ -6,11 +6,16 @@ import type { PageFacts } from './read-page.ts';
  * never a fact about the business: it is left out of the site model, so no writer reads it as
  * copy material and no claim can be grounded on it.
  */
+const earlier = String.raw`(?:previous|prior|preceding|above|earlier|all|any|your|the|vorherigen?|bisherigen?|obigen|alle[n]?|deine[n]?|ihre|précédentes|antérieures|toutes|tes|vos|anteriores|previas|todas|tus|sus)`;
+const instructionWords = String.raw`(?:instructions?|prompts?|directives?|anweisungen|instruktionen|vorgaben|consignes|instrucciones|indicaciones|instruções|instrucoes)`;
 const addressedToModels = [
-  /\b(?:ignore|ignoriere|ignorier|ignorez|ignora|ignore[mn]|disregard|forget|vergiss|vergessen sie|oubliez|olvida|esqueça|esqueca)\w*\b[^.!?\n]{0,60}\b(?:instructions?|anweisungen?|instruktionen|instrucciones|instruções|instrucoes|prompts?|rules|regeln|règles|reglas|regras)\b/iu,
-  /\b(?:new|neue|nouvelles?|nuevas?|novas?)\s+(?:system\s+)?(?:instructions?|anweisungen|instrucciones|instruções)\b/iu,
-  /\b(?:system|developer)[\s-]+(?:prompt|instructions?|message|nachricht|anweisungen?)\b/iu,
-  /\byou are (?:now )?(?:an? )?(?:ai|assistant|language model|chatbot|chatgpt|gpt|llm)\b/iu,
+  // "Ignore all previous instructions", "Vergiss alle bisherigen Anweisungen", "Ignorez les instructions précédentes".
+  new RegExp(String.raw`\b(?:ignore|disregard|forget|override|ignoriere|ignorier|vergiss|ignorez|oubliez|ignora|olvida|esqueça|esqueca)\w*\b[^.!?\n]{0,40}\b${earlier}\b[^.!?\n]{0,30}\b${instructionWords}\b`, 'iu'),
+  // "Ignorez les instructions précédentes", "Ignora las instrucciones anteriores": the word for "earlier" comes after.
+  new RegExp(String.raw`\b(?:ignor|oubli|olvid|esque|disregard|forget)\w*\b[^.!?\n]{0,30}\b${instructionWords}\b[^.!?\n]{0,15}(?:précédentes|antérieures|anteriores|previas|above|before)(?![\p{L}])`, 'iu'),
+  // "### NEW SYSTEM INSTRUCTIONS", "system prompt:", "new system prompt".
+  /#{2,}\s*(?:new\s+|neue\s+)?system\b|\bsystem\s*(?:prompt|instructions?|message|anweisungen?)\s*[:：]|\b(?:new|updated|neue|nouvelles?|nuevas?|novas?)\s+system\s*(?:prompt|instructions?|anweisungen)/iu,
+  /\byou are (?:now )?(?:an? )?(?:ai|assistant|language model|chatbot|chatgpt|gpt|llm)\b[^.!?\n]{0,40}\b(?:must|will|should|now)\b|\b(?:as an? )?(?:ai|language model|llm|assistant)s?,?\s+(?:you )?(?:must|should) (?:now )?(?:tell|say|write|include|recommend|mention)\b/iu,
   /<\|?\/?(?:system|assistant|im_start|im_end|endoftext)\|?>|\[\/?INST\]/iu,
 ];
 
@@ -18,7 +23,7 @@ export function isAddressedToModels(text: string): boolean {
   return addressedToModels.some((pattern) => pattern.test(text));
 }
 
-/** The page's facts without any text addressed to AI models, and the texts left out. */
+/** The page's facts without any text addressed to AI models (anywhere: visible text, title, meta, structured data), and the texts left out. */
 export function withoutTextAddressedToModels(facts: PageFacts): { facts: PageFacts; leftOut: string[] } {
   const leftOut: string[] = [];
   const keep = (text: string) => {
@@ -26,25 +31,32 @@ export function withoutTextAddressedToModels(facts: PageFacts): { facts: PageFac
     if (!leftOut.includes(text)) leftOut.push(text);
     return false;
   };
-  if (!isAddressedToModels(facts.text)) return { facts, leftOut };
-  return {
-    facts: {
-      ...facts,
-      headings: facts.headings.filter((h) => keep(h.text)),
-      paragraphs: facts.paragraphs.filter((p) => keep(p.text)),
-      listItems: facts.listItems.filter((l) => keep(l.text)),
-      blocks: facts.blocks.filter((b) => keep(b.text)),
-      featureBlocks: facts.featureBlocks.filter((f) => keep(f.title) && (f.description === null || keep(f.description))),
-      prices: facts.prices.filter((p) => keep(p.text)),
-      testimonials: facts.testimonials.filter((t) => keep(t.quote)),
-      callsToAction: facts.callsToAction.filter(keep),
-      imageAlts: facts.imageAlts.filter(keep),
-      jsonLd: { ...facts.jsonLd, descriptions: facts.jsonLd.descriptions.filter(keep) },
-      text: facts.text
-        .split(/(?<=[.!?])\s+/u)
-        .filter((sentence) => !isAddressedToModels(sentence))
-        .join(' '),
+  const cleaned: PageFacts = {
+    ...facts,
+    title: keep(facts.title) ? facts.title : '',
+    meta: Object.fromEntries(Object.entries(facts.meta).filter(([, value]) => keep(value))),
+    headings: facts.headings.filter((h) => keep(h.text)),
+    paragraphs: facts.paragraphs.filter((p) => keep(p.text)),
+    listItems: facts.listItems.filter((l) => keep(l.text)),
+    blocks: facts.blocks.filter((b) => keep(b.text)),
+    featureBlocks: facts.featureBlocks.filter((f) => keep(f.title) && (f.description === null || keep(f.description))),
+    prices: facts.prices.filter((p) => keep(p.text)),
+    addresses: facts.addresses.filter(keep),
+    testimonials: facts.testimonials.filter((t) => keep(t.quote)),
+    callsToAction: facts.callsToAction.filter(keep),
+    imageAlts: facts.imageAlts.filter(keep),
+    jsonLd: {
+      ...facts.jsonLd,
+      names: facts.jsonLd.names.filter(keep),
+      descriptions: facts.jsonLd.descriptions.filter(keep),
+      featureLists: facts.jsonLd.featureLists.filter(keep),
+      openingHours: facts.jsonLd.openingHours.filter(keep),
+      reviews: facts.jsonLd.reviews.filter((r) => keep(r.quote)),
     },
-    leftOut,
+    text: facts.text
+      .split(/(?<=[.!?])\s+/u)
+      .filter((sentence) => !isAddressedToModels(sentence))
+      .join(' '),
   };
+  return leftOut.length === 0 && !isAddressedToModels(facts.text) ? { facts, leftOut } : { facts: cleaned, leftOut };
 }

@@ -323,3 +323,16 @@ export function fitSentences(text: string, maxChars: number, language: KitLangua
   }
   return best;
 }
+
+/** One emoji with its variation selector, skin tone and joined parts, flags and keycaps included; ©, ® and ™ are not emoji. */
+export const emojiPattern = /(?:(?![©®™])\p{Extended_Pictographic}|\p{Regional_Indicator}|\u20E3)[\u{FE0F}\u{200D}\p{Extended_Pictographic}\p{Emoji_Modifier}\p{Regional_Indicator}]*/gu;
+const oneEmoji = new RegExp(emojiPattern.source, 'u');
+
+export function hasEmoji(text: string): boolean {
+  return oneEmoji.test(text);
+}
+
+/** A text without emoji, and without the space an emoji leaves behind. */
+export function stripEmoji(text: string): string {
+  return text.replace(new RegExp(`[ \\t]*${emojiPattern.source}`, 'gu'), '').replace(/^[ \t]+/gmu, '');
+}

@@ -3,7 +3,7 @@
  * how long its sentences are and whether it uses emoji. The writers match it.
  */
 import type { KitLanguage, SiteVoice } from './site-model.ts';
-import { splitSentences, wordsOf } from './text.ts';
+import { hasEmoji, splitSentences, wordsOf } from './text.ts';
 
 interface PronounSets {
   we: Set<string>;
@@ -49,7 +49,6 @@ function isFirstPersonPluralVerb(word: string): boolean {
   return word.length >= 6 && /(?:amos|emos|imos)$/u.test(word) && !/[áéíóú]/u.test(word) && !['mismos', 'extremos', 'supremos', 'ramos'].includes(word);
 }
 
-const emojiPattern = /\p{Extended_Pictographic}/u;
 const casualEnglishWords = words("hey hi hiya folks awesome yay gonna wanna cool stoked y'all");
 const contraction = /^\p{L}+(?:'|’)(?:re|ll|ve|m|d|s|t)$/u;
 
@@ -78,7 +77,7 @@ export function detectVoice(paragraphs: string[], language: KitLanguage): SiteVo
     const tokens = wordsOf(sentence, language);
     lengths.push(tokens.length);
     if (sentence.endsWith('!')) exclamations++;
-    if (!usesEmoji && emojiPattern.test(sentence)) usesEmoji = true;
+    if (!usesEmoji && hasEmoji(sentence)) usesEmoji = true;
     tokens.forEach((token, index) => {
       const word = token.toLowerCase().replace(/’/gu, "'");
       if ((sets.we.has(word) && token !== 'US') || ((language === 'es' || language === 'pt') && isFirstPersonPluralVerb(word))) we++;

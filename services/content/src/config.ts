@@ -8,9 +8,9 @@ export const contentConfig = baseServiceConfig.extend({
   DATABASE_SCHEMA: z.string().default('content'),
   FETCH_ALLOW_PRIVATE_HOSTS: env.allowedPrivateHosts(),
   /** With a key or a base URL, copy is written by an OpenAI-compatible model (the built-in writer stands in for any section it cannot write). */
-  OPENAI_API_KEY: z.string().optional(),
+  OPENAI_API_KEY: z.preprocess((value) => (value === '' ? undefined : value), z.string().optional()),
   /** A local server (Ollama, vLLM, llama.cpp, LM Studio) needs only this; the key may be left unset. */
-  OPENAI_BASE_URL: env.url().optional(),
+  OPENAI_BASE_URL: z.preprocess((value) => (value === '' ? undefined : value), env.url().optional()),
   OPENAI_MODEL: z.string().default('gpt-4o-mini'),
   /** How the answer's JSON is asked for; unset: json_schema first, then json_object, then none, as the server accepts (remembered). */
   OPENAI_RESPONSE_FORMAT: z.enum(['json_schema', 'json_object', 'none']).optional(),
@@ -18,8 +18,8 @@ export const contentConfig = baseServiceConfig.extend({
   OPENAI_VISION: z.enum(['auto', 'on', 'off']).default('auto'),
   /** Omitted when unset, and dropped (remembered) when the model rejects it (reasoning models). */
   OPENAI_TEMPERATURE: optionalNumber(z.coerce.number().min(0).max(2)),
-  /** Output cap per request (one kit section). */
-  OPENAI_MAX_OUTPUT_TOKENS: z.coerce.number().int().positive().default(4_000),
+  /** Output cap per request (one kit section); a reasoning model's thinking counts against it. */
+  OPENAI_MAX_OUTPUT_TOKENS: z.coerce.number().int().positive().default(8_000),
   /** A streamed answer that sends nothing for this long is abandoned (the section is re-asked or written by the built-in writer). */
   OPENAI_TIMEOUT_MS: z.coerce.number().int().positive().default(30_000),
   /** The whole kit's model time; a section not written by then is written by the built-in writer. */

@@ -22,6 +22,11 @@ describe('reading the JSON in an answer', () => {
     expect(extractJson('Here is your kit:\n{"a": "x } y"} Hope it helps!')).toEqual({ ok: true, value: { a: 'x } y' } });
   });
 
+  it("skips a reasoning model's thinking and a preamble with braces", () => {
+    expect(extractJson('<think>I should write {twitter: [...]} first</think>\n{"a": 1}')).toEqual({ ok: true, value: { a: 1 } });
+    expect(extractJson('Replace {Name} with the name:\n{"a": 1}')).toEqual({ ok: true, value: { a: 1 } });
+  });
+
   it('says why when there is nothing to read', () => {
     expect(extractJson('')).toEqual({ ok: false, error: 'the answer was empty' });
     expect(extractJson('{"a": [1, 2')).toMatchObject({ ok: false, error: expect.stringMatching(/cut off/u) });
@@ -86,6 +91,26 @@ describe('checking a section the model wrote', () => {
     expect(cleaned.notices.join(' ')).toMatch(/written by the built-in writer/u);
   });
 
+  it('keeps ®, © and numbers that only contain a claimed number, and strips flags and skin tones when the user said no emoji', () => {
+    const website = { ...goodAnswers.website, hero: 'Tonwerk® Keramik 🇩🇪👍🏽', benefits: 'Vier Abende kosten 120 €. Jetzt 20 Plätze frei.' };
+    const cleaned = cleanSection(spec('website'), spec('website').toCopy(website as never), context('remove'), () => sectionOf(builtin, 'website'));
+    expect(cleaned.part.websiteCopy!.hero).toBe('Tonwerk® Keramik');
+    expect(cleaned.part.websiteCopy!.benefits).toBe('Vier Abende kosten 120 €.');
+  });
+
+  it('cleans the advice too (tips, strategy, checklists, insights) and fills a piece the model left empty', () => {
+    const ads = { ...goodAnswers.ads, budgetTips: ['Mit Code TON20 werben.', 'Klein anfangen 🚀'], checklist: { ...(goodAnswers.ads.checklist as object), google: ['Siehe https://other.example/guide.'] } };
+    const cleaned = cleanSection(spec('ads'), spec('ads').toCopy(ads as never), context(), () => sectionOf(builtin, 'ads'));
+    expect(cleaned.part.adCopy!.strategy.budgetTips).toEqual(['Klein anfangen']);
+    expect(cleaned.part.adCopy!.checklist.google).toEqual([]);
+    const website = cleanSection(spec('website'), spec('website').toCopy({ ...goodAnswers.website, subheading: '' } as never), context(), () => sectionOf(builtin, 'website'));
+    expect(website.part.websiteCopy!.subheading).toBe(builtin.websiteCopy.subheading);
+  });
+
+  it('does not read ASP.NET, z.B., ca. or 10.30 as links', () => {
+    expect(foreignLinks('Wir bauen mit ASP.NET, z.B. Shops, ca. 10.30 Uhr fertig. Shop.Es gibt mehr.', site)).toEqual([]);
+  });
+
   it("accepts the site's own domain and its subdomains as links", () => {
     expect(foreignLinks('Jetzt buchen auf https://tonwerk-lindenau.de/kurse oder shop.tonwerk-lindenau.de', site)).toEqual([]);
     expect(foreignLinks('Mehr auf www.anderer-laden.de', site)).toEqual(['www.anderer-laden.de']);
@@ -99,6 +124,15 @@ describe('checking a section the model wrote', () => {
 });
 
 describe('text on a page addressed to AI models', () => {
+  it('is found in the meta description and in structured data too, and ordinary copy is left alone', () => {
+    const html = tonwerkHtml().replace('<meta name="description" content="', `<meta name="description" content="${injectedText} `);
+    const { facts: kept, leftOut } = withoutTextAddressedToModels(readPage(html, url));
+    expect(leftOut.length).toBeGreaterThan(0);
+    expect(JSON.stringify(kept.meta)).not.toMatch(/FREE50/u);
+    const ordinary = tonwerkHtml().replace('<h2>Warum bei uns</h2>', '<h2>Warum bei uns</h2><p>Vergessen Sie die Regeln des Alltags: Forget the rules, our brunch runs until 4 pm.</p>');
+    expect(withoutTextAddressedToModels(readPage(ordinary, url)).leftOut).toEqual([]);
+  });
+
   it('is left out of the site model, with the rest of the page kept', () => {
     const facts = readPage(tonwerkHtml({ injected: true }), url);
     const { facts: kept, leftOut } = withoutTextAddressedToModels(facts);

@@ -122,7 +122,7 @@ describe('the model path: what the model is sent', () => {
 
     expect(body.stream).toBe(true);
     expect(body.temperature).toBeUndefined();
-    expect(body.max_tokens).toBe(4000);
+    expect(body.max_tokens).toBe(8000);
     const format = body.response_format as { type: string; json_schema: { strict: boolean; schema: { properties: Record<string, unknown> } } };
     expect(format.type).toBe('json_schema');
     expect(format.json_schema.strict).toBe(true);
@@ -242,6 +242,15 @@ describe('the model path: every failure still ends in a whole kit', () => {
     expect(kit.websiteCopy.hero.length).toBeGreaterThan(0);
   });
 
+  it('gives up on a stream that starts and then falls silent, instead of taking half an answer', async () => {
+    fake.reply = (request, section, index) => (section === 'website' ? { kind: 'stall' } : good(request, section, index));
+    const kit = await kitOf();
+    expect(kit.writer.sections.website).toBe('builtin');
+    expect(kit.writer.notices.join(' ')).toMatch(/did not answer in time, so the built-in writer wrote your website copy/u);
+    // Abandoned for silence, not repaired as a broken answer.
+    expect(fake.chatRequests().filter((r) => /Task: Write website copy/u.test(userText(r.body)))).toHaveLength(1);
+  });
+
   it('checks the answer: a planted emoji, a code not on the site and an over-long tweet are re-asked once, then fixed without the model', async () => {
     const longTweet = `Töpferkurs am Samstag im Tonwerk Lindenau: von 11 bis 16 Uhr an der Drehscheibe. ${'Material und Brand sind im Kurspreis enthalten, und die Gruppen sind klein. '.repeat(4)}#TonwerkLindenau #Töpferkurs`;
     const bad = withSocial((s) => {
@@ -297,6 +306,7 @@ describe('the model path: every kind of server', () => {
   beforeAll(async () => {
     otherInfra = await createTestInfra('content-model-kinds');
     other = await startFakeModelServer(good);
+    service = await buildTestService(contentService, otherInfra, { ...settings(other), OPENAI_TEMPERATURE: '0.7' });
   });
   afterAll(async () => {
     await service?.close();
@@ -305,7 +315,6 @@ describe('the model path: every kind of server', () => {
   });
 
   it('drops images after a 400 about them, remembers it, and drops a rejected temperature the same way', async () => {
-    service = await buildTestService(contentService, otherInfra, { ...settings(other), OPENAI_TEMPERATURE: '0.7' });
     other.reply = (request, section, index) => {
       const body = JSON.stringify(request.body);
       if (body.includes('"image_url"')) return { kind: 'status', status: 400, message: 'Invalid content type. image_url is only supported by certain models.' };
@@ -357,14 +366,17 @@ describe('the model path: every kind of server', () => {
     }
   });
 
-  it('an unknown model is found at start the same way', async () => {
-    const wrongModel = await startFakeModelServer(good);
+  it('a model the server does not list is named at start, and a 404 for it sends kits to the built-in writer with a notice', async () => {
+    const wrongModel = await startFakeModelServer(() => ({ kind: 'status', status: 404, message: 'The model `test-model` does not exist or you do not have access to it.' }));
     wrongModel.models = ['llama3.1:8b', 'qwen2.5:7b'];
     const misconfigured = await buildTestService(contentService, otherInfra, settings(wrongModel));
     try {
-      await expect.poll(async () => (await misconfigured.app.inject({ method: 'GET', url: '/readyz' })).json().details?.model, { timeout: 5_000 }).toMatch(/does not know the model "test-model" \(it lists llama3\.1:8b, qwen2\.5:7b\)/u);
+      await expect.poll(async () => (await misconfigured.app.inject({ method: 'GET', url: '/readyz' })).json().details?.model, { timeout: 5_000 }).toMatch(/does not list the model "test-model" \(it lists llama3\.1:8b, qwen2\.5:7b\)/u);
       const kit = await kitOf(misconfigured);
       expect(kit.writer.usage?.outcome).toBe('builtin');
+      expect(kit.writer.notices).toEqual(["The AI model is not available right now, so SiteSpark's built-in writer wrote this kit from your site's facts."]);
+      const ready = await misconfigured.app.inject({ method: 'GET', url: '/readyz' });
+      expect(ready.json().details.model).toMatch(/does not know the model "test-model"/u);
     } finally {
       await misconfigured.close();
       await wrongModel.close();

@@ -24,7 +24,7 @@ export type GeneratedCopy = z.infer<typeof GeneratedCopy>;
 export interface GenerationBrief extends WriterBrief {
   snippets: Array<{
     description: string;
-    /** A data URL (re-encoded, downscaled) or a public URL, for generators that look at images. */
+    /** A data URL of the image we decoded and re-encoded (downscaled), for generators that look at images; never a URL the user gave. */
     image: string | null;
   }>;
 }

@@ -4,7 +4,7 @@
  * copy itself, for both writers; words are matched as words, never as parts of words.
  */
 import type { InstructionCheck } from '@sitespark/contracts';
-import { isStopword, kitLanguages, languageNames, languageOfText, stopwordsOf, type KitLanguage, type SiteModel, type UserInstructions } from '@sitespark/site-model';
+import { hasEmoji, isStopword, kitLanguages, languageNames, languageOfText, stopwordsOf, type KitLanguage, type SiteModel, type UserInstructions } from '@sitespark/site-model';
 import { copyPieces, fold, KitText, wordsOf, type CopyPiece, type GroundableKit } from './ground-kit.ts';
 
 /** Function words only one kit language has ("und", "the", "avec"): a fast, sure sign of a sentence's language. */
@@ -47,7 +47,6 @@ export interface InstructionAnalysis {
   violations: Map<string, string[]>;
 }
 
-const emojiPattern = /\p{Extended_Pictographic}/u;
 const hashtagOrLink = /(?:^|\s)[#@][\p{L}\p{N}_]+|https?:\/\/\S+|www\.\S+/gu;
 
 /** First-person words (folded) per language: singular ("I") and plural ("we"). */
@@ -163,11 +162,11 @@ export function analyseInstructions(
 
   // Emoji.
   if (instructions.emoji === false) {
-    const broken = pieces.filter((p) => emojiPattern.test(p.text)).map((piece) => ({ piece, example: piece.text }));
+    const broken = pieces.filter((p) => hasEmoji(p.text)).map((piece) => ({ piece, example: piece.text }));
     record('No emoji', broken, (n) => `${n} piece${n === 1 ? ' has' : 's have'} emoji`);
   } else if (instructions.emoji === true) {
     const posts = pieces.filter((p) => p.path.startsWith('socialPlatforms'));
-    const without = posts.filter((p) => !emojiPattern.test(p.text));
+    const without = posts.filter((p) => !hasEmoji(p.text));
     if (without.length * 2 <= posts.length) honoured.push('Use emoji');
     else notHonoured.push({ instruction: 'Use emoji', reason: `${without.length} of ${posts.length} posts have no emoji.` });
   }
@@ -210,7 +209,7 @@ export function analyseInstructions(
   // Tone: a formal tone has no emoji, no exclamation runs and (in English) no contractions.
   if (instructions.tone === 'formal') {
     const broken = pieces
-      .filter((p) => emojiPattern.test(p.text) || /!{2,}/u.test(p.text) || (language === 'en' && /\b(?:can't|won't|don't|we're|you're|it's|let's|gonna|wanna)\b/iu.test(p.text)))
+      .filter((p) => hasEmoji(p.text) || /!{2,}/u.test(p.text) || (language === 'en' && /\b(?:can't|won't|don't|we're|you're|it's|let's|gonna|wanna)\b/iu.test(p.text)))
       .map((piece) => ({ piece, example: piece.text }));
     record('Formal tone', broken, (n) => `${n} piece${n === 1 ? ' reads' : 's read'} casual (emoji, “!!” or contractions)`);
   } else if (instructions.tone === 'casual') {

@@ -61,7 +61,8 @@ async function buildAndKeepKit(
     customPrompt,
     targetAudience,
     audiencePhrase: audiencePhrase(targetAudience, site.language),
-    snippets: snippets.map((s) => ({ description: s.description, image: s.thumbnail ?? (/^https?:\/\//.test(s.imageUrl) ? s.imageUrl : null) })),
+    // Only images we decoded and re-encoded: a model server that fetched a user's URL itself would bypass the SSRF guard.
+    snippets: snippets.map((s) => ({ description: s.description, image: s.thumbnail })),
   });
   const flyers = await createFlyers(
     {

@@ -5,7 +5,7 @@
  * viral predictor then ranks the kit's own posts against each other, with a stated confidence.
  */
 import type { PostScore, ScoreConfidence, ScoreFactor, ViralPredictor } from '@sitespark/contracts';
-import { countHashtags, platformRules, postLength, stopwordsOf, type KitLanguage, type SiteModel } from '@sitespark/site-model';
+import { countHashtags, emojiPattern, platformRules, postLength, stopwordsOf, type KitLanguage, type SiteModel } from '@sitespark/site-model';
 import type { PlatformPosts, SocialPlatform } from '../adapters/content-generator.ts';
 import { fold, foldedWordsOf, KitText, wordsOf, type PieceGrounding } from './ground-kit.ts';
 
@@ -55,7 +55,6 @@ function vocabularyShare(prose: string, language: KitLanguage, siteWords: Readon
   return { own, total };
 }
 
-const emojiPattern = /\p{Extended_Pictographic}/gu;
 const hashtagPattern = /(^|\s)#[\p{L}\p{N}_]+/gu;
 const linkPattern = /https?:\/\/\S+|(?<![\p{L}\p{N}@])[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)*\.[a-z]{2,}(?![\p{L}])/iu;
 const linkPatternGlobal = new RegExp(linkPattern.source, 'giu');

@@ -17,7 +17,9 @@ export type FakeReply =
   | { kind: 'answer'; content: string; finishReason?: 'stop' | 'length'; refusal?: string; model?: string; usage?: { prompt_tokens: number; completion_tokens: number } }
   | { kind: 'status'; status: number; message: string; headers?: Record<string, string> }
   /** Accepts the request and never answers. */
-  | { kind: 'hang' };
+  | { kind: 'hang' }
+  /** Starts a streamed answer (headers and one chunk of JSON), then falls silent. */
+  | { kind: 'stall' };
 
 export type Replier = (request: RecordedRequest, section: KitSection | null, index: number) => FakeReply;
 
@@ -129,6 +131,13 @@ export async function startFakeModelServer(reply: Replier): Promise<FakeModelSer
         return;
       }
       const answer = fake.reply(recorded, sectionOf(body), chatIndex++);
+      if (answer.kind === 'stall') {
+        hanging.add(response);
+        response.on('close', () => hanging.delete(response));
+        response.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
+        response.write(`data: ${JSON.stringify({ id: 'chatcmpl-fake', object: 'chat.completion.chunk', created: 1_700_000_000, model: body.model, choices: [{ index: 0, delta: { role: 'assistant', content: '{"hero": "Kera' }, finish_reason: null }] })}\n\n`);
+        return;
+      }
       if (answer.kind === 'hang') {
         hanging.add(response);
         response.on('close', () => hanging.delete(response));

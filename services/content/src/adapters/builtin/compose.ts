@@ -1,15 +1,9 @@
-import { splitSentences, wordsOf, type KitLanguage } from '@sitespark/site-model';
+import { splitSentences, stripEmoji, wordsOf, type KitLanguage } from '@sitespark/site-model';
 import type { Frame, LanguageBank } from './banks/bank.ts';
 import { endSentence, fitWhole, sentenceCase, type Material, type Slots } from './material.ts';
 import type { Random } from './random.ts';
 import type { Style } from './style.ts';
 
-const emojiPattern = /(?:(?![©®™])\p{Extended_Pictographic}|\p{Regional_Indicator}|\u20E3)[\u{FE0F}\u{200D}\p{Extended_Pictographic}\p{Emoji_Modifier}]*/gu;
-
-/** A text without emoji, and without the space an emoji leaves behind. */
-export function stripEmoji(text: string): string {
-  return text.replace(new RegExp(`[ \\t]*${emojiPattern.source}`, 'gu'), '').replace(/^[ \t]+/gmu, '');
-}
 
 const slotPattern = /\{([a-zA-Z0-9]+)\}/gu;
 

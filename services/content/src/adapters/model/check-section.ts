@@ -7,7 +7,8 @@
  * built-in writer.
  */
 import type { z } from 'zod';
-import { adTextFits, fitSentences, fitsPlatform, platformRules, postLength, splitSentences, type AdFormat, type KitLanguage, type SiteModel, type SocialNetwork, type UserInstructions } from '@sitespark/site-model';
+import { cleanText } from '@sitespark/service-kit';
+import { adTextFits, fitSentences, fitsPlatform, platformRules, postLength, splitSentences, stripEmoji, type AdFormat, type KitLanguage, type SiteModel, type SocialNetwork, type UserInstructions } from '@sitespark/site-model';
 import { analyseInstructions } from '../../domain/check-instructions.ts';
 import { analyseGrounding, copyPieces, type GroundableKit } from '../../domain/ground-kit.ts';
 import { socialPlatforms, type GeneratedCopy } from '../content-generator.ts';
@@ -15,16 +16,27 @@ import type { ModelAnswer } from './model-client.ts';
 import { extractJson } from './extract-json.ts';
 import type { SectionSpec } from './kit-sections.ts';
 
+const loneSurrogate = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/gu;
+
+/** Every string in the answer as the database and the browser take it: control characters out, lone surrogates replaced. */
+function cleanStrings(value: unknown): unknown {
+  if (typeof value === 'string') return cleanText(value).replace(loneSurrogate, '\uFFFD');
+  if (Array.isArray(value)) return value.map(cleanStrings);
+  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([key, v]) => [key, cleanStrings(v)]));
+  return value;
+}
+
 export type Parsed<T> = { ok: true; value: T } | { ok: false; error: string };
 
 /** The answer as the section's schema wants it, or the error to show the model. */
 export function parseSection<S extends z.ZodType>(spec: SectionSpec<S>, answer: ModelAnswer): Parsed<z.infer<S>> {
-  if (answer.refusal) return { ok: false, error: `you declined to answer ("${answer.refusal.slice(0, 200)}"); this is ordinary marketing copy for the business's own website` };
-  if (answer.finishReason === 'length') return { ok: false, error: 'your answer was cut off at the output limit; write shorter pieces so the whole JSON object fits' };
+  if (answer.refusal && !answer.content.trim()) return { ok: false, error: `you declined to answer ("${answer.refusal.slice(0, 200)}"); this is ordinary marketing copy for the business's own website` };
   const extracted = extractJson(answer.content);
-  if (!extracted.ok) return { ok: false, error: extracted.error };
-  const parsed = spec.schema.safeParse(extracted.value);
-  if (parsed.success) return { ok: true, value: parsed.data as z.infer<S> };
+  // An answer that ran into the output cap may still hold a whole object (some servers pad JSON mode with white space).
+  const parsed = extracted.ok ? spec.schema.safeParse(cleanStrings(extracted.value)) : null;
+  if (parsed?.success) return { ok: true, value: parsed.data as z.infer<S> };
+  if (answer.finishReason === 'length') return { ok: false, error: 'your answer was cut off at the output limit; write shorter pieces so the whole JSON object fits' };
+  if (!extracted.ok || !parsed) return { ok: false, error: extracted.ok ? 'the answer holds no JSON object' : extracted.error };
   const issues = parsed.error.issues.slice(0, 8).map((issue) => `${issue.path.join('.') || '(the object)'}: ${issue.message}`);
   return { ok: false, error: `the JSON does not match the schema: ${issues.join('; ')}` };
 }
@@ -93,7 +105,8 @@ const networkOfPath = (path: string): SocialNetwork | null => {
 const adFormatOf = (path: string): AdFormat | null =>
   path === 'adCopy.headline' || path.startsWith('adCopy.variations.headlines.') ? 'googleHeadline' : path === 'adCopy.description' || path.startsWith('adCopy.variations.descriptions.') ? 'googleDescription' : null;
 
-const linkPattern = /https?:\/\/[^\s)>\]"']+|(?<![\p{L}\p{N}@.-])(?:www\.)?(?:[\p{L}\p{N}-]+\.)+(?:com|net|org|io|co|de|es|fr|pt|br|uk|eu|at|ch|it|nl|app|dev|shop|store|studio|info|biz|me|us|ca|au|mx|ar|example|xyz|ly|gg)(?![\p{L}\p{N}])(?:\/[^\s)>\]"']*)?/giu;
+/** Links: anything with a scheme, or a bare host in lower case with a known top-level domain (so "ASP.NET" or "Shop.Es gibt" are not links). */
+const linkPattern = /[Hh][Tt][Tt][Pp][Ss]?:\/\/[^\s)>\]"']+|(?<![\p{L}\p{N}@.-])(?:www\.)?(?:[\p{Ll}\p{N}-]+\.)+(?:com|net|org|io|co|de|es|fr|pt|br|uk|eu|at|ch|it|nl|app|dev|shop|store|studio|info|biz|me|us|ca|au|mx|ar|example|xyz|ly|gg)(?![\p{L}\p{N}])(?:\/[^\s)>\]"']*)?/gu;
 
 function hostOf(link: string): string {
   return link
@@ -154,8 +167,6 @@ export function reviewSection(spec: SectionSpec, part: Partial<GeneratedCopy>, c
   return problems;
 }
 
-/** An emoji with its variation selector, skin tone and joined parts. */
-const emojiRun = /\p{Extended_Pictographic}(?:\u{FE0F}|\p{Emoji_Modifier}|\u{200D}\p{Extended_Pictographic})*/gu;
 
 function withoutSentences(text: string, language: KitLanguage, drop: (sentence: string) => boolean): string {
   // Line breaks are kept: sentences are dropped within each line.
@@ -168,6 +179,12 @@ function withoutSentences(text: string, language: KitLanguage, drop: (sentence: 
     .join('\n')
     .replace(/\n{3,}/gu, '\n\n')
     .trim();
+}
+
+/** Does the text hold this claim as a whole (the claim "20" is not in "120 €")? */
+function containsWhole(text: string, claim: string): boolean {
+  const escaped = claim.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&');
+  return new RegExp(`(?<![\\p{L}\\p{N}])${escaped}(?![\\p{L}\\p{N}])`, 'u').test(text);
 }
 
 /** A tweet over the limit loses whole sentences from its end (its hashtags kept while they fit), never words. */
@@ -183,6 +200,31 @@ export function fitTweet(text: string, language: KitLanguage): string {
     }
   }
   return fitSentences(sentences[0] ?? body, platformRules.Twitter.maxLength, language);
+}
+
+const codeToken = /(?<![\p{L}\p{N}-])(?=[A-Z0-9-]*\d)(?=[A-Z0-9-]*[A-Z])[A-Z0-9-]{4,}(?![\p{L}\p{N}-])/gu;
+
+/** The copy pieces (grounded and checked above), as opposed to advice (tips, strategy, checklists, insights). */
+const copyPiecePath = /^(?:social\.\d+\.options|emailCopy\.(?:subject|body|sequences)|adCopy\.(?:headline|description|cta|variations)|websiteCopy|marketingIntel\.keyBenefits)(?:\.|$)/u;
+
+/** Every string in the section with its dotted path ("adCopy.strategy.budgetTips.1"). */
+function stringLeaves(value: unknown, path = ''): Array<[string, string]> {
+  if (typeof value === 'string') return [[path, value]];
+  if (value && typeof value === 'object') return Object.entries(value).flatMap(([key, v]) => stringLeaves(v, path ? `${path}.${key}` : key));
+  return [];
+}
+
+/** Lists of advice lose the items the checks emptied. */
+function withoutEmptyAdvice(part: Partial<GeneratedCopy>): Partial<GeneratedCopy> {
+  const keep = (items: string[]) => items.filter((item) => /[\p{L}\p{N}]/u.test(item));
+  const copy = structuredClone(part);
+  if (copy.emailCopy) copy.emailCopy.tips = keep(copy.emailCopy.tips);
+  if (copy.adCopy) {
+    for (const key of ['platforms', 'audiences', 'budgetTips', 'keywords'] as const) copy.adCopy.strategy[key] = keep(copy.adCopy.strategy[key]);
+    for (const key of ['facebook', 'google', 'linkedin', 'tiktok'] as const) copy.adCopy.checklist[key] = keep(copy.adCopy.checklist[key]);
+  }
+  if (copy.marketingIntel) copy.marketingIntel.competitorInsights = keep(copy.marketingIntel.competitorInsights);
+  return copy;
 }
 
 export interface CleanedSection {
@@ -215,17 +257,17 @@ export function cleanSection(spec: SectionSpec, part: Partial<GeneratedCopy>, co
     if (codes.length || links.length || claims.length) {
       text = withoutSentences(text, language, (sentence) => {
         const hasLink = links.some((l) => sentence.includes(l));
-        const hasCode = codes.some((c) => sentence.includes(c));
-        const hasClaim = claims.some((c) => sentence.includes(c));
+        const hasCode = codes.some((c) => containsWhole(sentence, c));
+        const hasClaim = claims.some((c) => containsWhole(sentence, c));
         if (hasLink) links.filter((l) => sentence.includes(l)).forEach((l) => removedLinks.add(l));
-        if (hasCode) codes.filter((c) => sentence.includes(c)).forEach((c) => removedCodes.add(c));
+        if (hasCode) codes.filter((c) => containsWhole(sentence, c)).forEach((c) => removedCodes.add(c));
         if (hasClaim && !hasLink && !hasCode) removedClaims++;
         return hasLink || hasCode || hasClaim;
       });
       // A link or code the sentence splitter left inside a kept line still goes.
       for (const link of links) if (text.includes(link)) text = text.split(link).join('').replace(/\s{2,}/gu, ' ').trim();
     }
-    if (context.instructions.emoji === false) text = text.replace(emojiRun, '').replace(/[ \t]{2,}/gu, ' ').trim();
+    if (context.instructions.emoji === false) text = stripEmoji(text).trim();
     const network = networkOfPath(piece.path);
     if (network === 'Twitter') text = fitTweet(text, language);
     else if (network && !fitsPlatform(text, network)) text = fitSentences(text, platformRules[network].maxLength, language);
@@ -237,6 +279,33 @@ export function cleanSection(spec: SectionSpec, part: Partial<GeneratedCopy>, co
     }
     if (text !== piece.text) result = writePiece(result, piece.path, text);
   }
+  // The advice no check above reads (tips, strategy, checklists, insights) and any piece left empty.
+  const siteText = site.sentences.map((s) => s.text).join('\n');
+  for (const [path, value] of stringLeaves(result)) {
+    let text = value;
+    const isCopy = copyPiecePath.test(path);
+    if (!isCopy) {
+      const links = foreignLinks(text, site);
+      const codes = [...text.matchAll(codeToken)].map((m) => m[0]).filter((code) => !containsWhole(siteText, code));
+      if (links.length || codes.length) {
+        links.forEach((l) => removedLinks.add(l));
+        codes.forEach((c) => removedCodes.add(c));
+        text = withoutSentences(text, language, (sentence) => links.some((l) => sentence.includes(l)) || codes.some((c) => containsWhole(sentence, c)));
+      }
+      if (context.instructions.emoji === false) text = stripEmoji(text).trim();
+    }
+    // Copy the checks emptied, or the model left empty, is the built-in writer's; emptied advice just goes.
+    if (isCopy && !/[\p{L}\p{N}]/u.test(text)) {
+      const stand = readPiece(builtin(), path);
+      if (stand) {
+        text = stand;
+        replaced++;
+      }
+    }
+    if (text !== value) result = writePiece(result, path, text);
+  }
+  result = withoutEmptyAdvice(result);
+
   const notices: string[] = [];
   if (removedCodes.size) notices.push(`A discount code the model wrote is not on your site and was removed from ${spec.label} (${[...removedCodes].join(', ')}).`);
   if (removedLinks.size) notices.push(`A link to another site was removed from ${spec.label} (${[...removedLinks].map(hostOf).join(', ')}).`);

@@ -65,7 +65,7 @@ interface Capabilities {
   responseFormat: ResponseFormat;
   images: boolean;
   temperature: boolean;
-  tokenParameter: 'max_completion_tokens' | 'max_tokens' | null;
+  tokenParameter: 'max_completion_tokens' | 'max_tokens';
   streamUsage: boolean;
 }
 
@@ -81,6 +81,8 @@ function schemaText(schema: z.ZodType): string {
   return text;
 }
 
+const misconfiguredForMs = 5 * 60_000;
+
 const nextFormat: Record<ResponseFormat, ResponseFormat | null> = { json_schema: 'json_object', json_object: 'none', none: null };
 
 function isOpenAiHost(baseURL: string): boolean {
@@ -94,6 +96,23 @@ function isOpenAiHost(baseURL: string): boolean {
 function errorText(error: APIError): string {
   const body = error.error as { message?: unknown } | undefined;
   return `${typeof body?.message === 'string' ? body.message : ''} ${error.message}`.toLowerCase();
+}
+
+/**
+ * Older vLLM and some other servers answer errors as `{ "message": … }` without OpenAI's `error`
+ * envelope, which the SDK reads as "no body": wrapped, their message can be acted on.
+ */
+async function withErrorEnvelope(response: Response): Promise<Response> {
+  if (!/json/u.test(response.headers.get('content-type') ?? '')) return response;
+  const text = await response.text();
+  let body: unknown = null;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    // not JSON after all: passed on as it came
+  }
+  const wrapped = body && typeof body === 'object' && !('error' in body) && ('message' in body || 'detail' in body) ? JSON.stringify({ error: { message: String((body as { message?: unknown; detail?: unknown }).message ?? JSON.stringify((body as { detail?: unknown }).detail)) } }) : text;
+  return new Response(wrapped, { status: response.status, statusText: response.statusText, headers: response.headers });
 }
 
 /** A Retry-After (or retry-after-ms) header in milliseconds, or null. */
@@ -117,7 +136,7 @@ export function retryAfterMs(headers: Headers): number | null {
 export class ModelClient {
   private readonly client: OpenAI;
   private readonly capabilities: Capabilities;
-  private misconfiguration: string | null = null;
+  private misconfiguration: { detail: string; until: number } | null = null;
 
   constructor(
     private readonly settings: ModelSettings,
@@ -131,7 +150,7 @@ export class ModelClient {
       streamUsage: true,
     };
     this.client = new OpenAI({
-      apiKey: settings.apiKey ?? 'not-needed',
+      apiKey: settings.apiKey || 'not-needed',
       baseURL: settings.baseURL,
       maxRetries: settings.maxRetries,
       // Until the answer starts (each attempt; a timed-out attempt is retried); the stream then has its own idle timer.
@@ -146,7 +165,14 @@ export class ModelClient {
 
   /** Set when the server refused the key or does not know the model: every call then fails at once. */
   get misconfigured(): string | null {
-    return this.misconfiguration;
+    if (this.misconfiguration && this.misconfiguration.until < Date.now()) this.misconfiguration = null;
+    return this.misconfiguration?.detail ?? null;
+  }
+
+  /** Kits go to the built-in writer for a while, then the model is tried again (a key fixed, a model pulled). */
+  private markMisconfigured(detail: string): string {
+    this.misconfiguration = { detail, until: Date.now() + misconfiguredForMs };
+    return detail;
   }
 
   describeCapabilities(): Record<string, unknown> {
@@ -156,6 +182,7 @@ export class ModelClient {
   /** A Retry-After beyond the cap turns the answer into one the SDK does not retry. */
   private async fetchWithRetryCap(url: string | URL | Request, init?: RequestInit): Promise<Response> {
     const response = await fetch(url, init);
+    if (response.status >= 400 && response.status < 500 && response.status !== 429) return withErrorEnvelope(response);
     if (response.status !== 429 && response.status < 500) return response;
     const wait = retryAfterMs(response.headers);
     if (wait === null || wait <= this.settings.maxRetryWaitMs) return response;
@@ -174,16 +201,13 @@ export class ModelClient {
       }
       if (ids.length === 0) return { status: 'unverified', detail: `${this.settings.baseURL} lists no models; ${this.settings.model} is used as configured` };
       if (!ids.includes(this.settings.model)) {
-        const detail = `the server at ${this.settings.baseURL} does not know the model "${this.settings.model}" (it lists ${ids.slice(0, 8).join(', ')}${ids.length > 8 ? ', …' : ''}); set OPENAI_MODEL to one of them`;
-        this.misconfiguration = detail;
-        return { status: 'misconfigured', detail };
+        // Not fatal: a server may serve names it does not list (an alias, a tag, a model still being pulled); a 404 from a chat request decides.
+        return { status: 'unverified', detail: `the server at ${this.settings.baseURL} does not list the model "${this.settings.model}" (it lists ${ids.slice(0, 8).join(', ')}${ids.length > 8 ? ', …' : ''}); set OPENAI_MODEL to one of them if kits fall back to the built-in writer` };
       }
       return { status: 'ok', detail: `${this.settings.model} at ${this.settings.baseURL}` };
     } catch (error) {
       if (error instanceof APIError && (error.status === 401 || error.status === 403)) {
-        const detail = `the server at ${this.settings.baseURL} refused the API key (${error.status}); check OPENAI_API_KEY`;
-        this.misconfiguration = detail;
-        return { status: 'misconfigured', detail };
+        return { status: 'misconfigured', detail: this.markMisconfigured(`the server at ${this.settings.baseURL} refused the API key (${error.status}); check OPENAI_API_KEY`) };
       }
       if (error instanceof APIError && error.status !== undefined) {
         return { status: 'unverified', detail: `${this.settings.baseURL}/models answered ${error.status}; ${this.settings.model} is used as configured` };
@@ -193,7 +217,8 @@ export class ModelClient {
   }
 
   async complete(request: ModelRequest): Promise<ModelAnswer> {
-    if (this.misconfiguration) throw new ModelCallError(this.misconfiguration, 'misconfigured');
+    const misconfigured = this.misconfigured;
+    if (misconfigured) throw new ModelCallError(misconfigured, 'misconfigured');
     for (let adjustments = 0; ; adjustments++) {
       const sent = { ...this.capabilities };
       try {
@@ -222,18 +247,19 @@ export class ModelClient {
       }
       return true;
     };
-    if (sent.images && request.images.length > 0 && this.settings.vision === 'auto' && /image|vision|multimodal|multi-modal/u.test(text)) return narrow('images', false, 'images');
-    if (sent.temperature && /temperature/u.test(text)) return narrow('temperature', false, 'the temperature setting');
-    if (this.settings.responseFormat === null && /response_format|json_schema|json_object|structured output|schema/u.test(text)) {
+    // Only a server saying it lacks the feature narrows it; a wrong value ("max_tokens is too large", "an unsupported image") does not.
+    const lacks = /not supported|unsupported (?:parameter|value|field|argument)|not (?:allowed|permitted|recogni[sz]ed)|unrecogni[sz]ed|unknown (?:parameter|field|argument)|does not support|doesn't support|do not support|extra (?:inputs|fields) (?:are )?not permitted|use '?\w+'? instead/u;
+    const noVision = /(?:does not|doesn't|do not|cannot|can't) (?:support|accept|process|handle)[^.]{0,40}image|image[^.]{0,40}(?:not supported|only supported by certain models|not enabled)|not a multimodal|image input is not supported|no vision|vision is not|mmproj/u;
+    if (sent.images && request.images.length > 0 && this.settings.vision === 'auto' && noVision.test(text)) return narrow('images', false, 'images');
+    if (sent.temperature && /temperature/u.test(text) && lacks.test(text)) return narrow('temperature', false, 'the temperature setting');
+    if (this.settings.responseFormat === null && /response_format|json_schema|json_object|structured output/u.test(text) && lacks.test(text)) {
       const next = nextFormat[sent.responseFormat];
       if (next) return narrow('responseFormat', next, `response_format ${sent.responseFormat}`);
     }
-    if (sent.tokenParameter && /max_completion_tokens|max_tokens/u.test(text)) {
-      // OpenAI's reasoning models want max_completion_tokens; older servers know only max_tokens.
-      const next = sent.tokenParameter === 'max_completion_tokens' ? 'max_tokens' : text.includes('max_completion_tokens') ? 'max_completion_tokens' : null;
-      return narrow('tokenParameter', next, sent.tokenParameter);
-    }
-    if (sent.streamUsage && /stream_options|include_usage/u.test(text)) return narrow('streamUsage', false, 'stream_options');
+    // OpenAI's reasoning models want max_completion_tokens; older servers know only max_tokens. Never both dropped: the cap stays.
+    if (sent.tokenParameter === 'max_completion_tokens' && /max_completion_tokens/u.test(text) && lacks.test(text)) return narrow('tokenParameter', 'max_tokens', 'max_completion_tokens');
+    if (sent.tokenParameter === 'max_tokens' && /'?max_tokens'?[^.]*(?:not supported|unsupported)[^.]*max_completion_tokens/u.test(text)) return narrow('tokenParameter', 'max_completion_tokens', 'max_tokens');
+    if (sent.streamUsage && /stream_options|include_usage/u.test(text) && lacks.test(text)) return narrow('streamUsage', false, 'stream_options');
     return false;
   }
 
@@ -248,12 +274,10 @@ export class ModelClient {
     if (error instanceof APIError && error.status !== undefined) {
       const said = errorText(error).trim().slice(0, 200);
       if (error.status === 401 || error.status === 403) {
-        this.misconfiguration = `the server at ${this.settings.baseURL} refused the API key (${error.status}); check OPENAI_API_KEY`;
-        return new ModelCallError(this.misconfiguration, 'misconfigured', { cause: error });
+        return new ModelCallError(this.markMisconfigured(`the server at ${this.settings.baseURL} refused the API key (${error.status}); check OPENAI_API_KEY`), 'misconfigured', { cause: error });
       }
       if (error.status === 404 && /model/u.test(said)) {
-        this.misconfiguration = `the server at ${this.settings.baseURL} does not know the model "${this.settings.model}" (${said}); check OPENAI_MODEL`;
-        return new ModelCallError(this.misconfiguration, 'misconfigured', { cause: error });
+        return new ModelCallError(this.markMisconfigured(`the server at ${this.settings.baseURL} does not know the model "${this.settings.model}" (${said}); check OPENAI_MODEL`), 'misconfigured', { cause: error });
       }
       if (error.status === 429) {
         const wait = error.headers ? retryAfterMs(error.headers) : null;
@@ -289,7 +313,7 @@ export class ModelClient {
     };
     if (caps.streamUsage) body.stream_options = { include_usage: true };
     if (caps.temperature && this.settings.temperature !== null) body.temperature = this.settings.temperature;
-    if (caps.tokenParameter) body[caps.tokenParameter] = this.settings.maxOutputTokens;
+    body[caps.tokenParameter] = this.settings.maxOutputTokens;
     if (caps.responseFormat === 'json_schema') body.response_format = zodResponseFormat(request.schema, request.schemaName);
     else if (caps.responseFormat === 'json_object') body.response_format = { type: 'json_object' };
     return body;
@@ -307,8 +331,19 @@ export class ModelClient {
       );
     };
     const signal = AbortSignal.any([request.signal, idle.signal]);
+    // The SDK's wait before a retry does not listen to the signal: the kit's deadline must not wait for it.
+    const creating = this.client.chat.completions.create(this.body(request, caps), { signal });
+    creating.catch(() => undefined);
+    let stopWaiting: (() => void) | undefined;
+    const abandoned = new Promise<never>((_resolve, reject) => {
+      const onAbort = () => reject(request.signal.reason instanceof Error ? request.signal.reason : new APIUserAbortError());
+      if (request.signal.aborted) onAbort();
+      request.signal.addEventListener('abort', onAbort, { once: true });
+      stopWaiting = () => request.signal.removeEventListener('abort', onAbort);
+    });
+    abandoned.catch(() => undefined);
     try {
-      const stream = await this.client.chat.completions.create(this.body(request, caps), { signal });
+      const stream = await Promise.race([creating, abandoned]).finally(() => stopWaiting?.());
       arm();
       let content = '';
       let refusal = '';
@@ -328,9 +363,12 @@ export class ModelClient {
           outputTokens = chunk.usage.completion_tokens ?? outputTokens;
         }
       }
+      // The SDK ends an aborted stream quietly: a silent server or the deadline must not pass for a finished answer.
+      signal.throwIfAborted();
       return { content, finishReason, refusal: refusal || null, model, inputTokens, outputTokens };
     } catch (error) {
       if (idle.signal.aborted) throw idle.signal.reason;
+      if (request.signal.aborted && request.signal.reason instanceof ModelCallError) throw request.signal.reason;
       throw error;
     } finally {
       clearTimeout(timer);
