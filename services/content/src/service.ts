@@ -6,6 +6,8 @@ import { createModelMetrics } from './adapters/model/model-metrics.ts';
 import { createModelWriter } from './adapters/model/model-writer.ts';
 import type { ContentConfig } from './config.ts';
 import type { GuardedFetch } from './domain/analyze-website.ts';
+import { createGenerationRepository } from './persistence/generation-repository.ts';
+import { createSnippetRepository } from './persistence/snippet-repository.ts';
 import { registerMarketingRoutes } from './routes/marketing.ts';
 import { registerSnippetRoutes } from './routes/snippets.ts';
 
@@ -53,8 +55,9 @@ export async function buildService(deps: ServiceDeps<ContentConfig>): Promise<Bu
   }
   const fetch: GuardedFetch = (url, options) => safeFetch(url, { ...options, allowPrivateHosts: config.FETCH_ALLOW_PRIVATE_HOSTS });
 
-  registerMarketingRoutes(app, { dataSource, store, generator, fetch, dailyModelTokensPerUser: config.OPENAI_DAILY_TOKENS_PER_USER ?? null });
-  registerSnippetRoutes(app, { dataSource, store });
+  const generations = createGenerationRepository(dataSource);
+  registerMarketingRoutes(app, { generations, store, generator, fetch, dailyModelTokensPerUser: config.OPENAI_DAILY_TOKENS_PER_USER ?? null });
+  registerSnippetRoutes(app, { snippets: createSnippetRepository(dataSource), store });
   logger.info(
     { generator: generator.kind, model: generator.kind === 'openai' ? config.OPENAI_MODEL : null, privateHostsAllowed: config.FETCH_ALLOW_PRIVATE_HOSTS.length },
     'content service configured',

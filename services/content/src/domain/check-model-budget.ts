@@ -1,6 +1,5 @@
-import type { DataSource } from 'typeorm';
 import { AppError } from '@sitespark/service-kit';
-import { GenerationRecord } from '../persistence/entities.ts';
+import type { GenerationRepository } from '../persistence/generation-repository.ts';
 
 /** Seconds until the next midnight UTC, when the daily budget starts again. */
 function secondsUntilMidnightUtc(now: Date): number {
@@ -12,16 +11,13 @@ function secondsUntilMidnightUtc(now: Date): number {
  * The per-user daily model budget (OPENAI_DAILY_TOKENS_PER_USER): a user who has spent it today
  * (UTC) gets a 429 saying when it resets, with Retry-After. Nothing is stored or charged.
  */
-export async function checkModelBudget(dataSource: DataSource, userId: string, dailyTokens: number, now = new Date()): Promise<void> {
+export async function checkModelBudget(
+  deps: { generations: Pick<GenerationRepository, 'modelTokensSince'> },
+  input: { userId: string; dailyTokens: number; now?: Date },
+): Promise<void> {
+  const { dailyTokens, now = new Date() } = input;
   const startOfDay = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
-  const row = await dataSource
-    .getRepository(GenerationRecord)
-    .createQueryBuilder('generation')
-    .select('COALESCE(SUM(generation.modelTokens), 0)', 'spent')
-    .where('generation.userId = :userId', { userId })
-    .andWhere('generation.createdAt >= :startOfDay', { startOfDay })
-    .getRawOne<{ spent: string | number }>();
-  const spent = Number(row?.spent ?? 0);
+  const spent = await deps.generations.modelTokensSince(input.userId, startOfDay);
   if (spent < dailyTokens) return;
   const wait = secondsUntilMidnightUtc(now);
   const hours = Math.floor(wait / 3600);

@@ -1,9 +1,8 @@
-import type { DataSource } from 'typeorm';
 import type { GenerationRequest } from '@sitespark/contracts';
 import { cleanText, findLibraryTrack, undoableWrites, type ObjectStore } from '@sitespark/service-kit';
 import { audiencePhrase, parseInstructions } from '@sitespark/site-model';
 import type { ContentGenerator } from '../adapters/content-generator.ts';
-import { GenerationRecord } from '../persistence/entities.ts';
+import type { GenerationRepository } from '../persistence/generation-repository.ts';
 import { analyzeWebsite, type AnalysisLog, type GuardedFetch } from './analyze-website.ts';
 import { assembleKit } from './assemble-kit.ts';
 import { checkModelBudget } from './check-model-budget.ts';
@@ -13,7 +12,7 @@ import type { GenerationResult } from '@sitespark/contracts';
 import { resolveSnippets } from './resolve-snippets.ts';
 
 export interface GenerateMarketingKitDeps {
-  dataSource: DataSource;
+  generations: Pick<GenerationRepository, 'add' | 'modelTokensSince'>;
   store: ObjectStore;
   generator: ContentGenerator;
   fetch: GuardedFetch;
@@ -28,10 +27,11 @@ export interface GenerateMarketingKitDeps {
  * and metrics computed, flyers (and the video part when asked) rendered, and the whole kit kept in
  * the user's history.
  */
-export async function generateMarketingKit(request: GenerationRequest, userId: string, deps: GenerateMarketingKitDeps): Promise<GenerationResult> {
+export async function generateMarketingKit(deps: GenerateMarketingKitDeps, input: { request: GenerationRequest; userId: string }): Promise<GenerationResult> {
+  const { request, userId } = input;
   const customPrompt = cleanText(request.customPrompt ?? '').trim();
   const targetAudience = cleanText(request.targetAudience ?? '').trim();
-  if (deps.generator.kind === 'openai' && deps.dailyModelTokensPerUser !== null) await checkModelBudget(deps.dataSource, userId, deps.dailyModelTokensPerUser);
+  if (deps.generator.kind === 'openai' && deps.dailyModelTokensPerUser !== null) await checkModelBudget(deps, { userId, dailyTokens: deps.dailyModelTokensPerUser });
   // Snippet images and flyers are stored on the way; a kit that fails later must not leave them.
   const writes = undoableWrites(deps.store);
   try {
@@ -92,8 +92,7 @@ async function buildAndKeepKit(
     snippetCount: snippets.length,
   });
 
-  const generations = deps.dataSource.getRepository(GenerationRecord);
-  await generations.save(generations.create({
+  await deps.generations.add({
     userId,
     url: site.url,
     siteName: site.name,
@@ -107,6 +106,6 @@ async function buildAndKeepKit(
     },
     result: result as unknown as Record<string, unknown>,
     modelTokens: writer.usage ? writer.usage.inputTokens + writer.usage.outputTokens : 0,
-  }));
+  });
   return result;
 }

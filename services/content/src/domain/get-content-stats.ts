@@ -1,7 +1,10 @@
-import type { DataSource } from 'typeorm';
 import type { ContentStats } from '@sitespark/contracts';
-import { GenerationRecord } from '../persistence/entities.ts';
+import type { GenerationRepository } from '../persistence/generation-repository.ts';
 
-export async function getContentStats(userId: string, dataSource: DataSource): Promise<ContentStats> {
-  return { contentCreated: await dataSource.getRepository(GenerationRecord).countBy({ userId }) };
+export interface GetContentStatsDeps {
+  generations: Pick<GenerationRepository, 'countByUser'>;
+}
+
+export async function getContentStats(deps: GetContentStatsDeps, input: { userId: string }): Promise<ContentStats> {
+  return { contentCreated: await deps.generations.countByUser(input.userId) };
 }

@@ -1,16 +1,10 @@
-import type { DataSource } from 'typeorm';
 import type { SavedSnippetList } from '@sitespark/contracts';
-import { SavedSnippetRecord } from '../persistence/entities.ts';
+import type { SnippetRepository } from '../persistence/snippet-repository.ts';
 import { toSavedSnippet } from './save-snippet.ts';
 
 /** Bounds the answer; the page shows 8 and the count of what it lists. */
 export const maxListedSnippets = 500;
 
-export async function listSavedSnippets(userId: string, dataSource: DataSource): Promise<SavedSnippetList> {
-  const records = await dataSource.getRepository(SavedSnippetRecord).find({
-    where: { userId },
-    order: { createdAt: 'DESC', id: 'DESC' },
-    take: maxListedSnippets,
-  });
-  return records.map(toSavedSnippet);
+export async function listSavedSnippets(deps: { snippets: Pick<SnippetRepository, 'listByUser'> }, input: { userId: string }): Promise<SavedSnippetList> {
+  return (await deps.snippets.listByUser(input.userId, maxListedSnippets)).map(toSavedSnippet);
 }

@@ -1,7 +1,7 @@
-import type { DataSource } from 'typeorm';
 import type { SavedSnippet, SavedSnippetUploadFields } from '@sitespark/contracts';
 import { cleanText, displayFileName, newObjectKey, type ObjectStore } from '@sitespark/service-kit';
-import { SavedSnippetRecord } from '../persistence/entities.ts';
+import type { SavedSnippetRecord } from '../persistence/entities.ts';
+import type { SnippetRepository } from '../persistence/snippet-repository.ts';
 import { reencodeImage } from './images.ts';
 import { mediaUrl } from './resolve-snippets.ts';
 
@@ -17,27 +17,24 @@ export function toSavedSnippet(record: SavedSnippetRecord): SavedSnippet {
 
 /** Re-encodes the upload, stores it under a server-made key in the user's space and records it. */
 export async function saveSnippet(
+  deps: { snippets: Pick<SnippetRepository, 'add'>; store: ObjectStore },
   input: { userId: string; image: Buffer; fields: SavedSnippetUploadFields },
-  deps: { dataSource: DataSource; store: ObjectStore },
 ): Promise<SavedSnippet> {
   const image = await reencodeImage(input.image);
   const key = newObjectKey('snippets', input.userId, image.kind.extension);
   await deps.store.put(key, image.data, { contentType: image.kind.mediaType });
   try {
-    const repository = deps.dataSource.getRepository(SavedSnippetRecord);
-    const record = await repository.save(
-      repository.create({
-        userId: input.userId,
-        objectKey: key,
-        contentType: image.kind.mediaType,
-        width: image.width,
-        height: image.height,
-        byteSize: image.data.length,
-        description: cleanText(input.fields.description).trim(),
-        // Shown to the user only; the key above never derives from it.
-        originalFileName: displayFileName(input.fields.originalFileName),
-      }),
-    );
+    const record = await deps.snippets.add({
+      userId: input.userId,
+      objectKey: key,
+      contentType: image.kind.mediaType,
+      width: image.width,
+      height: image.height,
+      byteSize: image.data.length,
+      description: cleanText(input.fields.description).trim(),
+      // Shown to the user only; the key above never derives from it.
+      originalFileName: displayFileName(input.fields.originalFileName),
+    });
     return toSavedSnippet(record);
   } catch (error) {
     await deps.store.delete(key).catch(() => undefined);

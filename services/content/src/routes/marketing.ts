@@ -1,22 +1,14 @@
-import type { DataSource } from 'typeorm';
 import { contentRoutes } from '@sitespark/contracts';
-import { bindRoute, type ObjectStore, type ServiceApp } from '@sitespark/service-kit';
-import type { ContentGenerator } from '../adapters/content-generator.ts';
-import type { GuardedFetch } from '../domain/analyze-website.ts';
-import { generateMarketingKit } from '../domain/generate-marketing-kit.ts';
+import { bindRoute, type ServiceApp } from '@sitespark/service-kit';
+import { generateMarketingKit, type GenerateMarketingKitDeps } from '../domain/generate-marketing-kit.ts';
 import { getContentStats } from '../domain/get-content-stats.ts';
+import type { GenerationRepository } from '../persistence/generation-repository.ts';
 
-export interface MarketingRouteDeps {
-  dataSource: DataSource;
-  store: ObjectStore;
-  generator: ContentGenerator;
-  fetch: GuardedFetch;
-  dailyModelTokensPerUser: number | null;
-}
+export type MarketingRouteDeps = GenerateMarketingKitDeps & { generations: GenerationRepository };
 
 export function registerMarketingRoutes(app: ServiceApp, deps: MarketingRouteDeps): void {
   bindRoute(app, contentRoutes.generate, async ({ body, identity, request }) => {
-    const result = await generateMarketingKit(body, identity.userId, { ...deps, logger: request.log });
+    const result = await generateMarketingKit({ ...deps, logger: request.log }, { request: body, userId: identity.userId });
     request.log.info(
       {
         userId: identity.userId,
@@ -32,5 +24,5 @@ export function registerMarketingRoutes(app: ServiceApp, deps: MarketingRouteDep
     return result;
   });
 
-  bindRoute(app, contentRoutes.getStats, async ({ identity }) => getContentStats(identity.userId, deps.dataSource));
+  bindRoute(app, contentRoutes.getStats, async ({ identity }) => getContentStats(deps, { userId: identity.userId }));
 }

@@ -1,11 +1,11 @@
-import type { DataSource } from 'typeorm';
 import { contentRoutes, SavedSnippetUploadFields } from '@sitespark/contracts';
 import { AppError, bindRoute, type ObjectStore, type ServiceApp } from '@sitespark/service-kit';
 import { listSavedSnippets } from '../domain/list-saved-snippets.ts';
 import { saveSnippet } from '../domain/save-snippet.ts';
+import type { SnippetRepository } from '../persistence/snippet-repository.ts';
 
 export interface SnippetRouteDeps {
-  dataSource: DataSource;
+  snippets: SnippetRepository;
   store: ObjectStore;
 }
 
@@ -38,10 +38,10 @@ export function registerSnippetRoutes(app: ServiceApp, deps: SnippetRouteDeps): 
     if (!image || image.length === 0) throw new AppError('BAD_REQUEST', 'Choose an image to save as a snippet');
     const parsed = SavedSnippetUploadFields.safeParse(fields);
     if (!parsed.success) throw new AppError('VALIDATION', parsed.error.issues[0]?.message ?? 'Invalid snippet fields');
-    const saved = await saveSnippet({ userId: identity.userId, image, fields: parsed.data }, deps);
+    const saved = await saveSnippet(deps, { userId: identity.userId, image, fields: parsed.data });
     request.log.info({ userId: identity.userId, snippetId: saved.id }, 'snippet saved');
     return reply.status(201).send(saved);
   });
 
-  bindRoute(app, contentRoutes.listSavedSnippets, async ({ identity }) => listSavedSnippets(identity.userId, deps.dataSource));
+  bindRoute(app, contentRoutes.listSavedSnippets, async ({ identity }) => listSavedSnippets(deps, { userId: identity.userId }));
 }
