@@ -4,6 +4,7 @@ import { createFfmpeg } from './adapters/ffmpeg.ts';
 import type { MediaConfig } from './config.ts';
 import { ensureMusicLibrary } from './domain/ensure-music-library.ts';
 import { libraryCompositions } from './domain/library/compositions.ts';
+import { createMusicTrackRepository } from './persistence/music-track-repository.ts';
 import { registerMediaObjectRoutes } from './routes/media-objects.ts';
 import { registerMusicRoutes } from './routes/music.ts';
 
@@ -18,13 +19,14 @@ export async function buildService(deps: ServiceDeps<MediaConfig>): Promise<Buil
   // Limits are set per route from the contracts when a request's parts are read.
   await app.register(multipart, { throwFileSizeLimit: true });
   const ffmpeg = createFfmpeg({ ffmpeg: config.FFMPEG_PATH, ffprobe: config.FFPROBE_PATH });
-  registerMusicRoutes(app, { dataSource, store, ffmpeg });
+  const tracks = createMusicTrackRepository(dataSource);
+  registerMusicRoutes(app, { tracks, store, ffmpeg });
   registerMediaObjectRoutes(app, { store });
 
   if (!config.MUSIC_LIBRARY_SYNTHESIS) return { app };
   // The library fills in behind the running service; GET /api/music lists whatever exists so far.
   const stop = new AbortController();
-  const library = ensureMusicLibrary({ dataSource, store, ffmpeg, logger, compositions: libraryCompositions, signal: stop.signal })
+  const library = ensureMusicLibrary({ tracks, store, ffmpeg, logger }, { compositions: libraryCompositions, signal: stop.signal })
     .then((outcome) => logger.info(outcome, 'built-in music library checked'))
     .catch((error: unknown) => {
       if (!stop.signal.aborted) logger.error({ err: error }, 'built-in music library could not be prepared');

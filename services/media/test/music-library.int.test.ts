@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { musicGenres, musicMoods, type MusicLibrary, type MusicTrack } from '@sitespark/contracts';
 import { buildTestService, createTestInfra, type TestInfra, type TestService } from '@sitespark/service-kit/testing';
+import { createMusicTrackRepository } from '../src/persistence/music-track-repository.ts';
 import { createFfmpeg } from '../src/adapters/ffmpeg.ts';
 import type { MediaConfig } from '../src/config.ts';
 import { ensureMusicLibrary, libraryObjectKey } from '../src/domain/ensure-music-library.ts';
@@ -95,14 +96,14 @@ describe('the built-in music library', () => {
 
   it('does nothing on a restart that finds the library complete, and restores a lost object', async () => {
     const ffmpeg = createFfmpeg({ ffmpeg: 'ffmpeg', ffprobe: 'ffprobe' });
-    const deps = { dataSource: media.dataSource, store: media.store, ffmpeg, logger: media.logger };
-    const again = await ensureMusicLibrary({ ...deps, compositions: libraryCompositions });
+    const deps = { tracks: createMusicTrackRepository(media.dataSource), store: media.store, ffmpeg, logger: media.logger };
+    const again = await ensureMusicLibrary(deps, { compositions: libraryCompositions });
     expect(again).toEqual({ created: [], present: libraryCompositions.map((c) => c.slug), failed: [] });
 
     const lost = libraryCompositions.find((c) => c.genre === 'Pop')!;
     const before = await media.dataSource.getRepository(MusicTrackRecord).findOneByOrFail({ trackId: lost.slug, builtin: true });
     await media.store.delete(libraryObjectKey(lost));
-    const repaired = await ensureMusicLibrary({ ...deps, compositions: libraryCompositions });
+    const repaired = await ensureMusicLibrary(deps, { compositions: libraryCompositions });
     expect(repaired.created).toEqual([lost.slug]);
     expect(await media.store.stat(libraryObjectKey(lost))).not.toBeNull();
     const after = await media.dataSource.getRepository(MusicTrackRecord).findOneByOrFail({ trackId: lost.slug, builtin: true });
@@ -121,7 +122,7 @@ describe('the built-in music library', () => {
         genre: 'Corporate', mood: 'Professional', objectKey: retiredKey, durationSeconds: 30, sizeBytes: 3,
       }),
     );
-    const outcome = await ensureMusicLibrary({ dataSource: media.dataSource, store: media.store, ffmpeg, logger: media.logger, compositions: libraryCompositions });
+    const outcome = await ensureMusicLibrary({ tracks: createMusicTrackRepository(media.dataSource), store: media.store, ffmpeg, logger: media.logger }, { compositions: libraryCompositions });
     expect(outcome.created).toEqual([]);
     expect(await repository.countBy({ trackId: 'corporate-old-recipe-v0' })).toBe(0);
     expect(await media.store.stat(retiredKey)).toBeNull();

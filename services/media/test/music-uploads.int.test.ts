@@ -3,6 +3,7 @@ import { Readable } from 'node:stream';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { uploadLimits, type MusicLibrary, type MusicTrack } from '@sitespark/contracts';
 import { buildTestService, createTestInfra, type TestInfra, type TestService } from '@sitespark/service-kit/testing';
+import { createMusicTrackRepository } from '../src/persistence/music-track-repository.ts';
 import type { MediaConfig } from '../src/config.ts';
 import { saveMusicTrack } from '../src/domain/save-music-track.ts';
 import { mediaService } from '../src/index.ts';
@@ -212,9 +213,7 @@ describe('uploading an MP3', () => {
     const put = vi.spyOn(media.store, 'put');
     const file = `${files.dir}/tone.mp3`;
     await expect(
-      saveMusicTrack({
-        dataSource: media.dataSource,
-        store: media.store,
+      saveMusicTrack({ tracks: createMusicTrackRepository(media.dataSource), store: media.store }, {
         ownerId: 'not-a-uuid',
         source: 'upload',
         file,

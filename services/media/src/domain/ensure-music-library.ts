@@ -2,19 +2,20 @@ import { createReadStream } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { DataSource } from 'typeorm';
-import { In, Not } from 'typeorm';
 import type { Logger, ObjectStore } from '@sitespark/service-kit';
 import type { Ffmpeg } from '../adapters/ffmpeg.ts';
-import { MusicTrackRecord } from '../persistence/entities.ts';
+import type { MusicTrackRepository } from '../persistence/music-track-repository.ts';
 import { renderComposition } from './library/render-composition.ts';
 import type { Composition } from './library/synth-graph.ts';
 
-export interface EnsureMusicLibraryOptions {
-  dataSource: DataSource;
+export interface EnsureMusicLibraryDeps {
+  tracks: Pick<MusicTrackRepository, 'listRetiredBuiltin' | 'remove' | 'findBuiltin' | 'putBuiltin'>;
   store: ObjectStore;
   ffmpeg: Ffmpeg;
   logger: Logger;
+}
+
+export interface EnsureMusicLibraryInput {
   compositions: readonly Composition[];
   signal?: AbortSignal;
 }
@@ -35,14 +36,14 @@ export function libraryObjectKey(composition: Composition): string {
  * compositions no longer shipped are removed with their objects. One failing piece is logged and
  * does not stop the others.
  */
-export async function ensureMusicLibrary(options: EnsureMusicLibraryOptions): Promise<LibraryOutcome> {
-  const { dataSource, store, ffmpeg, logger, compositions, signal } = options;
-  const repository = dataSource.getRepository(MusicTrackRecord);
+export async function ensureMusicLibrary(deps: EnsureMusicLibraryDeps, input: EnsureMusicLibraryInput): Promise<LibraryOutcome> {
+  const { tracks, store, ffmpeg, logger } = deps;
+  const { compositions, signal } = input;
   const outcome: LibraryOutcome = { created: [], present: [], failed: [] };
 
-  const retired = await repository.findBy({ builtin: true, trackId: Not(In(compositions.map((c) => c.slug))) });
+  const retired = await tracks.listRetiredBuiltin(compositions.map((c) => c.slug));
   for (const row of retired) {
-    await repository.delete({ id: row.id });
+    await tracks.remove(row.id);
     await store.delete(row.objectKey);
   }
 
@@ -51,7 +52,7 @@ export async function ensureMusicLibrary(options: EnsureMusicLibraryOptions): Pr
     for (const composition of compositions) {
       signal?.throwIfAborted();
       const key = libraryObjectKey(composition);
-      const row = await repository.findOneBy({ builtin: true, trackId: composition.slug });
+      const row = await tracks.findBuiltin(composition.slug);
       if (row && row.objectKey === key && (await store.stat(key))) {
         outcome.present.push(composition.slug);
         continue;
@@ -61,21 +62,18 @@ export async function ensureMusicLibrary(options: EnsureMusicLibraryOptions): Pr
         const rendered = await renderComposition(composition, ffmpeg, workDir, signal);
         const info = await store.put(key, createReadStream(rendered.file), { contentType: 'audio/mpeg' });
         await rm(rendered.file, { force: true });
-        await repository.upsert(
-          {
-            ownerId: null,
-            builtin: true,
-            source: 'builtin',
-            trackId: composition.slug,
-            name: composition.name,
-            genre: composition.genre,
-            mood: composition.mood,
-            objectKey: key,
-            durationSeconds: rendered.durationSeconds,
-            sizeBytes: info.size,
-          },
-          { conflictPaths: ['trackId'], indexPredicate: 'builtin', skipUpdateIfNoValuesChanged: true },
-        );
+        await tracks.putBuiltin({
+          ownerId: null,
+          builtin: true,
+          source: 'builtin',
+          trackId: composition.slug,
+          name: composition.name,
+          genre: composition.genre,
+          mood: composition.mood,
+          objectKey: key,
+          durationSeconds: rendered.durationSeconds,
+          sizeBytes: info.size,
+        });
         outcome.created.push(composition.slug);
         logger.info({ track: composition.slug, seconds: rendered.durationSeconds, ms: Date.now() - started }, 'built-in music track synthesised');
       } catch (error) {

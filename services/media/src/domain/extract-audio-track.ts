@@ -1,18 +1,18 @@
 import path from 'node:path';
-import type { DataSource } from 'typeorm';
 import { ExtractAudioFields, defaultMusicGenre, defaultMusicMood, uploadLimits } from '@sitespark/contracts';
-import { AppError, type ObjectStore } from '@sitespark/service-kit';
+import { AppError } from '@sitespark/service-kit';
 import { FfmpegError, type Ffmpeg, type MediaProbe } from '../adapters/ffmpeg.ts';
 import { readBytes } from '../adapters/local-files.ts';
 import type { MusicTrackRecord } from '../persistence/entities.ts';
 import { detectVideoContainer, isPlaylistOrReference, type VideoContainer } from './media-signatures.ts';
 import { parseFields } from './parse-fields.ts';
-import { saveMusicTrack } from './save-music-track.ts';
+import { saveMusicTrack, type SaveMusicTrackDeps } from './save-music-track.ts';
 
-export interface ExtractAudioTrackOptions {
-  dataSource: DataSource;
-  store: ObjectStore;
+export interface ExtractAudioTrackDeps extends SaveMusicTrackDeps {
   ffmpeg: Ffmpeg;
+}
+
+export interface ExtractAudioTrackInput {
   userId: string;
   fields: Record<string, string>;
   file: { path: string; size: number } | null;
@@ -43,9 +43,10 @@ async function probeVideo(ffmpeg: Ffmpeg, file: string, container: VideoContaine
 }
 
 /** Converts the first audio stream of an uploaded video to an MP3 (libmp3lame VBR quality 2) in the user's library. */
-export async function extractAudioTrack(options: ExtractAudioTrackOptions): Promise<MusicTrackRecord> {
+export async function extractAudioTrack(deps: ExtractAudioTrackDeps, options: ExtractAudioTrackInput): Promise<MusicTrackRecord> {
   const fields = parseFields(ExtractAudioFields, options.fields);
-  const { file, ffmpeg } = options;
+  const { file } = options;
+  const { ffmpeg } = deps;
   if (!file || file.size === 0) throw new AppError('BAD_REQUEST', 'Please choose a video file to convert.');
   if (file.size > uploadLimits.videoBytes) {
     throw new AppError('PAYLOAD_TOO_LARGE', `The video is too large. Videos can be up to ${uploadLimits.videoBytes / 1024 / 1024} MB.`);
@@ -89,9 +90,7 @@ export async function extractAudioTrack(options: ExtractAudioTrackOptions): Prom
   const durationSeconds = Number(extracted.format.duration);
   if (!Number.isFinite(durationSeconds) || durationSeconds <= 0) throw new AppError('BAD_REQUEST', noAudioMessage);
 
-  return saveMusicTrack({
-    dataSource: options.dataSource,
-    store: options.store,
+  return saveMusicTrack(deps, {
     ownerId: options.userId,
     source: 'extracted',
     file: output,

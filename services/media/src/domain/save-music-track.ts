@@ -1,13 +1,16 @@
 import { createReadStream } from 'node:fs';
 import { Readable } from 'node:stream';
-import type { DataSource } from 'typeorm';
 import type { MusicGenre, MusicMood } from '@sitespark/contracts';
 import { newObjectKey, type ObjectStore } from '@sitespark/service-kit';
-import { MusicTrackRecord, type MusicTrackSource } from '../persistence/entities.ts';
+import type { MusicTrackRecord, MusicTrackSource } from '../persistence/entities.ts';
+import type { MusicTrackRepository } from '../persistence/music-track-repository.ts';
 
-export interface SaveMusicTrackOptions {
-  dataSource: DataSource;
+export interface SaveMusicTrackDeps {
+  tracks: Pick<MusicTrackRepository, 'add'>;
   store: ObjectStore;
+}
+
+export interface SaveMusicTrackInput {
   ownerId: string;
   source: Exclude<MusicTrackSource, 'builtin'>;
   /** A checked, probed MP3 on local disk. */
@@ -25,27 +28,25 @@ export interface SaveMusicTrackOptions {
  * Stores a user's MP3 under `music/<userId>/` and records it in their library. The object is
  * written first and removed again if the row cannot be written, so a failure leaves neither.
  */
-export async function saveMusicTrack(options: SaveMusicTrackOptions): Promise<MusicTrackRecord> {
-  const { dataSource, store, ownerId } = options;
+export async function saveMusicTrack(deps: SaveMusicTrackDeps, options: SaveMusicTrackInput): Promise<MusicTrackRecord> {
+  const { store } = deps;
+  const { ownerId } = options;
   const key = newObjectKey('music', ownerId, 'mp3');
   const body = options.ranges ? Readable.from(readRanges(options.file, options.ranges)) : createReadStream(options.file);
   const info = await store.put(key, body, { contentType: 'audio/mpeg' });
   try {
-    const repository = dataSource.getRepository(MusicTrackRecord);
-    return await repository.save(
-      repository.create({
-        ownerId,
-        builtin: false,
-        source: options.source,
-        trackId: options.trackId,
-        name: options.name,
-        genre: options.genre,
-        mood: options.mood,
-        objectKey: key,
-        durationSeconds: options.durationSeconds,
-        sizeBytes: info.size,
-      }),
-    );
+    return await deps.tracks.add({
+      ownerId,
+      builtin: false,
+      source: options.source,
+      trackId: options.trackId,
+      name: options.name,
+      genre: options.genre,
+      mood: options.mood,
+      objectKey: key,
+      durationSeconds: options.durationSeconds,
+      sizeBytes: info.size,
+    });
   } catch (error) {
     await store.delete(key).catch((cleanupError: unknown) => {
       throw new AggregateError([error, cleanupError], `Saving the track failed and its object ${key} could not be removed`);

@@ -1,17 +1,17 @@
 import { readFile } from 'node:fs/promises';
-import type { DataSource } from 'typeorm';
 import { MusicUploadFields, uploadLimits } from '@sitespark/contracts';
-import { AppError, type ObjectStore } from '@sitespark/service-kit';
+import { AppError } from '@sitespark/service-kit';
 import { FfmpegError, type Ffmpeg } from '../adapters/ffmpeg.ts';
 import type { MusicTrackRecord } from '../persistence/entities.ts';
 import { mp3Layout } from './media-signatures.ts';
 import { parseFields } from './parse-fields.ts';
-import { saveMusicTrack } from './save-music-track.ts';
+import { saveMusicTrack, type SaveMusicTrackDeps } from './save-music-track.ts';
 
-export interface UploadMusicTrackOptions {
-  dataSource: DataSource;
-  store: ObjectStore;
+export interface UploadMusicTrackDeps extends SaveMusicTrackDeps {
   ffmpeg: Ffmpeg;
+}
+
+export interface UploadMusicTrackInput {
   userId: string;
   fields: Record<string, string>;
   file: { path: string; size: number } | null;
@@ -21,7 +21,7 @@ const probeTimeoutMs = 20_000;
 
 const notAnMp3Message = 'Only MP3 files can be uploaded. This file is not an MP3.';
 
-export async function uploadMusicTrack(options: UploadMusicTrackOptions): Promise<MusicTrackRecord> {
+export async function uploadMusicTrack(deps: UploadMusicTrackDeps, options: UploadMusicTrackInput): Promise<MusicTrackRecord> {
   const fields = parseFields(MusicUploadFields, options.fields);
   const { file } = options;
   if (!file || file.size === 0) throw new AppError('BAD_REQUEST', 'Please choose an MP3 file to upload.');
@@ -33,7 +33,7 @@ export async function uploadMusicTrack(options: UploadMusicTrackOptions): Promis
   if (!layout) throw new AppError('UNSUPPORTED_MEDIA_TYPE', notAnMp3Message);
 
   const unreadable = new AppError('BAD_REQUEST', 'This MP3 file could not be read. It may be damaged.');
-  const probe = await options.ffmpeg.probe(file.path, 'mp3', { timeoutMs: probeTimeoutMs }).catch((error: unknown) => {
+  const probe = await deps.ffmpeg.probe(file.path, 'mp3', { timeoutMs: probeTimeoutMs }).catch((error: unknown) => {
     if (error instanceof FfmpegError && error.reason === 'exit') throw unreadable;
     throw error;
   });
@@ -43,9 +43,7 @@ export async function uploadMusicTrack(options: UploadMusicTrackOptions): Promis
   // ffprobe trusts the first frame's VBR header, which counts only the first of several joined files.
   const durationSeconds = Math.abs(layout.seconds - probedSeconds) > Math.max(1, layout.seconds / 20) ? layout.seconds : probedSeconds;
 
-  return saveMusicTrack({
-    dataSource: options.dataSource,
-    store: options.store,
+  return saveMusicTrack(deps, {
     ownerId: options.userId,
     source: 'upload',
     file: file.path,

@@ -1,4 +1,3 @@
-import type { DataSource } from 'typeorm';
 import { mediaRoutes, uploadLimits } from '@sitespark/contracts';
 import { bindRoute, type ObjectStore, type ServiceApp } from '@sitespark/service-kit';
 import type { Ffmpeg } from '../adapters/ffmpeg.ts';
@@ -6,18 +5,19 @@ import { extractAudioTrack } from '../domain/extract-audio-track.ts';
 import { listMusic } from '../domain/list-music.ts';
 import { toMusicTrack } from '../domain/to-music-track.ts';
 import { uploadMusicTrack } from '../domain/upload-music-track.ts';
+import type { MusicTrackRepository } from '../persistence/music-track-repository.ts';
 import { receiveUpload } from './receive-upload.ts';
 
 export interface MusicRouteDeps {
-  dataSource: DataSource;
+  tracks: MusicTrackRepository;
   store: ObjectStore;
   ffmpeg: Ffmpeg;
 }
 
 const megabytes = (bytes: number) => Math.round(bytes / 1024 / 1024);
 
-export function registerMusicRoutes(app: ServiceApp, { dataSource, store, ffmpeg }: MusicRouteDeps): void {
-  bindRoute(app, mediaRoutes.listMusic, async ({ identity }) => listMusic(dataSource, identity.userId));
+export function registerMusicRoutes(app: ServiceApp, deps: MusicRouteDeps): void {
+  bindRoute(app, mediaRoutes.listMusic, async ({ identity }) => listMusic(deps, { userId: identity.userId }));
 
   bindRoute(app, mediaRoutes.uploadMusicFile, async ({ identity, request, reply }) => {
     const upload = {
@@ -26,7 +26,7 @@ export function registerMusicRoutes(app: ServiceApp, { dataSource, store, ffmpeg
       tooLarge: `The file is too large. Music files can be up to ${megabytes(uploadLimits.musicBytes)} MB.`,
     };
     const track = await receiveUpload(request, upload, ({ fields, file }) =>
-      uploadMusicTrack({ dataSource, store, ffmpeg, userId: identity.userId, fields, file }),
+      uploadMusicTrack(deps, { userId: identity.userId, fields, file }),
     );
     request.log.info({ trackId: track.id, seconds: track.durationSeconds, bytes: track.sizeBytes }, 'music uploaded');
     return reply.status(201).send(toMusicTrack(track));
@@ -39,7 +39,7 @@ export function registerMusicRoutes(app: ServiceApp, { dataSource, store, ffmpeg
       tooLarge: `The video is too large. Videos can be up to ${megabytes(uploadLimits.videoBytes)} MB.`,
     };
     const track = await receiveUpload(request, upload, ({ fields, file, workDir }) =>
-      extractAudioTrack({ dataSource, store, ffmpeg, userId: identity.userId, fields, file, workDir }),
+      extractAudioTrack(deps, { userId: identity.userId, fields, file, workDir }),
     );
     request.log.info({ trackId: track.id, seconds: track.durationSeconds, bytes: track.sizeBytes }, 'audio extracted from a video');
     return reply.status(201).send(toMusicTrack(track));
