@@ -1,9 +1,9 @@
 import type { FastifyRequest } from 'fastify';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
-import { authRoutes, routes, sessionCookieName, type ServiceName } from '@sitespark/contracts';
+import { authRoutes, routes, sessionCookieName } from '@sitespark/contracts';
 import { AppError, createService, type Logger, type ServiceApp } from '@sitespark/service-kit';
-import type { GatewayConfig } from './config.ts';
+import { upstreamsOf, type GatewayConfig } from './config.ts';
 import { registerHealthRoute } from './health.ts';
 import { registerOpenApiRoute } from './openapi.ts';
 import { registerRouteProxies } from './proxy.ts';
@@ -16,16 +16,6 @@ export interface BuildGatewayOptions {
   logger: Logger;
   /** Used for the gateway's own calls (session resolution, health); tests may count or fail them. */
   fetch?: typeof globalThis.fetch;
-}
-
-function upstreamsOf(config: GatewayConfig): Record<ServiceName, string> {
-  return {
-    auth: config.AUTH_URL,
-    billing: config.BILLING_URL,
-    content: config.CONTENT_URL,
-    media: config.MEDIA_URL,
-    render: config.RENDER_URL,
-  };
 }
 
 /** Content-Security-Policy for the Vite-built React SPA plus Stripe.js, which must load from Stripe. */

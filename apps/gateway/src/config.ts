@@ -1,9 +1,18 @@
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { services, type ServiceName, type ServiceUrlEnv } from '@sitespark/contracts';
 import { env, metricsSettings } from '@sitespark/service-kit';
 
 const defaultWebDistDir = fileURLToPath(new URL('../../web/dist', import.meta.url));
+
+const upstreamUrl = (port: number) => env.url().default(`http://127.0.0.1:${port}`);
+
+/** AUTH_URL, BILLING_URL, ...: where each service of the contracts listens, by default its port on 127.0.0.1. */
+const upstreamUrls = Object.fromEntries(services.map((service) => [service.urlEnv, upstreamUrl(service.port)])) as Record<
+  ServiceUrlEnv,
+  ReturnType<typeof upstreamUrl>
+>;
 
 export const gatewayConfig = z.object({
   PORT: env.port(3000),
@@ -12,11 +21,7 @@ export const gatewayConfig = z.object({
   ...metricsSettings,
   LOG_LEVEL: env.logLevel(),
   INTERNAL_SECRET: env.secret(),
-  AUTH_URL: env.url().default('http://127.0.0.1:3001'),
-  BILLING_URL: env.url().default('http://127.0.0.1:3002'),
-  CONTENT_URL: env.url().default('http://127.0.0.1:3003'),
-  MEDIA_URL: env.url().default('http://127.0.0.1:3004'),
-  RENDER_URL: env.url().default('http://127.0.0.1:3005'),
+  ...upstreamUrls,
   /** The built SPA; a relative path is taken from the working directory. */
   WEB_DIST_DIR: z.string().default(defaultWebDistDir).transform((value) => resolve(value)),
   /** Longest a resolved session is reused; kept short so sign-outs and subscription changes show quickly. */
@@ -31,3 +36,8 @@ export const gatewayConfig = z.object({
     .transform((value) => new URL(value).origin),
 });
 export type GatewayConfig = z.infer<typeof gatewayConfig>;
+
+/** Where the gateway sends each service's routes, by service name. */
+export function upstreamsOf(config: GatewayConfig): Record<ServiceName, string> {
+  return Object.fromEntries(services.map((service) => [service.name, config[service.urlEnv]])) as Record<ServiceName, string>;
+}

@@ -1,3 +1,3 @@
 export { buildGateway, type BuildGatewayOptions } from './app.ts';
-export { gatewayConfig, type GatewayConfig } from './config.ts';
+export { gatewayConfig, upstreamsOf, type GatewayConfig } from './config.ts';
 export { healthPath } from './health.ts';

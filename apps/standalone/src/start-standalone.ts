@@ -1,11 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { authService } from '@sitespark/auth';
-import { billingService } from '@sitespark/billing';
-import { contentService } from '@sitespark/content';
-import { mediaService } from '@sitespark/media';
-import { renderService } from '@sitespark/render';
+import { services } from '@sitespark/contracts';
 import { buildGateway, gatewayConfig } from '@sitespark/gateway';
 import {
   createBus,
@@ -19,13 +15,10 @@ import {
   startService,
   type Logger,
   type RunningService,
-  type ServiceDefinition,
 } from '@sitespark/service-kit';
 import { standaloneConfig } from './config.ts';
+import { serviceDefinitions } from './services.ts';
 import { ensureWebBuilt, repoRoot, webDistDir } from './web-build.ts';
-
-// Order matters only for start-up logs; each service is independent.
-const services = [authService, billingService, contentService, mediaService, renderService] as unknown as ServiceDefinition[];
 
 export interface Standalone {
   url: string;
@@ -37,7 +30,7 @@ export interface Standalone {
 /**
  * Everything SiteSpark needs in one process: embedded PostgreSQL (PGlite over the wire protocol)
  * unless DATABASE_URL is set, the in-memory bus unless NATS_URL is set, the filesystem object
- * store unless S3_ENDPOINT is set, the five services and the gateway, and their metrics on one
+ * store unless S3_ENDPOINT is set, every service and the gateway, and their metrics on one
  * port of their own (METRICS_PORT).
  */
 export async function startStandalone(environment: NodeJS.ProcessEnv = process.env, logger: Logger = createLogger('standalone')): Promise<Standalone> {
@@ -81,8 +74,10 @@ export async function startStandalone(environment: NodeJS.ProcessEnv = process.e
       LOG_LEVEL: config.LOG_LEVEL,
     });
 
+    // In the contracts' order, on the ports after the gateway's; each service is independent.
     const running: RunningService[] = [];
-    for (const [index, definition] of services.entries()) {
+    for (const [index, { name }] of services.entries()) {
+      const definition = serviceDefinitions[name];
       const service = await startService(definition, {
         env: serviceEnv(config.PORT + index + 1),
         shared: { bus, ...(store ? { store } : {}), logger },
@@ -101,11 +96,7 @@ export async function startStandalone(environment: NodeJS.ProcessEnv = process.e
       INTERNAL_SECRET: internalSecret,
       LOG_LEVEL: config.LOG_LEVEL,
       WEB_DIST_DIR: webDistDir,
-      AUTH_URL: urlOf('auth'),
-      BILLING_URL: urlOf('billing'),
-      CONTENT_URL: urlOf('content'),
-      MEDIA_URL: urlOf('media'),
-      RENDER_URL: urlOf('render'),
+      ...Object.fromEntries(services.map((service) => [service.urlEnv, urlOf(service.name)])),
     });
     const gateway = await buildGateway({ config: gatewaySettings, logger: logger.child({ service: 'gateway' }) });
     const stopGateway = await runService(gateway, { port: gatewaySettings.PORT, host: gatewaySettings.HOST, installSignalHandlers: false });
