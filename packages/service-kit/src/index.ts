@@ -17,3 +17,4 @@ export * from './db/embedded-postgres.ts';
 export * from './net/ssrf-guard.ts';
 export * from './media/find-library-track.ts';
 export * from './media/upload-names.ts';
+export * from './scheduler/index.ts';

@@ -1,5 +1,6 @@
 import { CreateOutbox1700000000000, OutboxMessage } from './db/outbox.ts';
+import { CreateSchedulerJobs1700000000100 } from './scheduler/postgres-job-store.ts';
 
-/** Tables every service has in its own schema (the outbox), listed before the service's own. */
+/** Tables every service has in its own schema (the outbox, the scheduler's runs), listed before the service's own. */
 export const kitEntities = [OutboxMessage];
-export const kitMigrations = [CreateOutbox1700000000000];
+export const kitMigrations = [CreateOutbox1700000000000, CreateSchedulerJobs1700000000100];

@@ -1,10 +1,9 @@
-import { createService, startOutboxRelay, type BuiltService, type ServiceDeps } from '@sitespark/service-kit';
-import { startPeriodSweeper } from './background/period-sweeper.ts';
+import { createScheduler, createService, startOutboxRelay, type BuiltService, type ServiceDeps } from '@sitespark/service-kit';
 import { createPaymentProvider } from './adapters/create-payment-provider.ts';
 import type { PaymentProvider } from './adapters/payment-provider.ts';
 import type { BillingConfig } from './config.ts';
 import type { BillingContext } from './domain/billing-context.ts';
-import { sweepLocalPeriods } from './domain/sweep-local-periods.ts';
+import { scheduleLocalPeriodSweep } from './jobs/local-period-sweep.ts';
 import { registerBillingRoutes } from './routes/billing.ts';
 import { registerWebhookRoute } from './routes/webhook.ts';
 
@@ -36,11 +35,14 @@ export async function buildService(deps: ServiceDeps<BillingConfig>, overrides: 
   registerBillingRoutes(app, context, { publishableKey: config.STRIPE_PUBLISHABLE_KEY ?? null });
   await registerWebhookRoute(app, context, { webhookSecret: config.STRIPE_WEBHOOK_SECRET ?? null });
 
-  const sweeper = startPeriodSweeper({ intervalMs: config.BILLING_SWEEP_INTERVAL_MS, sweep: () => sweepLocalPeriods(context), logger });
+  const scheduler = createScheduler({ dataSource, logger });
+  scheduleLocalPeriodSweep(scheduler, context, config.BILLING_SWEEP_INTERVAL_MS);
+  await scheduler.start();
   return {
     app,
     background: [
-      { name: 'local period sweeper', close: () => sweeper.close() },
+      // The scheduler's jobs flush the outbox through the relay: they stop first.
+      { name: 'scheduler', close: () => scheduler.close() },
       { name: 'outbox relay', close: () => relay.stop() },
     ],
   };

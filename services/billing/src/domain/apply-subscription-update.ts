@@ -1,8 +1,8 @@
 import type { EntityManager } from 'typeorm';
 import type { BillingSubscriptionChangedV1 } from '@sitespark/contracts';
 import { AppError } from '@sitespark/service-kit';
-import { publishSubscriptionChanged } from '../events/publish-subscription-changed.ts';
 import { SubscriptionRecord, type SubscriptionRowStatus } from '../persistence/entities.ts';
+import { enqueueSubscriptionChanged } from '../persistence/subscription-changed-outbox.ts';
 
 export interface SubscriptionChanges {
   status?: SubscriptionRowStatus;
@@ -21,7 +21,7 @@ export interface ApplySubscriptionUpdateInput {
 
 export interface AppliedSubscriptionUpdate {
   subscription: SubscriptionRecord;
-  /** The published event; null when nothing changed. */
+  /** The event recorded in the outbox for publishing; null when nothing changed. */
   event: BillingSubscriptionChangedV1 | null;
 }
 
@@ -71,6 +71,6 @@ export async function applySubscriptionUpdate(manager: EntityManager, input: App
     { status, currentPeriodEnd, cancelAtPeriodEnd, ...(input.providerEventAt ? { lastProviderEventAt: input.providerEventAt } : {}) },
   );
   const subscription = await manager.findOneOrFail(SubscriptionRecord, { where: { id: current.id } });
-  const event = await publishSubscriptionChanged(manager, subscription.userId, input.now);
+  const event = await enqueueSubscriptionChanged(manager, subscription.userId, input.now);
   return { subscription, event };
 }

@@ -1,7 +1,7 @@
 import type { Plan, SubscriptionResponse } from '@sitespark/contracts';
 import { AppError } from '@sitespark/service-kit';
-import { publishSubscriptionChanged } from '../events/publish-subscription-changed.ts';
 import { SubscriptionRecord } from '../persistence/entities.ts';
+import { enqueueSubscriptionChanged } from '../persistence/subscription-changed-outbox.ts';
 import { tableName } from '../persistence/table-name.ts';
 import { applySubscriptionUpdate } from './apply-subscription-update.ts';
 import { runInTransaction, type BillingContext } from './billing-context.ts';
@@ -80,7 +80,7 @@ export async function getOrCreateSubscription(context: BillingContext, userId: s
         [userId, plan, created.status, context.provider.kind, customerId, created.providerSubscriptionId, created.clientSecret, created.currentPeriodEnd],
       );
       if (rows.length === 0) return false;
-      await publishSubscriptionChanged(manager, userId, context.now());
+      await enqueueSubscriptionChanged(manager, userId, context.now());
       return true;
     });
     if (inserted) return { clientSecret: created.clientSecret };

@@ -2,15 +2,16 @@ import type { EntityManager } from 'typeorm';
 import { billingSubscriptionChangedV1, parseEventData, type BillingSubscriptionChangedV1 } from '@sitespark/contracts';
 import { enqueueOutbox } from '@sitespark/service-kit';
 import { pickEffectiveSubscription } from '../domain/effective-subscription.ts';
-import { SubscriptionRecord } from '../persistence/entities.ts';
-import { tableName } from '../persistence/table-name.ts';
+import { SubscriptionRecord } from './entities.ts';
+import { tableName } from './table-name.ts';
 
 /**
- * Enqueues `billing.subscription.changed.v1` with the user's status after a change, inside the
- * change's transaction. The account's counter is incremented first: its row lock orders concurrent
- * changes of one user, so versions follow commit order and the status read after it is current.
+ * Records `billing.subscription.changed.v1` with the user's status in the outbox, inside the
+ * transaction of the use case making the change; the outbox relay publishes it. The account's
+ * counter is incremented first: its row lock orders concurrent changes of one user, so versions
+ * follow commit order and the status read after it is current.
  */
-export async function publishSubscriptionChanged(manager: EntityManager, userId: string, now: Date): Promise<BillingSubscriptionChangedV1> {
+export async function enqueueSubscriptionChanged(manager: EntityManager, userId: string, now: Date): Promise<BillingSubscriptionChangedV1> {
   const rows: Array<{ status_version: string }> = await manager.query(
     `INSERT INTO ${tableName(manager, 'billing_accounts')} AS account (user_id, status_version) VALUES ($1, 1)
        ON CONFLICT (user_id) DO UPDATE SET status_version = account.status_version + 1, updated_at = now()
