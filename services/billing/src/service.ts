@@ -4,6 +4,7 @@ import type { PaymentProvider } from './adapters/payment-provider.ts';
 import type { BillingConfig } from './config.ts';
 import type { BillingContext } from './domain/billing-context.ts';
 import { scheduleLocalPeriodSweep } from './jobs/local-period-sweep.ts';
+import { createSubscriptionRepository } from './persistence/subscription-repository.ts';
 import { registerBillingRoutes } from './routes/billing.ts';
 import { registerWebhookRoute } from './routes/webhook.ts';
 
@@ -24,7 +25,7 @@ export async function buildService(deps: ServiceDeps<BillingConfig>, overrides: 
 
   const relay = startOutboxRelay({ dataSource, bus, logger });
   const context: BillingContext = {
-    dataSource,
+    subscriptions: createSubscriptionRepository(dataSource),
     provider: overrides.provider ?? createPaymentProvider(config),
     logger,
     now: overrides.now ?? (() => new Date()),

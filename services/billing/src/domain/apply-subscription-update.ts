@@ -1,8 +1,7 @@
-import type { EntityManager } from 'typeorm';
 import type { BillingSubscriptionChangedV1 } from '@sitespark/contracts';
 import { AppError } from '@sitespark/service-kit';
-import { SubscriptionRecord, type SubscriptionRowStatus } from '../persistence/entities.ts';
-import { enqueueSubscriptionChanged } from '../persistence/subscription-changed-outbox.ts';
+import type { SubscriptionRecord, SubscriptionRowStatus } from '../persistence/entities.ts';
+import type { SubscriptionTransaction } from '../persistence/subscription-repository.ts';
 
 export interface SubscriptionChanges {
   status?: SubscriptionRowStatus;
@@ -33,25 +32,22 @@ export interface AppliedSubscriptionUpdate {
  * Stripe's lifecycle is enforced whatever order events arrive in: a subscription never returns to
  * 'incomplete' once it left it, and 'canceled' is final.
  */
-export async function applySubscriptionUpdate(manager: EntityManager, input: ApplySubscriptionUpdateInput): Promise<AppliedSubscriptionUpdate> {
-  const current = await manager.findOne(SubscriptionRecord, { where: { id: input.subscriptionId }, lock: { mode: 'pessimistic_write' } });
+export async function applySubscriptionUpdate(tx: SubscriptionTransaction, input: ApplySubscriptionUpdateInput): Promise<AppliedSubscriptionUpdate> {
+  const current = await tx.lockSubscription(input.subscriptionId);
   if (!current) throw new AppError('NOT_FOUND', 'Subscription not found.');
 
   const lastEventAt = current.lastProviderEventAt;
   if (input.providerEventAt && lastEventAt && input.providerEventAt.getTime() < lastEventAt.getTime()) {
     return { subscription: current, event: null };
   }
-  const recordEventTime = async () => {
-    if (!input.providerEventAt || (lastEventAt && lastEventAt.getTime() >= input.providerEventAt.getTime())) return;
-    await manager.update(SubscriptionRecord, { id: current.id }, { lastProviderEventAt: input.providerEventAt });
-    current.lastProviderEventAt = input.providerEventAt;
+  const unchanged = async (): Promise<AppliedSubscriptionUpdate> => {
+    const newerEvent = input.providerEventAt && (!lastEventAt || input.providerEventAt.getTime() > lastEventAt.getTime());
+    const subscription = newerEvent ? await tx.update(current.id, { lastProviderEventAt: input.providerEventAt }) : current;
+    return { subscription, event: null };
   };
 
   const changes = typeof input.changes === 'function' ? input.changes(current) : input.changes;
-  if (!changes || current.status === 'canceled') {
-    await recordEventTime();
-    return { subscription: current, event: null };
-  }
+  if (!changes || current.status === 'canceled') return unchanged();
 
   const status = changes.status === 'incomplete' && current.status !== 'incomplete' ? current.status : (changes.status ?? current.status);
   const currentPeriodEnd = changes.currentPeriodEnd === undefined ? current.currentPeriodEnd : changes.currentPeriodEnd;
@@ -60,17 +56,14 @@ export async function applySubscriptionUpdate(manager: EntityManager, input: App
     status !== current.status ||
     cancelAtPeriodEnd !== current.cancelAtPeriodEnd ||
     (currentPeriodEnd?.getTime() ?? null) !== (current.currentPeriodEnd?.getTime() ?? null);
-  if (!changed) {
-    await recordEventTime();
-    return { subscription: current, event: null };
-  }
+  if (!changed) return unchanged();
 
-  await manager.update(
-    SubscriptionRecord,
-    { id: current.id },
-    { status, currentPeriodEnd, cancelAtPeriodEnd, ...(input.providerEventAt ? { lastProviderEventAt: input.providerEventAt } : {}) },
-  );
-  const subscription = await manager.findOneOrFail(SubscriptionRecord, { where: { id: current.id } });
-  const event = await enqueueSubscriptionChanged(manager, subscription.userId, input.now);
+  const subscription = await tx.update(current.id, {
+    status,
+    currentPeriodEnd,
+    cancelAtPeriodEnd,
+    ...(input.providerEventAt ? { lastProviderEventAt: input.providerEventAt } : {}),
+  });
+  const event = await tx.recordSubscriptionChanged(subscription.userId, input.now);
   return { subscription, event };
 }

@@ -1,16 +1,12 @@
 import type { BillingSubscription } from '@sitespark/contracts';
 import { AppError } from '@sitespark/service-kit';
-import { In } from 'typeorm';
-import { SubscriptionRecord } from '../persistence/entities.ts';
 import { applySubscriptionUpdate } from './apply-subscription-update.ts';
 import { runInTransaction, type BillingContext } from './billing-context.ts';
 import { getSubscriptionSummary } from './get-subscription-summary.ts';
 
 /** Cancels at the end of the paid period; the user keeps access until then and may resume before it. */
-export async function cancelSubscription(context: BillingContext, userId: string): Promise<BillingSubscription> {
-  const paid = await context.dataSource
-    .getRepository(SubscriptionRecord)
-    .find({ where: { userId, status: In(['active', 'past_due']) }, order: { updatedAt: 'DESC' } });
+export async function cancelSubscription(context: BillingContext, input: { userId: string }): Promise<BillingSubscription> {
+  const paid = await context.subscriptions.listPaid(input.userId);
   if (paid.length === 0) throw new AppError('NOT_FOUND', 'You have no active subscription to cancel.');
   for (const subscription of paid) {
     if (subscription.cancelAtPeriodEnd) continue;
@@ -18,13 +14,13 @@ export async function cancelSubscription(context: BillingContext, userId: string
       subscription.provider === context.provider.kind
         ? await context.provider.cancelSubscription(subscription.providerSubscriptionId, { atPeriodEnd: true })
         : null;
-    await runInTransaction(context, (manager) =>
-      applySubscriptionUpdate(manager, {
+    await runInTransaction(context, (tx) =>
+      applySubscriptionUpdate(tx, {
         subscriptionId: subscription.id,
         changes: { ...reported, cancelAtPeriodEnd: true },
         now: context.now(),
       }),
     );
   }
-  return getSubscriptionSummary(context, userId);
+  return getSubscriptionSummary(context, input);
 }

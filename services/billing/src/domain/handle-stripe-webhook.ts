@@ -1,7 +1,6 @@
 import type Stripe from 'stripe';
 import { periodEndOf, toSubscriptionStatus } from '../adapters/stripe-payment-provider.ts';
-import { SubscriptionRecord } from '../persistence/entities.ts';
-import { tableName } from '../persistence/table-name.ts';
+import type { SubscriptionRecord } from '../persistence/entities.ts';
 import { applySubscriptionUpdate, type SubscriptionChanges } from './apply-subscription-update.ts';
 import { runInTransaction, type BillingContext } from './billing-context.ts';
 
@@ -68,21 +67,18 @@ function mapEvent(event: Stripe.Event): MappedEvent | null {
  * a commit is not), events older than the last applied one change nothing, and event types billing
  * does not use are acknowledged and ignored.
  */
-export async function handleStripeWebhook(context: BillingContext, event: Stripe.Event): Promise<WebhookOutcome> {
-  return runInTransaction(context, async (manager) => {
-    const fresh: Array<{ event_id: string }> = await manager.query(
-      `INSERT INTO ${tableName(manager, 'processed_provider_events')} (event_id) VALUES ($1) ON CONFLICT DO NOTHING RETURNING event_id`,
-      [event.id],
-    );
-    if (fresh.length === 0) return 'duplicate';
+export async function handleStripeWebhook(context: BillingContext, input: { event: Stripe.Event }): Promise<WebhookOutcome> {
+  const { event } = input;
+  return runInTransaction(context, async (tx) => {
+    if (!(await tx.markProviderEventProcessed(event.id))) return 'duplicate';
     const mapped = mapEvent(event);
     if (!mapped) return 'ignored';
-    const subscription = await manager.findOneBy(SubscriptionRecord, { providerSubscriptionId: mapped.providerSubscriptionId });
+    const subscription = await tx.findByProviderSubscriptionId(mapped.providerSubscriptionId);
     if (!subscription) {
       context.logger.info({ eventId: event.id, type: event.type, providerSubscriptionId: mapped.providerSubscriptionId }, 'webhook for an unknown subscription ignored');
       return 'ignored';
     }
-    const { event: published } = await applySubscriptionUpdate(manager, {
+    const { event: published } = await applySubscriptionUpdate(tx, {
       subscriptionId: subscription.id,
       changes: mapped.changes,
       providerEventAt: new Date(event.created * 1000),

@@ -1,8 +1,9 @@
-import { LessThanOrEqual } from 'typeorm';
-import { SubscriptionRecord } from '../persistence/entities.ts';
 import { applySubscriptionUpdate } from './apply-subscription-update.ts';
 import { runInTransaction, type BillingContext } from './billing-context.ts';
 import { addBillingPeriod } from './billing-period.ts';
+
+/** Subscriptions looked at per pass; the next pass takes the rest. */
+const batchSize = 500;
 
 /**
  * What Stripe does at a period's end, for the local provider: a subscription set to cancel ends,
@@ -11,13 +12,11 @@ import { addBillingPeriod } from './billing-period.ts';
  */
 export async function sweepLocalPeriods(context: BillingContext): Promise<number> {
   const now = context.now();
-  const due = await context.dataSource
-    .getRepository(SubscriptionRecord)
-    .find({ where: { provider: 'local', status: 'active', currentPeriodEnd: LessThanOrEqual(now) }, take: 500 });
+  const due = await context.subscriptions.listDueLocalPeriods(now, batchSize);
   let changed = 0;
   for (const { id } of due) {
-    const { event } = await runInTransaction(context, (manager) =>
-      applySubscriptionUpdate(manager, {
+    const { event } = await runInTransaction(context, (tx) =>
+      applySubscriptionUpdate(tx, {
         subscriptionId: id,
         changes: (current) => {
           const periodEnd = current.currentPeriodEnd;

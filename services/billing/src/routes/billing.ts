@@ -14,16 +14,16 @@ export function registerBillingRoutes(app: ServiceApp, context: BillingContext, 
   }));
 
   bindRoute(app, billingRoutes.getOrCreateSubscription, async ({ identity, body }) =>
-    getOrCreateSubscription(context, identity.userId, body.plan),
+    getOrCreateSubscription(context, { userId: identity.userId, plan: body.plan }),
   );
 
   bindRoute(app, billingRoutes.confirmLocalPayment, async ({ identity, body, request }) => {
-    const result = await confirmLocalPayment(context, identity.userId, body);
+    const result = await confirmLocalPayment(context, { ...body, userId: identity.userId });
     request.log.info({ userId: identity.userId }, 'local payment confirmed');
     return result;
   });
 
-  bindRoute(app, billingRoutes.getSubscription, async ({ identity }) => getSubscriptionSummary(context, identity.userId));
-  bindRoute(app, billingRoutes.cancelSubscription, async ({ identity }) => cancelSubscription(context, identity.userId));
-  bindRoute(app, billingRoutes.resumeSubscription, async ({ identity }) => resumeSubscription(context, identity.userId));
+  bindRoute(app, billingRoutes.getSubscription, async ({ identity }) => getSubscriptionSummary(context, { userId: identity.userId }));
+  bindRoute(app, billingRoutes.cancelSubscription, async ({ identity }) => cancelSubscription(context, { userId: identity.userId }));
+  bindRoute(app, billingRoutes.resumeSubscription, async ({ identity }) => resumeSubscription(context, { userId: identity.userId }));
 }

@@ -19,7 +19,7 @@ export async function registerWebhookRoute(app: ServiceApp, context: BillingCont
       }
       const rawBody = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
       const event = verifyStripeEvent(rawBody, request.headers['stripe-signature'], options.webhookSecret);
-      const outcome = await handleStripeWebhook(context, event);
+      const outcome = await handleStripeWebhook(context, { event });
       request.log.info({ eventId: event.id, type: event.type, outcome }, 'stripe webhook handled');
       return { received: true as const };
     });
