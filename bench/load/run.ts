@@ -132,7 +132,11 @@ interface BenchUser {
 }
 
 class Api {
-  constructor(readonly base: string) {}
+  readonly base: string;
+
+  constructor(base: string) {
+    this.base = base;
+  }
 
   async call(path: string, init: { cookie?: string; json?: unknown; form?: FormData; method?: string } = {}): Promise<Response> {
     const headers: Record<string, string> = { origin: this.base };

@@ -134,7 +134,11 @@ class InMemoryModel implements ModelServer {
   readonly misconfigured: string | null = null;
   calls = 0;
 
-  constructor(private readonly answer: (section: KitSection, reask: boolean) => string | Error) {}
+  private readonly answer: (section: KitSection, reask: boolean) => string | Error;
+
+  constructor(answer: (section: KitSection, reask: boolean) => string | Error) {
+    this.answer = answer;
+  }
 
   complete(request: ModelRequest): Promise<ModelAnswer> {
     this.calls++;

@@ -2,8 +2,11 @@ import { z } from 'zod';
 import { parseAllowedHosts } from './net/ssrf-guard.ts';
 
 export class ConfigError extends Error {
-  constructor(appName: string, readonly problems: string[]) {
+  readonly problems: string[];
+
+  constructor(appName: string, problems: string[]) {
     super(`${appName}: invalid configuration\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.problems = problems;
     this.name = 'ConfigError';
   }
 }

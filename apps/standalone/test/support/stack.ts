@@ -106,7 +106,11 @@ export const testCard = { number: '4242424242424242', expMonth: 12, expYear: 203
 export const declinedCard = { ...testCard, number: '4000000000000002' };
 
 export class Client {
-  constructor(readonly base: string) {}
+  readonly base: string;
+
+  constructor(base: string) {
+    this.base = base;
+  }
 
   /** A request the site's own pages would send: same-origin, JSON when there is a body. */
   async call(account: Account | null, method: string, pathname: string, body?: unknown, headers: Record<string, string> = {}): Promise<Response> {

@@ -49,10 +49,13 @@ class ConsumerGroup {
   private timer: NodeJS.Timeout | undefined;
   private stopped = false;
 
-  constructor(
-    private readonly logger: BusLogger,
-    private readonly label: string,
-  ) {}
+  private readonly logger: BusLogger;
+  private readonly label: string;
+
+  constructor(logger: BusLogger, label: string) {
+    this.logger = logger;
+    this.label = label;
+  }
 
   add(message: StoredMessage): void {
     this.entries.set(message.seq, { message, deliveries: 0, availableAt: 0, inFlight: false });

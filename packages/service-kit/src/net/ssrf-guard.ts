@@ -52,12 +52,13 @@ export type FetchFailureReason = 'dns' | 'network' | 'timeout' | 'too-large' | '
  * error status). Callers decide whether that is fatal; a refusal by policy is an AppError instead.
  */
 export class FetchFailedError extends Error {
-  constructor(
-    readonly reason: FetchFailureReason,
-    message: string,
-    readonly status?: number,
-  ) {
+  readonly reason: FetchFailureReason;
+  readonly status: number | undefined;
+
+  constructor(reason: FetchFailureReason, message: string, status?: number) {
     super(message);
+    this.reason = reason;
+    this.status = status;
     this.name = 'FetchFailedError';
   }
 }
@@ -70,8 +71,11 @@ export const refusedAddressMessage = 'This address cannot be fetched: it is not 
 
 /** A refusal by address: the public message is always the same; `detail` says why, for the log only. */
 export class AddressRefusedError extends AppError {
-  constructor(readonly detail: string) {
+  readonly detail: string;
+
+  constructor(detail: string) {
     super('BAD_REQUEST', refusedAddressMessage);
+    this.detail = detail;
     this.name = 'AddressRefusedError';
   }
 }

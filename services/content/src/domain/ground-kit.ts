@@ -265,7 +265,11 @@ export class KitText {
   private readonly sentenceCache = new Map<string, string[]>();
   private readonly wordCache = new Map<string, string[]>();
 
-  constructor(readonly language: KitLanguage) {}
+  readonly language: KitLanguage;
+
+  constructor(language: KitLanguage) {
+    this.language = language;
+  }
 
   sentences(text: string, language: KitLanguage = this.language): string[] {
     const key = language === this.language ? text : `${language}\u0000${text}`;

@@ -18,12 +18,13 @@ export interface FfmpegResult {
 
 /** Why a tool run failed: it exited non-zero, ran out of time, or was aborted. */
 export class FfmpegError extends Error {
-  constructor(
-    message: string,
-    readonly reason: 'exit' | 'timeout' | 'aborted' | 'spawn',
-    readonly stderrTail: string,
-  ) {
+  readonly reason: 'exit' | 'timeout' | 'aborted' | 'spawn';
+  readonly stderrTail: string;
+
+  constructor(message: string, reason: FfmpegError['reason'], stderrTail: string) {
     super(message);
+    this.reason = reason;
+    this.stderrTail = stderrTail;
     this.name = 'FfmpegError';
   }
 }

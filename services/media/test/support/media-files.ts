@@ -8,7 +8,11 @@ const run = promisify(execFile);
 
 /** Short media made with the real ffmpeg, and ffprobe/ebur128 readings of files, for the tests. */
 export class MediaFiles {
-  private constructor(readonly dir: string) {}
+  readonly dir: string;
+
+  private constructor(dir: string) {
+    this.dir = dir;
+  }
 
   static async create(): Promise<MediaFiles> {
     return new MediaFiles(await mkdtemp(path.join(tmpdir(), 'sitespark-media-test-')));

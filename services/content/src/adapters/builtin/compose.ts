@@ -161,12 +161,17 @@ export class Composer {
   private readonly usedLines = new Set<string>();
   private readonly said = new Map<string, number>();
 
-  constructor(
-    readonly bank: LanguageBank,
-    readonly material: Material,
-    readonly style: Style,
-    private readonly random: Random,
-  ) {}
+  readonly bank: LanguageBank;
+  readonly material: Material;
+  readonly style: Style;
+  private readonly random: Random;
+
+  constructor(bank: LanguageBank, material: Material, style: Style, random: Random) {
+    this.bank = bank;
+    this.material = material;
+    this.style = style;
+    this.random = random;
+  }
 
   get language(): KitLanguage {
     return this.material.language;

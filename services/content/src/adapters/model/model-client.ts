@@ -44,12 +44,11 @@ export interface ModelAnswer {
 
 /** Why a request failed, in words a log reader and (through notices) a user understand. */
 export class ModelCallError extends Error {
-  constructor(
-    message: string,
-    readonly kind: 'misconfigured' | 'rate-limited' | 'unavailable' | 'timeout' | 'rejected' | 'aborted',
-    options?: { cause?: unknown },
-  ) {
+  readonly kind: 'misconfigured' | 'rate-limited' | 'unavailable' | 'timeout' | 'rejected' | 'aborted';
+
+  constructor(message: string, kind: ModelCallError['kind'], options?: { cause?: unknown }) {
     super(message, options);
+    this.kind = kind;
     this.name = 'ModelCallError';
   }
 }
@@ -138,10 +137,12 @@ export class ModelClient {
   private readonly capabilities: Capabilities;
   private misconfiguration: { detail: string; until: number } | null = null;
 
-  constructor(
-    private readonly settings: ModelSettings,
-    private readonly logger?: Logger,
-  ) {
+  private readonly settings: ModelSettings;
+  private readonly logger: Logger | undefined;
+
+  constructor(settings: ModelSettings, logger?: Logger) {
+    this.settings = settings;
+    this.logger = logger;
     this.capabilities = {
       responseFormat: settings.responseFormat ?? 'json_schema',
       images: settings.vision !== 'off',

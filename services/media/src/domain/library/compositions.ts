@@ -21,10 +21,12 @@ function harmony(bass: string, ...tones: string[]): Harmony {
 class Groove {
   readonly beat: number;
   readonly bar: number;
-  constructor(
-    readonly bpm: number,
-    readonly bars: number,
-  ) {
+  readonly bpm: number;
+  readonly bars: number;
+
+  constructor(bpm: number, bars: number) {
+    this.bpm = bpm;
+    this.bars = bars;
     this.beat = 60 / bpm;
     this.bar = 4 * this.beat;
   }

@@ -25,14 +25,15 @@ export type SpeechFailureKind = 'absent' | 'server-error' | 'refused' | 'timeout
 
 /** The speech endpoint could not read a script; `kind` says why, `status` is the HTTP answer if there was one. */
 export class SpeechEndpointError extends Error {
-  constructor(
-    readonly kind: SpeechFailureKind,
-    readonly url: string,
-    message: string,
-    readonly status?: number,
-    options?: { cause?: unknown },
-  ) {
+  readonly kind: SpeechFailureKind;
+  readonly url: string;
+  readonly status: number | undefined;
+
+  constructor(kind: SpeechFailureKind, url: string, message: string, status?: number, options?: { cause?: unknown }) {
     super(message, options);
+    this.kind = kind;
+    this.url = url;
+    this.status = status;
     this.name = 'SpeechEndpointError';
   }
 }

@@ -37,11 +37,13 @@ export interface SpeechSynthesizer {
 
 /** Asked to read a language it has no voice for. */
 export class UnsupportedSpeechLanguageError extends Error {
-  constructor(
-    readonly engine: string,
-    readonly language: KitLanguage,
-  ) {
+  readonly engine: string;
+  readonly language: KitLanguage;
+
+  constructor(engine: string, language: KitLanguage) {
     super(`The ${engine} voice speaks English only and cannot read a ${language} script`);
+    this.engine = engine;
+    this.language = language;
     this.name = 'UnsupportedSpeechLanguageError';
   }
 }
