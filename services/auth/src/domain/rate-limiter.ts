@@ -5,11 +5,15 @@
 export class AttemptLimiter {
   private readonly windows = new Map<string, { count: number; resetAt: number }>();
 
-  constructor(
-    private readonly maxAttempts: number,
-    private readonly windowMs: number,
-    private readonly now: () => number = Date.now,
-  ) {}
+  private readonly maxAttempts: number;
+  private readonly windowMs: number;
+  private readonly now: () => number;
+
+  constructor(maxAttempts: number, windowMs: number, now: () => number = Date.now) {
+    this.maxAttempts = maxAttempts;
+    this.windowMs = windowMs;
+    this.now = now;
+  }
 
   /** Counts one attempt; returns the seconds to wait when the key is over its limit, else 0. */
   hit(key: string): number {
