@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { LRUCache } from 'lru-cache';
 import { requestIdHeader, resolveSessionRoute, ResolveSessionResponse, type AuthUser } from '@sitespark/contracts';
 import { internalSignatureHeader, signInternalCall } from '@sitespark/service-kit';
 
@@ -18,7 +19,6 @@ export interface SessionResolverOptions {
   maxEntries?: number;
   timeoutMs?: number;
   fetch?: typeof globalThis.fetch;
-  now?: () => number;
 }
 
 export interface ResolveOptions {
@@ -39,27 +39,14 @@ const maxTokenLength = 512;
 
 /**
  * Resolves session cookies through auth's internal endpoint. Answers are cached per token (keyed
- * by its hash, so the map never holds a usable credential) for a short time, and concurrent
+ * by its hash, so the cache never holds a usable credential) for a short time, and concurrent
  * look-ups of one token share a single call.
  */
 export function createSessionResolver(options: SessionResolverOptions): SessionResolver {
   const fetchImpl = options.fetch ?? globalThis.fetch;
-  const now = options.now ?? Date.now;
-  const maxEntries = options.maxEntries ?? 10_000;
   const timeoutMs = options.timeoutMs ?? 1500;
   const endpoint = new URL(resolveSessionRoute.path, options.authUrl).href;
-  const cache = new Map<string, { user: AuthUser | null; expiresAt: number }>();
-  const inFlight = new Map<string, Promise<AuthUser | null>>();
-
-  function remember(key: string, user: AuthUser | null): void {
-    if (options.ttlMs <= 0) return;
-    cache.delete(key);
-    if (cache.size >= maxEntries) {
-      const oldest = cache.keys().next();
-      if (!oldest.done) cache.delete(oldest.value);
-    }
-    cache.set(key, { user, expiresAt: now() + options.ttlMs });
-  }
+  const cacheEnabled = options.ttlMs > 0;
 
   async function ask(token: string, requestId: string | undefined): Promise<AuthUser | null> {
     const body = JSON.stringify({ token });
@@ -96,29 +83,22 @@ export function createSessionResolver(options: SessionResolverOptions): SessionR
     return parsed.user;
   }
 
+  // Wrapped: the cache cannot hold null ("no such session") as a value.
+  const cache = new LRUCache<string, { user: AuthUser | null }, { token: string; requestId: string | undefined }>({
+    max: options.maxEntries ?? 10_000,
+    // To lru-cache a TTL of 0 means "never expires": with ours at 0, every look-up is forced instead.
+    ...(cacheEnabled ? { ttl: options.ttlMs } : {}),
+    fetchMethod: async (_key, _stale, { context }) => ({ user: await ask(context.token, context.requestId) }),
+    // A token forgotten (or evicted) mid-look-up still gets its answer, which is just not kept.
+    ignoreFetchAbort: true,
+  });
   const keyOf = (token: string) => createHash('sha256').update(token).digest('base64url');
 
   return {
     async resolve(token, { fresh = false, requestId } = {}) {
       if (token.length === 0 || token.length > maxTokenLength) return null;
-      const key = keyOf(token);
-      if (!fresh) {
-        const cached = cache.get(key);
-        if (cached && cached.expiresAt > now()) return cached.user;
-        if (cached) cache.delete(key);
-        const pending = inFlight.get(key);
-        if (pending) return pending;
-      }
-      const lookup = ask(token, requestId)
-        .then((user) => {
-          remember(key, user);
-          return user;
-        })
-        .finally(() => {
-          if (inFlight.get(key) === lookup) inFlight.delete(key);
-        });
-      inFlight.set(key, lookup);
-      return lookup;
+      const answer = await cache.fetch(keyOf(token), { context: { token, requestId }, forceRefresh: fresh || !cacheEnabled });
+      return answer!.user;
     },
     forget(token) {
       cache.delete(keyOf(token));

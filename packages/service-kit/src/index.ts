@@ -17,4 +17,5 @@ export * from './db/embedded-postgres.ts';
 export * from './net/ssrf-guard.ts';
 export * from './media/find-library-track.ts';
 export * from './media/upload-names.ts';
+export * from './media/sniff-file.ts';
 export * from './scheduler/index.ts';

@@ -1,6 +1,6 @@
 import { createService, startOutboxRelay, type BuiltService, type ServiceDeps } from '@sitespark/service-kit';
+import { createAttemptLimiter } from './adapters/attempt-limiter.ts';
 import type { AuthConfig } from './config.ts';
-import { AttemptLimiter } from './domain/rate-limiter.ts';
 import { subscribeToSubscriptionChanges } from './events/billing-subscription-changed.ts';
 import { createOidcClient } from './oidc/oidc-client.ts';
 import { createPendingLoginSeal } from './oidc/pending-login-seal.ts';
@@ -23,7 +23,7 @@ export async function buildService(deps: ServiceDeps<AuthConfig>): Promise<Built
   const secureCookies = config.PUBLIC_ORIGIN.startsWith('https:');
   registerAuthRoutes(app, {
     dataSource,
-    limiter: new AttemptLimiter(config.AUTH_ATTEMPTS_PER_WINDOW, 15 * 60_000),
+    limiter: createAttemptLimiter(dataSource, { maxAttempts: config.AUTH_ATTEMPTS_PER_WINDOW, windowMs: 15 * 60_000 }),
     secureCookies,
     clientAddress: { internalSecret: config.INTERNAL_SECRET, trustedProxies: new TrustedProxies(config.AUTH_TRUSTED_PROXIES) },
   });

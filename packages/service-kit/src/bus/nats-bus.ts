@@ -31,7 +31,7 @@ export interface NatsBusOptions {
 
 const duplicateWindowMs = 2 * 60 * 1000;
 const eventMaxAgeMs = 7 * 24 * 60 * 60 * 1000;
-/** How long one pull request waits on the server; drain cancels it early. */
+/** How long one pull request waits on the server before consume() renews it; drain cancels it early. */
 const pullExpiresMs = 5000;
 const streamNotFound = 10059;
 const consumerNotFound = 10014;
@@ -180,54 +180,55 @@ export async function createNatsBus(options: NatsBusOptions): Promise<Bus> {
     return subscription;
   }
 
-  /** Bounded-concurrency pull loop over one durable consumer; only pulls as many messages as it has free slots. */
-  function startPullLoop(stream: string, durable: string, consumeOptions: Resolved, mapSubject: SubjectMapper, recover: () => Promise<void>) {
-    const running = new Set<Promise<void>>();
+  /**
+   * Runs the handler over one durable consumer, `concurrency` messages at a time. Each slot asks for
+   * one message only while it is free: a consume() left open would re-request whenever its pull went
+   * quiet, also while a long handler runs, and collect jobs that wait behind it (then are redelivered
+   * elsewhere once their ack wait ends) while other consumers are free.
+   */
+  function startDurableConsumer(stream: string, durable: string, consumeOptions: Resolved, mapSubject: SubjectMapper, recover: () => Promise<void>) {
     let draining = false;
-    let currentPull: ConsumerMessages | undefined;
-    let wakeUp: (() => void) | undefined;
-    const sleep = (ms: number) =>
+    const open = new Set<ConsumerMessages>();
+    const pauses = new Set<() => void>();
+    const pause = (ms: number) =>
       new Promise<void>((resolve) => {
-        const timer = setTimeout(resolve, ms);
-        wakeUp = () => {
+        const stop = () => {
           clearTimeout(timer);
+          pauses.delete(stop);
           resolve();
         };
+        const timer = setTimeout(stop, ms);
+        pauses.add(stop);
       });
-    const slotFreed = () => wakeUp?.();
 
-    const loop = (async () => {
-      let failures = 0;
+    async function nextMessage(consumer: Consumer): Promise<JsMsg | undefined> {
+      const messages = await consumer.consume({ max_messages: 1, expires: pullExpiresMs, abort_on_missing_resource: true });
+      open.add(messages);
+      // drain() may have run while the consumer was being set up; closing ends the iteration below.
+      if (draining) void messages.close();
+      try {
+        for await (const msg of messages) return msg;
+        return undefined;
+      } finally {
+        open.delete(messages);
+        await messages.close();
+      }
+    }
+
+    async function runSlot(): Promise<void> {
       let consumer: Consumer | undefined;
-      while (!draining) {
-        const free = consumeOptions.concurrency - running.size;
-        if (free <= 0) {
-          await new Promise<void>((resolve) => (wakeUp = resolve));
-          continue;
-        }
+      let failures = 0;
+      while (!draining && !nc.isClosed()) {
         try {
           consumer ??= await js.consumers.get(stream, durable);
-          if (draining) break;
-          const pullStarted = Date.now();
-          let received = 0;
-          currentPull = await consumer.fetch({ max_messages: free, expires: pullExpiresMs });
-          // drain() may have run while the pull request was being set up.
-          if (draining) void currentPull.close();
-          for await (const msg of currentPull) {
-            received += 1;
-            if (draining) {
-              msg.nak();
-              continue;
-            }
-            const task = handleDurable(msg, consumeOptions, mapSubject).finally(() => {
-              running.delete(task);
-              slotFreed();
-            });
-            running.add(task);
+          const msg = await nextMessage(consumer);
+          if (draining) {
+            msg?.nak();
+            break;
           }
+          if (!msg) throw new Error('the consumer stopped');
           failures = 0;
-          // An empty pull that ended at once (not by expiring) must not turn this loop into a busy spin.
-          if (!draining && received === 0 && Date.now() - pullStarted < 100) await sleep(250);
+          await handleDurable(msg, consumeOptions, mapSubject);
         } catch (error) {
           if (draining) break;
           consumer = undefined;
@@ -235,27 +236,22 @@ export async function createNatsBus(options: NatsBusOptions): Promise<Bus> {
           if (failures === 1 || failures % 20 === 0) {
             logger.warn({ err: error, stream, consumer: durable, failures }, 'bus pull failed; retrying');
           }
-          await sleep(Math.min(250 * 2 ** Math.min(failures - 1, 4), 4000));
+          await pause(Math.min(250 * 2 ** Math.min(failures - 1, 4), 4000));
           // A deleted stream or consumer (e.g. server storage reset) comes back once we can talk to the server.
           if (!draining && connected && !nc.isClosed()) await recover().catch(() => undefined);
-        } finally {
-          currentPull = undefined;
         }
       }
-    })();
+    }
 
-    const done = (async () => {
-      await loop;
-      while (running.size > 0) await Promise.allSettled(running);
-    })();
+    const done = Promise.all(Array.from({ length: consumeOptions.concurrency }, runSlot)).then(() => undefined);
     let drainPromise: Promise<void> | undefined;
     return {
       done,
       drain(): Promise<void> {
         drainPromise ??= (async () => {
           draining = true;
-          wakeUp?.();
-          await currentPull?.close();
+          for (const stop of pauses) stop();
+          await Promise.all([...open].map((messages) => messages.close()));
           await done;
         })();
         return drainPromise;
@@ -346,7 +342,7 @@ export async function createNatsBus(options: NatsBusOptions): Promise<Bus> {
       await putStream(eventsStreamConfig());
       await ensureConsumer(eventsStream, config);
     };
-    return register(startPullLoop(eventsStream, durable, consumeOptions, eventSubjectMapper(subjects), recover));
+    return register(startDurableConsumer(eventsStream, durable, consumeOptions, eventSubjectMapper(subjects), recover));
   }
 
   /**
@@ -484,7 +480,7 @@ export async function createNatsBus(options: NatsBusOptions): Promise<Bus> {
         await ensureConsumer(stream, config);
       };
       const subject = jobSubject(queue);
-      return register(startPullLoop(stream, config.durable_name, consumeOptions, (s) => (s === subject ? queue : undefined), recover));
+      return register(startDurableConsumer(stream, config.durable_name, consumeOptions, (s) => (s === subject ? queue : undefined), recover));
     },
 
     async queueDepth(queue: string): Promise<number> {

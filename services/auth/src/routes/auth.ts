@@ -2,9 +2,9 @@ import type { FastifyRequest } from 'fastify';
 import type { DataSource } from 'typeorm';
 import { authRoutes, sessionCookieName } from '@sitespark/contracts';
 import { AppError, bindRoute, type ServiceApp } from '@sitespark/service-kit';
+import type { AttemptLimiter } from '../adapters/attempt-limiter.ts';
 import { logIn } from '../domain/log-in.ts';
 import { logOut } from '../domain/log-out.ts';
-import type { AttemptLimiter } from '../domain/rate-limiter.ts';
 import { registerUser } from '../domain/register-user.ts';
 import { toAuthUser } from '../domain/to-auth-user.ts';
 import { UserRecord } from '../persistence/entities.ts';
@@ -25,10 +25,11 @@ const clientAddresses = new WeakMap<FastifyRequest, string>();
  * Sign-in and registration share one limiter: each attempt counts against its client address and
  * against its email, so guessing passwords and probing which emails have accounts are both slowed.
  */
-function checkAttempts(limiter: AttemptLimiter, request: FastifyRequest, email: string): void {
+async function checkAttempts(limiter: AttemptLimiter, request: FastifyRequest, email: string): Promise<void> {
   const address = clientAddresses.get(request);
   if (address === undefined) throw new Error('client address not settled for this request');
-  const wait = Math.max(limiter.hit(`ip:${address}`), limiter.hit(`email:${email.toLowerCase()}`));
+  const waits = await Promise.all([limiter.hit(`ip:${address}`), limiter.hit(`email:${email.toLowerCase()}`)]);
+  const wait = Math.max(...waits);
   if (wait > 0) {
     throw new AppError('RATE_LIMITED', `Too many attempts. Please wait ${Math.ceil(wait / 60)} minute(s) and try again.`, {
       details: { retryAfterSeconds: wait },
@@ -45,7 +46,7 @@ export function registerAuthRoutes(app: ServiceApp, { dataSource, limiter, secur
   });
 
   bindRoute(app, authRoutes.register, async ({ body, request, reply }) => {
-    checkAttempts(limiter, request, body.email);
+    await checkAttempts(limiter, request, body.email);
     const { user, session } = await registerUser(dataSource, body);
     request.log.info({ userId: user.id }, 'account created');
     setSessionCookie(reply, session.token, session.expiresAt, secureCookies);
@@ -53,7 +54,7 @@ export function registerAuthRoutes(app: ServiceApp, { dataSource, limiter, secur
   });
 
   bindRoute(app, authRoutes.login, async ({ body, request, reply }) => {
-    checkAttempts(limiter, request, body.email);
+    await checkAttempts(limiter, request, body.email);
     const { user, session } = await logIn(dataSource, body);
     request.log.info({ userId: user.id }, 'signed in');
     setSessionCookie(reply, session.token, session.expiresAt, secureCookies);

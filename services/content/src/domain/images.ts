@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import type { Metadata } from 'sharp';
 import { uploadLimits } from '@sitespark/contracts';
-import { AppError } from '@sitespark/service-kit';
+import { AppError, imageFormats, sniffFile, type SniffedImage } from '@sitespark/service-kit';
 import { maxImagePixels } from './site/image-palette.ts';
 
 export interface ImageKind {
@@ -10,18 +10,16 @@ export interface ImageKind {
   sharpFormat: 'png' | 'jpeg' | 'webp';
 }
 
-/** The image type from its first bytes; the file name and the client's MIME type are never trusted. */
-export function sniffImage(bytes: Buffer): ImageKind | null {
-  if (bytes.length >= 8 && bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) {
-    return { mediaType: 'image/png', extension: 'png', sharpFormat: 'png' };
-  }
-  if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) {
-    return { mediaType: 'image/jpeg', extension: 'jpg', sharpFormat: 'jpeg' };
-  }
-  if (bytes.length >= 12 && bytes.toString('latin1', 0, 4) === 'RIFF' && bytes.toString('latin1', 8, 12) === 'WEBP') {
-    return { mediaType: 'image/webp', extension: 'webp', sharpFormat: 'webp' };
-  }
-  return null;
+const imageKinds: Record<SniffedImage, ImageKind> = {
+  png: { mediaType: 'image/png', extension: 'png', sharpFormat: 'png' },
+  jpeg: { mediaType: 'image/jpeg', extension: 'jpg', sharpFormat: 'jpeg' },
+  webp: { mediaType: 'image/webp', extension: 'webp', sharpFormat: 'webp' },
+};
+
+/** The image type from its content; the file name and the client's MIME type are never trusted. */
+export async function sniffImage(bytes: Buffer): Promise<ImageKind | null> {
+  const format = await sniffFile(bytes, imageFormats);
+  return format ? imageKinds[format] : null;
 }
 
 export interface ReencodedImage {
@@ -34,7 +32,7 @@ export interface ReencodedImage {
 const maxSide = 4096;
 
 /**
- * Checks type (magic bytes), size and pixel count, then decodes and re-encodes the image: EXIF
+ * Checks type (by content), size and pixel count, then decodes and re-encodes the image: EXIF
  * orientation applied, metadata (location, camera) dropped, anything hidden after the image data
  * gone. `what` names the image in messages ("The image", "Snippet 2").
  */
@@ -42,7 +40,7 @@ export async function reencodeImage(bytes: Buffer, what = 'The image'): Promise<
   if (bytes.length > uploadLimits.imageBytes) {
     throw new AppError('PAYLOAD_TOO_LARGE', `${what} is larger than ${uploadLimits.imageBytes / (1024 * 1024)} MB`);
   }
-  const kind = sniffImage(bytes);
+  const kind = await sniffImage(bytes);
   if (!kind) throw new AppError('UNSUPPORTED_MEDIA_TYPE', `${what} must be a PNG, JPEG or WebP image`);
   let metadata: Metadata;
   try {

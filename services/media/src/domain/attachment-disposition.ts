@@ -1,11 +1,12 @@
 import path from 'node:path';
+import { encodeExtended } from 'content-disposition';
 
 const maxNameLength = 150;
 
 /**
  * `Content-Disposition: attachment` for a user-chosen download name: no paths, control or
  * direction-changing characters, quotes or reserved file-name characters; an ASCII fallback plus
- * the UTF-8 name (RFC 6266); the object's extension added when the name has none.
+ * the UTF-8 name (RFC 6266, encoded per RFC 8187); the object's extension added when the name has none.
  */
 export function attachmentDisposition(requested: string | undefined, key: string): string {
   const extension = path.posix.extname(key);
@@ -20,6 +21,6 @@ export function attachmentDisposition(requested: string | undefined, key: string
   if (!name) name = path.posix.basename(key);
   if (!/\.[A-Za-z0-9]{1,5}$/.test(name)) name += extension;
   const fallback = name.replace(/[^\x20-\x7e]/g, '_').replace(/[%\\"]/g, '_');
-  const encoded = encodeURIComponent(name).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
-  return `attachment; filename="${fallback}"; filename*=UTF-8''${encoded}`;
+  // Not the library's create(): it drops filename* for ASCII names and leaves token names unquoted.
+  return `attachment; filename="${fallback}"; filename*=${encodeExtended(name)}`;
 }

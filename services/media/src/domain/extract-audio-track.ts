@@ -55,7 +55,7 @@ export async function extractAudioTrack(deps: ExtractAudioTrackDeps, options: Ex
   if (isPlaylistOrReference(head)) {
     throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Playlists and files that point to other files cannot be converted. Please upload the video file itself.');
   }
-  const container = detectVideoContainer(head);
+  const container = await detectVideoContainer(head);
   if (!container) throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'This file is not a supported video. Please upload an MP4, MOV, WebM, MKV or AVI file.');
 
   const probe = await probeVideo(ffmpeg, file.path, container);

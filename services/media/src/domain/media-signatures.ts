@@ -1,5 +1,7 @@
+import { sniffFile, videoFormats, type SniffedVideo } from '@sitespark/service-kit';
+
 /**
- * File types from their first bytes, never from the client's file name or MIME type. Each video
+ * File types from their content, never from the client's file name or MIME type. Each video
  * container is mapped to the one ffmpeg demuxer that may read it, so ffmpeg never guesses a
  * format (a playlist or concat list renamed .mp4 would otherwise make it open other files).
  */
@@ -354,20 +356,17 @@ function carriesForeignContent(bytes: Buffer, start: number, end: number): boole
   return foreignContent.test(bytes.toString('latin1', start, end));
 }
 
-const quickTimeAtoms = new Set(['ftyp', 'moov', 'mdat', 'wide', 'free', 'skip']);
+const containers: Record<SniffedVideo, VideoContainer> = {
+  mp4: { demuxer: 'mov', label: 'MP4' },
+  mov: { demuxer: 'mov', label: 'MOV' },
+  webm: { demuxer: 'matroska', label: 'WebM' },
+  mkv: { demuxer: 'matroska', label: 'MKV' },
+  avi: { demuxer: 'avi', label: 'AVI' },
+};
 
-export function detectVideoContainer(head: Buffer): VideoContainer | null {
-  if (head.length >= 12 && quickTimeAtoms.has(head.toString('latin1', 4, 8))) {
-    const brand = head.toString('latin1', 8, 12);
-    return { demuxer: 'mov', label: head.toString('latin1', 4, 8) === 'ftyp' && brand !== 'qt  ' ? 'MP4' : 'MOV' };
-  }
-  if (head.length >= 4 && head.readUInt32BE(0) === 0x1a45dfa3) {
-    return { demuxer: 'matroska', label: head.subarray(0, 64).includes('webm', 0, 'latin1') ? 'WebM' : 'MKV' };
-  }
-  if (head.length >= 12 && head.toString('latin1', 0, 4) === 'RIFF' && head.toString('latin1', 8, 12) === 'AVI ') {
-    return { demuxer: 'avi', label: 'AVI' };
-  }
-  return null;
+export async function detectVideoContainer(head: Buffer): Promise<VideoContainer | null> {
+  const format = await sniffFile(head, videoFormats);
+  return format ? containers[format] : null;
 }
 
 const referencingText = [/^#EXTM3U/, /^#EXT-X-/, /^ffconcat/i, /^\s*file\s+['"]?[^\s]/i, /^<\?xml/i, /^<MPD/i, /^\[playlist\]/i];

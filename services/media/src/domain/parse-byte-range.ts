@@ -1,3 +1,5 @@
+import { parse } from 'range-parser';
+
 export type ByteRangeRequest =
   | { kind: 'whole' }
   | { kind: 'partial'; start: number; end: number }
@@ -9,18 +11,13 @@ export type ByteRangeRequest =
  */
 export function parseByteRange(header: string | undefined, size: number): ByteRangeRequest {
   if (!header) return { kind: 'whole' };
-  const match = /^\s*bytes\s*=\s*(\d*)\s*-\s*(\d*)\s*$/i.exec(header);
-  if (!match) return { kind: 'whole' };
-  const [, first = '', last = ''] = match;
-  if (first === '' && last === '') return { kind: 'whole' };
-  if (first === '') {
-    const suffix = Number(last);
-    if (suffix === 0 || size === 0) return { kind: 'unsatisfiable' };
-    return { kind: 'partial', start: Math.max(0, size - suffix), end: size - 1 };
-  }
-  const start = Number(first);
-  if (last !== '' && Number(last) < start) return { kind: 'whole' };
-  if (!Number.isSafeInteger(start) || start >= size) return { kind: 'unsatisfiable' };
-  const end = last === '' ? size - 1 : Math.min(Number(last), size - 1);
-  return { kind: 'partial', start, end };
+  const { type, code, ranges } = parse(size, header);
+  const malformed = (code & 1) !== 0;
+  if (type !== 'bytes' || malformed || ranges.length > 1) return { kind: 'whole' };
+  const [range] = ranges;
+  // None satisfiable: past the end, `-0`, or any range of an empty object.
+  if (!range) return { kind: 'unsatisfiable' };
+  // One satisfiable range among unsatisfiable ones: still several ranges.
+  if (code !== 0) return { kind: 'whole' };
+  return { kind: 'partial', start: range.start, end: range.end };
 }

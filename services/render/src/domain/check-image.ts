@@ -1,8 +1,8 @@
 import { createCanvas, loadImage } from '@napi-rs/canvas';
 import { uploadLimits } from '@sitespark/contracts';
-import { AppError } from '@sitespark/service-kit';
+import { AppError, imageFormats, sniffFile, type SniffedImage } from '@sitespark/service-kit';
 
-export type ImageType = 'png' | 'jpeg' | 'webp';
+export type ImageType = SniffedImage;
 
 export const imageContentTypes: Record<ImageType, string> = { png: 'image/png', jpeg: 'image/jpeg', webp: 'image/webp' };
 export const imageExtensions: Record<ImageType, string> = { png: 'png', jpeg: 'jpg', webp: 'webp' };
@@ -10,7 +10,10 @@ export const imageExtensions: Record<ImageType, string> = { png: 'png', jpeg: 'j
 /** Larger images are refused before ffmpeg sees them (a small file can claim huge dimensions). */
 const maxImagePixels = 40_000_000;
 
-/** The image type from the file's first bytes, never from its name or declared type. */
+/**
+ * The type of an image `checkImage` already accepted (a stored job input), from its first bytes.
+ * Synchronous for callers that cannot wait; an upload is sniffed by `checkImage` itself.
+ */
 export function imageTypeOf(bytes: Buffer): ImageType | null {
   if (bytes.length >= 8 && bytes.readUInt32BE(0) === 0x89504e47 && bytes.readUInt32BE(4) === 0x0d0a1a0a) return 'png';
   if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'jpeg';
@@ -19,14 +22,14 @@ export function imageTypeOf(bytes: Buffer): ImageType | null {
 }
 
 /**
- * A PNG, JPEG or WebP by its magic bytes that also decodes, within the size limits; `label` names
+ * A PNG, JPEG or WebP by its content that also decodes, within the size limits; `label` names
  * it in the message ("Image 3", "Screenshot 2").
  */
 export async function checkImage(bytes: Buffer, label: string, maxBytes: number = uploadLimits.imageBytes): Promise<ImageType> {
   if (bytes.length > maxBytes) {
     throw new AppError('PAYLOAD_TOO_LARGE', `${label} is larger than ${Math.round(maxBytes / (1024 * 1024))} MB.`);
   }
-  const type = imageTypeOf(bytes);
+  const type = await sniffFile(bytes, imageFormats);
   if (!type) throw new AppError('UNSUPPORTED_MEDIA_TYPE', `${label} must be a PNG, JPEG or WebP image.`);
   const unreadable = () => new AppError('UNSUPPORTED_MEDIA_TYPE', `${label} is not a readable ${type.toUpperCase()} image.`);
   // The header's size is checked before decoding, so a decompression bomb is never expanded.

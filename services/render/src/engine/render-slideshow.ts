@@ -8,7 +8,7 @@ import {
   mediaDemuxers,
   restrictedInput,
   runFfmpeg,
-} from '../adapters/ffmpeg.ts';
+} from './ffmpeg.ts';
 import { drawOverlayTile } from './draw-overlay.ts';
 import { moveFile } from './move-file.ts';
 import { probeMedia } from './probe-media.ts';
@@ -69,8 +69,9 @@ export async function renderSlideshow(options: RenderSlideshowOptions): Promise<
   const frameCounts = slides.map((slide) => Math.round(slide.durationSec * fps));
   const transitionFrames = Math.round(transitionSec * fps);
   validate(options, fps, transitionSec, frameCounts, transitionFrames);
+  const demuxers = await Promise.all(slides.map((slide) => sniffImage(slide.image)));
   const plan = slides.map((slide, index) => {
-    const demuxer = sniffImage(slide.image);
+    const demuxer = demuxers[index];
     if (!demuxer) throw new RangeError(`Slide ${index + 1} is not a PNG, JPEG or WebP image`);
     return { ...slide, demuxer, frames: frameCounts[index] ?? 1 };
   });
