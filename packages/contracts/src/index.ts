@@ -32,4 +32,5 @@ export * from './events/auth-user-registered.ts';
 export * from './events/billing-subscription-changed.ts';
 export * from './events/render-job-finished.ts';
 export * from './events/render-job-progress.ts';
+export * from './events/render-job.ts';
 export * from './events/render-job-requested.ts';

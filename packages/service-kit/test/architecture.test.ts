@@ -22,12 +22,6 @@ const notYetMoved = new Set([
   'services/auth/src/routes/auth.ts',
   'services/auth/src/routes/external-login.ts',
   'services/auth/src/routes/internal.ts',
-  'services/render/src/domain/load-image-sources.ts',
-  'services/render/src/domain/run-render-job.ts',
-  'services/render/src/domain/submit-render-job.ts',
-  'services/render/src/routes/job-events.ts',
-  'services/render/src/routes/submit-job.ts',
-  'services/render/src/routes/screenshots.ts',
 ]);
 
 export interface SourceFile {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { canRead } from '@sitespark/service-kit';
 import { attachmentDisposition } from '../src/domain/attachment-disposition.ts';
-import { canReadObject } from '../src/domain/can-read-object.ts';
 import { detectVideoContainer, id3v2Length, isMp3FrameHeader, isPlaylistOrReference } from '../src/domain/media-signatures.ts';
 import { parseByteRange } from '../src/domain/parse-byte-range.ts';
 
@@ -9,14 +9,14 @@ const bob = '0b7e2f0c-3a5d-4f7e-8c1b-9e2d4a6b8c10';
 
 describe('who may read an object', () => {
   it('lets a user read their own objects in any area and the shared library, nothing else', () => {
-    expect(canReadObject(`music/${alice}/a.mp3`, alice)).toBe(true);
-    expect(canReadObject(`videos/${alice}/a.mp4`, alice)).toBe(true);
-    expect(canReadObject('library/builtin/corporate-v1.mp3', bob)).toBe(true);
-    expect(canReadObject(`music/${alice}/a.mp3`, bob)).toBe(false);
-    expect(canReadObject(`music/${bob}/../${alice}/a.mp3`, bob)).toBe(false);
-    expect(canReadObject(`music/${alice}`, alice)).toBe(false);
-    expect(canReadObject(`/music/${alice}/a.mp3`, alice)).toBe(false);
-    expect(canReadObject(`music//${alice}/a.mp3`, alice)).toBe(false);
+    expect(canRead(alice, `music/${alice}/a.mp3`)).toBe(true);
+    expect(canRead(alice, `videos/${alice}/a.mp4`)).toBe(true);
+    expect(canRead(bob, 'library/builtin/corporate-v1.mp3')).toBe(true);
+    expect(canRead(bob, `music/${alice}/a.mp3`)).toBe(false);
+    expect(canRead(bob, `music/${bob}/../${alice}/a.mp3`)).toBe(false);
+    expect(canRead(alice, `music/${alice}`)).toBe(false);
+    expect(canRead(alice, `/music/${alice}/a.mp3`)).toBe(false);
+    expect(canRead(alice, `music//${alice}/a.mp3`)).toBe(false);
   });
 });
 
@@ -38,6 +38,15 @@ describe('byte ranges', () => {
     expect(parseByteRange('bytes=-0', 1000)).toEqual({ kind: 'unsatisfiable' });
     expect(parseByteRange('bytes=0-', 0)).toEqual({ kind: 'unsatisfiable' });
   });
+
+  it('treats a satisfiable range among others as several ranges, and none satisfiable as unsatisfiable', () => {
+    expect(parseByteRange('bytes=0-1,2000-', 1000)).toEqual({ kind: 'whole' });
+    expect(parseByteRange('bytes=0-1,x-', 1000)).toEqual({ kind: 'whole' });
+    expect(parseByteRange('bytes=2000-,3000-', 1000)).toEqual({ kind: 'unsatisfiable' });
+    expect(parseByteRange('bytes=-1', 0)).toEqual({ kind: 'unsatisfiable' });
+    expect(parseByteRange('bytes=99999999999999999999-', 1000)).toEqual({ kind: 'unsatisfiable' });
+    expect(parseByteRange('bytes=', 1000)).toEqual({ kind: 'whole' });
+  });
 });
 
 describe('download names', () => {
@@ -48,6 +57,12 @@ describe('download names', () => {
     expect(attachmentDisposition('\u202Egnp.exe', 'flyers/u/x.svg')).toBe(`attachment; filename="gnp.exe"; filename*=UTF-8''gnp.exe`);
     expect(attachmentDisposition('', 'flyers/u/abc.svg')).toBe(`attachment; filename="abc.svg"; filename*=UTF-8''abc.svg`);
     expect(attachmentDisposition('x'.repeat(400), 'videos/u/x.mp4').length).toBeLessThan(400);
+  });
+
+  it("percent-encodes the UTF-8 name's non-attribute characters (RFC 8187)", () => {
+    expect(attachmentDisposition("Café it's (1) 100%.mp4", 'videos/u/x.mp4')).toBe(
+      `attachment; filename="Caf_ it's (1) 100_.mp4"; filename*=UTF-8''Caf%C3%A9%20it%27s%20%281%29%20100%25.mp4`,
+    );
   });
 });
 
@@ -64,17 +79,22 @@ describe('file signatures', () => {
     expect(id3v2Length(Buffer.from('<!doctype html>'))).toBe(0);
   });
 
-  it('recognises video containers and refuses playlists', () => {
+  it('recognises video containers and refuses playlists', async () => {
     const ftyp = (brand: string) => Buffer.concat([Buffer.from([0, 0, 0, 0x20]), Buffer.from(`ftyp${brand}`)]);
-    expect(detectVideoContainer(ftyp('isom'))).toEqual({ demuxer: 'mov', label: 'MP4' });
-    expect(detectVideoContainer(ftyp('qt  '))).toEqual({ demuxer: 'mov', label: 'MOV' });
-    expect(detectVideoContainer(Buffer.concat([Buffer.from([0x1a, 0x45, 0xdf, 0xa3, 0x9f, 0x42, 0x82, 0x84]), Buffer.from('webm')]))).toEqual({ demuxer: 'matroska', label: 'WebM' });
-    expect(detectVideoContainer(Buffer.concat([Buffer.from('RIFF'), Buffer.alloc(4), Buffer.from('AVI LIST')]))).toEqual({ demuxer: 'avi', label: 'AVI' });
-    expect(detectVideoContainer(Buffer.concat([Buffer.from('RIFF'), Buffer.alloc(4), Buffer.from('WAVEfmt ')]))).toBeNull();
-    expect(detectVideoContainer(Buffer.from('#EXTM3U\n'))).toBeNull();
+    expect(await detectVideoContainer(ftyp('isom'))).toEqual({ demuxer: 'mov', label: 'MP4' });
+    expect(await detectVideoContainer(ftyp('qt  '))).toEqual({ demuxer: 'mov', label: 'MOV' });
+    expect(await detectVideoContainer(Buffer.concat([Buffer.from([0x1a, 0x45, 0xdf, 0xa3, 0x9f, 0x42, 0x82, 0x84]), Buffer.from('webm')]))).toEqual({ demuxer: 'matroska', label: 'WebM' });
+    expect(await detectVideoContainer(Buffer.concat([Buffer.from('RIFF'), Buffer.alloc(4), Buffer.from('AVI LIST')]))).toEqual({ demuxer: 'avi', label: 'AVI' });
+    expect(await detectVideoContainer(Buffer.concat([Buffer.from('RIFF'), Buffer.alloc(4), Buffer.from('WAVEfmt ')]))).toBeNull();
+    expect(await detectVideoContainer(Buffer.from('#EXTM3U\n'))).toBeNull();
     expect(isPlaylistOrReference(Buffer.from('#EXTM3U\n#EXTINF:10,\nhttp://example.com/a.ts'))).toBe(true);
     expect(isPlaylistOrReference(Buffer.from("ffconcat version 1.0\nfile 'a.mp4'"))).toBe(true);
     expect(isPlaylistOrReference(Buffer.from("file '/etc/passwd'\n"))).toBe(true);
     expect(isPlaylistOrReference(ftyp('isom'))).toBe(false);
+  });
+
+  it('reads an EBML header without a DocType as Matroska, and nothing behind an ID3 tag as a video', async () => {
+    expect(await detectVideoContainer(Buffer.from([0x1a, 0x45, 0xdf, 0xa3, 0x80]))).toEqual({ demuxer: 'matroska', label: 'MKV' });
+    expect(await detectVideoContainer(Buffer.concat([Buffer.from('ID3\x04\x00\x00\0\0\0\0', 'latin1'), Buffer.from([0, 0, 0, 0x20]), Buffer.from('ftypisom')]))).toBeNull();
   });
 });

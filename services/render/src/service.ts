@@ -1,25 +1,28 @@
-import type { RenderJobKind } from '@sitespark/contracts';
 import { createService, startOutboxRelay, type BuiltService, type Logger, type ServiceDeps } from '@sitespark/service-kit';
 import { createChromium } from './adapters/chromium.ts';
+import { createSpeechSynthesizer, type SpeechConfig } from './adapters/create-speech-synthesizer.ts';
+import { resolveSpeechSettings } from './adapters/speech/speech-settings.ts';
 import type { RenderConfig } from './config.ts';
 import { convertHtmlToVideo } from './domain/convert-html-to-video.ts';
 import { createCustomImagesVideo } from './domain/create-custom-images-video.ts';
 import { createFreeVideo } from './domain/create-free-video.ts';
 import { createProfessionalVideo } from './domain/create-professional-video.ts';
 import { exportSlideshowVideo } from './domain/export-slideshow-video.ts';
-import type { JobRenderer, RenderEngine } from './domain/render-context.ts';
+import type { JobRenderers, RenderEngine } from './domain/render-context.ts';
 import { renderVideoFile } from './domain/render-video-file.ts';
-import { createSpeechSynthesizer, extractFrame, renderSlideshow, resolveSpeechSettings, type SpeechConfig } from './engine/index.ts';
+import { extractFrame, renderSlideshow } from './engine/index.ts';
 import { consumeRenderJobs } from './events/render-job-requested.ts';
 import { subscribeToRenderJobUpdates } from './events/render-job-updates.ts';
 import { createRenderMetrics } from './metrics.ts';
+import { createLatestScreenshotsRepository } from './persistence/latest-screenshots-repository.ts';
+import { createRenderJobRepository } from './persistence/render-job-repository.ts';
 import { registerCustomImagesRoute } from './routes/custom-images.ts';
 import { registerJobEventRoute } from './routes/job-events.ts';
 import { registerScreenshotRoute } from './routes/screenshots.ts';
 import type { RenderRouteDeps } from './routes/submit-job.ts';
 import { registerVideoRoutes } from './routes/videos.ts';
 
-const renderers: Record<RenderJobKind, JobRenderer> = {
+const renderers: JobRenderers = {
   'free-video': createFreeVideo,
   'custom-images': createCustomImagesVideo,
   'export-video': exportSlideshowVideo,
@@ -30,7 +33,7 @@ const renderers: Record<RenderJobKind, JobRenderer> = {
 
 /** Seams for tests: replace how a kind of job is rendered, or an engine call. */
 export interface RenderServiceOverrides {
-  renderers?: Partial<Record<RenderJobKind, JobRenderer>>;
+  renderers?: Partial<JobRenderers>;
   engine?: Partial<RenderEngine>;
 }
 
@@ -50,10 +53,13 @@ export async function buildService(deps: ServiceDeps<RenderConfig>, overrides: R
     navigationTimeoutMs: config.SCREENSHOT_NAVIGATION_TIMEOUT_MS,
     logger,
   });
+  const jobs = createRenderJobRepository(dataSource);
+  const screenshots = createLatestScreenshotsRepository(dataSource);
   const updates = await subscribeToRenderJobUpdates(bus, logger);
   const relay = startOutboxRelay({ dataSource, bus, logger });
   const routeDeps: RenderRouteDeps = {
-    dataSource,
+    jobs,
+    screenshots,
     store,
     logger,
     updates,
@@ -63,8 +69,8 @@ export async function buildService(deps: ServiceDeps<RenderConfig>, overrides: R
   };
   registerVideoRoutes(app, routeDeps);
   await registerCustomImagesRoute(app, routeDeps);
-  registerScreenshotRoute(app, { dataSource, store });
-  registerJobEventRoute(app, { dataSource, updates });
+  registerScreenshotRoute(app, { screenshots, store });
+  registerJobEventRoute(app, { jobs, updates });
 
   const engine: RenderEngine = {
     renderSlideshow,
@@ -75,7 +81,7 @@ export async function buildService(deps: ServiceDeps<RenderConfig>, overrides: R
   const worker = config.RENDER_WORKER
     ? await consumeRenderJobs(
         {
-          dataSource,
+          jobs,
           bus,
           store,
           logger,

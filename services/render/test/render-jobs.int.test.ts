@@ -10,7 +10,7 @@ let infra: TestInfra;
 let harness: RenderHarness;
 const user = randomUUID();
 const calls = { free: 0, convert: 0, professional: 0 };
-/** The custom-images renderer stores its video, then waits for the test to let it finish. */
+/** The export-video renderer stores its video, then waits for the test to let it finish. */
 const slow = { storedKey: '', release: () => undefined as void };
 
 beforeAll(async () => {
@@ -30,7 +30,7 @@ beforeAll(async () => {
           if (context.attempt < 2) throw new Error('transient failure');
           return { result: { success: true, videoUrl: `/api/media/videos/${context.job.userId}/converted.mp4` } };
         },
-        'custom-images': async (context) => {
+        'export-video': async (context) => {
           slow.storedKey = await context.saveBuffer('videos', 'mp4', Buffer.from('not really a video'), 'video/mp4');
           await new Promise<void>((resolve) => {
             slow.release = resolve;
@@ -114,8 +114,9 @@ describe('render jobs on the queue', () => {
     ['it was reported failed', { status: 'failed' as const, error: 'Failed to create video from images' }],
   ])('discards the result of an attempt that finishes after %s', async (_label, overtaken) => {
     const jobId = randomUUID();
-    await jobs().insert({ id: jobId, userId: user, kind: 'custom-images', input: {}, status: 'queued', percent: 0, stage: 'Queued' });
-    await harness.render.bus.enqueue(renderJobQueue, { jobId, userId: user, kind: 'custom-images', input: {}, requestedAt: new Date().toISOString() }, { msgId: jobId });
+    const input = { imageKeys: [`render-inputs/${user}/slide.png`], textOverlays: [], musicKey: null, websiteAnalysis: { name: 'Acme', description: '', type: '', features: [] }, inputKeys: [] };
+    await jobs().insert({ id: jobId, userId: user, kind: 'export-video', input: {}, status: 'queued', percent: 0, stage: 'Queued' });
+    await harness.render.bus.enqueue(renderJobQueue, { jobId, userId: user, kind: 'export-video', input, requestedAt: new Date().toISOString() }, { msgId: jobId });
     await expect.poll(async () => (await jobs().findOneByOrFail({ id: jobId })).status, { timeout: 10_000 }).toBe('running');
     await expect.poll(() => slow.storedKey).not.toBe('');
     const stored = slow.storedKey;

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { defaultOverlayStyle } from '@sitespark/contracts';
+import { canRead, keyFromMediaUrl, mediaUrl } from '@sitespark/service-kit';
 import { buildHtmlTemplate } from '../src/domain/build-html-template.ts';
 import { checkImage } from '../src/domain/check-image.ts';
 import { describeWebsite } from '../src/domain/describe-website.ts';
-import { isReadableKey, keyFromMediaUrl, mediaUrl } from '../src/domain/media-keys.ts';
 import { evenTimings, slideDurations, totalSeconds, transitionSec } from '../src/domain/plan-slides.ts';
 import { optimizeForPlatforms, writeNarration } from '../src/domain/video-copy.ts';
 import { siteOverlays } from '../src/domain/capture-site.ts';
@@ -35,10 +35,14 @@ describe('media addresses', () => {
   });
 
   it("lets a user read their own objects and the library, not someone else's", () => {
-    expect(isReadableKey(`screenshots/${user}/a.png`, user)).toBe(true);
-    expect(isReadableKey('library/builtin/pop.mp3', user)).toBe(true);
-    expect(isReadableKey('screenshots/someone-else/a.png', user)).toBe(false);
-    expect(isReadableKey(`screenshots/${user}/../other/a.png`, user)).toBe(false);
+    expect(canRead(user, `screenshots/${user}/a.png`)).toBe(true);
+    expect(canRead(user, 'library/builtin/pop.mp3')).toBe(true);
+    expect(canRead(user, 'screenshots/someone-else/a.png')).toBe(false);
+    expect(canRead(user, `screenshots/${user}/../other/a.png`)).toBe(false);
+    // The rule media serves objects by: a key names a file below its owner, and nothing malformed is read.
+    expect(canRead(user, `screenshots/${user}`)).toBe(false);
+    expect(canRead(user, `/screenshots/${user}/a.png`)).toBe(false);
+    expect(canRead(user, `screenshots//${user}/a.png`)).toBe(false);
   });
 });
 

@@ -8,7 +8,8 @@ export { createFsObjectStore } from './fs-object-store.ts';
 export type { FsObjectStoreOptions } from './fs-object-store.ts';
 export { createS3ObjectStore } from './s3-object-store.ts';
 export type { S3ObjectStoreOptions } from './s3-object-store.ts';
-export { assertSafeKey, newObjectKey } from './keys.ts';
+export { assertSafeKey, keyFromMediaUrl, mediaUrl, mediaUrlPrefix, newObjectKey } from './keys.ts';
+export { canRead, keyAreas, type KeyArea } from './key-areas.ts';
 export { undoableWrites, type UndoableWrites } from './undoable-writes.ts';
 
 export interface ObjectStoreConfig {

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { mediaRoutes } from '@sitespark/contracts';
 import { AppError } from '../errors.ts';
 
 const maxKeyLength = 512;
@@ -32,6 +33,31 @@ export function newObjectKey(area: string, ownerId: string, extension: string): 
     }
   }
   return `${area}/${ownerId}/${randomUUID()}.${extension}`;
+}
+
+/** Where the media service serves a stored object: `/api/media/<key>`, from its route's path. */
+export const mediaUrlPrefix = mediaRoutes.getObject.path.replace(/\*$/, '');
+
+/** The address the browser reaches a stored object at; `download` makes media send it as an attachment of that name. */
+export function mediaUrl(key: string, download?: string): string {
+  const path = `${mediaUrlPrefix}${key.split('/').map(encodeURIComponent).join('/')}`;
+  return download ? `${path}?download=${encodeURIComponent(download)}` : path;
+}
+
+/** The object key behind a `mediaUrl` address (relative or on any origin), or null for another address. */
+export function keyFromMediaUrl(address: string): string | null {
+  let pathname: string;
+  try {
+    pathname = new URL(address, 'http://sitespark.invalid').pathname;
+  } catch {
+    return null;
+  }
+  if (!pathname.startsWith(mediaUrlPrefix)) return null;
+  try {
+    return pathname.slice(mediaUrlPrefix.length).split('/').map(decodeURIComponent).join('/');
+  } catch {
+    return null;
+  }
 }
 
 function hasControlCharacter(value: string): boolean {

@@ -10,7 +10,7 @@ import {
   type VideoContent,
   type VideoSection,
 } from '@sitespark/contracts';
-import type { LibraryTrack } from '@sitespark/service-kit';
+import { mediaUrl, type LibraryTrack } from '@sitespark/service-kit';
 import {
   chooseVideoMusic,
   musicGenreFor as siteMusicGenre,
@@ -44,7 +44,7 @@ function selectMusic(site: SiteModel, prompt: string, track: LibraryTrack | null
         : `No track is attached yet: pick a ${choice.genre} or ${mood} track in the Music Library to play under the slideshow.`
     }`,
     reasoning: `${site.name} reads as ${site.type === 'Business' ? 'a general business' : `a ${site.type} site`}${site.typeEvidence[0] ? ` (${site.typeEvidence[0]})` : ''}; ${choice.why}.`,
-    musicUrl: track ? `/api/media/${track.key}` : null,
+    musicUrl: track ? mediaUrl(track.key) : null,
   };
 }
 

@@ -1,12 +1,8 @@
 import type { SiteSnippet } from '@sitespark/contracts';
-import { AppError, assertSafeKey, cleanText, isAppError, newObjectKey, type ObjectStore } from '@sitespark/service-kit';
+import { AppError, assertSafeKey, cleanText, isAppError, mediaUrl, mediaUrlPrefix, newObjectKey, type ObjectStore } from '@sitespark/service-kit';
 import { reencodeImage, sniffImage, thumbnailDataUrl, type ReencodedImage } from './images.ts';
 
-export const mediaUrlPrefix = '/api/media/';
-
-export function mediaUrl(key: string): string {
-  return `${mediaUrlPrefix}${key.split('/').map(encodeURIComponent).join('/')}`;
-}
+export { mediaUrl };
 
 export interface ResolvedSnippet {
   description: string;
@@ -58,7 +54,7 @@ async function checkSnippet(snippet: SiteSnippet, index: number, deps: { store: 
       if (isAppError(error) && error.code === 'NOT_FOUND') throw new AppError('BAD_REQUEST', `${what}'s image was not found`);
       throw error;
     }
-    if (!sniffImage(bytes)) throw new AppError('UNSUPPORTED_MEDIA_TYPE', `${what} must be a PNG, JPEG or WebP image`);
+    if (!(await sniffImage(bytes))) throw new AppError('UNSUPPORTED_MEDIA_TYPE', `${what} must be a PNG, JPEG or WebP image`);
     return { description, resolved: { description, imageUrl: mediaUrl(key), bytes, thumbnail: await thumbnailDataUrl(bytes) } };
   }
   return { description, resolved: { description, imageUrl: snippet.image, bytes: null, thumbnail: null } };

@@ -2,9 +2,8 @@ import { createHash } from 'node:crypto';
 import { Readable } from 'node:stream';
 import type { FastifyRequest } from 'fastify';
 import { mediaRoutes } from '@sitespark/contracts';
-import { AppError, bindRoute, type ObjectInfo, type ObjectStore, type ServiceApp } from '@sitespark/service-kit';
+import { AppError, bindRoute, canRead, type ObjectInfo, type ObjectStore, type ServiceApp } from '@sitespark/service-kit';
 import { attachmentDisposition } from '../domain/attachment-disposition.ts';
-import { canReadObject } from '../domain/can-read-object.ts';
 import { parseByteRange } from '../domain/parse-byte-range.ts';
 
 /** Types a browser may render inline from our origin; anything else is sent as a download. */
@@ -62,7 +61,7 @@ export function registerMediaObjectRoutes(app: ServiceApp, { store }: { store: O
     const key = params['*'];
     // Another user's object and a missing one get the same answer: existence is not revealed.
     const notFound = new AppError('NOT_FOUND', 'File not found');
-    if (!canReadObject(key, identity.userId)) throw notFound;
+    if (!canRead(identity.userId, key)) throw notFound;
     const info = await store.stat(key);
     if (!info) throw notFound;
 

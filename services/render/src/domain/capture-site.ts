@@ -1,9 +1,9 @@
 import { textOverlaysFromLines, videoDefaults, videoSectionIds, type TextOverlay, type VideoSection } from '@sitespark/contracts';
+import { keyAreas, mediaUrl } from '@sitespark/service-kit';
 import { videoSectionNames, videoSlideLines, type KitLanguage, type SiteModel } from '@sitespark/site-model';
 import { aspectFor, type WebsiteCapture } from '../adapters/chromium.ts';
 import type { FrameSize } from '../engine/index.ts';
 import { describeWebsite } from './describe-website.ts';
-import { mediaUrl, storeAreas } from './media-keys.ts';
 import type { RenderContext } from './render-context.ts';
 
 export interface CapturedSite {
@@ -23,7 +23,7 @@ export async function captureSite(context: RenderContext, url: string, size: Fra
   context.progress(progress.from + (progress.to - progress.from) * 0.7, 'Saving screenshots');
   const site = describeWebsite(capture, url);
   const screenshotKeys: string[] = [];
-  for (const shot of capture.screenshots) screenshotKeys.push(await context.saveBuffer(storeAreas.screenshots, 'png', shot, 'image/png'));
+  for (const shot of capture.screenshots) screenshotKeys.push(await context.saveBuffer(keyAreas.screenshots, 'png', shot, 'image/png'));
   const slideImages = Array.from({ length: videoDefaults.slides }, (_, index) => capture.screenshots[index % capture.screenshots.length]!);
   context.progress(progress.to, 'Writing the slides');
   return { capture, site, screenshotKeys, slideImages, overlays: siteOverlays(site) };

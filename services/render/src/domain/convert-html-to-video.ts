@@ -1,7 +1,6 @@
 import { backgroundMusicGain, maxSlides } from '@sitespark/contracts';
+import { canRead, keyAreas, keyFromMediaUrl, mediaUrl } from '@sitespark/service-kit';
 import type { FrameSize } from '../engine/index.ts';
-import { ConvertToVideoJobInput } from './job-inputs.ts';
-import { isReadableKey, keyFromMediaUrl, mediaUrl, storeAreas } from './media-keys.ts';
 import { evenTimings } from './plan-slides.ts';
 import type { RenderContext, RenderOutcome } from './render-context.ts';
 import { renderVideo } from './render-video.ts';
@@ -39,9 +38,8 @@ function siteNameOf(html: string, websiteUrl: string): string {
  * A free video's HTML recorded as an MP4: each slide is drawn by Chromium with JavaScript and the
  * network off (the user's own stored images are served to it directly), then crossfaded by ffmpeg.
  */
-export async function convertHtmlToVideo(context: RenderContext): Promise<RenderOutcome> {
-  const input = ConvertToVideoJobInput.parse(context.job.input);
-  const { userId } = context.job;
+export async function convertHtmlToVideo(context: RenderContext<'convert-to-video'>): Promise<RenderOutcome<'convert-to-video'>> {
+  const { input, userId } = context.job;
   const html = (await context.store.get(input.htmlKey)).toString('utf8');
   const size = frameSizeOf(html);
   context.progress(5, 'Drawing the slides');
@@ -50,7 +48,7 @@ export async function convertHtmlToVideo(context: RenderContext): Promise<Render
     maxSlides,
     resolveResource: async (path) => {
       const key = keyFromMediaUrl(path);
-      if (key === null || !isReadableKey(key, userId)) return null;
+      if (key === null || !canRead(userId, key)) return null;
       const info = await context.store.stat(key);
       // Only pictures matter for still frames; the soundtrack is mixed in by ffmpeg instead.
       if (!info || info.size > maxResourceBytes || !info.contentType.startsWith('image/')) return null;
@@ -60,7 +58,7 @@ export async function convertHtmlToVideo(context: RenderContext): Promise<Render
   const musicSource = /<audio\b[^>]*\bsrc\s*=\s*["']([^"']+)["']/i.exec(html)?.[1];
   const musicKey = musicSource ? keyFromMediaUrl(decodeEntities(musicSource)) : null;
   const music =
-    musicKey && isReadableKey(musicKey, userId) && (await context.store.stat(musicKey))
+    musicKey && canRead(userId, musicKey) && (await context.store.stat(musicKey))
       ? { file: await context.fetchToFile(musicKey, 'music'), volume: backgroundMusicGain }
       : undefined;
   const video = await renderVideo(context, {
@@ -72,6 +70,6 @@ export async function convertHtmlToVideo(context: RenderContext): Promise<Render
     outputName: 'converted.mp4',
   });
   context.progress(96, 'Saving video');
-  const videoKey = await context.saveFile(storeAreas.videos, 'mp4', video.file, 'video/mp4');
-  return { result: { success: true, videoUrl: mediaUrl(videoKey, `${siteNameOf(html, input.websiteUrl)} slideshow.mp4`), duration: video.durationSec } };
+  const videoKey = await context.saveFile(keyAreas.videos, 'mp4', video.file, 'video/mp4');
+  return { result: { success: true, videoUrl: mediaUrl(videoKey, `${siteNameOf(html, input.websiteUrl)} slideshow.mp4`) } };
 }

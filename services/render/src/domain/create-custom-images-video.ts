@@ -1,17 +1,16 @@
-import { defaultOverlayStyle, videoDefaults, type TextOverlay } from '@sitespark/contracts';
+import { defaultOverlayStyle, videoDefaults, type FreeVideoResult, type TextOverlay } from '@sitespark/contracts';
+import { keyAreas, mediaUrl } from '@sitespark/service-kit';
 import { platformSize } from '../engine/index.ts';
 import { buildHtmlTemplate } from './build-html-template.ts';
 import { imageContentTypes, imageExtensions, imageTypeOf } from './check-image.ts';
-import { CustomImagesJobInput } from './job-inputs.ts';
-import { mediaUrl, storeAreas } from './media-keys.ts';
 import { musicGain } from './music-gain.ts';
 import type { RenderContext, RenderOutcome } from './render-context.ts';
 import { renderVideo } from './render-video.ts';
 import { fitWholeWords, optimalVideoLength } from '@sitespark/site-model';
 
 /** Video Studio's manual mode: the five uploaded section images with their text, at 16:9. */
-export async function createCustomImagesVideo(context: RenderContext): Promise<RenderOutcome> {
-  const input = CustomImagesJobInput.parse(context.job.input);
+export async function createCustomImagesVideo(context: RenderContext<'custom-images'>): Promise<RenderOutcome<'custom-images'>> {
+  const { input } = context.job;
   const size = platformSize('YouTube');
   context.progress(3, 'Reading your images');
   const images: Buffer[] = [];
@@ -20,7 +19,7 @@ export async function createCustomImagesVideo(context: RenderContext): Promise<R
     const bytes = await context.store.get(key);
     const type = imageTypeOf(bytes) ?? 'png';
     images.push(bytes);
-    screenshotKeys.push(await context.saveBuffer(storeAreas.screenshots, imageExtensions[type], bytes, imageContentTypes[type]));
+    screenshotKeys.push(await context.saveBuffer(keyAreas.screenshots, imageExtensions[type], bytes, imageContentTypes[type]));
   }
   const overlays: TextOverlay[] = input.sections.map((section) => ({
     ...defaultOverlayStyle,
@@ -38,7 +37,7 @@ export async function createCustomImagesVideo(context: RenderContext): Promise<R
     outputName: 'custom-images.mp4',
   });
   context.progress(96, 'Saving video');
-  const videoKey = await context.saveFile(storeAreas.videos, 'mp4', video.file, 'video/mp4');
+  const videoKey = await context.saveFile(keyAreas.videos, 'mp4', video.file, 'video/mp4');
   const musicUrl = input.musicKey ? mediaUrl(input.musicKey) : '';
   const sections = input.sections.map((section, index) => ({
     id: section.id,
@@ -47,7 +46,7 @@ export async function createCustomImagesVideo(context: RenderContext): Promise<R
     image: mediaUrl(screenshotKeys[index] ?? ''),
     timing: timings[index] ?? videoDefaults.sectionTimingSeconds,
   }));
-  const result = {
+  const result: FreeVideoResult = {
     htmlTemplate: buildHtmlTemplate({
       title: 'Video slideshow',
       slides: sections.map((section, index) => ({ imageUrl: section.image, overlay: overlays[index], durationSec: section.timing })),

@@ -1,9 +1,8 @@
-import { backgroundMusicGain, FreeVideoRequest } from '@sitespark/contracts';
+import { backgroundMusicGain, type FreeVideoResult } from '@sitespark/contracts';
+import { findLibraryTrack, keyAreas, mediaUrl } from '@sitespark/service-kit';
 import { platformSize } from '../engine/index.ts';
 import { buildHtmlTemplate } from './build-html-template.ts';
 import { captureSite, describeSections } from './capture-site.ts';
-import { findLibraryTrack } from '@sitespark/service-kit';
-import { mediaUrl, storeAreas } from './media-keys.ts';
 import { evenTimings } from './plan-slides.ts';
 import type { RenderContext, RenderOutcome } from './render-context.ts';
 import { renderVideo } from './render-video.ts';
@@ -13,8 +12,8 @@ import { chooseMusic, describeMusic, optimizeForPlatforms, writeAudioScript } fr
  * The Free Video Studio: screenshots of the site, the five default overlays, library music, an MP4
  * of exactly the chosen length at the first platform's size, and the HTML version of the same show.
  */
-export async function createFreeVideo(context: RenderContext): Promise<RenderOutcome> {
-  const input = FreeVideoRequest.parse(context.job.input);
+export async function createFreeVideo(context: RenderContext<'free-video'>): Promise<RenderOutcome<'free-video'>> {
+  const { input } = context.job;
   const platform = input.platforms[0] ?? 'YouTube';
   const size = platformSize(platform);
   const site = await captureSite(context, input.url, size, { from: 2, to: 30 });
@@ -33,11 +32,11 @@ export async function createFreeVideo(context: RenderContext): Promise<RenderOut
   });
 
   context.progress(96, 'Saving video');
-  const videoKey = await context.saveFile(storeAreas.videos, 'mp4', video.file, 'video/mp4');
+  const videoKey = await context.saveFile(keyAreas.videos, 'mp4', video.file, 'video/mp4');
   const fileName = `${site.site.name} slideshow.mp4`;
   const sections = describeSections(site.screenshotKeys, site.overlays, timings, site.site.language);
   const musicUrl = track ? mediaUrl(track.key) : '';
-  const result = {
+  const result: FreeVideoResult = {
     htmlTemplate: buildHtmlTemplate({
       title: `${site.site.name} slideshow`,
       slides: sections.map((section, index) => ({ imageUrl: section.image, overlay: site.overlays[index], durationSec: section.timing })),
@@ -58,13 +57,6 @@ export async function createFreeVideo(context: RenderContext): Promise<RenderOut
     sections,
     duration: video.durationSec,
     videoUrl: mediaUrl(videoKey, fileName),
-    websiteAnalysis: {
-      name: site.site.name,
-      description: site.site.description?.text ?? site.site.headline?.text ?? '',
-      type: site.site.type,
-      features: site.site.features.map((feature) => feature.name),
-      language: site.site.language,
-    },
   };
   return { result, screenshotKeys: site.screenshotKeys };
 }

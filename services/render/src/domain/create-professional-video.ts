@@ -1,10 +1,9 @@
 import path from 'node:path';
-import { ProfessionalVideoRequest, videoDefaults, type Platform } from '@sitespark/contracts';
+import { videoDefaults, type Platform, type ProfessionalVideoResult } from '@sitespark/contracts';
 import { aspectFor, type CaptureAspect } from '../adapters/chromium.ts';
 import { platformSize, type FrameSize } from '../engine/index.ts';
 import { captureSite } from './capture-site.ts';
-import { findLibraryTrack } from '@sitespark/service-kit';
-import { mediaUrl, storeAreas } from './media-keys.ts';
+import { findLibraryTrack, keyAreas, mediaUrl } from '@sitespark/service-kit';
 import { musicGain } from './music-gain.ts';
 import { recordVoiceover } from './record-voiceover.ts';
 import { evenTimings } from './plan-slides.ts';
@@ -24,8 +23,8 @@ const cutId = (cut: Cut) => `${cut.size.width}x${cut.size.height}@${cut.lengthSe
  * thumbnail, the narration on its own, and a cut per platform at that platform's size and best
  * length (cuts that would be identical are rendered once).
  */
-export async function createProfessionalVideo(context: RenderContext): Promise<RenderOutcome> {
-  const input = ProfessionalVideoRequest.parse(context.job.input);
+export async function createProfessionalVideo(context: RenderContext<'professional-video'>): Promise<RenderOutcome<'professional-video'>> {
+  const { input } = context.job;
   const platforms: Platform[] = input.platforms.length > 0 ? [...new Set(input.platforms)] : ['YouTube'];
   const mainSize = platformSize(platforms[0]!);
   const site = await captureSite(context, input.url, mainSize, { from: 2, to: 18 });
@@ -46,7 +45,7 @@ export async function createProfessionalVideo(context: RenderContext): Promise<R
   // The voice reads the site's language. A failing speech endpoint gives the offline voice; with no
   // voice at all the video goes out unnarrated. Either way the note says so, and the video is made.
   const { speech, note: voiceNote } = await recordVoiceover(context, script, language);
-  const audioKey = speech ? await context.saveFile(storeAreas.audio, 'mp3', speech.file, 'audio/mpeg') : null;
+  const audioKey = speech ? await context.saveFile(keyAreas.audio, 'mp3', speech.file, 'audio/mpeg') : null;
 
   const track = await findLibraryTrack(context.store, chooseMusic(site.site, input.style).genre);
   // Under a voice the music sits lower than in a silent slideshow.
@@ -79,17 +78,17 @@ export async function createProfessionalVideo(context: RenderContext): Promise<R
       progress: { from, to, stage: `Rendering ${cut.size.width}x${cut.size.height} video` },
       outputName: `${id}.mp4`,
     });
-    rendered.set(id, { key: await context.saveFile(storeAreas.videos, 'mp4', video.file, 'video/mp4'), file: video.file, durationSec: video.durationSec });
+    rendered.set(id, { key: await context.saveFile(keyAreas.videos, 'mp4', video.file, 'video/mp4'), file: video.file, durationSec: video.durationSec });
   }
 
   context.progress(94, 'Making the thumbnail');
   const main = rendered.get(cutId(mainCut))!;
   const thumbnailFile = path.join(context.workDir, 'thumbnail.jpg');
   await context.engine.extractFrame(main.file, Math.min(1, main.durationSec / 2), thumbnailFile, { signal: context.signal });
-  const thumbnailKey = await context.saveFile(storeAreas.thumbnails, 'jpg', thumbnailFile, 'image/jpeg');
+  const thumbnailKey = await context.saveFile(keyAreas.thumbnails, 'jpg', thumbnailFile, 'image/jpeg');
 
   const fileName = `${site.site.name} slideshow.mp4`;
-  const result = {
+  const result: ProfessionalVideoResult = {
     videoUrl: mediaUrl(main.key, fileName),
     thumbnailUrl: mediaUrl(thumbnailKey),
     duration: main.durationSec,

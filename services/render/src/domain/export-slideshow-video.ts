@@ -1,13 +1,12 @@
 import { backgroundMusicGain, videoDefaults } from '@sitespark/contracts';
+import { keyAreas, mediaUrl } from '@sitespark/service-kit';
 import { platformSize } from '../engine/index.ts';
-import { ExportVideoJobInput } from './job-inputs.ts';
-import { mediaUrl, storeAreas } from './media-keys.ts';
 import type { RenderContext, RenderOutcome } from './render-context.ts';
 import { renderVideo } from './render-video.ts';
 
 /** The generator's Export to MP4: its slides with the overlays the user edited and the chosen track. */
-export async function exportSlideshowVideo(context: RenderContext): Promise<RenderOutcome> {
-  const input = ExportVideoJobInput.parse(context.job.input);
+export async function exportSlideshowVideo(context: RenderContext<'export-video'>): Promise<RenderOutcome<'export-video'>> {
+  const { input } = context.job;
   context.progress(3, 'Reading the slides');
   const images: Buffer[] = [];
   for (const key of input.imageKeys) images.push(await context.store.get(key));
@@ -22,7 +21,7 @@ export async function exportSlideshowVideo(context: RenderContext): Promise<Rend
     outputName: 'export.mp4',
   });
   context.progress(96, 'Saving video');
-  const videoKey = await context.saveFile(storeAreas.videos, 'mp4', video.file, 'video/mp4');
+  const videoKey = await context.saveFile(keyAreas.videos, 'mp4', video.file, 'video/mp4');
   const name = input.websiteAnalysis.name.trim() || 'SiteSpark';
-  return { result: { success: true, videoUrl: mediaUrl(videoKey, `${name} slideshow.mp4`), duration: video.durationSec } };
+  return { result: { success: true, videoUrl: mediaUrl(videoKey, `${name} slideshow.mp4`) } };
 }

@@ -1,6 +1,5 @@
-import type { Logger, ObjectStore } from '@sitespark/service-kit';
+import { keyAreas, type Logger, type ObjectStore } from '@sitespark/service-kit';
 import type { CaptureAspect, Chromium, WebsiteCapture } from '../adapters/chromium.ts';
-import { storeAreas } from './media-keys.ts';
 
 /**
  * A job's website captures, kept between its attempts: the first attempt that captures the site
@@ -24,7 +23,7 @@ interface StoredCapture {
 
 /** Where a job keeps its capture at one aspect: under render-inputs/, the area of files a job needs. */
 export function captureKey(job: { id: string; userId: string }, aspect: CaptureAspect): string {
-  return `${storeAreas.inputs}/${job.userId}/${job.id}-capture-${aspect}.json`;
+  return `${keyAreas.renderInputs}/${job.userId}/${job.id}-capture-${aspect}.json`;
 }
 
 /** Every key a job's captures may be stored under, to delete once the job is over. */

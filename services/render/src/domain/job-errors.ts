@@ -1,6 +1,6 @@
 import { AppError, errorStatus, FetchFailedError, isAppError, type ErrorCode } from '@sitespark/service-kit';
 import type { RenderJobKind } from '@sitespark/contracts';
-import type { RenderJobRecord } from '../persistence/entities.ts';
+import type { JobFailure, RenderJobState } from '../persistence/render-job-repository.ts';
 
 /** The spec's wording (section 8) for a render that failed on our side. */
 export const failureMessages: Record<RenderJobKind, string> = {
@@ -12,15 +12,13 @@ export const failureMessages: Record<RenderJobKind, string> = {
   'professional-video': 'Failed to generate professional video',
 };
 
-export interface JobFailure {
-  message: string;
-  status: number;
+export interface ClassifiedFailure extends JobFailure {
   /** Bad input fails at once; anything else is tried again up to the attempt limit. */
   permanent: boolean;
 }
 
 /** How a job's error is reported: a user's mistake keeps its message and 4xx, our failure is generic. */
-export function classifyJobError(error: unknown, kind: RenderJobKind): JobFailure {
+export function classifyJobError(error: unknown, kind: RenderJobKind): ClassifiedFailure {
   if (isAppError(error) && error.status < 500) return { message: error.message, status: error.status, permanent: true };
   if (error instanceof FetchFailedError) {
     return { message: 'The website could not be reached. Please check the URL and try again.', status: errorStatus.UNPROCESSABLE, permanent: true };
@@ -33,7 +31,7 @@ const codeByStatus = new Map<number, ErrorCode>(
 );
 
 /** The AppError a route answers a failed job with. */
-export function jobFailureError(job: RenderJobRecord): AppError {
+export function jobFailureError(job: Pick<RenderJobState, 'kind' | 'error' | 'errorStatus'>): AppError {
   const status = job.errorStatus ?? errorStatus.INTERNAL;
   return new AppError(codeByStatus.get(status) ?? 'INTERNAL', job.error ?? failureMessages[job.kind]);
 }

@@ -1,12 +1,10 @@
-import type { DataSource } from 'typeorm';
 import { uploadLimits } from '@sitespark/contracts';
-import { AppError, FetchFailedError, isAppError, safeFetch, type ObjectStore } from '@sitespark/service-kit';
-import { LatestScreenshotsRecord } from '../persistence/entities.ts';
+import { AppError, canRead, FetchFailedError, isAppError, keyFromMediaUrl, safeFetch, type ObjectStore } from '@sitespark/service-kit';
+import type { LatestScreenshotsRepository } from '../persistence/latest-screenshots-repository.ts';
 import { checkImage, type ImageType } from './check-image.ts';
-import { isReadableKey, keyFromMediaUrl } from './media-keys.ts';
 
 export interface ImageSourceDeps {
-  dataSource: DataSource;
+  screenshots: Pick<LatestScreenshotsRepository, 'keyAt'>;
   store: ObjectStore;
   allowPrivateHosts: readonly string[];
 }
@@ -26,7 +24,8 @@ const maxDataUrlLength = Math.ceil((uploadLimits.imageBytes * 4) / 3) + 256;
  * or public image addresses through the SSRF guard) and checks each one. Nothing is stored, so a bad
  * image anywhere in the list leaves no object behind.
  */
-export async function loadImageSources(deps: ImageSourceDeps, userId: string, sources: readonly string[], label: string): Promise<LoadedImage[]> {
+export async function loadImageSources(deps: ImageSourceDeps, input: { userId: string; sources: readonly string[]; label: string }): Promise<LoadedImage[]> {
+  const { userId, sources, label } = input;
   const images: LoadedImage[] = [];
   for (const [index, source] of sources.entries()) {
     const name = `${label} ${index + 1}`;
@@ -50,13 +49,12 @@ async function readSource(deps: ImageSourceDeps, userId: string, source: string,
   }
   const mediaKey = keyFromMediaUrl(source);
   if (mediaKey !== null) {
-    if (!isReadableKey(mediaKey, userId)) throw new AppError('NOT_FOUND', `${name} was not found.`);
+    if (!canRead(userId, mediaKey)) throw new AppError('NOT_FOUND', `${name} was not found.`);
     return { bytes: await readStored(deps.store, mediaKey, name), maxBytes: maxStoredImageBytes };
   }
   const screenshot = source.startsWith('/') ? screenshotPathPattern.exec(source.split(/[?#]/)[0] ?? '') : null;
   if (screenshot) {
-    const latest = await deps.dataSource.getRepository(LatestScreenshotsRecord).findOneBy({ userId });
-    const key = latest?.keys[Number(screenshot[1])];
+    const key = await deps.screenshots.keyAt(userId, Number(screenshot[1]));
     if (!key) throw new AppError('NOT_FOUND', `${name} was not found.`);
     return { bytes: await readStored(deps.store, key, name), maxBytes: maxStoredImageBytes };
   }

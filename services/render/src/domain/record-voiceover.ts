@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { languageNames, type KitLanguage } from '@sitespark/site-model';
-import { UnsupportedSpeechLanguageError, type SynthesizedSpeech } from '../engine/index.ts';
+import { UnsupportedSpeechLanguageError, type SynthesizedSpeech } from '../adapters/speech/speech-synthesizer.ts';
 import type { RenderContext } from './render-context.ts';
 
 export interface Voiceover {

@@ -1,13 +1,13 @@
 import { createReadStream } from 'node:fs';
 import { stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { RenderJobKind } from '@sitespark/contracts';
-import { newObjectKey, type Logger, type ObjectStore } from '@sitespark/service-kit';
+import type { RenderJobInput, RenderJobKind, RenderJobResult } from '@sitespark/contracts';
+import { keyAreas, newObjectKey, type KeyArea, type Logger, type ObjectStore } from '@sitespark/service-kit';
 import type { CaptureAspect, Chromium, WebsiteCapture } from '../adapters/chromium.ts';
-import type { RenderedVideo, RenderSlideshowOptions, SpeechSynthesizer } from '../engine/index.ts';
+import type { SpeechSynthesizer } from '../adapters/speech/speech-synthesizer.ts';
+import type { RenderedVideo, RenderSlideshowOptions } from '../engine/index.ts';
 import type { RenderMetrics } from '../metrics.ts';
 import { captureForJob, captureKeysOf } from './job-captures.ts';
-import { storeAreas } from './media-keys.ts';
 
 /** The engine calls a job makes; a seam so tests can make a render fail on purpose. */
 export interface RenderEngine {
@@ -22,9 +22,9 @@ export interface RenderSettings {
   allowPrivateHosts: readonly string[];
 }
 
-/** Everything one attempt at a job may use; objects it stores are removed if the attempt fails. */
-export interface RenderContext {
-  job: { id: string; userId: string; kind: RenderJobKind; input: Record<string, unknown> };
+/** Everything one attempt at a job of kind K may use; objects it stores are removed if the attempt fails. */
+export interface RenderContext<K extends RenderJobKind = RenderJobKind> {
+  job: { id: string; userId: string; kind: K; input: RenderJobInput<K> };
   attempt: number;
   /** A private directory, removed when the attempt ends. */
   workDir: string;
@@ -39,28 +39,31 @@ export interface RenderContext {
   /** Overall progress 0-100 and what is happening, for the progress bar. */
   progress(percent: number, stage: string): void;
   /** Stores bytes under `<area>/<userId>/<uuid>.<ext>` and returns the key. */
-  saveBuffer(area: string, extension: string, body: Buffer, contentType: string): Promise<string>;
-  saveFile(area: string, extension: string, file: string, contentType: string): Promise<string>;
+  saveBuffer(area: KeyArea, extension: string, body: Buffer, contentType: string): Promise<string>;
+  saveFile(area: KeyArea, extension: string, file: string, contentType: string): Promise<string>;
   /** Copies a stored object into the work directory, for ffmpeg to read. */
   fetchToFile(key: string, name: string): Promise<string>;
   /** The website at an aspect, captured once per job: a retried attempt reuses the earlier attempt's capture. */
   captureWebsite(url: string, options: { aspect: CaptureAspect; maxShots: number }): Promise<WebsiteCapture>;
 }
 
-export interface RenderOutcome {
-  result: Record<string, unknown>;
+export interface RenderOutcome<K extends RenderJobKind = RenderJobKind> {
+  result: RenderJobResult<K>;
   /** Becomes the user's latest screenshots (GET /api/screenshots/:index). */
   screenshotKeys?: string[];
 }
 
-export type JobRenderer = (context: RenderContext) => Promise<RenderOutcome>;
+export type JobRenderer<K extends RenderJobKind = RenderJobKind> = (context: RenderContext<K>) => Promise<RenderOutcome<K>>;
 
-export interface CreateRenderContextOptions extends Omit<RenderContext, 'saveBuffer' | 'saveFile' | 'fetchToFile' | 'captureWebsite'> {
+/** How each kind of job is rendered. */
+export type JobRenderers = { [K in RenderJobKind]: JobRenderer<K> };
+
+export interface CreateRenderContextOptions<K extends RenderJobKind> extends Omit<RenderContext<K>, 'saveBuffer' | 'saveFile' | 'fetchToFile' | 'captureWebsite'> {
   /** Receives every key the attempt stores. */
   onStored(key: string): void;
 }
 
-export function createRenderContext(options: CreateRenderContextOptions): RenderContext {
+export function createRenderContext<K extends RenderJobKind>(options: CreateRenderContextOptions<K>): RenderContext<K> {
   const { onStored, ...context } = options;
   const { store, job, workDir } = context;
   return {
@@ -89,13 +92,13 @@ export function createRenderContext(options: CreateRenderContextOptions): Render
   };
 }
 
-/** Keys of a job's input files (under render-inputs/), to delete once the job is over. */
-export function inputKeysOf(input: Record<string, unknown>): string[] {
-  const keys = input.inputKeys;
-  return Array.isArray(keys) ? keys.filter((key): key is string => typeof key === 'string' && key.startsWith(`${storeAreas.inputs}/`)) : [];
+/** Keys of a job's input files (under render-inputs/, never anything else), to delete once the job is over. */
+export function inputKeysOf(input: RenderJobInput): string[] {
+  const keys = 'inputKeys' in input ? input.inputKeys : [];
+  return keys.filter((key) => key.startsWith(`${keyAreas.renderInputs}/`));
 }
 
 /** Everything a job keeps while it runs, to delete once it is over: its input files and the website captures its attempts share. */
-export function jobObjectKeysOf(job: { id: string; userId: string; input: Record<string, unknown> }): string[] {
+export function jobObjectKeysOf(job: { id: string; userId: string; input: RenderJobInput }): string[] {
   return [...inputKeysOf(job.input), ...captureKeysOf(job)];
 }

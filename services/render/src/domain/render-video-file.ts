@@ -1,16 +1,15 @@
 import { defaultOverlayStyle, type TextOverlay } from '@sitespark/contracts';
+import { keyAreas } from '@sitespark/service-kit';
 import { platformSize } from '../engine/index.ts';
-import { GenerateVideoFileJobInput } from './job-inputs.ts';
 import { musicGain } from './music-gain.ts';
-import { storeAreas } from './media-keys.ts';
 import type { RenderContext, RenderOutcome } from './render-context.ts';
 import { renderVideo } from './render-video.ts';
 
 export const videoFileName = 'SiteSpark slideshow.mp4';
 
 /** The Video Studio's video data rendered as an MP4 file the route sends back as it is. */
-export async function renderVideoFile(context: RenderContext): Promise<RenderOutcome> {
-  const input = GenerateVideoFileJobInput.parse(context.job.input);
+export async function renderVideoFile(context: RenderContext<'generate-video-file'>): Promise<RenderOutcome<'generate-video-file'>> {
+  const { input } = context.job;
   context.progress(3, 'Reading the sections');
   const images: Buffer[] = [];
   for (const section of input.sections) images.push(await context.store.get(section.imageKey));
@@ -28,6 +27,6 @@ export async function renderVideoFile(context: RenderContext): Promise<RenderOut
     outputName: 'video.mp4',
   });
   context.progress(96, 'Saving video');
-  const videoKey = await context.saveFile(storeAreas.videos, 'mp4', video.file, 'video/mp4');
+  const videoKey = await context.saveFile(keyAreas.videos, 'mp4', video.file, 'video/mp4');
   return { result: { videoKey, fileName: videoFileName, duration: video.durationSec } };
 }

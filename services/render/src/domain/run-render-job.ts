@@ -1,23 +1,22 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { In, LessThan, type DataSource, type QueryDeepPartialEntity } from 'typeorm';
-import { renderJobFinishedV1, renderJobProgressV1, type RenderJobKind } from '@sitespark/contracts';
+import { renderJobFinishedV1, renderJobProgressV1, renderJobSchemas, type RenderJobKind } from '@sitespark/contracts';
 import type { Bus, Logger, ObjectStore } from '@sitespark/service-kit';
 import type { Chromium } from '../adapters/chromium.ts';
 import type { RenderJobOutcome, RenderMetrics } from '../metrics.ts';
-import { LatestScreenshotsRecord, RenderJobRecord } from '../persistence/entities.ts';
+import type { JobFailure, RenderJobRepository, RenderJobState } from '../persistence/render-job-repository.ts';
 import { classifyJobError } from './job-errors.ts';
-import { createRenderContext, jobObjectKeysOf, type JobRenderer, type RenderEngine, type RenderSettings } from './render-context.ts';
+import { createRenderContext, jobObjectKeysOf, type JobRenderers, type RenderContext, type RenderEngine, type RenderOutcome, type RenderSettings } from './render-context.ts';
 
 export interface RunRenderJobDeps {
-  dataSource: DataSource;
+  jobs: RenderJobRepository;
   bus: Bus;
   store: ObjectStore;
   logger: Logger;
   chromium: Chromium;
   engine: RenderEngine;
-  renderers: Record<RenderJobKind, JobRenderer>;
+  renderers: JobRenderers;
   settings: RenderSettings & { maxAttempts: number };
   /** Where each attempt's duration and outcome are recorded. */
   metrics?: RenderMetrics;
@@ -32,32 +31,26 @@ const progressWriteIntervalMs = 500;
  * error is thrown for the bus to redeliver until the last attempt, which reports the job failed.
  */
 export async function runRenderJob(deps: RunRenderJobDeps, delivery: { jobId: string; deliveryCount: number }): Promise<void> {
-  const { dataSource, bus, store, logger } = deps;
-  const jobs = dataSource.getRepository(RenderJobRecord);
-  const job = await jobs.findOneBy({ id: delivery.jobId });
+  const { jobs, bus, store, logger } = deps;
+  const job = await jobs.find(delivery.jobId);
   if (!job) {
     logger.warn({ jobId: delivery.jobId }, 'render job not found; dropping its message');
     return;
   }
   if (job.status === 'succeeded' || job.status === 'failed') {
-    await announceFinished(bus, job);
+    await announceFinished(bus, job, { status: job.status, result: job.result, error: job.error });
     return;
   }
 
   // The attempt number fences the job: a worker whose attempt was overtaken by a newer one (its
   // heartbeats were lost, say, while NATS was down) may no longer change the job.
   const attempt = Math.max(job.attempts + 1, delivery.deliveryCount);
-  const claimed = await jobs.update(
-    { id: job.id, status: In(['queued', 'running']), attempts: LessThan(attempt) },
-    { status: 'running', attempts: attempt, startedAt: new Date(), stage: 'Starting', error: null, errorStatus: null },
-  );
   const log = logger.child({ jobId: job.id, kind: job.kind, attempt });
-  if (claimed.affected === 0) {
+  if (!(await jobs.claim(job.id, attempt))) {
     log.warn('render job was taken by another attempt; leaving it to that one');
     return;
   }
   log.info('render job started');
-  const current = { id: job.id, status: 'running' as const, attempts: attempt };
 
   const progress = progressReporter(deps, job, attempt);
   const stored: string[] = [];
@@ -80,17 +73,11 @@ export async function runRenderJob(deps: RunRenderJobDeps, delivery: { jobId: st
       progress: progress.report,
       onStored: (key) => stored.push(key),
     });
-    const rendered = await deps.renderers[job.kind](context);
+    const rendered = await render(deps.renderers, context);
+    // Checked before it is kept, so a job never holds a result its route cannot answer with.
+    const result = renderJobSchemas[job.kind].result.parse(rendered.result);
     await progress.settled();
-    const kept = await dataSource.transaction(async (manager) => {
-      const updated = await manager.getRepository(RenderJobRecord).update(current, succeededUpdate(rendered.result));
-      if (updated.affected === 0) return false;
-      if (rendered.screenshotKeys && rendered.screenshotKeys.length > 0) {
-        await manager.getRepository(LatestScreenshotsRecord).upsert({ userId: job.userId, keys: rendered.screenshotKeys }, ['userId']);
-      }
-      return true;
-    });
-    if (!kept) {
+    if (!(await jobs.recordSucceeded(job, attempt, { result, ...(rendered.screenshotKeys ? { screenshotKeys: rendered.screenshotKeys } : {}) }))) {
       // Another attempt owns the job now (or it was reported failed): this result is not the job's.
       log.warn('render job attempt finished after it was overtaken; discarding its result');
       await deleteObjects(store, stored, log);
@@ -100,7 +87,7 @@ export async function runRenderJob(deps: RunRenderJobDeps, delivery: { jobId: st
     log.info('render job succeeded');
     // Inputs (and the captures kept for retries) go before the announcement, so whoever hears of the result finds the job fully over.
     await deleteObjects(store, jobObjectKeysOf(job), log);
-    await announceFinished(bus, { ...job, status: 'succeeded', result: rendered.result, error: null });
+    await announceFinished(bus, job, { status: 'succeeded', result, error: null });
   } catch (error) {
     // The result is stored: keep its files, and let a redelivery announce it again.
     if (outcome === 'succeeded') throw error;
@@ -109,8 +96,7 @@ export async function runRenderJob(deps: RunRenderJobDeps, delivery: { jobId: st
     await deleteObjects(store, stored, log);
     const failure = classifyJobError(error, job.kind);
     if (!failure.permanent && attempt < deps.settings.maxAttempts) {
-      const requeued = await jobs.update(current, { status: 'queued', stage: `Retrying (attempt ${attempt + 1} of ${deps.settings.maxAttempts})` });
-      if (requeued.affected === 0) {
+      if (!(await jobs.requeue(job.id, attempt, `Retrying (attempt ${attempt + 1} of ${deps.settings.maxAttempts})`))) {
         log.warn({ err: error }, 'render job attempt failed after it was overtaken; leaving the job to the newer attempt');
         return;
       }
@@ -120,16 +106,17 @@ export async function runRenderJob(deps: RunRenderJobDeps, delivery: { jobId: st
     }
     if (failure.permanent) log.info({ reason: failure.message }, 'render job refused');
     else log.error({ err: error }, 'render job failed after its last attempt');
-    if (await markFailed(deps, job, failure.message, failure.status, attempt)) outcome = 'failed';
+    if (await markFailed(deps, { job, failure, attempt })) outcome = 'failed';
   } finally {
     if (outcome) deps.metrics?.attemptFinished(job.kind, outcome, (performance.now() - startedAt) / 1000);
     await rm(workDir, { recursive: true, force: true });
   }
 }
 
-/** TypeORM's partial-entity type cannot follow a jsonb record column, so this one update is spelled out. */
-function succeededUpdate(result: Record<string, unknown>): QueryDeepPartialEntity<RenderJobRecord> {
-  return { status: 'succeeded', percent: 100, stage: 'Done', result: result as QueryDeepPartialEntity<RenderJobRecord>['result'], finishedAt: new Date() };
+/** The job's renderer, by its kind. */
+function render<K extends RenderJobKind>(renderers: JobRenderers, context: RenderContext<K>): Promise<RenderOutcome<K>> {
+  const renderer: JobRenderers[K] = renderers[context.job.kind];
+  return renderer(context);
 }
 
 /**
@@ -137,25 +124,30 @@ function succeededUpdate(result: Record<string, unknown>): QueryDeepPartialEntit
  * `attempt`, only while that attempt still owns the job. False when the job was not changed.
  */
 export async function markFailed(
-  deps: Pick<RunRenderJobDeps, 'dataSource' | 'bus' | 'store' | 'logger'>,
-  job: RenderJobRecord,
-  message: string,
-  status: number,
-  attempt?: number,
+  deps: Pick<RunRenderJobDeps, 'jobs' | 'bus' | 'store' | 'logger'>,
+  input: { job: RenderJobState; failure: JobFailure; attempt?: number },
 ): Promise<boolean> {
-  const unfinished = attempt === undefined ? { id: job.id, status: In(['queued', 'running']) } : { id: job.id, status: 'running' as const, attempts: attempt };
-  const updated = await deps.dataSource
-    .getRepository(RenderJobRecord)
-    .update(unfinished, { status: 'failed', stage: 'Failed', error: message, errorStatus: status, finishedAt: new Date() });
-  if (updated.affected === 0) return false;
+  const { job, failure, attempt } = input;
+  if (!(await deps.jobs.recordFailed(job.id, failure, attempt))) return false;
   await deleteObjects(deps.store, jobObjectKeysOf(job), deps.logger);
-  await announceFinished(deps.bus, { ...job, status: 'failed', result: null, error: message });
+  await announceFinished(deps.bus, job, { status: 'failed', result: null, error: failure.message });
   return true;
 }
 
-async function announceFinished(bus: Bus, job: Pick<RenderJobRecord, 'id' | 'userId' | 'status' | 'result' | 'error'>): Promise<void> {
-  const status = job.status === 'succeeded' ? 'succeeded' : 'failed';
-  const data = renderJobFinishedV1.payload.parse({ jobId: job.id, userId: job.userId, status, result: status === 'succeeded' ? job.result : null, error: status === 'failed' ? job.error : null });
+async function announceFinished(
+  bus: Bus,
+  job: Pick<RenderJobState, 'id' | 'userId' | 'kind'>,
+  finish: { status: 'succeeded' | 'failed'; result: unknown; error: string | null },
+): Promise<void> {
+  const succeeded = finish.status === 'succeeded';
+  const data = renderJobFinishedV1.payload.parse({
+    jobId: job.id,
+    userId: job.userId,
+    kind: job.kind,
+    status: finish.status,
+    result: succeeded ? finish.result : null,
+    error: succeeded ? null : finish.error,
+  });
   await bus.publish(renderJobFinishedV1.subject, data, { msgId: `${job.id}.finished` });
 }
 
@@ -165,8 +157,7 @@ async function deleteObjects(store: ObjectStore, keys: readonly string[], logger
   }
 }
 
-function progressReporter(deps: RunRenderJobDeps, job: RenderJobRecord, attempt: number) {
-  const jobs = deps.dataSource.getRepository(RenderJobRecord);
+function progressReporter(deps: RunRenderJobDeps, job: RenderJobState, attempt: number) {
   let lastPercent = -1;
   let lastStage = '';
   let lastWrite = 0;
@@ -185,7 +176,7 @@ function progressReporter(deps: RunRenderJobDeps, job: RenderJobRecord, attempt:
       // Publishing in sequence keeps the events in order; progress is best effort and never fails a job.
       pending = pending
         .then(() => deps.bus.publish(renderJobProgressV1.subject, data))
-        .then(() => (write ? jobs.update({ id: job.id, status: 'running', attempts: attempt }, { percent, stage }) : undefined))
+        .then(() => (write ? deps.jobs.recordProgress(job.id, attempt, { percent, stage }) : undefined))
         .catch((error: unknown) => deps.logger.debug({ err: error, jobId: job.id }, 'progress update failed'));
     },
     async settled(): Promise<void> {

@@ -1,6 +1,5 @@
-import { newObjectKey, type ObjectStore } from '@sitespark/service-kit';
+import { keyAreas, newObjectKey, type ObjectStore } from '@sitespark/service-kit';
 import { imageContentTypes, imageExtensions, imageTypeOf, reencodeImage, type ImageType } from './check-image.ts';
-import { storeAreas } from './media-keys.ts';
 
 export interface JobInputFile {
   body: Buffer;
@@ -34,7 +33,7 @@ export async function storeJobInputs(store: ObjectStore, userId: string, files: 
   const keys: string[] = [];
   try {
     for (const [index, file] of files.entries()) {
-      const key = newObjectKey(storeAreas.inputs, userId, file.extension);
+      const key = newObjectKey(keyAreas.renderInputs, userId, file.extension);
       keys.push(key);
       await store.put(key, bodies[index]!, { contentType: file.contentType });
     }
@@ -45,13 +44,9 @@ export async function storeJobInputs(store: ObjectStore, userId: string, files: 
   }
 }
 
-/** `storeJobInputs` for checked images, each stored as its own type. */
-export function storeImageInputs(store: ObjectStore, userId: string, images: ReadonlyArray<{ bytes: Buffer; type: ImageType }>): Promise<string[]> {
-  return storeJobInputs(
-    store,
-    userId,
-    images.map((image) => ({ body: image.bytes, extension: imageExtensions[image.type], contentType: imageContentTypes[image.type] })),
-  );
+/** Checked images as job input files, each stored as its own type. */
+export function imageInputFiles(images: ReadonlyArray<{ bytes: Buffer; type: ImageType }>): JobInputFile[] {
+  return images.map((image) => ({ body: image.bytes, extension: imageExtensions[image.type], contentType: imageContentTypes[image.type] }));
 }
 
 export async function deleteJobInputs(store: ObjectStore, keys: readonly string[]): Promise<void> {

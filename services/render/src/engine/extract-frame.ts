@@ -1,5 +1,5 @@
 import { extname, resolve } from 'node:path';
-import { fileUrl, mediaDemuxers, restrictedInput, runFfmpeg } from '../adapters/ffmpeg.ts';
+import { fileUrl, mediaDemuxers, restrictedInput, runFfmpeg } from './ffmpeg.ts';
 
 const encoders: Record<string, string[]> = {
   '.png': ['-c:v', 'png'],

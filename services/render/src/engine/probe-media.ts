@@ -1,5 +1,5 @@
 import { resolve } from 'node:path';
-import { fileUrl, imageDemuxers, mediaDemuxers, restrictedInput, runFfprobe } from '../adapters/ffmpeg.ts';
+import { fileUrl, imageDemuxers, mediaDemuxers, restrictedInput, runFfprobe } from './ffmpeg.ts';
 
 export interface MediaInfo {
   durationSec: number;

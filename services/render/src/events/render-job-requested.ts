@@ -1,8 +1,7 @@
 import { renderJobQueue, renderJobRequestedV1 } from '@sitespark/contracts';
 import type { Subscription } from '@sitespark/service-kit';
-import { failureMessages } from '../domain/job-errors.ts';
-import { markFailed, runRenderJob, type RunRenderJobDeps } from '../domain/run-render-job.ts';
-import { RenderJobRecord } from '../persistence/entities.ts';
+import { failAbandonedJob } from '../domain/fail-abandoned-job.ts';
+import { runRenderJob, type RunRenderJobDeps } from '../domain/run-render-job.ts';
 
 export interface RenderWorkerOptions {
   retryDelayMs: number;
@@ -28,22 +27,13 @@ export function consumeRenderJobs(deps: RunRenderJobDeps, options: RenderWorkerO
     ackWaitMs: options.ackWaitMs ?? 60_000,
     handler: async (message) => {
       const request = renderJobRequestedV1.payload.parse(message.data);
-      if (message.deliveryCount > maxAttempts && (await failAbandonedJob(deps, request.jobId))) return;
+      if (message.deliveryCount > maxAttempts && (await failAbandonedJob(deps, { jobId: request.jobId }))) return;
       await runRenderJob(deps, { jobId: request.jobId, deliveryCount: message.deliveryCount });
     },
     onDeadLetter: async (message, error) => {
       const parsed = renderJobRequestedV1.payload.safeParse(message.data);
       deps.logger.error({ err: error, messageId: message.id }, 'render job given up by the queue');
-      if (parsed.success) await failAbandonedJob(deps, parsed.data.jobId);
+      if (parsed.success) await failAbandonedJob(deps, { jobId: parsed.data.jobId });
     },
   });
-}
-
-/** Reports an unfinished job failed; false when it already finished (a redelivery then only announces it again). */
-async function failAbandonedJob(deps: RunRenderJobDeps, jobId: string): Promise<boolean> {
-  const job = await deps.dataSource.getRepository(RenderJobRecord).findOneBy({ id: jobId });
-  if (!job || job.status === 'succeeded' || job.status === 'failed') return false;
-  const failed = await markFailed(deps, job, failureMessages[job.kind], 500);
-  if (failed) deps.logger.error({ jobId, kind: job.kind, attempts: job.attempts }, 'render job used up its attempts without finishing; reported it failed');
-  return failed;
 }

@@ -13,7 +13,7 @@ export interface RenderJobRecord {
   stage: string;
   /** Deliveries that started running the job. */
   attempts: number;
-  /** The route's validated request; files it carried are object keys under `render-inputs/`. */
+  /** What its kind takes (RenderJob in contracts); files it reads are object keys under `render-inputs/`. */
   input: Record<string, unknown>;
   result: Record<string, unknown> | null;
   /** User-facing message of a failed job. */

@@ -1,23 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
-import type { DataSource } from 'typeorm';
-import { renderJobIdHeader, type RenderJobKind } from '@sitespark/contracts';
-import { AppError, type Logger, type ObjectStore } from '@sitespark/service-kit';
-import { jobFailureError } from '../domain/job-errors.ts';
-import { deleteJobInputs } from '../domain/store-job-inputs.ts';
-import { submitRenderJob } from '../domain/submit-render-job.ts';
-import type { RenderJobUpdates } from '../events/render-job-updates.ts';
+import { renderJobIdHeader } from '@sitespark/contracts';
+import { AppError } from '@sitespark/service-kit';
+import type { ImageSourceDeps } from '../domain/load-image-sources.ts';
+import type { RequestRenderDeps } from '../domain/request-render.ts';
 
-export interface RenderRouteDeps {
-  dataSource: DataSource;
-  store: ObjectStore;
-  logger: Logger;
-  updates: RenderJobUpdates;
-  waitTimeoutMs: number;
-  allowPrivateHosts: readonly string[];
-  /** Sends what the outbox holds (new jobs) to the bus now. */
-  flushOutbox: () => Promise<unknown>;
-}
+/** What the routes that submit render jobs pass to their use cases. */
+export type RenderRouteDeps = RequestRenderDeps & ImageSourceDeps;
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -29,34 +18,4 @@ export function jobIdOf(request: FastifyRequest): string {
     throw new AppError('VALIDATION', `${renderJobIdHeader} must be a UUID.`);
   }
   return header.toLowerCase();
-}
-
-/**
- * Runs a render job for a route and returns its result; a failed job becomes its error. Files
- * stored for the job are removed here when the job never got queued, by the worker otherwise.
- */
-export async function runJobForRoute(
-  deps: RenderRouteDeps,
-  request: FastifyRequest,
-  job: { userId: string; kind: RenderJobKind; input: Record<string, unknown>; inputKeys?: readonly string[] },
-): Promise<Record<string, unknown>> {
-  let jobId: string;
-  try {
-    jobId = jobIdOf(request);
-  } catch (error) {
-    await deleteJobInputs(deps.store, job.inputKeys ?? []);
-    throw error;
-  }
-  let queued = false;
-  try {
-    const finished = await submitRenderJob(
-      { ...deps, onQueued: () => (queued = true) },
-      { jobId, userId: job.userId, kind: job.kind, input: { ...job.input, inputKeys: job.inputKeys ?? [] } },
-    );
-    if (finished.status === 'failed') throw jobFailureError(finished);
-    return finished.result ?? {};
-  } catch (error) {
-    if (!queued) await deleteJobInputs(deps.store, job.inputKeys ?? []);
-    throw error;
-  }
 }

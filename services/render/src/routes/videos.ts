@@ -1,11 +1,11 @@
-import { ExportVideoResponse, FreeVideoResult, ProfessionalVideoResult, renderRoutes } from '@sitespark/contracts';
+import { renderRoutes } from '@sitespark/contracts';
 import type { FastifyReply } from 'fastify';
 import { AppError, bindRoute, isAppError, type ServiceApp } from '@sitespark/service-kit';
-import { loadImageSources } from '../domain/load-image-sources.ts';
-import { resolveMusicKey } from '../domain/resolve-music-key.ts';
-import { storeImageInputs, storeJobInputs } from '../domain/store-job-inputs.ts';
-import { runJobForRoute, type RenderRouteDeps } from './submit-job.ts';
-
+import { requestHtmlConversion } from '../domain/request-html-conversion.ts';
+import { requestRender } from '../domain/request-render.ts';
+import { requestSlideshowExport } from '../domain/request-slideshow-export.ts';
+import { requestVideoFile } from '../domain/request-video-file.ts';
+import { jobIdOf, type RenderRouteDeps } from './submit-job.ts';
 
 /** The studios' rule (spec section 5): a missing or empty address has its own message. */
 const urlRequiredPaths = new Set<string>([renderRoutes.createFreeVideo.path, renderRoutes.createProfessionalVideo.path]);
@@ -17,84 +17,43 @@ export function registerVideoRoutes(app: ServiceApp, deps: RenderRouteDeps): voi
     if (typeof url !== 'string' || url.trim() === '') throw new AppError('VALIDATION', 'Please enter a website URL');
   });
 
-  bindRoute(app, renderRoutes.createFreeVideo, async ({ body, identity, request }) => {
-    const result = await runJobForRoute(deps, request, { userId: identity.userId, kind: 'free-video', input: body });
-    return FreeVideoResult.parse(result);
-  });
+  bindRoute(app, renderRoutes.createFreeVideo, ({ body, identity, request }) =>
+    requestRender(deps, { jobId: jobIdOf(request), userId: identity.userId, kind: 'free-video', input: body }),
+  );
 
-  bindRoute(app, renderRoutes.createProfessionalVideo, async ({ body, identity, request }) => {
-    const result = await runJobForRoute(deps, request, { userId: identity.userId, kind: 'professional-video', input: body });
-    return ProfessionalVideoResult.parse(result);
-  });
+  bindRoute(app, renderRoutes.createProfessionalVideo, ({ body, identity, request }) =>
+    requestRender(deps, { jobId: jobIdOf(request), userId: identity.userId, kind: 'professional-video', input: body }),
+  );
 
   bindRoute(app, renderRoutes.exportVideo, async ({ body, identity, request, reply }) => {
     try {
-      const images = await loadImageSources(deps, identity.userId, body.screenshots, 'Screenshot');
-      const musicKey = await resolveMusicKey(deps.store, identity.userId, body.selectedMusicTrack?.url);
-      const inputKeys = await storeImageInputs(deps.store, identity.userId, images);
-      const result = await runJobForRoute(deps, request, {
-        userId: identity.userId,
-        kind: 'export-video',
-        input: { imageKeys: inputKeys, textOverlays: body.textOverlays, musicKey, websiteAnalysis: body.websiteAnalysis },
-        inputKeys,
-      });
-      return ExportVideoResponse.parse(result);
+      return await requestSlideshowExport(deps, { jobId: jobIdOf(request), userId: identity.userId, request: body });
     } catch (error) {
-      return answerFailure(error, reply);
+      return answerRefusal(error, reply);
     }
   });
 
   bindRoute(app, renderRoutes.convertToVideo, async ({ body, identity, request, reply }) => {
     try {
-      const [htmlKey] = await storeJobInputs(deps.store, identity.userId, [
-        { body: Buffer.from(body.htmlTemplate, 'utf8'), extension: 'html', contentType: 'text/html; charset=utf-8' },
-      ]);
-      const result = await runJobForRoute(deps, request, {
-        userId: identity.userId,
-        kind: 'convert-to-video',
-        input: { htmlKey, duration: body.duration, websiteUrl: body.websiteUrl },
-        inputKeys: [htmlKey!],
-      });
-      return ExportVideoResponse.parse(result);
+      return await requestHtmlConversion(deps, { jobId: jobIdOf(request), userId: identity.userId, request: body });
     } catch (error) {
-      return answerFailure(error, reply);
+      return answerRefusal(error, reply);
     }
   });
 
   bindRoute(app, renderRoutes.generateVideoFile, async ({ body, identity, request, reply }) => {
-    const images = await loadImageSources(
-      deps,
-      identity.userId,
-      body.sections.map((section) => section.image),
-      'Section image',
-    );
-    const musicKey = await resolveMusicKey(deps.store, identity.userId, body.backgroundMusic);
-    const inputKeys = await storeImageInputs(deps.store, identity.userId, images);
-    const result = await runJobForRoute(deps, request, {
-      userId: identity.userId,
-      kind: 'generate-video-file',
-      input: {
-        sections: body.sections.map((section, index) => ({ id: section.id, name: section.name, text: section.text, timing: section.timing, imageKey: inputKeys[index] })),
-        musicKey,
-        musicVolume: body.musicVolume,
-      },
-      inputKeys,
-    });
-    const videoKey = String(result.videoKey);
-    const fileName = String(result.fileName);
-    const info = await deps.store.stat(videoKey);
-    if (!info) throw new AppError('INTERNAL', 'The rendered video is missing.');
+    const video = await requestVideoFile(deps, { jobId: jobIdOf(request), userId: identity.userId, request: body });
     return reply
       .header('content-type', 'video/mp4')
-      .header('content-length', String(info.size))
-      .header('content-disposition', attachment(fileName))
+      .header('content-length', String(video.size))
+      .header('content-disposition', attachment(video.fileName))
       .header('cache-control', 'private, no-store')
-      .send(await deps.store.stream(videoKey));
+      .send(video.body);
   });
 }
 
 /** `{ success: false, error }` for a refused export (its documented shape); our failures stay 5xx. */
-function answerFailure(error: unknown, reply: FastifyReply): FastifyReply {
+function answerRefusal(error: unknown, reply: FastifyReply): FastifyReply {
   if (isAppError(error) && error.status < 500) {
     return reply.status(error.status).send({ success: false, error: error.message, message: error.message, code: error.code });
   }

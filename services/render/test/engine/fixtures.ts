@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { createCanvas, loadImage } from '@napi-rs/canvas';
-import { runFfmpeg } from '../../src/adapters/ffmpeg.ts';
+import { runFfmpeg } from '../../src/engine/ffmpeg.ts';
 
 export async function solidImage(width: number, height: number, color: string, format: 'png' | 'jpeg' | 'webp' = 'png'): Promise<Buffer> {
   const canvas = createCanvas(width, height);

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { RenderJobFinishedV1 } from '../../events/render-job-finished.ts';
 import { RenderJobProgressV1 } from '../../events/render-job-progress.ts';
 
 /**
@@ -12,9 +11,17 @@ export const renderJobIdHeader = 'x-render-job-id';
 export const RenderJobEventsParams = z.object({ jobId: z.uuid() });
 export type RenderJobEventsParams = z.infer<typeof RenderJobEventsParams>;
 
-/** The `data` of each server-sent event on a job's stream; the stream ends after 'finished'. */
+/**
+ * The `data` of each server-sent event on a job's stream; the stream ends after 'finished'. Its
+ * `result` is what the browser may see of the job's (an object's address, never its key).
+ */
 export const RenderJobStreamEvent = z.discriminatedUnion('type', [
   RenderJobProgressV1.pick({ percent: true, stage: true }).extend({ type: z.literal('progress') }),
-  RenderJobFinishedV1.pick({ status: true, result: true, error: true }).extend({ type: z.literal('finished') }),
+  z.object({
+    type: z.literal('finished'),
+    status: z.enum(['succeeded', 'failed']),
+    result: z.record(z.string(), z.unknown()).nullable(),
+    error: z.string().nullable(),
+  }),
 ]);
 export type RenderJobStreamEvent = z.infer<typeof RenderJobStreamEvent>;

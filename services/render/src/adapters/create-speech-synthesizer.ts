@@ -1,12 +1,12 @@
 import { existsSync } from 'node:fs';
 import { delimiter, join } from 'node:path';
 import type { Logger } from '@sitespark/service-kit';
-import { createEspeakSynthesizer } from '../adapters/speech/espeak-synthesizer.ts';
-import { createFallbackSynthesizer } from '../adapters/speech/fallback-synthesizer.ts';
-import { createFliteSynthesizer } from '../adapters/speech/flite-synthesizer.ts';
-import { createOpenAiSynthesizer } from '../adapters/speech/openai-synthesizer.ts';
-import type { SpeechEndpoint } from '../adapters/speech/speech-settings.ts';
-import type { SpeechSynthesizer } from '../adapters/speech/speech-synthesizer.ts';
+import { createEspeakSynthesizer } from './speech/espeak-synthesizer.ts';
+import { createFallbackSynthesizer } from './speech/fallback-synthesizer.ts';
+import { createFliteSynthesizer } from './speech/flite-synthesizer.ts';
+import { createOpenAiSynthesizer } from './speech/openai-synthesizer.ts';
+import type { SpeechEndpoint } from './speech/speech-settings.ts';
+import type { SpeechSynthesizer } from './speech/speech-synthesizer.ts';
 
 export interface SpeechConfig {
   /** An OpenAI-compatible `/audio/speech` endpoint (see resolveSpeechSettings); the offline voice alone when absent. */
