@@ -49,6 +49,8 @@ const snippetsPerUser = Math.round(numberFromEnv('LOAD_SNIPPETS_PER_USER', 3, 1)
 const timeoutSeconds = numberFromEnv('LOAD_TIMEOUT_S', 30, 1);
 const withMusicLibrary = (process.env.LOAD_MUSIC_LIBRARY ?? 'true') !== 'false';
 const musicLibraryTimeoutMs = 300_000;
+/** Threads of content's kit compute pool for the run (CONTENT_COMPUTE_THREADS; 0 computes kits on the event loop, as before the pool). */
+const computeThreads = process.env.CONTENT_COMPUTE_THREADS ?? `default (${Math.max(1, Math.min(4, availableParallelism() - 1))})`;
 
 /** Raised limits, reported in the output: see the header. */
 const limits = { RATE_LIMIT_MAX: '100000000', AUTH_ATTEMPTS_PER_WINDOW: '100000' };
@@ -303,6 +305,7 @@ async function main(): Promise<number> {
       DATABASE_URL: '',
       NATS_URL: '',
       S3_ENDPOINT: '',
+      ...(process.env.CONTENT_COMPUTE_THREADS !== undefined ? { CONTENT_COMPUTE_THREADS: process.env.CONTENT_COMPUTE_THREADS } : {}),
       ...limits,
     };
     const setupStarted = performance.now();
@@ -372,6 +375,9 @@ async function main(): Promise<number> {
     const gateway = await runDriver(plan('gateway', gatewayRoutes, gatewayCredentials));
     phase = 'direct load';
     const direct = await runDriver(plan('direct', directRoutes, directCredentials));
+    // The cheap routes alone, same connections: what generation in the mix costs them.
+    phase = 'gateway load without generation';
+    const quiet = await runDriver(plan('gateway without generation', gatewayRoutes.filter((_, index) => !mix[index]!.generation), gatewayCredentials));
     phase = 'shut-down';
     const load = loadavg();
 
@@ -395,7 +401,22 @@ async function main(): Promise<number> {
     printTable(['route', 'req/s', 'p50 ms', 'p99 ms', 'non-2xx', 'errors/timeouts'], rows);
     console.log(`(total row: last column is all failed requests; load average at the end ${load.map((value) => value.toFixed(2)).join(' ')})`);
 
-    const failed = gatewaySummary.totalFailed + directSummary.totalFailed;
+    const quietSummary = summarize(quiet);
+    const generationCost = quietSummary.routes.map((alone) => {
+      const mixed = gatewaySummary.routes.find((route) => route.route === alone.route)!;
+      return { route: alone.route, p50: ratio(mixed.p50Ms, alone.p50Ms), p99: ratio(mixed.p99Ms, alone.p99Ms), withP99Ms: mixed.p99Ms, withoutP99Ms: alone.p99Ms };
+    });
+    console.log(`
+What generation in the mix costs the cheap routes (through the gateway; kit compute threads: ${computeThreads}; target: p99 with/without <= 2):`);
+    printTable(
+      ['route', 'p50 ms without', 'p50 ms with', 'p99 ms without', 'p99 ms with', 'p99 with/without'],
+      quietSummary.routes.map((alone, index) => {
+        const mixed = gatewaySummary.routes.find((route) => route.route === alone.route)!;
+        return [alone.route, fmt(alone.p50Ms), fmt(mixed.p50Ms), fmt(alone.p99Ms), fmt(mixed.p99Ms), fmt(generationCost[index]!.p99)];
+      }),
+    );
+
+    const failed = gatewaySummary.totalFailed + directSummary.totalFailed + quietSummary.totalFailed;
     for (const [target, summary] of [['gateway', gatewaySummary], ['direct', directSummary]] as const) {
       for (const route of summary.routes) {
         if (Object.keys(route.statuses).length > 0) console.error(`${target} ${route.route}: non-2xx statuses ${JSON.stringify(route.statuses)}`);
@@ -418,6 +439,8 @@ async function main(): Promise<number> {
         gateway: gatewaySummary,
         direct: directSummary,
         gatewayOverDirect: { routes: comparisons, totalReqPerSec: ratio(gatewaySummary.totalReqPerSec, directSummary.totalReqPerSec) },
+        gatewayWithoutGeneration: quietSummary,
+        generationCost: { computeThreads, routes: generationCost },
         loggedProblems: Object.fromEntries(problems),
         loadAverage: load,
         cores: availableParallelism(),

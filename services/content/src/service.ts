@@ -1,6 +1,7 @@
 import multipart from '@fastify/multipart';
 import { createService, safeFetch, type BuiltService, type ServiceDeps } from '@sitespark/service-kit';
 import { createBuiltinGenerator } from './adapters/builtin-generator.ts';
+import { createKitCompute, defaultComputeThreads } from './adapters/compute/create-kit-compute.ts';
 import type { ContentGenerator } from './adapters/content-generator.ts';
 import { createModelMetrics } from './adapters/model/model-metrics.ts';
 import { createModelWriter } from './adapters/model/model-writer.ts';
@@ -21,7 +22,8 @@ export async function buildService(deps: ServiceDeps<ContentConfig>): Promise<Bu
   });
   await app.register(multipart);
 
-  let generator: ContentGenerator = createBuiltinGenerator();
+  const compute = createKitCompute({ threads: config.CONTENT_COMPUTE_THREADS ?? defaultComputeThreads(), logger });
+  let generator: ContentGenerator = createBuiltinGenerator(compute);
   if (config.OPENAI_API_KEY || config.OPENAI_BASE_URL) {
     const writer = createModelWriter({
       settings: {
@@ -56,11 +58,11 @@ export async function buildService(deps: ServiceDeps<ContentConfig>): Promise<Bu
   const fetch: GuardedFetch = (url, options) => safeFetch(url, { ...options, allowPrivateHosts: config.FETCH_ALLOW_PRIVATE_HOSTS });
 
   const generations = createGenerationRepository(dataSource);
-  registerMarketingRoutes(app, { generations, store, generator, fetch, dailyModelTokensPerUser: config.OPENAI_DAILY_TOKENS_PER_USER ?? null });
+  registerMarketingRoutes(app, { generations, store, generator, fetch, compute, dailyModelTokensPerUser: config.OPENAI_DAILY_TOKENS_PER_USER ?? null });
   registerSnippetRoutes(app, { snippets: createSnippetRepository(dataSource), store });
   logger.info(
     { generator: generator.kind, model: generator.kind === 'openai' ? config.OPENAI_MODEL : null, privateHostsAllowed: config.FETCH_ALLOW_PRIVATE_HOSTS.length },
     'content service configured',
   );
-  return { app };
+  return { app, background: [{ name: 'kit compute pool', close: () => compute.close() }] };
 }

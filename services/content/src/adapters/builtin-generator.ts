@@ -9,6 +9,7 @@ import { hashString, Random } from './builtin/random.ts';
 import { writeSocialPosts } from './builtin/social.ts';
 import { Style } from './builtin/style.ts';
 import { writeIntel, writeWebsiteCopy } from './builtin/website.ts';
+import type { KitCompute } from './compute/kit-compute.ts';
 import type { ContentGenerator, GeneratedCopy } from './content-generator.ts';
 
 /** What the built-in writer reads: the brief, and the snippets' descriptions (which describe images and are never used as facts). */
@@ -78,9 +79,11 @@ export const builtinWriter: KitWriter = {
   usage: null,
 };
 
-export function createBuiltinGenerator(): ContentGenerator {
+/** The built-in writer; its writing runs where `compute` runs it (the kit compute pool in the service). */
+export function createBuiltinGenerator(compute: Pick<KitCompute, 'writeBuiltinCopy'>): ContentGenerator {
   return {
     kind: 'builtin',
-    generate: async (brief) => ({ copy: generateBuiltinCopy(brief), writer: builtinWriter }),
+    // Only what the writer reads: snippet images stay behind on this thread.
+    generate: async (brief) => ({ copy: await compute.writeBuiltinCopy({ ...brief, snippets: brief.snippets.map((s) => ({ description: s.description })) }), writer: builtinWriter }),
   };
 }

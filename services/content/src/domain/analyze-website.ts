@@ -2,7 +2,8 @@ import { isAppError } from '@sitespark/service-kit';
 import { FetchFailedError, type SafeFetchOptions, type SafeFetchResult } from '@sitespark/service-kit';
 import { cssColorCandidates, paletteCandidates, type ColorCandidate } from './site/brand-palette.ts';
 import { imagePalette } from './site/image-palette.ts';
-import { buildSiteModel, readPage, withoutTextAddressedToModels, type PageFacts, type SiteModel, type UserInstructions } from '@sitespark/site-model';
+import type { PageFacts, SiteModel, UserInstructions } from '@sitespark/site-model';
+import type { KitCompute } from '../adapters/compute/kit-compute.ts';
 import { siteBrand } from './site/site-analysis.ts';
 
 /** Where the analysis says what it left out of the page (the request's logger). */
@@ -78,7 +79,14 @@ export async function snippetColorCandidates(images: Array<Buffer | null>): Prom
  * caller's error (AppError 400); a page that cannot be fetched or is not HTML still yields a
  * profile from the domain, snippets and prompt, with `fetchNote` saying why.
  */
-export async function analyzeWebsite(input: AnalyzeWebsiteInput, fetch: GuardedFetch, log?: AnalysisLog): Promise<SiteModel> {
+export interface AnalyzeWebsiteDeps {
+  fetch: GuardedFetch;
+  compute: Pick<KitCompute, 'readPage' | 'buildSiteModel'>;
+  logger?: AnalysisLog | undefined;
+}
+
+export async function analyzeWebsite(deps: AnalyzeWebsiteDeps, input: AnalyzeWebsiteInput): Promise<SiteModel> {
+  const { fetch } = deps;
   let facts: PageFacts | null = null;
   let fetchNote: string | null = null;
   let pageUrl = input.url;
@@ -87,9 +95,9 @@ export async function analyzeWebsite(input: AnalyzeWebsiteInput, fetch: GuardedF
     const page = await fetch(input.url, { accept: 'text/html,application/xhtml+xml;q=0.9,*/*;q=0.5', truncate: true });
     pageUrl = page.url;
     if (looksLikeHtml(page)) {
-      const read = withoutTextAddressedToModels(readPage(decodeBody(page.body, page.contentType), page.url));
+      const read = await deps.compute.readPage(decodeBody(page.body, page.contentType), page.url);
       facts = read.facts;
-      if (read.leftOut.length > 0) log?.warn({ url: page.url, leftOut: read.leftOut.map((t) => t.slice(0, 160)) }, 'the page holds text addressed to AI models; it was left out of the site model');
+      if (read.leftOut.length > 0) deps.logger?.warn({ url: page.url, leftOut: read.leftOut.map((t) => t.slice(0, 160)) }, 'the page holds text addressed to AI models; it was left out of the site model');
     }
     else fetchNote = `${input.url} did not return a web page (${page.contentType || 'unknown content type'})`;
   } catch (error) {
@@ -98,7 +106,7 @@ export async function analyzeWebsite(input: AnalyzeWebsiteInput, fetch: GuardedF
     fetchNote = `We could not read ${input.url}: ${error.message}`;
   }
   const colorCandidates = [...(facts ? await linkedColorCandidates(fetch, facts) : []), ...(await snippetColors)];
-  return buildSiteModel({
+  return deps.compute.buildSiteModel({
     url: pageUrl,
     facts,
     fetchNote: fetchNote ? `${fetchNote}. This kit is built from the address, your snippets and your prompt.` : null,

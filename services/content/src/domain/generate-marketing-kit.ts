@@ -3,8 +3,8 @@ import { cleanText, findLibraryTrack, undoableWrites, type ObjectStore } from '@
 import { audiencePhrase, parseInstructions } from '@sitespark/site-model';
 import type { ContentGenerator } from '../adapters/content-generator.ts';
 import type { GenerationRepository } from '../persistence/generation-repository.ts';
+import type { KitCompute } from '../adapters/compute/kit-compute.ts';
 import { analyzeWebsite, type AnalysisLog, type GuardedFetch } from './analyze-website.ts';
-import { assembleKit } from './assemble-kit.ts';
 import { checkModelBudget } from './check-model-budget.ts';
 import { composeVideoContent, musicGenreFor } from './compose-video-content.ts';
 import { createFlyers } from './create-flyers.ts';
@@ -16,6 +16,7 @@ export interface GenerateMarketingKitDeps {
   store: ObjectStore;
   generator: ContentGenerator;
   fetch: GuardedFetch;
+  compute: Pick<KitCompute, 'readPage' | 'buildSiteModel' | 'assembleKit'>;
   logger?: AnalysisLog;
   /** Model tokens one user may spend per UTC day, or null for no limit. */
   dailyModelTokensPerUser: number | null;
@@ -50,11 +51,12 @@ async function buildAndKeepKit(
 ): Promise<GenerationResult> {
   const snippets = await resolveSnippets(request.siteSnips, { store: deps.store, userId });
   const instructions = parseInstructions(customPrompt, targetAudience);
-  const site = await analyzeWebsite(
-    { url: request.url, snippets: snippets.map((s) => ({ description: s.description, image: s.bytes })), prompt: customPrompt, instructions },
-    deps.fetch,
-    deps.logger,
-  );
+  const site = await analyzeWebsite(deps, {
+    url: request.url,
+    snippets: snippets.map((s) => ({ description: s.description, image: s.bytes })),
+    prompt: customPrompt,
+    instructions,
+  });
   const { copy, writer } = await deps.generator.generate({
     site,
     instructions,
@@ -79,7 +81,7 @@ async function buildAndKeepKit(
   );
   const libraryTrack = request.includeVideo ? await findLibraryTrack(deps.store, musicGenreFor(site)) : null;
   const videoContent = request.includeVideo ? composeVideoContent({ site, copy, snippets, prompt: customPrompt, libraryTrack }) : null;
-  const result = assembleKit({
+  const result = await deps.compute.assembleKit({
     site,
     copy,
     generator: deps.generator.kind,
