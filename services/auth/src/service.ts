@@ -2,12 +2,13 @@ import { createService, startOutboxRelay, type BuiltService, type ServiceDeps } 
 import { createAttemptLimiter } from './adapters/attempt-limiter.ts';
 import type { AuthConfig } from './config.ts';
 import { subscribeToSubscriptionChanges } from './events/billing-subscription-changed.ts';
-import { createOidcClient } from './oidc/oidc-client.ts';
-import { createPendingLoginSeal } from './oidc/pending-login-seal.ts';
+import { createOidcClient } from './adapters/oidc-client.ts';
+import { createPendingLoginSeal } from './adapters/pending-login-seal.ts';
 import { registerAuthRoutes } from './routes/auth.ts';
 import { TrustedProxies } from './routes/client-address.ts';
 import { registerExternalLoginRoutes } from './routes/external-login.ts';
 import { registerInternalRoutes } from './routes/internal.ts';
+import { createAccountRepository } from './persistence/account-repository.ts';
 
 export async function buildService(deps: ServiceDeps<AuthConfig>): Promise<BuiltService> {
   const { config, dataSource, bus, logger } = deps;
@@ -21,8 +22,9 @@ export async function buildService(deps: ServiceDeps<AuthConfig>): Promise<Built
     trustProxy: false,
   });
   const secureCookies = config.PUBLIC_ORIGIN.startsWith('https:');
+  const accounts = createAccountRepository(dataSource);
   registerAuthRoutes(app, {
-    dataSource,
+    accounts,
     limiter: createAttemptLimiter(dataSource, { maxAttempts: config.AUTH_ATTEMPTS_PER_WINDOW, windowMs: 15 * 60_000 }),
     secureCookies,
     clientAddress: { internalSecret: config.INTERNAL_SECRET, trustedProxies: new TrustedProxies(config.AUTH_TRUSTED_PROXIES) },
@@ -30,7 +32,7 @@ export async function buildService(deps: ServiceDeps<AuthConfig>): Promise<Built
   const redirectUri = new URL('/api/login/callback', config.PUBLIC_ORIGIN).href;
   const { OIDC_ISSUER: issuer, OIDC_CLIENT_ID: clientId, OIDC_CLIENT_SECRET: clientSecret } = config;
   registerExternalLoginRoutes(app, {
-    dataSource,
+    accounts,
     oidc:
       issuer && clientId && clientSecret
         ? createOidcClient({ issuer, clientId, clientSecret, redirectUri, allowInsecureHttp: config.OIDC_ALLOW_INSECURE_HTTP })
@@ -40,10 +42,10 @@ export async function buildService(deps: ServiceDeps<AuthConfig>): Promise<Built
     seal: createPendingLoginSeal(config.INTERNAL_SECRET),
     secureCookies,
   });
-  registerInternalRoutes(app, { dataSource, internalSecret: config.INTERNAL_SECRET });
+  registerInternalRoutes(app, { accounts, internalSecret: config.INTERNAL_SECRET });
 
   const relay = startOutboxRelay({ dataSource, bus, logger });
-  const projection = await subscribeToSubscriptionChanges(bus, dataSource, logger);
+  const projection = await subscribeToSubscriptionChanges(bus, accounts, logger);
   return {
     app,
     background: [

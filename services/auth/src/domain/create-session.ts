@@ -1,11 +1,11 @@
-import type { EntityManager } from 'typeorm';
-import { SessionRecord } from '../persistence/entities.ts';
+import type { AccountTransaction } from '../persistence/account-repository.ts';
 import { hashSessionToken, newSessionToken, sessionPolicy } from './session-policy.ts';
 
 /** A fresh token on every sign-in, so a token planted before sign-in is never promoted (no fixation). */
-export async function createSession(manager: EntityManager, userId: string, now = new Date()): Promise<{ token: string; expiresAt: Date }> {
+export async function createSession(tx: Pick<AccountTransaction, 'addSession'>, input: { userId: string; now?: Date }): Promise<{ token: string; expiresAt: Date }> {
+  const now = input.now ?? new Date();
   const token = newSessionToken();
   const expiresAt = new Date(now.getTime() + sessionPolicy.absoluteTimeoutMs);
-  await manager.insert(SessionRecord, { tokenHash: hashSessionToken(token), userId, lastSeenAt: now, expiresAt });
+  await tx.addSession({ tokenHash: hashSessionToken(token), userId: input.userId, lastSeenAt: now, expiresAt });
   return { token, expiresAt };
 }

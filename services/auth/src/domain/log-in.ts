@@ -1,20 +1,16 @@
-import type { DataSource } from 'typeorm';
 import type { LoginRequest } from '@sitespark/contracts';
 import { AppError } from '@sitespark/service-kit';
-import { UserRecord } from '../persistence/entities.ts';
+import type { AccountRepository } from '../persistence/account-repository.ts';
 import { createSession } from './create-session.ts';
 import { verifyPassword } from './passwords.ts';
 
 /** The same answer for an unknown email and a wrong password, so sign-in never reveals who has an account. */
 export const invalidCredentialsMessage = 'Invalid email or password.';
 
-export async function logIn(dataSource: DataSource, input: LoginRequest) {
-  const user = await dataSource
-    .createQueryBuilder(UserRecord, 'user')
-    .where('lower(user.email) = lower(:email)', { email: input.email })
-    .getOne();
+export async function logIn(deps: { accounts: Pick<AccountRepository, 'findUserByEmail' | 'transaction'> }, input: LoginRequest) {
+  const user = await deps.accounts.findUserByEmail(input.email);
   const valid = await verifyPassword(user?.passwordHash ?? null, input.password);
   if (!user || !user.passwordHash || !valid) throw new AppError('UNAUTHENTICATED', invalidCredentialsMessage);
-  const session = await dataSource.transaction((manager) => createSession(manager, user.id));
+  const session = await deps.accounts.transaction((tx) => createSession(tx, { userId: user.id }));
   return { user, session };
 }

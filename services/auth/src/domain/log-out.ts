@@ -1,7 +1,6 @@
-import { IsNull, type DataSource } from 'typeorm';
-import { SessionRecord } from '../persistence/entities.ts';
+import type { AccountRepository } from '../persistence/account-repository.ts';
 import { hashSessionToken } from './session-policy.ts';
 
-export async function logOut(dataSource: DataSource, token: string): Promise<void> {
-  await dataSource.getRepository(SessionRecord).update({ tokenHash: hashSessionToken(token), revokedAt: IsNull() }, { revokedAt: new Date() });
+export async function logOut(deps: { accounts: Pick<AccountRepository, 'revokeSession'> }, input: { token: string }): Promise<void> {
+  await deps.accounts.revokeSession(hashSessionToken(input.token), new Date());
 }

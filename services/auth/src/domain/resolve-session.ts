@@ -1,15 +1,17 @@
-import type { DataSource } from 'typeorm';
-import { SessionRecord, UserRecord } from '../persistence/entities.ts';
+import type { UserRecord } from '../persistence/entities.ts';
+import type { AccountRepository } from '../persistence/account-repository.ts';
 import { hashSessionToken, sessionPolicy } from './session-policy.ts';
 
 /** The user behind a session token, or null when the session is unknown, revoked, idle too long or expired. */
-export async function resolveSession(dataSource: DataSource, token: string, now = new Date()): Promise<UserRecord | null> {
-  const session = await dataSource.getRepository(SessionRecord).findOneBy({ tokenHash: hashSessionToken(token) });
+export async function resolveSession(
+  deps: { accounts: Pick<AccountRepository, 'findSessionByTokenHash' | 'touchSession' | 'findUserById'> },
+  input: { token: string; now?: Date },
+): Promise<UserRecord | null> {
+  const now = input.now ?? new Date();
+  const session = await deps.accounts.findSessionByTokenHash(hashSessionToken(input.token));
   if (!session || session.revokedAt) return null;
   if (session.expiresAt.getTime() <= now.getTime()) return null;
   if (now.getTime() - session.lastSeenAt.getTime() > sessionPolicy.idleTimeoutMs) return null;
-  if (now.getTime() - session.lastSeenAt.getTime() > sessionPolicy.touchIntervalMs) {
-    await dataSource.getRepository(SessionRecord).update({ id: session.id }, { lastSeenAt: now });
-  }
-  return dataSource.getRepository(UserRecord).findOneBy({ id: session.userId });
+  if (now.getTime() - session.lastSeenAt.getTime() > sessionPolicy.touchIntervalMs) await deps.accounts.touchSession(session.id, now);
+  return deps.accounts.findUserById(session.userId);
 }

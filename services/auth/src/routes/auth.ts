@@ -1,18 +1,18 @@
 import type { FastifyRequest } from 'fastify';
-import type { DataSource } from 'typeorm';
 import { authRoutes, sessionCookieName } from '@sitespark/contracts';
 import { AppError, bindRoute, type ServiceApp } from '@sitespark/service-kit';
 import type { AttemptLimiter } from '../adapters/attempt-limiter.ts';
 import { logIn } from '../domain/log-in.ts';
 import { logOut } from '../domain/log-out.ts';
 import { registerUser } from '../domain/register-user.ts';
+import { getUser } from '../domain/get-user.ts';
 import { toAuthUser } from '../domain/to-auth-user.ts';
-import { UserRecord } from '../persistence/entities.ts';
+import type { AccountRepository } from '../persistence/account-repository.ts';
 import { clientAddressOf, type ClientAddressPolicy } from './client-address.ts';
 import { clearSessionCookie, setSessionCookie } from './session-cookie.ts';
 
 export interface AuthRouteDeps {
-  dataSource: DataSource;
+  accounts: AccountRepository;
   limiter: AttemptLimiter;
   secureCookies: boolean;
   clientAddress: ClientAddressPolicy;
@@ -37,7 +37,8 @@ async function checkAttempts(limiter: AttemptLimiter, request: FastifyRequest, e
   }
 }
 
-export function registerAuthRoutes(app: ServiceApp, { dataSource, limiter, secureCookies, clientAddress }: AuthRouteDeps): void {
+export function registerAuthRoutes(app: ServiceApp, deps: AuthRouteDeps): void {
+  const { limiter, secureCookies, clientAddress } = deps;
   const limited = new Set<string>([authRoutes.register.path, authRoutes.login.path]);
   app.addHook('onRequest', async (request) => {
     if (request.method === 'POST' && limited.has(request.routeOptions.url ?? '')) {
@@ -47,7 +48,7 @@ export function registerAuthRoutes(app: ServiceApp, { dataSource, limiter, secur
 
   bindRoute(app, authRoutes.register, async ({ body, request, reply }) => {
     await checkAttempts(limiter, request, body.email);
-    const { user, session } = await registerUser(dataSource, body);
+    const { user, session } = await registerUser(deps, body);
     request.log.info({ userId: user.id }, 'account created');
     setSessionCookie(reply, session.token, session.expiresAt, secureCookies);
     return reply.status(201).send(toAuthUser(user));
@@ -55,21 +56,19 @@ export function registerAuthRoutes(app: ServiceApp, { dataSource, limiter, secur
 
   bindRoute(app, authRoutes.login, async ({ body, request, reply }) => {
     await checkAttempts(limiter, request, body.email);
-    const { user, session } = await logIn(dataSource, body);
+    const { user, session } = await logIn(deps, body);
     request.log.info({ userId: user.id }, 'signed in');
     setSessionCookie(reply, session.token, session.expiresAt, secureCookies);
     return toAuthUser(user);
   });
 
   bindRoute(app, authRoutes.getUser, async ({ identity }) => {
-    const user = identity ? await dataSource.getRepository(UserRecord).findOneBy({ id: identity.userId }) : null;
-    if (!user) throw new AppError('UNAUTHENTICATED', 'Unauthorized');
-    return toAuthUser(user);
+    return toAuthUser(await getUser(deps, { userId: identity?.userId ?? null }));
   });
 
   bindRoute(app, authRoutes.logout, async ({ request, reply }) => {
     const token = request.cookies[sessionCookieName];
-    if (token) await logOut(dataSource, token);
+    if (token) await logOut(deps, { token });
     clearSessionCookie(reply, secureCookies);
     return reply.redirect('/', 302);
   });

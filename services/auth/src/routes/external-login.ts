@@ -1,13 +1,13 @@
-import type { DataSource } from 'typeorm';
 import { authRoutes } from '@sitespark/contracts';
 import { AppError, bindRoute, type ServiceApp } from '@sitespark/service-kit';
 import { logInExternally } from '../domain/log-in-externally.ts';
-import type { OidcClient } from '../oidc/oidc-client.ts';
-import { pendingLoginTtlMs, type PendingLoginSeal } from '../oidc/pending-login-seal.ts';
+import type { AccountRepository } from '../persistence/account-repository.ts';
+import type { OidcClient } from '../adapters/oidc-client.ts';
+import { pendingLoginTtlMs, type PendingLoginSeal } from '../adapters/pending-login-seal.ts';
 import { setSessionCookie } from './session-cookie.ts';
 
 export interface ExternalLoginRouteDeps {
-  dataSource: DataSource;
+  accounts: AccountRepository;
   /** null when no OpenID provider is configured. */
   oidc: OidcClient | null;
   providerName: string;
@@ -27,7 +27,7 @@ export const externalLoginFailedPath = '/?signin=sign-in&error=external';
 const pendingCookieOptions = (secure: boolean) => ({ httpOnly: true, sameSite: 'lax' as const, secure, path: '/api/login' });
 
 export function registerExternalLoginRoutes(app: ServiceApp, deps: ExternalLoginRouteDeps): void {
-  const { dataSource, oidc, providerName, redirectUri, seal, secureCookies } = deps;
+  const { oidc, providerName, redirectUri, seal, secureCookies } = deps;
 
   bindRoute(app, authRoutes.getProviders, async () => ({ external: oidc ? { name: providerName } : null }));
 
@@ -62,7 +62,7 @@ export function registerExternalLoginRoutes(app: ServiceApp, deps: ExternalLogin
       const callbackUrl = new URL(redirectUri);
       callbackUrl.search = new URL(request.url, 'http://callback.invalid').search;
       const profile = await oidc.completeLogin(callbackUrl, pending);
-      const { user, session, outcome } = await logInExternally(dataSource, profile);
+      const { user, session, outcome } = await logInExternally(deps, { profile });
       request.log.info({ userId: user.id, outcome }, 'signed in with external account');
       setSessionCookie(reply, session.token, session.expiresAt, secureCookies);
       return reply.redirect('/', 302);
