@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { skipToken, useQuery } from '@tanstack/react-query';
 import { SubscriptionResponse } from '@sitespark/contracts';
 import type { AuthUser, LocalCard, Plan } from '@sitespark/contracts';
 import { apiRequest } from './client.ts';
@@ -29,25 +29,29 @@ export function confirmLocalPayment(clientSecret: string, card: LocalCard) {
   return callRoute('billing.confirmLocalPayment', { body: { clientSecret, card } });
 }
 
-export type WaitOptions = { timeoutMs?: number; intervalMs?: number; signal?: AbortSignal };
+const ACTIVATION_POLL_MS = 500;
+export const ACTIVATION_TIMEOUT_MS = 15_000;
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+type Activation = { status: 'active'; user: AuthUser } | { status: 'pending' } | { status: 'timedOut' };
+
+async function checkActivation(deadline: number): Promise<Activation> {
+  // A failed poll counts as a pending one until the deadline.
+  const user = await callRoute('auth.getUser').catch(() => null);
+  if (user?.subscriptionStatus === 'active') return { status: 'active', user };
+  return Date.now() + ACTIVATION_POLL_MS > deadline ? { status: 'timedOut' } : { status: 'pending' };
+}
 
 /**
  * Billing confirms a payment first; the user's subscriptionStatus turns 'active' a moment later,
- * once auth has applied billing's event. Polls the signed-in user until then; null on time-out.
+ * once auth has applied billing's event. Polls the signed-in user until then or until `deadline`;
+ * idle while `deadline` is null. Each new deadline starts a new wait.
  */
-export async function waitForActiveSubscription({ timeoutMs = 15_000, intervalMs = 500, signal }: WaitOptions = {}): Promise<AuthUser | null> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    if (signal?.aborted) return null;
-    try {
-      const user = await callRoute('auth.getUser');
-      if (user.subscriptionStatus === 'active') return user;
-    } catch {
-      // A failed poll is retried like a pending one until the deadline.
-    }
-    if (Date.now() + intervalMs > deadline) return null;
-    await sleep(intervalMs);
-  }
+export function useSubscriptionActivation(deadline: number | null) {
+  return useQuery({
+    queryKey: ['subscription-activation', deadline],
+    queryFn: deadline === null ? skipToken : () => checkActivation(deadline),
+    refetchInterval: (query) => (query.state.data?.status === 'pending' ? ACTIVATION_POLL_MS : false),
+    refetchIntervalInBackground: true,
+    gcTime: 0,
+  });
 }

@@ -1,7 +1,6 @@
-import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import type { CSSProperties } from 'react';
-import { Dialog as DialogPrimitive } from 'radix-ui';
-import { TourClose, TourControls, focusPrimary } from './TourControls.tsx';
+import { useEffect, useEffectEvent } from 'react';
+import { driver } from 'driver.js';
+import type { Config, DriveStep, Driver, PopoverDOM } from 'driver.js';
 
 type ElementStep = { id: string; title: string; description: string; /** `data-tour` value of the element shown; none centres the card. */ target?: string };
 
@@ -38,107 +37,104 @@ export const elementTourSteps: ElementStep[] = [
   },
 ];
 
-const MARGIN = 16;
-const GAP = 12;
-const HALO = 6;
+const arrowIcon = (path: string) =>
+  `<svg aria-hidden="true" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round">${path}</svg>`;
 
-type Layout = { spotlight: DOMRect | null; card: CSSProperties };
+/** Looks and controls shared by every step; the look itself is in tour-popover.css. */
+const tourOptions: Config = {
+  popoverClass: 'sitespark-tour',
+  overlayColor: '#1c1830',
+  overlayOpacity: 0.6,
+  stagePadding: 6,
+  stageRadius: 12,
+  // Animated, driver.js shows the next card only halfway through moving the highlight; this swaps it at once.
+  animate: false,
+  allowScroll: false,
+  disableActiveInteraction: true,
+  // A stray click beside the card does not end the tour.
+  overlayClickBehavior: () => {},
+  showProgress: true,
+  progressText: 'Step {{current}} of {{total}}',
+  nextBtnText: `Next${arrowIcon('<path d="M5 12h14"/><path d="m12 5 7 7-7 7"/>')}`,
+  prevBtnText: `${arrowIcon('<path d="m12 19-7-7 7-7"/><path d="M19 12H5"/>')}Previous`,
+  doneBtnText: 'Get Started!',
+};
 
-function findTarget(name: string | undefined): HTMLElement | null {
-  if (!name) return null;
-  const element = document.querySelector<HTMLElement>(`[data-tour="${name}"]`);
-  if (!element) return null;
-  const rect = element.getBoundingClientRect();
-  return rect.width > 0 && rect.height > 0 ? element : null;
+function toDriveStep({ title, description, target }: ElementStep, index: number): DriveStep {
+  return {
+    element: target ? `[data-tour="${target}"]` : undefined,
+    popover: { title, description, showButtons: index === 0 ? ['next', 'close'] : ['next', 'previous', 'close'] },
+  };
 }
 
-/** Beside the element when it fits below (else above), kept inside the viewport; centred without one. */
-function placeCard(target: HTMLElement | null, card: HTMLElement | null): Layout {
-  const viewportWidth = window.innerWidth;
-  const viewportHeight = window.innerHeight;
-  const width = Math.min(360, viewportWidth - MARGIN * 2);
-  if (!target) {
-    return { spotlight: null, card: { width, left: (viewportWidth - width) / 2, top: Math.max(MARGIN, (viewportHeight - (card?.offsetHeight ?? 240)) / 2) } };
-  }
-  const rect = target.getBoundingClientRect();
-  const height = card?.offsetHeight ?? 240;
-  const below = rect.bottom + HALO + GAP;
-  const top = below + height <= viewportHeight - MARGIN ? below : Math.max(MARGIN, rect.top - HALO - GAP - height);
-  const left = Math.min(Math.max(MARGIN, rect.left + rect.width / 2 - width / 2), viewportWidth - width - MARGIN);
-  return { spotlight: rect, card: { width, left, top } };
+function createDialog(): HTMLElement {
+  const dialog = document.createElement('div');
+  // The dialog needs a box of its own to count as shown, and no stacking context (as `fixed` would
+  // make) that would put driver.js's card under its overlay.
+  dialog.className = 'pointer-events-none absolute inset-0';
+  dialog.setAttribute('role', 'dialog');
+  dialog.setAttribute('aria-modal', 'true');
+  dialog.setAttribute('aria-labelledby', 'driver-popover-title');
+  dialog.setAttribute('aria-describedby', 'driver-popover-description');
+  document.body.append(dialog);
+  return dialog;
+}
+
+function skipButton(onClick: () => void): HTMLButtonElement {
+  const button = document.createElement('button');
+  button.type = 'button';
+  button.className = 'sitespark-tour-skip-btn';
+  button.textContent = 'Skip Tour';
+  button.addEventListener('click', onClick);
+  return button;
+}
+
+/**
+ * driver.js builds a new popover for every step; holding each one in the same dialog element lets
+ * assistive technology follow one dialog through the tour.
+ */
+function adoptPopover(dialog: HTMLElement, popover: PopoverDOM, tour: Driver, onSkip: () => void): void {
+  dialog.append(popover.wrapper);
+  for (const attribute of ['role', 'aria-labelledby', 'aria-describedby']) popover.wrapper.removeAttribute(attribute);
+  popover.title.setAttribute('role', 'heading');
+  popover.title.setAttribute('aria-level', '2');
+  popover.closeButton.setAttribute('aria-label', 'Close tour');
+  if (!tour.isLastStep()) popover.footerButtons.before(skipButton(onSkip));
+  // driver.js focuses the card's first button (close) after this hook; on Next, Enter walks the tour.
+  queueMicrotask(() => popover.nextButton.focus());
 }
 
 /** The five-step tour that points at parts of the screen, started after the walkthrough or by the help button. */
 export function ElementTour({ onFinish }: { onFinish: () => void }) {
-  const [step, setStep] = useState(0);
-  const [layout, setLayout] = useState<Layout>({ spotlight: null, card: { visibility: 'hidden' } });
-  const cardRef = useRef<HTMLDivElement>(null);
-  const current = elementTourSteps[step] ?? elementTourSteps[0]!;
-
-  const measure = useCallback(() => setLayout(placeCard(findTarget(current.target), cardRef.current)), [current.target]);
-
-  useLayoutEffect(() => {
-    findTarget(current.target)?.scrollIntoView({ block: 'nearest' });
-    measure();
-  }, [measure]);
+  const finish = useEffectEvent(onFinish);
 
   useEffect(() => {
-    const card = cardRef.current;
-    const observer = card && typeof ResizeObserver !== 'undefined' ? new ResizeObserver(() => measure()) : null;
-    if (card) observer?.observe(card);
-    window.addEventListener('resize', measure);
-    window.addEventListener('scroll', measure, true);
+    const opener = document.activeElement;
+    const dialog = createDialog();
+    const tour = driver({
+      ...tourOptions,
+      steps: elementTourSteps.map(toDriveStep),
+      onPopoverRender: (popover) => adoptPopover(dialog, popover, tour, end),
+      // Close, Escape and Get Started! all end here (driver.js leaves the closing to this hook).
+      onDestroyStarted: end,
+    });
+    function end() {
+      tour.destroy();
+      // driver.js hands focus back only when the tour ends on its first step.
+      if (opener instanceof HTMLElement) opener.focus();
+      finish();
+    }
+    function endOnEscape(event: KeyboardEvent) {
+      // Dialogs close on Escape's keydown; driver.js itself only listens for keyup.
+      if (event.key === 'Escape') end();
+    }
+    dialog.addEventListener('keydown', endOnEscape);
+    tour.drive();
     return () => {
-      observer?.disconnect();
-      window.removeEventListener('resize', measure);
-      window.removeEventListener('scroll', measure, true);
+      tour.destroy();
+      dialog.remove();
     };
-  }, [measure]);
+  }, []);
 
-  const last = elementTourSteps.length - 1;
-  const { spotlight } = layout;
-
-  return (
-    <DialogPrimitive.Root open onOpenChange={(open) => !open && onFinish()}>
-      <DialogPrimitive.Portal>
-        {spotlight ? (
-          <div
-            aria-hidden="true"
-            className="pointer-events-none fixed z-[60] rounded-xl ring-2 ring-brand-400 transition-all duration-200"
-            style={{
-              top: spotlight.top - HALO,
-              left: spotlight.left - HALO,
-              width: spotlight.width + HALO * 2,
-              height: spotlight.height + HALO * 2,
-              boxShadow: '0 0 0 9999px rgb(28 24 48 / 0.6)',
-            }}
-          />
-        ) : (
-          <div aria-hidden="true" className="fixed inset-0 z-[60] bg-ink/60 animate-fade-in" />
-        )}
-        <DialogPrimitive.Content
-          ref={cardRef}
-          onOpenAutoFocus={focusPrimary}
-          onPointerDownOutside={(event) => event.preventDefault()}
-          style={layout.card}
-          className="fixed z-[60] rounded-2xl border border-line bg-surface p-5 shadow-pop transition-[top,left] duration-200 focus-visible:outline-none"
-        >
-          <TourClose />
-          <div key={current.id} className="animate-fade-in pr-6">
-            <DialogPrimitive.Title className="text-lg font-bold text-ink">{current.title}</DialogPrimitive.Title>
-            <DialogPrimitive.Description className="mt-1.5 text-sm text-ink-muted">{current.description}</DialogPrimitive.Description>
-          </div>
-          <TourControls
-            step={step}
-            total={elementTourSteps.length}
-            backLabel="Previous"
-            finishLabel="Get Started!"
-            onBack={() => setStep((value) => Math.max(0, value - 1))}
-            onNext={() => (step === last ? onFinish() : setStep((value) => value + 1))}
-            onSkip={onFinish}
-          />
-        </DialogPrimitive.Content>
-      </DialogPrimitive.Portal>
-    </DialogPrimitive.Root>
-  );
+  return null;
 }

@@ -86,7 +86,6 @@ export function FeatureWalkthrough({ onFinish }: { onFinish: () => void }) {
           <TourControls
             step={step}
             total={walkthroughSteps.length}
-            backLabel="Back"
             finishLabel="Get Started"
             onBack={() => setStep((value) => Math.max(0, value - 1))}
             onNext={() => (step === walkthroughSteps.length - 1 ? onFinish() : setStep((value) => value + 1))}

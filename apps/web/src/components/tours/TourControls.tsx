@@ -6,15 +6,14 @@ import { Button } from '../ui/Button.tsx';
 export type TourControlsProps = {
   step: number;
   total: number;
-  backLabel: 'Back' | 'Previous';
   finishLabel: string;
   onBack: () => void;
   onNext: () => void;
   onSkip: () => void;
 };
 
-/** Progress, Skip Tour, Back/Previous and Next (or the finishing button) shared by both tours. */
-export function TourControls({ step, total, backLabel, finishLabel, onBack, onNext, onSkip }: TourControlsProps) {
+/** The feature walkthrough's progress, Skip Tour, Back and Next (or the finishing button). */
+export function TourControls({ step, total, finishLabel, onBack, onNext, onSkip }: TourControlsProps) {
   const last = step === total - 1;
   return (
     <div className="mt-6 flex flex-col gap-4">
@@ -43,7 +42,7 @@ export function TourControls({ step, total, backLabel, finishLabel, onBack, onNe
           {step > 0 && (
             <Button variant="secondary" size="sm" onClick={onBack}>
               <ArrowLeft aria-hidden="true" />
-              {backLabel}
+              Back
             </Button>
           )}
           <Button size="sm" onClick={onNext} data-tour-primary="">
@@ -56,7 +55,7 @@ export function TourControls({ step, total, backLabel, finishLabel, onBack, onNe
   );
 }
 
-/** Opening a tour puts focus on its Next button rather than on Skip or the close button. */
+/** Opening the walkthrough puts focus on its Next button rather than on Skip or the close button. */
 export function focusPrimary(event: Event): void {
   const content = event.currentTarget;
   const primary = content instanceof HTMLElement ? content.querySelector<HTMLElement>('[data-tour-primary]') : null;

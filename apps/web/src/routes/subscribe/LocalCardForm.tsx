@@ -55,8 +55,7 @@ export function LocalCardForm({ clientSecret, plan, onPaid }: PaymentFormProps) 
       setProcessing(false);
       return;
     }
-    await onPaid();
-    setProcessing(false);
+    onPaid();
   }
 
   return (

@@ -57,8 +57,7 @@ function StripeCheckout({ plan, onPaid }: Omit<PaymentFormProps, 'clientSecret'>
       setProcessing(false);
       return;
     }
-    await onPaid();
-    setProcessing(false);
+    onPaid();
   }
 
   return (

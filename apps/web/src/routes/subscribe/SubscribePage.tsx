@@ -128,7 +128,7 @@ function PlanChoice({ plan, onChange, disabled }: { plan: Plan; onChange: (plan:
   );
 }
 
-function PaymentPanel({ plan, session, onRetry, onPaid }: { plan: Plan; session: Session; onRetry: () => void; onPaid: () => Promise<void> }) {
+function PaymentPanel({ plan, session, onRetry, onPaid }: { plan: Plan; session: Session; onRetry: () => void; onPaid: () => void }) {
   const config = useBillingConfig();
 
   if (session.status === 'failed' || config.isError) {
@@ -295,7 +295,7 @@ export function SubscribePage() {
               {phase === 'paying' ? (
                 <PaymentPanel plan={plan} session={session} onRetry={retry} onPaid={complete} />
               ) : (
-                <Activation phase={phase} onRetry={() => void checkAgain()} />
+                <Activation phase={phase} onRetry={checkAgain} />
               )}
             </CardContent>
           </Card>

@@ -7,7 +7,7 @@ export type PaymentFormProps = {
   clientSecret: string | null;
   plan: Plan;
   /** Called once the provider has confirmed the payment. */
-  onPaid: () => Promise<void>;
+  onPaid: () => void;
 };
 
 export const paymentNotReady = { title: 'Payment system not ready', description: 'Please wait a moment and try again.' } as const;
