@@ -410,10 +410,22 @@ function humanSize(bytes: number): string {
 }
 
 /** Renders every format, stores each SVG under the user's flyer keys and lists their media URLs. */
-export async function createFlyers(content: FlyerContent, deps: { store: ObjectStore; userId: string }): Promise<Flyers> {
+/** Every format's SVG, in flyerFormats' order. */
+export function renderFlyerSvgs(content: FlyerContent): string[] {
+  return flyerFormats.map((format) => renderFlyerSvg(format, content));
+}
+
+export interface CreateFlyersDeps {
+  store: ObjectStore;
+  /** Lays the flyers out (text measured in the font): renderFlyerSvgs, or the same in the kit compute pool. */
+  renderSvgs?: (content: FlyerContent) => Promise<string[]>;
+}
+
+export async function createFlyers(content: FlyerContent, deps: CreateFlyersDeps & { userId: string }): Promise<Flyers> {
+  const svgs = deps.renderSvgs ? await deps.renderSvgs(content) : renderFlyerSvgs(content);
   const flyers = await Promise.all(
-    flyerFormats.map(async (format) => {
-      const svg = Buffer.from(renderFlyerSvg(format, content), 'utf8');
+    flyerFormats.map(async (format, index) => {
+      const svg = Buffer.from(svgs[index]!, 'utf8');
       const key = newObjectKey('flyers', deps.userId, 'svg');
       await deps.store.put(key, svg, { contentType: 'image/svg+xml' });
       return { platform: format.platform, dimensions: `${format.width}x${format.height}`, size: humanSize(svg.length), downloadUrl: mediaUrl(key) };

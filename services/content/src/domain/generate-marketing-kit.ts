@@ -16,7 +16,7 @@ export interface GenerateMarketingKitDeps {
   store: ObjectStore;
   generator: ContentGenerator;
   fetch: GuardedFetch;
-  compute: Pick<KitCompute, 'readPage' | 'buildSiteModel' | 'assembleKit'>;
+  compute: Pick<KitCompute, 'readPage' | 'buildSiteModel' | 'assembleKit' | 'renderFlyerSvgs'>;
   logger?: AnalysisLog;
   /** Model tokens one user may spend per UTC day, or null for no limit. */
   dailyModelTokensPerUser: number | null;
@@ -77,7 +77,7 @@ async function buildAndKeepKit(
       colors: site.brand.colors,
       language: site.language,
     },
-    { store: deps.store, userId },
+    { store: deps.store, userId, renderSvgs: (content) => deps.compute.renderFlyerSvgs(content) },
   );
   const libraryTrack = request.includeVideo ? await findLibraryTrack(deps.store, musicGenreFor(site)) : null;
   const videoContent = request.includeVideo ? composeVideoContent({ site, copy, snippets, prompt: customPrompt, libraryTrack }) : null;

@@ -1,6 +1,7 @@
 /** The tasks a compute worker runs: plain functions of plain data (structured-cloned both ways). */
 import { buildSiteModel, readPage, withoutTextAddressedToModels, type BuildSiteModelInput } from '@sitespark/site-model';
 import { assembleKit, type AssembleKitInput } from '../../domain/assemble-kit.ts';
+import { renderFlyerSvgs, type FlyerContent } from '../../domain/create-flyers.ts';
 import { generateBuiltinCopy, type BuiltinBrief } from '../builtin-generator.ts';
 
 export const computeTasks = {
@@ -8,5 +9,6 @@ export const computeTasks = {
   buildSiteModel: (input: BuildSiteModelInput) => buildSiteModel(input),
   writeBuiltinCopy: (brief: BuiltinBrief) => generateBuiltinCopy(brief),
   assembleKit: (input: AssembleKitInput) => assembleKit(input),
+  renderFlyerSvgs: (content: FlyerContent) => renderFlyerSvgs(content),
 };
 export type ComputeTaskName = keyof typeof computeTasks;

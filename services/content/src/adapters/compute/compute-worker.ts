@@ -5,3 +5,4 @@ export const readPage = computeTasks.readPage;
 export const buildSiteModel = computeTasks.buildSiteModel;
 export const writeBuiltinCopy = computeTasks.writeBuiltinCopy;
 export const assembleKit = computeTasks.assembleKit;
+export const renderFlyerSvgs = computeTasks.renderFlyerSvgs;

@@ -20,6 +20,7 @@ export function createKitCompute(options: { threads: number; logger?: Logger }):
       buildSiteModel: async (input) => computeTasks.buildSiteModel(input),
       writeBuiltinCopy: async (brief) => computeTasks.writeBuiltinCopy(brief),
       assembleKit: async (input) => computeTasks.assembleKit(input),
+      renderFlyerSvgs: async (content) => computeTasks.renderFlyerSvgs(content),
       close: async () => undefined,
     };
   }
@@ -37,6 +38,7 @@ export function createKitCompute(options: { threads: number; logger?: Logger }):
     buildSiteModel: (input) => run('buildSiteModel', input),
     writeBuiltinCopy: (brief) => run('writeBuiltinCopy', brief),
     assembleKit: (input) => run('assembleKit', input),
+    renderFlyerSvgs: (content) => run('renderFlyerSvgs', content),
     close: () => pool.close(),
   };
 }

@@ -1,6 +1,7 @@
 import type { GenerationResult } from '@sitespark/contracts';
 import type { BuildSiteModelInput, PageFacts, SiteModel } from '@sitespark/site-model';
 import type { AssembleKitInput } from '../../domain/assemble-kit.ts';
+import type { FlyerContent } from '../../domain/create-flyers.ts';
 import type { BuiltinBrief } from '../builtin-generator.ts';
 import type { GeneratedCopy } from '../content-generator.ts';
 
@@ -15,5 +16,7 @@ export interface KitCompute {
   buildSiteModel(input: BuildSiteModelInput): Promise<SiteModel>;
   writeBuiltinCopy(brief: BuiltinBrief): Promise<GeneratedCopy>;
   assembleKit(input: AssembleKitInput): Promise<GenerationResult>;
+  /** The flyers laid out in the font, one SVG per format. */
+  renderFlyerSvgs(content: FlyerContent): Promise<string[]>;
   close(): Promise<void>;
 }
