@@ -34,3 +34,4 @@ export * from './events/render-job-finished.ts';
 export * from './events/render-job-progress.ts';
 export * from './events/render-job.ts';
 export * from './events/render-job-requested.ts';
+export * from './platform-rules.ts';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { ChevronLeft, ChevronRight, Eye } from 'lucide-react';
 import { clsx } from 'clsx';
-import type { GenerationResult, SiteSnippet, SocialPosts } from '@sitespark/contracts';
+import { platformRules, type GenerationResult, type SiteSnippet, type SocialPosts } from '@sitespark/contracts';
 import { Button } from '../../../components/ui/Button.tsx';
 import { wrapSlideIndex } from '../model/slideshow-timing.ts';
 import type { PreviewItem } from '../model/preview-item.ts';
@@ -60,7 +60,8 @@ export function SocialTab({ result, snippets, onPreview }: SocialTabProps) {
           {result.socialPlatforms.map(({ platform, options }, platformIndex) => {
             const text = options[index] ?? '';
             const score = result.viralPredictor.posts.find((post) => post.platform === platform && post.option === option) ?? null;
-            const limit = platform === 'Twitter' ? 280 : undefined;
+            // Facebook's limit (63,206) is no limit a writer meets.
+            const limit = platformRules[platform].maxLength <= 3000 ? platformRules[platform].maxLength : undefined;
             const length = platform === 'Twitter' ? twitter.parseTweet(text).weightedLength : Array.from(text).length;
             return (
               <li key={platform} className="flex flex-col rounded-xl border border-line bg-surface p-4" aria-label={`${platform} post, option ${option}`}>
