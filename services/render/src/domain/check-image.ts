@@ -10,15 +10,9 @@ export const imageExtensions: Record<ImageType, string> = { png: 'png', jpeg: 'j
 /** Larger images are refused before ffmpeg sees them (a small file can claim huge dimensions). */
 const maxImagePixels = 40_000_000;
 
-/**
- * The type of an image `checkImage` already accepted (a stored job input), from its first bytes.
- * Synchronous for callers that cannot wait; an upload is sniffed by `checkImage` itself.
- */
-export function imageTypeOf(bytes: Buffer): ImageType | null {
-  if (bytes.length >= 8 && bytes.readUInt32BE(0) === 0x89504e47 && bytes.readUInt32BE(4) === 0x0d0a1a0a) return 'png';
-  if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'jpeg';
-  if (bytes.length >= 12 && bytes.toString('latin1', 0, 4) === 'RIFF' && bytes.toString('latin1', 8, 12) === 'WEBP') return 'webp';
-  return null;
+/** The type of an image `checkImage` already accepted (a stored job input), by its content. */
+export function imageTypeOf(bytes: Buffer): Promise<ImageType | null> {
+  return sniffFile(bytes, imageFormats);
 }
 
 /**

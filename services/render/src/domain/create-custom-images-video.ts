@@ -17,7 +17,7 @@ export async function createCustomImagesVideo(context: RenderContext<'custom-ima
   const screenshotKeys: string[] = [];
   for (const key of input.imageKeys) {
     const bytes = await context.store.get(key);
-    const type = imageTypeOf(bytes) ?? 'png';
+    const type = (await imageTypeOf(bytes)) ?? 'png';
     images.push(bytes);
     screenshotKeys.push(await context.saveBuffer(keyAreas.screenshots, imageExtensions[type], bytes, imageContentTypes[type]));
   }

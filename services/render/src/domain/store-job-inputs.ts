@@ -18,7 +18,7 @@ const imageTypeOfContentType: Record<string, ImageType> = Object.fromEntries(
 async function storedBody(file: JobInputFile): Promise<Buffer> {
   const type = imageTypeOfContentType[file.contentType];
   if (!type) return file.body;
-  if (imageTypeOf(file.body) !== type) throw new RangeError(`A job input stored as ${file.contentType} holds other bytes`);
+  if ((await imageTypeOf(file.body)) !== type) throw new RangeError(`A job input stored as ${file.contentType} holds other bytes`);
   return reencodeImage(file.body, type);
 }
 
