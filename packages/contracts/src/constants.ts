@@ -67,8 +67,13 @@ export const builtinMusicSlugs = {
   Background: 'background-clean-lines-v1',
 } as const satisfies Record<(typeof musicGenres)[number], string>;
 
+/** Where media stores a built-in composition: the library's contract with the services that read it. */
+export function builtinMusicKeyOfSlug(slug: string): string {
+  return `library/builtin/${slug}.mp3`;
+}
+
 export function builtinMusicKey(genre: (typeof musicGenres)[number]): string {
-  return `library/builtin/${builtinMusicSlugs[genre]}.mp3`;
+  return builtinMusicKeyOfSlug(builtinMusicSlugs[genre]);
 }
 export const musicMoods = ['Professional', 'Energetic', 'Calm', 'Modern', 'Inspiring', 'Upbeat'] as const;
 export const defaultMusicMood = 'Professional' satisfies (typeof musicMoods)[number];

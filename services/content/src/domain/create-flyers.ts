@@ -421,12 +421,13 @@ export interface CreateFlyersDeps {
   renderSvgs?: (content: FlyerContent) => Promise<string[]>;
 }
 
-export async function createFlyers(content: FlyerContent, deps: CreateFlyersDeps & { userId: string }): Promise<Flyers> {
+export async function createFlyers(deps: CreateFlyersDeps, input: { content: FlyerContent; userId: string }): Promise<Flyers> {
+  const { content, userId } = input;
   const svgs = deps.renderSvgs ? await deps.renderSvgs(content) : renderFlyerSvgs(content);
   const flyers = await Promise.all(
     flyerFormats.map(async (format, index) => {
       const svg = Buffer.from(svgs[index]!, 'utf8');
-      const key = newObjectKey('flyers', deps.userId, 'svg');
+      const key = newObjectKey('flyers', userId, 'svg');
       await deps.store.put(key, svg, { contentType: 'image/svg+xml' });
       return { platform: format.platform, dimensions: `${format.width}x${format.height}`, size: humanSize(svg.length), downloadUrl: mediaUrl(key) };
     }),

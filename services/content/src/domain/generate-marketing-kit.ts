@@ -49,7 +49,7 @@ async function buildAndKeepKit(
   deps: GenerateMarketingKitDeps,
   { customPrompt, targetAudience }: { customPrompt: string; targetAudience: string },
 ): Promise<GenerationResult> {
-  const snippets = await resolveSnippets(request.siteSnips, { store: deps.store, userId });
+  const snippets = await resolveSnippets(deps, { snippets: request.siteSnips, userId });
   const instructions = parseInstructions(customPrompt, targetAudience);
   const site = await analyzeWebsite(deps, {
     url: request.url,
@@ -67,17 +67,20 @@ async function buildAndKeepKit(
     snippets: snippets.map((s) => ({ description: s.description, image: s.thumbnail })),
   });
   const flyers = await createFlyers(
+    { store: deps.store, renderSvgs: (content) => deps.compute.renderFlyerSvgs(content) },
     {
-      name: site.name,
-      headline: copy.websiteCopy.hero,
-      copy: copy.websiteCopy.subheading,
-      cta: copy.adCopy.cta || copy.websiteCopy.callToAction,
-      domain: site.domain,
-      features: site.features.map((f) => f.name),
-      colors: site.brand.colors,
-      language: site.language,
+      userId,
+      content: {
+        name: site.name,
+        headline: copy.websiteCopy.hero,
+        copy: copy.websiteCopy.subheading,
+        cta: copy.adCopy.cta || copy.websiteCopy.callToAction,
+        domain: site.domain,
+        features: site.features.map((f) => f.name),
+        colors: site.brand.colors,
+        language: site.language,
+      },
     },
-    { store: deps.store, userId, renderSvgs: (content) => deps.compute.renderFlyerSvgs(content) },
   );
   const libraryTrack = request.includeVideo ? await findLibraryTrack(deps.store, musicGenreFor(site)) : null;
   const videoContent = request.includeVideo ? composeVideoContent({ site, copy, snippets, prompt: customPrompt, libraryTrack }) : null;

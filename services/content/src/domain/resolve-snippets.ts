@@ -67,8 +67,9 @@ async function checkSnippet(snippet: SiteSnippet, index: number, deps: { store: 
  * Every snippet is checked before any is stored, so a refused one (the first, in order) leaves no
  * object of the others behind.
  */
-export async function resolveSnippets(snippets: SiteSnippet[], deps: { store: ObjectStore; userId: string }): Promise<ResolvedSnippet[]> {
-  const settled = await Promise.allSettled(snippets.map((snippet, index) => checkSnippet(snippet, index, deps)));
+export async function resolveSnippets(deps: { store: ObjectStore }, input: { snippets: SiteSnippet[]; userId: string }): Promise<ResolvedSnippet[]> {
+  const scope = { store: deps.store, userId: input.userId };
+  const settled = await Promise.allSettled(input.snippets.map((snippet, index) => checkSnippet(snippet, index, scope)));
   const refused = settled.find((outcome) => outcome.status === 'rejected');
   if (refused) throw refused.reason;
   const checked = settled.map((outcome) => (outcome as PromiseFulfilledResult<CheckedSnippet>).value);
@@ -82,14 +83,14 @@ export async function resolveSnippets(snippets: SiteSnippet[], deps: { store: Ob
         continue;
       }
       const image = snippet.upload;
-      const key = newObjectKey('snippets', deps.userId, image.kind.extension);
+      const key = newObjectKey('snippets', scope.userId, image.kind.extension);
       storedKeys.push(key);
-      await deps.store.put(key, image.data, { contentType: image.kind.mediaType });
+      await scope.store.put(key, image.data, { contentType: image.kind.mediaType });
       resolved.push({ description: snippet.description, imageUrl: mediaUrl(key), bytes: image.data, thumbnail: await thumbnailDataUrl(image.data) });
     }
     return resolved;
   } catch (error) {
-    await Promise.allSettled(storedKeys.map((key) => deps.store.delete(key)));
+    await Promise.allSettled(storedKeys.map((key) => scope.store.delete(key)));
     throw error;
   }
 }

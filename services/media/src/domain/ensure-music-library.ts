@@ -2,6 +2,7 @@ import { createReadStream } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { builtinMusicKeyOfSlug } from '@sitespark/contracts';
 import type { Logger, ObjectStore } from '@sitespark/service-kit';
 import type { Ffmpeg } from '../adapters/ffmpeg.ts';
 import type { MusicTrackRepository } from '../persistence/music-track-repository.ts';
@@ -27,7 +28,7 @@ export interface LibraryOutcome {
 }
 
 export function libraryObjectKey(composition: Composition): string {
-  return `library/builtin/${composition.slug}.mp3`;
+  return builtinMusicKeyOfSlug(composition.slug);
 }
 
 /**
