@@ -17,6 +17,7 @@ import {
   type RunningService,
 } from '@sitespark/service-kit';
 import { standaloneConfig } from './config.ts';
+import { reportMediaTools } from './report-media-tools.ts';
 import { serviceDefinitions } from './services.ts';
 import { ensureWebBuilt, repoRoot, webDistDir } from './web-build.ts';
 
@@ -49,6 +50,7 @@ export async function startStandalone(environment: NodeJS.ProcessEnv = process.e
   };
 
   try {
+    reportMediaTools(environment, logger);
     if (!config.SKIP_WEB_BUILD) await ensureWebBuilt(logger);
 
     let databaseUrl = config.DATABASE_URL;

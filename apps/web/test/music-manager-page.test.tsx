@@ -68,6 +68,13 @@ describe('/music-manager', { timeout: 20_000 }, () => {
     expect(document.querySelector('[role="region"] li')).toBeNull();
   });
 
+  it('says why the built-in library is empty when the server tells it', async () => {
+    const notice = 'The built-in music library is unavailable on this server: ffmpeg is not installed.';
+    renderApp('/music-manager', user, { answers: { '/api/music': () => Response.json({ tracks: [], notice }) } });
+    const shown = await screen.findByText(notice);
+    expect(shown.getAttribute('role')).toBe('status');
+  });
+
   it('uploads any number of MP3s one after another with names from their files, then refreshes the list', async () => {
     const library: MusicTrack[] = [...libraryTracks];
     const order: string[] = [];

@@ -18,4 +18,5 @@ export * from './net/ssrf-guard.ts';
 export * from './media/find-library-track.ts';
 export * from './media/upload-names.ts';
 export * from './media/sniff-file.ts';
+export * from './media/media-tools.ts';
 export * from './scheduler/index.ts';

@@ -12,5 +12,7 @@ export const mediaConfig = baseServiceConfig.extend({
    * Off only where another process of the same deployment does it (or in tests of other features).
    */
   MUSIC_LIBRARY_SYNTHESIS: env.boolean(true),
+  /** How often an incomplete library is synthesised again (e.g. once ffmpeg is installed), without a restart. */
+  MUSIC_LIBRARY_CHECK_INTERVAL_MS: z.coerce.number().int().min(1_000).default(30_000),
 });
 export type MediaConfig = z.infer<typeof mediaConfig>;

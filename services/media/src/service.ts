@@ -1,15 +1,22 @@
 import multipart from '@fastify/multipart';
-import { createService, type BuiltService, type ServiceDeps } from '@sitespark/service-kit';
+import { createMediaTools, createScheduler, createService, mediaToolsDetail, type BuiltService, type ServiceDeps } from '@sitespark/service-kit';
 import { createFfmpeg } from './adapters/ffmpeg.ts';
 import type { MediaConfig } from './config.ts';
-import { ensureMusicLibrary } from './domain/ensure-music-library.ts';
 import { libraryCompositions } from './domain/library/compositions.ts';
+import { createMusicLibrarySynthesis, scheduleMusicLibrarySynthesis } from './jobs/music-library-synthesis.ts';
 import { createMusicTrackRepository } from './persistence/music-track-repository.ts';
 import { registerMediaObjectRoutes } from './routes/media-objects.ts';
 import { registerMusicRoutes } from './routes/music.ts';
 
 export async function buildService(deps: ServiceDeps<MediaConfig>): Promise<BuiltService> {
   const { config, dataSource, store, logger } = deps;
+  const tools = createMediaTools({ ffmpegPath: config.FFMPEG_PATH, ffprobePath: config.FFPROBE_PATH });
+  deps.readiness.push({
+    name: 'media-tools',
+    required: false,
+    check: async () => tools.has('ffmpeg', 'ffprobe'),
+    detail: () => mediaToolsDetail(tools.missing()),
+  });
   const app = await createService({
     name: 'media',
     logger,
@@ -20,19 +27,23 @@ export async function buildService(deps: ServiceDeps<MediaConfig>): Promise<Buil
   await app.register(multipart, { throwFileSizeLimit: true });
   const ffmpeg = createFfmpeg({ ffmpeg: config.FFMPEG_PATH, ffprobe: config.FFPROBE_PATH });
   const tracks = createMusicTrackRepository(dataSource);
-  registerMusicRoutes(app, { tracks, store, ffmpeg });
+  const synthesis = config.MUSIC_LIBRARY_SYNTHESIS
+    ? createMusicLibrarySynthesis({ tracks, store, ffmpeg, logger, tools }, libraryCompositions)
+    : undefined;
+  registerMusicRoutes(app, { tracks, store, ffmpeg, ...(synthesis ? { libraryNotice: synthesis.notice } : {}) });
   registerMediaObjectRoutes(app, { store });
 
-  if (!config.MUSIC_LIBRARY_SYNTHESIS) return { app };
-  // The library fills in behind the running service; GET /api/music lists whatever exists so far.
+  if (!synthesis) return { app };
+  // The library fills in behind the running service (GET /api/music lists whatever exists so far),
+  // now and, while it is incomplete (ffmpeg not yet installed), on the scheduler's ticks.
   const stop = new AbortController();
-  const library = ensureMusicLibrary({ tracks, store, ffmpeg, logger }, { compositions: libraryCompositions, signal: stop.signal })
-    .then((outcome) => logger.info(outcome, 'built-in music library checked'))
-    .catch((error: unknown) => {
-      if (!stop.signal.aborted) logger.error({ err: error }, 'built-in music library could not be prepared');
-    });
+  const library = synthesis.run(stop.signal);
+  const scheduler = createScheduler({ dataSource, logger });
+  scheduleMusicLibrarySynthesis(scheduler, synthesis, config.MUSIC_LIBRARY_CHECK_INTERVAL_MS);
+  await scheduler.start();
   return {
     app,
+    // The start-up pass stops first: a tick that found it running waits for it.
     background: [
       {
         name: 'music library synthesis',
@@ -41,6 +52,7 @@ export async function buildService(deps: ServiceDeps<MediaConfig>): Promise<Buil
           await library;
         },
       },
+      { name: 'scheduler', close: () => scheduler.close() },
     ],
   };
 }

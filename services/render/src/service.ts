@@ -1,4 +1,4 @@
-import { createService, startOutboxRelay, type BuiltService, type Logger, type ServiceDeps } from '@sitespark/service-kit';
+import { createMediaTools, createService, mediaToolsDetail, startOutboxRelay, type BuiltService, type Logger, type ServiceDeps } from '@sitespark/service-kit';
 import { createChromium } from './adapters/chromium.ts';
 import { createSpeechSynthesizer, type SpeechConfig } from './adapters/create-speech-synthesizer.ts';
 import { resolveSpeechSettings } from './adapters/speech/speech-settings.ts';
@@ -39,6 +39,14 @@ export interface RenderServiceOverrides {
 
 export async function buildService(deps: ServiceDeps<RenderConfig>, overrides: RenderServiceOverrides = {}): Promise<BuiltService> {
   const { config, dataSource, bus, store, logger } = deps;
+  // ffmpeg and ffprobe are run from PATH (engine/ffmpeg.ts); Chromium from CHROMIUM_PATH.
+  const mediaTools = createMediaTools({ chromiumPath: config.CHROMIUM_PATH });
+  deps.readiness.push({
+    name: 'media-tools',
+    required: false,
+    check: async () => mediaTools.has('ffmpeg', 'ffprobe', 'chromium'),
+    detail: () => mediaToolsDetail(mediaTools.missing()),
+  });
   const app = await createService({
     name: 'render',
     logger,
@@ -66,6 +74,7 @@ export async function buildService(deps: ServiceDeps<RenderConfig>, overrides: R
     waitTimeoutMs: config.RENDER_WAIT_TIMEOUT_MS,
     allowPrivateHosts: config.FETCH_ALLOW_PRIVATE_HOSTS,
     flushOutbox: () => relay.flush(),
+    mediaTools,
   };
   registerVideoRoutes(app, routeDeps);
   await registerCustomImagesRoute(app, routeDeps);

@@ -12,6 +12,7 @@ export interface MusicRouteDeps {
   tracks: MusicTrackRepository;
   store: ObjectStore;
   ffmpeg: Ffmpeg;
+  libraryNotice?: (builtinCount: number) => string | undefined;
 }
 
 const megabytes = (bytes: number) => Math.round(bytes / 1024 / 1024);

@@ -2,7 +2,7 @@ import multipart from '@fastify/multipart';
 import { renderRoutes } from '@sitespark/contracts';
 import { AppError, bindRoute, type ServiceApp } from '@sitespark/service-kit';
 import { requestCustomImagesVideo } from '../domain/request-custom-images-video.ts';
-import { jobIdOf, type RenderRouteDeps } from './submit-job.ts';
+import { jobIdOf, requireMediaTools, videoTools, type RenderRouteDeps } from './submit-job.ts';
 
 const imageField = renderRoutes.uploadCustomImages.files.images;
 
@@ -28,6 +28,8 @@ export async function registerCustomImagesRoute(app: ServiceApp, deps: RenderRou
       }
     }
     if (unexpected.length > 0) throw new AppError('BAD_REQUEST', `Unexpected file field "${unexpected[0]}".`);
+    // Checked once the body is read, so the client gets the answer rather than a reset connection.
+    requireMediaTools(deps.mediaTools, videoTools);
     return requestCustomImagesVideo(deps, { jobId: jobIdOf(request), userId: identity.userId, fields, images });
   });
 }

@@ -5,7 +5,7 @@ import { requestHtmlConversion } from '../domain/request-html-conversion.ts';
 import { requestRender } from '../domain/request-render.ts';
 import { requestSlideshowExport } from '../domain/request-slideshow-export.ts';
 import { requestVideoFile } from '../domain/request-video-file.ts';
-import { jobIdOf, type RenderRouteDeps } from './submit-job.ts';
+import { captureVideoTools, jobIdOf, requireMediaTools, videoTools, type RenderRouteDeps } from './submit-job.ts';
 
 /** The studios' rule (spec section 5): a missing or empty address has its own message. */
 const urlRequiredPaths = new Set<string>([renderRoutes.createFreeVideo.path, renderRoutes.createProfessionalVideo.path]);
@@ -17,15 +17,18 @@ export function registerVideoRoutes(app: ServiceApp, deps: RenderRouteDeps): voi
     if (typeof url !== 'string' || url.trim() === '') throw new AppError('VALIDATION', 'Please enter a website URL');
   });
 
-  bindRoute(app, renderRoutes.createFreeVideo, ({ body, identity, request }) =>
-    requestRender(deps, { jobId: jobIdOf(request), userId: identity.userId, kind: 'free-video', input: body }),
-  );
+  bindRoute(app, renderRoutes.createFreeVideo, ({ body, identity, request }) => {
+    requireMediaTools(deps.mediaTools, captureVideoTools);
+    return requestRender(deps, { jobId: jobIdOf(request), userId: identity.userId, kind: 'free-video', input: body });
+  });
 
-  bindRoute(app, renderRoutes.createProfessionalVideo, ({ body, identity, request }) =>
-    requestRender(deps, { jobId: jobIdOf(request), userId: identity.userId, kind: 'professional-video', input: body }),
-  );
+  bindRoute(app, renderRoutes.createProfessionalVideo, ({ body, identity, request }) => {
+    requireMediaTools(deps.mediaTools, captureVideoTools);
+    return requestRender(deps, { jobId: jobIdOf(request), userId: identity.userId, kind: 'professional-video', input: body });
+  });
 
   bindRoute(app, renderRoutes.exportVideo, async ({ body, identity, request, reply }) => {
+    requireMediaTools(deps.mediaTools, videoTools);
     try {
       return await requestSlideshowExport(deps, { jobId: jobIdOf(request), userId: identity.userId, request: body });
     } catch (error) {
@@ -34,6 +37,7 @@ export function registerVideoRoutes(app: ServiceApp, deps: RenderRouteDeps): voi
   });
 
   bindRoute(app, renderRoutes.convertToVideo, async ({ body, identity, request, reply }) => {
+    requireMediaTools(deps.mediaTools, captureVideoTools);
     try {
       return await requestHtmlConversion(deps, { jobId: jobIdOf(request), userId: identity.userId, request: body });
     } catch (error) {
@@ -42,6 +46,7 @@ export function registerVideoRoutes(app: ServiceApp, deps: RenderRouteDeps): voi
   });
 
   bindRoute(app, renderRoutes.generateVideoFile, async ({ body, identity, request, reply }) => {
+    requireMediaTools(deps.mediaTools, videoTools);
     const video = await requestVideoFile(deps, { jobId: jobIdOf(request), userId: identity.userId, request: body });
     return reply
       .header('content-type', 'video/mp4')

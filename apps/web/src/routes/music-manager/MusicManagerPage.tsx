@@ -58,6 +58,11 @@ export function MusicManagerPage() {
             </CardDescription>
           </CardHeader>
           <CardContent className="pt-2">
+            {library.notice && (
+              <p role="status" className="mb-3 rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900" data-testid="music-library-notice">
+                {library.notice}
+              </p>
+            )}
             <TrackList
               tracks={library.tracks}
               loading={library.isLoading}

@@ -18,8 +18,8 @@ export const MusicTrack = z.object({
 });
 export type MusicTrack = z.infer<typeof MusicTrack>;
 
-/** GET /api/music. */
-export const MusicLibrary = z.object({ tracks: z.array(MusicTrack) });
+/** GET /api/music. `notice` says why the built-in library is empty or incomplete (e.g. ffmpeg is not installed). */
+export const MusicLibrary = z.object({ tracks: z.array(MusicTrack), notice: z.string().optional() });
 export type MusicLibrary = z.infer<typeof MusicLibrary>;
 
 const TrackId = z.string().trim().min(1, 'Track id is required').max(100);

@@ -5,8 +5,11 @@ import { routeUrl } from '../../../api/route-url.ts';
 
 export const MUSIC_LIBRARY_QUERY_KEY = [routeUrl('media.listMusic')] as const;
 
-/** The music library; a failed fetch is only logged (spec section 8) and reads as an empty library. */
-export function useMusicLibrary(): { tracks: MusicTrack[]; isLoading: boolean; failed: boolean } {
+/**
+ * The music library; a failed fetch is only logged (spec section 8) and reads as an empty library.
+ * `notice` is the server's reason the built-in library is empty (e.g. ffmpeg is not installed).
+ */
+export function useMusicLibrary(): { tracks: MusicTrack[]; notice: string | undefined; isLoading: boolean; failed: boolean } {
   const { data, isLoading, isError } = useQuery({
     queryKey: MUSIC_LIBRARY_QUERY_KEY,
     queryFn: async () => {
@@ -18,5 +21,5 @@ export function useMusicLibrary(): { tracks: MusicTrack[]; isLoading: boolean; f
       }
     },
   });
-  return { tracks: data?.tracks ?? [], isLoading, failed: isError };
+  return { tracks: data?.tracks ?? [], notice: data?.notice, isLoading, failed: isError };
 }
