@@ -36,6 +36,7 @@ import type { Result } from 'autocannon';
 import { authRoutes, billingRoutes, contentRoutes, mediaRoutes, sessionCookieName, type SavedSnippet } from '@sitespark/contracts';
 import { createLogger, signIdentity } from '@sitespark/service-kit';
 import { startStandalone, type Standalone } from '../../apps/standalone/src/start-standalone.ts';
+import { defaultComputeThreads } from '../../services/content/src/adapters/compute/create-kit-compute.ts';
 import { libraryCompositions } from '../../services/media/src/domain/library/compositions.ts';
 import { numberFromEnv } from '../support/env.ts';
 import type { Credentials, DriverPlan, DriverReport, RouteLoad } from './plan.ts';
@@ -50,7 +51,7 @@ const timeoutSeconds = numberFromEnv('LOAD_TIMEOUT_S', 30, 1);
 const withMusicLibrary = (process.env.LOAD_MUSIC_LIBRARY ?? 'true') !== 'false';
 const musicLibraryTimeoutMs = 300_000;
 /** Threads of content's kit compute pool for the run (CONTENT_COMPUTE_THREADS; 0 computes kits on the event loop, as before the pool). */
-const computeThreads = process.env.CONTENT_COMPUTE_THREADS ?? `default (${Math.max(1, Math.min(4, availableParallelism() - 1))})`;
+const computeThreads = process.env.CONTENT_COMPUTE_THREADS ?? `default (${defaultComputeThreads()})`;
 
 /** Raised limits, reported in the output: see the header. */
 const limits = { RATE_LIMIT_MAX: '100000000', AUTH_ATTEMPTS_PER_WINDOW: '100000' };

@@ -116,15 +116,27 @@ function hostOf(link: string): string {
     .toLowerCase();
 }
 
+const siteTexts = new WeakMap<SiteModel, { text: string; lower: string }>();
+
+/** Every sentence of the site in one text (and lower-cased), made once per site model: every piece of a kit is checked against it. */
+function siteTextOf(site: SiteModel): { text: string; lower: string } {
+  let joined = siteTexts.get(site);
+  if (joined === undefined) {
+    const text = site.sentences.map((s) => s.text).join('\n');
+    joined = { text, lower: text.toLowerCase() };
+    siteTexts.set(site, joined);
+  }
+  return joined;
+}
+
 /** Links in a piece to a host that is neither the site's own nor named on the site. */
 export function foreignLinks(text: string, site: SiteModel): string[] {
   const own = site.domain.replace(/^www\./iu, '').toLowerCase();
-  const named = site.sentences.map((s) => s.text.toLowerCase());
   return [...text.matchAll(linkPattern)]
     .map((m) => m[0].replace(/[.,;:!?]+$/u, ''))
     .filter((link) => {
       const host = hostOf(link);
-      return host !== own && !host.endsWith(`.${own}`) && !named.some((sentence) => sentence.includes(host));
+      return host !== own && !host.endsWith(`.${own}`) && !siteTextOf(site).lower.includes(host);
     });
 }
 
@@ -280,13 +292,12 @@ export function cleanSection(spec: SectionSpec, part: Partial<GeneratedCopy>, co
     if (text !== piece.text) result = writePiece(result, piece.path, text);
   }
   // The advice no check above reads (tips, strategy, checklists, insights) and any piece left empty.
-  const siteText = site.sentences.map((s) => s.text).join('\n');
   for (const [path, value] of stringLeaves(result)) {
     let text = value;
     const isCopy = copyPiecePath.test(path);
     if (!isCopy) {
       const links = foreignLinks(text, site);
-      const codes = [...text.matchAll(codeToken)].map((m) => m[0]).filter((code) => !containsWhole(siteText, code));
+      const codes = [...text.matchAll(codeToken)].map((m) => m[0]).filter((code) => !containsWhole(siteTextOf(site).text, code));
       if (links.length || codes.length) {
         links.forEach((l) => removedLinks.add(l));
         codes.forEach((c) => removedCodes.add(c));
