@@ -52,6 +52,8 @@ const withMusicLibrary = (process.env.LOAD_MUSIC_LIBRARY ?? 'true') !== 'false';
 const musicLibraryTimeoutMs = 300_000;
 /** Threads of content's kit compute pool for the run (CONTENT_COMPUTE_THREADS; 0 computes kits on the event loop, as before the pool). */
 const computeThreads = process.env.CONTENT_COMPUTE_THREADS ?? `default (${defaultComputeThreads()})`;
+/** How much lower the pool's threads are scheduled than the event loop (CONTENT_COMPUTE_NICE). */
+const computeNice = process.env.CONTENT_COMPUTE_NICE ?? 'default (10)';
 
 /** Raised limits, reported in the output: see the header. */
 const limits = { RATE_LIMIT_MAX: '100000000', AUTH_ATTEMPTS_PER_WINDOW: '100000' };
@@ -408,7 +410,7 @@ async function main(): Promise<number> {
       return { route: alone.route, p50: ratio(mixed.p50Ms, alone.p50Ms), p99: ratio(mixed.p99Ms, alone.p99Ms), withP99Ms: mixed.p99Ms, withoutP99Ms: alone.p99Ms };
     });
     console.log(`
-What generation in the mix costs the cheap routes (through the gateway; kit compute threads: ${computeThreads}; target: p99 with/without <= 2):`);
+What generation in the mix costs the cheap routes (through the gateway; kit compute threads: ${computeThreads}, nice ${computeNice}; target: p99 with/without <= 2):`);
     printTable(
       ['route', 'p50 ms without', 'p50 ms with', 'p99 ms without', 'p99 ms with', 'p99 with/without'],
       quietSummary.routes.map((alone, index) => {
@@ -441,7 +443,7 @@ What generation in the mix costs the cheap routes (through the gateway; kit comp
         direct: directSummary,
         gatewayOverDirect: { routes: comparisons, totalReqPerSec: ratio(gatewaySummary.totalReqPerSec, directSummary.totalReqPerSec) },
         gatewayWithoutGeneration: quietSummary,
-        generationCost: { computeThreads, routes: generationCost },
+        generationCost: { computeThreads, computeNice, routes: generationCost },
         loggedProblems: Object.fromEntries(problems),
         loadAverage: load,
         cores: availableParallelism(),

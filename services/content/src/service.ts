@@ -22,7 +22,7 @@ export async function buildService(deps: ServiceDeps<ContentConfig>): Promise<Bu
   });
   await app.register(multipart);
 
-  const compute = createKitCompute({ threads: config.CONTENT_COMPUTE_THREADS ?? defaultComputeThreads(), logger });
+  const compute = createKitCompute({ threads: config.CONTENT_COMPUTE_THREADS ?? defaultComputeThreads(), niceIncrement: config.CONTENT_COMPUTE_NICE, logger });
   let generator: ContentGenerator = createBuiltinGenerator(compute);
   if (config.OPENAI_API_KEY || config.OPENAI_BASE_URL) {
     const writer = createModelWriter({

@@ -12,8 +12,12 @@ export function defaultComputeThreads(): number {
 /**
  * Kit computation in a piscina worker pool of `threads` threads, or on the calling thread when
  * `threads` is 0 (a one-off script, or a machine where threads are not wanted).
+ *
+ * The pool's threads run `niceIncrement` lower in the scheduler's priority than the event loop
+ * (piscina applies it per thread through @napi-rs/nice on Linux and macOS): when the cores are busy,
+ * a generation takes a little longer instead of every page view waiting behind it.
  */
-export function createKitCompute(options: { threads: number; logger?: Logger }): KitCompute {
+export function createKitCompute(options: { threads: number; niceIncrement?: number; logger?: Logger }): KitCompute {
   if (options.threads === 0) {
     return {
       readPage: async (html, url) => computeTasks.readPage({ html, url }),
@@ -28,6 +32,7 @@ export function createKitCompute(options: { threads: number; logger?: Logger }):
     filename: new URL('./compute-worker.ts', import.meta.url).href,
     minThreads: options.threads,
     maxThreads: options.threads,
+    niceIncrement: options.niceIncrement ?? 0,
     // A worker idle for long is not torn down: starting one costs more than it saves.
     idleTimeout: Number.POSITIVE_INFINITY,
   });
