@@ -9,8 +9,14 @@
 #
 # NODE_IMAGE names the base image: any Debian bookworm image with Node 24 in /usr/local/bin and the
 # `node` user, e.g. `--build-arg NODE_IMAGE=node:24.21.0-bookworm-slim` to pin the exact release.
+# APP_DEPS_IMAGE and APP_SOURCE_IMAGE name where /app comes from: by default the `bundle-deps` and
+# `bundle-source` stages below (`npm ci` and the web build run here, so the npm registry must
+# answer); ops/build-images-offline passes images it made from the host's `npm ci` and web build.
+# Dependencies and source are separate layers, so a source change leaves node_modules cached.
 
 ARG NODE_IMAGE=node:24-bookworm-slim
+ARG APP_DEPS_IMAGE=bundle-deps
+ARG APP_SOURCE_IMAGE=bundle-source
 
 FROM ${NODE_IMAGE} AS base
 WORKDIR /app
@@ -44,12 +50,18 @@ FROM deps AS web
 COPY . .
 RUN npm run build --workspace @sitespark/web
 
-FROM scratch AS bundle
+FROM scratch AS bundle-deps
 COPY --from=deps /app/ /app/
+
+FROM scratch AS bundle-source
 COPY . /app/
 COPY --from=web /app/apps/web/dist/ /app/apps/web/dist/
 
-# ffmpeg for media's audio extraction; render adds Chromium, speech and fonts on top.
+FROM ${APP_DEPS_IMAGE} AS app-deps
+FROM ${APP_SOURCE_IMAGE} AS app-source
+
+# ffmpeg for media's audio extraction; render adds Chromium, speech and fonts on top (the emoji font
+# draws emoji in overlays and captions; the renderer refuses to start a video without it).
 FROM base AS media-tools
 RUN apt-get update \
   && DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends ffmpeg \
@@ -58,7 +70,7 @@ RUN apt-get update \
 FROM media-tools AS render-tools
 RUN apt-get update \
   && DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends \
-    chromium ffmpeg espeak-ng fonts-liberation fonts-dejavu \
+    chromium ffmpeg espeak-ng fonts-liberation fonts-dejavu fonts-noto-color-emoji \
   && rm -rf /var/lib/apt/lists/*
 
 FROM media-tools AS media
@@ -67,7 +79,8 @@ ENV NODE_ENV=production \
     PORT=3004 \
     DATA_DIR=/var/lib/sitespark \
     FFMPEG_PATH=ffmpeg
-COPY --from=bundle /app/ /app/
+COPY --from=app-deps /app/ /app/
+COPY --from=app-source /app/ /app/
 USER node
 EXPOSE 3004
 CMD ["node", "services/media/src/main.ts"]
@@ -79,7 +92,8 @@ ENV NODE_ENV=production \
     DATA_DIR=/var/lib/sitespark \
     CHROMIUM_PATH=/usr/bin/chromium \
     FFMPEG_PATH=ffmpeg
-COPY --from=bundle /app/ /app/
+COPY --from=app-deps /app/ /app/
+COPY --from=app-source /app/ /app/
 USER node
 EXPOSE 3005
 CMD ["node", "services/render/src/main.ts"]
@@ -88,7 +102,8 @@ FROM base AS runtime
 ENV NODE_ENV=production \
     HOST=0.0.0.0 \
     DATA_DIR=/var/lib/sitespark
-COPY --from=bundle /app/ /app/
+COPY --from=app-deps /app/ /app/
+COPY --from=app-source /app/ /app/
 USER node
 EXPOSE 3000
 CMD ["node", "apps/gateway/src/main.ts"]

@@ -32,6 +32,8 @@ export default defineConfig({
           hookTimeout: 60_000,
           // Suites isolate themselves (own schema, own subject prefix) so files may run in parallel.
           fileParallelism: true,
+          // Settles TEST_INFRA once; with containers, one PostgreSQL and one NATS for every file.
+          globalSetup: ['packages/service-kit/src/testing/int-global-setup.ts'],
         },
       },
     ],

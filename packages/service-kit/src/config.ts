@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { z } from 'zod';
 import { parseAllowedHosts } from './net/ssrf-guard.ts';
 
@@ -16,12 +17,18 @@ export class ConfigError extends Error {
  * bad or missing setting stops start-up with a message an operator can act on.
  */
 export function loadConfig<S extends z.ZodType>(appName: string, schema: S, env: NodeJS.ProcessEnv = process.env): z.infer<S> {
-  const cleaned = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
+  const cleaned = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== '')) as Record<string, string>;
+  const fileProblems = readSecretFiles(cleaned, settingNames(schema));
   const result = schema.safeParse(cleaned);
-  if (!result.success) {
+  if (fileProblems.length > 0 || !result.success) {
     throw new ConfigError(
       appName,
-      result.error.issues.map((issue) => {
+      [
+        ...fileProblems,
+        // A setting whose file could not be read is reported once, by its _FILE problem.
+        ...(result.success ? [] : result.error.issues.filter((issue) => !fileProblems.some((problem) => problem.startsWith(`${String(issue.path[0])}_FILE:`)))),
+      ].map((issue) => {
+        if (typeof issue === 'string') return issue;
         const variable = issue.path.join('.') || '(environment)';
         return issue.code === 'invalid_type' && cleaned[variable] === undefined
           ? `${variable} is required but not set`
@@ -30,6 +37,38 @@ export function loadConfig<S extends z.ZodType>(appName: string, schema: S, env:
     );
   }
   return result.data;
+}
+
+/** The variable names an app's schema reads (an object, possibly behind a pipe); undefined when they cannot be told. */
+function settingNames(schema: z.ZodType): Set<string> | undefined {
+  if (schema instanceof z.ZodObject) return new Set(Object.keys(schema.shape));
+  if (schema instanceof z.ZodPipe) return settingNames(schema.in as z.ZodType);
+  return undefined;
+}
+
+/**
+ * `<NAME>_FILE` for any setting: the value is read from that file (Docker and Kubernetes secrets,
+ * e.g. INTERNAL_SECRET_FILE=/run/secrets/internal_secret), one trailing line break dropped. Setting
+ * both NAME and NAME_FILE, or a file that cannot be read, is a configuration problem. Fills
+ * `values` in place and returns the problems.
+ */
+function readSecretFiles(values: Record<string, string>, names: Set<string> | undefined): string[] {
+  const problems: string[] = [];
+  for (const [variable, path] of Object.entries(values)) {
+    if (!variable.endsWith('_FILE')) continue;
+    const name = variable.slice(0, -'_FILE'.length);
+    if (names ? !names.has(name) : name === '') continue;
+    if (values[name] !== undefined) {
+      problems.push(`${name}: set either ${name} or ${variable}, not both`);
+      continue;
+    }
+    try {
+      values[name] = readFileSync(path, 'utf8').replace(/\r?\n$/, '');
+    } catch (error) {
+      problems.push(`${variable}: cannot read ${path} (${(error as NodeJS.ErrnoException).code ?? (error as Error).message})`);
+    }
+  }
+  return problems;
 }
 
 /** Building blocks shared by the apps' config schemas. */

@@ -2,7 +2,7 @@ import { afterAll, describe, expect, it, vi } from 'vitest';
 import { DataSource } from 'typeorm';
 import type { BusMessage } from '../src/bus/bus.ts';
 import { quoteIdent } from '../src/db/data-source.ts';
-import { createTestInfra, type TestInfra } from '../src/testing/index.ts';
+import { createTestInfra, sharedTestInfraEnv, type TestInfra } from '../src/testing/index.ts';
 
 const created: TestInfra[] = [];
 
@@ -40,28 +40,39 @@ afterAll(async () => {
 });
 
 describe('createTestInfra', () => {
-  it('takes PostgreSQL and NATS from the environment when set, and says so', async () => {
+  it('uses what the tier settled on (TEST_INFRA: urls, containers or embedded), and says so', async () => {
     const info = vi.spyOn(console, 'info').mockImplementation(() => {});
     const infra = await infraFor('infra-source');
     const lines = info.mock.calls.map((call) => String(call[0]));
     info.mockRestore();
 
+    const mode = process.env[sharedTestInfraEnv.mode];
     const databaseUrl = process.env.DATABASE_URL || undefined;
     const natsUrl = process.env.NATS_URL || undefined;
-    if (databaseUrl) {
-      expect(infra.kind).toBe('external');
-      expect(infra.databaseUrl).toBe(databaseUrl);
-    } else {
-      expect(['testcontainers', 'embedded']).toContain(infra.kind);
-    }
-    if (natsUrl) expect(infra.natsUrl).toBe(natsUrl);
-    if (infra.kind === 'embedded' && !natsUrl) expect(infra.natsUrl).toBeUndefined();
-
     expect(lines).toHaveLength(1);
     const line = lines[0];
     expect(line).toMatch(/^\[test-infra\] infra-source: /);
-    if (databaseUrl) expect(line).toContain('PostgreSQL from DATABASE_URL');
-    if (natsUrl) expect(line).toContain('NATS from NATS_URL');
+    if (mode === 'urls') {
+      expect(infra.kind).toBe('external');
+      expect(infra.databaseUrl).toBe(databaseUrl);
+      expect(line).toContain('PostgreSQL from DATABASE_URL');
+      if (natsUrl) {
+        expect(infra.natsUrl).toBe(natsUrl);
+        expect(line).toContain('NATS from NATS_URL');
+      }
+    } else if (mode === 'containers') {
+      expect(infra.kind).toBe('testcontainers');
+      // Published on loopback only, and the same containers for every file of the tier.
+      expect(infra.databaseUrl).toMatch(/^postgres:\/\/[^@]+@127\.0\.0\.1:\d+\/test$/);
+      expect(infra.databaseUrl).toBe(process.env[sharedTestInfraEnv.databaseUrl]);
+      expect(line).toContain('PostgreSQL container (');
+      if (!process.env.NATS_URL || process.env.TEST_INFRA === 'containers') expect(infra.natsUrl).toMatch(/^nats:\/\/127\.0\.0\.1:\d+$/);
+    } else {
+      expect(mode).toBe('embedded');
+      expect(infra.kind).toBe('embedded');
+      expect(line).toContain('embedded PGlite');
+      if (process.env.TEST_INFRA === 'embedded') expect(infra.natsUrl).toBeUndefined();
+    }
     if (infra.natsUrl === undefined) expect(line).toContain('in-memory bus');
 
     await withDatabase(infra.databaseUrl, async (dataSource) => {

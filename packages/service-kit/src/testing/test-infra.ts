@@ -1,6 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync } from 'node:fs';
-import { request } from 'node:http';
 import { jetstreamManager } from '@nats-io/jetstream';
 import { connect } from '@nats-io/transport-node';
 import { DataSource } from 'typeorm';
@@ -9,6 +7,7 @@ import { createMemoryBus } from '../bus/memory-bus.ts';
 import { createNatsBus } from '../bus/nats-bus.ts';
 import { quoteIdent } from '../db/data-source.ts';
 import { startEmbeddedPostgres } from '../db/embedded-postgres.ts';
+import { containerImages, dockerAnswers, startNatsContainer, startPostgresContainer } from './test-containers.ts';
 
 export interface TestInfra {
   /** Where PostgreSQL came from: the environment, a container, or embedded PGlite. */
@@ -24,67 +23,121 @@ export interface TestInfra {
   cleanup(): Promise<void>;
 }
 
-const postgresImage = 'postgres:15-alpine';
-const natsImage = 'nats:2.10-alpine';
+export type TestInfraMode = 'embedded' | 'containers' | 'urls';
+const testInfraChoices = ['auto', 'embedded', 'containers', 'urls'] as const;
+type TestInfraChoice = (typeof testInfraChoices)[number];
 
 /**
- * Real PostgreSQL and NATS for an integration suite: from DATABASE_URL / NATS_URL when set, else
- * containers when a Docker engine answers, else embedded PGlite and the in-memory bus.
+ * Set by the integration tier's global setup for its test files: the mode it settled on, and when
+ * that is `containers`, the URLs of the one PostgreSQL and one NATS container every file shares
+ * (each file still isolates itself by schema and subject prefix).
+ */
+export const sharedTestInfraEnv = {
+  mode: 'SITESPARK_TEST_INFRA_MODE',
+  databaseUrl: 'SITESPARK_TEST_INFRA_DATABASE_URL',
+  natsUrl: 'SITESPARK_TEST_INFRA_NATS_URL',
+  source: 'SITESPARK_TEST_INFRA_SOURCE',
+} as const;
+
+/** TEST_INFRA (auto when unset); exits the run with a message naming the allowed values otherwise. */
+export function testInfraChoice(env: NodeJS.ProcessEnv = process.env): TestInfraChoice {
+  const value = (env.TEST_INFRA ?? '').trim() || 'auto';
+  if (!(testInfraChoices as readonly string[]).includes(value)) {
+    throw new Error(`TEST_INFRA must be one of ${testInfraChoices.join(', ')} (got "${value}")`);
+  }
+  return value as TestInfraChoice;
+}
+
+/**
+ * Which infrastructure the integration tier uses. TEST_INFRA chooses explicitly: `embedded`
+ * (PGlite and the in-memory bus, whatever else is set), `containers` (PostgreSQL and NATS in
+ * Docker; TEST_POSTGRES_IMAGE, TEST_NATS_IMAGE), `urls` (DATABASE_URL, and NATS_URL or the
+ * in-memory bus). `auto` (the default): the URLs when DATABASE_URL is set, else containers when a
+ * Docker engine answers, else embedded.
+ */
+export function chooseTestInfra(env: NodeJS.ProcessEnv, docker: boolean): TestInfraMode {
+  const choice = testInfraChoice(env);
+  if (choice === 'urls' && !env.DATABASE_URL) throw new Error('TEST_INFRA=urls needs DATABASE_URL (and NATS_URL for a real bus)');
+  if (choice === 'containers' && !docker) {
+    throw new Error(`TEST_INFRA=containers but no Docker engine answers on ${env.DOCKER_HOST || 'unix:///var/run/docker.sock'}`);
+  }
+  if (choice !== 'auto') return choice;
+  if (env.DATABASE_URL) return 'urls';
+  return docker ? 'containers' : 'embedded';
+}
+
+/**
+ * Real PostgreSQL and NATS for an integration suite, as chooseTestInfra says. Under the int
+ * project's global setup, containers are started once for the whole tier and shared; elsewhere (a
+ * benchmark) the suite starts its own. In auto mode a container that cannot start (no registry to
+ * pull its image from) falls back to embedded, and says why.
  */
 export async function createTestInfra(suiteName: string): Promise<TestInfra> {
   const id = randomBytes(4).toString('hex');
   const schemaPrefix = `t_${id}_`;
   const busPrefix = `t_${id}`;
   const stops: Array<() => Promise<void>> = [];
-  const envDatabaseUrl = process.env.DATABASE_URL || undefined;
-  const envNatsUrl = process.env.NATS_URL || undefined;
-  const docker = envDatabaseUrl && envNatsUrl ? false : await dockerAnswers();
+  const env = process.env;
 
   try {
-    let kind: TestInfra['kind'];
-    let databaseUrl: string;
-    let databaseSource: string;
-    if (envDatabaseUrl) {
-      kind = 'external';
-      databaseUrl = envDatabaseUrl;
+    const choice = testInfraChoice(env);
+    const settled = env[sharedTestInfraEnv.mode] as TestInfraMode | undefined;
+    const mayUseDocker = choice === 'containers' || (choice === 'auto' && !env.DATABASE_URL);
+    let mode = settled ?? chooseTestInfra(env, mayUseDocker && (await dockerAnswers()));
+    let databaseUrl: string | undefined;
+    let databaseSource = '';
+    let natsUrl: string | undefined;
+    let natsSource = 'in-memory bus';
+    let fallback = '';
+
+    if (mode === 'containers') {
+      if (env[sharedTestInfraEnv.databaseUrl]) {
+        databaseUrl = env[sharedTestInfraEnv.databaseUrl];
+        natsUrl = env[sharedTestInfraEnv.natsUrl] || undefined;
+        databaseSource = env[sharedTestInfraEnv.source] ?? 'shared containers';
+        natsSource = '';
+      } else {
+        try {
+          const images = containerImages(env);
+          const [postgres, nats] = await Promise.all([
+            startPostgresContainer(images.postgres),
+            env.NATS_URL && choice === 'auto' ? undefined : startNatsContainer(images.nats),
+          ]);
+          stops.push(() => postgres.stop());
+          if (nats) stops.push(() => nats.stop());
+          databaseUrl = postgres.url;
+          databaseSource = `PostgreSQL from testcontainers (${postgres.image})`;
+          natsUrl = nats?.url ?? env.NATS_URL;
+          natsSource = nats ? `NATS from testcontainers (${nats.image})` : 'NATS from NATS_URL';
+        } catch (error) {
+          if (choice !== 'auto') throw error;
+          await runStops(stops);
+          stops.length = 0;
+          mode = 'embedded';
+          fallback = ` (containers could not start: ${(error as Error).message.split('\n')[0]})`;
+        }
+      }
+    }
+    if (mode === 'urls') {
+      databaseUrl = env.DATABASE_URL!;
       databaseSource = 'PostgreSQL from DATABASE_URL';
-    } else if (docker) {
-      const { PostgreSqlContainer } = await import('@testcontainers/postgresql');
-      const container = await new PostgreSqlContainer(postgresImage).start();
-      stops.push(async () => void (await container.stop()));
-      kind = 'testcontainers';
-      databaseUrl = container.getConnectionUri();
-      databaseSource = `PostgreSQL from testcontainers (${postgresImage})`;
-    } else {
+      natsUrl = env.NATS_URL || undefined;
+      natsSource = natsUrl ? 'NATS from NATS_URL' : 'in-memory bus';
+    }
+    if (mode === 'embedded') {
       const embedded = await startEmbeddedPostgres();
       stops.push(() => embedded.stop());
-      kind = 'embedded';
       databaseUrl = embedded.url;
-      databaseSource = `embedded PGlite (in memory, port ${embedded.port})`;
+      databaseSource = `embedded PGlite (in memory, port ${embedded.port})${fallback}`;
+      // An explicit TEST_INFRA=embedded is the newcomer's path: no NATS either.
+      natsUrl = choice === 'auto' ? env.NATS_URL || undefined : undefined;
+      natsSource = natsUrl ? 'NATS from NATS_URL' : 'in-memory bus';
     }
+    const kind: TestInfra['kind'] = mode === 'urls' ? 'external' : mode === 'containers' ? 'testcontainers' : 'embedded';
+    if (databaseUrl === undefined) throw new Error(`no database for test infrastructure mode ${mode}`);
+    const database: string = databaseUrl;
 
-    let natsUrl: string | undefined;
-    let natsSource: string;
-    if (envNatsUrl) {
-      natsUrl = envNatsUrl;
-      natsSource = 'NATS from NATS_URL';
-    } else if (docker) {
-      // Plain GenericContainer: @testcontainers/nats always sets a user and password, which the
-      // NATS client cannot take from a URL, and our buses are configured by URL alone.
-      const { GenericContainer, Wait } = await import('testcontainers');
-      const container = await new GenericContainer(natsImage)
-        .withCommand(['--jetstream'])
-        .withExposedPorts(4222)
-        .withWaitStrategy(Wait.forLogMessage(/Server is ready/))
-        .start();
-      stops.push(async () => void (await container.stop()));
-      natsUrl = `nats://${container.getHost()}:${container.getMappedPort(4222)}`;
-      natsSource = `NATS from testcontainers (${natsImage})`;
-    } else {
-      natsSource = 'in-memory bus';
-    }
-
-    console.info(`[test-infra] ${suiteName}: ${databaseSource}, ${natsSource}`);
+    console.info(`[test-infra] ${suiteName}: ${[databaseSource, natsSource].filter(Boolean).join(', ')}`);
 
     const buses: Bus[] = [];
     // One in-memory bus per suite so that buses made for two "processes" see each other, as on NATS.
@@ -93,7 +146,7 @@ export async function createTestInfra(suiteName: string): Promise<TestInfra> {
 
     return {
       kind,
-      databaseUrl,
+      databaseUrl: database,
       schemaPrefix,
       natsUrl,
       busPrefix,
@@ -112,7 +165,7 @@ export async function createTestInfra(suiteName: string): Promise<TestInfra> {
       cleanup() {
         cleaned ??= (async () => {
           const results = await Promise.allSettled(buses.map((bus) => bus.close()));
-          const drops = [dropSchemas(databaseUrl, schemaPrefix)];
+          const drops = [dropSchemas(database, schemaPrefix)];
           if (natsUrl !== undefined) drops.push(deleteStreams(natsUrl, busPrefix));
           results.push(...(await Promise.allSettled(drops)));
           await runStops(stops);
@@ -201,29 +254,4 @@ async function deleteStreams(natsUrl: string, busPrefix: string): Promise<void> 
   } finally {
     await nc.close();
   }
-}
-
-/** A Docker engine answering `/_ping` within a second on DOCKER_HOST or the default socket. */
-async function dockerAnswers(): Promise<boolean> {
-  const dockerHost = process.env.DOCKER_HOST;
-  let target: { socketPath: string } | { host: string; port: number };
-  if (dockerHost?.startsWith('unix://')) {
-    target = { socketPath: dockerHost.slice('unix://'.length) };
-  } else if (dockerHost?.startsWith('tcp://')) {
-    const url = new URL(dockerHost.replace(/^tcp:/, 'http:'));
-    target = { host: url.hostname, port: Number(url.port || 2375) };
-  } else if (existsSync('/var/run/docker.sock')) {
-    target = { socketPath: '/var/run/docker.sock' };
-  } else {
-    return false;
-  }
-  return new Promise((resolve) => {
-    const req = request({ ...target, path: '/_ping', method: 'GET', timeout: 1_000 }, (res) => {
-      res.resume();
-      resolve(res.statusCode === 200);
-    });
-    req.on('timeout', () => req.destroy());
-    req.on('error', () => resolve(false));
-    req.end();
-  });
 }
