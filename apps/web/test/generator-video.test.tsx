@@ -31,6 +31,35 @@ class FakeAudio {
   }
 }
 
+/** The browser's EventSource as the render job's stream drives it: the test emits the server's events. */
+class FakeEventSource {
+  static readonly CONNECTING = 0;
+  static readonly OPEN = 1;
+  static readonly CLOSED = 2;
+  static opened: FakeEventSource[] = [];
+  readonly url: string;
+  readonly withCredentials: boolean;
+  readyState = FakeEventSource.OPEN;
+  closed = false;
+  private readonly listeners = new Map<string, ((event: MessageEvent<string>) => void)[]>();
+  constructor(url: string, init?: EventSourceInit) {
+    this.url = String(url);
+    this.withCredentials = init?.withCredentials ?? false;
+    FakeEventSource.opened.push(this);
+  }
+  addEventListener(type: string, listener: (event: MessageEvent<string>) => void) {
+    this.listeners.set(type, [...(this.listeners.get(type) ?? []), listener]);
+  }
+  close() {
+    this.closed = true;
+    this.readyState = FakeEventSource.CLOSED;
+  }
+  emit(type: string, data: unknown) {
+    if (this.closed) return;
+    for (const listener of this.listeners.get(type) ?? []) listener(new MessageEvent(type, { data: JSON.stringify(data) }));
+  }
+}
+
 type Answer = (init: RequestInit | undefined) => Response | Promise<Response>;
 
 function renderStudio(answers: Record<string, Answer> = {}) {
@@ -61,6 +90,7 @@ async function advance(ms: number) {
 
 beforeEach(() => {
   FakeAudio.made = [];
+  FakeEventSource.opened = [];
   vi.stubGlobal('Audio', FakeAudio);
 });
 
@@ -227,6 +257,46 @@ describe('AI Video Studio', { timeout: 20_000 }, () => {
     await waitFor(() => expect(alert).toHaveBeenCalledWith('Video exported successfully! Download started.'));
     expect(downloads).toEqual(['/api/media/videos/u/v.mp4?download=Brightloop%20slideshow.mp4']);
     expect((screen.getByRole('button', { name: 'Export to MP4' }) as HTMLButtonElement).disabled).toBe(false);
+  });
+
+  it("shows the export job's stage and percent from its event stream, then downloads the MP4", async () => {
+    vi.stubGlobal('EventSource', FakeEventSource);
+    const alert = vi.fn();
+    vi.stubGlobal('alert', alert);
+    const downloads: string[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      downloads.push(this.getAttribute('href') ?? '');
+    });
+    let finish: (response: Response) => void = () => {};
+    const { fetchMock } = renderStudio({ '/api/export-video': () => new Promise<Response>((resolve) => (finish = resolve)) });
+    await screen.findByRole('option', { name: /Neon Circuit/ });
+    fireEvent.click(screen.getByRole('button', { name: 'Export to MP4' }));
+    await screen.findByRole('button', { name: /Exporting/ });
+
+    // The export carries the job id the browser chose, and the browser follows that job's events.
+    const call = fetchMock.mock.calls.find(([input]) => String(input) === '/api/export-video');
+    const jobId = new Headers(call?.[1]?.headers).get('x-render-job-id');
+    expect(jobId).toMatch(/^[0-9a-f-]{36}$/);
+    const stream = FakeEventSource.opened.find((source) => source.url === `/api/render/jobs/${jobId}/events`);
+    expect(stream?.withCredentials).toBe(true);
+    expect(screen.queryByRole('progressbar', { name: 'MP4 export progress' })).toBeNull();
+
+    act(() => stream?.emit('progress', { type: 'progress', percent: 3, stage: 'Reading the slides' }));
+    const bar = await screen.findByRole('progressbar', { name: 'MP4 export progress' });
+    expect(bar.getAttribute('aria-valuenow')).toBe('3');
+    expect(screen.getByText('Reading the slides…')).toBeTruthy();
+
+    act(() => stream?.emit('progress', { type: 'progress', percent: 47.6, stage: 'Rendering video' }));
+    await waitFor(() => expect(bar.getAttribute('aria-valuenow')).toBe('48'));
+    expect(bar.getAttribute('aria-valuetext')).toBe('48%: Rendering video');
+    expect(screen.getByText(/^48% · \d+ s$/)).toBeTruthy();
+
+    act(() => stream?.emit('finished', { type: 'finished', status: 'succeeded', result: null, error: null }));
+    expect(stream?.closed).toBe(true);
+    finish(Response.json({ success: true, videoUrl: '/api/media/videos/u/v.mp4?download=Brightloop%20slideshow.mp4' }));
+    await waitFor(() => expect(alert).toHaveBeenCalledWith('Video exported successfully! Download started.'));
+    expect(downloads).toEqual(['/api/media/videos/u/v.mp4?download=Brightloop%20slideshow.mp4']);
+    expect(screen.queryByRole('progressbar', { name: 'MP4 export progress' })).toBeNull();
   });
 
   it('reports a failed export with the server text, or Export failed when it gave none', async () => {

@@ -142,6 +142,7 @@ describe('the generator and the Video Studio exports', () => {
     const answer = response.json();
     expect(answer.success).toBe(true);
     expect(answer.videoUrl).toContain(`download=${encodeURIComponent('Acme slideshow.mp4')}`);
+    expect((await harness.render.store.stat(keyOf(answer.thumbnailUrl)))?.contentType).toBe('image/jpeg');
     const probe = await probeStored(harness.render.store, keyOf(answer.videoUrl));
     expect(probe.video?.codec).toBe('h264');
     expect(Math.abs(probe.durationSec - 12)).toBeLessThanOrEqual(0.2);

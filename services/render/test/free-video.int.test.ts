@@ -56,6 +56,7 @@ describe('free video', () => {
     expect(probe.audio).toBeDefined();
     expect(Math.abs(probe.durationSec - 15)).toBeLessThanOrEqual(0.2);
     expect(answer.videoUrl).toContain(`download=${encodeURIComponent('Acme Rockets slideshow.mp4')}`);
+    expect((await harness.render.store.stat(keyOf(answer.thumbnailUrl)))?.contentType).toBe('image/jpeg');
   });
 
   it('answers with the documented fields, written from the page', () => {
@@ -72,6 +73,8 @@ describe('free video', () => {
     expect(answer.platformOptimizations[1].optimalLength).toBeLessThanOrEqual(15);
     expect(answer.htmlTemplate).toContain('data-slide-index="4"');
     expect(answer.htmlTemplate).toContain(answer.slideshowData.screenshots[0]);
+    // The HTML version plays the MP4's camera moves at the same times.
+    expect(answer.htmlTemplate).toMatch(/@keyframes camera-0\{0%\{transform:translate\(/);
   });
 
   it('streams progress in order, then the result, to the job owner', () => {
@@ -119,6 +122,7 @@ describe('free video', () => {
     expect(response.statusCode, response.body).toBe(200);
     const converted = response.json();
     expect(converted.success).toBe(true);
+    expect((await harness.render.store.stat(keyOf(converted.thumbnailUrl)))?.contentType).toBe('image/jpeg');
     expect(converted.videoUrl).toContain(`download=${encodeURIComponent('Acme Rockets slideshow.mp4')}`);
     const key = keyOf(converted.videoUrl);
     const probe = await probeStored(harness.render.store, key);

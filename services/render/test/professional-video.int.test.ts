@@ -54,9 +54,10 @@ describe('professional video', () => {
     expect(youtube).toMatchObject({ optimalLength: 30, videoUrl: expect.stringContaining('/api/media/videos/') });
     expect(instagram.hashtagStrategy.length).toBeGreaterThan(2);
     expect(instagram.hookLine).toContain('Acme Rockets');
-    const square = await probeStored(store, keyOf(instagram.videoUrl));
-    expect(square.video).toMatchObject({ width: 1080, height: 1080 });
-    expect(square.audio).toBeDefined();
-    expect(Math.abs(square.durationSec - instagram.optimalLength)).toBeLessThanOrEqual(0.2);
+    // The Instagram feed's own 4:5 canvas.
+    const feed = await probeStored(store, keyOf(instagram.videoUrl));
+    expect(feed.video).toMatchObject({ width: 1080, height: 1350 });
+    expect(feed.audio).toBeDefined();
+    expect(Math.abs(feed.durationSec - instagram.optimalLength)).toBeLessThanOrEqual(0.2);
   });
 });

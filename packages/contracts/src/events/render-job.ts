@@ -51,6 +51,8 @@ export const VideoFileJobResult = z.object({
   videoKey: z.string(),
   fileName: z.string(),
   duration: z.number().nonnegative(),
+  /** A frame of the video as JPEG, for lists of a user's videos. */
+  thumbnailUrl: z.string().optional(),
 });
 export type VideoFileJobResult = z.infer<typeof VideoFileJobResult>;
 

@@ -30,6 +30,30 @@ export interface WebsiteCapture {
   /** The document as Chromium rendered it (scripts run), capped at `maxCapturedHtmlChars`: what the site model is read from. */
   html: string;
   screenshots: Buffer[];
+  /** Where what matters sits on each screenshot, in its pixels; absent in captures stored before boxes were recorded. */
+  elements?: CapturedElement[];
+  /** The colours and type the page itself uses, when it shows any. */
+  brand?: CapturedBrand;
+}
+
+export type CapturedElementKind = 'headline' | 'cta' | 'feature' | 'price' | 'logo' | 'testimonial';
+
+/** A box on one screenshot (its index), in that screenshot's pixels. */
+export interface CapturedElement {
+  kind: CapturedElementKind;
+  shot: number;
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+  text: string;
+}
+
+export interface CapturedBrand {
+  /** The call-to-action's fill (or the theme colour), as #rrggbb; null when the page shows none. */
+  primary: string | null;
+  /** The headline's font stack as the page declares it. */
+  headingFont: string | null;
 }
 
 /** The rendered HTML kept for reading the site; the top of a page says what the site is. */
@@ -116,6 +140,81 @@ const pageFactsScript = `(() => {
     viewportHeight: window.innerHeight,
   };
 })()`;
+
+/**
+ * Boxes (document coordinates, CSS pixels) of what a video section talks about, and the page's own
+ * brand colour and heading font. Invisible and tiny elements are left out.
+ */
+const pageElementsScript = `(() => {
+  const clean = (value) => (value || '').replace(/\\s+/g, ' ').trim();
+  const seen = new Set();
+  const out = [];
+  const visible = (el) => {
+    const style = getComputedStyle(el);
+    if (style.visibility === 'hidden' || style.display === 'none' || Number(style.opacity) === 0) return null;
+    const r = el.getBoundingClientRect();
+    if (r.width < 16 || r.height < 12) return null;
+    // A whole page section is not an element a camera can move to.
+    if (r.width * r.height > 0.5 * window.innerWidth * window.innerHeight) return null;
+    return { x: r.left + window.scrollX, y: r.top + window.scrollY, width: r.width, height: r.height };
+  };
+  const add = (kind, selector, max) => {
+    let count = 0;
+    for (const el of document.querySelectorAll(selector)) {
+      if (count >= max) break;
+      if (seen.has(el)) continue;
+      const box = visible(el);
+      if (!box) continue;
+      seen.add(el);
+      out.push({ kind, ...box, text: clean(el.textContent).slice(0, 120) });
+      count++;
+    }
+  };
+  add('logo', 'header img, [class*="logo" i] img, img[alt*="logo" i], [class*="logo" i] svg, a[class*="logo" i], [class*="brand" i] img', 1);
+  add('headline', 'h1', 1);
+  add('cta', 'a[class*="btn" i], a[class*="button" i], button[class*="cta" i], a[class*="cta" i], [role="button"], main button, section button, header a[href^="#"]', 3);
+  add('price', '[class*="price" i], [itemprop="price"]', 3);
+  add('testimonial', 'blockquote, [class*="testimonial" i], [class*="review" i], q', 2);
+  add('feature', '[class*="feature" i], [class*="card" i], article, section li, h2, h3', 6);
+  const priceText = /(?:[$€£¥]\\s?\\d|\\d(?:[.,]\\d{2})?\\s?(?:€|EUR|USD|GBP))/;
+  if (!out.some((item) => item.kind === 'price')) {
+    for (const el of document.querySelectorAll('p, span, li, td, strong, b, div')) {
+      if (el.children.length > 2) continue;
+      const text = clean(el.textContent);
+      if (text.length > 60 || !priceText.test(text)) continue;
+      const box = visible(el);
+      if (!box) continue;
+      out.push({ kind: 'price', ...box, text });
+      if (out.filter((item) => item.kind === 'price').length >= 2) break;
+    }
+  }
+  const rgbToHex = (value) => {
+    const m = /rgba?\\((\\d+),\\s*(\\d+),\\s*(\\d+)(?:,\\s*([\\d.]+))?/.exec(value || '');
+    if (!m || (m[4] !== undefined && Number(m[4]) < 0.5)) return null;
+    const [r, g, b] = [m[1], m[2], m[3]].map(Number);
+    const spread = Math.max(r, g, b) - Math.min(r, g, b);
+    // Greys, white and black are not a brand's colour.
+    if (spread < 40) return null;
+    return '#' + [r, g, b].map((v) => v.toString(16).padStart(2, '0')).join('');
+  };
+  let primary = null;
+  for (const el of document.querySelectorAll('a[class*="btn" i], a[class*="button" i], button, [class*="cta" i], [role="button"]')) {
+    if (!visible(el)) continue;
+    primary = rgbToHex(getComputedStyle(el).backgroundColor);
+    if (primary) break;
+  }
+  if (!primary) {
+    const theme = document.querySelector('meta[name="theme-color"]')?.getAttribute('content') || '';
+    primary = /^#[0-9a-f]{6}$/i.test(theme.trim()) ? theme.trim().toLowerCase() : null;
+  }
+  const h1 = document.querySelector('h1');
+  return { elements: out, brand: { primary, headingFont: h1 ? getComputedStyle(h1).fontFamily : null } };
+})()`;
+
+interface PageElements {
+  elements: Array<Omit<CapturedElement, 'shot'>>;
+  brand: CapturedBrand;
+}
 
 interface PageFacts {
   title: string;
@@ -320,18 +419,25 @@ export function createChromium(options: ChromiumOptions): Chromium {
         logger.info({ url, err: error }, 'website html could not be read');
         return '';
       })).slice(0, maxCapturedHtmlChars);
+      const found = await inTime(page.evaluate(pageElementsScript) as Promise<PageElements>).catch((error: unknown) => {
+        logger.info({ url, err: error }, 'page elements could not be read');
+        return { elements: [], brand: { primary: null, headingFont: null } } satisfies PageElements;
+      });
       const step = Math.max(1, facts.viewportHeight || viewport.height);
       const positions: number[] = [];
       for (let y = 0; positions.length < capture.maxShots && (y === 0 || y < facts.scrollHeight - step / 4); y += step) positions.push(y);
 
       const screenshots: Buffer[] = [];
+      const shownAt: number[] = [];
       for (const y of positions) {
         await inTime(page.evaluate(`window.scrollTo(0, ${y})`));
+        shownAt.push(Number(await inTime(page.evaluate('window.scrollY'))) || 0);
         await settle(inTime(page.evaluate(settleScript)));
         const shot = Buffer.from(await inTime(page.screenshot({ type: 'png' })));
         if (shot.length > maxScreenshotBytes) throw new AppError('UNPROCESSABLE', 'The website produced a screenshot too large to use.');
         screenshots.push(shot);
       }
+      const scale = viewport.deviceScaleFactor ?? 1;
       return {
         url: page.url(),
         title: facts.title,
@@ -342,6 +448,8 @@ export function createChromium(options: ChromiumOptions): Chromium {
         bodyText: facts.bodyText,
         html,
         screenshots,
+        elements: elementsOnShots(found.elements, shownAt, step, scale),
+        brand: found.brand,
       };
     });
   }
@@ -399,6 +507,39 @@ export function createChromium(options: ChromiumOptions): Chromium {
       await settle(proxy?.close() ?? Promise.resolve());
     },
   };
+}
+
+/**
+ * Each element on the screenshot that shows most of it, in that screenshot's device pixels. `shownAt` is where each shot really was scrolled to: the browser
+ * stops the last one short when the page ends.
+ */
+function elementsOnShots(elements: PageElements['elements'], shownAt: number[], step: number, scale: number): CapturedElement[] {
+  const placed: CapturedElement[] = [];
+  for (const element of elements) {
+    // The shot showing most of it (at least 60%), and the element cut to that shot.
+    let best = -1;
+    let bestShown = 0;
+    for (const [shot, top] of shownAt.entries()) {
+      const shown = Math.min(element.y + element.height, top + step) - Math.max(element.y, top);
+      if (shown > bestShown) {
+        best = shot;
+        bestShown = shown;
+      }
+    }
+    if (best < 0 || bestShown < element.height * 0.6) continue;
+    const top = shownAt[best]!;
+    const y = Math.max(element.y, top);
+    placed.push({
+      kind: element.kind,
+      shot: best,
+      x: element.x * scale,
+      y: (y - top) * scale,
+      width: element.width * scale,
+      height: bestShown * scale,
+      text: element.text,
+    });
+  }
+  return placed;
 }
 
 /** The template with every slide but one hidden and every animation stopped, for a still frame. */

@@ -1,9 +1,12 @@
 import type { TextOverlay } from '@sitespark/contracts';
+import type { Box } from '../engine/index.ts';
 
 export interface TemplateSlide {
   imageUrl: string;
   overlay?: TextOverlay;
   durationSec: number;
+  /** The MP4's camera for this slide (frame pixels): from `start` to `target` over `motionSec`, then held. */
+  camera?: { start: Box; target: Box; motionSec: number };
 }
 
 export interface HtmlTemplateOptions {
@@ -61,6 +64,15 @@ function overlayHtml(overlay: TextOverlay): string {
   return `<div class="overlay" style="${style}">${escapeHtml(overlay.text)}</div>`;
 }
 
+/** CSS's closest curve to the renderer's smoothstep easing (3t² - 2t³). */
+const smoothstep = 'cubic-bezier(0.33,0,0.67,1)';
+
+/** The transform showing `view` (frame pixels) full-frame, for an element filling the frame with its origin at the top left. */
+function cameraTransform(view: Box, width: number, height: number): string {
+  const scale = width / view.width;
+  return `translate(${((-view.x * scale * 100) / width).toFixed(4)}%,${((-view.y * scale * 100) / height).toFixed(4)}%) scale(${scale.toFixed(5)})`;
+}
+
 /**
  * The free video as one HTML page: the slides crossfade with CSS alone (no script), so it plays
  * when downloaded and can be recorded with JavaScript off. Images are the stored screenshots'
@@ -79,8 +91,18 @@ export function buildHtmlTemplate(options: HtmlTemplateOptions): string {
         ? `0%{opacity:1}${pct(end - fade)}{opacity:1}${pct(end)}{opacity:0}${pct(total - fade)}{opacity:0}100%{opacity:1}`
         : `0%{opacity:0}${pct(start - fade)}{opacity:0}${pct(start)}{opacity:1}${pct(end - fade)}{opacity:1}${pct(end)}{opacity:0}100%{opacity:0}`;
     keyframes.push(`@keyframes slide-${index}{${frames}}`);
+    let imageStyle = '';
+    if (slide.camera) {
+      // As in the MP4: the move starts with the slide's first frame (as it fades in) and eases in and out.
+      const moveFrom = index === 0 ? 0 : start - fade;
+      const view = (box: Box) => cameraTransform(box, options.width, options.height);
+      keyframes.push(
+        `@keyframes camera-${index}{0%{transform:${view(slide.camera.start)}}${pct(moveFrom)}{transform:${view(slide.camera.start)};animation-timing-function:${smoothstep}}${pct(moveFrom + slide.camera.motionSec)}{transform:${view(slide.camera.target)}}100%{transform:${view(slide.camera.target)}}}`,
+      );
+      imageStyle = ` style="animation-name:camera-${index}"`;
+    }
     start = end;
-    return `<section class="slide" data-slide-index="${index}" style="animation-name:slide-${index}"><img src="${escapeHtml(slide.imageUrl)}" alt="Slide ${index + 1}">${slide.overlay && slide.overlay.text.trim() ? overlayHtml(slide.overlay) : ''}</section>`;
+    return `<section class="slide" data-slide-index="${index}" style="animation-name:slide-${index}"><img src="${escapeHtml(slide.imageUrl)}" alt="Slide ${index + 1}"${imageStyle}>${slide.overlay && slide.overlay.text.trim() ? overlayHtml(slide.overlay) : ''}</section>`;
   });
   const audio = options.musicUrl ? `<audio src="${escapeHtml(options.musicUrl)}" autoplay loop></audio>` : '';
   return `<!DOCTYPE html>
@@ -95,7 +117,7 @@ body{display:flex;align-items:center;justify-content:center}
 .stage{position:relative;overflow:hidden;container-type:size;aspect-ratio:${options.width}/${options.height};width:min(100vw,calc(100vh * ${options.width} / ${options.height}))}
 .slide{position:absolute;inset:0;opacity:0;animation-duration:${total}s;animation-iteration-count:infinite;animation-timing-function:linear}
 .slide[data-slide-index="0"]{opacity:1}
-.slide img{width:100%;height:100%;object-fit:cover;display:block}
+.slide img{width:100%;height:100%;object-fit:cover;display:block;transform-origin:0 0;animation-duration:${total}s;animation-iteration-count:infinite;animation-timing-function:linear}
 ${keyframes.join('\n')}
 </style>
 </head>

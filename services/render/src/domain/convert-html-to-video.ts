@@ -3,7 +3,7 @@ import { canRead, keyAreas, keyFromMediaUrl, mediaUrl } from '@sitespark/service
 import type { FrameSize } from '../engine/index.ts';
 import { evenTimings } from './plan-slides.ts';
 import type { RenderContext, RenderOutcome } from './render-context.ts';
-import { renderVideo } from './render-video.ts';
+import { renderVideo, saveThumbnail, thumbnailAtSec } from './render-video.ts';
 
 const frameSizes: FrameSize[] = [
   { width: 1920, height: 1080 },
@@ -61,9 +61,10 @@ export async function convertHtmlToVideo(context: RenderContext<'convert-to-vide
     musicKey && canRead(userId, musicKey) && (await context.store.stat(musicKey))
       ? { file: await context.fetchToFile(musicKey, 'music'), volume: backgroundMusicGain }
       : undefined;
+  const timings = evenTimings(input.duration, shots.length, context.settings.fps);
   const video = await renderVideo(context, {
     images: shots,
-    timings: evenTimings(input.duration, shots.length, context.settings.fps),
+    timings,
     size,
     ...(music ? { music } : {}),
     progress: { from: 25, to: 95, stage: 'Rendering video' },
@@ -71,5 +72,6 @@ export async function convertHtmlToVideo(context: RenderContext<'convert-to-vide
   });
   context.progress(96, 'Saving video');
   const videoKey = await context.saveFile(keyAreas.videos, 'mp4', video.file, 'video/mp4');
-  return { result: { success: true, videoUrl: mediaUrl(videoKey, `${siteNameOf(html, input.websiteUrl)} slideshow.mp4`) } };
+  const thumbnailKey = await saveThumbnail(context, video, thumbnailAtSec(timings[0] ?? 0), 'converted');
+  return { result: { success: true, videoUrl: mediaUrl(videoKey, `${siteNameOf(html, input.websiteUrl)} slideshow.mp4`), thumbnailUrl: mediaUrl(thumbnailKey) } };
 }

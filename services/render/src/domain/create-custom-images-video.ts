@@ -1,6 +1,6 @@
 import { defaultOverlayStyle, videoDefaults, type FreeVideoResult, type TextOverlay } from '@sitespark/contracts';
 import { keyAreas, mediaUrl } from '@sitespark/service-kit';
-import { platformSize } from '../engine/index.ts';
+import { detailFocus, platformSize } from '../engine/index.ts';
 import { buildHtmlTemplate } from './build-html-template.ts';
 import { imageContentTypes, imageExtensions, imageTypeOf } from './check-image.ts';
 import { musicGain } from './music-gain.ts';
@@ -27,8 +27,12 @@ export async function createCustomImagesVideo(context: RenderContext<'custom-ima
   }));
   const timings = images.map(() => videoDefaults.sectionTimingSeconds);
   const music = input.musicKey ? { file: await context.fetchToFile(input.musicKey, 'music'), volume: musicGain(input.volume) } : undefined;
+  // Uploads have no element boxes: each drifts towards its most detailed part, shown whole over a blurred fill when its shape differs.
+  const focus = await Promise.all(images.map((image) => detailFocus(image).catch(() => null)));
   const video = await renderVideo(context, {
     images,
+    focus: focus.map((box) => box ?? undefined),
+    fit: 'auto',
     overlays,
     timings,
     size,

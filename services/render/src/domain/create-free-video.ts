@@ -1,11 +1,12 @@
 import { backgroundMusicGain, type FreeVideoResult } from '@sitespark/contracts';
 import { findLibraryTrack, keyAreas, mediaUrl } from '@sitespark/service-kit';
-import { platformSize } from '../engine/index.ts';
+import { cameraPath, imageSize, motionFrames, platformSize, type Box, type FrameSize } from '../engine/index.ts';
 import { buildHtmlTemplate } from './build-html-template.ts';
-import { captureSite, describeSections } from './capture-site.ts';
-import { evenTimings } from './plan-slides.ts';
+import { brandLook, brandOverlays } from './brand-look.ts';
+import { captureSite, describeSections, overlaysOffElements } from './capture-site.ts';
+import { evenTimings, slideDurations } from './plan-slides.ts';
 import type { RenderContext, RenderOutcome } from './render-context.ts';
-import { renderVideo } from './render-video.ts';
+import { renderVideo, saveThumbnail, thumbnailAtSec } from './render-video.ts';
 import { chooseMusic, describeMusic, optimizeForPlatforms, writeAudioScript } from './video-copy.ts';
 
 /**
@@ -21,9 +22,15 @@ export async function createFreeVideo(context: RenderContext<'free-video'>): Pro
   const choice = chooseMusic(site.site, input.style);
   const track = await findLibraryTrack(context.store, choice.genre);
   const timings = evenTimings(input.videoLength, site.slideImages.length, context.settings.fps);
+  const overlays = overlaysOffElements(
+    brandOverlays(site.overlays, brandLook(site.capture.brand)),
+    site.slideImages.map((image, index) => ({ image, focus: site.slideFocus[index] })),
+    size,
+  );
   const video = await renderVideo(context, {
     images: site.slideImages,
-    overlays: site.overlays,
+    focus: site.slideFocus,
+    overlays,
     timings,
     size,
     ...(track ? { music: { file: await context.fetchToFile(track.key, 'music'), volume: backgroundMusicGain } } : {}),
@@ -33,13 +40,14 @@ export async function createFreeVideo(context: RenderContext<'free-video'>): Pro
 
   context.progress(96, 'Saving video');
   const videoKey = await context.saveFile(keyAreas.videos, 'mp4', video.file, 'video/mp4');
+  const thumbnailKey = await saveThumbnail(context, video, thumbnailAtSec(timings[0] ?? 0), 'free-video');
   const fileName = `${site.site.name} slideshow.mp4`;
-  const sections = describeSections(site.screenshotKeys, site.overlays, timings, site.site.language);
+  const sections = describeSections(site.slideShots.map((shot) => site.screenshotKeys[shot] ?? ''), overlays, timings, site.site.language);
   const musicUrl = track ? mediaUrl(track.key) : '';
   const result: FreeVideoResult = {
     htmlTemplate: buildHtmlTemplate({
       title: `${site.site.name} slideshow`,
-      slides: sections.map((section, index) => ({ imageUrl: section.image, overlay: site.overlays[index], durationSec: section.timing })),
+      slides: sections.map((section, index) => ({ imageUrl: section.image, overlay: overlays[index], durationSec: section.timing, ...templateCamera(site.slideImages[index], site.slideFocus[index], size, timings, index, context.settings.fps) })),
       width: size.width,
       height: size.height,
       ...(musicUrl ? { musicUrl } : {}),
@@ -47,7 +55,7 @@ export async function createFreeVideo(context: RenderContext<'free-video'>): Pro
     screenshotCount: site.screenshotKeys.length,
     slideshowData: {
       screenshots: site.screenshotKeys.map((key) => mediaUrl(key)),
-      textOverlays: site.overlays,
+      textOverlays: overlays,
       transitionTimings: timings,
       totalDuration: video.durationSec,
       audioScript: writeAudioScript(site.site, input.videoLength),
@@ -57,6 +65,17 @@ export async function createFreeVideo(context: RenderContext<'free-video'>): Pro
     sections,
     duration: video.durationSec,
     videoUrl: mediaUrl(videoKey, fileName),
+    thumbnailUrl: mediaUrl(thumbnailKey),
   };
   return { result, screenshotKeys: site.screenshotKeys };
+}
+
+/** The MP4's camera for one slide, for the HTML version to play the same move at the same time. */
+function templateCamera(image: Buffer | undefined, focus: Box | undefined, size: FrameSize, timings: readonly number[], index: number, fps: number): { camera?: { start: Box; target: Box; motionSec: number } } {
+  const dimensions = image ? imageSize(image) : null;
+  const slideSec = slideDurations(timings, fps)[index];
+  if (!dimensions || !focus || slideSec === undefined) return {};
+  const frames = motionFrames(Math.round(slideSec * fps), fps);
+  if (frames < 2) return {};
+  return { camera: { ...cameraPath(dimensions, focus, size.width, size.height, 'cover'), motionSec: frames / fps } };
 }

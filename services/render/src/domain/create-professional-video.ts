@@ -1,14 +1,15 @@
-import path from 'node:path';
 import { videoDefaults, type Platform, type ProfessionalVideoResult } from '@sitespark/contracts';
-import { aspectFor, type CaptureAspect } from '../adapters/chromium.ts';
-import { platformSize, type FrameSize } from '../engine/index.ts';
-import { captureSite } from './capture-site.ts';
+import { aspectFor, type CaptureAspect, type WebsiteCapture } from '../adapters/chromium.ts';
+import { detectSilences, drawEndCard, imageSize, platformSize, type Box, type FrameSize, type TimedCaption } from '../engine/index.ts';
+import { brandCaptionStyle, brandLook, brandOverlays, endCardAction } from './brand-look.ts';
+import { captionNarration, captionsWithin, toWebVtt } from './caption-narration.ts';
+import { captureSite, overlaysOffElements, planSections } from './capture-site.ts';
 import { findLibraryTrack, keyAreas, mediaUrl } from '@sitespark/service-kit';
 import { musicGain } from './music-gain.ts';
 import { recordVoiceover } from './record-voiceover.ts';
 import { evenTimings } from './plan-slides.ts';
 import type { RenderContext, RenderOutcome } from './render-context.ts';
-import { renderVideo } from './render-video.ts';
+import { renderVideo, saveThumbnail, thumbnailAtSec } from './render-video.ts';
 import { chooseMusic, optimizeForPlatforms, writeNarration } from './video-copy.ts';
 
 interface Cut {
@@ -16,12 +17,21 @@ interface Cut {
   lengthSec: number;
 }
 
+interface RenderedCut {
+  key: string;
+  file: string;
+  durationSec: number;
+  thumbnailKey: string;
+  captionsKey: string | null;
+}
+
 const cutId = (cut: Cut) => `${cut.size.width}x${cut.size.height}@${cut.lengthSec}`;
 
 /**
  * The Professional Video Studio: a narrated video at the first platform's size and length, its
- * thumbnail, the narration on its own, and a cut per platform at that platform's size and best
- * length (cuts that would be identical are rendered once).
+ * thumbnail and captions, the narration on its own, and a cut per platform at that platform's size
+ * and best length (cuts that would be identical are rendered once), each with its own thumbnail
+ * and captions. Each section moves the camera to the page element its line talks about.
  */
 export async function createProfessionalVideo(context: RenderContext<'professional-video'>): Promise<RenderOutcome<'professional-video'>> {
   const { input } = context.job;
@@ -29,14 +39,18 @@ export async function createProfessionalVideo(context: RenderContext<'profession
   const mainSize = platformSize(platforms[0]!);
   const site = await captureSite(context, input.url, mainSize, { from: 2, to: 18 });
   const optimizations = optimizeForPlatforms(site.site, platforms, input.videoLength);
+  const look = brandLook(site.capture.brand);
 
-  const imagesByAspect = new Map<CaptureAspect, Buffer[]>([[aspectFor(mainSize), site.slideImages]]);
+  const capturesByAspect = new Map<CaptureAspect, WebsiteCapture>([[aspectFor(mainSize), site.capture]]);
+  const sectionsByAspect = new Map<CaptureAspect, { images: Buffer[]; focus: Box[] }>([[aspectFor(mainSize), { images: site.slideImages, focus: site.slideFocus }]]);
   for (const platform of platforms) {
     const aspect = aspectFor(platformSize(platform));
-    if (imagesByAspect.has(aspect)) continue;
+    if (sectionsByAspect.has(aspect)) continue;
     context.progress(20, `Taking ${platform} screenshots`);
     const capture = await context.captureWebsite(input.url, { aspect, maxShots: videoDefaults.slides });
-    imagesByAspect.set(aspect, site.slideImages.map((_, index) => capture.screenshots[index % capture.screenshots.length]!));
+    capturesByAspect.set(aspect, capture);
+    const sizes = capture.screenshots.map((shot) => imageSize(shot) ?? platformSize(platform));
+    sectionsByAspect.set(aspect, planSections(capture.screenshots, capture.elements ?? [], sizes, videoDefaults.slides));
   }
 
   context.progress(24, 'Recording the voiceover');
@@ -46,11 +60,23 @@ export async function createProfessionalVideo(context: RenderContext<'profession
   // voice at all the video goes out unnarrated. Either way the note says so, and the video is made.
   const { speech, note: voiceNote } = await recordVoiceover(context, script, language);
   const audioKey = speech ? await context.saveFile(keyAreas.audio, 'mp3', speech.file, 'audio/mpeg') : null;
+  // Captions are timed by measuring the recording; if it cannot be measured the video goes out without them.
+  const spoken = speech
+    ? await detectSilences(speech.file, { signal: context.signal, tempRoot: context.workDir }).catch((error: unknown) => {
+        if (context.signal.aborted) throw error;
+        context.logger.warn({ err: error }, 'the voiceover could not be measured; the video has no captions');
+        return null;
+      })
+    : null;
+  const captionStyle = brandCaptionStyle(look);
 
   const track = await findLibraryTrack(context.store, chooseMusic(site.site, input.style).genre);
   // Under a voice the music sits lower than in a silent slideshow.
   const music = track ? { file: await context.fetchToFile(track.key, 'music'), volume: musicGain(40) } : undefined;
-  const overlays = input.useTemplate ? site.overlays : undefined;
+  // Captions take the bottom of the frame, so the overlays go to the top (or the middle, off the element).
+  const branded = input.useTemplate ? brandOverlays(site.overlays, look, spoken ? 'top' : undefined) : undefined;
+  const overlaysFor = (size: FrameSize, sections: { images: Buffer[]; focus: Box[] }) =>
+    branded ? overlaysOffElements(branded, sections.images.map((image, index) => ({ image, focus: sections.focus[index] })), size, spoken ? ['top', 'middle'] : undefined) : undefined;
 
   const mainCut: Cut = { size: mainSize, lengthSec: input.videoLength };
   const cuts = new Map<string, Cut>([[cutId(mainCut), mainCut]]);
@@ -62,42 +88,77 @@ export async function createProfessionalVideo(context: RenderContext<'profession
 
   const work = [...cuts.values()].reduce((sum, cut) => sum + cut.size.width * cut.size.height * cut.lengthSec, 0);
   let done = 0;
-  const rendered = new Map<string, { key: string; file: string; durationSec: number }>();
+  const rendered = new Map<string, RenderedCut>();
   for (const [id, cut] of cuts) {
     const share = cut.size.width * cut.size.height * cut.lengthSec;
     const from = 30 + (62 * done) / work;
     const to = 30 + (62 * (done + share)) / work;
     done += share;
+    const sections = sectionsByAspect.get(aspectFor(cut.size)) ?? { images: site.slideImages, focus: site.slideFocus };
+    const endCard = await drawEndCard({
+      ...cut.size,
+      color: look.color,
+      textColor: look.textColor,
+      fontFamily: look.fontFamily,
+      title: site.site.name,
+      callToAction: site.site.callsToAction[0] ?? endCardAction(language),
+      address: site.site.domain || input.url,
+      ...logoOf(capturesByAspect.get(aspectFor(cut.size)) ?? site.capture),
+    });
+    const timings = [...evenTimings(cut.lengthSec - endCardSec, sections.images.length, context.settings.fps), endCardSec];
+    const captions: TimedCaption[] = spoken && speech ? captionsWithin(captionNarration(script, language, spoken, cut.size, captionStyle), cut.lengthSec) : [];
     const video = await renderVideo(context, {
-      images: imagesByAspect.get(aspectFor(cut.size)) ?? site.slideImages,
-      ...(overlays ? { overlays } : {}),
-      timings: evenTimings(cut.lengthSec, site.slideImages.length, context.settings.fps),
+      // The sections, then the end card (no overlay: it carries its own words).
+      images: [...sections.images, endCard],
+      focus: sections.focus,
+      ...(branded ? { overlays: overlaysFor(cut.size, sections) } : {}),
+      timings,
       size: cut.size,
       ...(music ? { music } : {}),
       ...(speech ? { voiceoverFile: speech.file } : {}),
+      ...(captions.length > 0 ? { captions: { items: captions, style: captionStyle } } : {}),
       progress: { from, to, stage: `Rendering ${cut.size.width}x${cut.size.height} video` },
       outputName: `${id}.mp4`,
     });
-    rendered.set(id, { key: await context.saveFile(keyAreas.videos, 'mp4', video.file, 'video/mp4'), file: video.file, durationSec: video.durationSec });
+    const key = await context.saveFile(keyAreas.videos, 'mp4', video.file, 'video/mp4');
+    // The first section once its camera has settled: the site's headline, in the brand's look.
+    const thumbnailKey = await saveThumbnail(context, video, thumbnailAtSec(timings[0] ?? 0), id);
+    let captionsKey: string | null = null;
+    if (captions.length > 0) captionsKey = await context.saveBuffer(keyAreas.videos, 'vtt', Buffer.from(toWebVtt(captions)), 'text/vtt; charset=utf-8');
+    rendered.set(id, { key, file: video.file, durationSec: video.durationSec, thumbnailKey, captionsKey });
   }
 
-  context.progress(94, 'Making the thumbnail');
+  context.progress(94, 'Finishing');
   const main = rendered.get(cutId(mainCut))!;
-  const thumbnailFile = path.join(context.workDir, 'thumbnail.jpg');
-  await context.engine.extractFrame(main.file, Math.min(1, main.durationSec / 2), thumbnailFile, { signal: context.signal });
-  const thumbnailKey = await context.saveFile(keyAreas.thumbnails, 'jpg', thumbnailFile, 'image/jpeg');
-
   const fileName = `${site.site.name} slideshow.mp4`;
   const result: ProfessionalVideoResult = {
     videoUrl: mediaUrl(main.key, fileName),
-    thumbnailUrl: mediaUrl(thumbnailKey),
+    thumbnailUrl: mediaUrl(main.thumbnailKey),
+    ...(main.captionsKey ? { captionsUrl: mediaUrl(main.captionsKey, `${site.site.name} captions.vtt`) } : {}),
     duration: main.durationSec,
     websiteAnalysis: { name: site.site.name },
     audioNarration: { audioUrl: audioKey ? mediaUrl(audioKey) : '', script, language, ...(speech?.voice ? { voice: speech.voice } : {}), ...(voiceNote ? { note: voiceNote } : {}) },
     platformVideos: optimizations.map((optimization, index) => {
       const video = rendered.get(platformCuts[index]!)!;
-      return { ...optimization, videoUrl: mediaUrl(video.key, `${site.site.name} ${optimization.platform} slideshow.mp4`) };
+      return {
+        ...optimization,
+        videoUrl: mediaUrl(video.key, `${site.site.name} ${optimization.platform} slideshow.mp4`),
+        thumbnailUrl: mediaUrl(video.thumbnailKey),
+        ...(video.captionsKey ? { captionsUrl: mediaUrl(video.captionsKey, `${site.site.name} ${optimization.platform} captions.vtt`) } : {}),
+      };
     }),
   };
   return { result, screenshotKeys: site.screenshotKeys };
 }
+
+/** The end card's share of every cut, in seconds. */
+const endCardSec = 3;
+
+/** The page's logo, cut from the screenshot that shows it, for the end card. */
+function logoOf(capture: WebsiteCapture): { logo?: { image: Buffer; box: Box } } {
+  const logo = capture.elements?.find((element) => element.kind === 'logo');
+  const image = logo ? capture.screenshots[logo.shot] : undefined;
+  return logo && image ? { logo: { image, box: { x: logo.x, y: logo.y, width: logo.width, height: logo.height } } } : {};
+}
+
+

@@ -10,7 +10,8 @@ import type { CaptureAspect, Chromium, WebsiteCapture } from '../adapters/chromi
  */
 
 const aspects: readonly CaptureAspect[] = ['landscape', 'portrait', 'square'];
-const formatVersion = 1;
+/** 2: element boxes and the brand are kept too. */
+const formatVersion = 2;
 
 interface StoredCapture {
   version: number;
@@ -53,7 +54,7 @@ export async function captureForJob(deps: JobCaptureDeps, url: string, options: 
       version: formatVersion,
       url,
       maxShots: options.maxShots,
-      capture: { url: capture.url, title: capture.title, siteName: capture.siteName, description: capture.description, headings: capture.headings, listItems: capture.listItems, bodyText: capture.bodyText, html: capture.html },
+      capture: { url: capture.url, title: capture.title, siteName: capture.siteName, description: capture.description, headings: capture.headings, listItems: capture.listItems, bodyText: capture.bodyText, html: capture.html, ...(capture.elements ? { elements: capture.elements } : {}), ...(capture.brand ? { brand: capture.brand } : {}) },
       screenshots: capture.screenshots.map((shot) => shot.toString('base64')),
     };
     // Best effort: without it a retry only captures the site again.

@@ -1,9 +1,9 @@
 import { defaultOverlayStyle, type TextOverlay } from '@sitespark/contracts';
-import { keyAreas } from '@sitespark/service-kit';
-import { platformSize } from '../engine/index.ts';
+import { keyAreas, mediaUrl } from '@sitespark/service-kit';
+import { detailFocus, platformSize } from '../engine/index.ts';
 import { musicGain } from './music-gain.ts';
 import type { RenderContext, RenderOutcome } from './render-context.ts';
-import { renderVideo } from './render-video.ts';
+import { renderVideo, saveThumbnail, thumbnailAtSec } from './render-video.ts';
 
 export const videoFileName = 'SiteSpark slideshow.mp4';
 
@@ -17,8 +17,12 @@ export async function renderVideoFile(context: RenderContext<'generate-video-fil
     section.text.trim() ? { ...defaultOverlayStyle, text: section.text.slice(0, 100) } : undefined,
   );
   const music = input.musicKey ? { file: await context.fetchToFile(input.musicKey, 'music'), volume: musicGain(input.musicVolume) } : undefined;
+  // Uploads have no element boxes: each drifts towards its most detailed part, shown whole over a blurred fill when its shape differs.
+  const focus = await Promise.all(images.map((image) => detailFocus(image).catch(() => null)));
   const video = await renderVideo(context, {
     images,
+    focus: focus.map((box) => box ?? undefined),
+    fit: 'auto',
     overlays,
     timings: input.sections.map((section) => section.timing),
     size: platformSize('YouTube'),
@@ -28,5 +32,6 @@ export async function renderVideoFile(context: RenderContext<'generate-video-fil
   });
   context.progress(96, 'Saving video');
   const videoKey = await context.saveFile(keyAreas.videos, 'mp4', video.file, 'video/mp4');
-  return { result: { videoKey, fileName: videoFileName, duration: video.durationSec } };
+  const thumbnailKey = await saveThumbnail(context, video, thumbnailAtSec(input.sections[0]?.timing ?? 0), 'video');
+  return { result: { videoKey, fileName: videoFileName, duration: video.durationSec, thumbnailUrl: mediaUrl(thumbnailKey) } };
 }

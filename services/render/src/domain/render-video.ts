@@ -1,13 +1,19 @@
 import path from 'node:path';
 import type { TextOverlay } from '@sitespark/contracts';
-import type { FrameSize } from '../engine/index.ts';
+import type { Box, CaptionStyle, FrameSize, SlideFit, TimedCaption } from '../engine/index.ts';
 import { slideDurations, transitionSec } from './plan-slides.ts';
+import { keyAreas } from '@sitespark/service-kit';
 import type { RenderContext } from './render-context.ts';
 
 export interface VideoPlan {
   /** One image per slide, in order. */
   images: Buffer[];
   overlays?: ReadonlyArray<TextOverlay | undefined>;
+  /** Per slide, the part of its image the camera moves to. */
+  focus?: ReadonlyArray<Box | undefined>;
+  /** How an image of another aspect fills the frame (see SlideFit); uploads use `auto`. */
+  fit?: SlideFit;
+  captions?: { items: TimedCaption[]; style: CaptionStyle };
   /** Seconds each slide is shown; the video lasts their sum. */
   timings: number[];
   size: FrameSize;
@@ -19,7 +25,7 @@ export interface VideoPlan {
 }
 
 /** Renders slides to an MP4 in the job's work directory, reporting progress along the way. */
-export async function renderVideo(context: RenderContext, plan: VideoPlan): Promise<{ file: string; durationSec: number }> {
+export async function renderVideo(context: RenderContext, plan: VideoPlan): Promise<{ file: string; durationSec: number; captionBoxes?: Box[] }> {
   const { fps, ffmpegTimeoutMs } = context.settings;
   const durations = slideDurations(plan.timings, fps);
   const { from, to, stage } = plan.progress;
@@ -27,7 +33,8 @@ export async function renderVideo(context: RenderContext, plan: VideoPlan): Prom
   const video = await context.engine.renderSlideshow({
     slides: plan.images.map((image, index) => {
       const overlay = plan.overlays?.[index];
-      return { image, durationSec: durations[index] ?? 1, ...(overlay ? { overlay } : {}) };
+      const focus = plan.focus?.[index];
+      return { image, durationSec: durations[index] ?? 1, ...(overlay ? { overlay } : {}), ...(focus ? { focus } : {}) };
     }),
     width: plan.size.width,
     height: plan.size.height,
@@ -35,11 +42,25 @@ export async function renderVideo(context: RenderContext, plan: VideoPlan): Prom
     transitionSec,
     ...(plan.music ? { music: plan.music } : {}),
     ...(plan.voiceoverFile ? { voiceover: { file: plan.voiceoverFile } } : {}),
+    ...(plan.fit ? { fit: plan.fit } : {}),
+    ...(plan.captions && plan.captions.items.length > 0 ? { captions: plan.captions } : {}),
     outputFile: path.join(context.workDir, plan.outputName),
     signal: context.signal,
     timeoutMs: ffmpegTimeoutMs,
     tempRoot: context.workDir,
     onProgress: (percent) => context.progress(from + ((to - from) * percent) / 100, stage),
   });
-  return { file: video.file, durationSec: video.durationSec };
+  return { file: video.file, durationSec: video.durationSec, ...(video.captionBoxes ? { captionBoxes: video.captionBoxes } : {}) };
+}
+
+/** Stores a frame of a rendered video as its JPEG thumbnail and returns the key. */
+export async function saveThumbnail(context: RenderContext, video: { file: string; durationSec: number }, atSec: number, name: string): Promise<string> {
+  const file = path.join(context.workDir, `${name}-thumbnail.jpg`);
+  await context.engine.extractFrame(video.file, Math.max(0, Math.min(video.durationSec / 2, atSec)), file, { signal: context.signal });
+  return context.saveFile(keyAreas.thumbnails, 'jpg', file, 'image/jpeg');
+}
+
+/** Late in the first section: its camera has arrived and the crossfade has not begun. */
+export function thumbnailAtSec(firstSectionSec: number): number {
+  return Math.max(0, Math.min(3, firstSectionSec * 0.7));
 }

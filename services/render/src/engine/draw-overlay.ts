@@ -1,6 +1,6 @@
 import { createCanvas, type SKRSContext2D } from '@napi-rs/canvas';
 import type { TextOverlay } from '@sitespark/contracts';
-import { canvasFontName, registerOverlayFonts } from './fonts.ts';
+import { canvasFont, registerOverlayFonts } from './fonts.ts';
 
 /**
  * Overlay sizes (fontSize, padding, borderRadius) are pixels on a frame whose short side is 1080,
@@ -44,7 +44,7 @@ export function layoutOverlay(overlay: TextOverlay, width: number, height: numbe
   let font = '';
   let wrapped: { text: string; width: number }[] = [];
   for (;;) {
-    font = `${fontPx}px "${canvasFontName(overlay.fontFamily)}"`;
+    font = canvasFont(overlay.fontFamily, fontPx);
     ctx.font = font;
     wrapped = wrapText(ctx, overlay.text, maxTextWidth);
     if (wrapped.length * fontPx * overlayLineHeight <= maxTextHeight || fontPx <= minFontPx) break;

@@ -23,6 +23,15 @@ export const overlayFontFiles: Record<OverlayFontFamily, string> = {
   'Comic Sans': require.resolve('@fontsource/comic-neue/files/comic-neue-latin-700-normal.woff2'),
 };
 
+/** Debian fonts-noto-color-emoji: without it an emoji in an overlay or caption draws as an empty box. */
+export const emojiFontFile = '/usr/share/fonts/truetype/noto/NotoColorEmoji.ttf';
+const emojiFontName = 'SiteSpark Emoji';
+
+/** A canvas font for an editor font at a size, falling back to the emoji font for the glyphs it lacks. */
+export function canvasFont(family: OverlayFontFamily, sizePx: number): string {
+  return `${sizePx}px "${canvasFontName(family)}", "${emojiFontName}"`;
+}
+
 /**
  * Each font is registered under a name of our own so a system font called "Arial" (if one is ever
  * installed) cannot be picked instead of the file the preview uses.
@@ -42,6 +51,9 @@ export function registerOverlayFonts(): void {
     if (!GlobalFonts.registerFromPath(file, canvasFontName(family))) {
       throw new Error(`Overlay font for ${family} could not be loaded from ${file}`);
     }
+  }
+  if (!existsSync(emojiFontFile) || !GlobalFonts.registerFromPath(emojiFontFile, emojiFontName)) {
+    throw new Error(`The emoji font is missing or unreadable: ${emojiFontFile} (install fonts-noto-color-emoji)`);
   }
   registered = true;
 }

@@ -9,7 +9,10 @@ import {
   restrictedInput,
   runFfmpeg,
 } from './ffmpeg.ts';
+import { cameraPath, fitGeometry, type Box, type FitGeometry } from './camera.ts';
+import { drawCaptionTile, type CaptionStyle, type TimedCaption } from './draw-caption.ts';
 import { drawOverlayTile } from './draw-overlay.ts';
+import { imageSize } from './image-size.ts';
 import { moveFile } from './move-file.ts';
 import { probeMedia } from './probe-media.ts';
 import { sniffImage } from './sniff-image.ts';
@@ -19,7 +22,12 @@ export interface Slide {
   image: Buffer;
   overlay?: TextOverlay;
   durationSec: number;
+  /** The part of the image (its pixels) the camera moves to over the slide's first seconds, then holds. */
+  focus?: Box;
 }
+
+/** How an image of another aspect fills the frame. */
+export type SlideFit = 'cover' | 'contain' | 'fill' | 'auto';
 
 export interface RenderSlideshowOptions {
   slides: Slide[];
@@ -34,8 +42,16 @@ export interface RenderSlideshowOptions {
   signal?: AbortSignal;
   timeoutMs?: number;
   onProgress?: (percent: number) => void;
-  /** How an image of another aspect fills the frame: cropped (default) or letterboxed in black. */
-  fit?: 'cover' | 'contain';
+  /**
+   * How an image of another aspect fills the frame: cropped (`cover`, the default), letterboxed in
+   * black (`contain`), shown whole over a blurred fill of itself (`fill`), or `auto`: cropped when the
+   * aspects nearly match, else filled, so a portrait upload is never cut blind.
+   */
+  fit?: SlideFit;
+  /** Seconds of each slide the camera moves to its focus before holding (default 2.5, at most 60% of the slide). */
+  motionSec?: number;
+  /** Caption lines burned in over the slides at their times, inside the frame's safe area. */
+  captions?: { items: TimedCaption[]; style: CaptionStyle };
   /** Where the working directory is made (the system's temp directory by default). */
   tempRoot?: string;
 }
@@ -45,6 +61,8 @@ export interface RenderedVideo {
   durationSec: number;
   width: number;
   height: number;
+  /** Where each caption was drawn on the frame. */
+  captionBoxes?: Box[];
 }
 
 export const slideshowDefaults = {
@@ -53,7 +71,18 @@ export const slideshowDefaults = {
   musicVolume: 0.3,
   musicFadeOutSec: 2,
   timeoutMs: 10 * 60_000,
+  motionSec: 2.5,
 } as const;
+
+/** The camera moves over at most this share of a slide; the rest is held, which costs the encoder alone. */
+const maxMotionShare = 0.6;
+
+/** How many of a slide's frames the camera moves over (the rest hold its end view). */
+export function motionFrames(slideFrames: number, fps: number, motionSec: number = slideshowDefaults.motionSec): number {
+  return Math.min(Math.round(motionSec * fps), Math.floor(slideFrames * maxMotionShare));
+}
+/** Aspects this close are cropped rather than filled: a sliver lost beats a blurred border. */
+const coverTolerance = 0.1;
 
 const maxFrameSide = 4096;
 
@@ -95,12 +124,14 @@ export async function renderSlideshow(options: RenderSlideshowOptions): Promise<
         Promise.all(plan.map((slide) => (slide.overlay ? drawOverlayTile(slide.overlay, width, height) : null))),
         options.music ? prepareAudio(dir, 'music', options.music.file, signal) : null,
         options.voiceover ? prepareAudio(dir, 'voiceover', options.voiceover.file, signal) : null,
+        Promise.all((options.captions?.items ?? []).map((caption) => drawCaptionTile(caption.text, options.captions!.style, width, height))),
       ] as const;
       await Promise.allSettled(tasks);
-      const [tiles, music, voiceover] = await Promise.all(tasks);
+      const [tiles, music, voiceover, captionTiles] = await Promise.all(tasks);
       signal.throwIfAborted();
 
-      for (const [index, { image, demuxer, frames }] of plan.entries()) {
+
+      for (const [index, { image, demuxer, frames, focus }] of plan.entries()) {
         const imageFile = join(dir, `slide-${index}`);
         await writeFile(imageFile, image);
         const imageInput = addInput([
@@ -110,17 +141,35 @@ export async function renderSlideshow(options: RenderSlideshowOptions): Promise<
           '-f', demuxer,
           '-i', fileUrl(imageFile),
         ]);
-        let chain = `[${imageInput}:v]${fitFilter(options.fit ?? 'cover', width, height)},setsar=1,format=rgb24`;
+        const size = imageSize(image);
+        const fit = resolveFit(options.fit ?? 'cover', size, width, height);
+        // A cover crop with a focus is composed around it; without one it is centred.
+        const crop = fit === 'cover' && focus && size ? fitGeometry(size.width, size.height, width, height, 'cover', focus) : null;
+        filters.push(`[${imageInput}:v]${fitFilter(fit, width, height, `fit${index}`, crop)},setsar=1,format=rgb24[base${index}]`);
 
         const tile = tiles[index];
-        if (tile) {
-          const tileFile = join(dir, `overlay-${index}.png`);
-          await writeFile(tileFile, tile.png);
-          const tileInput = addInput([...restrictedInput(['png_pipe']), '-framerate', String(fps), '-f', 'png_pipe', '-i', fileUrl(tileFile)]);
-          filters.push(`${chain}[base${index}]`);
-          chain = `[base${index}][${tileInput}:v]overlay=${tile.x}:${tile.y}:format=rgb`;
+        const tileInput = (): number | null => (tile ? addInput([...restrictedInput(['png_pipe']), '-framerate', String(fps), '-f', 'png_pipe', '-i', fileUrl(join(dir, `overlay-${index}.png`))]) : null);
+        if (tile) await writeFile(join(dir, `overlay-${index}.png`), tile.png);
+        // The still part composites in RGB (once, before the loop) so the box keeps its exact colour.
+        // A chain given a tile ends at a label of its own, and the overlay takes that label and the tile.
+        let tileCount = 0;
+        const withTile = (chain: string, input: number | null, format = ''): string => {
+          if (input === null || !tile) return chain;
+          const label = `untiled${index}x${tileCount++}`;
+          filters.push(`${chain}[${label}]`);
+          return `[${label}][${input}:v]overlay=${tile.x}:${tile.y}:eof_action=repeat${format}`;
+        };
+
+        const moving = motionFrames(frames, fps, options.motionSec);
+        if (focus && size && moving >= 2) {
+          const { start, target } = cameraPath(size, focus, width, height, fit === 'cover' ? 'cover' : 'contain');
+          filters.push(`[base${index}]format=yuv420p,split=2[move${index}][hold${index}]`);
+          filters.push(`${withTile(`[move${index}]loop=loop=${moving - 1}:size=1:start=0,perspective=${cameraExpressions(start, target, moving)}:interpolation=linear:eval=frame`, tileInput())}[moved${index}]`);
+          filters.push(`${withTile(`[hold${index}]perspective=${cameraExpressions(target, target, 1)}:interpolation=linear`, tileInput())},loop=loop=${frames - moving - 1}:size=1:start=0[held${index}]`);
+          filters.push(`[moved${index}][held${index}]concat=n=2:v=1:a=0,settb=1/${fps},setpts=N/${fps}/TB[slide${index}]`);
+        } else {
+          filters.push(`${withTile(`[base${index}]null`, tileInput(), ':format=rgb')},format=yuv420p,loop=loop=${frames - 1}:size=1:start=0,setpts=N/${fps}/TB[slide${index}]`);
         }
-        filters.push(`${chain},format=yuv420p,loop=loop=${frames - 1}:size=1:start=0,setpts=N/${fps}/TB[slide${index}]`);
       }
 
       let videoLabel = 'slide0';
@@ -139,6 +188,20 @@ export async function renderSlideshow(options: RenderSlideshowOptions): Promise<
           outputFrames -= transitionFrames;
         }
         outputFrames += frames;
+      }
+
+      const captionBoxes: Box[] = [];
+      if (captionTiles.length > 0) {
+        for (const [index, tile] of captionTiles.entries()) {
+          const caption = options.captions!.items[index]!;
+          const file = join(dir, `caption-${index}.png`);
+          await writeFile(file, tile.png);
+          const input = addInput([...restrictedInput(['png_pipe']), '-framerate', String(fps), '-f', 'png_pipe', '-i', fileUrl(file)]);
+          const label = `cap${index}`;
+          filters.push(`[${videoLabel}][${input}:v]overlay=${tile.x}:${tile.y}:eof_action=repeat:enable='between(t,${caption.startSec.toFixed(3)},${(caption.endSec - 0.5 / fps).toFixed(3)})'[${label}]`);
+          videoLabel = label;
+          captionBoxes.push(tile.box);
+        }
       }
 
       const musicLabel = music ? `${addInput(['-stream_loop', '-1', ...audioInput(music)])}:a` : null;
@@ -172,7 +235,7 @@ export async function renderSlideshow(options: RenderSlideshowOptions): Promise<
       await moveFile(tempOutput, outputFile);
       options.onProgress?.(100);
       // Exact by construction: -frames:v cuts the video there and the audio is trimmed to it.
-      return { file: outputFile, durationSec, width, height };
+      return { file: outputFile, durationSec, width, height, ...(captionBoxes.length > 0 ? { captionBoxes } : {}) };
     }, options.tempRoot);
   } catch (error) {
     if (stop.timedOut()) {
@@ -214,10 +277,35 @@ function validate(
   if (volume !== undefined && !(volume >= 0 && volume <= 1)) throw new RangeError('Music volume must be from 0 to 1');
 }
 
-function fitFilter(fit: 'cover' | 'contain', width: number, height: number): string {
-  return fit === 'cover'
-    ? `scale=${width}:${height}:force_original_aspect_ratio=increase,crop=${width}:${height}`
-    : `scale=${width}:${height}:force_original_aspect_ratio=decrease,pad=${width}:${height}:(ow-iw)/2:(oh-ih)/2:color=black`;
+function resolveFit(fit: SlideFit, size: { width: number; height: number } | null, width: number, height: number): Exclude<SlideFit, 'auto'> {
+  if (fit !== 'auto') return fit;
+  if (!size) return 'fill';
+  return Math.abs(size.width / size.height / (width / height) - 1) <= coverTolerance ? 'cover' : 'fill';
+}
+
+/** Filters fitting the decoded image to the frame; `fill` needs labels of its own (`name`), so it is a small graph. */
+function fitFilter(fit: Exclude<SlideFit, 'auto'>, width: number, height: number, name: string, crop: FitGeometry | null = null): string {
+  const cover = `scale=${width}:${height}:force_original_aspect_ratio=increase,crop=${width}:${height}${crop ? `:${-crop.offsetX}:${-crop.offsetY}` : ''}`;
+  const contain = `scale=${width}:${height}:force_original_aspect_ratio=decrease`;
+  if (fit === 'cover') return cover;
+  if (fit === 'contain') return `${contain},pad=${width}:${height}:(ow-iw)/2:(oh-ih)/2:color=black`;
+  // The blur runs on a small copy: a wide box blur on the full frame would cost more than the whole slide.
+  const small = `scale=${Math.max(16, Math.round(width / 8 / 2) * 2)}:${Math.max(16, Math.round(height / 8 / 2) * 2)}`;
+  return `split=2[${name}bg][${name}fg];[${name}bg]${cover},${small},boxblur=8:2,eq=brightness=-0.12,scale=${width}:${height}[${name}blur];[${name}fg]${contain}[${name}whole];[${name}blur][${name}whole]overlay=(W-w)/2:(H-h)/2`;
+}
+
+/**
+ * perspective= corner expressions moving the view from `from` to `to` over `frames` frames with
+ * easing, evaluated per frame to sub-pixel precision (zoompan rounds to whole pixels and jitters).
+ */
+function cameraExpressions(from: Box, to: Box, frames: number): string {
+  const progress = frames > 1 ? `st(0,min(in/${frames - 1},1));st(0,ld(0)*ld(0)*(3-2*ld(0)))` : 'st(0,1)';
+  const along = (a: number, b: number): string => `'${progress};${a.toFixed(3)}+(${(b - a).toFixed(3)})*ld(0)'`;
+  const left = along(from.x, to.x);
+  const top = along(from.y, to.y);
+  const right = along(from.x + from.width, to.x + to.width);
+  const bottom = along(from.y + from.height, to.y + to.height);
+  return `x0=${left}:y0=${top}:x1=${right}:y1=${top}:x2=${left}:y2=${bottom}:x3=${right}:y3=${bottom}`;
 }
 
 interface PreparedAudio {

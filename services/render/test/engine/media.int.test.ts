@@ -60,8 +60,9 @@ describe('platformSize', () => {
   it('gives the frame size of each platform', () => {
     expect(platformSize('YouTube')).toEqual({ width: 1920, height: 1080 });
     expect(platformSize('twitter')).toEqual({ width: 1920, height: 1080 });
-    for (const platform of ['Instagram', 'LinkedIn', 'Facebook']) expect(platformSize(platform)).toEqual({ width: 1080, height: 1080 });
-    for (const platform of ['TikTok', 'Stories', 'Instagram Stories']) expect(platformSize(platform)).toEqual({ width: 1080, height: 1920 });
+    expect(platformSize('LinkedIn')).toEqual({ width: 1920, height: 1080 });
+    for (const platform of ['Instagram', 'Facebook']) expect(platformSize(platform)).toEqual({ width: 1080, height: 1350 });
+    for (const platform of ['TikTok', 'Reels', 'Shorts', 'Stories', 'Instagram Stories']) expect(platformSize(platform)).toEqual({ width: 1080, height: 1920 });
     expect(() => platformSize('MySpace')).toThrow(/Unknown platform/);
   });
 });

@@ -205,7 +205,8 @@ describe('speech endpoint with the offline voice behind it', () => {
 
   it('gives up on an endpoint that never answers after its timeout, and reads the script offline', async () => {
     fake.mode = 'hang';
-    const synthesizer = synthesizerFor(endpointOf({ timeoutMs: 300 }));
+    // Long enough that the answering endpoint afterwards is never mistaken for a hung one on a busy machine.
+    const synthesizer = synthesizerFor(endpointOf({ timeoutMs: 2_000 }));
     const result = await synthesizer.synthesize(sentence, join(dir, 'hang.mp3'), { language: 'en' });
     expect(result).toMatchObject({ engine: 'espeak-ng', voice: 'en-us', reason: 'speech endpoint timed out', fallback: { kind: 'timeout' } });
     expect(fake.requests).toHaveLength(1);

@@ -36,3 +36,41 @@ navigator.sendBeacon && navigator.sendBeacon('${target}/from-beacon', 'x');
 setTimeout(() => { location.href = '${target}/from-navigation'; }, 50);
 </script></body></html>`;
 }
+
+/** The call-to-action colour of `brandedBakeryPage`: its only use on the page, so a video showing it elsewhere took it from the brand. */
+export const bakeryBrandColor = '#e11d48';
+
+/**
+ * A bakery with the elements a video section talks about: a logo, a headline in a serif face, a
+ * call-to-action in the brand colour, feature cards, a price and a testimonial. About three phone
+ * screens tall.
+ */
+export const brandedBakeryPage = `<!DOCTYPE html><html lang="en"><head><title>Crumb &amp; Co | Sourdough bakery in Leeds</title>
+<meta name="description" content="Crumb and Co bakes sourdough bread every morning in Leeds.">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<style>
+body{margin:0;font-family:sans-serif;background:#fdf6e3;color:#1f2937}
+header{display:flex;align-items:center;padding:12px 16px;background:#0f766e}
+.logo{font-weight:bold;color:#fff;text-decoration:none;font-size:20px;padding:6px 10px;border:2px solid #fff}
+.hero{padding:40px 16px 60px;background:linear-gradient(#fdf6e3,#fde68a)}
+h1{font-family:Georgia,serif;font-size:36px;margin:0 0 12px}
+.btn{display:inline-block;background:${bakeryBrandColor};color:#fff;padding:14px 22px;border-radius:8px;text-decoration:none;font-weight:bold}
+.features{padding:24px 16px;background:#dbeafe}
+.feature{background:#fff;border-radius:10px;padding:16px;margin:0 0 16px;box-shadow:0 2px 6px rgba(0,0,0,.15)}
+.feature h3{margin:0 0 6px}
+.prices{padding:24px 16px;background:#dcfce7}
+.price{font-size:28px;font-weight:bold;color:#166534}
+blockquote{margin:0;padding:24px 16px;background:#ede9fe;font-size:20px;font-style:italic}
+footer{padding:40px 16px;background:#1f2937;color:#f9fafb;height:200px}
+</style></head><body>
+<header><a class="logo" href="/">Crumb &amp; Co</a></header>
+<section class="hero"><h1>Sourdough worth waking up for</h1><p>Crumb and Co bakes sourdough bread every morning in Leeds.</p><a class="btn" href="#order">Order online</a></section>
+<section class="features"><h2>Why neighbours love us</h2>
+<div class="feature"><h3>Slow fermented</h3><p>Every loaf rises for 36 hours for a deep, tangy flavour.</p></div>
+<div class="feature"><h3>Local flour</h3><p>We mill our flour with a farm ten miles from the shop.</p></div>
+<div class="feature"><h3>Baked at dawn</h3><p>Loaves come out of the oven at six, ready for breakfast.</p></div>
+</section>
+<section class="prices"><h2>Our loaves</h2><p class="price">Sourdough loaf £4.50</p></section>
+<blockquote class="testimonial">"The best bread in Yorkshire, hands down." — Amira, Headingley</blockquote>
+<footer><p>Crumb &amp; Co, 12 Otley Road, Leeds</p></footer>
+</body></html>`;

@@ -1,8 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ExportVideoRequest, GenerationRequest, GenerationResult, SavedSnippet } from '@sitespark/contracts';
+import { ExportVideoResponse } from '@sitespark/contracts';
+import type { ExportVideoRequest, GeneratedKit, GenerationRequest, SavedSnippet } from '@sitespark/contracts';
 import { callRoute } from '../../api/call-route.ts';
 import { routeUrl } from '../../api/route-url.ts';
 import { readApiFailure } from '../../lib/api-error.ts';
+import { runRenderJob, type ProgressListener } from '../video-studio/shared/render-job.ts';
 
 export const SAVED_SNIPPETS_QUERY_KEY = [routeUrl('content.listSavedSnippets')] as const;
 export const MUSIC_QUERY_KEY = [routeUrl('media.listMusic')] as const;
@@ -39,7 +41,7 @@ export async function saveSnippet({ file, description, originalFileName }: Snipp
 }
 
 /** Spec section 8: a failed generation throws 'Failed to generate content'. */
-export async function generateContent(request: GenerationRequest): Promise<GenerationResult> {
+export async function generateContent(request: GenerationRequest): Promise<GeneratedKit> {
   try {
     return await callRoute('content.generate', { body: request });
   } catch (cause) {
@@ -47,11 +49,19 @@ export async function generateContent(request: GenerationRequest): Promise<Gener
   }
 }
 
-/** The MP4's address, or an error carrying the server's text ('Export failed' when it gave none). */
-export async function exportVideo(request: ExportVideoRequest): Promise<string> {
+/**
+ * The MP4's address, or an error carrying the server's text ('Export failed' when it gave none).
+ * The render job's progress is reported to `onProgress` while it renders, as in the studios.
+ */
+export async function exportVideo(request: ExportVideoRequest, onProgress?: ProgressListener): Promise<string> {
   let answer;
   try {
-    answer = await callRoute('render.exportVideo', { body: request });
+    answer = await runRenderJob({
+      url: routeUrl('render.exportVideo'),
+      body: request,
+      parse: (json) => ExportVideoResponse.parse(json),
+      ...(onProgress ? { onProgress } : {}),
+    });
   } catch (cause) {
     throw new Error(serverMessage(cause) ?? 'Export failed', { cause });
   }

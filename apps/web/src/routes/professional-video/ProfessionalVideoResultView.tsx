@@ -33,6 +33,12 @@ export function ProfessionalVideoResultView({ result, onReset }: ProfessionalVid
             <Download aria-hidden="true" />
             Download Video
           </Button>
+          {result.captionsUrl ? (
+            <a href={downloadUrl(result.captionsUrl, `${name} captions.vtt`)} className={buttonClasses('ghost', 'md')}>
+              <Download aria-hidden="true" />
+              Download Captions (.vtt)
+            </a>
+          ) : null}
         </CardContent>
       </VideoResultPlayer>
 
@@ -59,6 +65,7 @@ export function ProfessionalVideoResultView({ result, onReset }: ProfessionalVid
           <PlatformTips key={video.platform} optimization={video}>
             <video
               src={playableUrl(video.videoUrl)}
+              {...(video.thumbnailUrl ? { poster: playableUrl(video.thumbnailUrl) } : {})}
               controls
               playsInline
               preload="metadata"
@@ -69,6 +76,12 @@ export function ProfessionalVideoResultView({ result, onReset }: ProfessionalVid
               <Download aria-hidden="true" />
               {`Download ${video.platform} Video`}
             </Button>
+            {video.captionsUrl ? (
+              <a href={downloadUrl(video.captionsUrl, `${name} ${video.platform} captions.vtt`)} className={buttonClasses('ghost', 'sm', 'self-start')}>
+                <Download aria-hidden="true" />
+                {`Download ${video.platform} Captions`}
+              </a>
+            ) : null}
           </PlatformTips>
         ))}
       </PlatformSection>

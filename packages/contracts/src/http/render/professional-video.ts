@@ -27,12 +27,20 @@ export const AudioNarration = z.object({
 });
 export type AudioNarration = z.infer<typeof AudioNarration>;
 
-export const PlatformVideo = PlatformOptimization.extend({ videoUrl: z.string() });
+export const PlatformVideo = PlatformOptimization.extend({
+  videoUrl: z.string(),
+  /** A frame of this platform's own cut. */
+  thumbnailUrl: z.string().optional(),
+  /** The cut's captions as WebVTT, when it is narrated. */
+  captionsUrl: z.string().optional(),
+});
 export type PlatformVideo = z.infer<typeof PlatformVideo>;
 
 export const ProfessionalVideoResult = z.object({
   videoUrl: z.string(),
   thumbnailUrl: z.string(),
+  /** The narration's captions (WebVTT), timed to the speech; absent when the video has no voiceover. */
+  captionsUrl: z.string().optional(),
   duration: z.number().nonnegative(),
   websiteAnalysis: z.object({ name: z.string() }),
   audioNarration: AudioNarration,

@@ -1,0 +1,125 @@
+/**
+ * The camera of a section: where on the frame it starts and where it ends, moving from (almost) the
+ * whole view to the element the section talks about. Pure geometry, shared by the renderer and the
+ * tests; all boxes are in frame pixels unless a name says otherwise.
+ */
+
+export interface Box {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+/** Closer than this a 1080p screenshot turns soft. */
+export const maxZoom = 2;
+/** The element takes at most this share of the final view's width and height, so it is seen whole with room around it. */
+const elementShare = 0.6;
+/** How close a pull-back starts. */
+const pullBackZoom = 1.2;
+/** The move starts this far along from the whole view: two sections on the same screenshot never open on the same frame. */
+const startAlong = 0.08;
+
+/** Where an image lands on a frame it is fitted to: frame = image * scale + offset. */
+export interface FitGeometry {
+  scale: number;
+  offsetX: number;
+  offsetY: number;
+}
+
+/**
+ * How an image is fitted to the frame. A cover crop is centred, or with a `focus` (image pixels) as
+ * close to centred on it as the image allows, in whole pixels: a 9:16 shot cut to 4:5 keeps the
+ * section's element in frame.
+ */
+export function fitGeometry(imageWidth: number, imageHeight: number, width: number, height: number, mode: 'cover' | 'contain', focus?: Box): FitGeometry {
+  const scale = mode === 'cover' ? Math.max(width / imageWidth, height / imageHeight) : Math.min(width / imageWidth, height / imageHeight);
+  const centred = { scale, offsetX: (width - imageWidth * scale) / 2, offsetY: (height - imageHeight * scale) / 2 };
+  if (mode !== 'cover' || !focus) return centred;
+  // ffmpeg scales to the rounded size before cropping, so the offsets are whole pixels of that size.
+  const scaledWidth = Math.round(imageWidth * scale);
+  const scaledHeight = Math.round(imageHeight * scale);
+  const offsetX = Math.round(clamp(width / 2 - (focus.x + focus.width / 2) * scale, width - scaledWidth, 0));
+  const offsetY = Math.round(clamp(height / 2 - (focus.y + focus.height / 2) * scale, height - scaledHeight, 0));
+  return { scale, offsetX, offsetY };
+}
+
+/** A box of the image in frame pixels, cut to the frame. */
+export function boxOnFrame(box: Box, fit: FitGeometry, width: number, height: number): Box {
+  const x0 = clamp(box.x * fit.scale + fit.offsetX, 0, width);
+  const y0 = clamp(box.y * fit.scale + fit.offsetY, 0, height);
+  const x1 = clamp((box.x + box.width) * fit.scale + fit.offsetX, 0, width);
+  const y1 = clamp((box.y + box.height) * fit.scale + fit.offsetY, 0, height);
+  return { x: x0, y: y0, width: x1 - x0, height: y1 - y0 };
+}
+
+/** The view (frame aspect, inside the frame) the camera ends on: the element centred with room around it. */
+export function cameraTarget(element: Box, width: number, height: number): Box {
+  const aspect = width / height;
+  let viewWidth = Math.max(element.width / elementShare, (element.height / elementShare) * aspect, width / maxZoom);
+  viewWidth = Math.min(viewWidth, width);
+  const viewHeight = viewWidth / aspect;
+  const centreX = element.x + element.width / 2;
+  const centreY = element.y + element.height / 2;
+  return {
+    x: clamp(centreX - viewWidth / 2, 0, width - viewWidth),
+    y: clamp(centreY - viewHeight / 2, 0, height - viewHeight),
+    width: viewWidth,
+    height: viewHeight,
+  };
+}
+
+/**
+ * Where the move starts: a little way along from the whole view, so two sections on the same
+ * screenshot never open on the same frame. When the element fills (nearly) the whole view there is
+ * nothing to zoom in to, so the camera starts close on the element's middle and pulls back instead.
+ */
+export function cameraStart(target: Box, width: number, height: number): Box {
+  if (target.width >= width * 0.9) {
+    const viewWidth = width / pullBackZoom;
+    const viewHeight = height / pullBackZoom;
+    return {
+      x: clamp(target.x + target.width / 2 - viewWidth / 2, 0, width - viewWidth),
+      y: clamp(target.y + target.height / 2 - viewHeight / 2, 0, height - viewHeight),
+      width: viewWidth,
+      height: viewHeight,
+    };
+  }
+  return lerpBox({ x: 0, y: 0, width, height }, target, startAlong);
+}
+
+/** Smoothstep: starts and stops without a jolt. */
+export function ease(progress: number): number {
+  const p = clamp(progress, 0, 1);
+  return p * p * (3 - 2 * p);
+}
+
+export function lerpBox(from: Box, to: Box, t: number): Box {
+  return {
+    x: from.x + (to.x - from.x) * t,
+    y: from.y + (to.y - from.y) * t,
+    width: from.width + (to.width - from.width) * t,
+    height: from.height + (to.height - from.height) * t,
+  };
+}
+
+/** Where a box of the frame appears once the camera shows `view` full-frame. */
+export function boxInView(box: Box, view: Box, width: number, height: number): Box {
+  const sx = width / view.width;
+  const sy = height / view.height;
+  return { x: (box.x - view.x) * sx, y: (box.y - view.y) * sy, width: box.width * sx, height: box.height * sy };
+}
+
+export function intersects(a: Box, b: Box): boolean {
+  return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+}
+
+function clamp(value: number, min: number, max: number): number {
+  return Math.min(max, Math.max(min, value));
+}
+
+/** Where the camera starts and ends for an image of `imageSize` fitted to the frame, moving to `focus` (image pixels). */
+export function cameraPath(imageSize: { width: number; height: number }, focus: Box, width: number, height: number, fit: 'cover' | 'contain'): { start: Box; target: Box } {
+  const target = cameraTarget(boxOnFrame(focus, fitGeometry(imageSize.width, imageSize.height, width, height, fit, focus), width, height), width, height);
+  return { start: cameraStart(target, width, height), target };
+}

@@ -1,0 +1,165 @@
+import { execFile } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestInfra, type TestInfra } from '@sitespark/service-kit/testing';
+import { captionSafeArea, layoutCaption } from '../src/engine/index.ts';
+import { bakeryBrandColor, brandedBakeryPage, startFixtureServer, type FixtureServer } from './support/fixture-sites.ts';
+import { probeStored } from './support/media-tools.ts';
+import { keyOf, startRenderService, type RenderHarness } from './support/render-harness.ts';
+
+const run = promisify(execFile);
+let infra: TestInfra;
+let site: FixtureServer;
+let harness: RenderHarness;
+let dir: string;
+const user = randomUUID();
+const width = 1080;
+const height = 1920;
+const brand = [1, 3, 5].map((at) => Number.parseInt(bakeryBrandColor.slice(at, at + 2), 16)) as [number, number, number];
+
+beforeAll(async () => {
+  infra = await createTestInfra('render video look');
+  site = await startFixtureServer((_request, response) => {
+    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(brandedBakeryPage);
+  });
+  // Ten frames a second keeps a 1080x1920 render light on a shared machine.
+  harness = await startRenderService(infra, { FETCH_ALLOW_PRIVATE_HOSTS: site.host, RENDER_FPS: '10' });
+  dir = await mkdtemp(path.join(tmpdir(), 'render-look-test-'));
+});
+afterAll(async () => {
+  await harness?.render.close();
+  await site?.close();
+  await infra?.cleanup();
+  if (dir) await rm(dir, { recursive: true, force: true });
+});
+
+interface Cue {
+  start: number;
+  end: number;
+  text: string;
+}
+
+function parseVtt(text: string): Cue[] {
+  const seconds = (h: string, m: string, s: string, ms: string) => Number(h) * 3600 + Number(m) * 60 + Number(s) + Number(ms) / 1000;
+  return [...text.matchAll(/(\d\d):(\d\d):(\d\d)\.(\d{3}) --> (\d\d):(\d\d):(\d\d)\.(\d{3})\n(.+)/g)].map((m) => ({
+    start: seconds(m[1]!, m[2]!, m[3]!, m[4]!),
+    end: seconds(m[5]!, m[6]!, m[7]!, m[8]!),
+    text: m[9]!,
+  }));
+}
+
+async function frameAt(file: string, second: number): Promise<Buffer> {
+  const { stdout } = await run('ffmpeg', ['-v', 'error', '-ss', second.toFixed(3), '-i', file, '-frames:v', '1', '-f', 'rawvideo', '-pix_fmt', 'rgb24', '-'], { encoding: 'buffer', maxBuffer: 64 * 1024 * 1024 });
+  return stdout;
+}
+
+function pixel(frame: Buffer, x: number, y: number): [number, number, number] {
+  const at = (Math.round(y) * width + Math.round(x)) * 3;
+  return [frame[at]!, frame[at + 1]!, frame[at + 2]!];
+}
+
+/** Share of a box's pixels within `tolerance` (sum of channel differences) of the brand colour. */
+function brandShare(frame: Buffer, box: { x: number; y: number; width: number; height: number }, tolerance = 70): number {
+  let hits = 0;
+  let total = 0;
+  for (let y = box.y; y < box.y + box.height; y += 2) {
+    for (let x = box.x; x < box.x + box.width; x += 2) {
+      const [r, g, b] = pixel(frame, x, y);
+      total++;
+      if (Math.abs(r - brand[0]) + Math.abs(g - brand[1]) + Math.abs(b - brand[2]) <= tolerance) hits++;
+    }
+  }
+  return hits / total;
+}
+
+/** Mean difference of the middle band of two frames (below the overlay, above the captions). */
+function middleDifference(a: Buffer, b: Buffer): number {
+  const from = Math.round(height * 0.25) * width * 3;
+  const to = Math.round(height * 0.7) * width * 3;
+  let sum = 0;
+  for (let index = from; index < to; index += 7) sum += Math.abs(a[index]! - b[index]!);
+  return sum / ((to - from) / 7);
+}
+
+describe('a narrated TikTok video of a branded site', () => {
+  it('moves through different parts of the page, in the brand look, with captions timed to the voice inside the safe area', async () => {
+    const { app, as, store } = harness.render;
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/adobe-express-video',
+      headers: as(user),
+      payload: { url: `${site.origin}/`, style: 'modern', videoLength: 30, platforms: ['TikTok'], useTemplate: true },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const result = response.json();
+
+    const probe = await probeStored(store, keyOf(result.videoUrl));
+    expect(probe.video).toMatchObject({ width, height });
+    const file = path.join(dir, 'tiktok.mp4');
+    await writeFile(file, await store.get(keyOf(result.videoUrl)));
+
+    // Captions: a WebVTT file whose cues are burned in at their times, in the brand colour, inside TikTok's safe area.
+    expect(result.captionsUrl).toEqual(expect.stringContaining('/api/media/videos/'));
+    expect((await store.stat(keyOf(result.captionsUrl)))?.contentType).toContain('text/vtt');
+    const cues = parseVtt((await store.get(keyOf(result.captionsUrl))).toString('utf8'));
+    expect(cues.length).toBeGreaterThanOrEqual(3);
+    expect(cues.map((cue) => cue.text).join(' ')).toBe(result.audioNarration.script.replace(/\s+/g, ' ').trim().split(' ').filter((word: string) => cues.map((cue) => cue.text).join(' ').includes(word)).join(' '));
+    const safe = captionSafeArea(width, height);
+    for (const cue of cues.slice(0, 3)) {
+      const { box } = layoutCaption(cue.text, { fontFamily: 'Georgia' }, width, height);
+      expect(box.x).toBeGreaterThanOrEqual(safe.x);
+      expect(box.y).toBeGreaterThanOrEqual(safe.y);
+      expect(box.x + box.width).toBeLessThanOrEqual(safe.x + safe.width);
+      expect(box.y + box.height).toBeLessThanOrEqual(safe.y + safe.height);
+      const frame = await frameAt(file, (cue.start + cue.end) / 2);
+      // The caption's box (brand colour behind white text) is on screen at its cue's time...
+      expect(brandShare(frame, box)).toBeGreaterThan(0.5);
+    }
+    // ...and the bottom strip TikTok covers with its own text stays free of captions.
+    const belowSafe = { x: safe.x, y: safe.y + safe.height + 4, width: safe.width, height: height - (safe.y + safe.height) - 8 };
+    expect(brandShare(await frameAt(file, (cues[0]!.start + cues[0]!.end) / 2), belowSafe)).toBeLessThan(0.05);
+
+    // The brand colour (the page's call-to-action) reaches the overlays, which sit off the captions:
+    // at the top, or in the middle when the section's element is at the top.
+    const sectionSec = (30 - 3) / 5;
+    const overlayBand = (frame: Buffer, from: number, to: number) => {
+      let run = 0;
+      for (let y = from; y < to; y++) {
+        run = brandShare(frame, { x: 520, y, width: 40, height: 1 }) > 0.9 ? run + 1 : 0;
+        if (run >= 8) return true;
+      }
+      return false;
+    };
+    for (let index = 0; index < 5; index++) {
+      const frame = await frameAt(file, (index + 0.5) * sectionSec);
+      expect(overlayBand(frame, 38, 80) || overlayBand(frame, 850, 1070), `overlay of section ${index + 1}`).toBe(true);
+    }
+
+    // Five sections share the time before a three-second end card: the middle of each shows a different part of the page.
+    const middles = await Promise.all([0, 1, 2, 3, 4].map((index) => frameAt(file, (index + 0.5) * sectionSec)));
+    for (let a = 0; a < middles.length; a++) {
+      for (let b = a + 1; b < middles.length; b++) expect(middleDifference(middles[a]!, middles[b]!), `sections ${a + 1} and ${b + 1}`).toBeGreaterThan(6);
+    }
+    // Inside one section the camera moves.
+    expect(middleDifference(await frameAt(file, sectionSec + 0.6), await frameAt(file, sectionSec + 2.2))).toBeGreaterThan(2);
+    // The end card is the brand's colour, unlike any section.
+    const endCard = await frameAt(file, 29);
+    expect(brandShare(endCard, { x: 0, y: 0, width, height: 400 })).toBeGreaterThan(0.9);
+    for (const middle of middles) expect(middleDifference(middle, endCard)).toBeGreaterThan(6);
+
+    // Every video has a real thumbnail: a JPEG of a frame, not a black tile.
+    const [tiktok] = result.platformVideos;
+    for (const url of [result.thumbnailUrl, tiktok.thumbnailUrl]) {
+      expect((await store.stat(keyOf(url)))?.contentType).toBe('image/jpeg');
+      const thumbnail = path.join(dir, `${randomUUID()}.jpg`);
+      await writeFile(thumbnail, await store.get(keyOf(url)));
+      const { stderr } = await run('ffmpeg', ['-v', 'info', '-nostats', '-i', thumbnail, '-vf', 'signalstats,metadata=print:key=lavfi.signalstats.YAVG', '-f', 'null', '-']);
+      expect(Number(/YAVG=([\d.]+)/.exec(stderr)?.[1])).toBeGreaterThan(40);
+    }
+    expect(tiktok.captionsUrl).toEqual(expect.stringContaining('/api/media/videos/'));
+  });
+});
