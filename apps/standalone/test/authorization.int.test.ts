@@ -351,3 +351,160 @@ describe("one subscriber using another's ids", () => {
     expect(await client.json(a, 'GET', '/api/content/stats')).toEqual(owned.stats);
   });
 });
+
+describe("one subscriber using another's videos and music tracks", () => {
+  let owner: Account;
+  let other: Account;
+  const jobId = randomUUID();
+  let track: { id: string; name: string; url: string };
+  let videoBefore: unknown;
+
+  beforeAll(async () => {
+    [owner, other] = await Promise.all([client.register('Director'), client.register('Intruder')]);
+    await Promise.all([client.subscribe(owner), client.subscribe(other)]);
+    const uploaded = await client.call(owner, 'POST', '/api/upload-music-file', form({ trackId: 'director-theme', trackName: 'Director theme' }, [{ name: 'music', bytes: media.mp3, filename: 'theme.mp3', type: 'audio/mpeg' }]));
+    expect(uploaded.status).toBe(201);
+    track = (await uploaded.json()) as typeof track;
+    const video = await client.call(
+      owner,
+      'POST',
+      '/api/generate-video-file',
+      { duration: 1, sections: [{ id: 'hero', name: 'Hero', image: dataUrl(media.png), text: 'Director', timing: 1 }], backgroundMusic: null, musicVolume: 70 },
+      { [renderJobIdHeader]: jobId },
+    );
+    expect(video.status).toBe(200);
+    await video.arrayBuffer();
+    videoBefore = await client.json(owner, 'GET', `/api/videos/${jobId}`);
+    expect(videoBefore).toMatchObject({ id: jobId, status: 'succeeded' });
+  }, 90_000);
+
+  it("answers B exactly as for a video or track that does not exist, and leaves A's as they were", async () => {
+    const attempts = (video: string, music: string): Array<{ label: string; method: string; path: string; body?: unknown }> => [
+      { label: 'read the video', method: 'GET', path: `/api/videos/${video}` },
+      { label: 'delete the video', method: 'DELETE', path: `/api/videos/${video}` },
+      { label: 'rename the track', method: 'PATCH', path: `/api/music/${music}`, body: { name: 'Mine now' } },
+      { label: 'delete the track', method: 'DELETE', path: `/api/music/${music}` },
+    ];
+    const foreign = attempts(jobId, track.id);
+    const missing = attempts(randomUUID(), randomUUID());
+    const differences: string[] = [];
+    for (const [index, attempt] of foreign.entries()) {
+      const theirs = await client.call(other, attempt.method, attempt.path, attempt.body);
+      const nothing = await client.call(other, missing[index]!.method, missing[index]!.path, missing[index]!.body);
+      const [theirsBody, nothingBody] = [await theirs.text(), await nothing.text()];
+      if (theirs.status !== 404 || theirs.status !== nothing.status || theirsBody !== nothingBody) {
+        differences.push(`${attempt.label}: ${theirs.status} ${theirsBody.slice(0, 100)} vs missing ${nothing.status} ${nothingBody.slice(0, 100)}`);
+      }
+    }
+    expect(differences).toEqual([]);
+    const theirVideos = await client.json<{ videos: Array<{ id: string }> }>(other, 'GET', '/api/videos');
+    expect(theirVideos.videos.map((video) => video.id)).not.toContain(jobId);
+    expect(await client.json(owner, 'GET', `/api/videos/${jobId}`)).toEqual(videoBefore);
+    const music = await client.json<{ tracks: Array<{ id: string; name: string }> }>(owner, 'GET', '/api/music');
+    expect(music.tracks).toContainEqual(expect.objectContaining({ id: track.id, name: 'Director theme' }));
+    console.info(`[authorization] swapped-id video and music routes: ${foreign.length}`);
+  });
+});
+
+describe("one subscriber using another's posting plans and kit exports", () => {
+  let owner: Account;
+  let other: Account;
+  let kitId: string;
+  let plan: { id: string; posts: Array<{ id: string; text: string; at: string }> };
+
+  beforeAll(async () => {
+    [owner, other] = await Promise.all([client.register('Planner'), client.register('Peeker')]);
+    await Promise.all([client.subscribe(owner), client.subscribe(other)]);
+    const kit = await client.json<{ kitId: string }>(owner, 'POST', '/api/marketing/generate', { url: stack.siteUrl, siteSnips: [{ image: dataUrl(media.png), description: 'Home page' }] });
+    kitId = kit.kitId;
+    plan = await client.json(owner, 'POST', `/api/kits/${kitId}/plan`, { start: '2026-12-07', days: 7, networks: ['twitter', 'linkedin'], perDay: 1, timezone: 'Europe/Berlin' });
+    expect(plan.posts).toHaveLength(14);
+  }, 90_000);
+
+  it("answers B exactly as for ids that do not exist, and leaves A's plan as it was", async () => {
+    const post = plan.posts[0]!;
+    const attempts = (kit: string, planId: string): Array<{ label: string; method: string; path: string; body?: unknown }> => [
+      { label: 'plan the kit', method: 'POST', path: `/api/kits/${kit}/plan`, body: { start: '2026-12-07', days: 7, networks: ['twitter'], perDay: 1, timezone: 'UTC' } },
+      { label: 'export the kit', method: 'GET', path: `/api/kits/${kit}/export?format=zip` },
+      { label: 'export the kit as markdown', method: 'GET', path: `/api/kits/${kit}/export?format=md` },
+      { label: 'download the logo', method: 'GET', path: `/api/kits/${kit}/logo` },
+      { label: 'read the plan', method: 'GET', path: `/api/plans/${planId}` },
+      { label: 'move a post', method: 'PATCH', path: `/api/plans/${planId}`, body: { postId: post.id, at: '2026-12-08T10:00:00Z' } },
+      { label: 'edit a post', method: 'PATCH', path: `/api/plans/${planId}`, body: { postId: post.id, text: 'Mine now' } },
+      { label: 'export the plan', method: 'GET', path: `/api/plans/${planId}/export?format=ics` },
+      { label: 'export the plan as CSV', method: 'GET', path: `/api/plans/${planId}/export?format=csv` },
+      { label: 'push the plan', method: 'POST', path: `/api/plans/${planId}/push` },
+    ];
+    const foreign = attempts(kitId, plan.id);
+    const missing = attempts(randomUUID(), randomUUID());
+    const differences: string[] = [];
+    for (const [index, attempt] of foreign.entries()) {
+      const theirs = await client.call(other, attempt.method, attempt.path, attempt.body);
+      const nothing = await client.call(other, missing[index]!.method, missing[index]!.path, missing[index]!.body);
+      const [theirsBody, nothingBody] = [await theirs.text(), await nothing.text()];
+      if (theirs.status !== 404 || theirs.status !== nothing.status || theirsBody !== nothingBody) {
+        differences.push(`${attempt.label}: ${theirs.status} ${theirsBody.slice(0, 100)} vs missing ${nothing.status} ${nothingBody.slice(0, 100)}`);
+      }
+    }
+    expect(differences).toEqual([]);
+    expect(await client.json(owner, 'GET', `/api/plans/${plan.id}`)).toMatchObject({ id: plan.id, posts: plan.posts.map((p) => expect.objectContaining({ id: p.id, text: p.text, at: p.at })) });
+    console.info(`[authorization] swapped-id plan and export routes: ${foreign.length}`);
+  });
+});
+
+describe("one subscriber using another's kept kits and share links", () => {
+  let owner: Account;
+  let other: Account;
+  let kitId: string;
+  let kitBefore: unknown;
+
+  beforeAll(async () => {
+    [owner, other] = await Promise.all([client.register('Keeper'), client.register('Taker')]);
+    await Promise.all([client.subscribe(owner), client.subscribe(other)]);
+    const kit = await client.json<{ kitId: string }>(owner, 'POST', '/api/marketing/generate', { url: stack.siteUrl, siteSnips: [{ image: dataUrl(media.png), description: 'Home page' }] });
+    kitId = kit.kitId;
+    kitBefore = await client.json(owner, 'GET', `/api/kits/${kitId}`);
+  }, 90_000);
+
+  it("answers B exactly as for kits that do not exist, and leaves A's kit, list and revisions as they were", async () => {
+    const attempts = (kit: string): Array<{ label: string; method: string; path: string; body?: unknown }> => [
+      { label: 'open the kit', method: 'GET', path: `/api/kits/${kit}` },
+      { label: 'rename the kit', method: 'PATCH', path: `/api/kits/${kit}`, body: { name: 'Mine now' } },
+      { label: 'edit a text', method: 'PATCH', path: `/api/kits/${kit}`, body: { edits: [{ path: 'websiteCopy.hero', value: 'Mine now' }] } },
+      { label: 'regenerate a post', method: 'POST', path: `/api/kits/${kit}/regenerate`, body: { path: 'socialPlatforms.0.options.0', instruction: 'shorter' } },
+      { label: 'read the revisions', method: 'GET', path: `/api/kits/${kit}/revisions` },
+      { label: 'share the kit', method: 'POST', path: `/api/kits/${kit}/share` },
+      { label: 'revoke the sharing', method: 'DELETE', path: `/api/kits/${kit}/share` },
+      { label: 'delete the kit', method: 'DELETE', path: `/api/kits/${kit}` },
+    ];
+    const foreign = attempts(kitId);
+    const missing = attempts(randomUUID());
+    const differences: string[] = [];
+    for (const [index, attempt] of foreign.entries()) {
+      const theirs = await client.call(other, attempt.method, attempt.path, attempt.body);
+      const nothing = await client.call(other, missing[index]!.method, missing[index]!.path, missing[index]!.body);
+      const [theirsBody, nothingBody] = [await theirs.text(), await nothing.text()];
+      if (theirs.status !== 404 || theirs.status !== nothing.status || theirsBody !== nothingBody) {
+        differences.push(`${attempt.label}: ${theirs.status} ${theirsBody.slice(0, 100)} vs missing ${nothing.status} ${nothingBody.slice(0, 100)}`);
+      }
+    }
+    expect(differences).toEqual([]);
+    const theirList = await client.json<{ items: Array<{ id: string }> }>(other, 'GET', '/api/kits');
+    expect(theirList.items.map((item) => item.id)).not.toContain(kitId);
+    expect(await client.json(owner, 'GET', `/api/kits/${kitId}`)).toEqual(kitBefore);
+    expect(await client.json(owner, 'GET', `/api/kits/${kitId}/revisions`)).toEqual({ items: [] });
+    console.info(`[authorization] swapped-id kit routes: ${foreign.length}`);
+  });
+
+  it('opens a shared kit signed out through the gateway, and answers 404 once the link is revoked', async () => {
+    const link = await client.json<{ token: string; url: string }>(owner, 'POST', `/api/kits/${kitId}/share`);
+    const opened = await client.call(null, 'GET', `/api/shared/${link.token}`);
+    expect(opened.status).toBe(200);
+    expect(((await opened.json()) as { kit: { name: string } }).kit.name).toBeTruthy();
+    expect((await client.call(owner, 'DELETE', `/api/kits/${kitId}/share`)).status).toBe(204);
+    const revoked = await client.call(null, 'GET', `/api/shared/${link.token}`);
+    expect(revoked.status).toBe(404);
+    const unknown = await client.call(null, 'GET', `/api/shared/${'z'.repeat(43)}`);
+    expect([unknown.status, await unknown.text()]).toEqual([404, await revoked.text()]);
+  });
+});

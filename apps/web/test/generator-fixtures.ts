@@ -15,8 +15,11 @@ export const builtinWriter: KitWriter = {
   usage: null,
 };
 
+/** The id the fixture kit is kept under. */
+export const fixtureKitId = '5b2e8c1d-7f3a-4e6b-9c0d-1a2b3c4d5e6f';
+
 /** A generation answer that passes the contract's schema, with or without video and flyers, by the built-in writer unless told. */
-export function makeResult({ video = true, flyers = true, fetched = true, rating = 77, writer = builtinWriter }: ResultOptions = {}): GenerationResult {
+export function makeResult({ video = true, flyers = true, fetched = true, rating = 77, writer = builtinWriter }: ResultOptions = {}): GenerationResult & { kitId: string } {
   const screenshots = ['/api/media/snippets/u/1.png', '/api/media/snippets/u/2.png', '/api/media/snippets/u/1.png'];
   const result = {
     socialPosts: { option1: 'All networks, option 1', option2: 'All networks, option 2', option3: 'All networks, option 3' },
@@ -138,7 +141,7 @@ export function makeResult({ video = true, flyers = true, fetched = true, rating
     builtFrom: fetched ? 'your page at https://brightloop.io/ and 2 snippets' : 'the address and your 2 snippets: we could not read the page',
     writer,
   };
-  return GenerationResult.parse(result);
+  return { ...GenerationResult.parse(result), kitId: fixtureKitId };
 }
 
 export function makeSaved(count: number): SavedSnippet[] {

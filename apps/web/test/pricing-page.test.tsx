@@ -58,7 +58,7 @@ describe('/pricing', { timeout: 20_000 }, () => {
 
 describe('dashboard', { timeout: 20_000 }, () => {
   it('shows the real Content Created count beside the fixed stat cards and the four tools', async () => {
-    renderApp('/', { user: makeUser() }, { answers: { '/api/content/stats': () => Response.json({ contentCreated: 12 }) } });
+    renderApp('/', { user: makeUser() }, { answers: { '/api/content/stats': () => Response.json({ contentCreated: 12, kitsKept: 12, kitsLimit: 500 }) } });
     expect(await screen.findByRole('heading', { level: 1, name: 'Welcome back!' })).toBeTruthy();
     const terms = await screen.findAllByRole('term');
     const values = Object.fromEntries(terms.map((term) => [term.textContent, term.nextElementSibling?.textContent]));

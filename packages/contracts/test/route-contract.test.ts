@@ -3,7 +3,7 @@ import {
   contentRoutes,
   renderRoutes,
   routePath,
-  type GenerationResult,
+  type GeneratedKit,
   type RouteBody,
   type RouteBodyInput,
   type RouteResponseBody,
@@ -23,7 +23,7 @@ describe('routePath', () => {
 
 describe('route types', () => {
   it('keep the schemas of each route', () => {
-    expectTypeOf<RouteResponseBody<typeof contentRoutes.generate>>().toEqualTypeOf<GenerationResult>();
+    expectTypeOf<RouteResponseBody<typeof contentRoutes.generate>>().toEqualTypeOf<GeneratedKit>();
     expectTypeOf<RouteBodyInput<typeof contentRoutes.generate>['includeVideo']>().toEqualTypeOf<boolean | undefined>();
     expectTypeOf<RouteBody<typeof contentRoutes.generate>['includeVideo']>().toEqualTypeOf<boolean>();
     expect(contentRoutes.generate.method).toBe('POST');

@@ -83,7 +83,9 @@ describe('route table', () => {
       if (/^\/api\/(auth\/|login$|login\/callback$|logout$|admin\/)/.test(path)) return 'auth';
       if (path === '/api/get-or-create-subscription' || path.startsWith('/api/billing/')) return 'billing';
       if (/^\/api\/(marketing\/|saved-snippets$|content\/)/.test(path)) return 'content';
-      if (/^\/api\/(music$|upload-music-file$|extract-audio$|media\/)/.test(path)) return 'media';
+      if (/^\/api\/(kits$|kits\/|shared\/)/.test(path)) return 'content';
+      if (path.startsWith('/api/plans/')) return 'content';
+      if (/^\/api\/(music$|music\/:id$|storage$|upload-music-file$|extract-audio$|media\/)/.test(path)) return 'media';
       return 'render';
     };
     for (const route of routes) expect(route.owner, route.path).toBe(ownerOf(route.path));

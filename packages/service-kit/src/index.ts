@@ -20,3 +20,4 @@ export * from './media/upload-names.ts';
 export * from './media/sniff-file.ts';
 export * from './media/media-tools.ts';
 export * from './scheduler/index.ts';
+export * from './rate-limit/postgres-rate-limiter.ts';

@@ -524,6 +524,7 @@ export function buildSiteModel(input: BuildSiteModelInput): SiteModel {
     outline: chooseOutline(facts),
     snippetDescriptions,
     brand: input.brand ?? defaultBrand,
+    logoUrl: facts?.logoImages[0] ?? null,
   };
 }
 

@@ -169,6 +169,8 @@ export interface SiteModel {
     found: boolean;
     evidence: string[];
   };
+  /** The page's logo (a logo image in the header, else its best icon) as an absolute address, or null; optional in models kept before it was recorded. */
+  logoUrl?: string | null;
 }
 
 /** What a writer receives: the site, the user's instructions parsed, and their raw text (the model path gets it verbatim). */

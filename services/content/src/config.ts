@@ -39,5 +39,15 @@ export const contentConfig = baseServiceConfig.extend({
   OPENAI_UNSUPPORTED_CLAIMS: z.enum(['mark', 'remove']).default('mark'),
   /** Model tokens (in + out) one user may spend per UTC day; unset: no limit. */
   OPENAI_DAILY_TOKENS_PER_USER: optionalNumber(z.coerce.number().int().positive()),
+  /** Most kits one subscriber keeps; at the limit generating answers 409 until kits are deleted. */
+  KITS_KEPT_LIMIT: z.coerce.number().int().positive().default(500),
+  /** Requests per minute one client address may make to shared kit pages (GET /api/shared/:token); their images get ten times as many. */
+  SHARED_KIT_REQUESTS_PER_MINUTE: z.coerce.number().int().positive().default(60),
+  /** The site's public origin, so share links are absolute (https://sitespark.example/shared/...); unset: links are paths. */
+  PUBLIC_ORIGIN: z.preprocess((value) => (value === '' ? undefined : value), env.url().optional()),
+  /** A Postiz instance (its address, e.g. https://postiz.example.com/api) that posting plans can be pushed to as drafts, with POSTIZ_API_KEY; unset: the push is off. */
+  POSTIZ_URL: z.preprocess((value) => (value === '' ? undefined : value), z.url({ protocol: /^https?$/, message: 'must be an http or https address, e.g. https://postiz.example.com/api' }).optional()),
+  /** The Postiz public API key (Settings > Public API), sent as its Authorization header. */
+  POSTIZ_API_KEY: z.preprocess((value) => (value === '' ? undefined : value), z.string().optional()),
 });
 export type ContentConfig = z.infer<typeof contentConfig>;

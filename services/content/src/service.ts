@@ -1,5 +1,5 @@
 import multipart from '@fastify/multipart';
-import { createService, safeFetch, type BuiltService, type ServiceDeps } from '@sitespark/service-kit';
+import { createPostgresRateLimiter, createService, safeFetch, startOutboxRelay, type BuiltService, type ServiceDeps } from '@sitespark/service-kit';
 import { createBuiltinGenerator } from './adapters/builtin-generator.ts';
 import { createKitCompute, defaultComputeThreads } from './adapters/compute/create-kit-compute.ts';
 import type { ContentGenerator } from './adapters/content-generator.ts';
@@ -8,9 +8,20 @@ import { createModelWriter } from './adapters/model/model-writer.ts';
 import type { ContentConfig } from './config.ts';
 import type { GuardedFetch } from './domain/analyze-website.ts';
 import { createGenerationRepository } from './persistence/generation-repository.ts';
+import { subscribeToKitVideos } from './events/render-kit-videos.ts';
+import { createKitRepository } from './persistence/kit-repository.ts';
+import { createKitVideoRepository } from './persistence/kit-video-repository.ts';
 import { createSnippetRepository } from './persistence/snippet-repository.ts';
+import { registerKitRoutes } from './routes/kits.ts';
 import { registerMarketingRoutes } from './routes/marketing.ts';
 import { registerSnippetRoutes } from './routes/snippets.ts';
+import { createPostizClient } from './adapters/postiz/postiz-client.ts';
+import { createPlanRepository } from './persistence/plan-repository.ts';
+import { registerKitExportRoutes } from './routes/kit-exports.ts';
+import { registerPlanRoutes } from './routes/plans.ts';
+import { announceContentStorage } from './domain/announce-content-storage.ts';
+import { subscribeToStorageUsage } from './events/media-storage-usage.ts';
+import { createContentStorageRepository } from './persistence/content-storage-repository.ts';
 
 export async function buildService(deps: ServiceDeps<ContentConfig>): Promise<BuiltService> {
   const { config, dataSource, store, logger } = deps;
@@ -57,12 +68,72 @@ export async function buildService(deps: ServiceDeps<ContentConfig>): Promise<Bu
   }
   const fetch: GuardedFetch = (url, options) => safeFetch(url, { ...options, allowPrivateHosts: config.FETCH_ALLOW_PRIVATE_HOSTS });
 
+  // Content's bytes go to media on the outbox (content.storage.changed.v1); media's totals come back (media.storage.usage.v1).
+  const storage = createContentStorageRepository(dataSource);
+  const relay = startOutboxRelay({ dataSource, bus: deps.bus, logger });
+  const contentStorageChanged = async (userId: string) => {
+    try {
+      await announceContentStorage({ storage, store }, { userId });
+    } catch (error) {
+      logger.warn({ err: error, userId }, 'content storage could not be measured; it is announced with the next change');
+      return;
+    }
+    void relay.flush().catch((error: unknown) => logger.warn({ err: error }, 'content storage recorded; media hears of it once the bus answers'));
+  };
+  const storageUsageEvents = await subscribeToStorageUsage({ bus: deps.bus, storage, logger });
+
   const generations = createGenerationRepository(dataSource);
-  registerMarketingRoutes(app, { generations, store, generator, fetch, compute, dailyModelTokensPerUser: config.OPENAI_DAILY_TOKENS_PER_USER ?? null });
-  registerSnippetRoutes(app, { snippets: createSnippetRepository(dataSource), store });
+  registerMarketingRoutes(app, {
+    storage,
+    contentStorageChanged,
+    generations,
+    store,
+    generator,
+    fetch,
+    compute,
+    dailyModelTokensPerUser: config.OPENAI_DAILY_TOKENS_PER_USER ?? null,
+    kitsLimit: config.KITS_KEPT_LIMIT,
+  });
+  const kitVideos = createKitVideoRepository(dataSource);
+  registerKitRoutes(app, {
+    kits: createKitRepository(dataSource),
+    kitVideos,
+    store,
+    generator,
+    compute,
+    // Tables created by migration KitsKept1700000004200; a minute's window per client address, images ten times the pages.
+    sharedLimiters: {
+      pages: createPostgresRateLimiter(dataSource, { tableName: 'shared_kit_hits', keyPrefix: 'page', maxHits: config.SHARED_KIT_REQUESTS_PER_MINUTE, windowMs: 60_000 }),
+      files: createPostgresRateLimiter(dataSource, { tableName: 'shared_kit_hits', keyPrefix: 'file', maxHits: config.SHARED_KIT_REQUESTS_PER_MINUTE * 10, windowMs: 60_000 }),
+    },
+    publicOrigin: config.PUBLIC_ORIGIN ?? null,
+    internalSecret: config.INTERNAL_SECRET,
+    modelBudget: { dailyTokens: config.OPENAI_DAILY_TOKENS_PER_USER ?? null, generations },
+    contentStorageChanged,
+  });
+  registerSnippetRoutes(app, { snippets: createSnippetRepository(dataSource), store, storage, contentStorageChanged });
+  const planKits = createKitRepository(dataSource);
+  const postiz = config.POSTIZ_URL && config.POSTIZ_API_KEY ? createPostizClient({ baseUrl: config.POSTIZ_URL, apiKey: config.POSTIZ_API_KEY }) : null;
+  registerPlanRoutes(app, {
+    kits: planKits,
+    plans: createPlanRepository(dataSource),
+    writeVariations: (request) => compute.writePostVariations(request),
+    postiz,
+    postizConfigured: postiz !== null,
+  });
+  registerKitExportRoutes(app, { kits: planKits, kitVideos, store, fetch });
+  const kitVideoEvents = await subscribeToKitVideos({ bus: deps.bus, kitVideos, store, logger });
   logger.info(
     { generator: generator.kind, model: generator.kind === 'openai' ? config.OPENAI_MODEL : null, privateHostsAllowed: config.FETCH_ALLOW_PRIVATE_HOSTS.length },
     'content service configured',
   );
-  return { app, background: [{ name: 'kit compute pool', close: () => compute.close() }] };
+  return {
+    app,
+    background: [
+      { name: 'kit videos', close: () => kitVideoEvents.drain() },
+      { name: 'storage usage', close: () => storageUsageEvents.drain() },
+      { name: 'outbox relay', close: () => relay.stop() },
+      { name: 'kit compute pool', close: () => compute.close() },
+    ],
+  };
 }

@@ -11,7 +11,21 @@ import { saveSnippet } from '../src/domain/save-snippet.ts';
 import { solidPng } from './support/fixture-site.ts';
 import { inMemoryGenerations, inMemorySnippets } from './support/in-memory-repositories.ts';
 
-const generation = (userId: string, modelTokens = 0) => ({ userId, url: 'https://a.example/', siteName: 'A', generator: 'builtin', request: {}, result: {}, modelTokens });
+const generation = (userId: string, modelTokens = 0) => ({
+  userId,
+  url: 'https://a.example/',
+  siteName: 'A',
+  name: 'A',
+  siteType: 'SaaS',
+  language: 'en',
+  thumbnailUrl: null,
+  siteModel: null,
+  objectKeys: [],
+  generator: 'builtin',
+  request: {},
+  result: {},
+  modelTokens,
+});
 const dirs: string[] = [];
 afterEach(async () => {
   await Promise.all(dirs.splice(0).map((dir) => rm(dir, { recursive: true, force: true })));
@@ -24,7 +38,7 @@ describe('content use cases with in-memory repositories', () => {
     await generations.add(generation(me));
     await generations.add(generation(me));
     await generations.add(generation(other));
-    expect(await getContentStats({ generations }, { userId: me })).toEqual({ contentCreated: 2 });
+    expect(await getContentStats({ generations, kitsLimit: 500 }, { userId: me })).toEqual({ contentCreated: 2, kitsKept: 2, kitsLimit: 500 });
   });
 
   it('lets a user generate until the day\'s model tokens are spent, then answers 429 with the wait until midnight UTC', async () => {

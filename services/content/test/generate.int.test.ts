@@ -126,9 +126,9 @@ describe('POST /api/marketing/generate', () => {
     expect(stored[0]!.siteName).toBe('Brightloop');
     expect(JSON.stringify(stored[0]!.request)).not.toContain('base64');
     const stats = await content.app.inject({ method: 'GET', url: '/api/content/stats', headers: content.as(userId) });
-    expect(stats.json()).toEqual({ contentCreated: 1 });
+    expect(stats.json()).toEqual({ contentCreated: 1, kitsKept: 1, kitsLimit: 500 });
     const otherStats = await content.app.inject({ method: 'GET', url: '/api/content/stats', headers: content.as(randomUUID()) });
-    expect(otherStats.json()).toEqual({ contentCreated: 0 });
+    expect(otherStats.json()).toEqual({ contentCreated: 0, kitsKept: 0, kitsLimit: 500 });
   });
 
   it('omits the video part unless asked for it', async () => {

@@ -26,7 +26,7 @@ function threadNiceValues(): Map<string, number> {
   return values;
 }
 
-describe('the kit compute pool', () => {
+describe('the kit compute pool', { timeout: 30_000 }, () => {
   const pooled = createKitCompute({ threads: 1, niceIncrement: 10 });
   const onCallingThread = createKitCompute({ threads: 0 });
   afterAll(async () => {

@@ -9,7 +9,7 @@ import type { GenerationResult } from '@sitespark/contracts';
 import { buildTestService, createTestInfra, type TestInfra, type TestService } from '@sitespark/service-kit/testing';
 import type { ContentConfig } from '../src/config.ts';
 import { contentService } from '../src/index.ts';
-import { GenerationRecord } from '../src/persistence/entities.ts';
+import { GenerationRecord, KitRevisionRecord } from '../src/persistence/entities.ts';
 import { startFakeModelServer, systemText, userText, type FakeModelServer, type FakeReply, type Replier } from './support/fake-model-server.ts';
 import { dataUrl, solidPng, startFixtureServer, type FixtureServer } from './support/fixture-site.ts';
 import { germanPrompt, goodAnswers, injectedText, tonwerkHtml } from './support/model-answers.ts';
@@ -381,5 +381,47 @@ describe('the model path: every kind of server', () => {
       await misconfigured.close();
       await wrongModel.close();
     }
+  });
+});
+
+describe('regenerating one piece of a kept kit with the model', () => {
+  it("asks the model for that piece alone with the instruction, keeps its shorter text, and uses the built-in writer when the model's text is not shorter", async () => {
+    const userId = randomUUID();
+    const generated = await generate(content, userId);
+    expect(generated.statusCode, generated.body).toBe(200);
+    const kitId = generated.json<{ kitId: string }>().kitId;
+    const kit = generated.json<GenerationResult>();
+    const old = twitter(kit)[0]!;
+    const path = `socialPlatforms.${kit.socialPlatforms.findIndex((p) => p.platform === 'Twitter')}.options.0`;
+    const shorterText = 'Samstags Töpferkurs in Leipzig: drei Stunden an der Scheibe.';
+    expect(shorterText.length).toBeLessThan(old.length * 0.9);
+
+    fake.requests.length = 0;
+    fake.reply = (request) => {
+      const asked = userText(request.body);
+      return { kind: 'answer', content: JSON.stringify({ texts: [{ path: /Current version[^\n]*\n- ([^:]+):/u.exec(asked)?.[1] ?? path, text: shorterText }] }) };
+    };
+    const regenerate = () =>
+      content.app.inject({ method: 'POST', url: `/api/kits/${kitId}/regenerate`, headers: content.as(userId), payload: { path, instruction: 'shorter' } });
+    const first = await regenerate();
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.json().changes).toEqual([{ path, oldValue: old, newValue: shorterText }]);
+    expect(fake.chatRequests()).toHaveLength(1);
+    const asked = userText(fake.chatRequests()[0]!.body);
+    expect(asked).toContain('Make it clearly shorter');
+    expect(asked).toContain(JSON.stringify(old));
+    expect(asked).toContain('<user_instructions>');
+    expect(asked).toContain(germanPrompt);
+    // What the rewrite cost counts against the user's daily model budget.
+    const revision = await content.dataSource.getRepository(KitRevisionRecord).findOneByOrFail({ kitId, number: 1 });
+    expect(revision.modelTokens).toBeGreaterThan(0);
+
+    // Asked for shorter again, the model repeats a text that is not shorter: a built-in version stands instead.
+    fake.reply = () => ({ kind: 'answer', content: JSON.stringify({ texts: [{ path, text: `${shorterText} Und noch ein ganzer Satz dazu.` }] }) });
+    const second = await regenerate();
+    expect(second.statusCode, second.body).toBe(200);
+    const fresh = second.json().changes[0].newValue as string;
+    expect(fresh).not.toContain('Und noch ein ganzer Satz dazu.');
+    expect(fresh.length).toBeLessThanOrEqual(shorterText.length * 0.9);
   });
 });

@@ -14,5 +14,7 @@ export const mediaConfig = baseServiceConfig.extend({
   MUSIC_LIBRARY_SYNTHESIS: env.boolean(true),
   /** How often an incomplete library is synthesised again (e.g. once ffmpeg is installed), without a restart. */
   MUSIC_LIBRARY_CHECK_INTERVAL_MS: z.coerce.number().int().min(1_000).default(30_000),
+  /** Bytes of music one user may keep (2 GiB by default); an upload past it is refused with 413. */
+  STORAGE_LIMIT_BYTES: z.coerce.number().int().positive().default(2 * 1024 ** 3),
 });
 export type MediaConfig = z.infer<typeof mediaConfig>;

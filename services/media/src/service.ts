@@ -1,10 +1,15 @@
 import multipart from '@fastify/multipart';
-import { createMediaTools, createScheduler, createService, mediaToolsDetail, type BuiltService, type ServiceDeps } from '@sitespark/service-kit';
+import { createMediaTools, createScheduler, createService, mediaToolsDetail, startOutboxRelay, type BuiltService, type ServiceDeps } from '@sitespark/service-kit';
 import { createFfmpeg } from './adapters/ffmpeg.ts';
 import type { MediaConfig } from './config.ts';
 import { libraryCompositions } from './domain/library/compositions.ts';
 import { createMusicLibrarySynthesis, scheduleMusicLibrarySynthesis } from './jobs/music-library-synthesis.ts';
+import { announceStorageUsage } from './domain/announce-storage-usage.ts';
+import { subscribeToContentStorage } from './events/content-storage-changed.ts';
+import { subscribeToVideoStorage } from './events/render-storage-changed.ts';
+import { createContentStorageRepository } from './persistence/content-storage-repository.ts';
 import { createMusicTrackRepository } from './persistence/music-track-repository.ts';
+import { createVideoStorageRepository } from './persistence/video-storage-repository.ts';
 import { registerMediaObjectRoutes } from './routes/media-objects.ts';
 import { registerMusicRoutes } from './routes/music.ts';
 
@@ -30,10 +35,34 @@ export async function buildService(deps: ServiceDeps<MediaConfig>): Promise<Buil
   const synthesis = config.MUSIC_LIBRARY_SYNTHESIS
     ? createMusicLibrarySynthesis({ tracks, store, ffmpeg, logger, tools }, libraryCompositions)
     : undefined;
-  registerMusicRoutes(app, { tracks, store, ffmpeg, ...(synthesis ? { libraryNotice: synthesis.notice } : {}) });
+  const videos = createVideoStorageRepository(dataSource);
+  const contentStorage = createContentStorageRepository(dataSource);
+  const storageLimit = { tracks, videos, content: contentStorage, storageLimitBytes: config.STORAGE_LIMIT_BYTES };
+  // The user's new total goes out on the outbox (media.storage.usage.v1) whenever a part of it changed.
+  const relay = startOutboxRelay({ dataSource, bus: deps.bus, logger });
+  const flushOutbox = () => void relay.flush().catch((error: unknown) => logger.warn({ err: error }, 'storage usage recorded; content hears of it once the bus answers'));
+  const storageChanged = async (userId: string) => {
+    await announceStorageUsage({ ...storageLimit, announcements: contentStorage }, { userId });
+    flushOutbox();
+  };
+  const videoStorage = await subscribeToVideoStorage(deps.bus, videos, logger, storageChanged);
+  const contentStorageEvents = await subscribeToContentStorage({ ...storageLimit, announcements: contentStorage, bus: deps.bus, storage: contentStorage, logger, flushOutbox });
+  registerMusicRoutes(app, {
+    tracks,
+    store,
+    ffmpeg,
+    storageLimit,
+    onStorageChanged: storageChanged,
+    ...(synthesis ? { libraryNotice: synthesis.notice } : {}),
+  });
   registerMediaObjectRoutes(app, { store });
 
-  if (!synthesis) return { app };
+  const storageBackground = [
+    { name: 'video storage', close: () => videoStorage.drain() },
+    { name: 'content storage', close: () => contentStorageEvents.drain() },
+    { name: 'outbox relay', close: () => relay.stop() },
+  ];
+  if (!synthesis) return { app, background: storageBackground };
   // The library fills in behind the running service (GET /api/music lists whatever exists so far),
   // now and, while it is incomplete (ffmpeg not yet installed), on the scheduler's ticks.
   const stop = new AbortController();
@@ -53,6 +82,7 @@ export async function buildService(deps: ServiceDeps<MediaConfig>): Promise<Buil
         },
       },
       { name: 'scheduler', close: () => scheduler.close() },
+      ...storageBackground,
     ],
   };
 }

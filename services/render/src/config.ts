@@ -25,6 +25,8 @@ export const renderConfig = baseServiceConfig.extend({
   RENDER_JOB_ACK_WAIT_MS: z.coerce.number().int().min(1_000).default(60_000),
   /** Frames per second of rendered videos. */
   RENDER_FPS: z.coerce.number().int().min(10).max(60).default(30),
+  /** Renders one user may start per day (UTC); one more is refused with 429 and creates no job. */
+  RENDERS_PER_DAY_LIMIT: z.coerce.number().int().min(1).default(20),
   /** Off for an API-only replica: its jobs are rendered by the workers of other replicas. */
   RENDER_WORKER: env.boolean(true),
   /** Shared with the content service; speech falls back to them (see the SPEECH_* settings). */

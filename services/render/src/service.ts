@@ -11,14 +11,19 @@ import { exportSlideshowVideo } from './domain/export-slideshow-video.ts';
 import type { JobRenderers, RenderEngine } from './domain/render-context.ts';
 import { renderVideoFile } from './domain/render-video-file.ts';
 import { extractFrame, renderSlideshow } from './engine/index.ts';
+import { announceKitVideos } from './events/announce-kit-videos.ts';
+import { measureFinishedVideos } from './events/measure-finished-videos.ts';
 import { consumeRenderJobs } from './events/render-job-requested.ts';
 import { subscribeToRenderJobUpdates } from './events/render-job-updates.ts';
 import { createRenderMetrics } from './metrics.ts';
 import { createLatestScreenshotsRepository } from './persistence/latest-screenshots-repository.ts';
 import { createRenderJobRepository } from './persistence/render-job-repository.ts';
+import { createRenderUsageRepository } from './persistence/render-usage-repository.ts';
+import { createVideoLibraryRepository } from './persistence/video-library-repository.ts';
 import { registerCustomImagesRoute } from './routes/custom-images.ts';
 import { registerJobEventRoute } from './routes/job-events.ts';
 import { registerScreenshotRoute } from './routes/screenshots.ts';
+import { registerVideoLibraryRoutes } from './routes/video-library.ts';
 import type { RenderRouteDeps } from './routes/submit-job.ts';
 import { registerVideoRoutes } from './routes/videos.ts';
 
@@ -65,6 +70,8 @@ export async function buildService(deps: ServiceDeps<RenderConfig>, overrides: R
   const screenshots = createLatestScreenshotsRepository(dataSource);
   const updates = await subscribeToRenderJobUpdates(bus, logger);
   const relay = startOutboxRelay({ dataSource, bus, logger });
+  const usage = createRenderUsageRepository(dataSource);
+  const library = createVideoLibraryRepository(dataSource);
   const routeDeps: RenderRouteDeps = {
     jobs,
     screenshots,
@@ -75,11 +82,15 @@ export async function buildService(deps: ServiceDeps<RenderConfig>, overrides: R
     allowPrivateHosts: config.FETCH_ALLOW_PRIVATE_HOSTS,
     flushOutbox: () => relay.flush(),
     mediaTools,
+    quota: { usage, rendersPerDay: config.RENDERS_PER_DAY_LIMIT },
   };
   registerVideoRoutes(app, routeDeps);
   await registerCustomImagesRoute(app, routeDeps);
   registerScreenshotRoute(app, { screenshots, store });
   registerJobEventRoute(app, { jobs, updates });
+  registerVideoLibraryRoutes(app, { library, usage, store, rendersPerDay: config.RENDERS_PER_DAY_LIMIT, flushOutbox: () => relay.flush(), logger });
+  const videoStorage = await measureFinishedVideos({ bus, library, store, logger, flushOutbox: () => relay.flush() });
+  const kitVideos = await announceKitVideos({ bus, library, store, logger, flushOutbox: () => relay.flush() });
 
   const engine: RenderEngine = {
     renderSlideshow,
@@ -114,6 +125,8 @@ export async function buildService(deps: ServiceDeps<RenderConfig>, overrides: R
     background: [
       { name: 'outbox relay', close: () => relay.stop() },
       ...(worker ? [{ name: 'render worker', close: () => worker.drain() }] : []),
+      { name: 'video storage', close: () => videoStorage.drain() },
+      { name: 'kit videos', close: () => kitVideos.drain() },
       { name: 'render job updates', close: () => updates.close() },
       { name: 'chromium', close: () => chromium.close() },
     ],

@@ -79,6 +79,44 @@ export function sampleRequest(route: RouteContract, media: Media): SampleRequest
       };
     case 'render.convertToVideo':
       return { path: route.path, body: { htmlTemplate: '<!doctype html><html><body><h1>Acme</h1></body></html>', duration: 5, websiteUrl: 'https://example.com' } };
+    case 'content.createPlan':
+      return { path: '/api/kits/3f6c1d2e-8a4b-4c5d-9e6f-7a8b9c0d1e2f/plan', body: { start: '2026-12-07', days: 7, networks: ['twitter'], perDay: 1, timezone: 'Europe/Berlin' } };
+    case 'content.getPlan':
+      return { path: '/api/plans/3f6c1d2e-8a4b-4c5d-9e6f-7a8b9c0d1e2f' };
+    case 'content.updatePlanPost':
+      return { path: '/api/plans/3f6c1d2e-8a4b-4c5d-9e6f-7a8b9c0d1e2f', body: { postId: '4a7d2e3f-9b5c-4d6e-8f70-8b9cad1e2f30', text: 'Hello' } };
+    case 'content.exportPlan':
+      return { path: '/api/plans/3f6c1d2e-8a4b-4c5d-9e6f-7a8b9c0d1e2f/export?format=ics' };
+    case 'content.pushPlan':
+      return { path: '/api/plans/3f6c1d2e-8a4b-4c5d-9e6f-7a8b9c0d1e2f/push' };
+    case 'content.exportKit':
+      return { path: '/api/kits/3f6c1d2e-8a4b-4c5d-9e6f-7a8b9c0d1e2f/export?format=zip' };
+    case 'content.getKitLogo':
+      return { path: '/api/kits/3f6c1d2e-8a4b-4c5d-9e6f-7a8b9c0d1e2f/logo' };
+    case 'content.listKits':
+      return { path: '/api/kits?limit=5' };
+    case 'content.getKit':
+    case 'content.deleteKit':
+    case 'content.listKitRevisions':
+    case 'content.shareKit':
+    case 'content.unshareKit':
+      return { path: route.path.replace(':id', '5b2e8c1d-7f3a-4e6b-9c0d-1a2b3c4d5e6f') };
+    case 'content.updateKit':
+      return { path: '/api/kits/5b2e8c1d-7f3a-4e6b-9c0d-1a2b3c4d5e6f', body: { name: 'Spring launch', edits: [{ path: 'websiteCopy.hero', value: 'Hello' }] } };
+    case 'content.regenerateKitPiece':
+      return { path: '/api/kits/5b2e8c1d-7f3a-4e6b-9c0d-1a2b3c4d5e6f/regenerate', body: { path: 'socialPlatforms.0.options.0', instruction: 'shorter' } };
+    case 'render.listVideos':
+      return { path: '/api/videos?limit=5' };
+    case 'render.getVideoUsage':
+    case 'media.getStorageUsage':
+      return { path: route.path };
+    case 'render.getVideo':
+    case 'render.deleteVideo':
+      return { path: route.path.replace(':id', '7c3d4e5f-6a7b-4c8d-9e0f-1a2b3c4d5e6f') };
+    case 'media.renameMusicTrack':
+      return { path: '/api/music/8d4e5f6a-7b8c-4d9e-8f1a-2b3c4d5e6f70', body: { name: 'Launch theme' } };
+    case 'media.deleteMusicTrack':
+      return { path: '/api/music/8d4e5f6a-7b8c-4d9e-8f1a-2b3c4d5e6f70' };
     case 'render.streamJobEvents':
       return { path: '/api/render/jobs/6f1c2b9e-3d4a-4c5b-8e7f-0a1b2c3d4e5f/events' };
     default:

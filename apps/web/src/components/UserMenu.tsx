@@ -1,5 +1,5 @@
 import { Link } from 'wouter';
-import { CreditCard, LogOut } from 'lucide-react';
+import { Clapperboard, CreditCard, Library, LogOut } from 'lucide-react';
 import type { AuthUser } from '@sitespark/contracts';
 import {
   DropdownMenu,
@@ -10,7 +10,7 @@ import {
   DropdownMenuTrigger,
 } from './ui/DropdownMenu.tsx';
 import { UserAvatar } from './UserAvatar.tsx';
-import { LOGOUT_URL } from '../routes/paths.ts';
+import { KITS_PATH, LOGOUT_URL, VIDEOS_PATH } from '../routes/paths.ts';
 
 export function UserMenu({ user }: { user: AuthUser }) {
   const name = [user.firstName, user.lastName].filter(Boolean).join(' ');
@@ -28,6 +28,18 @@ export function UserMenu({ user }: { user: AuthUser }) {
           {user.email && <span className="block truncate">{user.email}</span>}
         </DropdownMenuLabel>
         <DropdownMenuSeparator />
+        <DropdownMenuItem asChild>
+          <Link href={KITS_PATH}>
+            <Library aria-hidden="true" />
+            Your kits
+          </Link>
+        </DropdownMenuItem>
+        <DropdownMenuItem asChild>
+          <Link href={VIDEOS_PATH}>
+            <Clapperboard aria-hidden="true" />
+            Your videos
+          </Link>
+        </DropdownMenuItem>
         <DropdownMenuItem asChild>
           <Link href="/pricing">
             <CreditCard aria-hidden="true" />

@@ -1,4 +1,4 @@
-import { Redirect, Route, Switch, useLocation } from 'wouter';
+import { Redirect, Route, Switch, useLocation, useRoute } from 'wouter';
 import { useAuth } from '../api/auth.ts';
 import { LoadingScreen } from './LoadingScreen.tsx';
 import { LandingPage } from './landing/LandingPage.tsx';
@@ -14,7 +14,13 @@ import { MusicManagerPage } from './music-manager/MusicManagerPage.tsx';
 import { SubscribePage } from './subscribe/SubscribePage.tsx';
 import { PricingPage } from './pricing/PricingPage.tsx';
 import { TourHost } from '../components/tours/TourHost.tsx';
-import { GENERATOR_PATHS, SIGNED_OUT_PATHS, SUBSCRIBE_PATH } from './paths.ts';
+import { RenderWatcher } from '../components/RenderWatcher.tsx';
+import { VideosPage } from './videos/VideosPage.tsx';
+import { KitsPage } from './kits/KitsPage.tsx';
+import { KitPage } from './kits/KitPage.tsx';
+import { PlanPage } from './plans/PlanPage.tsx';
+import { SharedKitPage } from './shared/SharedKitPage.tsx';
+import { GENERATOR_PATHS, KITS_PATH, SHARED_KIT_PATH, SIGNED_OUT_PATHS, SUBSCRIBE_PATH, VIDEOS_PATH } from './paths.ts';
 
 function SignedOutRoutes() {
   return (
@@ -22,6 +28,7 @@ function SignedOutRoutes() {
       {SIGNED_OUT_PATHS.map((path) => (
         <Route key={path} path={path} component={LandingPage} />
       ))}
+      <Route path={SHARED_KIT_PATH} component={SharedKitPage} />
       <Route component={NotFoundPage} />
     </Switch>
   );
@@ -30,6 +37,8 @@ function SignedOutRoutes() {
 /** A signed-in user without an active subscription may only use the payment page. */
 function SubscriptionRequiredRoutes() {
   const [location] = useLocation();
+  const [sharedKit, sharedParams] = useRoute(SHARED_KIT_PATH);
+  if (sharedKit) return <SharedKitPage params={sharedParams} />;
   if (location !== SUBSCRIBE_PATH) return <Redirect to={SUBSCRIBE_PATH} replace />;
   return <SubscribePage />;
 }
@@ -48,11 +57,17 @@ function SubscriberRoutes() {
         <Route path="/free-video" component={FreeVideoPage} />
         <Route path="/professional-video" component={ProfessionalVideoPage} />
         <Route path="/music-manager" component={MusicManagerPage} />
+        <Route path={VIDEOS_PATH} component={VideosPage} />
+        <Route path={KITS_PATH} component={KitsPage} />
+        <Route path={`${KITS_PATH}/:id/plan`} component={PlanPage} />
+        <Route path={`${KITS_PATH}/:id`} component={KitPage} />
+        <Route path={SHARED_KIT_PATH} component={SharedKitPage} />
         <Route path="/pricing" component={PricingPage} />
         <Route path="/admin" component={AdminPage} />
         <Route component={NotFoundPage} />
       </Switch>
       <TourHost />
+      <RenderWatcher />
     </>
   );
 }

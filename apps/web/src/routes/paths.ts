@@ -22,3 +22,15 @@ export const SUBSCRIBE_PATH = '/subscribe';
 export const LOGIN_URL = routeUrl('auth.startExternalLogin');
 export const SIGN_IN_URL = routeUrl('auth.startSignIn');
 export const LOGOUT_URL = routeUrl('auth.logout');
+
+/** "Your kits": the kept kits, and one kit opened into the result tabs. */
+export const KITS_PATH = '/kits';
+export const kitPath = (id: string) => `${KITS_PATH}/${encodeURIComponent(id)}`;
+/** A kit's posting calendar; `plan` opens one of its plans. */
+export const kitPlanPath = (id: string, plan?: string) => `${kitPath(id)}/plan${plan ? `?plan=${encodeURIComponent(plan)}` : ''}`;
+
+/** A kit shared read-only by its link; open to anyone, signed in or not. */
+export const SHARED_KIT_PATH = '/shared/:token';
+
+/** "Your videos": every render the user started, with its progress and files. */
+export const VIDEOS_PATH = '/videos';

@@ -4,6 +4,10 @@ import { billingSubscriptionChangedV1 } from './billing-subscription-changed.ts'
 import { renderJobFinishedV1 } from './render-job-finished.ts';
 import { renderJobProgressV1 } from './render-job-progress.ts';
 import { renderJobRequestedV1 } from './render-job-requested.ts';
+import { renderKitVideoRenderedV1, renderVideoDeletedV1 } from './render-kit-video.ts';
+import { renderStorageChangedV1 } from './render-storage-changed.ts';
+import { contentStorageChangedV1 } from './content-storage-changed.ts';
+import { mediaStorageUsageV1 } from './media-storage-usage.ts';
 
 export const eventDefinitions = [
   billingSubscriptionChangedV1,
@@ -11,6 +15,11 @@ export const eventDefinitions = [
   renderJobRequestedV1,
   renderJobProgressV1,
   renderJobFinishedV1,
+  renderStorageChangedV1,
+  renderKitVideoRenderedV1,
+  renderVideoDeletedV1,
+  contentStorageChangedV1,
+  mediaStorageUsageV1,
 ] as const;
 
 /** Every subject with its payload schema. */
@@ -20,6 +29,11 @@ export const events = {
   [renderJobRequestedV1.subject]: renderJobRequestedV1.payload,
   [renderJobProgressV1.subject]: renderJobProgressV1.payload,
   [renderJobFinishedV1.subject]: renderJobFinishedV1.payload,
+  [renderStorageChangedV1.subject]: renderStorageChangedV1.payload,
+  [renderKitVideoRenderedV1.subject]: renderKitVideoRenderedV1.payload,
+  [renderVideoDeletedV1.subject]: renderVideoDeletedV1.payload,
+  [contentStorageChangedV1.subject]: contentStorageChangedV1.payload,
+  [mediaStorageUsageV1.subject]: mediaStorageUsageV1.payload,
 } as const;
 
 export type EventSubject = keyof typeof events;

@@ -13,7 +13,11 @@ import type { KitCompute } from './compute/kit-compute.ts';
 import type { ContentGenerator, GeneratedCopy } from './content-generator.ts';
 
 /** What the built-in writer reads: the brief, and the snippets' descriptions (which describe images and are never used as facts). */
-export type BuiltinBrief = WriterBrief & { snippets: Array<{ description: string }> };
+export type BuiltinBrief = WriterBrief & {
+  snippets: Array<{ description: string }>;
+  /** Another version of the same kit (regenerating one piece): mixed into the seed; absent for the kit itself. */
+  variation?: number;
+};
 
 /** The address without scheme or port, so the same site served from another port writes the same kit. */
 function placeOf(url: string): string {
@@ -42,6 +46,7 @@ function seedOf(brief: BuiltinBrief): number {
       site.location?.text ?? null,
       instructions,
       brief.audiencePhrase,
+      ...(brief.variation ? [brief.variation] : []),
     ]),
   );
 }

@@ -35,9 +35,28 @@ export interface GenerationOutcome {
   writer: KitWriter;
 }
 
+/** One piece of a kept kit to write again: its texts by path, what to change, and texts it must not repeat. */
+export interface PieceRewriteRequest {
+  /** What the piece is, for the writer ("a Twitter post", "an email of the welcome sequence"). */
+  label: string;
+  texts: Array<{ path: string; text: string }>;
+  /** In plain words: "Make it clearly shorter (at most 90% of the characters).", or null for simply another version. */
+  instruction: string | null;
+  /** The kit's other texts of the same kind, which the new version must not repeat. */
+  avoid: string[];
+}
+
+export interface PieceRewrite {
+  texts: Array<{ path: string; text: string }>;
+  /** Model tokens (in + out) the rewrite cost. */
+  tokens: number;
+}
+
 export interface ContentGenerator {
   readonly kind: 'builtin' | 'openai';
   generate(brief: GenerationBrief): Promise<GenerationOutcome>;
+  /** Writes one piece again (the model path); the built-in writer's versions come from writing with another seed. */
+  rewrite?(brief: GenerationBrief, request: PieceRewriteRequest): Promise<PieceRewrite>;
   /** For /readyz: whether the writer can work as configured, and what is wrong when not. */
   health?(): { ok: boolean; detail: string };
 }

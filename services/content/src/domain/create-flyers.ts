@@ -409,7 +409,6 @@ function humanSize(bytes: number): string {
   return bytes < 1024 ? `${bytes} B` : `${(bytes / 1024).toFixed(1)} KB`;
 }
 
-/** Renders every format, stores each SVG under the user's flyer keys and lists their media URLs. */
 /** Every format's SVG, in flyerFormats' order. */
 export function renderFlyerSvgs(content: FlyerContent): string[] {
   return flyerFormats.map((format) => renderFlyerSvg(format, content));
@@ -421,6 +420,7 @@ export interface CreateFlyersDeps {
   renderSvgs?: (content: FlyerContent) => Promise<string[]>;
 }
 
+/** Renders every format, stores each SVG under a new key in the user's flyer space and lists their media URLs. */
 export async function createFlyers(deps: CreateFlyersDeps, input: { content: FlyerContent; userId: string }): Promise<Flyers> {
   const { content, userId } = input;
   const svgs = deps.renderSvgs ? await deps.renderSvgs(content) : renderFlyerSvgs(content);

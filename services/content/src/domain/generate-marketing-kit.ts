@@ -1,18 +1,20 @@
 import type { GenerationRequest } from '@sitespark/contracts';
-import { cleanText, findLibraryTrack, undoableWrites, type ObjectStore } from '@sitespark/service-kit';
+import { cleanText, findLibraryTrack, mediaUrlPrefix, undoableWrites, type ObjectStore } from '@sitespark/service-kit';
 import { audiencePhrase, parseInstructions } from '@sitespark/site-model';
 import type { ContentGenerator } from '../adapters/content-generator.ts';
 import type { GenerationRepository } from '../persistence/generation-repository.ts';
 import type { KitCompute } from '../adapters/compute/kit-compute.ts';
 import { analyzeWebsite, type AnalysisLog, type GuardedFetch } from './analyze-website.ts';
+import { checkKitsLimit } from './check-kits-limit.ts';
 import { checkModelBudget } from './check-model-budget.ts';
+import { checkStorageRoom, type CheckStorageRoomDeps } from './check-storage-room.ts';
 import { composeVideoContent, musicGenreFor } from './compose-video-content.ts';
 import { createFlyers } from './create-flyers.ts';
-import type { GenerationResult } from '@sitespark/contracts';
+import type { GeneratedKit } from '@sitespark/contracts';
 import { resolveSnippets } from './resolve-snippets.ts';
 
 export interface GenerateMarketingKitDeps {
-  generations: Pick<GenerationRepository, 'add' | 'modelTokensSince'>;
+  generations: Pick<GenerationRepository, 'add' | 'modelTokensSince' | 'countByUser'>;
   store: ObjectStore;
   generator: ContentGenerator;
   fetch: GuardedFetch;
@@ -20,6 +22,10 @@ export interface GenerateMarketingKitDeps {
   logger?: AnalysisLog;
   /** Model tokens one user may spend per UTC day, or null for no limit. */
   dailyModelTokensPerUser: number | null;
+  /** Most kits one user keeps (KITS_KEPT_LIMIT). */
+  kitsLimit: number;
+  /** The user's storage as media counted it: uploaded screenshots are refused at the limit. */
+  storage?: CheckStorageRoomDeps['storage'];
 }
 
 /**
@@ -28,8 +34,10 @@ export interface GenerateMarketingKitDeps {
  * and metrics computed, flyers (and the video part when asked) rendered, and the whole kit kept in
  * the user's history.
  */
-export async function generateMarketingKit(deps: GenerateMarketingKitDeps, input: { request: GenerationRequest; userId: string }): Promise<GenerationResult> {
+export async function generateMarketingKit(deps: GenerateMarketingKitDeps, input: { request: GenerationRequest; userId: string }): Promise<GeneratedKit> {
   const { request, userId } = input;
+  await checkKitsLimit(deps, { userId, kitsLimit: deps.kitsLimit });
+  if (deps.storage && request.siteSnips.some((snip) => snip.image.startsWith('data:'))) await checkStorageRoom({ storage: deps.storage }, { userId });
   const customPrompt = cleanText(request.customPrompt ?? '').trim();
   const targetAudience = cleanText(request.targetAudience ?? '').trim();
   if (deps.generator.kind === 'openai' && deps.dailyModelTokensPerUser !== null) await checkModelBudget(deps, { userId, dailyTokens: deps.dailyModelTokensPerUser });
@@ -46,9 +54,22 @@ export async function generateMarketingKit(deps: GenerateMarketingKitDeps, input
 async function buildAndKeepKit(
   request: GenerationRequest,
   userId: string,
-  deps: GenerateMarketingKitDeps,
+  kitDeps: GenerateMarketingKitDeps,
   { customPrompt, targetAudience }: { customPrompt: string; targetAudience: string },
-): Promise<GenerationResult> {
+): Promise<GeneratedKit> {
+  // What this kit wrote to the store (flyers, uploaded snippet images) is deleted with it.
+  const ownedKeys: string[] = [];
+  const { store } = kitDeps;
+  const deps: GenerateMarketingKitDeps = {
+    ...kitDeps,
+    store: {
+      ...store,
+      put: (key, body, options) => {
+        ownedKeys.push(key);
+        return store.put(key, body, options);
+      },
+    },
+  };
   const snippets = await resolveSnippets(deps, { snippets: request.siteSnips, userId });
   const instructions = parseInstructions(customPrompt, targetAudience);
   const site = await analyzeWebsite(deps, {
@@ -97,10 +118,16 @@ async function buildAndKeepKit(
     snippetCount: snippets.length,
   });
 
-  await deps.generations.add({
+  const kitId = await deps.generations.add({
     userId,
     url: site.url,
     siteName: site.name,
+    name: site.name,
+    siteType: result.websiteAnalysis.type,
+    language: result.language.code,
+    thumbnailUrl: result.flyers?.flyers[0]?.downloadUrl ?? snippets.find((s) => s.imageUrl.startsWith(mediaUrlPrefix))?.imageUrl ?? null,
+    siteModel: site as unknown as Record<string, unknown>,
+    objectKeys: ownedKeys,
     generator: deps.generator.kind,
     request: {
       url: request.url,
@@ -112,5 +139,5 @@ async function buildAndKeepKit(
     result: result as unknown as Record<string, unknown>,
     modelTokens: writer.usage ? writer.usage.inputTokens + writer.usage.outputTokens : 0,
   });
-  return result;
+  return { ...result, kitId };
 }

@@ -3,8 +3,12 @@ import type { GenerationRepository } from '../persistence/generation-repository.
 
 export interface GetContentStatsDeps {
   generations: Pick<GenerationRepository, 'countByUser'>;
+  /** KITS_KEPT_LIMIT. */
+  kitsLimit: number;
 }
 
+/** The dashboard's Content Created (the kits the user keeps) and, for the usage card, the kits kept against the limit. */
 export async function getContentStats(deps: GetContentStatsDeps, input: { userId: string }): Promise<ContentStats> {
-  return { contentCreated: await deps.generations.countByUser(input.userId) };
+  const kept = await deps.generations.countByUser(input.userId);
+  return { contentCreated: kept, kitsKept: kept, kitsLimit: deps.kitsLimit };
 }

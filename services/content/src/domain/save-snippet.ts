@@ -2,6 +2,7 @@ import type { SavedSnippet, SavedSnippetUploadFields } from '@sitespark/contract
 import { cleanText, displayFileName, newObjectKey, type ObjectStore } from '@sitespark/service-kit';
 import type { SavedSnippetRecord } from '../persistence/entities.ts';
 import type { SnippetRepository } from '../persistence/snippet-repository.ts';
+import { checkStorageRoom, type CheckStorageRoomDeps } from './check-storage-room.ts';
 import { reencodeImage } from './images.ts';
 import { mediaUrl } from './resolve-snippets.ts';
 
@@ -15,11 +16,15 @@ export function toSavedSnippet(record: SavedSnippetRecord): SavedSnippet {
   };
 }
 
-/** Re-encodes the upload, stores it under a server-made key in the user's space and records it. */
+/**
+ * Re-encodes the upload, stores it under a server-made key in the user's space and records it;
+ * refused (413, nothing stored) while the user's storage is at its limit.
+ */
 export async function saveSnippet(
-  deps: { snippets: Pick<SnippetRepository, 'add'>; store: ObjectStore },
+  deps: { snippets: Pick<SnippetRepository, 'add'>; store: ObjectStore; storage?: CheckStorageRoomDeps['storage'] },
   input: { userId: string; image: Buffer; fields: SavedSnippetUploadFields },
 ): Promise<SavedSnippet> {
+  if (deps.storage) await checkStorageRoom({ storage: deps.storage }, input);
   const image = await reencodeImage(input.image);
   const key = newObjectKey('snippets', input.userId, image.kind.extension);
   await deps.store.put(key, image.data, { contentType: image.kind.mediaType });

@@ -4,7 +4,11 @@ import { generateMarketingKit, type GenerateMarketingKitDeps } from '../domain/g
 import { getContentStats } from '../domain/get-content-stats.ts';
 import type { GenerationRepository } from '../persistence/generation-repository.ts';
 
-export type MarketingRouteDeps = GenerateMarketingKitDeps & { generations: GenerationRepository };
+export type MarketingRouteDeps = GenerateMarketingKitDeps & {
+  generations: GenerationRepository;
+  /** Announces the user's content bytes to media after a kit stored its objects (never rejects). */
+  contentStorageChanged?: (userId: string) => Promise<void>;
+};
 
 export function registerMarketingRoutes(app: ServiceApp, deps: MarketingRouteDeps): void {
   bindRoute(app, contentRoutes.generate, async ({ body, identity, request }) => {
@@ -12,6 +16,7 @@ export function registerMarketingRoutes(app: ServiceApp, deps: MarketingRouteDep
     request.log.info(
       {
         userId: identity.userId,
+        kitId: result.kitId,
         site: result.websiteAnalysis.name,
         type: result.websiteAnalysis.type,
         fetched: result.analysisReport.fetched,
@@ -21,6 +26,7 @@ export function registerMarketingRoutes(app: ServiceApp, deps: MarketingRouteDep
       },
       'marketing kit generated',
     );
+    await deps.contentStorageChanged?.(identity.userId);
     return result;
   });
 

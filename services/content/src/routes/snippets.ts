@@ -2,11 +2,16 @@ import { contentRoutes, SavedSnippetUploadFields } from '@sitespark/contracts';
 import { AppError, bindRoute, type ObjectStore, type ServiceApp } from '@sitespark/service-kit';
 import { listSavedSnippets } from '../domain/list-saved-snippets.ts';
 import { saveSnippet } from '../domain/save-snippet.ts';
+import type { ContentStorageRepository } from '../persistence/content-storage-repository.ts';
 import type { SnippetRepository } from '../persistence/snippet-repository.ts';
 
 export interface SnippetRouteDeps {
   snippets: SnippetRepository;
   store: ObjectStore;
+  /** The user's storage as media counted it: a snippet is refused at the limit. */
+  storage?: Pick<ContentStorageRepository, 'usageOf'>;
+  /** Announces the user's content bytes to media after the snippet was stored (never rejects). */
+  contentStorageChanged?: (userId: string) => Promise<void>;
 }
 
 const imageField = contentRoutes.saveSnippet.files.image;
@@ -40,6 +45,7 @@ export function registerSnippetRoutes(app: ServiceApp, deps: SnippetRouteDeps): 
     if (!parsed.success) throw new AppError('VALIDATION', parsed.error.issues[0]?.message ?? 'Invalid snippet fields');
     const saved = await saveSnippet(deps, { userId: identity.userId, image, fields: parsed.data });
     request.log.info({ userId: identity.userId, snippetId: saved.id }, 'snippet saved');
+    await deps.contentStorageChanged?.(identity.userId);
     return reply.status(201).send(saved);
   });
 

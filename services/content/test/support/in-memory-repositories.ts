@@ -9,7 +9,10 @@ export function inMemoryGenerations(): GenerationRepository & { rows: Generation
   return {
     rows,
     async add(generation) {
-      rows.push({ ...generation, id: randomUUID(), createdAt: new Date() });
+      const id = randomUUID();
+      const now = new Date();
+      rows.push({ ...generation, id, content: null, revision: 0, createdAt: now, updatedAt: now });
+      return id;
     },
     countByUser: async (userId) => rows.filter((r) => r.userId === userId).length,
     modelTokensSince: async (userId, since) => rows.filter((r) => r.userId === userId && r.createdAt >= since).reduce((sum, r) => sum + r.modelTokens, 0),

@@ -1,13 +1,17 @@
 import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
 import { Readable } from 'node:stream';
 import type { MusicGenre, MusicMood } from '@sitespark/contracts';
 import { newObjectKey, type ObjectStore } from '@sitespark/service-kit';
 import type { MusicTrackRecord, MusicTrackSource } from '../persistence/entities.ts';
 import type { MusicTrackRepository } from '../persistence/music-track-repository.ts';
+import { checkStorageLimit, type StorageLimitDeps } from './check-storage-limit.ts';
 
 export interface SaveMusicTrackDeps {
   tracks: Pick<MusicTrackRepository, 'add'>;
   store: ObjectStore;
+  /** The user's storage limit; without it any size that passed the upload checks is kept. */
+  storageLimit?: StorageLimitDeps;
 }
 
 export interface SaveMusicTrackInput {
@@ -31,6 +35,10 @@ export interface SaveMusicTrackInput {
 export async function saveMusicTrack(deps: SaveMusicTrackDeps, options: SaveMusicTrackInput): Promise<MusicTrackRecord> {
   const { store } = deps;
   const { ownerId } = options;
+  if (deps.storageLimit) {
+    const bytes = options.ranges ? options.ranges.reduce((sum, [start, end]) => sum + Math.max(0, end - start), 0) : (await stat(options.file)).size;
+    await checkStorageLimit(deps.storageLimit, { userId: ownerId, bytes });
+  }
   const key = newObjectKey('music', ownerId, 'mp3');
   const body = options.ranges ? Readable.from(readRanges(options.file, options.ranges)) : createReadStream(options.file);
   const info = await store.put(key, body, { contentType: 'audio/mpeg' });

@@ -9,5 +9,6 @@ export function toMusicTrack(record: MusicTrackRecord): MusicTrack {
     genre: record.genre,
     mood: record.mood,
     trackId: record.trackId,
+    own: !record.builtin,
   };
 }

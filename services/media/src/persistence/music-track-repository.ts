@@ -15,6 +15,10 @@ export interface MusicTrackRepository {
   /** Writes a built-in track, replacing the row of the same composition (its id kept). */
   putBuiltin(track: NewMusicTrack): Promise<void>;
   remove(id: string): Promise<void>;
+  find(id: string): Promise<MusicTrackRecord | null>;
+  rename(id: string, name: string): Promise<MusicTrackRecord | null>;
+  /** Bytes of the user's own tracks. */
+  bytesOwnedBy(userId: string): Promise<number>;
 }
 
 export function createMusicTrackRepository(dataSource: DataSource): MusicTrackRepository {
@@ -30,6 +34,15 @@ export function createMusicTrackRepository(dataSource: DataSource): MusicTrackRe
     },
     async remove(id) {
       await tracks.delete({ id });
+    },
+    find: (id) => tracks.findOneBy({ id }),
+    async rename(id, name) {
+      await tracks.update({ id, builtin: false }, { name });
+      return tracks.findOneBy({ id });
+    },
+    async bytesOwnedBy(userId) {
+      const total = await tracks.sum('sizeBytes', { ownerId: userId, builtin: false });
+      return Number(total ?? 0);
     },
   };
 }

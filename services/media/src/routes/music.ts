@@ -1,8 +1,12 @@
 import { mediaRoutes, uploadLimits } from '@sitespark/contracts';
 import { bindRoute, type ObjectStore, type ServiceApp } from '@sitespark/service-kit';
+import type { FastifyRequest } from 'fastify';
 import type { Ffmpeg } from '../adapters/ffmpeg.ts';
+import { getStorageUsage, type StorageLimitDeps } from '../domain/check-storage-limit.ts';
+import { deleteMusicTrack } from '../domain/delete-music-track.ts';
 import { extractAudioTrack } from '../domain/extract-audio-track.ts';
 import { listMusic } from '../domain/list-music.ts';
+import { renameMusicTrack } from '../domain/rename-music-track.ts';
 import { toMusicTrack } from '../domain/to-music-track.ts';
 import { uploadMusicTrack } from '../domain/upload-music-track.ts';
 import type { MusicTrackRepository } from '../persistence/music-track-repository.ts';
@@ -13,12 +17,26 @@ export interface MusicRouteDeps {
   store: ObjectStore;
   ffmpeg: Ffmpeg;
   libraryNotice?: (builtinCount: number) => string | undefined;
+  storageLimit: StorageLimitDeps;
+  /** Announces the user's new storage total after their music changed (content refuses uploads at the limit). */
+  onStorageChanged?: (userId: string) => Promise<void>;
 }
 
 const megabytes = (bytes: number) => Math.round(bytes / 1024 / 1024);
 
 export function registerMusicRoutes(app: ServiceApp, deps: MusicRouteDeps): void {
+  // The track is stored either way; a total that could not be announced now goes out with the next change.
+  const storageChanged = (request: FastifyRequest, userId: string) =>
+    deps.onStorageChanged?.(userId).catch((error: unknown) => request.log.warn({ err: error, userId }, 'storage usage could not be announced'));
   bindRoute(app, mediaRoutes.listMusic, async ({ identity }) => listMusic(deps, { userId: identity.userId }));
+
+  bindRoute(app, mediaRoutes.renameMusicTrack, ({ identity, params, body }) => renameMusicTrack(deps, { userId: identity.userId, id: params.id, name: body.name }));
+  bindRoute(app, mediaRoutes.deleteMusicTrack, async ({ identity, params, request }) => {
+    const deleted = await deleteMusicTrack(deps, { userId: identity.userId, id: params.id });
+    await storageChanged(request, identity.userId);
+    return deleted;
+  });
+  bindRoute(app, mediaRoutes.getStorageUsage, ({ identity }) => getStorageUsage(deps.storageLimit, { userId: identity.userId }));
 
   bindRoute(app, mediaRoutes.uploadMusicFile, async ({ identity, request, reply }) => {
     const upload = {
@@ -30,6 +48,7 @@ export function registerMusicRoutes(app: ServiceApp, deps: MusicRouteDeps): void
       uploadMusicTrack(deps, { userId: identity.userId, fields, file }),
     );
     request.log.info({ trackId: track.id, seconds: track.durationSeconds, bytes: track.sizeBytes }, 'music uploaded');
+    await storageChanged(request, identity.userId);
     return reply.status(201).send(toMusicTrack(track));
   });
 
@@ -43,6 +62,7 @@ export function registerMusicRoutes(app: ServiceApp, deps: MusicRouteDeps): void
       extractAudioTrack(deps, { userId: identity.userId, fields, file, workDir }),
     );
     request.log.info({ trackId: track.id, seconds: track.durationSeconds, bytes: track.sizeBytes }, 'audio extracted from a video');
+    await storageChanged(request, identity.userId);
     return reply.status(201).send(toMusicTrack(track));
   });
 }

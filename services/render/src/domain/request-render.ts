@@ -3,6 +3,7 @@ import { AppError, type Logger, type ObjectStore } from '@sitespark/service-kit'
 import type { RenderJobRepository } from '../persistence/render-job-repository.ts';
 import { awaitJob, type AwaitJobDeps } from './await-job.ts';
 import { jobFailureError } from './job-errors.ts';
+import { reserveRender, type RenderQuotaDeps } from './reserve-render.ts';
 import { deleteJobInputs, storeJobInputs, type JobInputFile } from './store-job-inputs.ts';
 
 export interface RequestRenderDeps extends AwaitJobDeps {
@@ -13,12 +14,16 @@ export interface RequestRenderDeps extends AwaitJobDeps {
   logger: Logger;
   /** How long the request waits for its job before answering TIMEOUT (the job keeps rendering). */
   waitTimeoutMs: number;
+  /** The daily render limit; without it renders are not counted. */
+  quota?: RenderQuotaDeps;
 }
 
 export interface RenderRequest<K extends RenderJobKind> {
   jobId: string;
   userId: string;
   kind: K;
+  /** The kit the render was started from; its MP4 is linked to the kit once it is rendered. */
+  kitId?: string | null;
   /** Files the job reads, stored under render-inputs/ before it is queued. */
   files?: readonly JobInputFile[];
   /** The job's input; a function receives the stored files' keys, in order. */
@@ -33,13 +38,17 @@ export interface RenderRequest<K extends RenderJobKind> {
  */
 export async function requestRender<K extends RenderJobKind>(deps: RequestRenderDeps, request: RenderRequest<K>): Promise<RenderJobResult<K>> {
   const { jobId, userId, kind } = request;
-  const fileKeys = await storeJobInputs(deps.store, userId, request.files ?? []);
+  // Counted before anything is stored, so a user at the limit leaves no file and no job.
+  const reservation = deps.quota ? await reserveRender(deps.quota, { userId }) : null;
+  let fileKeys: string[] = [];
   try {
+    fileKeys = await storeJobInputs(deps.store, userId, request.files ?? []);
     const input = typeof request.input === 'function' ? request.input(fileKeys) : request.input;
     const message = renderJobRequestedV1.payload.parse({ jobId, userId, kind, input, requestedAt: new Date().toISOString() });
-    if (!(await deps.jobs.addQueued(message))) throw new AppError('CONFLICT', 'This render job id is already in use.');
+    if (!(await deps.jobs.addQueued(message, { kitId: request.kitId ?? null }))) throw new AppError('CONFLICT', 'This render job id is already in use.');
   } catch (error) {
     await deleteJobInputs(deps.store, fileKeys);
+    await reservation?.release();
     throw error;
   }
   deps.flushOutbox().catch((error: unknown) => deps.logger.warn({ err: error, jobId }, 'render job recorded; it is queued once the bus answers'));

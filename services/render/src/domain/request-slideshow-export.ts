@@ -13,6 +13,7 @@ export async function requestSlideshowExport(deps: RequestRenderDeps & ImageSour
     jobId,
     userId,
     kind: 'export-video',
+    kitId: request.kitId ?? null,
     files: imageInputFiles(images),
     input: (imageKeys) => ({ imageKeys, textOverlays: request.textOverlays, musicKey, websiteAnalysis: request.websiteAnalysis, inputKeys: imageKeys }),
   });

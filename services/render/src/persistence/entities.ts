@@ -20,6 +20,8 @@ export interface RenderJobRecord {
   error: string | null;
   /** HTTP status the route answers a failed job with (4xx for bad input, 5xx for our failures). */
   errorStatus: number | null;
+  /** The kit the render was started from, as the request named it (content checks it is the user's before linking). */
+  kitId: string | null;
   createdAt: Date;
   updatedAt: Date;
   startedAt: Date | null;
@@ -41,6 +43,7 @@ export const RenderJobRecord = new EntitySchema<RenderJobRecord>({
     result: { type: 'jsonb', nullable: true },
     error: { type: 'text', nullable: true },
     errorStatus: { type: 'int', name: 'error_status', nullable: true },
+    kitId: { type: 'uuid', name: 'kit_id', nullable: true },
     createdAt: { type: 'timestamptz', name: 'created_at', createDate: true },
     updatedAt: { type: 'timestamptz', name: 'updated_at', updateDate: true },
     startedAt: { type: 'timestamptz', name: 'started_at', nullable: true },

@@ -18,8 +18,8 @@ export interface JobFailure {
  * whose attempt was overtaken by a newer one (or whose job was reported failed) changes nothing.
  */
 export interface RenderJobRepository {
-  /** Records the job and its message on the render queue in one transaction; false when the id is taken. */
-  addQueued(request: RenderJobRequestedV1): Promise<boolean>;
+  /** Records the job (with the kit it was started from) and its message on the render queue in one transaction; false when the id is taken. */
+  addQueued(request: RenderJobRequestedV1, options?: { kitId?: string | null }): Promise<boolean>;
   find(id: string): Promise<RenderJobState | null>;
   /** Marks an unfinished job running for `attempt`; false when the same or a newer attempt has it. */
   claim(id: string, attempt: number): Promise<boolean>;
@@ -38,13 +38,13 @@ const heldBy = (id: string, attempt: number) => ({ id, status: 'running' as cons
 export function createRenderJobRepository(dataSource: DataSource): RenderJobRepository {
   const jobs = dataSource.getRepository(RenderJobRecord);
   return {
-    async addQueued(request) {
+    async addQueued(request, options) {
       return dataSource.transaction(async (manager) => {
         const inserted = await manager
           .createQueryBuilder()
           .insert()
           .into(RenderJobRecord)
-          .values(jsonbRow({ id: request.jobId, userId: request.userId, kind: request.kind, input: request.input, status: 'queued', percent: 0, stage: 'Queued' }))
+          .values(jsonbRow({ id: request.jobId, userId: request.userId, kind: request.kind, input: request.input, status: 'queued', percent: 0, stage: 'Queued', kitId: options?.kitId ?? null }))
           .orIgnore()
           .returning(['id'])
           .execute();

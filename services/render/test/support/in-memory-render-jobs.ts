@@ -30,7 +30,7 @@ export function inMemoryRenderJobs(): InMemoryRenderJobs {
     outbox,
     finds: 0,
     update: change,
-    async addQueued(request) {
+    async addQueued(request, options) {
       if (rows.has(request.jobId)) return false;
       const now = new Date();
       rows.set(request.jobId, {
@@ -45,6 +45,7 @@ export function inMemoryRenderJobs(): InMemoryRenderJobs {
         attempts: 0,
         error: null,
         errorStatus: null,
+        kitId: options?.kitId ?? null,
         createdAt: now,
         updatedAt: now,
         startedAt: null,

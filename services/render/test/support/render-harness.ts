@@ -32,7 +32,8 @@ export async function startRenderService(infra: TestInfra, env: Record<string, s
   const render = await buildTestService(
     { ...renderService, build: (deps) => buildService({ ...deps, store: recording(deps.store, puts) }, overrides) },
     infra,
-    { CHROMIUM_PATH: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', RENDER_RETRY_DELAY_MS: '200', ...env },
+    // Batteries render many times as one user; the daily limit has its own suite (video-library.int.test.ts).
+    { CHROMIUM_PATH: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', RENDER_RETRY_DELAY_MS: '200', RENDERS_PER_DAY_LIMIT: '10000', ...env },
   );
   return { render, puts };
 }

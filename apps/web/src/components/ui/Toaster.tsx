@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Toast as ToastPrimitive } from 'radix-ui';
 import { CircleAlert, CircleCheck, TriangleAlert, X } from 'lucide-react';
 import { clsx } from 'clsx';
+import { Link } from 'wouter';
 
 /** Spec section 9: one toast visible at a time, shown for 5 seconds unless told otherwise. */
 export const TOAST_DURATION_MS = 5000;
@@ -12,6 +13,8 @@ export type ToastOptions = {
   description?: string;
   variant?: 'default' | 'warning' | 'destructive';
   duration?: number;
+  /** A link inside the app, e.g. to the video a toast announces. */
+  action?: { label: string; href: string };
 };
 
 type ActiveToast = ToastOptions & { id: number };
@@ -89,6 +92,13 @@ export function Toaster({ children }: { children: ReactNode }) {
                 <ToastPrimitive.Description className={clsx('text-sm', destructive ? 'text-danger-strong' : warning ? 'text-amber-900' : 'text-ink-muted')}>
                   {active.description}
                 </ToastPrimitive.Description>
+              )}
+              {active.action && (
+                <ToastPrimitive.Action asChild altText={`${active.action.label}: ${active.action.href}`}>
+                  <Link href={active.action.href} className="mt-1 self-start text-sm font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800">
+                    {active.action.label}
+                  </Link>
+                </ToastPrimitive.Action>
               )}
             </div>
             <ToastPrimitive.Close

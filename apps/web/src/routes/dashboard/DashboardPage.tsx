@@ -8,6 +8,7 @@ import { routeUrl } from '../../api/route-url.ts';
 import { PageShell } from '../../components/PageShell.tsx';
 import { buttonClasses } from '../../components/ui/Button.tsx';
 import { Card, CardContent } from '../../components/ui/Card.tsx';
+import { UsageCard } from './UsageCard.tsx';
 
 /** Spec section 9: five platforms and four content types. */
 export const PLATFORMS_READY = 5;
@@ -94,6 +95,7 @@ export function DashboardPage() {
             </Card>
           ))}
         </dl>
+        <UsageCard />
       </section>
 
       <section aria-labelledby="tools-heading" className="mt-12">

@@ -1,19 +1,25 @@
 import { lazy, Suspense, useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { GenerationRequest, GenerationResult } from '@sitespark/contracts';
+import { Link } from 'wouter';
+import { Library } from 'lucide-react';
+import type { GeneratedKit, GenerationRequest } from '@sitespark/contracts';
 import { routeUrl } from '../../api/route-url.ts';
 import { PageShell } from '../../components/PageShell.tsx';
+import { buttonClasses } from '../../components/ui/Button.tsx';
 import { Spinner } from '../../components/ui/Spinner.tsx';
 import { useToast } from '../../components/ui/Toaster.tsx';
 import { initialFormState } from './form/form-state.ts';
 import type { GeneratorFormState } from './form/form-state.ts';
 import { GeneratorForm } from './form/GeneratorForm.tsx';
 import { generateContent, serverMessage } from './generator-api.ts';
+import { KitProvider } from './results/kit-editing.tsx';
+import { KITS_QUERY_KEY } from '../kits/kits-api.ts';
+import { kitPath } from '../paths.ts';
 
 // The results, preview modal and video studio are only needed once content exists.
 const ResultsView = lazy(() => import('./results/ResultsView.tsx').then((module) => ({ default: module.ResultsView })));
 
-type Outcome = { result: GenerationResult; request: GenerationRequest };
+type Outcome = { result: GeneratedKit; request: GenerationRequest };
 
 /**
  * The content generator (spec section 2): the form until content exists, then the results. 'Generate
@@ -32,6 +38,7 @@ export function GeneratorPage() {
       setFailure(null);
       setOutcome({ result, request });
       void queryClient.invalidateQueries({ queryKey: [routeUrl('content.getStats')] });
+      void queryClient.invalidateQueries({ queryKey: KITS_QUERY_KEY });
       if (result.analysisReport.fetched) toast({ title: 'Content Generated Successfully', description: 'Your marketing content is ready!' });
       else toast({ title: 'Generated without reading your site', description: `We could not read your page, so this kit is built from ${result.builtFrom}.`, variant: 'warning' });
     },
@@ -51,7 +58,19 @@ export function GeneratorPage() {
             </div>
           }
         >
-          <ResultsView result={outcome.result} snippets={outcome.request.siteSnips} onGenerateNew={() => setOutcome(null)} />
+          <KitProvider value={{ kitId: outcome.result.kitId, editing: null }}>
+            <ResultsView
+              result={outcome.result}
+              snippets={outcome.request.siteSnips}
+              onGenerateNew={() => setOutcome(null)}
+              actions={
+                <Link href={kitPath(outcome.result.kitId)} className={buttonClasses('secondary', 'md')}>
+                  <Library aria-hidden="true" />
+                  Edit in Your kits
+                </Link>
+              }
+            />
+          </KitProvider>
         </Suspense>
       ) : (
         <GeneratorForm

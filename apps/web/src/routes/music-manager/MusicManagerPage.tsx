@@ -70,6 +70,7 @@ export function MusicManagerPage() {
               playingId={preview.playingId}
               onPlay={(track) => preview.play(track.id, track.url)}
               onStop={preview.stop}
+              onChanged={refresh}
             />
             <audio ref={preview.audioRef} preload="none" onEnded={preview.onEnded} data-testid="music-preview" className="hidden" />
           </CardContent>

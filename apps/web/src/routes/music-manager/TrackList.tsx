@@ -3,6 +3,7 @@ import { clsx } from 'clsx';
 import type { MusicTrack } from '@sitespark/contracts';
 import { Button } from '../../components/ui/Button.tsx';
 import { Spinner } from '../../components/ui/Spinner.tsx';
+import { TrackActions } from './TrackActions.tsx';
 
 export type TrackListProps = {
   tracks: readonly MusicTrack[];
@@ -11,10 +12,12 @@ export type TrackListProps = {
   playingId: string | null;
   onPlay: (track: MusicTrack) => void;
   onStop: () => void;
+  /** After one of the user's own tracks was renamed or deleted. */
+  onChanged?: () => void;
 };
 
-/** The library: each track's name, genre and mood, with Preview and Stop. */
-export function TrackList({ tracks, loading, failed, playingId, onPlay, onStop }: TrackListProps) {
+/** The library: each track's name, genre and mood, with Preview and Stop; the user's own tracks also Rename and Delete. */
+export function TrackList({ tracks, loading, failed, playingId, onPlay, onStop, onChanged }: TrackListProps) {
   if (loading) {
     return (
       <div className="flex items-center gap-3 py-8 text-sm text-ink-muted">
@@ -59,6 +62,15 @@ export function TrackList({ tracks, loading, failed, playingId, onPlay, onStop }
                 <Square aria-hidden="true" />
                 Stop
               </Button>
+              {track.own && (
+                <TrackActions
+                  track={track}
+                  onChanged={() => {
+                    if (playing) onStop();
+                    onChanged?.();
+                  }}
+                />
+              )}
             </div>
           </li>
         );

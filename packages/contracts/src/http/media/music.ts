@@ -15,6 +15,8 @@ export const MusicTrack = z.object({
   genre: MusicGenre,
   mood: MusicMood,
   trackId: z.string(),
+  /** True for the user's own tracks (uploaded or extracted), which they may rename and delete. */
+  own: z.boolean().optional(),
 });
 export type MusicTrack = z.infer<typeof MusicTrack>;
 
@@ -40,3 +42,15 @@ export const ExtractAudioFields = z.object({
   trackName: TrackName,
 });
 export type ExtractAudioFields = z.infer<typeof ExtractAudioFields>;
+
+/** PATCH and DELETE /api/music/:id: one of the user's own tracks. */
+export const MusicTrackParams = z.object({ id: z.uuid({ error: 'Track not found.' }) });
+export type MusicTrackParams = z.infer<typeof MusicTrackParams>;
+
+/** PATCH /api/music/:id. */
+export const RenameMusicTrackRequest = z.object({ name: TrackName });
+export type RenameMusicTrackRequest = z.infer<typeof RenameMusicTrackRequest>;
+
+/** DELETE /api/music/:id: the track's row and its object are gone. */
+export const DeletedMusicTrack = z.object({ id: z.uuid() });
+export type DeletedMusicTrack = z.infer<typeof DeletedMusicTrack>;

@@ -11,6 +11,8 @@ export const ExportVideoRequest = z.object({
   textOverlays: z.array(TextOverlay).max(maxSlides),
   selectedMusicTrack: MusicTrack.nullish(),
   websiteAnalysis: WebsiteAnalysis,
+  /** The kept kit the slideshow belongs to: the finished MP4 is linked to it (its page and zip export list it). */
+  kitId: z.uuid({ error: 'kitId must be a kit id.' }).optional(),
 });
 export type ExportVideoRequest = z.infer<typeof ExportVideoRequest>;
 
@@ -18,6 +20,8 @@ export type ExportVideoRequest = z.infer<typeof ExportVideoRequest>;
 export const ExportVideoResponse = z.object({
   success: z.boolean(),
   videoUrl: z.string().optional(),
+  /** A frame of the video as JPEG. */
+  thumbnailUrl: z.string().optional(),
   error: z.string().optional(),
 });
 export type ExportVideoResponse = z.infer<typeof ExportVideoResponse>;

@@ -3,6 +3,7 @@ import { buildSiteModel, readPage, withoutTextAddressedToModels, type BuildSiteM
 import { assembleKit, type AssembleKitInput } from '../../domain/assemble-kit.ts';
 import { renderFlyerSvgs, type FlyerContent } from '../../domain/create-flyers.ts';
 import { generateBuiltinCopy, type BuiltinBrief } from '../builtin-generator.ts';
+import { writePostVariations, type PostVariationRequest } from '../builtin/post-variations.ts';
 
 export const computeTasks = {
   readPage: ({ html, url }: { html: string; url: string }) => withoutTextAddressedToModels(readPage(html, url)),
@@ -10,5 +11,6 @@ export const computeTasks = {
   writeBuiltinCopy: (brief: BuiltinBrief) => generateBuiltinCopy(brief),
   assembleKit: (input: AssembleKitInput) => assembleKit(input),
   renderFlyerSvgs: (content: FlyerContent) => renderFlyerSvgs(content),
+  writePostVariations: (request: PostVariationRequest) => writePostVariations(request),
 };
 export type ComputeTaskName = keyof typeof computeTasks;

@@ -6,3 +6,4 @@ export const buildSiteModel = computeTasks.buildSiteModel;
 export const writeBuiltinCopy = computeTasks.writeBuiltinCopy;
 export const assembleKit = computeTasks.assembleKit;
 export const renderFlyerSvgs = computeTasks.renderFlyerSvgs;
+export const writePostVariations = computeTasks.writePostVariations;

@@ -25,6 +25,7 @@ export function createKitCompute(options: { threads: number; niceIncrement?: num
       writeBuiltinCopy: async (brief) => computeTasks.writeBuiltinCopy(brief),
       assembleKit: async (input) => computeTasks.assembleKit(input),
       renderFlyerSvgs: async (content) => computeTasks.renderFlyerSvgs(content),
+      writePostVariations: async (request) => computeTasks.writePostVariations(request),
       close: async () => undefined,
     };
   }
@@ -44,6 +45,7 @@ export function createKitCompute(options: { threads: number; niceIncrement?: num
     writeBuiltinCopy: (brief) => run('writeBuiltinCopy', brief),
     assembleKit: (input) => run('assembleKit', input),
     renderFlyerSvgs: (content) => run('renderFlyerSvgs', content),
+    writePostVariations: (request) => run('writePostVariations', request),
     close: () => pool.close(),
   };
 }

@@ -4,6 +4,8 @@ import type { AssembleKitInput } from '../../domain/assemble-kit.ts';
 import type { FlyerContent } from '../../domain/create-flyers.ts';
 import type { BuiltinBrief } from '../builtin-generator.ts';
 import type { GeneratedCopy } from '../content-generator.ts';
+import type { PostVariationRequest } from '../builtin/post-variations.ts';
+import type { SocialPlatform } from '@sitespark/contracts';
 
 /**
  * The CPU-heavy steps of making a kit: reading the page, modelling the site, writing with the
@@ -18,5 +20,7 @@ export interface KitCompute {
   assembleKit(input: AssembleKitInput): Promise<GenerationResult>;
   /** The flyers laid out in the font, one SVG per format. */
   renderFlyerSvgs(content: FlyerContent): Promise<string[]>;
+  /** New posts for a posting plan on the kit's site model, by the built-in writer. */
+  writePostVariations(request: PostVariationRequest): Promise<Record<SocialPlatform, string[]>>;
   close(): Promise<void>;
 }

@@ -2,12 +2,14 @@ import type { KitSection, KitWriter, ModelUsage } from '@sitespark/contracts';
 import pLimit from 'p-limit';
 import type { Logger } from '@sitespark/service-kit';
 import { generateBuiltinCopy } from '../builtin-generator.ts';
-import type { ContentGenerator, GeneratedCopy, GenerationBrief, GenerationOutcome } from '../content-generator.ts';
+import { z } from 'zod';
+import type { ContentGenerator, GeneratedCopy, GenerationBrief, GenerationOutcome, PieceRewrite, PieceRewriteRequest } from '../content-generator.ts';
 import { cleanSection, parseSection, readPiece, reviewSection, writePiece, type CheckContext } from './check-section.ts';
 import { kitSectionSpecs, sectionOf, type SectionSpec } from './kit-sections.ts';
 import { ModelCallError, ModelClient, type ModelAnswer, type ModelProbe, type ModelSettings } from './model-client.ts';
 import type { ModelMetrics } from './model-metrics.ts';
 import { buildPageDigest, countTokens, factById } from './page-digest.ts';
+import { extractJson } from './extract-json.ts';
 import { repairPrompt, systemPrompt, userPrompt } from './prompt.ts';
 
 export interface ModelWriterOptions {
@@ -42,6 +44,10 @@ interface SectionOutcome {
 }
 
 const maxImages = 5;
+
+const RewriteAnswer = z.object({
+  texts: z.array(z.object({ path: z.string().describe('the path exactly as given'), text: z.string().describe('the new text') })),
+});
 
 /** What a user is told when the model could not write a section (the log has the detail). */
 function userReason(error: unknown): string {
@@ -190,9 +196,37 @@ export function createModelWriter(options: ModelWriterOptions): ModelWriter {
     return { copy, writer: { model: client.model, sections, notices, usage } };
   }
 
+  /** One request for one piece: the same system prompt, digest and user instructions as the kit, and the piece's texts to replace. */
+  async function rewrite(brief: GenerationBrief, request: PieceRewriteRequest): Promise<PieceRewrite> {
+    const language = brief.site.language;
+    const digest = buildPageDigest(brief.site, { tokenBudget: options.digestTokenBudget });
+    const system = systemPrompt(brief, language);
+    const task = [
+      `Write ${request.label} again, as a new version for the same business, keeping its purpose and its place in the kit.`,
+      request.instruction ?? 'Make it clearly different from the current version.',
+      'Current version (replace each text; answer each path exactly as given):',
+      ...request.texts.map((t) => `- ${t.path}: ${JSON.stringify(t.text)}`),
+      ...(request.avoid.length ? ['Do not repeat these other texts of the kit:', ...request.avoid.slice(0, 12).map((t) => `- ${JSON.stringify(t.length > 400 ? `${t.slice(0, 400)}…` : t)}`)] : []),
+      'Answer as {"texts":[{"path":"…","text":"…"}]}.',
+    ].join('\n');
+    const user = userPrompt(brief, digest, { task }, language);
+    const signal = AbortSignal.timeout(options.deadlineMs);
+    const answer = await client.complete({ system, user, images: [], schema: RewriteAnswer, schemaName: 'kit_rewrite', signal });
+    const tokens = (answer.inputTokens || countTokens(system) + countTokens(user)) + (answer.outputTokens || countTokens(answer.content));
+    const extracted = extractJson(answer.content);
+    const parsed = extracted.ok ? RewriteAnswer.safeParse(extracted.value) : null;
+    if (!parsed?.success) {
+      logger?.info({ model: client.model }, "the model's rewrite could not be read");
+      return { texts: [], tokens };
+    }
+    const wanted = new Set(request.texts.map((t) => t.path));
+    return { texts: parsed.data.texts.filter((t) => wanted.has(t.path)).map((t) => ({ path: t.path, text: t.text.trim() })), tokens };
+  }
+
   return {
     kind: 'openai',
     generate,
+    rewrite,
     async probe() {
       probed = await client.probe();
       const log = { model: client.model, baseURL: options.settings.baseURL, status: probed.status, detail: probed.detail, capabilities: client.describeCapabilities() };

@@ -63,7 +63,7 @@ export function systemPrompt(brief: GenerationBrief, language: KitLanguage): str
   ].join('\n');
 }
 
-export function userPrompt(brief: GenerationBrief, digest: PageDigest, spec: SectionSpec, language: KitLanguage): string {
+export function userPrompt(brief: GenerationBrief, digest: PageDigest, spec: Pick<SectionSpec, 'task'>, language: KitLanguage): string {
   const snippets = brief.snippets.map((s, i) => `${i + 1}. ${neutralise(s.description || '(no description)')}`);
   return [
     '<user_instructions>',

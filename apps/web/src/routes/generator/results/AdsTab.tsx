@@ -6,6 +6,7 @@ import type { PreviewItem } from '../model/preview-item.ts';
 import { CopyButton } from '../shared/CopyButton.tsx';
 import { FieldLabel, Panel } from '../shared/Panel.tsx';
 import { ClaimMarkers } from './Grounding.tsx';
+import { EditableText, useKitContext } from './kit-editing.tsx';
 
 const checklistNames = [
   { key: 'facebook', label: 'Facebook' },
@@ -33,6 +34,27 @@ function Bullets({ items }: { items: readonly string[] }) {
         <li key={item}>{item}</li>
       ))}
     </ul>
+  );
+}
+
+/** On a kept kit, the main ad's three texts can be changed one by one (the mock-up above shows them together). */
+function MainAdFields({ ad }: { ad: AdCopy }) {
+  const { editing } = useKitContext();
+  if (!editing) return null;
+  const fields = [
+    { key: 'headline', label: 'Headline' },
+    { key: 'description', label: 'Description' },
+    { key: 'cta', label: 'Call to action' },
+  ] as const;
+  return (
+    <div className="mt-4 grid gap-3 md:grid-cols-3">
+      {fields.map(({ key, label }) => (
+        <div key={key}>
+          <FieldLabel>{label}</FieldLabel>
+          <EditableText path={`adCopy.${key}`} regeneratePath={`adCopy.${key}`} text={ad[key]} label={`ad ${label.toLowerCase()}`} className="text-sm text-ink" />
+        </div>
+      ))}
+    </div>
   );
 }
 
@@ -66,6 +88,7 @@ export function AdsTab({ ad, siteName, grounding, onPreview }: { ad: AdCopy; sit
         </div>
         <ClaimMarkers grounding={grounding} path="adCopy.headline" />
         <ClaimMarkers grounding={grounding} path="adCopy.description" />
+        <MainAdFields ad={ad} />
       </Panel>
 
       <Panel title="Variations">
@@ -73,9 +96,15 @@ export function AdsTab({ ad, siteName, grounding, onPreview }: { ad: AdCopy; sit
           <div>
             <FieldLabel className="mb-2">Headlines</FieldLabel>
             <ul className="flex flex-col gap-2">
-              {shownAdHeadlines(ad.variations.headlines).map((headline) => (
-                <li key={headline} className="flex items-center justify-between gap-2 rounded-lg border border-line px-3 py-2 text-sm text-ink">
-                  {headline}
+              {shownAdHeadlines(ad.variations.headlines).map((headline, index) => (
+                <li key={`${index}-${headline}`} className="flex items-center justify-between gap-2 rounded-lg border border-line px-3 py-2 text-sm text-ink">
+                  <EditableText
+                    as="span"
+                    path={`adCopy.variations.headlines.${index}`}
+                    regeneratePath={`adCopy.variations.headlines.${index}`}
+                    text={headline}
+                    label={`ad headline ${index + 1}`}
+                  />
                   <CopyButton text={headline} label={`Copy headline ${headline}`} variant="ghost" />
                 </li>
               ))}
@@ -84,9 +113,16 @@ export function AdsTab({ ad, siteName, grounding, onPreview }: { ad: AdCopy; sit
           <div>
             <FieldLabel className="mb-2">Descriptions</FieldLabel>
             <ul className="flex flex-col gap-2">
-              {ad.variations.descriptions.map((description) => (
-                <li key={description} className="flex items-center justify-between gap-2 rounded-lg border border-line px-3 py-2 text-sm text-ink">
-                  <span title={description}>{truncateText(description, previewLimits.adDescription)}</span>
+              {ad.variations.descriptions.map((description, index) => (
+                <li key={`${index}-${description}`} className="flex items-center justify-between gap-2 rounded-lg border border-line px-3 py-2 text-sm text-ink">
+                  <EditableText
+                    as="span"
+                    path={`adCopy.variations.descriptions.${index}`}
+                    regeneratePath={`adCopy.variations.descriptions.${index}`}
+                    text={description}
+                    display={<span title={description}>{truncateText(description, previewLimits.adDescription)}</span>}
+                    label={`ad description ${index + 1}`}
+                  />
                   <CopyButton text={description} label="Copy description" variant="ghost" />
                 </li>
               ))}

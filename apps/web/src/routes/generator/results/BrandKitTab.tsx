@@ -4,6 +4,8 @@ import { Button } from '../../../components/ui/Button.tsx';
 import { CopyButton } from '../shared/CopyButton.tsx';
 import { readableTextOn } from '../model/color-contrast.ts';
 import { Panel } from '../shared/Panel.tsx';
+import { downloadKitLogo } from '../model/logo-download.ts';
+import { useKitContext } from './kit-editing.tsx';
 
 const colorRoles = [
   { key: 'primary', label: 'Primary' },
@@ -15,6 +17,7 @@ const colorRoles = [
 export type BrandKitTabProps = { colors: BrandColors; siteName: string; report: AnalysisReport };
 
 export function BrandKitTab({ colors, siteName, report }: BrandKitTabProps) {
+  const { kitId } = useKitContext();
   const initial = Array.from(siteName.trim())[0]?.toUpperCase() ?? 'S';
   return (
     <div className="flex flex-col gap-5">
@@ -60,7 +63,7 @@ export function BrandKitTab({ colors, siteName, report }: BrandKitTabProps) {
               {siteName}
             </span>
           </div>
-          <Button variant="secondary" onClick={() => window.alert('Logo download feature available in full version!')}>
+          <Button variant="secondary" onClick={() => void downloadKitLogo(kitId)}>
             <Download aria-hidden="true" />
             Download Logo
           </Button>

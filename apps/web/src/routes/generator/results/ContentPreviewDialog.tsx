@@ -10,6 +10,8 @@ import { jsonFileName } from '../model/file-names.ts';
 import { previewJson, previewText } from '../model/preview-item.ts';
 import type { PreviewItem } from '../model/preview-item.ts';
 import { CopyButton } from '../shared/CopyButton.tsx';
+import { shareKitLink } from '../../kits/kits-api.ts';
+import { useKitContext } from './kit-editing.tsx';
 import { PreviewBody } from './PreviewBody.tsx';
 
 function Stat({ label, value, hint }: { label: string; value: string; hint?: string }) {
@@ -59,8 +61,19 @@ export type ContentPreviewDialogProps = { item: PreviewItem | null; onClose: () 
 /** Preview, Raw Content and Analytics of one piece, with download, share and copy (spec section 2). */
 export function ContentPreviewDialog({ item, onClose }: ContentPreviewDialogProps) {
   const { toast } = useToast();
+  const { kitId } = useKitContext();
 
   async function share(current: PreviewItem) {
+    // A kept kit is shared as a read-only link to the whole kit, never as the generator's empty form.
+    if (kitId) {
+      try {
+        const { copied } = await shareKitLink(kitId, current.title);
+        if (copied) toast({ title: 'Link copied', description: 'A read-only link to this kit is on your clipboard. Revoke it from Your kits.' });
+      } catch {
+        toast({ title: 'Share failed', description: 'The share link could not be created. Please try again.', variant: 'destructive' });
+      }
+      return;
+    }
     const text = previewText(current);
     if (typeof navigator.share === 'function') {
       try {

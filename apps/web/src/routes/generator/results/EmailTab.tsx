@@ -6,6 +6,7 @@ import type { PreviewItem } from '../model/preview-item.ts';
 import { CopyButton } from '../shared/CopyButton.tsx';
 import { FieldLabel, Panel, TipList } from '../shared/Panel.tsx';
 import { ClaimMarkers } from './Grounding.tsx';
+import { EditableText } from './kit-editing.tsx';
 
 const sequenceNames = [
   { key: 'welcome', label: 'Welcome sequence' },
@@ -37,9 +38,17 @@ export function EmailTab({ email, grounding, onPreview }: { email: EmailCopy; gr
           <p className="text-sm text-ink-muted">{emailPreviewLine(email.body)}</p>
         </div>
         <FieldLabel>Subject</FieldLabel>
-        <p className="mb-3 font-semibold text-ink">{email.subject}</p>
+        <div className="mb-3">
+          <EditableText path="emailCopy.subject" text={email.subject} label="campaign email subject" className="font-semibold text-ink" />
+        </div>
         <FieldLabel>Body</FieldLabel>
-        <p className="text-sm leading-relaxed whitespace-pre-wrap text-ink">{email.body}</p>
+        <EditableText
+          path="emailCopy.body"
+          regeneratePath="emailCopy"
+          text={email.body}
+          label="campaign email"
+          className="text-sm leading-relaxed whitespace-pre-wrap text-ink"
+        />
         <ClaimMarkers grounding={grounding} path="emailCopy.body" />
       </Panel>
 
@@ -54,8 +63,20 @@ export function EmailTab({ email, grounding, onPreview }: { email: EmailCopy; gr
                   return (
                     <li key={`${key}-${index}`} className="rounded-lg border border-line p-3">
                       <p className="text-xs font-semibold text-brand-700">{`Email ${index + 1}`}</p>
-                      <p className="mt-1 text-sm font-semibold text-ink">{shown.subject}</p>
-                      <p className="mt-1 text-sm text-ink-muted">{shown.body}</p>
+                      <EditableText
+                        path={`emailCopy.sequences.${key}.${index}.subject`}
+                        text={full.subject}
+                        label={`${label.toLowerCase()} email ${index + 1} subject`}
+                        className="mt-1 text-sm font-semibold text-ink"
+                      />
+                      <EditableText
+                        path={`emailCopy.sequences.${key}.${index}.body`}
+                        regeneratePath={`emailCopy.sequences.${key}.${index}`}
+                        text={full.body}
+                        display={shown.body}
+                        label={`${label.toLowerCase()} email ${index + 1}`}
+                        className="mt-1 text-sm text-ink-muted"
+                      />
                       <ClaimMarkers grounding={grounding} path={`emailCopy.sequences.${key}.${index}`} />
                       <div className="mt-2 flex justify-end gap-1">
                         <Button

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
+import type { ReactNode } from 'react';
 import { BadgeCheck, Info, Languages, PenLine, RotateCcw, Star, TriangleAlert } from 'lucide-react';
 import { kitSections } from '@sitespark/contracts';
 import type { GenerationResult, SiteSnippet } from '@sitespark/contracts';
@@ -24,11 +25,16 @@ import { BuiltinWriterBadge, builtinSections, writerNotices, writtenByLine } fro
 export type ResultsViewProps = {
   result: GenerationResult;
   snippets: SiteSnippet[];
-  onGenerateNew: () => void;
+  /** The generator's 'Generate New'; a kept or shared kit has none. */
+  onGenerateNew?: () => void;
+  /** A shared kit: no video studio (it renders on the owner's account). */
+  readOnly?: boolean;
+  /** Shown beside the site's name (a kept kit's Rename, Share and Delete). */
+  actions?: ReactNode;
 };
 
 /** The results view: the site's header, the 7-9 result tabs and, with video data, the AI Video Studio. */
-export function ResultsView({ result, snippets, onGenerateNew }: ResultsViewProps) {
+export function ResultsView({ result, snippets, onGenerateNew, readOnly = false, actions }: ResultsViewProps) {
   const [preview, setPreview] = useState<PreviewItem | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const headingId = useId();
@@ -57,10 +63,15 @@ export function ResultsView({ result, snippets, onGenerateNew }: ResultsViewProp
               {`Rating: ${result.marketingIntel.contentRating}%`}
             </p>
           </div>
-          <Button variant="secondary" onClick={onGenerateNew} className="self-start">
-            <RotateCcw aria-hidden="true" />
-            Generate New
-          </Button>
+          <div className="flex flex-wrap gap-2 self-start">
+            {actions}
+            {onGenerateNew && (
+              <Button variant="secondary" onClick={onGenerateNew}>
+                <RotateCcw aria-hidden="true" />
+                Generate New
+              </Button>
+            )}
+          </div>
         </CardContent>
         <KitNotes result={result} />
       </Card>
@@ -116,7 +127,7 @@ export function ResultsView({ result, snippets, onGenerateNew }: ResultsViewProp
         </CardContent>
       </Card>
 
-      {result.videoContent && <VideoStudioSection video={result.videoContent} websiteAnalysis={site} />}
+      {result.videoContent && !readOnly && <VideoStudioSection video={result.videoContent} websiteAnalysis={site} />}
 
       <ContentPreviewDialog item={preview} onClose={() => setPreview(null)} />
     </div>

@@ -9,6 +9,7 @@ import { Badge } from '../shared/Badge.tsx';
 import { CopyButton } from '../shared/CopyButton.tsx';
 import twitter from 'twitter-text';
 import { ClaimMarkers } from './Grounding.tsx';
+import { EditableText } from './kit-editing.tsx';
 import { PlatformBadge } from './PlatformBadge.tsx';
 
 const optionKeys = ['option1', 'option2', 'option3'] as const satisfies readonly (keyof SocialPosts)[];
@@ -69,7 +70,15 @@ export function SocialTab({ result, snippets, onPreview }: SocialTabProps) {
                   <PlatformBadge platform={platform} />
                     {score && <Badge tone={score.rank <= 3 ? 'success' : score.rank <= 8 ? 'brand' : 'warning'}>{`Viral score ${score.score} · #${score.rank}`}</Badge>}
                 </div>
-                <p className="flex-1 text-sm leading-relaxed break-words whitespace-pre-wrap text-ink">{text}</p>
+                <div className="flex-1">
+                  <EditableText
+                    path={`socialPlatforms.${platformIndex}.options.${index}`}
+                    regeneratePath={`socialPlatforms.${platformIndex}.options.${index}`}
+                    text={text}
+                    label={`${platform} post, option ${option}`}
+                    className="text-sm leading-relaxed break-words whitespace-pre-wrap text-ink"
+                  />
+                </div>
                 <ClaimMarkers grounding={result.grounding} path={`socialPlatforms.${platformIndex}.options.${index}`} />
                 <div className="mt-4 flex items-center justify-between gap-2 border-t border-line pt-3">
                   <span className={clsx('text-xs tabular-nums', limit && length > limit ? 'font-semibold text-danger' : 'text-ink-muted')}>

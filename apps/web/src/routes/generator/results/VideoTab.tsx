@@ -5,6 +5,7 @@ import type { PreviewItem } from '../model/preview-item.ts';
 import { CopyButton } from '../shared/CopyButton.tsx';
 import { FieldLabel, Panel } from '../shared/Panel.tsx';
 import { PlatformBadge } from './PlatformBadge.tsx';
+import { EditableText } from './kit-editing.tsx';
 
 export function VideoTab({ video, onPreview }: { video: VideoContent; onPreview: (item: PreviewItem) => void }) {
   const music = video.musicSelection;
@@ -25,7 +26,12 @@ export function VideoTab({ video, onPreview }: { video: VideoContent; onPreview:
               {section.image && <img src={section.image} alt="" loading="lazy" className="aspect-video w-full object-cover" />}
               <div className="p-3">
                 <p className="text-xs font-semibold text-brand-700">{`${index + 1}. ${section.name} · ${section.timing} s`}</p>
-                <p className="mt-1 text-sm text-ink">{section.text}</p>
+                <EditableText
+                  path={`videoContent.sections.${index}.text`}
+                  text={section.text}
+                  label={`${section.name} section text`}
+                  className="mt-1 text-sm text-ink"
+                />
               </div>
             </li>
           ))}
@@ -33,7 +39,12 @@ export function VideoTab({ video, onPreview }: { video: VideoContent; onPreview:
       </Panel>
       <div className="grid gap-4 md:grid-cols-2">
         <Panel title="Voiceover script" actions={<CopyButton text={video.slideshowData.audioScript} label="Copy voiceover script" />}>
-          <p className="text-sm leading-relaxed text-ink">{video.slideshowData.audioScript}</p>
+          <EditableText
+            path="videoContent.slideshowData.audioScript"
+            text={video.slideshowData.audioScript}
+            label="voiceover script"
+            className="text-sm leading-relaxed whitespace-pre-wrap text-ink"
+          />
         </Panel>
         <Panel title="Music">
           <dl className="grid grid-cols-2 gap-3 text-sm">
@@ -56,16 +67,26 @@ export function VideoTab({ video, onPreview }: { video: VideoContent; onPreview:
       </div>
       <Panel title="Platform optimizations">
         <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
-          {video.platformOptimizations.map((platform) => (
+          {video.platformOptimizations.map((platform, index) => (
             <li key={platform.platform} className="rounded-lg border border-line p-3">
               <div className="flex items-center justify-between gap-2">
                 <PlatformBadge platform={platform.platform} />
                 <span className="text-xs text-ink-muted">{`${platform.optimalLength} s`}</span>
               </div>
               <FieldLabel className="mt-3">Hook</FieldLabel>
-              <p className="text-sm text-ink">{platform.hookLine}</p>
+              <EditableText
+                path={`videoContent.platformOptimizations.${index}.hookLine`}
+                text={platform.hookLine}
+                label={`${platform.platform} hook`}
+                className="text-sm text-ink"
+              />
               <FieldLabel className="mt-2">Thumbnail text</FieldLabel>
-              <p className="text-sm text-ink">{platform.thumbnailText}</p>
+              <EditableText
+                path={`videoContent.platformOptimizations.${index}.thumbnailText`}
+                text={platform.thumbnailText}
+                label={`${platform.platform} thumbnail text`}
+                className="text-sm text-ink"
+              />
               <p className="mt-2 text-xs break-words text-brand-700">{platform.hashtagStrategy.join(' ')}</p>
             </li>
           ))}

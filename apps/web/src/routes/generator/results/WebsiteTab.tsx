@@ -6,6 +6,7 @@ import type { PreviewItem } from '../model/preview-item.ts';
 import { CopyButton } from '../shared/CopyButton.tsx';
 import { Panel } from '../shared/Panel.tsx';
 import { ClaimMarkers } from './Grounding.tsx';
+import { EditableText } from './kit-editing.tsx';
 
 type Block = { key: keyof WebsiteCopy; label: string; limit?: number };
 
@@ -30,9 +31,14 @@ export function WebsiteTab({ website, grounding, onPreview }: { website: Website
       <div className="grid gap-4 md:grid-cols-2">
         {blocks.map(({ key, label, limit }) => (
           <Panel key={key} title={label} actions={<CopyButton text={website[key]} label={`Copy ${label.toLowerCase()}`} />}>
-            <p className={key === 'hero' ? 'text-xl font-bold text-ink' : 'text-sm leading-relaxed whitespace-pre-wrap text-ink'}>
-              {limit ? truncateText(website[key], limit) : website[key]}
-            </p>
+            <EditableText
+              path={`websiteCopy.${key}`}
+              regeneratePath={`websiteCopy.${key}`}
+              text={website[key]}
+              display={limit ? truncateText(website[key], limit) : website[key]}
+              label={label.toLowerCase()}
+              className={key === 'hero' ? 'text-xl font-bold text-ink' : 'text-sm leading-relaxed whitespace-pre-wrap text-ink'}
+            />
             <ClaimMarkers grounding={grounding} path={`websiteCopy.${key}`} />
           </Panel>
         ))}

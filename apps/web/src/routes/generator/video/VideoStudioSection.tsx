@@ -1,4 +1,5 @@
 import { useEffect, useId, useMemo, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import type { KeyboardEvent } from 'react';
 import { ChevronLeft, ChevronRight, Clapperboard, ExternalLink, Film, Music, Pause, Pencil, Play, RotateCcw } from 'lucide-react';
 import { clsx } from 'clsx';
@@ -9,6 +10,8 @@ import { Card, CardContent, CardDescription, CardHeader } from '../../../compone
 import { Label } from '../../../components/ui/Label.tsx';
 import { Spinner } from '../../../components/ui/Spinner.tsx';
 import { exportVideo, useMusicLibrary } from '../generator-api.ts';
+import { useKitContext } from '../results/kit-editing.tsx';
+import { kitQueryKey } from '../../kits/kits-api.ts';
 import { ToggleSwitch } from '../shared/ToggleSwitch.tsx';
 import { triggerDownload } from '../model/downloads.ts';
 import { slugify } from '../model/file-names.ts';
@@ -18,6 +21,9 @@ import { SlideView } from './SlideView.tsx';
 import { TextOverlayEditor } from './TextOverlayEditor.tsx';
 import { useBackgroundMusic } from './use-background-music.ts';
 import { useSlideshow } from './use-slideshow.ts';
+import { musicTrackLabel } from '../../video-studio/shared/track-label.ts';
+import { RenderProgressBar } from '../../video-studio/shared/RenderProgressBar.tsx';
+import type { RenderProgress } from '../../video-studio/shared/render-job.ts';
 
 const exportSuccessMessage = 'Video exported successfully! Download started.';
 const exportFailureMessage = 'Failed to export video. Please try again.';
@@ -51,6 +57,10 @@ export function VideoStudioSection({ video, websiteAnalysis }: VideoStudioSectio
   const [overlays, setOverlays] = useState<TextOverlay[]>(() => initialOverlays(video));
   const [editing, setEditing] = useState<number | null>(null);
   const [exporting, setExporting] = useState(false);
+  const [exportProgress, setExportProgress] = useState<RenderProgress | null>(null);
+  // The kept kit this slideshow belongs to: its MP4 is linked to the kit (its page and zip list it).
+  const { kitId } = useKitContext();
+  const queryClient = useQueryClient();
   const slideshow = useSlideshow(screenshots.length);
 
   const music = useMusicLibrary();
@@ -85,12 +95,22 @@ export function VideoStudioSection({ video, websiteAnalysis }: VideoStudioSectio
     if (exporting || count === 0) return;
     setExporting(true);
     try {
-      const videoUrl = await exportVideo({
-        screenshots,
-        textOverlays: overlays,
-        selectedMusicTrack: musicEnabled ? track : null,
-        websiteAnalysis,
-      });
+      const videoUrl = await exportVideo(
+        {
+          screenshots,
+          textOverlays: overlays,
+          selectedMusicTrack: musicEnabled ? track : null,
+          websiteAnalysis,
+          ...(kitId ? { kitId } : {}),
+        },
+        setExportProgress,
+      );
+      if (kitId) {
+        // The link is made once content hears of the finished render, moments after this answer.
+        const refreshKit = () => void queryClient.invalidateQueries({ queryKey: kitQueryKey(kitId) });
+        refreshKit();
+        window.setTimeout(refreshKit, 3000);
+      }
       triggerDownload(videoUrl, `${slugify(websiteAnalysis.name, 'site')}-slideshow.mp4`);
       window.alert(exportSuccessMessage);
     } catch (error) {
@@ -98,6 +118,7 @@ export function VideoStudioSection({ video, websiteAnalysis }: VideoStudioSectio
       window.alert(`${exportFailureMessage}\n\n${detail}`);
     } finally {
       setExporting(false);
+      setExportProgress(null);
     }
   }
 
@@ -213,7 +234,7 @@ export function VideoStudioSection({ video, websiteAnalysis }: VideoStudioSectio
                 {tracks.length === 0 && <option value="">{music.isPending ? 'Loading tracks…' : 'No tracks available'}</option>}
                 {tracks.map((candidate) => (
                   <option key={candidate.id} value={candidate.id}>
-                    {`${candidate.name} (${candidate.genre}, ${candidate.mood})`}
+                    {musicTrackLabel(candidate)}
                   </option>
                 ))}
               </select>
@@ -239,11 +260,14 @@ export function VideoStudioSection({ video, websiteAnalysis }: VideoStudioSectio
               {exporting ? <Spinner className="size-4 text-white" label="Exporting" /> : <Film aria-hidden="true" />}
               {exporting ? 'Exporting…' : 'Export to MP4'}
             </Button>
-            {exporting && (
-              <p className="mt-2 text-xs text-ink-muted" role="status">
-                Rendering your video; this takes a few seconds.
-              </p>
-            )}
+            {exporting &&
+              (exportProgress ? (
+                <RenderProgressBar progress={exportProgress} label="MP4 export progress" className="mt-3" />
+              ) : (
+                <p className="mt-2 text-xs text-ink-muted" role="status">
+                  Starting the render…
+                </p>
+              ))}
           </div>
         </div>
       </CardContent>

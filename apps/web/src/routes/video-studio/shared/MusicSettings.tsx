@@ -6,6 +6,7 @@ import { Label } from '../../../components/ui/Label.tsx';
 import { sliderToGain, volumeSlider } from '../model/music-volume.ts';
 import { playMedia } from './play-media.ts';
 import { Select } from './Select.tsx';
+import { musicTrackLabel } from './track-label.ts';
 
 export type MusicSettingsProps = {
   tracks: readonly MusicTrack[];
@@ -69,7 +70,7 @@ export function MusicSettings({ tracks, loading, music, onMusic, volume, onVolum
             <option value="">{loading ? 'Loading the music library…' : emptyOptionLabel}</option>
             {tracks.map((track) => (
               <option key={track.id} value={track.url}>
-                {`${track.name} (${track.genre}, ${track.mood})`}
+                {musicTrackLabel(track)}
               </option>
             ))}
           </Select>

@@ -37,7 +37,7 @@ export function RenderProgressBar({ progress, label, className }: RenderProgress
       >
         <div className="h-full rounded-full bg-brand-600 transition-[width] duration-500 ease-out" style={{ width: `${percent}%` }} />
       </div>
-      <p className="mt-2 text-xs text-ink-muted">Rendering takes a little while; keep this page open.</p>
+      <p className="mt-2 text-xs text-ink-muted">Rendering takes a little while. You can leave this page: you will be told when it is ready, and find it in Your videos.</p>
     </div>
   );
 }

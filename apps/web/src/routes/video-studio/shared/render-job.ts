@@ -1,6 +1,7 @@
 import { RenderJobStreamEvent, renderJobIdHeader } from '@sitespark/contracts';
 import { throwIfNotOk } from '../../../api/client.ts';
 import { routeUrl } from '../../../api/route-url.ts';
+import { announceRenderStarted } from '../../../api/videos.ts';
 
 export type RenderProgress = { percent: number; stage: string };
 export type ProgressListener = (progress: RenderProgress) => void;
@@ -28,7 +29,7 @@ const maxReopens = 30;
  * is called. The stream may be opened before the job exists (the server waits for it a while); if
  * it is refused all the same, it is opened again while the job's request is still running.
  */
-export function followRenderJob(jobId: string, onProgress: ProgressListener): () => void {
+export function followRenderJob(jobId: string, onProgress: ProgressListener, onFinished?: () => void): () => void {
   if (typeof EventSource === 'undefined') return () => {};
   const url = routeUrl('render.streamJobEvents', { params: { jobId } });
   let source: EventSource | null = null;
@@ -58,7 +59,10 @@ export function followRenderJob(jobId: string, onProgress: ProgressListener): ()
       const update = read(event);
       if (update?.type === 'progress') onProgress({ percent: update.percent, stage: update.stage });
     });
-    current.addEventListener('finished', () => stop());
+    current.addEventListener('finished', () => {
+      stop();
+      onFinished?.();
+    });
     current.addEventListener('error', () => {
       // CONNECTING means the browser reconnects by itself; CLOSED means the server refused the stream.
       if (current.readyState !== EventSource.CLOSED || stopped || reopens >= maxReopens) return;
@@ -94,7 +98,9 @@ export async function runRenderJob<T>({ url, body, parse, onProgress }: RenderRe
       headers['Content-Type'] = 'application/json';
       init.body = JSON.stringify(body);
     }
-    const response = await fetch(url, init);
+    const request = fetch(url, init);
+    announceRenderStarted(jobId);
+    const response = await request;
     await throwIfNotOk(response);
     return parse(await response.json());
   } finally {
