@@ -5,6 +5,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createLogger, embeddedPostgresPasswordFile } from '@sitespark/service-kit';
 import { startStandalone, type Standalone } from '../src/start-standalone.ts';
+import { freePortRange } from './support/stack.ts';
 
 /** The little of `pg` used here (the repository has no @types/pg). */
 interface PgClient {
@@ -16,7 +17,7 @@ const pg = createRequire(import.meta.url)('pg') as { Client: new (config: Record
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'sitespark-standalone-'));
 // A port range of its own so the suite never meets a developer's `npm start` on 3000.
-const port = 3400 + Math.floor(Math.random() * 400) * 10;
+const port = await freePortRange(9);
 const environment = {
   PORT: String(port),
   DATA_DIR: dataDir,

@@ -1,6 +1,6 @@
 import { execFile } from 'node:child_process';
 import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { createServer as createNetServer, type AddressInfo } from 'node:net';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -46,6 +46,25 @@ async function serveCustomerPage(): Promise<{ url: string; hostPort: string; clo
   };
 }
 
+function portFree(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const probe = createNetServer();
+    probe.once('error', () => resolve(false));
+    probe.listen(port, '127.0.0.1', () => probe.close(() => resolve(true)));
+  });
+}
+
+/** The first port of `count` consecutive free ones, at random in 3400-7399 (which holds NATS's 4222 and other services' ports: they are skipped). */
+export async function freePortRange(count: number): Promise<number> {
+  for (let attempt = 0; attempt < 50; attempt++) {
+    const first = 3400 + Math.floor(Math.random() * 400) * 10;
+    let free = true;
+    for (let port = first; free && port < first + count; port++) free = await portFree(port);
+    if (free) return first;
+  }
+  throw new Error(`no ${count} consecutive free ports found`);
+}
+
 /**
  * The whole product on its embedded defaults (PGlite, in-memory bus, filesystem store) behind the
  * gateway on a port range of its own, as `npm start` runs it (see fuzz.int.test.ts).
@@ -53,7 +72,7 @@ async function serveCustomerPage(): Promise<{ url: string; hostPort: string; clo
 export async function startStack(name: string, extra: Record<string, string> = {}): Promise<Stack> {
   const dataDir = mkdtempSync(path.join(tmpdir(), `sitespark-${name}-`));
   const site = await serveCustomerPage();
-  const port = 3400 + Math.floor(Math.random() * 400) * 10;
+  const port = await freePortRange(9);
   const pglitePort = port + 8;
   const environment = {
     PORT: String(port),
