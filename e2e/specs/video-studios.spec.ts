@@ -168,7 +168,8 @@ test('a professional run for two platforms gives a video per platform size and a
     const picture = videoStream(await ffprobe(file));
     sizes[platform] = [picture?.width, picture?.height];
   }
-  expect(sizes).toEqual({ YouTube: [1920, 1080], Instagram: [1080, 1080] });
+  // The Instagram feed's own canvas is 4:5 (issue 14: every platform video on its real canvas).
+  expect(sizes).toEqual({ YouTube: [1920, 1080], Instagram: [1080, 1350] });
 
   const voiceover = page.getByLabel('Voiceover');
   const narrationUrl = await voiceover.getAttribute('src');
