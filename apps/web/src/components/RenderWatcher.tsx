@@ -21,10 +21,10 @@ const expectStartMs = 120_000;
 
 /** The screen each kind of render is started from: while the user is still there, it shows the result itself. */
 const startedFrom: Record<RenderJobKind, readonly string[]> = {
-  'free-video': ['/free-video', '/video-studio'],
+  'free-video': ['/free-video', '/video-studio', '/video-preview'],
   'convert-to-video': ['/free-video'],
   'professional-video': ['/professional-video'],
-  'custom-images': ['/video-studio'],
+  'custom-images': ['/video-studio', '/video-preview'],
   'generate-video-file': ['/video-studio', '/video-preview'],
   'export-video': GENERATOR_PATHS,
 };
