@@ -3,7 +3,7 @@
  * rendered four ways in each round:
  *   - plain xfade: a plain ffmpeg command with the product's still graph and encoder settings, no overlays;
  *   - encoder floor: one still image decoded once and looped for the same 900 frames, same settings;
- *   - product, still: the product's render with overlays (wrapper, probe, move);
+ *   - product, still: the product's render with overlays (pieces encoded in parallel, joined without re-encoding);
  *   - product, motion + captions: the camera moving to an element in every section and ten captions burned in.
  * Prints wall and CPU times, the ratios to their targets (motion + captions <= 1.0x plain, still
  * <= 1.2x floor) and ffmpeg's peak resident memory (VmHWM, polled from /proc).
@@ -115,8 +115,9 @@ try {
   const movingCpuRatio = leastCpu(moving) / leastCpu(plain);
   const stillRatio = fastest(product).seconds / fastest(floor).seconds;
   const stillCpuRatio = leastCpu(product) / leastCpu(floor);
-  console.log(`  motion + captions / plain xfade: wall ${movingRatio.toFixed(3)}, CPU ${movingCpuRatio.toFixed(3)} (target <= 1.0) ${verdict(movingCpuRatio, 1.0)}`);
-  console.log(`  still product / encoder floor:   wall ${stillRatio.toFixed(3)}, CPU ${stillCpuRatio.toFixed(3)} (target <= 1.2) ${verdict(stillCpuRatio, 1.2)}`);
+  // The targets are on wall time (what a user waits for); CPU says what the machine paid, and is steadier when it is shared.
+  console.log(`  motion + captions / plain xfade: wall ${movingRatio.toFixed(3)} (target <= 1.0) ${verdict(movingRatio, 1.0)}, CPU ${movingCpuRatio.toFixed(3)} ${verdict(movingCpuRatio, 1.0)}`);
+  console.log(`  still product / encoder floor:   wall ${stillRatio.toFixed(3)} (target <= 1.2) ${verdict(stillRatio, 1.2)}, CPU ${stillCpuRatio.toFixed(3)} ${verdict(stillCpuRatio, 1.2)}`);
   console.log(`  still product / plain xfade:     wall ${(fastest(product).seconds / fastest(plain).seconds).toFixed(3)}, CPU ${(leastCpu(product) / leastCpu(plain)).toFixed(3)}`);
   console.log(`  node peak RSS (canvas overlays included) ${mib(process.resourceUsage().maxRSS)}`);
   console.log(`  load average at the end ${loadavg().map((value) => value.toFixed(2)).join(' ')} on ${availableParallelism()} cores`);
@@ -134,22 +135,22 @@ interface Measure {
 
 /**
  * Wall time of `work`, the CPU time it used and the highest VmHWM of any ffmpeg this process started
- * meanwhile. CPU time is the steadier figure on a machine shared with other work.
+ * meanwhile. Children's CPU comes from this process's cutime/cstime (every child it waited for, however
+ * short-lived); CPU time is the steadier figure on a machine shared with other work.
  */
 async function measure(work: () => Promise<unknown>): Promise<Measure> {
   let peakKib = 0;
-  const childCpuTicks = new Map<string, number>();
   let polling = true;
   const poll = (async () => {
     while (polling) {
       for (const child of await childFfmpegs()) {
         peakKib = Math.max(peakKib, child.peakKib);
-        childCpuTicks.set(child.pid, child.cpuTicks);
       }
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
   })();
   const ownCpuBefore = process.cpuUsage();
+  const childTicksBefore = await waitedChildrenTicks();
   const start = performance.now();
   try {
     await work();
@@ -159,26 +160,31 @@ async function measure(work: () => Promise<unknown>): Promise<Measure> {
   }
   const seconds = (performance.now() - start) / 1000;
   const ownCpu = process.cpuUsage(ownCpuBefore);
-  const childCpuSeconds = [...childCpuTicks.values()].reduce((sum, ticks) => sum + ticks, 0) / clockTicksPerSecond;
+  const childCpuSeconds = ((await waitedChildrenTicks()) - childTicksBefore) / clockTicksPerSecond;
   const ownCpuSeconds = (ownCpu.user + ownCpu.system) / 1e6;
   return { seconds, ffmpegCpuSeconds: childCpuSeconds, cpuSeconds: childCpuSeconds + ownCpuSeconds, peakKib };
 }
 
+/** CPU ticks of every child this process has waited for (cutime + cstime of /proc/self/stat). */
+async function waitedChildrenTicks(): Promise<number> {
+  const line = await readFile('/proc/self/stat', 'utf8');
+  const stat = line.slice(line.lastIndexOf(')') + 2).split(' ');
+  // After the command name: cutime and cstime are the 14th and 15th fields (state is the 1st).
+  return Number(stat[13] ?? 0) + Number(stat[14] ?? 0);
+}
+
 /** This process's ffmpeg children, from the main thread's `children` list (cheap enough to poll). */
-async function childFfmpegs(): Promise<{ pid: string; peakKib: number; cpuTicks: number }[]> {
-  const found: { pid: string; peakKib: number; cpuTicks: number }[] = [];
+async function childFfmpegs(): Promise<{ pid: string; peakKib: number }[]> {
+  const found: { pid: string; peakKib: number }[] = [];
   const children = await readFile(`/proc/${process.pid}/task/${process.pid}/children`, 'utf8').catch(() => '');
   for (const pid of children.split(' ').filter(Boolean)) {
     try {
       const statLine = await readFile(`/proc/${pid}/stat`, 'utf8');
       if (!statLine.includes('(ffmpeg)')) continue;
-      // Fields after the parenthesised command name: utime and stime are the 12th and 13th.
-      const stat = statLine.slice(statLine.lastIndexOf(')') + 2).split(' ');
       const status = await readFile(`/proc/${pid}/status`, 'utf8');
       found.push({
         pid,
         peakKib: Number(/^VmHWM:\s+(\d+) kB$/m.exec(status)?.[1] ?? 0),
-        cpuTicks: Number(stat[11] ?? 0) + Number(stat[12] ?? 0),
       });
     } catch {
       // The process ended between listing and reading.

@@ -44,3 +44,5 @@ export * from './events/content-storage-changed.ts';
 export * from './events/media-storage-usage.ts';
 export * from './events/render-kit-video.ts';
 export * from './platform-rules.ts';
+export * from './video/camera.ts';
+export * from './video/detail-focus.ts';

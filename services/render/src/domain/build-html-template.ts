@@ -1,4 +1,4 @@
-import type { TextOverlay } from '@sitespark/contracts';
+import { cameraTransform, smoothstepCss, type TextOverlay } from '@sitespark/contracts';
 import type { Box } from '../engine/index.ts';
 
 export interface TemplateSlide {
@@ -64,15 +64,6 @@ function overlayHtml(overlay: TextOverlay): string {
   return `<div class="overlay" style="${style}">${escapeHtml(overlay.text)}</div>`;
 }
 
-/** CSS's closest curve to the renderer's smoothstep easing (3t² - 2t³). */
-const smoothstep = 'cubic-bezier(0.33,0,0.67,1)';
-
-/** The transform showing `view` (frame pixels) full-frame, for an element filling the frame with its origin at the top left. */
-function cameraTransform(view: Box, width: number, height: number): string {
-  const scale = width / view.width;
-  return `translate(${((-view.x * scale * 100) / width).toFixed(4)}%,${((-view.y * scale * 100) / height).toFixed(4)}%) scale(${scale.toFixed(5)})`;
-}
-
 /**
  * The free video as one HTML page: the slides crossfade with CSS alone (no script), so it plays
  * when downloaded and can be recorded with JavaScript off. Images are the stored screenshots'
@@ -97,7 +88,7 @@ export function buildHtmlTemplate(options: HtmlTemplateOptions): string {
       const moveFrom = index === 0 ? 0 : start - fade;
       const view = (box: Box) => cameraTransform(box, options.width, options.height);
       keyframes.push(
-        `@keyframes camera-${index}{0%{transform:${view(slide.camera.start)}}${pct(moveFrom)}{transform:${view(slide.camera.start)};animation-timing-function:${smoothstep}}${pct(moveFrom + slide.camera.motionSec)}{transform:${view(slide.camera.target)}}100%{transform:${view(slide.camera.target)}}}`,
+        `@keyframes camera-${index}{0%{transform:${view(slide.camera.start)}}${pct(moveFrom)}{transform:${view(slide.camera.start)};animation-timing-function:${smoothstepCss}}${pct(moveFrom + slide.camera.motionSec)}{transform:${view(slide.camera.target)}}100%{transform:${view(slide.camera.target)}}}`,
       );
       imageStyle = ` style="animation-name:camera-${index}"`;
     }

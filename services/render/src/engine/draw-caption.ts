@@ -1,6 +1,6 @@
 import { createCanvas, type SKRSContext2D } from '@napi-rs/canvas';
 import type { TextOverlay } from '@sitespark/contracts';
-import type { Box } from './camera.ts';
+import type { Box } from '@sitespark/contracts';
 import { canvasFont, registerOverlayFonts } from './fonts.ts';
 import { overlayReferenceShortSide } from './draw-overlay.ts';
 

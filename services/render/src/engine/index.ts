@@ -1,4 +1,4 @@
-export { motionFrames, renderSlideshow, slideshowDefaults } from './render-slideshow.ts';
+export { renderSlideshow, slideshowDefaults } from './render-slideshow.ts';
 export type { RenderedVideo, RenderSlideshowOptions, Slide } from './render-slideshow.ts';
 export { drawOverlay, layoutOverlay, overlayLineHeight, overlayMarginPx, overlayReferenceShortSide } from './draw-overlay.ts';
 export type { OverlayLayout, OverlayLine } from './draw-overlay.ts';
@@ -11,8 +11,8 @@ export { extractFrame } from './extract-frame.ts';
 export { MediaToolError } from './ffmpeg.ts';
 export type { MediaToolErrorCode } from './ffmpeg.ts';
 export { imageSize } from './image-size.ts';
-export { boxInView, boxOnFrame, cameraPath, cameraStart, cameraTarget, fitGeometry, intersects } from './camera.ts';
-export type { Box } from './camera.ts';
+export { boxInView, boxOnFrame, cameraPath, cameraStart, cameraTarget, fitGeometry, intersects, motionFrames } from '@sitespark/contracts';
+export type { Box } from '@sitespark/contracts';
 export { captionSafeArea, layoutCaption } from './draw-caption.ts';
 export type { CaptionStyle, TimedCaption } from './draw-caption.ts';
 export { detectSilences } from './detect-silences.ts';

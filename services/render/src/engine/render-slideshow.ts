@@ -1,6 +1,8 @@
 import { copyFile, lstat, writeFile } from 'node:fs/promises';
+import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
-import type { TextOverlay } from '@sitespark/contracts';
+import pLimit from 'p-limit';
+import { autoFit, cameraPath, defaultMotionSec, fitGeometry, motionFrames, type Box, type FitGeometry, type TextOverlay } from '@sitespark/contracts';
 import {
   MediaToolError,
   fileUrl,
@@ -9,13 +11,13 @@ import {
   restrictedInput,
   runFfmpeg,
 } from './ffmpeg.ts';
-import { cameraPath, fitGeometry, type Box, type FitGeometry } from './camera.ts';
 import { drawCaptionTile, type CaptionStyle, type TimedCaption } from './draw-caption.ts';
 import { drawOverlayTile } from './draw-overlay.ts';
 import { imageSize } from './image-size.ts';
 import { moveFile } from './move-file.ts';
+import { captionFrames, planPieces, type Piece } from './plan-pieces.ts';
 import { probeMedia } from './probe-media.ts';
-import { sniffImage } from './sniff-image.ts';
+import { sniffImage, type ImageDemuxer } from './sniff-image.ts';
 import { withTempDir } from './temp-dir.ts';
 
 export interface Slide {
@@ -54,6 +56,8 @@ export interface RenderSlideshowOptions {
   captions?: { items: TimedCaption[]; style: CaptionStyle };
   /** Where the working directory is made (the system's temp directory by default). */
   tempRoot?: string;
+  /** Pieces encoded at once (default: one per core). */
+  concurrency?: number;
 }
 
 export interface RenderedVideo {
@@ -71,25 +75,18 @@ export const slideshowDefaults = {
   musicVolume: 0.3,
   musicFadeOutSec: 2,
   timeoutMs: 10 * 60_000,
-  motionSec: 2.5,
+  motionSec: defaultMotionSec,
 } as const;
-
-/** The camera moves over at most this share of a slide; the rest is held, which costs the encoder alone. */
-const maxMotionShare = 0.6;
-
-/** How many of a slide's frames the camera moves over (the rest hold its end view). */
-export function motionFrames(slideFrames: number, fps: number, motionSec: number = slideshowDefaults.motionSec): number {
-  return Math.min(Math.round(motionSec * fps), Math.floor(slideFrames * maxMotionShare));
-}
-/** Aspects this close are cropped rather than filled: a sliver lost beats a blurred border. */
-const coverTolerance = 0.1;
 
 const maxFrameSide = 4096;
 
 /**
- * Renders the slides to an H.264 MP4. Each image is decoded once, fitted to the frame, its overlay
- * composited, and only then looped for its duration, so the per-frame work is the crossfade and the
- * encode. The output is written in a private temp directory and moved into place only when complete.
+ * Renders the slides to an H.264 MP4. The video is cut into pieces (crossfades, camera moves, held
+ * stretches; see plan-pieces.ts), each encoded by its own ffmpeg with the same settings, as many at
+ * once as there are cores, and joined without re-encoding while the sound is mixed in. A held
+ * stretch decodes its image once and composites its overlay and caption once, so per frame only the
+ * encoder runs. The output is written in a private temp directory and moved into place only when
+ * complete.
  */
 export async function renderSlideshow(options: RenderSlideshowOptions): Promise<RenderedVideo> {
   const { slides, width, height, outputFile } = options;
@@ -99,29 +96,16 @@ export async function renderSlideshow(options: RenderSlideshowOptions): Promise<
   const transitionFrames = Math.round(transitionSec * fps);
   validate(options, fps, transitionSec, frameCounts, transitionFrames);
   const demuxers = await Promise.all(slides.map((slide) => sniffImage(slide.image)));
-  const plan = slides.map((slide, index) => {
-    const demuxer = demuxers[index];
-    if (!demuxer) throw new RangeError(`Slide ${index + 1} is not a PNG, JPEG or WebP image`);
-    return { ...slide, demuxer, frames: frameCounts[index] ?? 1 };
-  });
   const totalFrames = frameCounts.reduce((sum, frames) => sum + frames, 0) - transitionFrames * (slides.length - 1);
   const durationSec = totalFrames / fps;
 
   const { signal, stop } = deadline(options.signal, options.timeoutMs ?? slideshowDefaults.timeoutMs);
   try {
     return await withTempDir(async (dir) => {
-      const inputs: string[] = [];
-      const filters: string[] = [];
-      let inputCount = 0;
-      const addInput = (args: string[]): number => {
-        inputs.push(...args);
-        return inputCount++;
-      };
-
       // Overlays are drawn while the audio is copied and probed. Every task settles before any
       // failure is thrown, so none is still writing into the directory while it is removed.
       const tasks = [
-        Promise.all(plan.map((slide) => (slide.overlay ? drawOverlayTile(slide.overlay, width, height) : null))),
+        Promise.all(slides.map((slide) => (slide.overlay ? drawOverlayTile(slide.overlay, width, height) : null))),
         options.music ? prepareAudio(dir, 'music', options.music.file, signal) : null,
         options.voiceover ? prepareAudio(dir, 'voiceover', options.voiceover.file, signal) : null,
         Promise.all((options.captions?.items ?? []).map((caption) => drawCaptionTile(caption.text, options.captions!.style, width, height))),
@@ -130,111 +114,112 @@ export async function renderSlideshow(options: RenderSlideshowOptions): Promise<
       const [tiles, music, voiceover, captionTiles] = await Promise.all(tasks);
       signal.throwIfAborted();
 
-
-      for (const [index, { image, demuxer, frames, focus }] of plan.entries()) {
+      const sources: SlideSource[] = [];
+      for (const [index, slide] of slides.entries()) {
+        const demuxer = demuxers[index];
+        if (!demuxer) throw new RangeError(`Slide ${index + 1} is not a PNG, JPEG or WebP image`);
         const imageFile = join(dir, `slide-${index}`);
-        await writeFile(imageFile, image);
-        const imageInput = addInput([
-          ...restrictedInput([demuxer]),
-          '-max_pixels', String(maxImagePixels),
-          '-framerate', String(fps),
-          '-f', demuxer,
-          '-i', fileUrl(imageFile),
-        ]);
-        const size = imageSize(image);
+        await writeFile(imageFile, slide.image);
+        const size = imageSize(slide.image);
         const fit = resolveFit(options.fit ?? 'cover', size, width, height);
         // A cover crop with a focus is composed around it; without one it is centred.
-        const crop = fit === 'cover' && focus && size ? fitGeometry(size.width, size.height, width, height, 'cover', focus) : null;
-        filters.push(`[${imageInput}:v]${fitFilter(fit, width, height, `fit${index}`, crop)},setsar=1,format=rgb24[base${index}]`);
-
+        const crop = fit === 'cover' && slide.focus && size ? fitGeometry(size.width, size.height, width, height, 'cover', slide.focus) : null;
+        const moving = motionFrames(frameCounts[index] ?? 1, fps, options.motionSec);
+        const camera = slide.focus && size && moving >= 2 ? cameraPath(size, slide.focus, width, height, fit === 'cover' ? 'cover' : 'contain') : null;
         const tile = tiles[index];
-        const tileInput = (): number | null => (tile ? addInput([...restrictedInput(['png_pipe']), '-framerate', String(fps), '-f', 'png_pipe', '-i', fileUrl(join(dir, `overlay-${index}.png`))]) : null);
-        if (tile) await writeFile(join(dir, `overlay-${index}.png`), tile.png);
-        // The still part composites in RGB (once, before the loop) so the box keeps its exact colour.
-        // A chain given a tile ends at a label of its own, and the overlay takes that label and the tile.
-        let tileCount = 0;
-        const withTile = (chain: string, input: number | null, format = ''): string => {
-          if (input === null || !tile) return chain;
-          const label = `untiled${index}x${tileCount++}`;
-          filters.push(`${chain}[${label}]`);
-          return `[${label}][${input}:v]overlay=${tile.x}:${tile.y}:eof_action=repeat${format}`;
-        };
-
-        const moving = motionFrames(frames, fps, options.motionSec);
-        if (focus && size && moving >= 2) {
-          const { start, target } = cameraPath(size, focus, width, height, fit === 'cover' ? 'cover' : 'contain');
-          filters.push(`[base${index}]format=yuv420p,split=2[move${index}][hold${index}]`);
-          filters.push(`${withTile(`[move${index}]loop=loop=${moving - 1}:size=1:start=0,perspective=${cameraExpressions(start, target, moving)}:interpolation=linear:eval=frame`, tileInput())}[moved${index}]`);
-          filters.push(`${withTile(`[hold${index}]perspective=${cameraExpressions(target, target, 1)}:interpolation=linear`, tileInput())},loop=loop=${frames - moving - 1}:size=1:start=0[held${index}]`);
-          filters.push(`[moved${index}][held${index}]concat=n=2:v=1:a=0,settb=1/${fps},setpts=N/${fps}/TB[slide${index}]`);
-        } else {
-          filters.push(`${withTile(`[base${index}]null`, tileInput(), ':format=rgb')},format=yuv420p,loop=loop=${frames - 1}:size=1:start=0,setpts=N/${fps}/TB[slide${index}]`);
-        }
+        const tileFile = tile ? join(dir, `overlay-${index}.png`) : null;
+        if (tile && tileFile) await writeFile(tileFile, tile.png);
+        sources.push({
+          imageFile,
+          demuxer,
+          fit,
+          crop,
+          camera,
+          motionFrames: camera ? moving : 0,
+          frames: frameCounts[index] ?? 1,
+          tile: tile && tileFile ? { file: tileFile, x: tile.x, y: tile.y } : null,
+        });
       }
-
-      let videoLabel = 'slide0';
-      let outputFrames = 0;
-      for (const [index, { frames }] of plan.entries()) {
-        if (index > 0) {
-          const label = `xf${index}`;
-          // The slide fades in over the last transitionFrames of what is already there.
-          const offsetSec = (outputFrames - transitionFrames) / fps;
-          filters.push(
-            transitionFrames > 0
-              ? `[${videoLabel}][slide${index}]xfade=transition=fade:duration=${transitionFrames / fps}:offset=${offsetSec.toFixed(6)}[${label}]`
-              : `[${videoLabel}][slide${index}]concat=n=2:v=1:a=0[${label}]`,
-          );
-          videoLabel = label;
-          outputFrames -= transitionFrames;
-        }
-        outputFrames += frames;
-      }
-
-      const captionBoxes: Box[] = [];
-      if (captionTiles.length > 0) {
-        for (const [index, tile] of captionTiles.entries()) {
-          const caption = options.captions!.items[index]!;
+      const captions = await Promise.all(
+        captionTiles.map(async (tile, index) => {
           const file = join(dir, `caption-${index}.png`);
           await writeFile(file, tile.png);
-          const input = addInput([...restrictedInput(['png_pipe']), '-framerate', String(fps), '-f', 'png_pipe', '-i', fileUrl(file)]);
-          const label = `cap${index}`;
-          filters.push(`[${videoLabel}][${input}:v]overlay=${tile.x}:${tile.y}:eof_action=repeat:enable='between(t,${caption.startSec.toFixed(3)},${(caption.endSec - 0.5 / fps).toFixed(3)})'[${label}]`);
-          videoLabel = label;
-          captionBoxes.push(tile.box);
-        }
-      }
+          const caption = options.captions!.items[index]!;
+          return { file, x: tile.x, y: tile.y, box: tile.box, ...captionFrames(caption.startSec, Math.min(caption.endSec, durationSec), fps) };
+        }),
+      );
 
+      const pieces = planPieces({
+        slideFrames: frameCounts,
+        transitionFrames,
+        motionFrames: sources.map((source) => source.motionFrames),
+        captions,
+        unitFrames: Math.round(stillUnitSec * fps),
+      });
+      const context: GraphContext = { width, height, fps, sources, captions };
+      const encodes = pieces.flatMap((piece, index) => pieceEncodes(piece, index, dir));
+      const totalWork = encodes.reduce((sum, encode) => sum + encode.frames, 0);
+      const done = new Map<string, number>();
+      const reportProgress = progressReporter(options.onProgress, 1);
+      const failed = new AbortController();
+      const pieceSignal = AbortSignal.any([signal, failed.signal]);
+      const limit = pLimit(options.concurrency ?? pieceConcurrency());
+      // The costliest first, so the last to finish is a short one.
+      const ordered = [...encodes].sort((a, b) => b.cost - a.cost);
+      const results = await Promise.allSettled(
+        ordered.map((encode) =>
+          limit(async () => {
+            pieceSignal.throwIfAborted();
+            try {
+              await runFfmpeg(encodeArgs(graphOf(encode.piece, context), encode.frames, fps, encode.file), {
+                signal: pieceSignal,
+                onProgress: (outTimeSec) => {
+                  done.set(encode.file, Math.min(encode.frames, Math.round(outTimeSec * fps)));
+                  reportProgress?.((0.97 * [...done.values()].reduce((sum, frames) => sum + frames, 0)) / totalWork);
+                },
+              });
+            } catch (error) {
+              failed.abort(error);
+              throw error;
+            }
+          }),
+        ),
+      );
+      const failure = results.find((result): result is PromiseRejectedResult => result.status === 'rejected');
+      if (failure) throw pieceFailure(results, failure);
+
+      const listFile = join(dir, 'pieces.txt');
+      await writeFile(listFile, pieces.flatMap((piece, index) => pieceFiles(piece, index)).map((name) => `file '${name}'\n`).join(''));
+      const inputs: string[] = [...restrictedInput(['concat', 'mov']), '-f', 'concat', '-safe', '1', '-i', fileUrl(listFile)];
+      let inputCount = 1;
+      const addInput = (args: string[]): number => {
+        inputs.push(...args);
+        return inputCount++;
+      };
       const musicLabel = music ? `${addInput(['-stream_loop', '-1', ...audioInput(music)])}:a` : null;
       const voiceLabel = voiceover ? `${addInput(audioInput(voiceover))}:a` : null;
       const audioFilter = audioGraph(musicLabel, voiceLabel, options.music?.volume ?? slideshowDefaults.musicVolume, durationSec);
-      if (audioFilter) filters.push(audioFilter);
 
       const tempOutput = join(dir, 'output.mp4');
-      const reportProgress = progressReporter(options.onProgress, durationSec);
       await runFfmpeg(
         [
           '-loglevel', 'warning',
           ...inputs,
-          '-filter_complex', filters.join(';'),
-          '-map', `[${videoLabel}]`,
-          ...(audioFilter ? ['-map', '[audio]', '-c:a', 'aac', '-b:a', '128k'] : []),
-          '-c:v', 'libx264',
-          '-preset', 'veryfast',
-          '-pix_fmt', 'yuv420p',
-          '-r', String(fps),
+          ...(audioFilter ? ['-filter_complex', audioFilter, '-map', '[audio]', '-c:a', 'aac', '-b:a', '128k'] : []),
+          '-map', '0:v',
+          '-c:v', 'copy',
           '-frames:v', String(totalFrames),
           '-movflags', '+faststart',
-          '-progress', 'pipe:1',
-          '-nostats',
           '-y',
           fileUrl(tempOutput),
         ],
-        { signal, onProgress: reportProgress },
+        { signal },
       );
 
       await moveFile(tempOutput, outputFile);
       options.onProgress?.(100);
-      // Exact by construction: -frames:v cuts the video there and the audio is trimmed to it.
+      const captionBoxes = captions.map((caption) => caption.box);
+      // Exact by construction: every piece is cut to its frames and the audio is trimmed to their sum.
       return { file: outputFile, durationSec, width, height, ...(captionBoxes.length > 0 ? { captionBoxes } : {}) };
     }, options.tempRoot);
   } catch (error) {
@@ -247,6 +232,192 @@ export async function renderSlideshow(options: RenderSlideshowOptions): Promise<
   } finally {
     stop.dispose();
   }
+}
+
+/**
+ * A held stretch of two or more of these is encoded as one unit the join repeats: a keyframe every
+ * second, within YouTube's upload advice (a closed GOP of at most the frame rate) and cheap in bytes.
+ */
+const stillUnitSec = 1;
+
+/** Pieces encoded at once: one per core (each x264 threads too, but much of a piece's time is single-threaded filtering). */
+function pieceConcurrency(): number {
+  return Math.max(1, Math.min(availableParallelism(), 8));
+}
+
+interface SlideSource {
+  imageFile: string;
+  demuxer: ImageDemuxer;
+  fit: Exclude<SlideFit, 'auto'>;
+  crop: FitGeometry | null;
+  camera: { start: Box; target: Box } | null;
+  /** Frames the camera moves over from the slide's first frame (0: it does not move). */
+  motionFrames: number;
+  frames: number;
+  tile: { file: string; x: number; y: number } | null;
+}
+
+interface CaptionTileFile {
+  file: string;
+  x: number;
+  y: number;
+}
+
+interface GraphContext {
+  width: number;
+  height: number;
+  fps: number;
+  sources: SlideSource[];
+  captions: CaptionTileFile[];
+}
+
+/** One ffmpeg run: a piece, or for a repeated still its unit or its tail. */
+interface PieceEncode {
+  piece: Piece;
+  frames: number;
+  file: string;
+  /** Rough relative cost, for ordering. */
+  cost: number;
+}
+
+function pieceEncodes(piece: Piece, index: number, dir: string): PieceEncode[] {
+  const perFrame = piece.kind === 'still' ? 1 : 3;
+  if (!piece.repeat) return [{ piece, frames: piece.frames, file: join(dir, `piece-${index}.mp4`), cost: piece.frames * perFrame }];
+  const rest = piece.frames - piece.repeat.unitFrames * piece.repeat.times;
+  return [
+    { piece, frames: piece.repeat.unitFrames, file: join(dir, `piece-${index}-unit.mp4`), cost: piece.repeat.unitFrames },
+    ...(rest > 0 ? [{ piece, frames: rest, file: join(dir, `piece-${index}.mp4`), cost: rest }] : []),
+  ];
+}
+
+/** The files of a piece in the join's list, in order (relative to the list: the concat demuxer's safe mode). */
+function pieceFiles(piece: Piece, index: number): string[] {
+  if (!piece.repeat) return [`piece-${index}.mp4`];
+  const rest = piece.frames - piece.repeat.unitFrames * piece.repeat.times;
+  return [...Array.from({ length: piece.repeat.times }, () => `piece-${index}-unit.mp4`), ...(rest > 0 ? [`piece-${index}.mp4`] : [])];
+}
+
+function encodeArgs(graph: Graph, frames: number, fps: number, file: string): string[] {
+  return [
+    '-loglevel', 'warning',
+    ...graph.inputs,
+    '-filter_complex', graph.filters.join(';'),
+    '-map', `[${graph.output}]`,
+    '-an',
+    '-c:v', 'libx264',
+    '-preset', 'veryfast',
+    '-pix_fmt', 'yuv420p',
+    '-r', String(fps),
+    '-frames:v', String(frames),
+    '-progress', 'pipe:1',
+    '-nostats',
+    '-y',
+    fileUrl(file),
+  ];
+}
+
+interface Graph {
+  inputs: string[];
+  filters: string[];
+  output: string;
+}
+
+/** The filter graph of one piece: `frames` of it are encoded (a repeated still's unit is its first frames). */
+function graphOf(piece: Piece, context: GraphContext): Graph {
+  const { fps, sources, captions } = context;
+  const graph: Graph = { inputs: [], filters: [], output: '' };
+  let inputCount = 0;
+  let labelCount = 0;
+  const input = (args: string[]): number => {
+    graph.inputs.push(...args);
+    return inputCount++;
+  };
+  const label = (): string => `v${labelCount++}`;
+  const pngInput = (file: string): number => input([...restrictedInput(['png_pipe']), '-framerate', String(fps), '-f', 'png_pipe', '-i', fileUrl(file)]);
+  const loopFrames = (count: number): string => `loop=loop=${Math.max(0, count - 1)}:size=1:start=0,settb=1/${fps},setpts=N/${fps}/TB`;
+
+  /** The fitted image with the slide's overlay composited on, one frame. */
+  const fitted = (source: SlideSource, index: number): string => {
+    const image = input([...restrictedInput([source.demuxer]), '-max_pixels', String(maxImagePixels), '-framerate', String(fps), '-f', source.demuxer, '-i', fileUrl(source.imageFile)]);
+    const out = label();
+    graph.filters.push(`[${image}:v]${fitFilter(source.fit, context.width, context.height, `fit${index}`, source.crop)},setsar=1,format=rgb24[${out}]`);
+    return out;
+  };
+  /** A chain with the slide's overlay tile on it (the tile stays put while the camera moves). */
+  const withTile = (chain: string, source: SlideSource, format = ''): string => {
+    if (!source.tile) return chain;
+    const tileInput = pngInput(source.tile.file);
+    const under = label();
+    graph.filters.push(`${chain}[${under}]`);
+    return `[${under}][${tileInput}:v]overlay=${source.tile.x}:${source.tile.y}:eof_action=repeat${format}`;
+  };
+  /** One frame of the slide where its camera comes to rest. */
+  const heldPicture = (slide: number): string => {
+    const source = sources[slide]!;
+    const base = fitted(source, slide);
+    const out = label();
+    // Without a camera the overlay composites in RGB so its box keeps its exact colour.
+    const chain = source.camera
+      ? withTile(`[${base}]format=yuv420p,perspective=${cameraExpressions(source.camera.target, source.camera.target, 1, 0)}:interpolation=linear`, source)
+      : `${withTile(`[${base}]null`, source, ':format=rgb')},format=yuv420p`;
+    graph.filters.push(`${chain}[${out}]`);
+    return out;
+  };
+  /** `count` frames of a slide from its own frame `from`: the camera moving, or held. */
+  const slideFrames = (slide: number, from: number, count: number): string => {
+    const source = sources[slide]!;
+    const out = label();
+    if (source.camera && from < source.motionFrames) {
+      const base = fitted(source, slide);
+      const moving = `[${base}]format=yuv420p,loop=loop=${count - 1}:size=1:start=0,perspective=${cameraExpressions(source.camera.start, source.camera.target, source.motionFrames, from)}:interpolation=linear:eval=frame`;
+      graph.filters.push(`${withTile(moving, source)},settb=1/${fps},setpts=N/${fps}/TB[${out}]`);
+    } else {
+      graph.filters.push(`[${heldPicture(slide)}]${loopFrames(count)}[${out}]`);
+    }
+    return out;
+  };
+  /** Captions over frames that change: each shown only on its frames of the piece. */
+  const withTimedCaptions = (from: string): string =>
+    piece.captions.reduce((under, shown) => {
+      const caption = captions[shown.index]!;
+      const captionInput = pngInput(caption.file);
+      const out = label();
+      graph.filters.push(`[${under}][${captionInput}:v]overlay=${caption.x}:${caption.y}:eof_action=repeat:enable='between(n,${shown.start},${shown.end - 1})'[${out}]`);
+      return out;
+    }, from);
+
+  if (piece.kind === 'still') {
+    // One picture: the captions of this stretch (each covers all of it) are composited once, then looped.
+    const picture = piece.captions.reduce((under, shown) => {
+      const caption = captions[shown.index]!;
+      const captionInput = pngInput(caption.file);
+      const out = label();
+      graph.filters.push(`[${under}][${captionInput}:v]overlay=${caption.x}:${caption.y}[${out}]`);
+      return out;
+    }, heldPicture(piece.slide));
+    graph.output = label();
+    graph.filters.push(`[${picture}]format=yuv420p,${loopFrames(piece.frames)}[${graph.output}]`);
+    return graph;
+  }
+  if (piece.kind === 'move') {
+    graph.output = withTimedCaptions(slideFrames(piece.slide, piece.from, piece.frames));
+    return graph;
+  }
+  const leaving = sources[piece.slide - 1]!;
+  const outgoing = slideFrames(piece.slide - 1, leaving.frames - piece.frames, piece.frames);
+  const incoming = slideFrames(piece.slide, 0, piece.frames);
+  const faded = label();
+  graph.filters.push(`[${outgoing}][${incoming}]xfade=transition=fade:duration=${piece.frames / fps}:offset=0[${faded}]`);
+  graph.output = withTimedCaptions(faded);
+  return graph;
+}
+
+/** The first piece's own error, not the aborts it caused in the others. */
+function pieceFailure(results: PromiseSettledResult<unknown>[], first: PromiseRejectedResult): unknown {
+  const own = results.find(
+    (result): result is PromiseRejectedResult => result.status === 'rejected' && !(result.reason instanceof MediaToolError && result.reason.code === 'aborted'),
+  );
+  return (own ?? first).reason;
 }
 
 function validate(
@@ -278,9 +449,7 @@ function validate(
 }
 
 function resolveFit(fit: SlideFit, size: { width: number; height: number } | null, width: number, height: number): Exclude<SlideFit, 'auto'> {
-  if (fit !== 'auto') return fit;
-  if (!size) return 'fill';
-  return Math.abs(size.width / size.height / (width / height) - 1) <= coverTolerance ? 'cover' : 'fill';
+  return fit === 'auto' ? autoFit(size, width, height) : fit;
 }
 
 /** Filters fitting the decoded image to the frame; `fill` needs labels of its own (`name`), so it is a small graph. */
@@ -297,9 +466,10 @@ function fitFilter(fit: Exclude<SlideFit, 'auto'>, width: number, height: number
 /**
  * perspective= corner expressions moving the view from `from` to `to` over `frames` frames with
  * easing, evaluated per frame to sub-pixel precision (zoompan rounds to whole pixels and jitters).
+ * `offset` is the move's frame the first input frame shows (a piece may start inside a move).
  */
-function cameraExpressions(from: Box, to: Box, frames: number): string {
-  const progress = frames > 1 ? `st(0,min(in/${frames - 1},1));st(0,ld(0)*ld(0)*(3-2*ld(0)))` : 'st(0,1)';
+function cameraExpressions(from: Box, to: Box, frames: number, offset: number): string {
+  const progress = frames > 1 ? `st(0,min((in+${offset})/${frames - 1},1));st(0,ld(0)*ld(0)*(3-2*ld(0)))` : 'st(0,1)';
   const along = (a: number, b: number): string => `'${progress};${a.toFixed(3)}+(${(b - a).toFixed(3)})*ld(0)'`;
   const left = along(from.x, to.x);
   const top = along(from.y, to.y);
@@ -347,12 +517,12 @@ function audioGraph(music: string | null, voice: string | null, volume: number, 
   return null;
 }
 
-function progressReporter(onProgress: ((percent: number) => void) | undefined, durationSec: number): ((outTimeSec: number) => void) | undefined {
+/** Reports whole percents of `done / total` as they grow, never 100 (that is for when the file is in place). */
+function progressReporter(onProgress: ((percent: number) => void) | undefined, total: number): ((done: number) => void) | undefined {
   if (!onProgress) return undefined;
   let last = -1;
-  return (outTimeSec) => {
-    // 100 is reported once the file is in place, not when ffmpeg merely finishes encoding.
-    const percent = Math.min(99, Math.floor((outTimeSec / durationSec) * 100));
+  return (done) => {
+    const percent = Math.min(99, Math.floor((done / total) * 100));
     if (percent > last) {
       last = percent;
       onProgress(percent);

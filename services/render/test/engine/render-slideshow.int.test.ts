@@ -1,7 +1,9 @@
+import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { promisify } from 'node:util';
 import { defaultOverlayStyle, type TextOverlay } from '@sitespark/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -14,6 +16,7 @@ import {
 } from '../../src/engine/index.ts';
 import { bandedImage, childFfmpegPids, hexToRgb, meanVolumeDb, readPixels, solidImage, tone } from './fixtures.ts';
 
+const run = promisify(execFile);
 let dir: string;
 let music: string;
 
@@ -188,19 +191,67 @@ describe('renderSlideshow', () => {
     expect(await meanVolumeDb(mixed)).toBeGreaterThan(-40);
   });
 
+  it('joins its pieces into one clean stream: every frame decodes, fades and moves and holds in place, a long hold unchanged across its repeats', async () => {
+    const width = 320;
+    const height = 180;
+    const fps = 30;
+    const outputFile = join(dir, 'pieces.mp4');
+    await renderSlideshow({
+      slides: [
+        { image: await bandedImage(640, 360, ['#cc3333', '#3333cc']), durationSec: 3, focus: { x: 40, y: 40, width: 120, height: 80 } },
+        // Held for 7 s: encoded as one-second units the join repeats.
+        { image: await solidImage(320, 180, '#33cc33'), durationSec: 7.5 },
+      ],
+      width,
+      height,
+      fps,
+      transitionSec: 0.5,
+      motionSec: 1,
+      music: { file: music, volume: 0.3 },
+      captions: { style: { fontFamily: 'Arial', color: '#ffffff', backgroundColor: '#000000', backgroundOpacity: 1 }, items: [{ text: 'Across the fade', startSec: 2, endSec: 4 }] },
+      outputFile,
+    });
+    const decoded = await run('ffmpeg', ['-v', 'error', '-i', outputFile, '-f', 'null', '-']);
+    expect(decoded.stderr).toBe('');
+    const info = await probeMedia(outputFile);
+    expect(info.durationSec).toBeCloseTo(10, 1);
+    const { stdout } = await run('ffprobe', ['-v', 'error', '-count_frames', '-select_streams', 'v', '-show_entries', 'stream=nb_read_frames', '-of', 'csv=p=0', outputFile]);
+    expect(Number(stdout.trim())).toBe(300);
+    // The green slide's hold, either side of where one repeated unit ends and the next begins (6 s), is the same picture.
+    await extractFrame(outputFile, 5.95, join(dir, 'held-a.png'));
+    await extractFrame(outputFile, 6.05, join(dir, 'held-b.png'));
+    const [heldA, heldB] = await Promise.all([readPixels(join(dir, 'held-a.png')), readPixels(join(dir, 'held-b.png'))]);
+    for (let y = 5; y < height; y += 20) {
+      for (let x = 5; x < width; x += 20) {
+        const a = heldA.at(x, y);
+        const b = heldB.at(x, y);
+        expect(Math.max(...a.map((value, channel) => Math.abs(value - b[channel]!)))).toBeLessThanOrEqual(4);
+      }
+    }
+    // Mid-fade the frame is neither slide alone.
+    await extractFrame(outputFile, 2.75, join(dir, 'mid-fade.png'));
+    const centre = (await readPixels(join(dir, 'mid-fade.png'))).at(width / 2, height / 2);
+    expect(centre[1]).toBeGreaterThan(80);
+    expect(centre[1]).toBeLessThan(180);
+    expect(centre[1]).toBeLessThan(200);
+  });
+
   it('stops ffmpeg when aborted and leaves neither temp files nor output behind', async () => {
     const tempRoot = await emptyTempRoot('abort');
     const image = await solidImage(320, 180, '#445566');
     const controller = new AbortController();
     const outputFile = join(dir, 'aborted.mp4');
     let running: number[] = [];
+    // The camera moves for half a minute, so the render is still running when it is aborted.
+    const focus = { x: 100, y: 50, width: 60, height: 40 };
     const render = renderSlideshow({
       slides: [
-        { image, durationSec: 60 },
-        { image, durationSec: 60 },
+        { image, durationSec: 60, focus },
+        { image, durationSec: 60, focus },
       ],
-      width: 320,
-      height: 180,
+      width: 640,
+      height: 360,
+      motionSec: 30,
       music: { file: music, volume: 0.3 },
       outputFile,
       tempRoot,
@@ -214,9 +265,10 @@ describe('renderSlideshow', () => {
       },
     });
     await expect(render).rejects.toMatchObject({ name: 'MediaToolError', code: 'aborted' });
-    expect(running.length).toBe(1);
+    // The pieces encode in parallel: every ffmpeg running at the abort is gone.
+    expect(running.length).toBeGreaterThanOrEqual(1);
     expect(await childFfmpegPids()).toEqual([]);
-    expect(existsSync(`/proc/${running[0]}`)).toBe(false);
+    for (const pid of running) expect(existsSync(`/proc/${pid}`)).toBe(false);
     expect(await readdir(tempRoot)).toEqual([]);
     expect(existsSync(outputFile)).toBe(false);
   });
@@ -225,13 +277,16 @@ describe('renderSlideshow', () => {
     const tempRoot = await emptyTempRoot('timeout');
     const image = await solidImage(320, 180, '#665544');
     const started = performance.now();
+    // A camera moving for a minute at 720p: a held still would be encoded once and repeated, too fast to time out.
+    const focus = { x: 100, y: 50, width: 60, height: 40 };
     const render = renderSlideshow({
       slides: [
-        { image, durationSec: 120 },
-        { image, durationSec: 120 },
+        { image, durationSec: 120, focus },
+        { image, durationSec: 120, focus },
       ],
-      width: 320,
-      height: 180,
+      width: 1280,
+      height: 720,
+      motionSec: 60,
       outputFile: join(dir, 'timed-out.mp4'),
       tempRoot,
       timeoutMs: 800,

@@ -1,7 +1,8 @@
 /**
  * The camera of a section: where on the frame it starts and where it ends, moving from (almost) the
- * whole view to the element the section talks about. Pure geometry, shared by the renderer and the
- * tests; all boxes are in frame pixels unless a name says otherwise.
+ * whole view to the element the section talks about. Pure geometry, shared by the renderer, the
+ * browser's preview (so it plays the same move) and the tests; all boxes are in frame pixels unless
+ * a name says otherwise.
  */
 
 export interface Box {
@@ -122,4 +123,32 @@ function clamp(value: number, min: number, max: number): number {
 export function cameraPath(imageSize: { width: number; height: number }, focus: Box, width: number, height: number, fit: 'cover' | 'contain'): { start: Box; target: Box } {
   const target = cameraTarget(boxOnFrame(focus, fitGeometry(imageSize.width, imageSize.height, width, height, fit, focus), width, height), width, height);
   return { start: cameraStart(target, width, height), target };
+}
+
+/** Seconds of a slide the camera moves by default before it holds. */
+export const defaultMotionSec = 2.5;
+/** The camera moves over at most this share of a slide; the rest is held, which costs the encoder alone. */
+const maxMotionShare = 0.6;
+
+/** How many of a slide's frames the camera moves over (the rest hold its end view). */
+export function motionFrames(slideFrames: number, fps: number, motionSec: number = defaultMotionSec): number {
+  return Math.min(Math.round(motionSec * fps), Math.floor(slideFrames * maxMotionShare));
+}
+
+/** Aspects this close are cropped rather than filled: a sliver lost beats a blurred border. */
+const coverTolerance = 0.1;
+
+/** `auto` fit: cropped when the image's aspect nearly matches the frame's, else shown whole over a blurred fill of itself. */
+export function autoFit(size: { width: number; height: number } | null, width: number, height: number): 'cover' | 'fill' {
+  if (!size) return 'fill';
+  return Math.abs(size.width / size.height / (width / height) - 1) <= coverTolerance ? 'cover' : 'fill';
+}
+
+/** CSS's closest curve to the renderer's smoothstep easing (3t² - 2t³). */
+export const smoothstepCss = 'cubic-bezier(0.33,0,0.67,1)';
+
+/** The CSS transform showing `view` (frame pixels) full-frame, for an element filling the frame with its origin at the top left. */
+export function cameraTransform(view: Box, width: number, height: number): string {
+  const scale = width / view.width;
+  return `translate(${((-view.x * scale * 100) / width).toFixed(4)}%,${((-view.y * scale * 100) / height).toFixed(4)}%) scale(${scale.toFixed(5)})`;
 }

@@ -1,0 +1,90 @@
+/**
+ * A slideshow cut into pieces that are encoded on their own and joined without re-encoding: the
+ * crossfades, the camera moves and the held stretches. A held stretch is one picture, so it is
+ * composited once (overlay and caption included) and only the encoder runs per frame; a long one is
+ * encoded as a short unit that the join repeats (a keyframe every `unitFrames`, a second in the
+ * renderer) and its rest, so a long still costs the encoder at
+ * most two units' frames.
+ */
+
+export type PieceKind = 'fade' | 'move' | 'still';
+
+/** A caption over a piece: its index and the frames of the piece it shows on, from `start` up to (not including) `end`. */
+export interface PieceCaption {
+  index: number;
+  start: number;
+  end: number;
+}
+
+export interface Piece {
+  kind: PieceKind;
+  /** The piece's first frame in the whole video. */
+  start: number;
+  frames: number;
+  /** The slide shown (for a fade, the slide fading in; the one fading out is `slide - 1`). */
+  slide: number;
+  /** The slide's own frame the piece starts at (for a fade, of the slide fading in: always 0). */
+  from: number;
+  captions: PieceCaption[];
+  /**
+   * A still this long is encoded as `unitFrames` frames listed `times` times, then the rest (less
+   * than a unit, if any) encoded on its own, rather than frame by frame.
+   */
+  repeat?: { unitFrames: number; times: number };
+}
+
+export interface PlanPiecesInput {
+  /** Frames of each slide, crossfades included. */
+  slideFrames: readonly number[];
+  transitionFrames: number;
+  /** Frames of each slide the camera moves over, from its first frame (0: no move). */
+  motionFrames: readonly number[];
+  /** Each caption's frames in the whole video, from `start` up to (not including) `end`. */
+  captions: readonly { start: number; end: number }[];
+  /** Length of a repeated still unit; 0 encodes every still frame by frame. */
+  unitFrames: number;
+}
+
+/** The frames of a caption timed in seconds: those whose time lies in [start, end - half a frame], as the WebVTT cue shows them. */
+export function captionFrames(startSec: number, endSec: number, fps: number): { start: number; end: number } {
+  const epsilon = 1e-6;
+  const start = Math.max(0, Math.ceil(startSec * fps - epsilon));
+  const end = Math.floor(endSec * fps - 0.5 + epsilon) + 1;
+  return { start, end: Math.max(start, end) };
+}
+
+/** Pieces covering every frame of the video once, in order. */
+export function planPieces(input: PlanPiecesInput): Piece[] {
+  const { slideFrames, transitionFrames, motionFrames, captions, unitFrames } = input;
+  const pieces: Omit<Piece, 'captions'>[] = [];
+  let slideStart = 0;
+  for (const [slide, frames] of slideFrames.entries()) {
+    const fadeIn = slide > 0 ? transitionFrames : 0;
+    const fadeOut = slide < slideFrames.length - 1 ? transitionFrames : 0;
+    if (fadeIn > 0) pieces.push({ kind: 'fade', start: slideStart, frames: fadeIn, slide, from: 0 });
+    const bodyEnd = frames - fadeOut;
+    const moveEnd = Math.min(Math.max(motionFrames[slide] ?? 0, fadeIn), bodyEnd);
+    if (moveEnd > fadeIn) pieces.push({ kind: 'move', start: slideStart + fadeIn, frames: moveEnd - fadeIn, slide, from: fadeIn });
+    // A held stretch is cut where a caption starts or ends, so each part is one picture.
+    const stillStart = Math.max(moveEnd, fadeIn);
+    if (bodyEnd > stillStart) {
+      const first = slideStart + stillStart;
+      const last = slideStart + bodyEnd;
+      const cuts = [...new Set(captions.flatMap(({ start, end }) => [start, end]).filter((at) => at > first && at < last))].sort((a, b) => a - b);
+      for (const [index, at] of [first, ...cuts].entries()) {
+        const until = cuts[index] ?? last;
+        pieces.push({ kind: 'still', start: at, frames: until - at, slide, from: at - slideStart });
+      }
+    }
+    slideStart += frames - fadeOut;
+  }
+  return pieces.map((piece) => {
+    const shown = captions.flatMap(({ start, end }, index) => {
+      const from = Math.max(start, piece.start) - piece.start;
+      const to = Math.min(end, piece.start + piece.frames) - piece.start;
+      return to > from ? [{ index, start: from, end: to }] : [];
+    });
+    const repeat = piece.kind === 'still' && unitFrames > 0 && piece.frames >= 2 * unitFrames ? { unitFrames, times: Math.floor(piece.frames / unitFrames) } : undefined;
+    return { ...piece, captions: shown, ...(repeat ? { repeat } : {}) };
+  });
+}
