@@ -1,10 +1,14 @@
+import { execFile } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
+import { promisify } from 'node:util';
 import { expect, test } from '@playwright/test';
 import type { Download, Page } from '@playwright/test';
 import { generatorSite, generatorSiteUrl, startGeneratorSite } from '../fixtures/generator-site.ts';
 import type { FixtureSite } from '../fixtures/generator-site.ts';
 import { solidPng } from '../fixtures/png.ts';
 import { password, skipTours, toasts, uniqueEmail } from '../support/journeys.ts';
+
+const run = promisify(execFile);
 
 // The product fetches the fixture site only because the server runs with
 // FETCH_ALLOW_PRIVATE_HOSTS=127.0.0.1:4599 (see generatorSite).
@@ -204,7 +208,21 @@ test.describe('content generator', () => {
     // The first slide says what the site says (its headline), cut for the preview where a word ends.
     await expect(studio.getByTestId('slide-overlay')).toHaveText(`${generatorSite.name}\nBookkeeping on autopilot for…`);
     await studio.getByRole('button', { name: '2x' }).click();
+    // Paused, the slide shows where the MP4's camera starts; playing, it drifts as the MP4's does (2.5 s, here at 2x).
+    const camera = player.getByTestId('slide-camera').last();
+    const transform = () =>
+      camera.evaluate((element) => {
+        const view = (element as unknown as { ownerDocument: { defaultView: { getComputedStyle(node: unknown): { transform: string } } } }).ownerDocument.defaultView;
+        return view.getComputedStyle(element).transform;
+      });
+    await expect.poll(transform).not.toBe('none');
+    const still = await transform();
     await studio.getByRole('button', { name: 'Play' }).click();
+    await page.waitForTimeout(400);
+    const moving = await transform();
+    await page.waitForTimeout(300);
+    expect(moving).not.toBe(still);
+    expect(await transform()).not.toBe(moving);
     await expect(player).toHaveAttribute('aria-label', 'Slideshow preview, slide 2 of 5', { timeout: 4_000 });
     await studio.getByRole('button', { name: 'Reset to first slide' }).click();
     await expect(player).toHaveAttribute('aria-label', 'Slideshow preview, slide 1 of 5');
@@ -233,6 +251,9 @@ test.describe('content generator', () => {
     expect(video.suggestedFilename()).toMatch(/\.mp4$/);
     const bytes = await readFile(await video.path());
     expect(bytes.subarray(4, 8).toString('latin1')).toBe('ftyp');
+    // A slide every 5.5 s, as the preview plays them.
+    const { stdout } = await run('ffprobe', ['-v', 'error', '-show_entries', 'format=duration', '-of', 'csv=p=0', await video.path()]);
+    expect(Number(stdout)).toBeCloseTo(5 * 5.5, 0);
     await expect.poll(() => alerts).toEqual(['Video exported successfully! Download started.']);
   });
 });

@@ -4,6 +4,8 @@ import { detailFocus, platformSize } from '../engine/index.ts';
 import type { RenderContext, RenderOutcome } from './render-context.ts';
 import { renderVideo, saveThumbnail, thumbnailAtSec } from './render-video.ts';
 
+const exportSlideSec = videoDefaults.slideshowIntervalMs / 1000;
+
 /** The generator's Export to MP4: its slides with the overlays the user edited and the chosen track. */
 export async function exportSlideshowVideo(context: RenderContext<'export-video'>): Promise<RenderOutcome<'export-video'>> {
   const { input } = context.job;
@@ -18,7 +20,8 @@ export async function exportSlideshowVideo(context: RenderContext<'export-video'
     focus: focus.map((box) => box ?? undefined),
     fit: 'auto',
     overlays: input.textOverlays,
-    timings: images.map(() => videoDefaults.sectionTimingSeconds),
+    // A slide every slideshow interval, as the generator's preview plays them.
+    timings: images.map(() => exportSlideSec),
     size: platformSize('YouTube'),
     ...(music ? { music } : {}),
     progress: { from: 8, to: 95, stage: 'Rendering video' },
@@ -26,7 +29,7 @@ export async function exportSlideshowVideo(context: RenderContext<'export-video'
   });
   context.progress(96, 'Saving video');
   const videoKey = await context.saveFile(keyAreas.videos, 'mp4', video.file, 'video/mp4');
-  const thumbnailKey = await saveThumbnail(context, video, thumbnailAtSec(videoDefaults.sectionTimingSeconds), 'export');
+  const thumbnailKey = await saveThumbnail(context, video, thumbnailAtSec(exportSlideSec), 'export');
   const name = input.websiteAnalysis.name.trim() || 'SiteSpark';
   return { result: { success: true, videoUrl: mediaUrl(videoKey, `${name} slideshow.mp4`), thumbnailUrl: mediaUrl(thumbnailKey) } };
 }

@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { KeyboardEvent } from 'react';
 import { ChevronLeft, ChevronRight, Clapperboard, ExternalLink, Film, Music, Pause, Pencil, Play, RotateCcw } from 'lucide-react';
@@ -18,6 +18,7 @@ import { slugify } from '../model/file-names.ts';
 import { playbackSpeeds, speedLabel } from '../model/slideshow-timing.ts';
 import { loadOverlayFonts } from './overlay-fonts.ts';
 import { SlideView } from './SlideView.tsx';
+import { crossfadeSec, useSlideLooks } from './slide-look.ts';
 import { TextOverlayEditor } from './TextOverlayEditor.tsx';
 import { useBackgroundMusic } from './use-background-music.ts';
 import { useSlideshow } from './use-slideshow.ts';
@@ -76,6 +77,8 @@ export function VideoStudioSection({ video, websiteAnalysis }: VideoStudioSectio
 
   const current = slideshow.index;
   const count = screenshots.length;
+  const looks = useSlideLooks(screenshots);
+  const leaving = useLeavingSlide(current, slideshow.playing, slideshow.speed);
 
   function reset() {
     slideshow.reset();
@@ -147,7 +150,23 @@ export function VideoStudioSection({ video, websiteAnalysis }: VideoStudioSectio
             onKeyDown={onPlayerKey}
             className="overflow-hidden rounded-xl focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
           >
-            <SlideView image={screenshots[current] ?? ''} overlay={overlays[current]} truncate alt={`Slide ${current + 1} of ${count}`} />
+            {/* What the MP4 shows: the slide fades in over the last one (held where its camera came to rest) as its own camera starts. */}
+            <div className="relative">
+              {leaving !== null && (
+                <SlideView image={screenshots[leaving] ?? ''} overlay={overlays[leaving]} truncate alt="" look={looks[leaving]} camera="rest" className="absolute inset-0" />
+              )}
+              <SlideView
+                key={current}
+                image={screenshots[current] ?? ''}
+                overlay={overlays[current]}
+                truncate
+                alt={`Slide ${current + 1} of ${count}`}
+                look={looks[current]}
+                camera={slideshow.playing ? 'moving' : 'start'}
+                speed={slideshow.speed}
+                {...(leaving !== null ? { fadeInSec: crossfadeSec } : {})}
+              />
+            </div>
           </div>
           <div
             role="progressbar"
@@ -286,4 +305,23 @@ export function VideoStudioSection({ video, websiteAnalysis }: VideoStudioSectio
       )}
     </Card>
   );
+}
+
+/** The slide the player just left while playing, for as long as the new one fades in over it; null otherwise (a cut). */
+function useLeavingSlide(current: number, playing: boolean, speed: number): number | null {
+  const [leaving, setLeaving] = useState<number | null>(null);
+  const last = useRef(current);
+  useEffect(() => {
+    if (last.current === current) return;
+    const left = last.current;
+    last.current = current;
+    if (!playing) {
+      setLeaving(null);
+      return;
+    }
+    setLeaving(left);
+    const faded = setTimeout(() => setLeaving(null), (crossfadeSec * 1000) / speed);
+    return () => clearTimeout(faded);
+  }, [current, playing, speed]);
+  return leaving;
 }

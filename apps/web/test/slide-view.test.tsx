@@ -1,0 +1,30 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup, render, screen } from '@testing-library/react';
+import { cameraTransform } from '@sitespark/contracts';
+import { SlideView } from '../src/routes/generator/video/SlideView.tsx';
+import type { SlideLook } from '../src/routes/generator/video/slide-look.ts';
+
+afterEach(cleanup);
+
+const start = cameraTransform({ x: 0, y: 0, width: 1920, height: 1080 }, 1920, 1080);
+const target = cameraTransform({ x: 480, y: 270, width: 960, height: 540 }, 1920, 1080);
+
+describe('the slideshow preview shows a slide as the MP4 does', () => {
+  it('shows a screenshot of another shape whole over a blurred fill of itself, the camera where the MP4 starts', () => {
+    const look: SlideLook = { fit: 'fill', camera: { start, target, motionSec: 2.5 } };
+    render(<SlideView image="/api/media/shot.png" overlay={undefined} alt="Slide 1 of 2" look={look} />);
+    const whole = screen.getByRole('img', { name: 'Slide 1 of 2' });
+    expect(whole.className).toContain('object-contain');
+    const layer = screen.getByTestId('slide-camera');
+    expect(layer.querySelectorAll('img')).toHaveLength(2);
+    expect((layer.querySelector('img[aria-hidden="true"]') as HTMLElement).style.filter).toContain('blur');
+    expect(layer.style.transform).toBe(start);
+  });
+
+  it('holds the slide it leaves where its camera came to rest, and crops a same-shape screenshot', () => {
+    const look: SlideLook = { fit: 'cover', camera: { start, target, motionSec: 2.5 } };
+    render(<SlideView image="/api/media/shot.png" overlay={undefined} alt="Slide 2 of 2" look={look} camera="rest" />);
+    expect(screen.getByRole('img', { name: 'Slide 2 of 2' }).className).toContain('object-cover');
+    expect(screen.getByTestId('slide-camera').style.transform).toBe(target);
+  });
+});
