@@ -1,0 +1,18 @@
+import { parentPort, workerData } from 'node:worker_threads';
+import { serveEmbeddedPostgres, type StartEmbeddedPostgresOptions } from './embedded-postgres-server.ts';
+
+/** The embedded PostgreSQL's own thread: serves until the parent says stop, then answers `stopped`. */
+const port = parentPort!;
+try {
+  const server = await serveEmbeddedPostgres(workerData as StartEmbeddedPostgresOptions);
+  port.on('message', (message: { type: string }) => {
+    if (message.type !== 'stop') return;
+    server.stop().then(
+      () => port.postMessage({ type: 'stopped' }),
+      (error: unknown) => port.postMessage({ type: 'stopped', error: error instanceof Error ? error.message : String(error) }),
+    );
+  });
+  port.postMessage({ type: 'ready', url: server.url, port: server.port });
+} catch (error) {
+  port.postMessage({ type: 'failed', message: error instanceof Error ? error.message : String(error) });
+}
