@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import multipart from '@fastify/multipart';
 import { createPostgresRateLimiter, createService, safeFetch, startOutboxRelay, type BuiltService, type ServiceDeps } from '@sitespark/service-kit';
 import { createBuiltinGenerator } from './adapters/builtin-generator.ts';
@@ -71,9 +72,10 @@ export async function buildService(deps: ServiceDeps<ContentConfig>): Promise<Bu
   // Content's bytes go to media on the outbox (content.storage.changed.v1); media's totals come back (media.storage.usage.v1).
   const storage = createContentStorageRepository(dataSource);
   const relay = startOutboxRelay({ dataSource, bus: deps.bus, logger });
+  const measuredSizes = new LRUCache<string, number>({ max: 200_000 });
   const contentStorageChanged = async (userId: string) => {
     try {
-      await announceContentStorage({ storage, store }, { userId });
+      await announceContentStorage({ storage, store, sizes: measuredSizes }, { userId });
     } catch (error) {
       logger.warn({ err: error, userId }, 'content storage could not be measured; it is announced with the next change');
       return;

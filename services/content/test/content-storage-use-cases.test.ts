@@ -142,6 +142,23 @@ describe('content storage', () => {
     expect(announced).toEqual([['u', 1250]]);
   });
 
+  it('asks the store only for objects it has not measured before, and measures a missing one again later', async () => {
+    const sizes: Record<string, number> = { 'flyers/u/a.svg': 1000 };
+    let keys = ['flyers/u/a.svg', 'snippets/u/late.png'];
+    const asked: string[] = [];
+    const deps = {
+      storage: { objectKeysOf: async () => keys, announce: async () => undefined },
+      store: { stat: async (key: string) => (asked.push(key), key in sizes ? ({ size: sizes[key] } as ObjectInfo) : null) },
+      sizes: new Map<string, number>(),
+    };
+    expect(await announceContentStorage(deps, { userId: 'u' })).toBe(1000);
+    sizes['snippets/u/late.png'] = 300;
+    keys = [...keys, 'flyers/u/new.svg'];
+    sizes['flyers/u/new.svg'] = 20;
+    expect(await announceContentStorage(deps, { userId: 'u' })).toBe(1320);
+    expect(asked).toEqual(['flyers/u/a.svg', 'snippets/u/late.png', 'snippets/u/late.png', 'flyers/u/new.svg']);
+  });
+
   it('refuses an upload with 413 once media counted the user at or over the limit', async () => {
     const usage = new Map([
       ['under', { usedBytes: 999, limitBytes: 1000 }],
