@@ -36,6 +36,21 @@ describe('filesystem object store', () => {
     expect(files).toContain(path.join('meta', key));
   });
 
+  it('still stores after its folders were removed behind its back (an operator emptying tmp or an area)', async () => {
+    const root = path.join(workDir, 'swept');
+    const store = createFsObjectStore({ rootDir: root });
+    const first = newObjectKey('flyers', 'user-9', 'svg');
+    await store.put(first, Buffer.from('<svg/>'), { contentType: 'image/svg+xml' });
+    await rm(path.join(root, 'tmp'), { recursive: true, force: true });
+    await rm(path.join(root, 'objects', 'flyers'), { recursive: true, force: true });
+    await rm(path.join(root, 'meta', 'flyers'), { recursive: true, force: true });
+    const second = newObjectKey('flyers', 'user-9', 'svg');
+    await store.put(second, Buffer.from('<svg>2</svg>'), { contentType: 'image/svg+xml' });
+    expect((await store.get(second)).toString()).toBe('<svg>2</svg>');
+    expect((await store.stat(second))?.size).toBe(12);
+    await store.put(newObjectKey('flyers', 'user-9', 'svg'), Readable.from([Buffer.from('streamed')]), { contentType: 'image/svg+xml' });
+  });
+
   it('writes nothing anywhere for an unsafe key', async () => {
     const emptyRoot = path.join(workDir, 'untouched', 'root');
     const store = createFsObjectStore({ rootDir: emptyRoot });

@@ -41,6 +41,25 @@ export function createFsObjectStore(options: FsObjectStoreOptions): ObjectStore 
     return { data, meta };
   }
 
+  // Directories this store made or found: a put skips their mkdir (three of a put's eleven file
+  // operations). One removed behind its back is made again on the ENOENT that follows.
+  const madeDirs = new Set<string>();
+  async function ensureDir(dir: string): Promise<void> {
+    if (madeDirs.has(dir)) return;
+    await mkdir(dir, { recursive: true });
+    madeDirs.add(dir);
+  }
+  async function renameMakingDir(from: string, to: string): Promise<void> {
+    try {
+      await rename(from, to);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+      madeDirs.delete(path.dirname(to));
+      await ensureDir(path.dirname(to));
+      await rename(from, to);
+    }
+  }
+
   async function readSidecar(metaPath: string): Promise<Sidecar | null> {
     try {
       return JSON.parse(await readFile(metaPath, 'utf8')) as Sidecar;
@@ -74,23 +93,36 @@ export function createFsObjectStore(options: FsObjectStoreOptions): ObjectStore 
     async put(key: string, body: Buffer | Readable, putOptions: PutOptions): Promise<ObjectInfo> {
       const paths = pathsOf(key);
       assertSafePutOptions(putOptions);
-      await mkdir(tmpDir, { recursive: true });
       const tmpData = path.join(tmpDir, `${randomUUID()}.data`);
       const tmpMeta = path.join(tmpDir, `${randomUUID()}.json`);
       try {
-        await writeBody(tmpData, body);
+        if (Buffer.isBuffer(body)) {
+          try {
+            await ensureDir(tmpDir);
+            await writeBody(tmpData, body);
+          } catch (error) {
+            // The temp directory was removed since it was made: make it again, once.
+            if ((error as NodeJS.ErrnoException).code !== 'ENOENT' || !madeDirs.delete(tmpDir)) throw error;
+            await ensureDir(tmpDir);
+            await writeBody(tmpData, body);
+          }
+        } else {
+          // A stream can be read only once: its directory is made every time (a large upload does not notice).
+          await mkdir(tmpDir, { recursive: true });
+          await writeBody(tmpData, body);
+        }
         const sidecar: Sidecar = {
           contentType: putOptions.contentType,
           metadata: { ...putOptions.metadata },
-          size: (await stat(tmpData)).size,
+          size: Buffer.isBuffer(body) ? body.length : (await stat(tmpData)).size,
           lastModified: new Date().toISOString(),
         };
         await writeFile(tmpMeta, JSON.stringify(sidecar), { flag: 'wx' });
-        await mkdir(path.dirname(paths.data), { recursive: true });
-        await mkdir(path.dirname(paths.meta), { recursive: true });
+        await ensureDir(path.dirname(paths.data));
+        await ensureDir(path.dirname(paths.meta));
         // Bytes first, sidecar last: a reader never finds a sidecar whose bytes are not in place.
-        await rename(tmpData, paths.data);
-        await rename(tmpMeta, paths.meta);
+        await renameMakingDir(tmpData, paths.data);
+        await renameMakingDir(tmpMeta, paths.meta);
         return toInfo(key, sidecar);
       } catch (error) {
         await Promise.all([rm(tmpData, { force: true }), rm(tmpMeta, { force: true })]);
