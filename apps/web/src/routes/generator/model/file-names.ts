@@ -1,14 +1,8 @@
+import { fileNameSlug } from '@sitespark/contracts';
+
 /** A file-name-safe form of a title: lower case words joined by dashes. */
 export function slugify(text: string, fallback = 'content'): string {
-  const slug = text
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 60)
-    .replace(/-+$/, '');
-  return slug || fallback;
+  return fileNameSlug(text, fallback);
 }
 
 export function jsonFileName(title: string): string {
