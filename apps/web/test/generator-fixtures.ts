@@ -1,5 +1,5 @@
 import { defaultTextOverlays, GenerationResult } from '@sitespark/contracts';
-import type { KitWriter, MusicTrack, SavedSnippet } from '@sitespark/contracts';
+import type { Kit, KitVideo, KitWriter, MusicTrack, SavedSnippet } from '@sitespark/contracts';
 
 const post = (platform: string, option: number) => `${platform} post ${option}: Brightloop helps busy teams ship faster. Start free trial today!`;
 
@@ -163,4 +163,28 @@ export const musicTracks: MusicTrack[] = [
 export function pngFile(name = 'home.png'): File {
   const bytes = Uint8Array.from(atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg=='), (c) => c.charCodeAt(0));
   return new File([bytes], name, { type: 'image/png' });
+}
+
+/** The fixture result kept as a kit (as GET /api/kits/:id answers), with the videos linked to it when given. */
+export function keptKit(videos?: KitVideo[]): Kit {
+  const { kitId: _kitId, ...result } = makeResult({ video: true });
+  return {
+    ...result,
+    kit: {
+      id: fixtureKitId,
+      name: 'Brightloop launch',
+      url: 'https://brightloop.example/',
+      siteName: 'Brightloop',
+      type: 'SaaS',
+      language: 'en',
+      createdAt: new Date().toISOString(),
+      thumbnail: null,
+      updatedAt: new Date().toISOString(),
+      revision: 0,
+      request: { url: 'https://brightloop.example/', customPrompt: '', targetAudience: '', includeVideo: true, siteSnips: [] },
+      share: null,
+      canRegenerate: true,
+      ...(videos ? { videos } : {}),
+    },
+  };
 }

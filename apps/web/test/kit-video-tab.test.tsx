@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { Kit } from '@sitespark/contracts';
-import { fixtureKitId, makeResult } from './generator-fixtures.ts';
+import { fixtureKitId, keptKit } from './generator-fixtures.ts';
 import { makeUser, renderApp } from './render-app.tsx';
 
 beforeEach(() => {
@@ -12,28 +12,6 @@ afterEach(() => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
-
-function keptKit(): Kit {
-  const { kitId: _kitId, ...result } = makeResult({ video: true });
-  return {
-    ...result,
-    kit: {
-      id: fixtureKitId,
-      name: 'Brightloop launch',
-      url: 'https://brightloop.example/',
-      siteName: 'Brightloop',
-      type: 'SaaS',
-      language: 'en',
-      createdAt: new Date().toISOString(),
-      thumbnail: null,
-      updatedAt: new Date().toISOString(),
-      revision: 0,
-      request: { url: 'https://brightloop.example/', customPrompt: '', targetAudience: '', includeVideo: true, siteSnips: [] },
-      share: null,
-      canRegenerate: true,
-    },
-  };
-}
 
 /** The kit with the text at a dotted path replaced, as the server answers a PATCH. */
 function withText(kit: Kit, path: string, value: string): Kit {

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { Kit, KitVideo } from '@sitespark/contracts';
-import { fixtureKitId, makeResult, musicTracks } from './generator-fixtures.ts';
+import type { KitVideo } from '@sitespark/contracts';
+import { fixtureKitId, keptKit, musicTracks } from './generator-fixtures.ts';
 import { jsonBody, makeUser, renderApp } from './render-app.tsx';
 
 beforeEach(() => {
@@ -32,29 +32,6 @@ const renderedVideo: KitVideo = {
   duration: 36,
   createdAt: new Date(Date.UTC(2026, 10, 24, 12, 0)).toISOString(),
 };
-
-function keptKit(videos: KitVideo[]): Kit {
-  const { kitId: _kitId, ...result } = makeResult({ video: true });
-  return {
-    ...result,
-    kit: {
-      id: fixtureKitId,
-      name: 'Brightloop launch',
-      url: 'https://brightloop.example/',
-      siteName: 'Brightloop',
-      type: 'SaaS',
-      language: 'en',
-      createdAt: new Date().toISOString(),
-      thumbnail: null,
-      updatedAt: new Date().toISOString(),
-      revision: 0,
-      request: { url: 'https://brightloop.example/', customPrompt: '', targetAudience: '', includeVideo: true, siteSnips: [] },
-      share: null,
-      canRegenerate: true,
-      videos,
-    },
-  };
-}
 
 describe('videos of a kept kit', { timeout: 20_000 }, () => {
   it('lists the videos rendered from the kit with a link to Your videos, and says deleting the kit keeps them', async () => {
