@@ -157,57 +157,53 @@ export async function renderSlideshow(options: RenderSlideshowOptions): Promise<
         unitFrames: Math.round(stillUnitSec * fps),
       });
       const context: GraphContext = { width, height, fps, sources, captions };
-      const encodes = pieces.flatMap((piece, index) => pieceEncodes(piece, index, dir));
-      const totalWork = encodes.reduce((sum, encode) => sum + encode.frames, 0);
-      const done = new Map<string, number>();
+      const jobs = encodeJobs(pieces, dir);
+      const totalWork = jobs.reduce((sum, job) => sum + job.frames, 0);
+      const done = new Map<EncodeJob, number>();
       const reportProgress = progressReporter(options.onProgress, 1);
       const failed = new AbortController();
       const pieceSignal = AbortSignal.any([signal, failed.signal]);
       const limit = pLimit(options.concurrency ?? pieceConcurrency());
+      const fail = (error: unknown): never => {
+        failed.abort(error);
+        throw error;
+      };
+      // The sound is mixed and encoded beside the pieces, so the join only copies.
+      const audioFile = join(dir, 'audio.m4a');
+      const audioArgs = audioEncodeArgs(music, voiceover, options.music?.volume ?? slideshowDefaults.musicVolume, durationSec, audioFile);
+      const audio = audioArgs ? runFfmpeg(audioArgs, { signal: pieceSignal }).catch(fail) : null;
       // The costliest first, so the last to finish is a short one.
-      const ordered = [...encodes].sort((a, b) => b.cost - a.cost);
-      const results = await Promise.allSettled(
-        ordered.map((encode) =>
+      const ordered = [...jobs].sort((a, b) => b.cost - a.cost);
+      const results = await Promise.allSettled([
+        ...ordered.map((job) =>
           limit(async () => {
             pieceSignal.throwIfAborted();
-            try {
-              await runFfmpeg(encodeArgs(graphOf(encode.piece, context), encode.frames, fps, encode.file), {
-                signal: pieceSignal,
-                onProgress: (outTimeSec) => {
-                  done.set(encode.file, Math.min(encode.frames, Math.round(outTimeSec * fps)));
-                  reportProgress?.((0.97 * [...done.values()].reduce((sum, frames) => sum + frames, 0)) / totalWork);
-                },
-              });
-            } catch (error) {
-              failed.abort(error);
-              throw error;
-            }
+            await runFfmpeg(encodeArgs(job, context), {
+              signal: pieceSignal,
+              onProgress: (outTimeSec) => {
+                // The outputs of one run advance together; each stops at its own length.
+                const written = Math.round(outTimeSec * fps);
+                done.set(job, job.outputs.reduce((sum, output) => sum + Math.min(output.frames, written), 0));
+                reportProgress?.((0.97 * [...done.values()].reduce((sum, frames) => sum + frames, 0)) / totalWork);
+              },
+            }).catch(fail);
           }),
         ),
-      );
+        ...(audio ? [audio] : []),
+      ]);
       const failure = results.find((result): result is PromiseRejectedResult => result.status === 'rejected');
       if (failure) throw pieceFailure(results, failure);
 
       const listFile = join(dir, 'pieces.txt');
       await writeFile(listFile, pieces.flatMap((piece, index) => pieceFiles(piece, index)).map((name) => `file '${name}'\n`).join(''));
-      const inputs: string[] = [...restrictedInput(['concat', 'mov']), '-f', 'concat', '-safe', '1', '-i', fileUrl(listFile)];
-      let inputCount = 1;
-      const addInput = (args: string[]): number => {
-        inputs.push(...args);
-        return inputCount++;
-      };
-      const musicLabel = music ? `${addInput(['-stream_loop', '-1', ...audioInput(music)])}:a` : null;
-      const voiceLabel = voiceover ? `${addInput(audioInput(voiceover))}:a` : null;
-      const audioFilter = audioGraph(musicLabel, voiceLabel, options.music?.volume ?? slideshowDefaults.musicVolume, durationSec);
-
       const tempOutput = join(dir, 'output.mp4');
       await runFfmpeg(
         [
           '-loglevel', 'warning',
-          ...inputs,
-          ...(audioFilter ? ['-filter_complex', audioFilter, '-map', '[audio]', '-c:a', 'aac', '-b:a', '128k'] : []),
+          ...restrictedInput(['concat', 'mov']), '-f', 'concat', '-safe', '1', '-i', fileUrl(listFile),
+          ...(audio ? [...restrictedInput(['mov']), '-f', 'mov', '-i', fileUrl(audioFile), '-map', '1:a'] : []),
           '-map', '0:v',
-          '-c:v', 'copy',
+          '-c', 'copy',
           '-frames:v', String(totalFrames),
           '-movflags', '+faststart',
           '-y',
@@ -271,23 +267,45 @@ interface GraphContext {
   captions: CaptionTileFile[];
 }
 
-/** One ffmpeg run: a piece, or for a repeated still its unit or its tail. */
-interface PieceEncode {
+/** One encoded file: a moving piece, or a held stretch's repeated unit or its rest. */
+interface EncodeOutput {
   piece: Piece;
   frames: number;
   file: string;
+}
+
+/**
+ * One ffmpeg run: a moving piece, or every held stretch of one slide (the picture is decoded and
+ * composited once, then each stretch's captions go on a copy of it and each file has its own encoder).
+ */
+interface EncodeJob {
+  outputs: EncodeOutput[];
+  /** Frames encoded in all. */
+  frames: number;
   /** Rough relative cost, for ordering. */
   cost: number;
 }
 
-function pieceEncodes(piece: Piece, index: number, dir: string): PieceEncode[] {
-  const perFrame = piece.kind === 'still' ? 1 : 3;
-  if (!piece.repeat) return [{ piece, frames: piece.frames, file: join(dir, `piece-${index}.mp4`), cost: piece.frames * perFrame }];
-  const rest = piece.frames - piece.repeat.unitFrames * piece.repeat.times;
-  return [
-    { piece, frames: piece.repeat.unitFrames, file: join(dir, `piece-${index}-unit.mp4`), cost: piece.repeat.unitFrames },
-    ...(rest > 0 ? [{ piece, frames: rest, file: join(dir, `piece-${index}.mp4`), cost: rest }] : []),
-  ];
+function encodeJobs(pieces: Piece[], dir: string): EncodeJob[] {
+  const job = (outputs: EncodeOutput[], perFrame: number): EncodeJob => {
+    const frames = outputs.reduce((sum, output) => sum + output.frames, 0);
+    return { outputs, frames, cost: frames * perFrame };
+  };
+  const moving = pieces.flatMap((piece, index) => (piece.kind !== 'still' ? [job([{ piece, frames: piece.frames, file: join(dir, `piece-${index}.mp4`) }], 4)] : []));
+  const holds = new Map<number, EncodeOutput[]>();
+  for (const [index, piece] of pieces.entries()) {
+    if (piece.kind !== 'still') continue;
+    const outputs = holds.get(piece.slide) ?? [];
+    holds.set(piece.slide, outputs);
+    if (!piece.repeat) {
+      outputs.push({ piece, frames: piece.frames, file: join(dir, `piece-${index}.mp4`) });
+      continue;
+    }
+    const rest = piece.frames - piece.repeat.unitFrames * piece.repeat.times;
+    outputs.push({ piece, frames: piece.repeat.unitFrames, file: join(dir, `piece-${index}-unit.mp4`) });
+    if (rest > 0) outputs.push({ piece, frames: rest, file: join(dir, `piece-${index}.mp4`) });
+  }
+  return [...moving, ...[...holds.values()].map((outputs) => job(outputs, 1))];
 }
 
 /** The files of a piece in the join's list, in order (relative to the list: the concat demuxer's safe mode). */
@@ -297,35 +315,51 @@ function pieceFiles(piece: Piece, index: number): string[] {
   return [...Array.from({ length: piece.repeat.times }, () => `piece-${index}-unit.mp4`), ...(rest > 0 ? [`piece-${index}.mp4`] : [])];
 }
 
-function encodeArgs(graph: Graph, frames: number, fps: number, file: string): string[] {
+/**
+ * Encoder settings. Frames that change are encoded with x264's `superfast` preset: on a camera
+ * move it costs about 40 % less than `veryfast` at the same SSIM (the move's seconds take about a
+ * quarter more bytes), and both presets write the same SPS and PPS, so the pieces still join without
+ * re-encoding. Each encoder runs on one thread: the pieces already run one per core, and x264's own
+ * threads cost a short piece more in start-up than they save.
+ */
+function encoderArgs(output: EncodeOutput, fps: number): string[] {
+  return [
+    '-an',
+    '-c:v', 'libx264',
+    '-preset', output.piece.kind === 'still' ? 'veryfast' : 'superfast',
+    '-threads', '1',
+    '-pix_fmt', 'yuv420p',
+    '-r', String(fps),
+    '-frames:v', String(output.frames),
+    '-y',
+    fileUrl(output.file),
+  ];
+}
+
+function encodeArgs(job: EncodeJob, context: GraphContext): string[] {
+  const graph = graphOf(job.outputs, context);
   return [
     '-loglevel', 'warning',
     ...graph.inputs,
     '-filter_complex', graph.filters.join(';'),
-    '-map', `[${graph.output}]`,
-    '-an',
-    '-c:v', 'libx264',
-    '-preset', 'veryfast',
-    '-pix_fmt', 'yuv420p',
-    '-r', String(fps),
-    '-frames:v', String(frames),
     '-progress', 'pipe:1',
     '-nostats',
-    '-y',
-    fileUrl(file),
+    ...job.outputs.flatMap((output, index) => ['-map', `[${graph.outputs[index]}]`, ...encoderArgs(output, context.fps)]),
   ];
 }
 
 interface Graph {
   inputs: string[];
   filters: string[];
-  output: string;
+  /** The label of each output's frames, in the order of the outputs. */
+  outputs: string[];
 }
 
-/** The filter graph of one piece: `frames` of it are encoded (a repeated still's unit is its first frames). */
-function graphOf(piece: Piece, context: GraphContext): Graph {
+/** The filter graph of one run: a moving piece, or held stretches of one slide (a repeated still's unit is its first frames). */
+function graphOf(outputs: EncodeOutput[], context: GraphContext): Graph {
   const { fps, sources, captions } = context;
-  const graph: Graph = { inputs: [], filters: [], output: '' };
+  const piece = outputs[0]!.piece;
+  const graph: Graph = { inputs: [], filters: [], outputs: [] };
   let inputCount = 0;
   let labelCount = 0;
   const input = (args: string[]): number => {
@@ -387,20 +421,26 @@ function graphOf(piece: Piece, context: GraphContext): Graph {
     }, from);
 
   if (piece.kind === 'still') {
-    // One picture: the captions of this stretch (each covers all of it) are composited once, then looped.
-    const picture = piece.captions.reduce((under, shown) => {
-      const caption = captions[shown.index]!;
-      const captionInput = pngInput(caption.file);
+    // One picture, decoded and composited once; each stretch's captions (each covers all of it) go on a copy, which is looped.
+    const held = heldPicture(piece.slide);
+    const copies = outputs.map(() => label());
+    graph.filters.push(copies.length > 1 ? `[${held}]split=${copies.length}${copies.map((copy) => `[${copy}]`).join('')}` : `[${held}]null[${copies[0]}]`);
+    for (const [index, output] of outputs.entries()) {
+      const picture = output.piece.captions.reduce((under, shown) => {
+        const caption = captions[shown.index]!;
+        const captionInput = pngInput(caption.file);
+        const out = label();
+        graph.filters.push(`[${under}][${captionInput}:v]overlay=${caption.x}:${caption.y}[${out}]`);
+        return out;
+      }, copies[index]!);
       const out = label();
-      graph.filters.push(`[${under}][${captionInput}:v]overlay=${caption.x}:${caption.y}[${out}]`);
-      return out;
-    }, heldPicture(piece.slide));
-    graph.output = label();
-    graph.filters.push(`[${picture}]format=yuv420p,${loopFrames(piece.frames)}[${graph.output}]`);
+      graph.filters.push(`[${picture}]format=yuv420p,${loopFrames(output.frames)}[${out}]`);
+      graph.outputs.push(out);
+    }
     return graph;
   }
   if (piece.kind === 'move') {
-    graph.output = withTimedCaptions(slideFrames(piece.slide, piece.from, piece.frames));
+    graph.outputs.push(withTimedCaptions(slideFrames(piece.slide, piece.from, piece.frames)));
     return graph;
   }
   const leaving = sources[piece.slide - 1]!;
@@ -408,7 +448,7 @@ function graphOf(piece: Piece, context: GraphContext): Graph {
   const incoming = slideFrames(piece.slide, 0, piece.frames);
   const faded = label();
   graph.filters.push(`[${outgoing}][${incoming}]xfade=transition=fade:duration=${piece.frames / fps}:offset=0[${faded}]`);
-  graph.output = withTimedCaptions(faded);
+  graph.outputs.push(withTimedCaptions(faded));
   return graph;
 }
 
@@ -442,6 +482,11 @@ function validate(
     if (!Number.isFinite(slide.durationSec) || frames < 1) throw new RangeError(`Slide ${index + 1} must last at least one frame`);
     if (slides.length > 1 && frames <= transitionFrames) {
       throw new RangeError(`Slide ${index + 1} (${slide.durationSec} s) must last longer than the transition (${transitionSec} s)`);
+    }
+    // A slide between two others crossfades in and then out, and the two must not overlap.
+    const between = index > 0 && index < slides.length - 1;
+    if (between && frames < 2 * transitionFrames) {
+      throw new RangeError(`Slide ${index + 1} (${slide.durationSec} s) must last at least its two transitions (${transitionSec} s each)`);
     }
   }
   const volume = options.music?.volume;
@@ -500,6 +545,21 @@ async function prepareAudio(dir: string, name: string, source: string, signal: A
 
 function audioInput({ file, demuxer }: PreparedAudio): string[] {
   return [...restrictedInput([demuxer]), '-f', demuxer, '-i', fileUrl(file)];
+}
+
+/** The music and voiceover mixed, trimmed to the video and encoded to AAC in `file`; null when there is no sound. */
+function audioEncodeArgs(music: PreparedAudio | null, voiceover: PreparedAudio | null, volume: number, durationSec: number, file: string): string[] | null {
+  const inputs: string[] = [];
+  let inputCount = 0;
+  const addInput = (args: string[]): number => {
+    inputs.push(...args);
+    return inputCount++;
+  };
+  const musicLabel = music ? `${addInput(['-stream_loop', '-1', ...audioInput(music)])}:a` : null;
+  const voiceLabel = voiceover ? `${addInput(audioInput(voiceover))}:a` : null;
+  const filter = audioGraph(musicLabel, voiceLabel, volume, durationSec);
+  if (!filter) return null;
+  return ['-loglevel', 'warning', ...inputs, '-filter_complex', filter, '-map', '[audio]', '-vn', '-c:a', 'aac', '-b:a', '128k', '-y', fileUrl(file)];
 }
 
 function audioGraph(music: string | null, voice: string | null, volume: number, durationSec: number): string | null {

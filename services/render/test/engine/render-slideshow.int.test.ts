@@ -321,6 +321,10 @@ describe('renderSlideshow', () => {
     await expect(
       renderSlideshow({ ...common, slides: [{ image, durationSec: 0.4 }, { image, durationSec: 1 }], transitionSec: 0.5 }),
     ).rejects.toThrow(/longer than the transition/);
+    // A slide between two others fades in and out: shorter than both, the fades would overlap.
+    await expect(
+      renderSlideshow({ ...common, slides: [{ image, durationSec: 1 }, { image, durationSec: 0.8 }, { image, durationSec: 1 }], transitionSec: 0.5 }),
+    ).rejects.toThrow(/at least its two transitions/);
 
     expect(await readdir(tempRoot)).toEqual([]);
     expect(existsSync(common.outputFile)).toBe(false);
