@@ -208,7 +208,7 @@ test.describe('content generator', () => {
     // The first slide says what the site says (its headline), cut for the preview where a word ends.
     await expect(studio.getByTestId('slide-overlay')).toHaveText(`${generatorSite.name}\nBookkeeping on autopilot for…`);
     await studio.getByRole('button', { name: '2x' }).click();
-    // Paused, the slide shows where the MP4's camera starts; playing, it drifts as the MP4's does (2.5 s, here at 2x).
+    // Paused, the slide shows where the MP4's camera starts; playing, it drifts as the MP4's does (2 s, here at 2x).
     const camera = player.getByTestId('slide-camera').last();
     const transform = () =>
       camera.evaluate((element) => {

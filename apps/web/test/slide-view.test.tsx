@@ -27,4 +27,26 @@ describe('the slideshow preview shows a slide as the MP4 does', () => {
     expect(screen.getByRole('img', { name: 'Slide 2 of 2' }).className).toContain('object-cover');
     expect(screen.getByTestId('slide-camera').style.transform).toBe(target);
   });
+
+  it('plays the camera as the MP4 does: a slide fading in sets off once it is in, and arrives on time', () => {
+    const calls: { keyframes: Keyframe[]; options: KeyframeAnimationOptions }[] = [];
+    const original = HTMLElement.prototype.animate;
+    HTMLElement.prototype.animate = function (keyframes, options) {
+      calls.push({ keyframes: keyframes as Keyframe[], options: options as KeyframeAnimationOptions });
+      return { cancel() {} } as Animation;
+    };
+    try {
+      const look: SlideLook = { fit: 'cover', camera: { start, target, motionSec: 2 } };
+      render(<SlideView image="/api/media/shot.png" overlay={undefined} alt="Slide 2 of 5" look={look} camera="moving" fadeInSec={0.5} speed={2} />);
+      const move = calls.find((call) => call.keyframes.some((frame) => frame.transform === target))!;
+      // At 2x: waits out the 0.5 s fade (250 ms), then glides the remaining 1.5 s (750 ms).
+      expect(move.options).toMatchObject({ delay: 250, duration: 750 });
+      cleanup();
+      calls.length = 0;
+      render(<SlideView image="/api/media/shot.png" overlay={undefined} alt="Slide 1 of 5" look={look} camera="moving" />);
+      expect(calls.find((call) => call.keyframes.some((frame) => frame.transform === target))!.options).toMatchObject({ delay: 0, duration: 2000 });
+    } finally {
+      HTMLElement.prototype.animate = original;
+    }
+  });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { defaultOverlayStyle } from '@sitespark/contracts';
 import { canRead, keyFromMediaUrl, mediaUrl } from '@sitespark/service-kit';
+import { cameraTransform, defaultOverlayStyle } from '@sitespark/contracts';
 import { buildHtmlTemplate } from '../src/domain/build-html-template.ts';
 import { checkImage } from '../src/domain/check-image.ts';
 import { describeWebsite } from '../src/domain/describe-website.ts';
@@ -98,6 +98,19 @@ describe('the HTML template', () => {
     expect(html).not.toContain('<script>');
     expect(html).not.toContain('<img src=x');
     expect(html).not.toContain('" onerror="');
+  });
+});
+
+describe('the HTML template plays the MP4\'s camera', () => {
+  it('holds a slide that crossfades in at its start view until it is in, and arrives when the MP4 does', () => {
+    const start = { x: 0, y: 0, width: 1920, height: 1080 };
+    const target = { x: 480, y: 270, width: 960, height: 540 };
+    const camera = { start, target, motionSec: 2 };
+    const html = buildHtmlTemplate({ title: 'Two slides', slides: [{ imageUrl: '/api/media/a.png', durationSec: 6, camera }, { imageUrl: '/api/media/b.png', durationSec: 6, camera }], width: 1920, height: 1080 });
+    const keyframes = /@keyframes camera-1\{([^]*?)\}\}/.exec(html)![1]!;
+    // Of 12 s: the second slide fades in over 5.5..6 s (45.8..50 %), sets off at 50 % and arrives 2 s into its time, at 7.5 s (62.5 %).
+    expect(keyframes).toContain(`50.000%{transform:${cameraTransform(start, 1920, 1080)}`);
+    expect(keyframes).toContain(`62.500%{transform:${cameraTransform(target, 1920, 1080)}`);
   });
 });
 

@@ -125,14 +125,32 @@ export function cameraPath(imageSize: { width: number; height: number }, focus: 
   return { start: cameraStart(target, width, height), target };
 }
 
-/** Seconds of a slide the camera moves by default before it holds. */
-export const defaultMotionSec = 2.5;
+/** Seconds into a slide the camera arrives at its element by default, then holds (a glide of 1.5 to 2 s: see cameraMoveStart). */
+export const defaultMotionSec = 2;
 /** The camera moves over at most this share of a slide; the rest is held, which costs the encoder alone. */
 const maxMotionShare = 0.6;
 
 /** How many of a slide's frames the camera moves over (the rest hold its end view). */
 export function motionFrames(slideFrames: number, fps: number, motionSec: number = defaultMotionSec): number {
   return Math.min(Math.round(motionSec * fps), Math.floor(slideFrames * maxMotionShare));
+}
+
+/** A move shorter than this after a crossfade would be a lurch: the camera then moves through the crossfade too. */
+const minMoveAfterFadeSec = 0.5;
+
+/**
+ * The frame a slide's camera starts moving at, given the frame it arrives at: a slide that crossfades
+ * in holds its start view until the crossfade is over (a dissolve between two moving pictures reads
+ * as a blur), unless that leaves less than half a second to move in.
+ */
+export function cameraMoveStart(arrivalFrame: number, fadeInFrames: number, fps: number): number {
+  return fadeInFrames > 0 && arrivalFrame - fadeInFrames >= Math.round(minMoveAfterFadeSec * fps) ? fadeInFrames : 0;
+}
+
+/** The frames of a slide over which its camera moves, from `start` up to `end` (before: its start view; after: held on the element). */
+export function cameraMoveFrames(slideFrames: number, fadeInFrames: number, fps: number, motionSec: number = defaultMotionSec): { start: number; end: number } {
+  const end = motionFrames(slideFrames, fps, motionSec);
+  return { start: cameraMoveStart(end, fadeInFrames, fps), end };
 }
 
 /** Aspects this close are cropped rather than filled: a sliver lost beats a blurred border. */

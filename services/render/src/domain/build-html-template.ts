@@ -1,11 +1,11 @@
-import { cameraTransform, smoothstepCss, type TextOverlay } from '@sitespark/contracts';
-import type { Box } from '../engine/index.ts';
+import { cameraMoveStart, cameraTransform, smoothstepCss, type TextOverlay } from '@sitespark/contracts';
+import { slideshowDefaults, type Box } from '../engine/index.ts';
 
 export interface TemplateSlide {
   imageUrl: string;
   overlay?: TextOverlay;
   durationSec: number;
-  /** The MP4's camera for this slide (frame pixels): from `start` to `target` over `motionSec`, then held. */
+  /** The MP4's camera for this slide (frame pixels): from `start` to `target`, arriving `motionSec` into the slide, then held. */
   camera?: { start: Box; target: Box; motionSec: number };
 }
 
@@ -84,11 +84,13 @@ export function buildHtmlTemplate(options: HtmlTemplateOptions): string {
     keyframes.push(`@keyframes slide-${index}{${frames}}`);
     let imageStyle = '';
     if (slide.camera) {
-      // As in the MP4: the move starts with the slide's first frame (as it fades in) and eases in and out.
-      const moveFrom = index === 0 ? 0 : start - fade;
+      // As in the MP4: the slide's time starts as it fades in; the camera waits for the fade to end, then eases in and out.
+      const slideFrom = index === 0 ? 0 : start - fade;
+      const fps = slideshowDefaults.fps;
+      const waitSec = cameraMoveStart(Math.round(slide.camera.motionSec * fps), index === 0 ? 0 : Math.round(fade * fps), fps) / fps;
       const view = (box: Box) => cameraTransform(box, options.width, options.height);
       keyframes.push(
-        `@keyframes camera-${index}{0%{transform:${view(slide.camera.start)}}${pct(moveFrom)}{transform:${view(slide.camera.start)};animation-timing-function:${smoothstepCss}}${pct(moveFrom + slide.camera.motionSec)}{transform:${view(slide.camera.target)}}100%{transform:${view(slide.camera.target)}}}`,
+        `@keyframes camera-${index}{0%{transform:${view(slide.camera.start)}}${pct(slideFrom + waitSec)}{transform:${view(slide.camera.start)};animation-timing-function:${smoothstepCss}}${pct(slideFrom + slide.camera.motionSec)}{transform:${view(slide.camera.target)}}100%{transform:${view(slide.camera.target)}}}`,
       );
       imageStyle = ` style="animation-name:camera-${index}"`;
     }

@@ -2,7 +2,7 @@ import { copyFile, lstat, writeFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import pLimit from 'p-limit';
-import { autoFit, cameraPath, defaultMotionSec, fitGeometry, motionFrames, type Box, type FitGeometry, type TextOverlay } from '@sitespark/contracts';
+import { autoFit, cameraMoveFrames, cameraPath, defaultMotionSec, fitGeometry, type Box, type FitGeometry, type TextOverlay } from '@sitespark/contracts';
 import {
   MediaToolError,
   fileUrl,
@@ -50,7 +50,10 @@ export interface RenderSlideshowOptions {
    * aspects nearly match, else filled, so a portrait upload is never cut blind.
    */
   fit?: SlideFit;
-  /** Seconds of each slide the camera moves to its focus before holding (default 2.5, at most 60% of the slide). */
+  /**
+   * Seconds into each slide the camera arrives at its focus and holds (default 2, at most 60% of the
+   * slide); a slide that crossfades in starts moving once it is in (see cameraMoveFrames).
+   */
   motionSec?: number;
   /** Caption lines burned in over the slides at their times, inside the frame's safe area. */
   captions?: { items: TimedCaption[]; style: CaptionStyle };
@@ -124,8 +127,8 @@ export async function renderSlideshow(options: RenderSlideshowOptions): Promise<
         const fit = resolveFit(options.fit ?? 'cover', size, width, height);
         // A cover crop with a focus is composed around it; without one it is centred.
         const crop = fit === 'cover' && slide.focus && size ? fitGeometry(size.width, size.height, width, height, 'cover', slide.focus) : null;
-        const moving = motionFrames(frameCounts[index] ?? 1, fps, options.motionSec);
-        const camera = slide.focus && size && moving >= 2 ? cameraPath(size, slide.focus, width, height, fit === 'cover' ? 'cover' : 'contain') : null;
+        const move = cameraMoveFrames(frameCounts[index] ?? 1, index > 0 ? transitionFrames : 0, fps, options.motionSec);
+        const camera = slide.focus && size && move.end - move.start >= 2 ? cameraPath(size, slide.focus, width, height, fit === 'cover' ? 'cover' : 'contain') : null;
         const tile = tiles[index];
         const tileFile = tile ? join(dir, `overlay-${index}.png`) : null;
         if (tile && tileFile) await writeFile(tileFile, tile.png);
@@ -135,7 +138,7 @@ export async function renderSlideshow(options: RenderSlideshowOptions): Promise<
           fit,
           crop,
           camera,
-          motionFrames: camera ? moving : 0,
+          move: camera ? move : { start: 0, end: 0 },
           frames: frameCounts[index] ?? 1,
           tile: tile && tileFile ? { file: tileFile, x: tile.x, y: tile.y } : null,
         });
@@ -152,7 +155,7 @@ export async function renderSlideshow(options: RenderSlideshowOptions): Promise<
       const pieces = planPieces({
         slideFrames: frameCounts,
         transitionFrames,
-        motionFrames: sources.map((source) => source.motionFrames),
+        motionFrames: sources.map((source) => source.move.end),
         captions,
         unitFrames: Math.round(stillUnitSec * fps),
       });
@@ -247,8 +250,8 @@ interface SlideSource {
   fit: Exclude<SlideFit, 'auto'>;
   crop: FitGeometry | null;
   camera: { start: Box; target: Box } | null;
-  /** Frames the camera moves over from the slide's first frame (0: it does not move). */
-  motionFrames: number;
+  /** The slide's frames the camera moves over, from `start` up to `end` (both 0: it does not move). */
+  move: { start: number; end: number };
   frames: number;
   tile: { file: string; x: number; y: number } | null;
 }
@@ -267,7 +270,7 @@ interface GraphContext {
   captions: CaptionTileFile[];
 }
 
-/** One encoded file: a moving piece, or a held stretch's repeated unit or its rest. */
+/** One encoded file: a crossfade, a camera move, or a held stretch's repeated unit or its rest. */
 interface EncodeOutput {
   piece: Piece;
   frames: number;
@@ -275,8 +278,9 @@ interface EncodeOutput {
 }
 
 /**
- * One ffmpeg run: a moving piece, or every held stretch of one slide (the picture is decoded and
- * composited once, then each stretch's captions go on a copy of it and each file has its own encoder).
+ * One ffmpeg run: a slide's crossfade and camera move, or every held stretch of one slide. The
+ * slide's image is decoded and fitted once per run (a held picture composited once, each stretch's
+ * captions on a copy of it), and each file has its own encoder.
  */
 interface EncodeJob {
   outputs: EncodeOutput[];
@@ -291,21 +295,24 @@ function encodeJobs(pieces: Piece[], dir: string): EncodeJob[] {
     const frames = outputs.reduce((sum, output) => sum + output.frames, 0);
     return { outputs, frames, cost: frames * perFrame };
   };
-  const moving = pieces.flatMap((piece, index) => (piece.kind !== 'still' ? [job([{ piece, frames: piece.frames, file: join(dir, `piece-${index}.mp4`) }], 4)] : []));
+  // Per slide: its crossfade and camera move in one run, its held stretches in another.
+  const changing = new Map<number, EncodeOutput[]>();
   const holds = new Map<number, EncodeOutput[]>();
+  const add = (runs: Map<number, EncodeOutput[]>, slide: number, output: EncodeOutput): void => {
+    runs.set(slide, [...(runs.get(slide) ?? []), output]);
+  };
   for (const [index, piece] of pieces.entries()) {
-    if (piece.kind !== 'still') continue;
-    const outputs = holds.get(piece.slide) ?? [];
-    holds.set(piece.slide, outputs);
-    if (!piece.repeat) {
-      outputs.push({ piece, frames: piece.frames, file: join(dir, `piece-${index}.mp4`) });
-      continue;
+    if (piece.kind !== 'still') {
+      add(changing, piece.slide, { piece, frames: piece.frames, file: join(dir, `piece-${index}.mp4`) });
+    } else if (!piece.repeat) {
+      add(holds, piece.slide, { piece, frames: piece.frames, file: join(dir, `piece-${index}.mp4`) });
+    } else {
+      const rest = piece.frames - piece.repeat.unitFrames * piece.repeat.times;
+      add(holds, piece.slide, { piece, frames: piece.repeat.unitFrames, file: join(dir, `piece-${index}-unit.mp4`) });
+      if (rest > 0) add(holds, piece.slide, { piece, frames: rest, file: join(dir, `piece-${index}.mp4`) });
     }
-    const rest = piece.frames - piece.repeat.unitFrames * piece.repeat.times;
-    outputs.push({ piece, frames: piece.repeat.unitFrames, file: join(dir, `piece-${index}-unit.mp4`) });
-    if (rest > 0) outputs.push({ piece, frames: rest, file: join(dir, `piece-${index}.mp4`) });
   }
-  return [...moving, ...[...holds.values()].map((outputs) => job(outputs, 1))];
+  return [...[...changing.values()].map((outputs) => job(outputs, 4)), ...[...holds.values()].map((outputs) => job(outputs, 1))];
 }
 
 /** The files of a piece in the join's list, in order (relative to the list: the concat demuxer's safe mode). */
@@ -358,7 +365,6 @@ interface Graph {
 /** The filter graph of one run: a moving piece, or held stretches of one slide (a repeated still's unit is its first frames). */
 function graphOf(outputs: EncodeOutput[], context: GraphContext): Graph {
   const { fps, sources, captions } = context;
-  const piece = outputs[0]!.piece;
   const graph: Graph = { inputs: [], filters: [], outputs: [] };
   let inputCount = 0;
   let labelCount = 0;
@@ -370,11 +376,12 @@ function graphOf(outputs: EncodeOutput[], context: GraphContext): Graph {
   const pngInput = (file: string): number => input([...restrictedInput(['png_pipe']), '-framerate', String(fps), '-f', 'png_pipe', '-i', fileUrl(file)]);
   const loopFrames = (count: number): string => `loop=loop=${Math.max(0, count - 1)}:size=1:start=0,settb=1/${fps},setpts=N/${fps}/TB`;
 
-  /** The fitted image with the slide's overlay composited on, one frame. */
-  const fitted = (source: SlideSource, index: number): string => {
-    const image = input([...restrictedInput([source.demuxer]), '-max_pixels', String(maxImagePixels), '-framerate', String(fps), '-f', source.demuxer, '-i', fileUrl(source.imageFile)]);
+  /** Each slide's image is decoded and fitted once per run; every use gets its own copy (a split, added at the end). */
+  const fittedCopies = new Map<number, string[]>();
+  /** The fitted image, one frame. */
+  const fitted = (_source: SlideSource, index: number): string => {
     const out = label();
-    graph.filters.push(`[${image}:v]${fitFilter(source.fit, context.width, context.height, `fit${index}`, source.crop)},setsar=1,format=rgb24[${out}]`);
+    fittedCopies.set(index, [...(fittedCopies.get(index) ?? []), out]);
     return out;
   };
   /** A chain with the slide's overlay tile on it (the tile stays put while the camera moves). */
@@ -385,33 +392,35 @@ function graphOf(outputs: EncodeOutput[], context: GraphContext): Graph {
     graph.filters.push(`${chain}[${under}]`);
     return `[${under}][${tileInput}:v]overlay=${source.tile.x}:${source.tile.y}:eof_action=repeat${format}`;
   };
-  /** One frame of the slide where its camera comes to rest. */
-  const heldPicture = (slide: number): string => {
+  /** One frame of the slide where its camera comes to rest, or (`atStart`) where it waits to move. */
+  const heldPicture = (slide: number, atStart = false): string => {
     const source = sources[slide]!;
     const base = fitted(source, slide);
     const out = label();
+    const view = source.camera ? (atStart ? source.camera.start : source.camera.target) : null;
     // Without a camera the overlay composites in RGB so its box keeps its exact colour.
-    const chain = source.camera
-      ? withTile(`[${base}]format=yuv420p,perspective=${cameraExpressions(source.camera.target, source.camera.target, 1, 0)}:interpolation=linear`, source)
+    const chain = view
+      ? withTile(`[${base}]format=yuv420p,perspective=${cameraExpressions(view, view, 1, 0)}:interpolation=linear`, source)
       : `${withTile(`[${base}]null`, source, ':format=rgb')},format=yuv420p`;
     graph.filters.push(`${chain}[${out}]`);
     return out;
   };
-  /** `count` frames of a slide from its own frame `from`: the camera moving, or held. */
+  /** `count` frames of a slide from its own frame `from`: the camera moving, or held (before its move or after it). */
   const slideFrames = (slide: number, from: number, count: number): string => {
     const source = sources[slide]!;
+    const { start, end } = source.move;
     const out = label();
-    if (source.camera && from < source.motionFrames) {
+    if (source.camera && from < end && from + count > start) {
       const base = fitted(source, slide);
-      const moving = `[${base}]format=yuv420p,loop=loop=${count - 1}:size=1:start=0,perspective=${cameraExpressions(source.camera.start, source.camera.target, source.motionFrames, from)}:interpolation=linear:eval=frame`;
+      const moving = `[${base}]format=yuv420p,loop=loop=${count - 1}:size=1:start=0,perspective=${cameraExpressions(source.camera.start, source.camera.target, end - start, from - start)}:interpolation=linear:eval=frame`;
       graph.filters.push(`${withTile(moving, source)},settb=1/${fps},setpts=N/${fps}/TB[${out}]`);
     } else {
-      graph.filters.push(`[${heldPicture(slide)}]${loopFrames(count)}[${out}]`);
+      graph.filters.push(`[${heldPicture(slide, source.camera !== null && from + count <= start)}]${loopFrames(count)}[${out}]`);
     }
     return out;
   };
   /** Captions over frames that change: each shown only on its frames of the piece. */
-  const withTimedCaptions = (from: string): string =>
+  const withTimedCaptions = (piece: Piece, from: string): string =>
     piece.captions.reduce((under, shown) => {
       const caption = captions[shown.index]!;
       const captionInput = pngInput(caption.file);
@@ -419,36 +428,49 @@ function graphOf(outputs: EncodeOutput[], context: GraphContext): Graph {
       graph.filters.push(`[${under}][${captionInput}:v]overlay=${caption.x}:${caption.y}:eof_action=repeat:enable='between(n,${shown.start},${shown.end - 1})'[${out}]`);
       return out;
     }, from);
-
-  if (piece.kind === 'still') {
-    // One picture, decoded and composited once; each stretch's captions (each covers all of it) go on a copy, which is looped.
-    const held = heldPicture(piece.slide);
-    const copies = outputs.map(() => label());
-    graph.filters.push(copies.length > 1 ? `[${held}]split=${copies.length}${copies.map((copy) => `[${copy}]`).join('')}` : `[${held}]null[${copies[0]}]`);
-    for (const [index, output] of outputs.entries()) {
-      const picture = output.piece.captions.reduce((under, shown) => {
-        const caption = captions[shown.index]!;
-        const captionInput = pngInput(caption.file);
-        const out = label();
-        graph.filters.push(`[${under}][${captionInput}:v]overlay=${caption.x}:${caption.y}[${out}]`);
-        return out;
-      }, copies[index]!);
+  /** A held stretch: the captions (each covers all of it) composited once on the picture, then looped. */
+  const heldStretch = (output: EncodeOutput, held: string): string => {
+    const picture = output.piece.captions.reduce((under, shown) => {
+      const caption = captions[shown.index]!;
+      const captionInput = pngInput(caption.file);
       const out = label();
-      graph.filters.push(`[${picture}]format=yuv420p,${loopFrames(output.frames)}[${out}]`);
-      graph.outputs.push(out);
-    }
-    return graph;
+      graph.filters.push(`[${under}][${captionInput}:v]overlay=${caption.x}:${caption.y}[${out}]`);
+      return out;
+    }, held);
+    const out = label();
+    graph.filters.push(`[${picture}]format=yuv420p,${loopFrames(output.frames)}[${out}]`);
+    return out;
+  };
+  /** A crossfade from the previous slide, where it comes to rest, into this one. */
+  const crossfade = (piece: Piece): string => {
+    const leaving = sources[piece.slide - 1]!;
+    const outgoing = slideFrames(piece.slide - 1, leaving.frames - piece.frames, piece.frames);
+    const incoming = slideFrames(piece.slide, 0, piece.frames);
+    const faded = label();
+    graph.filters.push(`[${outgoing}][${incoming}]xfade=transition=fade:duration=${piece.frames / fps}:offset=0[${faded}]`);
+    return faded;
+  };
+
+  // Held stretches share one picture of their slide, composited once.
+  const holds = outputs.filter((output) => output.piece.kind === 'still');
+  const heldCopies = holds.map(() => label());
+  if (holds.length > 0) {
+    const held = heldPicture(holds[0]!.piece.slide);
+    graph.filters.push(heldCopies.length > 1 ? `[${held}]split=${heldCopies.length}${heldCopies.map((copy) => `[${copy}]`).join('')}` : `[${held}]null[${heldCopies[0]}]`);
   }
-  if (piece.kind === 'move') {
-    graph.outputs.push(withTimedCaptions(slideFrames(piece.slide, piece.from, piece.frames)));
-    return graph;
+  for (const output of outputs) {
+    const { piece } = output;
+    if (piece.kind === 'still') graph.outputs.push(heldStretch(output, heldCopies[holds.indexOf(output)]!));
+    else if (piece.kind === 'move') graph.outputs.push(withTimedCaptions(piece, slideFrames(piece.slide, piece.from, piece.frames)));
+    else graph.outputs.push(withTimedCaptions(piece, crossfade(piece)));
   }
-  const leaving = sources[piece.slide - 1]!;
-  const outgoing = slideFrames(piece.slide - 1, leaving.frames - piece.frames, piece.frames);
-  const incoming = slideFrames(piece.slide, 0, piece.frames);
-  const faded = label();
-  graph.filters.push(`[${outgoing}][${incoming}]xfade=transition=fade:duration=${piece.frames / fps}:offset=0[${faded}]`);
-  graph.outputs.push(withTimedCaptions(faded));
+
+  for (const [index, copies] of fittedCopies) {
+    const source = sources[index]!;
+    const image = input([...restrictedInput([source.demuxer]), '-max_pixels', String(maxImagePixels), '-framerate', String(fps), '-f', source.demuxer, '-i', fileUrl(source.imageFile)]);
+    const fit = `[${image}:v]${fitFilter(source.fit, context.width, context.height, `fit${index}`, source.crop)},setsar=1,format=rgb24`;
+    graph.filters.push(copies.length > 1 ? `${fit},split=${copies.length}${copies.map((copy) => `[${copy}]`).join('')}` : `${fit}[${copies[0]}]`);
+  }
   return graph;
 }
 
@@ -514,7 +536,7 @@ function fitFilter(fit: Exclude<SlideFit, 'auto'>, width: number, height: number
  * `offset` is the move's frame the first input frame shows (a piece may start inside a move).
  */
 function cameraExpressions(from: Box, to: Box, frames: number, offset: number): string {
-  const progress = frames > 1 ? `st(0,min((in+${offset})/${frames - 1},1));st(0,ld(0)*ld(0)*(3-2*ld(0)))` : 'st(0,1)';
+  const progress = frames > 1 ? `st(0,clip((in+${offset})/${frames - 1},0,1));st(0,ld(0)*ld(0)*(3-2*ld(0)))` : 'st(0,1)';
   const along = (a: number, b: number): string => `'${progress};${a.toFixed(3)}+(${(b - a).toFixed(3)})*ld(0)'`;
   const left = along(from.x, to.x);
   const top = along(from.y, to.y);

@@ -128,6 +128,31 @@ describe('camera motion', () => {
     expect(Math.abs(last.y + last.height - (expected.y + expected.height))).toBeLessThanOrEqual(slack);
   });
 
+  it('waits for a slide to crossfade in before its camera sets off, then arrives when the first slide\'s does', async () => {
+    const width = 320;
+    const height = 180;
+    const fps = 30;
+    const element = { x: 900, y: 520, width: 320, height: 160 };
+    const image = await pageWithElement(1920, 1080, element);
+    const outputFile = join(dir, 'fade-then-move.mp4');
+    // Two 2 s slides with a 0.5 s crossfade: the second fades in over frames 45..59, moves over 60..74 (arriving 1 s in), then holds.
+    await renderSlideshow({ slides: [{ image, durationSec: 2, focus: element }, { image, durationSec: 2, focus: element }], width, height, fps, motionSec: 1, transitionSec: 0.5, outputFile });
+    const all = await frames(outputFile, width, height);
+    expect(all).toHaveLength(105);
+    const second = (frame: number) => all[45 + frame]!;
+    // The crossfade blends two still pictures, the first slide at rest and the second at its start view (the first
+    // slide's frame 0): near its end it is almost that start view, as far from it as the blend's last step.
+    const restCentre = redCentreX(all[44]!, width, height);
+    const blendEnd = meanDifference(second(14), all[0]!);
+    // (A camera moving through the fade would be half-way to the element by then.)
+    expect(blendEnd).toBeLessThan(meanDifference(all[44]!, all[0]!) / 4);
+    // Right after the fade the camera moves, every frame, and it holds from the arrival on.
+    const moving = [15, 18, 21, 24, 27].map((frame) => redCentreX(second(frame), width, height));
+    expect(moving.slice(1).every((value, index) => Math.abs(value - moving[index]!) > 0.05)).toBe(true);
+    expect(meanDifference(second(30), second(59))).toBeLessThan(0.5);
+    expect(Math.abs(redCentreX(second(30), width, height) - restCentre)).toBeLessThan(0.5);
+  });
+
   it('cuts a 9:16 shot to a 4:5 canvas around the element, not through its middle', async () => {
     const element = { x: 40, y: 540, width: 200, height: 60 };
     const image = await pageWithElement(360, 640, element);

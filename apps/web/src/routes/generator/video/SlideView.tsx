@@ -1,10 +1,10 @@
 import { useEffect, useRef } from 'react';
 import type { TextOverlay } from '@sitespark/contracts';
-import { smoothstepCss } from '@sitespark/contracts';
+import { cameraMoveStart, smoothstepCss } from '@sitespark/contracts';
 import { clsx } from 'clsx';
 import { overlayBoxStyle, overlayLayerStyle } from '../model/overlay-style.ts';
 import { previewLimits, truncateText } from '../model/truncate.ts';
-import type { SlideLook } from './slide-look.ts';
+import { exportFps, type SlideLook } from './slide-look.ts';
 
 /** Where the slide's camera is: where it starts, where it comes to rest, or moving from one to the other. */
 export type CameraState = 'start' | 'rest' | 'moving';
@@ -38,13 +38,16 @@ export function SlideView({ image, overlay, truncate = false, alt, className, lo
   useEffect(() => {
     const layer = layerRef.current;
     if (!layer || !move || camera !== 'moving' || typeof layer.animate !== 'function') return;
+    // As in the MP4: a slide that fades in waits for its fade to end before the camera sets off.
+    const waitSec = cameraMoveStart(Math.round(move.motionSec * exportFps), Math.round((fadeInSec ?? 0) * exportFps), exportFps) / exportFps;
     const animation = layer.animate([{ transform: move.start }, { transform: move.target }], {
-      duration: (move.motionSec * 1000) / speed,
+      delay: (waitSec * 1000) / speed,
+      duration: ((move.motionSec - waitSec) * 1000) / speed,
       easing: smoothstepCss,
-      fill: 'forwards',
+      fill: 'both',
     });
     return () => animation.cancel();
-  }, [move, camera, speed]);
+  }, [move, camera, speed, fadeInSec]);
 
   useEffect(() => {
     const root = rootRef.current;

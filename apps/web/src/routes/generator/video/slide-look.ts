@@ -17,13 +17,13 @@ import {
  */
 export type SlideLook = {
   fit: 'cover' | 'fill';
-  /** CSS transforms of the frame layer where the camera starts and where it comes to rest. */
+  /** CSS transforms of the frame layer where the camera starts and where it comes to rest, and the seconds into the slide it arrives. */
   camera: { start: string; target: string; motionSec: number } | null;
 };
 
 /** The export's canvas (YouTube's 16:9 at 1080p) and frame rate. */
 const frame = { width: 1920, height: 1080 };
-const fps = 30;
+export const exportFps = 30;
 /** Each slide starts one slideshow interval after the previous, as the preview advances. */
 export const slideSec = videoDefaults.slideshowIntervalMs / 1000;
 /** The export's crossfade, the last half second of a slide under the next. */
@@ -75,9 +75,9 @@ async function measureLook(url: string): Promise<SlideLook> {
   if (!context) return { fit, camera: null };
   context.drawImage(image, 0, 0, columns, rows);
   const focus = detailFocusOf({ columns, rows, data: context.getImageData(0, 0, columns, rows).data }, size);
-  const frames = motionFrames(Math.round((slideSec + crossfadeSec) * fps), fps);
+  const frames = motionFrames(Math.round((slideSec + crossfadeSec) * exportFps), exportFps);
   if (frames < 2) return { fit, camera: null };
   const path = cameraPath(size, focus, frame.width, frame.height, fit === 'cover' ? 'cover' : 'contain');
   const transform = (view: Box) => cameraTransform(view, frame.width, frame.height);
-  return { fit, camera: { start: transform(path.start), target: transform(path.target), motionSec: frames / fps } };
+  return { fit, camera: { start: transform(path.start), target: transform(path.target), motionSec: frames / exportFps } };
 }
