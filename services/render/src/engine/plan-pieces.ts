@@ -37,7 +37,7 @@ export interface PlanPiecesInput {
   /** Frames of each slide, crossfades included. */
   slideFrames: readonly number[];
   transitionFrames: number;
-  /** Frames of each slide the camera moves over, from its first frame (0: no move). */
+  /** The frame of each slide its camera arrives at and holds from (0: no move); before it, the camera waits or moves. */
   motionFrames: readonly number[];
   /** Each caption's frames in the whole video, from `start` up to (not including) `end`. */
   captions: readonly { start: number; end: number }[];

@@ -362,7 +362,7 @@ interface Graph {
   outputs: string[];
 }
 
-/** The filter graph of one run: a moving piece, or held stretches of one slide (a repeated still's unit is its first frames). */
+/** The filter graph of one run: a slide's crossfade and camera move, or its held stretches (a repeated still's unit is its first frames). */
 function graphOf(outputs: EncodeOutput[], context: GraphContext): Graph {
   const { fps, sources, captions } = context;
   const graph: Graph = { inputs: [], filters: [], outputs: [] };
@@ -378,8 +378,8 @@ function graphOf(outputs: EncodeOutput[], context: GraphContext): Graph {
 
   /** Each slide's image is decoded and fitted once per run; every use gets its own copy (a split, added at the end). */
   const fittedCopies = new Map<number, string[]>();
-  /** The fitted image, one frame. */
-  const fitted = (_source: SlideSource, index: number): string => {
+  /** The slide's fitted image, one frame. */
+  const fitted = (index: number): string => {
     const out = label();
     fittedCopies.set(index, [...(fittedCopies.get(index) ?? []), out]);
     return out;
@@ -395,7 +395,7 @@ function graphOf(outputs: EncodeOutput[], context: GraphContext): Graph {
   /** One frame of the slide where its camera comes to rest, or (`atStart`) where it waits to move. */
   const heldPicture = (slide: number, atStart = false): string => {
     const source = sources[slide]!;
-    const base = fitted(source, slide);
+    const base = fitted(slide);
     const out = label();
     const view = source.camera ? (atStart ? source.camera.start : source.camera.target) : null;
     // Without a camera the overlay composites in RGB so its box keeps its exact colour.
@@ -411,7 +411,7 @@ function graphOf(outputs: EncodeOutput[], context: GraphContext): Graph {
     const { start, end } = source.move;
     const out = label();
     if (source.camera && from < end && from + count > start) {
-      const base = fitted(source, slide);
+      const base = fitted(slide);
       const moving = `[${base}]format=yuv420p,loop=loop=${count - 1}:size=1:start=0,perspective=${cameraExpressions(source.camera.start, source.camera.target, end - start, from - start)}:interpolation=linear:eval=frame`;
       graph.filters.push(`${withTile(moving, source)},settb=1/${fps},setpts=N/${fps}/TB[${out}]`);
     } else {

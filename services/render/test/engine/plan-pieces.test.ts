@@ -15,7 +15,7 @@ describe('planPieces', () => {
     expect(pieces.slice(0, 3).map(({ kind, start, frames, from }) => ({ kind, start, frames, from }))).toEqual([
       { kind: 'move', start: 0, frames: 75, from: 0 },
       { kind: 'still', start: 75, frames: 96, from: 75 },
-      // The second slide fades in over the first one's last 15 frames, its camera already moving.
+      // The second slide fades in over the first one's last 15 frames; its camera move is the next piece.
       { kind: 'fade', start: 171, frames: 15, from: 0 },
     ]);
     expect(pieces[3]).toMatchObject({ kind: 'move', slide: 1, start: 186, frames: 60, from: 15 });
