@@ -41,6 +41,12 @@ describe('the slideshow preview shows a slide as the MP4 does', () => {
       const move = calls.find((call) => call.keyframes.some((frame) => frame.transform === target))!;
       // At 2x: waits out the 0.5 s fade (250 ms), then glides the remaining 1.5 s (750 ms).
       expect(move.options).toMatchObject({ delay: 250, duration: 750 });
+      // The player stops passing the fade once it is over: the camera goes on, it is not started again.
+      const moves = () => calls.filter((call) => call.keyframes.some((frame) => frame.transform === target)).length;
+      const fading = render(<SlideView image="/api/media/shot.png" overlay={undefined} alt="Slide 3 of 5" look={look} camera="moving" fadeInSec={0.5} />);
+      const before = moves();
+      fading.rerender(<SlideView image="/api/media/shot.png" overlay={undefined} alt="Slide 3 of 5" look={look} camera="moving" />);
+      expect(moves()).toBe(before);
       cleanup();
       calls.length = 0;
       render(<SlideView image="/api/media/shot.png" overlay={undefined} alt="Slide 1 of 5" look={look} camera="moving" />);

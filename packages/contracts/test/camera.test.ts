@@ -13,6 +13,8 @@ describe('when a slide\'s camera moves', () => {
   it('moves through the crossfade when waiting would leave less than half a second to move in', () => {
     expect(cameraMoveStart(24, 15, 30)).toBe(0);
     expect(cameraMoveStart(30, 15, 30)).toBe(15);
+    // At 1 fps half a second is one frame, which is no move: the camera moves through the fade instead.
+    expect(cameraMoveStart(3, 2, 1)).toBe(0);
   });
 
   it('never moves over more than 60 % of a short slide', () => {

@@ -144,7 +144,8 @@ const minMoveAfterFadeSec = 0.5;
  * as a blur), unless that leaves less than half a second to move in.
  */
 export function cameraMoveStart(arrivalFrame: number, fadeInFrames: number, fps: number): number {
-  return fadeInFrames > 0 && arrivalFrame - fadeInFrames >= Math.round(minMoveAfterFadeSec * fps) ? fadeInFrames : 0;
+  // At least two frames: a move of one frame is no move (at very low frame rates half a second is one frame).
+  return fadeInFrames > 0 && arrivalFrame - fadeInFrames >= Math.max(2, Math.round(minMoveAfterFadeSec * fps)) ? fadeInFrames : 0;
 }
 
 /** The frames of a slide over which its camera moves, from `start` up to `end` (before: its start view; after: held on the element). */

@@ -181,7 +181,8 @@ export async function renderSlideshow(options: RenderSlideshowOptions): Promise<
         ...ordered.map((job) =>
           limit(async () => {
             pieceSignal.throwIfAborted();
-            await runFfmpeg(encodeArgs(job, context), {
+            // Inside the chain, so a graph that cannot be built stops the other runs too.
+            await Promise.resolve().then(() => runFfmpeg(encodeArgs(job, context), {
               signal: pieceSignal,
               onProgress: (outTimeSec) => {
                 // The outputs of one run advance together; each stops at its own length.
@@ -189,7 +190,7 @@ export async function renderSlideshow(options: RenderSlideshowOptions): Promise<
                 done.set(job, job.outputs.reduce((sum, output) => sum + Math.min(output.frames, written), 0));
                 reportProgress?.((0.97 * [...done.values()].reduce((sum, frames) => sum + frames, 0)) / totalWork);
               },
-            }).catch(fail);
+            })).catch(fail);
           }),
         ),
         ...(audio ? [audio] : []),

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { TextOverlay } from '@sitespark/contracts';
 import { cameraMoveStart, smoothstepCss } from '@sitespark/contracts';
 import { clsx } from 'clsx';
@@ -34,12 +34,14 @@ export function SlideView({ image, overlay, truncate = false, alt, className, lo
   const rootRef = useRef<HTMLDivElement>(null);
   const layerRef = useRef<HTMLDivElement>(null);
   const move = look?.camera ?? null;
+  // The fade this slide came in with: the parent stops passing it once the fade is over, and that must not restart the camera.
+  const [enteredWithFadeSec] = useState(fadeInSec ?? 0);
 
   useEffect(() => {
     const layer = layerRef.current;
     if (!layer || !move || camera !== 'moving' || typeof layer.animate !== 'function') return;
     // As in the MP4: a slide that fades in waits for its fade to end before the camera sets off.
-    const waitSec = cameraMoveStart(Math.round(move.motionSec * exportFps), Math.round((fadeInSec ?? 0) * exportFps), exportFps) / exportFps;
+    const waitSec = cameraMoveStart(Math.round(move.motionSec * exportFps), Math.round(enteredWithFadeSec * exportFps), exportFps) / exportFps;
     const animation = layer.animate([{ transform: move.start }, { transform: move.target }], {
       delay: (waitSec * 1000) / speed,
       duration: ((move.motionSec - waitSec) * 1000) / speed,
@@ -47,7 +49,7 @@ export function SlideView({ image, overlay, truncate = false, alt, className, lo
       fill: 'both',
     });
     return () => animation.cancel();
-  }, [move, camera, speed, fadeInSec]);
+  }, [move, camera, speed, enteredWithFadeSec]);
 
   useEffect(() => {
     const root = rootRef.current;
