@@ -108,9 +108,14 @@ describe('the HTML template plays the MP4\'s camera', () => {
     const camera = { start, target, motionSec: 2 };
     const html = buildHtmlTemplate({ title: 'Two slides', slides: [{ imageUrl: '/api/media/a.png', durationSec: 6, camera }, { imageUrl: '/api/media/b.png', durationSec: 6, camera }], width: 1920, height: 1080 });
     const keyframes = /@keyframes camera-1\{([^]*?)\}\}/.exec(html)![1]!;
-    // Of 12 s: the second slide fades in over 5.5..6 s (45.8..50 %), sets off at 50 % and arrives 2 s into its time, at 7.5 s (62.5 %).
-    expect(keyframes).toContain(`50.000%{transform:${cameraTransform(start, 1920, 1080)}`);
-    expect(keyframes).toContain(`62.500%{transform:${cameraTransform(target, 1920, 1080)}`);
+    // Of 12 s: the second slide's time starts at 6 s (50 %), as the MP4's does; it fades in over 6..6.5 s (54.167 %), the
+    // camera sets off then and arrives 2 s into the slide's time, at 8 s (66.667 %).
+    expect(html).toContain('@keyframes slide-1{0%{opacity:0}50.000%{opacity:0}54.167%{opacity:1}');
+    expect(keyframes).toContain(`54.167%{transform:${cameraTransform(start, 1920, 1080)}`);
+    expect(keyframes).toContain(`66.667%{transform:${cameraTransform(target, 1920, 1080)}`);
+    // One slide never fades away.
+    const alone = buildHtmlTemplate({ title: 'One slide', slides: [{ imageUrl: '/api/media/a.png', durationSec: 6 }], width: 1920, height: 1080 });
+    expect(alone).toContain('@keyframes slide-0{0%{opacity:1}100%{opacity:1}}');
   });
 });
 

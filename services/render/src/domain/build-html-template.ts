@@ -77,15 +77,21 @@ export function buildHtmlTemplate(options: HtmlTemplateOptions): string {
   const slides = options.slides.map((slide, index) => {
     const end = start + slide.durationSec;
     const pct = (seconds: number) => `${Math.min(100, Math.max(0, (seconds / total) * 100)).toFixed(3)}%`;
+    // As in the MP4, a slide crossfades in over the first half second of its time (`start`), over the one before it;
+    // the last fades out at the end, into the first as the page loops.
+    const last = index === options.slides.length - 1;
+    const fadeOut = last ? `${pct(end - fade)}{opacity:1}${pct(end)}{opacity:0}` : `${pct(end)}{opacity:1}${pct(end + fade)}{opacity:0}`;
     const frames =
-      index === 0
-        ? `0%{opacity:1}${pct(end - fade)}{opacity:1}${pct(end)}{opacity:0}${pct(total - fade)}{opacity:0}100%{opacity:1}`
-        : `0%{opacity:0}${pct(start - fade)}{opacity:0}${pct(start)}{opacity:1}${pct(end - fade)}{opacity:1}${pct(end)}{opacity:0}100%{opacity:0}`;
+      options.slides.length === 1
+        ? '0%{opacity:1}100%{opacity:1}'
+        : index === 0
+        ? `0%{opacity:1}${fadeOut}${pct(total - fade)}{opacity:0}100%{opacity:1}`
+        : `0%{opacity:0}${pct(start)}{opacity:0}${pct(start + fade)}{opacity:1}${fadeOut}100%{opacity:0}`;
     keyframes.push(`@keyframes slide-${index}{${frames}}`);
     let imageStyle = '';
     if (slide.camera) {
       // As in the MP4: the slide's time starts as it fades in; the camera waits for the fade to end, then eases in and out.
-      const slideFrom = index === 0 ? 0 : start - fade;
+      const slideFrom = start;
       const fps = slideshowDefaults.fps;
       const waitSec = cameraMoveStart(Math.round(slide.camera.motionSec * fps), index === 0 ? 0 : Math.round(fade * fps), fps) / fps;
       const view = (box: Box) => cameraTransform(box, options.width, options.height);
