@@ -54,10 +54,17 @@ function portFree(port: number): Promise<boolean> {
   });
 }
 
-/** The first port of `count` consecutive free ones, at random in 3400-7399 (which holds NATS's 4222 and other services' ports: they are skipped). */
+/**
+ * Ports of 3400-7399 that fetch() refuses to call ("bad ports" in the Fetch standard, which undici
+ * follows): a stack given one of them answers every request with "fetch failed: bad port".
+ */
+const fetchBlockedPorts = new Set([3659, 4045, 4190, 5060, 5061, 6000, 6566, 6665, 6666, 6667, 6668, 6669, 6679, 6697]);
+
+/** The first port of `count` consecutive free ones, at random in 3400-7399 (which holds NATS's 4222 and other services' ports: they are skipped), none of them one fetch() refuses. */
 export async function freePortRange(count: number): Promise<number> {
   for (let attempt = 0; attempt < 50; attempt++) {
     const first = 3400 + Math.floor(Math.random() * 400) * 10;
+    if (Array.from({ length: count }, (_, offset) => first + offset).some((port) => fetchBlockedPorts.has(port))) continue;
     let free = true;
     for (let port = first; free && port < first + count; port++) free = await portFree(port);
     if (free) return first;
