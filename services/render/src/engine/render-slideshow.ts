@@ -420,24 +420,22 @@ function graphOf(outputs: EncodeOutput[], context: GraphContext): Graph {
     }
     return out;
   };
-  /** Captions over frames that change: each shown only on its frames of the piece. */
-  const withTimedCaptions = (piece: Piece, from: string): string =>
+  /**
+   * The piece's captions over `from`: over frames that change, each shown only on its frames of the
+   * piece; over a held picture (`once`), composited once, since each covers the whole stretch.
+   */
+  const withCaptions = (piece: Piece, from: string, once = false): string =>
     piece.captions.reduce((under, shown) => {
       const caption = captions[shown.index]!;
       const captionInput = pngInput(caption.file);
       const out = label();
-      graph.filters.push(`[${under}][${captionInput}:v]overlay=${caption.x}:${caption.y}:eof_action=repeat:enable='between(n,${shown.start},${shown.end - 1})'[${out}]`);
+      const timing = once ? '' : `:eof_action=repeat:enable='between(n,${shown.start},${shown.end - 1})'`;
+      graph.filters.push(`[${under}][${captionInput}:v]overlay=${caption.x}:${caption.y}${timing}[${out}]`);
       return out;
     }, from);
-  /** A held stretch: the captions (each covers all of it) composited once on the picture, then looped. */
+  /** A held stretch: its captions composited once on the picture, then looped. */
   const heldStretch = (output: EncodeOutput, held: string): string => {
-    const picture = output.piece.captions.reduce((under, shown) => {
-      const caption = captions[shown.index]!;
-      const captionInput = pngInput(caption.file);
-      const out = label();
-      graph.filters.push(`[${under}][${captionInput}:v]overlay=${caption.x}:${caption.y}[${out}]`);
-      return out;
-    }, held);
+    const picture = withCaptions(output.piece, held, true);
     const out = label();
     graph.filters.push(`[${picture}]format=yuv420p,${loopFrames(output.frames)}[${out}]`);
     return out;
@@ -462,8 +460,8 @@ function graphOf(outputs: EncodeOutput[], context: GraphContext): Graph {
   for (const output of outputs) {
     const { piece } = output;
     if (piece.kind === 'still') graph.outputs.push(heldStretch(output, heldCopies[holds.indexOf(output)]!));
-    else if (piece.kind === 'move') graph.outputs.push(withTimedCaptions(piece, slideFrames(piece.slide, piece.from, piece.frames)));
-    else graph.outputs.push(withTimedCaptions(piece, crossfade(piece)));
+    else if (piece.kind === 'move') graph.outputs.push(withCaptions(piece, slideFrames(piece.slide, piece.from, piece.frames)));
+    else graph.outputs.push(withCaptions(piece, crossfade(piece)));
   }
 
   for (const [index, copies] of fittedCopies) {

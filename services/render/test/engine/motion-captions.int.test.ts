@@ -89,12 +89,14 @@ async function pageWithElement(width: number, height: number, element: Box): Pro
 }
 
 describe('camera motion', () => {
-  it('moves within a section, smoothly and without stalls, and ends with the whole element in view', async () => {
-    const width = 320;
-    const height = 180;
-    const fps = 30;
+  /** A 1080p page with one red element, filmed at 320x180 and 30 fps. */
+  const scene = async () => {
     const element = { x: 900, y: 520, width: 320, height: 160 };
-    const image = await pageWithElement(1920, 1080, element);
+    return { width: 320, height: 180, fps: 30, element, image: await pageWithElement(1920, 1080, element) };
+  };
+
+  it('moves within a section, smoothly and without stalls, and ends with the whole element in view', async () => {
+    const { width, height, fps, element, image } = await scene();
     const outputFile = join(dir, 'motion.mp4');
     await renderSlideshow({ slides: [{ image, durationSec: 2, focus: element }], width, height, fps, motionSec: 1, outputFile });
     const all = await frames(outputFile, width, height);
@@ -129,11 +131,7 @@ describe('camera motion', () => {
   });
 
   it('waits for a slide to crossfade in before its camera sets off, then arrives when the first slide\'s does', async () => {
-    const width = 320;
-    const height = 180;
-    const fps = 30;
-    const element = { x: 900, y: 520, width: 320, height: 160 };
-    const image = await pageWithElement(1920, 1080, element);
+    const { width, height, fps, element, image } = await scene();
     const outputFile = join(dir, 'fade-then-move.mp4');
     // Two 2 s slides with a 0.5 s crossfade: the second fades in over frames 45..59, moves over 60..74 (arriving 1 s in), then holds.
     await renderSlideshow({ slides: [{ image, durationSec: 2, focus: element }, { image, durationSec: 2, focus: element }], width, height, fps, motionSec: 1, transitionSec: 0.5, outputFile });
