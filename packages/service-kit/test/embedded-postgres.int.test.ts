@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createDataSource, initializeDatabase, isDatabaseReady } from '../src/db/data-source.ts';
 import { embeddedPostgresPasswordFile, startEmbeddedPostgres, type EmbeddedPostgres } from '../src/db/embedded-postgres.ts';
-import { CreateOutbox1700000000000, OutboxMessage, enqueueOutbox } from '../src/db/outbox.ts';
+import { AddOutboxClaims1700000000200, CreateOutbox1700000000000, OutboxMessage, enqueueOutbox } from '../src/db/outbox.ts';
 
 /** The little of `pg` used here (the repository has no @types/pg). */
 interface PgClient {
@@ -33,7 +33,7 @@ async function start(dataDir: string | undefined): Promise<EmbeddedPostgres> {
 }
 
 function outboxDataSource(url: string) {
-  return createDataSource({ url, schema: 'svc', entities: [OutboxMessage], migrations: [CreateOutbox1700000000000], poolSize: 5 });
+  return createDataSource({ url, schema: 'svc', entities: [OutboxMessage], migrations: [CreateOutbox1700000000000, AddOutboxClaims1700000000200], poolSize: 5 });
 }
 
 /** Connects with the ordinary driver; resolves to the refusal's SQLSTATE (or message), or 'connected'. */
@@ -86,7 +86,7 @@ afterAll(async () => {
 describe('startEmbeddedPostgres', () => {
   it('keeps parameterised queries of concurrent connections apart (extended protocol batches are not interleaved)', async () => {
     const pg = await start(undefined);
-    const pools = [outboxDataSource(pg.url), createDataSource({ url: pg.url, schema: 'svc_b', entities: [OutboxMessage], migrations: [CreateOutbox1700000000000], poolSize: 5 })];
+    const pools = [outboxDataSource(pg.url), createDataSource({ url: pg.url, schema: 'svc_b', entities: [OutboxMessage], migrations: [CreateOutbox1700000000000, AddOutboxClaims1700000000200], poolSize: 5 })];
     for (const pool of pools) await initializeDatabase(pool);
     try {
       const transactions = Array.from({ length: 20 }, (_, index) =>
@@ -119,7 +119,7 @@ describe('startEmbeddedPostgres', () => {
     expect(readFileSync(join(dataDir, '.lock'), 'utf8').trim()).toBe(String(process.pid));
 
     const dataSource = outboxDataSource(first.url);
-    expect(await initializeDatabase(dataSource)).toEqual(['CreateOutbox1700000000000']);
+    expect(await initializeDatabase(dataSource)).toEqual(['CreateOutbox1700000000000', 'AddOutboxClaims1700000000200']);
 
     const ids = await Promise.all(
       Array.from({ length: 20 }, (_, n) =>

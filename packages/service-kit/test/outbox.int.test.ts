@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { EntitySchema, type DataSource, type MigrationInterface, type QueryRunner } from 'typeorm';
 import type { Bus, BusMessage, PublishOptions } from '../src/bus/bus.ts';
 import { createDataSource, initializeDatabase, quoteIdent, quotedSchema } from '../src/db/data-source.ts';
-import { CreateOutbox1700000000000, OutboxMessage, enqueueOutbox, enqueueOutboxJob, startOutboxRelay, type OutboxRelay } from '../src/db/outbox.ts';
+import { AddOutboxClaims1700000000200, CreateOutbox1700000000000, OutboxMessage, enqueueOutbox, enqueueOutboxAlone, enqueueOutboxJob, startOutboxRelay, type OutboxRelay, type StartOutboxRelayOptions } from '../src/db/outbox.ts';
 import { createLogger } from '../src/logger.ts';
 import { createTestInfra, type TestInfra } from '../src/testing/index.ts';
 
@@ -43,14 +43,14 @@ function openDataSource(): DataSource {
     url: infra.databaseUrl,
     schema: `${infra.schemaPrefix}outbox`,
     entities: [OutboxMessage, Widget],
-    migrations: [CreateOutbox1700000000000, CreateWidgets1700000000001],
+    migrations: [CreateOutbox1700000000000, AddOutboxClaims1700000000200, CreateWidgets1700000000001],
     poolSize: 3,
   });
 }
 
-function relay(options: { bus?: Bus; dataSource?: DataSource } = {}): OutboxRelay {
+function relay(options: Partial<Pick<StartOutboxRelayOptions, 'bus' | 'dataSource' | 'beforePublish' | 'claimMs'>> = {}): OutboxRelay {
   // A long poll interval leaves publishing to explicit flushes, so each test controls when it happens.
-  const started = startOutboxRelay({ dataSource: options.dataSource ?? dataSource, bus: options.bus ?? bus, logger, pollIntervalMs: 60_000 });
+  const started = startOutboxRelay({ ...options, dataSource: options.dataSource ?? dataSource, bus: options.bus ?? bus, logger, pollIntervalMs: 60_000 });
   relays.push(started);
   return started;
 }
@@ -157,6 +157,19 @@ describe('enqueueOutbox', () => {
     await expect(enqueueOutbox(dataSource.manager, nextSubject(), { lost: true })).rejects.toThrow(/must run inside a transaction/);
     expect(await unpublished()).toEqual([]);
   });
+
+  it('records an event with no state change beside it on its own, and the relay publishes it', async () => {
+    const subject = nextSubject();
+    const received = await collect(subject, 'outbox-alone');
+    const outboxId = await enqueueOutboxAlone(dataSource, subject, { measured: 42 }, { 'x-request-id': 'req-9' });
+    expect(await dataSource.getRepository(OutboxMessage).findOneByOrFail({ id: outboxId })).toMatchObject({ subject, payload: { measured: 42 }, publishedAt: null });
+
+    expect(await relay().flush()).toBe(1);
+    await waitFor(() => received.messages.length === 1);
+    expect(received.messages[0]).toMatchObject({ id: outboxId, data: { measured: 42 } });
+    expect(received.messages[0]?.headers['x-request-id']).toBe('req-9');
+    await received.stop();
+  });
 });
 
 describe('startOutboxRelay', () => {
@@ -255,21 +268,71 @@ describe('startOutboxRelay', () => {
     const received = await collect(subject, 'outbox-hook');
     const outboxId = await dataSource.transaction((manager) => enqueueOutbox(manager, subject, { hook: true }, { 'x-request-id': 'req-3' }));
     const seen: Array<{ id: string; subject: string; payload: unknown; deliveredSoFar: number }> = [];
-    const hooked = startOutboxRelay({
-      dataSource,
-      bus,
-      logger,
-      pollIntervalMs: 60_000,
+    const hooked = relay({
       beforePublish: async (row) => {
         await new Promise((resolve) => setTimeout(resolve, 100));
         seen.push({ id: row.id, subject: row.subject, payload: row.payload, deliveredSoFar: received.messages.length });
       },
     });
-    relays.push(hooked);
 
     expect(await hooked.flush()).toBe(1);
     expect(seen).toEqual([{ id: outboxId, subject, payload: { hook: true }, deliveredSoFar: 0 }]);
     await waitFor(() => received.messages.length === 1);
+    await received.stop();
+  });
+
+  it('holds no transaction while it publishes: the database takes other writes meanwhile', async () => {
+    const subject = nextSubject();
+    const received = await collect(subject, 'outbox-no-transaction');
+    const outboxId = await enqueueOutboxAlone(dataSource, subject, { n: 1 });
+    const during: Array<{ claimed: boolean; wrote: string }> = [];
+    const relaying = relay({
+      beforePublish: async (row) => {
+        // On the embedded database (one shared session) this write would wait for a transaction held across the publish.
+        const widget = await dataSource.getRepository(Widget).save({ name: 'written while publishing' });
+        const [claim] = await dataSource.query(`SELECT claimed_until > now() AS claimed FROM ${quoteIdent(infra.schemaPrefix + 'outbox')}.outbox WHERE id = $1`, [row.id]);
+        during.push({ claimed: (claim as { claimed: boolean }).claimed, wrote: widget.id });
+      },
+    });
+
+    expect(await relaying.flush()).toBe(1);
+    expect(during).toEqual([{ claimed: true, wrote: expect.any(String) }]);
+    const row = await dataSource.getRepository(OutboxMessage).findOneByOrFail({ id: outboxId });
+    expect(row).toMatchObject({ claimedUntil: null });
+    expect(row.publishedAt).toBeInstanceOf(Date);
+    await waitFor(() => received.messages.length === 1);
+    await received.stop();
+  });
+
+  it('lets another relay take over rows whose relay stalled past its claim; the late publish is a duplicate the bus drops', async () => {
+    const subject = nextSubject();
+    const received = await collect(subject, 'outbox-takeover');
+    const outboxId = await enqueueOutboxAlone(dataSource, subject, { n: 1 });
+    let resume = () => {};
+    const stalled = new Promise<void>((resolve) => (resume = resolve));
+    let claimedByStalled = () => {};
+    const claimed = new Promise<void>((resolve) => (claimedByStalled = resolve));
+    const stalling = relay({
+      claimMs: 400,
+      beforePublish: async () => {
+        claimedByStalled();
+        await stalled;
+      },
+    });
+    const stallingPass = stalling.flush();
+    await claimed;
+
+    const other = relay();
+    expect(await other.flush()).toBe(0);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(await other.flush()).toBe(1);
+    await waitFor(() => received.messages.length === 1);
+
+    resume();
+    expect(await stallingPass).toBe(1);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(received.messages.map((m) => m.id)).toEqual([outboxId]);
+    expect((await dataSource.getRepository(OutboxMessage).findOneByOrFail({ id: outboxId })).publishedAt).toBeInstanceOf(Date);
     await received.stop();
   });
 

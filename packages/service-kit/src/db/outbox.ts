@@ -7,6 +7,10 @@ import { quoteIdent, quotedSchema, schemaOf } from './data-source.ts';
  * Transactional outbox: an event that must not be lost is inserted with `enqueueOutbox` in the
  * same transaction as the state change, and the relay publishes it with `msgId` = row id, so a
  * crash between publish and marking the row only causes a duplicate the bus drops.
+ *
+ * The relay holds no transaction while it publishes: it claims rows for a while (`claimed_until`)
+ * in one statement, publishes them, and marks them in another. On the embedded database every
+ * service shares one session, and a transaction open across a publish made every other query wait.
  */
 export interface OutboxMessage {
   id: string;
@@ -19,6 +23,8 @@ export interface OutboxMessage {
   publishedAt: Date | null;
   attempts: number;
   lastError: string | null;
+  /** Until when a relay has claimed the row to publish it; another relay takes it over after that. */
+  claimedUntil: Date | null;
 }
 
 export const OutboxMessage = new EntitySchema<OutboxMessage>({
@@ -34,6 +40,7 @@ export const OutboxMessage = new EntitySchema<OutboxMessage>({
     publishedAt: { name: 'published_at', type: 'timestamptz', nullable: true },
     attempts: { type: 'int', default: 0 },
     lastError: { name: 'last_error', type: 'text', nullable: true },
+    claimedUntil: { name: 'claimed_until', type: 'timestamptz', nullable: true },
   },
   indices: [{ name: 'outbox_unpublished_idx', columns: ['seq'], where: 'published_at IS NULL' }],
 });
@@ -65,6 +72,19 @@ export class CreateOutbox1700000000000 implements MigrationInterface {
   }
 }
 
+/** Add after CreateOutbox: a relay claims rows for a while instead of locking them in an open transaction. */
+export class AddOutboxClaims1700000000200 implements MigrationInterface {
+  name = 'AddOutboxClaims1700000000200';
+
+  async up(queryRunner: QueryRunner): Promise<void> {
+    await queryRunner.query(`ALTER TABLE ${quotedSchema(queryRunner)}.outbox ADD COLUMN claimed_until timestamptz NULL`);
+  }
+
+  async down(queryRunner: QueryRunner): Promise<void> {
+    await queryRunner.query(`ALTER TABLE ${quotedSchema(queryRunner)}.outbox DROP COLUMN claimed_until`);
+  }
+}
+
 function outboxTable(dataSource: DataSource): string {
   return `${quoteIdent(schemaOf(dataSource))}.outbox`;
 }
@@ -85,6 +105,22 @@ export async function enqueueOutbox(
   if (payload === undefined) throw new Error(`Outbox payload for ${subject} is undefined`);
   const rows: Array<{ id: string }> = await manager.query(
     `INSERT INTO ${outboxTable(manager.dataSource)} (subject, payload, headers) VALUES ($1, $2::jsonb, $3::jsonb) RETURNING id`,
+    [subject, JSON.stringify(payload), JSON.stringify(headers)],
+  );
+  const id = rows[0]?.id;
+  if (id === undefined) throw new Error('Outbox insert returned no id');
+  return id;
+}
+
+/**
+ * Records an event that has no state change to commit beside it (a measurement, a notice): one
+ * INSERT, committed on its own, relayed like any other row. Where a state change goes with the
+ * event, use `enqueueOutbox` inside that change's transaction instead.
+ */
+export async function enqueueOutboxAlone(dataSource: DataSource, subject: string, payload: unknown, headers: Record<string, string> = {}): Promise<string> {
+  if (payload === undefined) throw new Error(`Outbox payload for ${subject} is undefined`);
+  const rows: Array<{ id: string }> = await dataSource.query(
+    `INSERT INTO ${outboxTable(dataSource)} (subject, payload, headers) VALUES ($1, $2::jsonb, $3::jsonb) RETURNING id`,
     [subject, JSON.stringify(payload), JSON.stringify(headers)],
   );
   const id = rows[0]?.id;
@@ -126,6 +162,11 @@ export interface StartOutboxRelayOptions {
   logger: Logger;
   pollIntervalMs?: number;
   batchSize?: number;
+  /**
+   * How long a relay's claim on the rows it is publishing lasts (30 s): if its process dies, another
+   * relay (or this one restarted) publishes them after this. Far longer than a publish takes.
+   */
+  claimMs?: number;
   /** Test hook run after a row is claimed and before it is published (e.g. to crash right there). */
   beforePublish?: (row: OutboxRow) => Promise<void>;
 }
@@ -138,12 +179,14 @@ export interface OutboxRelay {
 }
 
 /**
- * Polls the outbox and publishes unpublished rows oldest first. Rows are claimed with
- * `FOR UPDATE SKIP LOCKED`, so relays in several processes never publish the same row at once,
- * and each pass uses only its transaction's connection (embedded PGlite has a single session).
+ * Polls the outbox and publishes unpublished rows oldest first. A pass claims a batch in one
+ * statement (`FOR UPDATE SKIP LOCKED` inside it, so relays in several processes never claim the
+ * same row), publishes it with no transaction open, then marks what it published and releases
+ * the rest. A relay that dies mid-batch leaves its claim to expire; the rows are then published
+ * again and the bus drops the duplicates by msgId.
  */
 export function startOutboxRelay(options: StartOutboxRelayOptions): OutboxRelay {
-  const { dataSource, bus, logger, pollIntervalMs = 500, batchSize = 50, beforePublish } = options;
+  const { dataSource, bus, logger, pollIntervalMs = 500, batchSize = 50, claimMs = 30_000, beforePublish } = options;
   const table = outboxTable(dataSource);
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
@@ -151,44 +194,51 @@ export function startOutboxRelay(options: StartOutboxRelayOptions): OutboxRelay 
   let queued: Promise<number> | undefined;
   let failing = false;
 
+  async function claimBatch(): Promise<OutboxRow[]> {
+    return dataSource.query(
+      `WITH claimed AS (
+         UPDATE ${table} SET claimed_until = now() + make_interval(secs => $2)
+          WHERE id IN (SELECT id FROM ${table} WHERE published_at IS NULL AND (claimed_until IS NULL OR claimed_until < now()) ORDER BY seq LIMIT $1 FOR UPDATE SKIP LOCKED)
+          RETURNING id, seq, subject, payload, headers, attempts
+       )
+       SELECT id, subject, payload, headers, attempts FROM claimed ORDER BY seq`,
+      [batchSize, claimMs / 1000],
+    );
+  }
+
   async function relayBatch(): Promise<{ claimed: number; published: number }> {
-    return dataSource.transaction(async (manager) => {
-      const rows: OutboxRow[] = await manager.query(
-        `SELECT id, subject, payload, headers, attempts FROM ${table}
-          WHERE published_at IS NULL ORDER BY seq LIMIT $1 FOR UPDATE SKIP LOCKED`,
-        [batchSize],
-      );
-      let published = 0;
+    const rows = await claimBatch();
+    const published: string[] = [];
+    try {
       for (const row of rows) {
         try {
           await beforePublish?.(row);
           const result = await sendRow(bus, row);
-          await manager.query(`UPDATE ${table} SET published_at = now() WHERE id = $1`, [row.id]);
-          published += 1;
+          published.push(row.id);
           if (result.duplicate) logger.debug({ outboxId: row.id, subject: row.subject }, 'outbox row was already published');
         } catch (error) {
           const message = error instanceof Error ? error.message : String(error);
-          await manager.query(`UPDATE ${table} SET attempts = attempts + 1, last_error = $2 WHERE id = $1`, [row.id, message]);
+          await dataSource.query(`UPDATE ${table} SET attempts = attempts + 1, last_error = $2, claimed_until = NULL WHERE id = $1`, [row.id, message]);
           logger.warn({ err: error, outboxId: row.id, subject: row.subject, attempts: row.attempts + 1 }, 'outbox publish failed');
           // A bad row must not block the rest, but while the bus is down every publish would only wait and fail.
           if (!(await bus.isReady().catch(() => false))) break;
         }
       }
-      return { claimed: rows.length, published };
-    });
-  }
-
-  // A plain read, outside any transaction: on a quiet outbox a poll holds no transaction open (the
-  // embedded database has one session that every service shares).
-  async function hasPending(): Promise<boolean> {
-    const rows: unknown[] = await dataSource.query(`SELECT 1 FROM ${table} WHERE published_at IS NULL LIMIT 1`);
-    return rows.length > 0;
+    } finally {
+      // What was published is marked; what the pass did not get to is free for the next one at once.
+      if (rows.length > 0) {
+        await dataSource.query(
+          `UPDATE ${table} SET published_at = CASE WHEN id = ANY($1::uuid[]) THEN now() ELSE published_at END, claimed_until = NULL
+            WHERE id = ANY($2::uuid[]) AND published_at IS NULL`,
+          [published, rows.map((row) => row.id)],
+        );
+      }
+    }
+    return { claimed: rows.length, published: published.length };
   }
 
   async function drain(): Promise<number> {
-    if (!(await hasPending())) return 0;
-    // While the bus is down a publish only waits and fails; claiming rows first would hold a
-    // transaction open all that time (on the embedded database, every service's one session).
+    // While the bus is down a publish only waits and fails: claiming rows first would only hold them.
     if (!(await bus.isReady().catch(() => false))) return 0;
     let total = 0;
     for (;;) {

@@ -1,6 +1,6 @@
 import type { DataSource } from 'typeorm';
 import { contentStorageChangedV1 } from '@sitespark/contracts';
-import { enqueueOutbox, quoteIdent, schemaOf } from '@sitespark/service-kit';
+import { enqueueOutboxAlone, quoteIdent, schemaOf } from '@sitespark/service-kit';
 
 export interface StorageUsageFigure {
   usedBytes: number;
@@ -41,7 +41,7 @@ export function createContentStorageRepository(dataSource: DataSource): ContentS
     },
     async announce(userId, contentBytes) {
       const payload = contentStorageChangedV1.payload.parse({ userId, contentBytes, measuredAt: new Date().toISOString() });
-      await dataSource.transaction((manager) => enqueueOutbox(manager, contentStorageChangedV1.subject, payload));
+      await enqueueOutboxAlone(dataSource, contentStorageChangedV1.subject, payload);
     },
     async recordUsage({ userId, usedBytes, limitBytes, measuredAt }) {
       const rows: unknown[] = await dataSource.query(

@@ -1,4 +1,4 @@
-import type { DataSource } from 'typeorm';
+import type { DataSource, QueryDeepPartialEntity } from 'typeorm';
 import { GenerationRecord, KitRevisionRecord } from './entities.ts';
 
 export type NewGeneration = Omit<GenerationRecord, 'id' | 'createdAt' | 'updatedAt' | 'content' | 'revision'>;
@@ -17,8 +17,9 @@ export function createGenerationRepository(dataSource: DataSource): GenerationRe
   const revisions = dataSource.getRepository(KitRevisionRecord);
   return {
     async add(generation) {
-      const saved = await generations.save(generations.create({ ...generation, content: null, revision: 0 }));
-      return saved.id;
+      // A single INSERT: `save` would wrap it in a transaction (three round trips holding the embedded database's one session).
+      const inserted = await generations.insert({ ...generation, content: null, revision: 0 } as QueryDeepPartialEntity<GenerationRecord>);
+      return (inserted.identifiers[0] as { id: string }).id;
     },
     countByUser: (userId) => generations.countBy({ userId }),
     async modelTokensSince(userId, since) {

@@ -1,6 +1,6 @@
 import type { DataSource } from 'typeorm';
 import { mediaStorageUsageV1, type StorageUsage } from '@sitespark/contracts';
-import { enqueueOutbox, quoteIdent, schemaOf } from '@sitespark/service-kit';
+import { enqueueOutboxAlone, quoteIdent, schemaOf } from '@sitespark/service-kit';
 
 /** The bytes each user's content keeps, as content last told (content.storage.changed.v1), and the usage media announces. */
 export interface ContentStorageRepository {
@@ -30,7 +30,7 @@ export function createContentStorageRepository(dataSource: DataSource): ContentS
     },
     async announceUsage(userId, usage) {
       const payload = mediaStorageUsageV1.payload.parse({ userId, usedBytes: usage.usedBytes, limitBytes: usage.limitBytes, measuredAt: new Date().toISOString() });
-      await dataSource.transaction((manager) => enqueueOutbox(manager, mediaStorageUsageV1.subject, payload));
+      await enqueueOutboxAlone(dataSource, mediaStorageUsageV1.subject, payload);
     },
   };
 }

@@ -1,6 +1,6 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import { renderKitVideoRenderedV1, renderStorageChangedV1, renderVideoDeletedV1, type RenderKitVideoRenderedV1 } from '@sitespark/contracts';
-import { enqueueOutbox, quoteIdent, schemaOf } from '@sitespark/service-kit';
+import { enqueueOutbox, enqueueOutboxAlone, quoteIdent, schemaOf } from '@sitespark/service-kit';
 import type { RenderJobState } from './render-job-repository.ts';
 import type { RenderJobStatus } from './entities.ts';
 
@@ -173,7 +173,7 @@ export function createVideoLibraryRepository(dataSource: DataSource): VideoLibra
       return dataSource.transaction((manager) => enqueueStorageChanged(manager, jobsTable(), userId));
     },
     async announceKitVideo(video) {
-      await dataSource.transaction((manager) => enqueueOutbox(manager, renderKitVideoRenderedV1.subject, renderKitVideoRenderedV1.payload.parse(video)));
+      await enqueueOutboxAlone(dataSource, renderKitVideoRenderedV1.subject, renderKitVideoRenderedV1.payload.parse(video));
     },
   };
 }
