@@ -7,6 +7,7 @@ import { AppError, createFsObjectStore } from '@sitespark/service-kit';
 import { checkModelBudget } from '../src/domain/check-model-budget.ts';
 import { getContentStats } from '../src/domain/get-content-stats.ts';
 import { listSavedSnippets } from '../src/domain/list-saved-snippets.ts';
+import { resolveSnippets } from '../src/domain/resolve-snippets.ts';
 import { saveSnippet } from '../src/domain/save-snippet.ts';
 import { solidPng } from './support/fixture-site.ts';
 import { inMemoryGenerations, inMemorySnippets } from './support/in-memory-repositories.ts';
@@ -76,5 +77,20 @@ describe('content use cases with in-memory repositories', () => {
     await expect(saveSnippet({ snippets: inMemorySnippets({ failOnAdd: true }), store }, { userId: randomUUID(), image: await solidPng('#112233'), fields: { description: '', originalFileName: 'a.png' } })).rejects.toThrow('database unavailable');
     const files = await readdir(root, { recursive: true, withFileTypes: true });
     expect(files.filter((f) => f.isFile())).toEqual([]);
+  });
+
+  it("encodes a snippet's small inline copy only for a reader that needs one, and keeps the image's bytes for its colours either way", async () => {
+    const root = await mkdtemp(join(tmpdir(), 'snippets-'));
+    dirs.push(root);
+    const store = createFsObjectStore({ rootDir: root });
+    const userId = randomUUID();
+    const image = `data:image/png;base64,${(await solidPng('#3b5bdb')).toString('base64')}`;
+    const [withoutCopy] = await resolveSnippets({ store }, { snippets: [{ image, description: 'Pricing' }], userId, thumbnails: false });
+    expect(withoutCopy).toMatchObject({ description: 'Pricing', imageUrl: expect.stringMatching(new RegExp(`^/api/media/snippets/${userId}/`)), thumbnail: null });
+    expect(withoutCopy!.bytes!.length).toBeGreaterThan(0);
+    const [again] = await resolveSnippets({ store }, { snippets: [{ image: withoutCopy!.imageUrl, description: 'Pricing' }], userId, thumbnails: true });
+    expect(again!.thumbnail).toMatch(/^data:image\/webp;base64,/);
+    const [plain] = await resolveSnippets({ store }, { snippets: [{ image: withoutCopy!.imageUrl, description: 'Pricing' }], userId, thumbnails: false });
+    expect(plain!.thumbnail).toBeNull();
   });
 });

@@ -88,7 +88,8 @@ export const builtinWriter: KitWriter = {
 export function createBuiltinGenerator(compute: Pick<KitCompute, 'writeBuiltinCopy'>): ContentGenerator {
   return {
     kind: 'builtin',
-    // Only what the writer reads: snippet images stay behind on this thread.
+    // Only what the writer reads: the snippets' descriptions, never their images.
+    readsImages: false,
     generate: async (brief) => ({ copy: await compute.writeBuiltinCopy({ ...brief, snippets: brief.snippets.map((s) => ({ description: s.description })) }), writer: builtinWriter }),
   };
 }

@@ -54,6 +54,8 @@ export interface PieceRewrite {
 
 export interface ContentGenerator {
   readonly kind: 'builtin' | 'openai';
+  /** Whether `generate` looks at the snippets' images: only then is a small copy of each encoded for the brief. */
+  readonly readsImages: boolean;
   generate(brief: GenerationBrief): Promise<GenerationOutcome>;
   /** Writes one piece again (the model path); the built-in writer's versions come from writing with another seed. */
   rewrite?(brief: GenerationBrief, request: PieceRewriteRequest): Promise<PieceRewrite>;

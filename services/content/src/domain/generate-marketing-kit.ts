@@ -70,7 +70,9 @@ async function buildAndKeepKit(
       },
     },
   };
-  const snippets = await resolveSnippets(deps, { snippets: request.siteSnips, userId });
+  // Inline copies of the images only for a reader: a writer that looks at images, or the video's self-contained HTML.
+  const thumbnails = deps.generator.readsImages || request.includeVideo;
+  const snippets = await resolveSnippets(deps, { snippets: request.siteSnips, userId, thumbnails });
   const instructions = parseInstructions(customPrompt, targetAudience);
   const site = await analyzeWebsite(deps, {
     url: request.url,

@@ -10,7 +10,7 @@ export interface ResolvedSnippet {
   imageUrl: string;
   /** Decoded image bytes (ours, re-encoded), for palettes and thumbnails; null for outside URLs. */
   bytes: Buffer | null;
-  /** A small inline copy for self-contained HTML and image-reading models. */
+  /** A small inline copy for self-contained HTML and image-reading models; null when none was asked for. */
   thumbnail: string | null;
 }
 
@@ -39,7 +39,7 @@ type CheckedSnippet =
   | { description: string; resolved: ResolvedSnippet };
 
 /** Checks one snippet without storing anything: data URLs decoded and re-encoded, our own objects read back. */
-async function checkSnippet(snippet: SiteSnippet, index: number, deps: { store: ObjectStore; userId: string }): Promise<CheckedSnippet> {
+async function checkSnippet(snippet: SiteSnippet, index: number, deps: { store: ObjectStore; userId: string; thumbnails: boolean }): Promise<CheckedSnippet> {
   const what = `Snippet ${index + 1}`;
   const description = cleanText(snippet.description).trim();
   if (snippet.image.startsWith('data:')) {
@@ -55,7 +55,7 @@ async function checkSnippet(snippet: SiteSnippet, index: number, deps: { store: 
       throw error;
     }
     if (!(await sniffImage(bytes))) throw new AppError('UNSUPPORTED_MEDIA_TYPE', `${what} must be a PNG, JPEG or WebP image`);
-    return { description, resolved: { description, imageUrl: mediaUrl(key), bytes, thumbnail: await thumbnailDataUrl(bytes) } };
+    return { description, resolved: { description, imageUrl: mediaUrl(key), bytes, thumbnail: deps.thumbnails ? await thumbnailDataUrl(bytes) : null } };
   }
   return { description, resolved: { description, imageUrl: snippet.image, bytes: null, thumbnail: null } };
 }
@@ -65,10 +65,14 @@ async function checkSnippet(snippet: SiteSnippet, index: number, deps: { store: 
  * (magic bytes, size, pixels), re-encoded and stored under the user's key space; our own media URLs
  * are read back only when the key belongs to the caller; public web addresses are kept for display.
  * Every snippet is checked before any is stored, so a refused one (the first, in order) leaves no
- * object of the others behind.
+ * object of the others behind. `thumbnails`: whether each of our images also gets its small inline
+ * copy (a WebP encode each, the most expensive step here), for a reader that needs one.
  */
-export async function resolveSnippets(deps: { store: ObjectStore }, input: { snippets: SiteSnippet[]; userId: string }): Promise<ResolvedSnippet[]> {
-  const scope = { store: deps.store, userId: input.userId };
+export async function resolveSnippets(
+  deps: { store: ObjectStore },
+  input: { snippets: SiteSnippet[]; userId: string; thumbnails: boolean },
+): Promise<ResolvedSnippet[]> {
+  const scope = { store: deps.store, userId: input.userId, thumbnails: input.thumbnails };
   const settled = await Promise.allSettled(input.snippets.map((snippet, index) => checkSnippet(snippet, index, scope)));
   const refused = settled.find((outcome) => outcome.status === 'rejected');
   if (refused) throw refused.reason;
@@ -86,7 +90,7 @@ export async function resolveSnippets(deps: { store: ObjectStore }, input: { sni
       const key = newObjectKey('snippets', scope.userId, image.kind.extension);
       storedKeys.push(key);
       await scope.store.put(key, image.data, { contentType: image.kind.mediaType });
-      resolved.push({ description: snippet.description, imageUrl: mediaUrl(key), bytes: image.data, thumbnail: await thumbnailDataUrl(image.data) });
+      resolved.push({ description: snippet.description, imageUrl: mediaUrl(key), bytes: image.data, thumbnail: scope.thumbnails ? await thumbnailDataUrl(image.data) : null });
     }
     return resolved;
   } catch (error) {

@@ -225,6 +225,7 @@ export function createModelWriter(options: ModelWriterOptions): ModelWriter {
 
   return {
     kind: 'openai',
+    readsImages: true,
     generate,
     rewrite,
     async probe() {

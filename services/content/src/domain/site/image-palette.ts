@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+import { LRUCache } from 'lru-cache';
 import sharp from 'sharp';
 import type { OutputInfo } from 'sharp';
 import { colorDistance, toHex } from './colors.ts';
@@ -12,10 +14,25 @@ export interface PaletteColor {
 export const maxImagePixels = 40_000_000;
 
 /**
+ * Palettes already read, by the image's SHA-256: a saved snippet or a site's logo comes back with
+ * every kit made from it, and decoding it again costs more than everything else its colours need.
+ */
+const knownPalettes = new LRUCache<string, PaletteColor[]>({ max: 5000 });
+
+/**
  * The dominant colours of an image: downscaled, opaque pixels bucketed at 4 bits per channel,
  * buckets averaged and near-duplicates merged. Empty for anything sharp cannot decode.
  */
 export async function imagePalette(image: Buffer, maxColors = 6): Promise<PaletteColor[]> {
+  const key = `${maxColors}:${createHash('sha256').update(image).digest('base64url')}`;
+  const known = knownPalettes.get(key);
+  if (known) return known.map((color) => ({ ...color }));
+  const palette = await readPalette(image, maxColors);
+  knownPalettes.set(key, palette);
+  return palette.map((color) => ({ ...color }));
+}
+
+async function readPalette(image: Buffer, maxColors: number): Promise<PaletteColor[]> {
   let raw: { data: Buffer; info: OutputInfo };
   try {
     raw = await sharp(image, { limitInputPixels: maxImagePixels, failOn: 'error', animated: false })
