@@ -11,7 +11,7 @@
  * Each route gets its own autocannon instance (so each has its own p50/p99) and all four run at
  * once; every connection speaks for one user. The same mix is then sent straight to the services'
  * own ports with identity headers signed as the gateway signs them, and the table compares the two.
- * The load generator is a forked process, so it does not share the servers' event loop.
+ * The load generator and the website the kits are made for are forked processes, so neither shares the servers' event loop.
  *
  *   npm run bench:load                       60 s per target
  *   LOAD_DURATION_S=10 npm run bench:load    a short run
@@ -40,7 +40,7 @@ import { defaultComputeThreads } from '../../services/content/src/adapters/compu
 import { libraryCompositions } from '../../services/media/src/domain/library/compositions.ts';
 import { numberFromEnv } from '../support/env.ts';
 import type { Credentials, DriverPlan, DriverReport, RouteLoad } from './plan.ts';
-import { solidPng, startSite, type Site } from './site.ts';
+import { solidPng, startSiteProcess, type Site } from './site.ts';
 
 const durationSeconds = numberFromEnv('LOAD_DURATION_S', 60, 1);
 const warmupSeconds = numberFromEnv('LOAD_WARMUP_S', 3, 0);
@@ -53,7 +53,7 @@ const musicLibraryTimeoutMs = 300_000;
 /** Threads of content's kit compute pool for the run (CONTENT_COMPUTE_THREADS; 0 computes kits on the event loop, as before the pool). */
 const computeThreads = process.env.CONTENT_COMPUTE_THREADS ?? `default (${defaultComputeThreads()})`;
 /** How much lower the pool's threads are scheduled than the event loop (CONTENT_COMPUTE_NICE). */
-const computeNice = process.env.CONTENT_COMPUTE_NICE ?? 'default (10)';
+const computeNice = process.env.CONTENT_COMPUTE_NICE ?? 'default (19)';
 
 /** Raised limits, reported in the output: see the header. */
 const limits = { RATE_LIMIT_MAX: '100000000', AUTH_ATTEMPTS_PER_WINDOW: '100000' };
@@ -294,7 +294,7 @@ async function main(): Promise<number> {
   let site: Site | undefined;
   let standalone: Standalone | undefined;
   try {
-    site = await startSite();
+    site = await startSiteProcess();
     const port = await pickBasePort();
     const environment: NodeJS.ProcessEnv = {
       PORT: String(port),
@@ -309,6 +309,7 @@ async function main(): Promise<number> {
       NATS_URL: '',
       S3_ENDPOINT: '',
       ...(process.env.CONTENT_COMPUTE_THREADS !== undefined ? { CONTENT_COMPUTE_THREADS: process.env.CONTENT_COMPUTE_THREADS } : {}),
+      ...(process.env.CONTENT_COMPUTE_NICE !== undefined ? { CONTENT_COMPUTE_NICE: process.env.CONTENT_COMPUTE_NICE } : {}),
       ...limits,
     };
     const setupStarted = performance.now();

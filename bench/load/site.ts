@@ -1,3 +1,5 @@
+import { fork } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import { createCanvas } from '@napi-rs/canvas';
 import { servePages, type ServedPages } from '../support/page-server.ts';
 
@@ -53,5 +55,30 @@ export async function startSite(): Promise<Site> {
     '/': { contentType: 'text/html; charset=utf-8', body: homePage() },
     '/style.css': { contentType: 'text/css', body: css },
     '/og.png': { contentType: 'image/png', body: solidPng('#3b5bdb', 600, 315) },
+  });
+}
+
+/**
+ * The same site served from a child process: a customer's website is not on SiteSpark's server, so
+ * serving it must not take the server's event loop or cores in a load run.
+ */
+export function startSiteProcess(): Promise<Site> {
+  const child = fork(fileURLToPath(new URL('./site-process.ts', import.meta.url)), { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  return new Promise((resolve, reject) => {
+    child.once('error', reject);
+    child.once('exit', (code) => reject(new Error(`the site process exited with ${code} before it listened`)));
+    child.once('message', (message: { url: string; hostPort: string }) => {
+      child.removeAllListeners('exit');
+      resolve({
+        url: message.url,
+        hostPort: message.hostPort,
+        close: () =>
+          new Promise<void>((done) => {
+            if (child.exitCode !== null) return done();
+            child.once('exit', () => done());
+            child.disconnect();
+          }),
+      });
+    });
   });
 }

@@ -10,7 +10,7 @@ export const contentConfig = baseServiceConfig.extend({
   /** Worker threads for reading pages, writing built-in kits, grounding and scoring (0: on the event loop); unset: the cores but one, 1 to 4. */
   CONTENT_COMPUTE_THREADS: optionalNumber(z.coerce.number().int().min(0).max(32)),
   /** How much lower the compute threads' scheduling priority is than the event loop's (Unix nice increment, 0-19): under load a kit waits, a page view does not. */
-  CONTENT_COMPUTE_NICE: z.coerce.number().int().min(0).max(19).default(10),
+  CONTENT_COMPUTE_NICE: z.coerce.number().int().min(0).max(19).default(19),
   /** With a key or a base URL, copy is written by an OpenAI-compatible model (the built-in writer stands in for any section it cannot write). */
   OPENAI_API_KEY: z.preprocess((value) => (value === '' ? undefined : value), z.string().optional()),
   /** A local server (Ollama, vLLM, llama.cpp, LM Studio) needs only this; the key may be left unset. */
