@@ -12,3 +12,4 @@ export * from './voice.ts';
 export * from './instructions.ts';
 export * from './audience.ts';
 export * from './page-instructions.ts';
+export { isFullSentence } from './site-facts.ts';

@@ -225,6 +225,22 @@ describe('the built-in writer says each thing well, and once', () => {
     expect(Math.max(...counts.values()) - Math.min(...counts.values()), JSON.stringify([...counts])).toBeLessThanOrEqual(1);
   });
 
+  it('sets a must-mention that is a statement of its own after a colon, never where a noun belongs', () => {
+    const english = generateBuiltinCopy(briefOf(groomer, { instructions: { ...emptyInstructions(), mustMention: ['the first nail trim is free'] } }));
+    const spanish = generateBuiltinCopy(briefOf(spanishClinic, { instructions: { ...emptyInstructions(), mustMention: ['la primera revisión es gratis'] } }));
+    for (const [copy, said, asNoun] of [
+      [english, /first nail trim is free/iu, /\b(?:about|miss)\s+the first nail trim is free/iu],
+      [spanish, /primera revisión es gratis/iu, /\b(?:por|pierdas?)\s+la primera revisión es gratis/iu],
+    ] as const) {
+      const lines = pieces(copy).flatMap((piece) => piece.split('\n')).filter((line) => said.test(line));
+      expect(lines.length).toBeGreaterThan(0);
+      expect(lines.filter((line) => asNoun.test(line))).toEqual([]);
+    }
+    // A phrase that names a thing still gets every framing, nouns included.
+    const noun = generateBuiltinCopy(briefOf(groomer, { instructions: { ...emptyInstructions(), mustMention: ['a fixed price'] } }));
+    expect(pieces(noun).join('\n')).toMatch(/\b(?:about|miss) a fixed price\b/iu);
+  });
+
   it('fits a description by whole sentences, or a leading clause only when it is a statement of its own', () => {
     const puppy = 'A gentle first visit for puppies under six months: a short bath, a bit of brushing and lots of treats so they learn that grooming is nothing to fear.';
     expect(fitWhole(puppy, 100, 'en')).toBe('');

@@ -124,7 +124,8 @@ function mentionWordings(c: Composer, mention: Mention): string[] {
   const grounded = mention.grounded && c.acceptable(mention.grounded) ? mention.grounded : null;
   if (grounded) add(grounded);
   const base: Slots = { ...c.material.global };
-  for (const frame of c.bank.common.mentionLine) {
+  const frames = c.bank.common.mentionLine.filter((frame) => !mention.clause || asLabel(frame, 'mention'));
+  for (const frame of frames) {
     if (fillable(frame, { ...base, mention: mention.mid })) add(c.fill(frame, { ...base, mention: mention.mid }));
   }
   const clause = grounded ? mentionClause(c, grounded, mention) : null;

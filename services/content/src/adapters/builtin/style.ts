@@ -1,4 +1,4 @@
-import { fitSentences, isStopword, midSentence, wordsOf, type KitLanguage, type SiteModel, type WriterBrief } from '@sitespark/site-model';
+import { fitSentences, isFullSentence, isStopword, midSentence, wordsOf, type KitLanguage, type SiteModel, type WriterBrief } from '@sitespark/site-model';
 import { endSentence } from './material.ts';
 
 export type SocialNetwork = 'Twitter' | 'LinkedIn' | 'Instagram' | 'Facebook';
@@ -8,6 +8,11 @@ export interface Mention {
   phrase: string;
   /** Cased for the middle of a sentence, for the bank's mentionLine. */
   mid: string;
+  /**
+   * The phrase says something by itself ("the first yoga class is free", "book by Friday"): it
+   * stands after a colon, never where a noun belongs ("Ask about {mention}").
+   */
+  clause: boolean;
   /** The site's own sentence containing the phrase's content words, or null. */
   grounded: string | null;
   contentWords: string[];
@@ -40,7 +45,7 @@ export class Style {
       .filter(Boolean)
       .map((phrase) => {
         const contentWords = normalisedWords(phrase, language).filter((w) => !isStopword(w, language));
-        return { phrase, mid: midSentence(phrase, language), grounded: groundMention(site, contentWords), contentWords };
+        return { phrase, mid: midSentence(phrase, language), clause: isFullSentence(phrase, language), grounded: groundMention(site, contentWords), contentWords };
       });
   }
 

@@ -122,6 +122,7 @@ export const en: LanguageBank = {
       'Do not miss {mention} at {name}.',
       'One more thing: {mention}.',
       'Ask about {mention} when you get in touch.',
+      'Good to know: {mention}.',
     ],
     ctaLine: ['{cta}: {url}', '{cta} → {url}', '{cta} at {url}', '{cta}, online at {url}', '{cta} on {domain}: {url}', 'Ready? {cta}: {url}'],
     ctaLineBio: ['{cta}: link in bio', '{cta} via the link in bio', 'Link in bio: {cta}', '{cta}, link in our bio', 'The link in bio takes you there: {cta}', '{cta} (link in bio)'],
@@ -681,6 +682,7 @@ export const en: LanguageBank = {
         'And yes: {mention}, with me.',
         'One more thing: {mention}.',
         'Ask about {mention} when you get in touch with me.',
+        'Good to know: {mention}.',
       ],
       ctaLineBio: ['{cta}: link in bio', '{cta} via the link in my bio', 'Link in bio: {cta}'],
       welcomeSubjects: [
