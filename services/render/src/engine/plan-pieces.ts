@@ -2,9 +2,9 @@
  * A slideshow cut into pieces that are encoded on their own and joined without re-encoding: the
  * crossfades, the camera moves and the held stretches. A held stretch is one picture, so it is
  * composited once (overlay and caption included) and only the encoder runs per frame; a long one is
- * encoded as a short unit that the join repeats (a keyframe every `unitFrames`, a second in the
- * renderer) and its rest, so a long still costs the encoder at
- * most two units' frames.
+ * encoded as a short unit that the join repeats (a keyframe every unit, at most a second in the
+ * renderer) and its rest, so a long still costs the encoder at most two units' frames, and often
+ * one (a unit that divides it).
  */
 
 export type PieceKind = 'fade' | 'move' | 'still';
@@ -41,7 +41,7 @@ export interface PlanPiecesInput {
   motionFrames: readonly number[];
   /** Each caption's frames in the whole video, from `start` up to (not including) `end`. */
   captions: readonly { start: number; end: number }[];
-  /** Length of a repeated still unit; 0 encodes every still frame by frame. */
+  /** The longest repeated still unit (a keyframe starts each); 0 encodes every still frame by frame. */
   unitFrames: number;
 }
 
@@ -51,6 +51,22 @@ export function captionFrames(startSec: number, endSec: number, fps: number): { 
   const start = Math.max(0, Math.ceil(startSec * fps - epsilon));
   const end = Math.floor(endSec * fps - 0.5 + epsilon) + 1;
   return { start, end: Math.max(start, end) };
+}
+
+/**
+ * How a long still is repeated: of the units no longer than `longest` that take no more keyframes
+ * than `longest` would, the one that leaves the fewest frames to encode (unit plus rest): 87 frames
+ * are three units of 29 rather than two of 30 and a rest of 27.
+ */
+function stillRepeat(frames: number, longest: number): { unitFrames: number; times: number } {
+  const keyframes = Math.ceil(frames / longest);
+  let best = { unitFrames: longest, times: Math.floor(frames / longest) };
+  const encoded = ({ unitFrames, times }: typeof best) => unitFrames + (frames - unitFrames * times);
+  for (let unit = Math.ceil(frames / keyframes); unit < longest; unit += 1) {
+    const candidate = { unitFrames: unit, times: Math.floor(frames / unit) };
+    if (encoded(candidate) < encoded(best)) best = candidate;
+  }
+  return best;
 }
 
 /** Pieces covering every frame of the video once, in order. */
@@ -84,7 +100,7 @@ export function planPieces(input: PlanPiecesInput): Piece[] {
       const to = Math.min(end, piece.start + piece.frames) - piece.start;
       return to > from ? [{ index, start: from, end: to }] : [];
     });
-    const repeat = piece.kind === 'still' && unitFrames > 0 && piece.frames >= 2 * unitFrames ? { unitFrames, times: Math.floor(piece.frames / unitFrames) } : undefined;
+    const repeat = piece.kind === 'still' && unitFrames > 0 && piece.frames >= 2 * unitFrames ? stillRepeat(piece.frames, unitFrames) : undefined;
     return { ...piece, captions: shown, ...(repeat ? { repeat } : {}) };
   });
 }

@@ -24,12 +24,31 @@ describe('planPieces', () => {
   it('repeats a long still as two-second units (the rest encoded on its own), and encodes a short one whole', () => {
     const [piece] = planPieces({ slideFrames: [900], transitionFrames: 0, motionFrames: [0], captions: [], unitFrames: 60 });
     expect(piece).toMatchObject({ kind: 'still', frames: 900, repeat: { unitFrames: 60, times: 15 } });
-    const [held] = planPieces({ slideFrames: [171], transitionFrames: 0, motionFrames: [0], captions: [], unitFrames: 60 });
-    expect(held).toMatchObject({ frames: 171, repeat: { unitFrames: 60, times: 2 } });
+    const [held] = planPieces({ slideFrames: [173], transitionFrames: 0, motionFrames: [0], captions: [], unitFrames: 60 });
+    expect(held).toMatchObject({ frames: 173, repeat: { unitFrames: 60, times: 2 } });
     const short = planPieces({ slideFrames: [119], transitionFrames: 0, motionFrames: [0], captions: [], unitFrames: 60 });
     expect(short[0]!.repeat).toBeUndefined();
     const never = planPieces({ slideFrames: [900], transitionFrames: 0, motionFrames: [0], captions: [], unitFrames: 0 });
     expect(never[0]!.repeat).toBeUndefined();
+  });
+
+  it('repeats a still as the unit that leaves the fewest frames to encode, with no more keyframes than the longest unit', () => {
+    const unitOf = (frames: number) => planPieces({ slideFrames: [frames], transitionFrames: 0, motionFrames: [0], captions: [], unitFrames: 30 })[0]!.repeat;
+    // Three units of 29 instead of two of 30 and a rest of 27: 29 frames encoded, not 57; three keyframes either way.
+    expect(unitOf(87)).toEqual({ unitFrames: 29, times: 3 });
+    expect(unitOf(75)).toEqual({ unitFrames: 25, times: 3 });
+    expect(unitOf(90)).toEqual({ unitFrames: 30, times: 3 });
+    // 61 frames: units of 21 and up would leave a long rest; 30 twice and one frame is still the cheapest.
+    expect(unitOf(61)).toEqual({ unitFrames: 30, times: 2 });
+    for (let frames = 60; frames <= 400; frames += 1) {
+      const { unitFrames, times } = unitOf(frames)!;
+      const rest = frames - unitFrames * times;
+      expect(unitFrames, `${frames}`).toBeLessThanOrEqual(30);
+      expect(rest, `${frames}`).toBeGreaterThanOrEqual(0);
+      expect(rest, `${frames}`).toBeLessThan(unitFrames);
+      expect(times + (rest > 0 ? 1 : 0), `${frames}`).toBe(Math.ceil(frames / 30));
+      expect(unitFrames + rest, `${frames}`).toBeLessThanOrEqual(30 + (frames % 30));
+    }
   });
 
   it('cuts a hold where a caption starts or ends, so each part is one picture, and times captions over moving pieces', () => {
