@@ -102,6 +102,11 @@ export async function enqueueOutbox(
   if (!manager.queryRunner?.isTransactionActive) {
     throw new Error('enqueueOutbox must run inside a transaction: pass the manager that dataSource.transaction() gives');
   }
+  return insertOutboxRow(manager, subject, payload, headers);
+}
+
+/** The outbox row's INSERT, on a transaction's manager or on the data source's own (committed alone). */
+async function insertOutboxRow(manager: EntityManager, subject: string, payload: unknown, headers: Record<string, string>): Promise<string> {
   if (payload === undefined) throw new Error(`Outbox payload for ${subject} is undefined`);
   const rows: Array<{ id: string }> = await manager.query(
     `INSERT INTO ${outboxTable(manager.dataSource)} (subject, payload, headers) VALUES ($1, $2::jsonb, $3::jsonb) RETURNING id`,
@@ -118,14 +123,7 @@ export async function enqueueOutbox(
  * event, use `enqueueOutbox` inside that change's transaction instead.
  */
 export async function enqueueOutboxAlone(dataSource: DataSource, subject: string, payload: unknown, headers: Record<string, string> = {}): Promise<string> {
-  if (payload === undefined) throw new Error(`Outbox payload for ${subject} is undefined`);
-  const rows: Array<{ id: string }> = await dataSource.query(
-    `INSERT INTO ${outboxTable(dataSource)} (subject, payload, headers) VALUES ($1, $2::jsonb, $3::jsonb) RETURNING id`,
-    [subject, JSON.stringify(payload), JSON.stringify(headers)],
-  );
-  const id = rows[0]?.id;
-  if (id === undefined) throw new Error('Outbox insert returned no id');
-  return id;
+  return insertOutboxRow(dataSource.manager, subject, payload, headers);
 }
 
 /**
@@ -218,7 +216,7 @@ export function startOutboxRelay(options: StartOutboxRelayOptions): OutboxRelay 
           if (result.duplicate) logger.debug({ outboxId: row.id, subject: row.subject }, 'outbox row was already published');
         } catch (error) {
           const message = error instanceof Error ? error.message : String(error);
-          await dataSource.query(`UPDATE ${table} SET attempts = attempts + 1, last_error = $2, claimed_until = NULL WHERE id = $1`, [row.id, message]);
+          await dataSource.query(`UPDATE ${table} SET attempts = attempts + 1, last_error = $2 WHERE id = $1`, [row.id, message]);
           logger.warn({ err: error, outboxId: row.id, subject: row.subject, attempts: row.attempts + 1 }, 'outbox publish failed');
           // A bad row must not block the rest, but while the bus is down every publish would only wait and fail.
           if (!(await bus.isReady().catch(() => false))) break;
