@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import type { Writable } from 'node:stream';
 
 /**
  * A thin wrapper around the ffmpeg and ffprobe binaries: an argument array (never a shell), its own
@@ -49,6 +50,11 @@ export interface RunOptions {
   timeoutMs?: number;
   /** Seconds of output written so far, from `-progress pipe:1` (the caller must pass that flag). */
   onProgress?: (outTimeSec: number) => void;
+  /**
+   * Data the tool reads from its pipes: the first on `pipe:3`, the next on `pipe:4` and so on, each
+   * chunk made when the pipe can take it. A chunk that cannot be made fails the run with its error.
+   */
+  feeds?: Iterable<Uint8Array>[];
 }
 
 export interface RunResult {
@@ -81,7 +87,7 @@ export function fileUrl(absolutePath: string): string {
 
 /** Runs any tool the same way: argument array, own process group, time limit, stderr tail. */
 export function runProcess(command: string, args: readonly string[], options: RunOptions): Promise<RunResult> {
-  const { signal, timeoutMs, onProgress } = options;
+  const { signal, timeoutMs, onProgress, feeds = [] } = options;
   const tool = command.split('/').pop() ?? command;
   return new Promise<RunResult>((resolve, reject) => {
     if (signal?.aborted) {
@@ -89,7 +95,7 @@ export function runProcess(command: string, args: readonly string[], options: Ru
       return;
     }
     const child = spawn(command, [...args], {
-      stdio: ['pipe', 'pipe', 'pipe'],
+      stdio: ['pipe', 'pipe', 'pipe', ...feeds.map(() => 'pipe' as const)],
       detached: true,
       env: { ...process.env, AV_LOG_FORCE_NOCOLOR: '1' },
     });
@@ -97,9 +103,10 @@ export function runProcess(command: string, args: readonly string[], options: Ru
     let stdout = '';
     let stderr = '';
     let progressBuffer = '';
-    let stopReason: 'timeout' | 'aborted' | null = null;
+    let stopReason: 'timeout' | 'aborted' | 'feed' | null = null;
+    let feedError: unknown = null;
 
-    const killGroup = (reason: 'timeout' | 'aborted'): void => {
+    const killGroup = (reason: 'timeout' | 'aborted' | 'feed'): void => {
       stopReason ??= reason;
       if (child.pid === undefined) return;
       try {
@@ -130,8 +137,14 @@ export function runProcess(command: string, args: readonly string[], options: Ru
     child.stderr.on('data', (chunk: string) => {
       stderr = (stderr + chunk).slice(-stderrTailBytes);
     });
-    // Nothing is ever fed in: an ended stdin keeps a tool from waiting on a terminal.
+    // Nothing is ever fed in on stdin: an ended stdin keeps a tool from waiting on a terminal.
     child.stdin.end();
+    for (const [index, feed] of feeds.entries()) {
+      writeFeed(child.stdio[3 + index] as Writable, feed).catch((error: unknown) => {
+        feedError ??= error;
+        killGroup('feed');
+      });
+    }
 
     const finish = (): void => {
       signal?.removeEventListener('abort', onAbort);
@@ -144,7 +157,9 @@ export function runProcess(command: string, args: readonly string[], options: Ru
     child.on('close', (exitCode, exitSignal) => {
       finish();
       const stderrTail = stderr.trim();
-      if (stopReason === 'timeout') {
+      if (stopReason === 'feed') {
+        reject(feedError);
+      } else if (stopReason === 'timeout') {
         reject(new MediaToolError(stopReason, `${tool} exceeded its time limit of ${timeoutMs} ms`, { exitCode, stderrTail }));
       } else if (stopReason === 'aborted') {
         reject(new MediaToolError(stopReason, `${tool} was aborted`, { exitCode, stderrTail }));
@@ -156,6 +171,36 @@ export function runProcess(command: string, args: readonly string[], options: Ru
       }
     });
   });
+}
+
+/**
+ * Writes each chunk once the pipe has room for it, then closes it. A tool that exits before it has
+ * read everything (it had all the frames it wanted, or it failed) closes the pipe: that is not the
+ * feed's error, the tool's exit status tells.
+ */
+async function writeFeed(pipe: Writable, feed: Iterable<Uint8Array>): Promise<void> {
+  let closed = false;
+  pipe.on('error', () => {
+    closed = true;
+  });
+  pipe.once('close', () => {
+    closed = true;
+  });
+  const room = (): Promise<void> =>
+    new Promise((resolve) => {
+      const done = (): void => {
+        pipe.off('drain', done);
+        pipe.off('close', done);
+        resolve();
+      };
+      pipe.on('drain', done);
+      pipe.on('close', done);
+    });
+  for (const chunk of feed) {
+    if (closed) return;
+    if (!pipe.write(chunk)) await room();
+  }
+  if (!closed) pipe.end();
 }
 
 function lastLines(text: string): string {

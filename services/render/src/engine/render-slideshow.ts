@@ -1,4 +1,4 @@
-import { copyFile, lstat, writeFile } from 'node:fs/promises';
+import { copyFile, lstat, readFile, writeFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import pLimit from 'p-limit';
@@ -11,6 +11,7 @@ import {
   restrictedInput,
   runFfmpeg,
 } from './ffmpeg.ts';
+import { CameraWarp, cameraFrames, cameraView } from './camera-frames.ts';
 import { drawCaptionTile, type CaptionStyle, type TimedCaption } from './draw-caption.ts';
 import { drawOverlayTile } from './draw-overlay.ts';
 import { imageSize } from './image-size.ts';
@@ -159,7 +160,8 @@ export async function renderSlideshow(options: RenderSlideshowOptions): Promise<
         captions,
         unitFrames: Math.round(stillUnitSec * fps),
       });
-      const context: GraphContext = { width, height, fps, sources, captions };
+      const context: GraphContext = { width, height, fps, sources, captions, dir };
+      const camera = cameraPictures(context, signal);
       const jobs = encodeJobs(pieces, dir);
       const totalWork = jobs.reduce((sum, job) => sum + job.frames, 0);
       const done = new Map<EncodeJob, number>();
@@ -182,15 +184,25 @@ export async function renderSlideshow(options: RenderSlideshowOptions): Promise<
           limit(async () => {
             pieceSignal.throwIfAborted();
             // Inside the chain, so a graph that cannot be built stops the other runs too.
-            await Promise.resolve().then(() => runFfmpeg(encodeArgs(job, context), {
+            await Promise.resolve().then(async () => {
+              const graph = graphOf(job.outputs, context);
+              await Promise.all(graph.views.map(({ slide, at }) => camera.view(slide, at)));
+              const feeds = await Promise.all(graph.feeds.map(async ({ slide, from, count }) => {
+                const source = sources[slide]!;
+                return cameraFrames(await camera.warp(slide), source.camera!, source.move, from, count);
+              }));
+              pieceSignal.throwIfAborted();
+              return runFfmpeg(encodeArgs(job, graph, fps), {
               signal: pieceSignal,
+              feeds,
               onProgress: (outTimeSec) => {
                 // The outputs of one run advance together; each stops at its own length.
                 const written = Math.round(outTimeSec * fps);
                 done.set(job, job.outputs.reduce((sum, output) => sum + Math.min(output.frames, written), 0));
                 reportProgress?.((0.97 * [...done.values()].reduce((sum, frames) => sum + frames, 0)) / totalWork);
               },
-            })).catch(fail);
+              });
+            }).catch(fail);
           }),
         ),
         ...(audio ? [audio] : []),
@@ -269,6 +281,8 @@ interface GraphContext {
   fps: number;
   sources: SlideSource[];
   captions: CaptionTileFile[];
+  /** The render's working directory. */
+  dir: string;
 }
 
 /** One encoded file: a crossfade, a camera move, or a held stretch's repeated unit or its rest. */
@@ -344,15 +358,14 @@ function encoderArgs(output: EncodeOutput, fps: number): string[] {
   ];
 }
 
-function encodeArgs(job: EncodeJob, context: GraphContext): string[] {
-  const graph = graphOf(job.outputs, context);
+function encodeArgs(job: EncodeJob, graph: Graph, fps: number): string[] {
   return [
     '-loglevel', 'warning',
     ...graph.inputs,
     '-filter_complex', graph.filters.join(';'),
     '-progress', 'pipe:1',
     '-nostats',
-    ...job.outputs.flatMap((output, index) => ['-map', `[${graph.outputs[index]}]`, ...encoderArgs(output, context.fps)]),
+    ...job.outputs.flatMap((output, index) => ['-map', `[${graph.outputs[index]}]`, ...encoderArgs(output, fps)]),
   ];
 }
 
@@ -361,12 +374,69 @@ interface Graph {
   filters: string[];
   /** The label of each output's frames, in the order of the outputs. */
   outputs: string[];
+  /** The camera's moving frames the run reads, each from its own pipe (fd 3 onwards, in this order). */
+  feeds: { slide: number; from: number; count: number }[];
+  /** The camera's held views the run reads from their files (see cameraPictures). */
+  views: { slide: number; at: CameraStop }[];
+}
+
+/** Where a slide's camera waits before its move, or rests after it. */
+type CameraStop = 'start' | 'target';
+
+function viewFile(dir: string, slide: number, at: CameraStop): string {
+  return join(dir, `view-${slide}-${at}.yuv`);
+}
+
+/**
+ * The pictures of the slides whose camera moves, made once per render when a run first needs
+ * them: each slide's fitted picture (decoded and fitted by ffmpeg, as YUV 4:2:0) ready to warp, and
+ * its start and target views written as raw frames for the runs that hold them.
+ */
+function cameraPictures(context: GraphContext, signal: AbortSignal) {
+  const { width, height, sources, dir } = context;
+  const warps = new Map<number, Promise<CameraWarp>>();
+  const views = new Map<string, Promise<void>>();
+  const warp = (slide: number): Promise<CameraWarp> => {
+    let made = warps.get(slide);
+    if (!made) {
+      made = (async () => {
+        const source = sources[slide]!;
+        const file = join(dir, `fitted-${slide}.yuv`);
+        await runFfmpeg(
+          [
+            '-loglevel', 'warning',
+            ...restrictedInput([source.demuxer]), '-max_pixels', String(maxImagePixels), '-f', source.demuxer, '-i', fileUrl(source.imageFile),
+            '-filter_complex', `[0:v]${fitFilter(source.fit, width, height, 'fit', source.crop)},setsar=1,format=yuv420p[fitted]`,
+            '-map', '[fitted]', '-frames:v', '1', '-f', 'rawvideo', '-y', fileUrl(file),
+          ],
+          { signal },
+        );
+        return CameraWarp.of(await readFile(file), width, height);
+      })();
+      warps.set(slide, made);
+    }
+    return made;
+  };
+  const view = (slide: number, at: CameraStop): Promise<void> => {
+    const key = `${slide}-${at}`;
+    let written = views.get(key);
+    if (!written) {
+      written = (async () => {
+        const source = sources[slide]!;
+        const frame = at === 'start' ? source.move.start : source.move.end - 1;
+        await writeFile(viewFile(dir, slide, at), (await warp(slide)).frame(cameraView(source.camera!, source.move, frame)));
+      })();
+      views.set(key, written);
+    }
+    return written;
+  };
+  return { warp, view };
 }
 
 /** The filter graph of one run: a slide's crossfade and camera move, or its held stretches (a repeated still's unit is its first frames). */
 function graphOf(outputs: EncodeOutput[], context: GraphContext): Graph {
-  const { fps, sources, captions } = context;
-  const graph: Graph = { inputs: [], filters: [], outputs: [] };
+  const { width, height, fps, sources, captions, dir } = context;
+  const graph: Graph = { inputs: [], filters: [], outputs: [], feeds: [], views: [] };
   let inputCount = 0;
   let labelCount = 0;
   const input = (args: string[]): number => {
@@ -375,6 +445,8 @@ function graphOf(outputs: EncodeOutput[], context: GraphContext): Graph {
   };
   const label = (): string => `v${labelCount++}`;
   const pngInput = (file: string): number => input([...restrictedInput(['png_pipe']), '-framerate', String(fps), '-f', 'png_pipe', '-i', fileUrl(file)]);
+  const rawInput = (url: string): number =>
+    input([...restrictedInput(['rawvideo']), '-f', 'rawvideo', '-pixel_format', 'yuv420p', '-video_size', `${width}x${height}`, '-framerate', String(fps), '-i', url]);
   const loopFrames = (count: number): string => `loop=loop=${Math.max(0, count - 1)}:size=1:start=0,settb=1/${fps},setpts=N/${fps}/TB`;
 
   /** Each slide's image is decoded and fitted once per run; every use gets its own copy (a split, added at the end). */
@@ -396,13 +468,16 @@ function graphOf(outputs: EncodeOutput[], context: GraphContext): Graph {
   /** One frame of the slide where its camera comes to rest, or (`atStart`) where it waits to move. */
   const heldPicture = (slide: number, atStart = false): string => {
     const source = sources[slide]!;
-    const base = fitted(slide);
     const out = label();
-    const view = source.camera ? (atStart ? source.camera.start : source.camera.target) : null;
-    // Without a camera the overlay composites in RGB so its box keeps its exact colour.
-    const chain = view
-      ? withTile(`[${base}]format=yuv420p,perspective=${cameraExpressions(view, view, 1, 0)}:interpolation=linear`, source)
-      : `${withTile(`[${base}]null`, source, ':format=rgb')},format=yuv420p`;
+    let chain: string;
+    if (source.camera) {
+      const at: CameraStop = atStart ? 'start' : 'target';
+      graph.views.push({ slide, at });
+      chain = withTile(`[${rawInput(fileUrl(viewFile(dir, slide, at)))}:v]null`, source);
+    } else {
+      // Without a camera the overlay composites in RGB so its box keeps its exact colour.
+      chain = `${withTile(`[${fitted(slide)}]null`, source, ':format=rgb')},format=yuv420p`;
+    }
     graph.filters.push(`${chain}[${out}]`);
     return out;
   };
@@ -412,9 +487,9 @@ function graphOf(outputs: EncodeOutput[], context: GraphContext): Graph {
     const { start, end } = source.move;
     const out = label();
     if (source.camera && from < end && from + count > start) {
-      const base = fitted(slide);
-      const moving = `[${base}]format=yuv420p,loop=loop=${count - 1}:size=1:start=0,perspective=${cameraExpressions(source.camera.start, source.camera.target, end - start, from - start)}:interpolation=linear:eval=frame`;
-      graph.filters.push(`${withTile(moving, source)},settb=1/${fps},setpts=N/${fps}/TB[${out}]`);
+      const feed = rawInput(`pipe:${3 + graph.feeds.length}`);
+      graph.feeds.push({ slide, from, count });
+      graph.filters.push(`${withTile(`[${feed}:v]null`, source)},settb=1/${fps},setpts=N/${fps}/TB[${out}]`);
     } else {
       graph.filters.push(`[${heldPicture(slide, source.camera !== null && from + count <= start)}]${loopFrames(count)}[${out}]`);
     }
@@ -527,21 +602,6 @@ function fitFilter(fit: Exclude<SlideFit, 'auto'>, width: number, height: number
   // The blur runs on a small copy: a wide box blur on the full frame would cost more than the whole slide.
   const small = `scale=${Math.max(16, Math.round(width / 8 / 2) * 2)}:${Math.max(16, Math.round(height / 8 / 2) * 2)}`;
   return `split=2[${name}bg][${name}fg];[${name}bg]${cover},${small},boxblur=8:2,eq=brightness=-0.12,scale=${width}:${height}[${name}blur];[${name}fg]${contain}[${name}whole];[${name}blur][${name}whole]overlay=(W-w)/2:(H-h)/2`;
-}
-
-/**
- * perspective= corner expressions moving the view from `from` to `to` over `frames` frames with
- * easing, evaluated per frame to sub-pixel precision (zoompan rounds to whole pixels and jitters).
- * `offset` is the move's frame the first input frame shows (a piece may start inside a move).
- */
-function cameraExpressions(from: Box, to: Box, frames: number, offset: number): string {
-  const progress = frames > 1 ? `st(0,clip((in+${offset})/${frames - 1},0,1));st(0,ld(0)*ld(0)*(3-2*ld(0)))` : 'st(0,1)';
-  const along = (a: number, b: number): string => `'${progress};${a.toFixed(3)}+(${(b - a).toFixed(3)})*ld(0)'`;
-  const left = along(from.x, to.x);
-  const top = along(from.y, to.y);
-  const right = along(from.x + from.width, to.x + to.width);
-  const bottom = along(from.y + from.height, to.y + to.height);
-  return `x0=${left}:y0=${top}:x1=${right}:y1=${top}:x2=${left}:y2=${bottom}:x3=${right}:y3=${bottom}`;
 }
 
 interface PreparedAudio {

@@ -1,8 +1,9 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { extractFrame, platformSize, probeMedia, renderSlideshow } from '../../src/engine/index.ts';
+import { runFfmpeg } from '../../src/engine/ffmpeg.ts';
 import { readPixels, solidImage } from './fixtures.ts';
 
 let dir: string;
@@ -64,5 +65,40 @@ describe('platformSize', () => {
     for (const platform of ['Instagram', 'Facebook']) expect(platformSize(platform)).toEqual({ width: 1080, height: 1350 });
     for (const platform of ['TikTok', 'Reels', 'Shorts', 'Stories', 'Instagram Stories']) expect(platformSize(platform)).toEqual({ width: 1080, height: 1920 });
     expect(() => platformSize('MySpace')).toThrow(/Unknown platform/);
+  });
+});
+
+describe('runFfmpeg feeds', () => {
+  const rawInput = (fd: number) => ['-f', 'rawvideo', '-pixel_format', 'gray', '-video_size', '16x16', '-framerate', '10', '-i', `pipe:${fd}`];
+
+  it('hands each pipe its frames as ffmpeg reads them, and a tool that stops reading early is not a failure', async () => {
+    let made = 0;
+    function* frames(count: number, level: number) {
+      for (let index = 0; index < count; index++) {
+        made++;
+        yield new Uint8Array(256).fill(level);
+      }
+    }
+    const output = join(dir, 'fed.yuv');
+    await runFfmpeg(
+      [...rawInput(3), ...rawInput(4), '-filter_complex', '[0:v][1:v]vstack', '-frames:v', '5', '-f', 'rawvideo', '-y', `file:${output}`],
+      { feeds: [frames(5, 40), frames(5, 200)] },
+    );
+    const written = await readFile(output);
+    expect(written.length).toBe(5 * 512);
+    expect([written[0], written[300]]).toEqual([40, 200]);
+    expect(made).toBe(10);
+
+    // Asked for a thousand frames, it takes two and exits.
+    await runFfmpeg([...rawInput(3), '-frames:v', '2', '-f', 'null', '-'], { feeds: [frames(1000, 1)] });
+    expect(made).toBeLessThan(1000);
+  });
+
+  it("fails the run with a feed's own error and stops the tool", async () => {
+    function* broken() {
+      yield new Uint8Array(256);
+      throw new RangeError('The camera cannot zoom out');
+    }
+    await expect(runFfmpeg([...rawInput(3), '-f', 'null', '-'], { feeds: [broken()], timeoutMs: 20_000 })).rejects.toThrow('The camera cannot zoom out');
   });
 });
