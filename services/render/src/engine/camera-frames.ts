@@ -103,15 +103,28 @@ export class CameraWarp {
     return new CameraWarp(await wasm.instantiate(await warpModule()), width, height, picture);
   }
 
-  /** The frame showing `view` (frame pixels, the frame's aspect, inside the frame) full-frame: a new buffer. */
+  /**
+   * The frame showing `view` (frame pixels, the frame's aspect, inside the frame) full-frame: a new
+   * buffer. A view off by less than half a pixel (rounding in the camera's arithmetic) is moved inside.
+   */
   frame(view: Box): Buffer {
-    const scale = view.width / this.width;
-    if (!(scale > 0 && scale <= 1 + 1e-9) || Math.abs(view.height / this.height - scale) > 1e-3 || view.x < -1e-6 || view.y < -1e-6) {
-      throw new RangeError(`The camera's view must lie inside the frame with its aspect, got ${JSON.stringify(view)}`);
-    }
-    for (const [index, plane] of planesOf(this.width, this.height).entries()) {
+    const { width, height } = this;
+    const tolerance = 0.5;
+    const inside =
+      view.width > 0 &&
+      view.width <= width + tolerance &&
+      Math.abs((view.height * width) / (view.width * height) - 1) <= 1e-3 &&
+      view.x >= -tolerance &&
+      view.y >= -tolerance &&
+      view.x + view.width <= width + tolerance &&
+      view.y + view.height <= height + tolerance;
+    if (!inside) throw new RangeError(`The camera's view must lie inside the frame with its aspect, got ${JSON.stringify(view)}`);
+    const scale = Math.min(view.width / width, 1);
+    const left = Math.min(Math.max(view.x, 0), width * (1 - scale));
+    const top = Math.min(Math.max(view.y, 0), height * (1 - scale));
+    for (const [index, plane] of planesOf(width, height).entries()) {
       const shrink = index === 0 ? 1 : 2;
-      this.warpPlane(plane, view.x / shrink, view.y / shrink, scale);
+      this.warpPlane(plane, left / shrink, top / shrink, scale);
     }
     return Buffer.from(new Uint8Array(this.exports.memory.buffer, this.out, this.size));
   }

@@ -161,13 +161,13 @@ export async function renderSlideshow(options: RenderSlideshowOptions): Promise<
         unitFrames: Math.round(stillUnitSec * fps),
       });
       const context: GraphContext = { width, height, fps, sources, captions, dir };
-      const camera = cameraPictures(context, signal);
       const jobs = encodeJobs(pieces, dir);
       const totalWork = jobs.reduce((sum, job) => sum + job.frames, 0);
       const done = new Map<EncodeJob, number>();
       const reportProgress = progressReporter(options.onProgress, 1);
       const failed = new AbortController();
       const pieceSignal = AbortSignal.any([signal, failed.signal]);
+      const camera = cameraPictures(context, pieceSignal);
       const limit = pLimit(options.concurrency ?? pieceConcurrency());
       const fail = (error: unknown): never => {
         failed.abort(error);
@@ -186,11 +186,12 @@ export async function renderSlideshow(options: RenderSlideshowOptions): Promise<
             // Inside the chain, so a graph that cannot be built stops the other runs too.
             await Promise.resolve().then(async () => {
               const graph = graphOf(job.outputs, context);
-              await Promise.all(graph.views.map(({ slide, at }) => camera.view(slide, at)));
-              const feeds = await Promise.all(graph.feeds.map(async ({ slide, from, count }) => {
+              await settledAll(graph.views.map(({ slide, at }) => camera.view(slide, at)));
+              const warps = await settledAll(graph.feeds.map(({ slide }) => camera.warp(slide)));
+              const feeds = graph.feeds.map(({ slide, from, count }, index) => {
                 const source = sources[slide]!;
-                return cameraFrames(await camera.warp(slide), source.camera!, source.move, from, count);
-              }));
+                return cameraFrames(warps[index]!, source.camera!, source.move, from, count);
+              });
               pieceSignal.throwIfAborted();
               return runFfmpeg(encodeArgs(job, graph, fps), {
               signal: pieceSignal,
@@ -208,6 +209,8 @@ export async function renderSlideshow(options: RenderSlideshowOptions): Promise<
         ...(audio ? [audio] : []),
       ]);
       const failure = results.find((result): result is PromiseRejectedResult => result.status === 'rejected');
+      // Nothing the camera started may still write into the directory once it is removed.
+      await camera.settled();
       if (failure) throw pieceFailure(results, failure);
 
       const listFile = join(dir, 'pieces.txt');
@@ -294,8 +297,9 @@ interface EncodeOutput {
 
 /**
  * One ffmpeg run: a slide's crossfade and camera move, or every held stretch of one slide. The
- * slide's image is decoded and fitted once per run (a held picture composited once, each stretch's
- * captions on a copy of it), and each file has its own encoder.
+ * slide's image is decoded and fitted once per run (once per render when its camera moves: see
+ * cameraPictures), a held picture is composited once with each stretch's captions on a copy of
+ * it, and each file has its own encoder.
  */
 interface EncodeJob {
   outputs: EncodeOutput[];
@@ -417,6 +421,9 @@ function cameraPictures(context: GraphContext, signal: AbortSignal) {
     }
     return made;
   };
+  const settled = async (): Promise<void> => {
+    await Promise.allSettled([...warps.values(), ...views.values()]);
+  };
   const view = (slide: number, at: CameraStop): Promise<void> => {
     const key = `${slide}-${at}`;
     let written = views.get(key);
@@ -430,7 +437,15 @@ function cameraPictures(context: GraphContext, signal: AbortSignal) {
     }
     return written;
   };
-  return { warp, view };
+  return { warp, view, settled };
+}
+
+/** Every promise's value once all have settled, or the first one's failure. */
+async function settledAll<T>(promises: Promise<T>[]): Promise<T[]> {
+  const results = await Promise.allSettled(promises);
+  const failure = results.find((result): result is PromiseRejectedResult => result.status === 'rejected');
+  if (failure) throw failure.reason;
+  return results.map((result) => (result as PromiseFulfilledResult<T>).value);
 }
 
 /** The filter graph of one run: a slide's crossfade and camera move, or its held stretches (a repeated still's unit is its first frames). */
@@ -445,11 +460,11 @@ function graphOf(outputs: EncodeOutput[], context: GraphContext): Graph {
   };
   const label = (): string => `v${labelCount++}`;
   const pngInput = (file: string): number => input([...restrictedInput(['png_pipe']), '-framerate', String(fps), '-f', 'png_pipe', '-i', fileUrl(file)]);
-  const rawInput = (url: string): number =>
-    input([...restrictedInput(['rawvideo']), '-f', 'rawvideo', '-pixel_format', 'yuv420p', '-video_size', `${width}x${height}`, '-framerate', String(fps), '-i', url]);
+  const rawInput = (url: string, queue: string[] = []): number =>
+    input([...restrictedInput(['rawvideo']), ...queue, '-f', 'rawvideo', '-pixel_format', 'yuv420p', '-video_size', `${width}x${height}`, '-framerate', String(fps), '-i', url]);
   const loopFrames = (count: number): string => `loop=loop=${Math.max(0, count - 1)}:size=1:start=0,settb=1/${fps},setpts=N/${fps}/TB`;
 
-  /** Each slide's image is decoded and fitted once per run; every use gets its own copy (a split, added at the end). */
+  /** A still slide's image is decoded and fitted once per run; every use gets its own copy (a split, added at the end). */
   const fittedCopies = new Map<number, string[]>();
   /** The slide's fitted image, one frame. */
   const fitted = (index: number): string => {
@@ -487,7 +502,8 @@ function graphOf(outputs: EncodeOutput[], context: GraphContext): Graph {
     const { start, end } = source.move;
     const out = label();
     if (source.camera && from < end && from + count > start) {
-      const feed = rawInput(`pipe:${3 + graph.feeds.length}`);
+      // A packet is a whole frame: ffmpeg's default queue of 8 per input would hold 8 of them.
+      const feed = rawInput(`pipe:${3 + graph.feeds.length}`, ['-thread_queue_size', '2']);
       graph.feeds.push({ slide, from, count });
       graph.filters.push(`${withTile(`[${feed}:v]null`, source)},settb=1/${fps},setpts=N/${fps}/TB[${out}]`);
     } else {

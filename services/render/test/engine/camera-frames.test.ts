@@ -76,6 +76,10 @@ describe('the camera zoom (WebAssembly)', () => {
     const warp = await CameraWarp.of(noise, width, height);
     expect(() => warp.frame({ x: 0, y: 0, width: width * 1.5, height: height * 1.5 })).toThrow(RangeError);
     expect(() => warp.frame({ x: -4, y: 0, width: 32, height: 18 })).toThrow(RangeError);
+    expect(() => warp.frame({ x: 40, y: 0, width: 32, height: 18 })).toThrow(RangeError);
+    expect(() => warp.frame({ x: 0, y: 0, width: 32, height: 32 })).toThrow(RangeError);
+    // The camera's arithmetic may land a hair outside: that is the whole view.
+    expect(Buffer.compare(warp.frame({ x: -1e-7, y: 0, width: width * (1 + 1e-10), height }), Buffer.from(noise))).toBe(0);
     await expect(CameraWarp.of(noise.subarray(1), width, height)).rejects.toThrow(RangeError);
   });
 
