@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 const ignored = ['**/node_modules/**', '**/dist/**', 'e2e/**', 'bench/**'];
@@ -32,6 +33,12 @@ export default defineConfig({
           hookTimeout: 60_000,
           // Suites isolate themselves (own schema, own subject prefix) so files may run in parallel.
           fileParallelism: true,
+          // Files spend much of their time waiting on ffmpeg, Chromium, timers and the database: twice
+          // as many at once as there are cores keeps the cores busy.
+          maxWorkers: Math.max(2, availableParallelism() * 2),
+          // A worker keeps its modules from one file to the next: importing every service's stack again
+          // for each file was a third of the tier's CPU. Suites own their state (schema, subjects, temp dirs).
+          isolate: false,
           // Settles TEST_INFRA once; with containers, one PostgreSQL and one NATS for every file.
           globalSetup: ['packages/service-kit/src/testing/int-global-setup.ts'],
         },

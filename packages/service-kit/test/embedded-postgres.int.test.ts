@@ -181,6 +181,20 @@ describe('startEmbeddedPostgres', () => {
     await dataSource.destroy();
   });
 
+  it('starts each in-memory database empty, although all but the first of a process copy the first one\'s fresh cluster', async () => {
+    const first = await start(undefined);
+    const firstSource = outboxDataSource(first.url);
+    expect(await initializeDatabase(firstSource)).toEqual(['CreateOutbox1700000000000', 'AddOutboxClaims1700000000200']);
+    await firstSource.transaction((manager) => enqueueOutbox(manager, 'kept.only.here.v1', {}, {}));
+    const second = await start(undefined);
+    const secondSource = outboxDataSource(second.url);
+    expect(await initializeDatabase(secondSource)).toEqual(['CreateOutbox1700000000000', 'AddOutboxClaims1700000000200']);
+    expect(await secondSource.getRepository(OutboxMessage).count()).toBe(0);
+    expect(await firstSource.getRepository(OutboxMessage).count()).toBe(1);
+    await Promise.all([firstSource.destroy(), secondSource.destroy()]);
+    await Promise.all([first.stop(), second.stop()]);
+  });
+
   it('requires the password stored in the data directory on every connection, and keeps it across a restart', async () => {
     const dataDir = tempDir();
     const first = await start(dataDir);

@@ -90,6 +90,8 @@ export async function startStack(name: string, extra: Record<string, string> = {
     LOG_LEVEL: 'fatal',
     RATE_LIMIT_MAX: '1000000',
     AUTH_ATTEMPTS_PER_WINDOW: '100000',
+    // Normal priority: at the product's nice 19 the kits would starve behind other test files' work.
+    CONTENT_COMPUTE_NICE: '0',
     DATABASE_URL: '',
     NATS_URL: '',
     S3_ENDPOINT: '',

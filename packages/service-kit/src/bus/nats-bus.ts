@@ -15,6 +15,7 @@ import {
   type StreamConfig,
 } from '@nats-io/jetstream';
 import { connect, headers as natsHeaders, nanos, nuid } from '@nats-io/transport-node';
+import { LRUCache } from 'lru-cache';
 import type { Bus, BusMessage, ConsumeOptions, PublishOptions, PublishResult, SubscribeOptions, Subscription } from './bus.ts';
 import { notifyDeadLetter, resolveConsumeOptions, type ResolvedConsumeOptions } from './consume-options.ts';
 import { silentBusLogger, type BusLogger } from './logger.ts';
@@ -228,7 +229,7 @@ export async function createNatsBus(options: NatsBusOptions): Promise<Bus> {
           }
           if (!msg) throw new Error('the consumer stopped');
           failures = 0;
-          await handleDurable(msg, consumeOptions, mapSubject);
+          await handleDurable(msg, durable, consumeOptions, mapSubject);
         } catch (error) {
           if (draining) break;
           consumer = undefined;
@@ -259,7 +260,14 @@ export async function createNatsBus(options: NatsBusOptions): Promise<Bus> {
     };
   }
 
-  async function handleDurable(msg: JsMsg, consumeOptions: Resolved, mapSubject: SubjectMapper): Promise<void> {
+  /**
+   * Messages this process handled, by consumer and message id. An ack is sent without waiting for the
+   * server's answer, so a server that dies between the two redelivers the message once it is back:
+   * the handler already ran, and the message is only acked again.
+   */
+  const handled = new LRUCache<string, true>({ max: 10_000 });
+
+  async function handleDurable(msg: JsMsg, durable: string, consumeOptions: Resolved, mapSubject: SubjectMapper): Promise<void> {
     const subject = mapSubject(msg.subject);
     if (subject === undefined) {
       msg.ack();
@@ -273,10 +281,17 @@ export async function createNatsBus(options: NatsBusOptions): Promise<Bus> {
       msg.term('unparsable payload');
       return;
     }
+    const handledKey = `${durable}\u0000${message.id}`;
+    if (handled.has(handledKey)) {
+      logger.info(context, 'bus message was handled here before its ack was lost; acking it again');
+      msg.ack();
+      return;
+    }
     // Long handlers keep their message: ackWaitMs only frees messages of consumers that died.
     const heartbeat = setInterval(() => msg.working(), Math.max(100, Math.floor(consumeOptions.ackWaitMs / 3)));
     try {
       await consumeOptions.handler(message);
+      handled.set(handledKey, true);
       msg.ack();
     } catch (error) {
       if (message.deliveryCount >= consumeOptions.maxDeliver) {

@@ -12,12 +12,19 @@ export interface StartEmbeddedPostgresOptions {
   /** 0 (default) picks a free port. */
   port?: number;
   host?: string;
+  /**
+   * In memory only: a fresh cluster (a data directory dump, as `freshCluster` below) to start from
+   * instead of running initdb, which costs about 2.5 s of CPU against 0.6 s for loading the dump.
+   */
+  freshCluster?: Uint8Array;
 }
 
 export interface EmbeddedPostgres {
   /** Connection URL for the ordinary `pg` driver, password included (the database name is ignored by PGlite). */
   readonly url: string;
   readonly port: number;
+  /** In memory, when this one ran initdb: its cluster as initdb left it, for the next one to start from. */
+  readonly freshCluster?: Uint8Array;
   stop(): Promise<void>;
 }
 
@@ -58,7 +65,15 @@ export async function serveEmbeddedPostgres(options: StartEmbeddedPostgresOption
   let db: PGlite | undefined;
   try {
     password = dataDir === undefined ? newPassword() : loadOrCreatePassword(dataDir);
-    db = await PGlite.create(dataDir === undefined ? {} : { dataDir });
+    let freshCluster: Uint8Array | undefined;
+    if (dataDir !== undefined) {
+      db = await PGlite.create({ dataDir });
+    } else if (options.freshCluster) {
+      db = await PGlite.create({ loadDataDir: new Blob([options.freshCluster]) });
+    } else {
+      db = await PGlite.create({});
+      freshCluster = new Uint8Array(await (await db.dumpDataDir('none')).arrayBuffer());
+    }
     // Never started: it only lends its query queue to the handlers of authenticated connections.
     const socketServer = new PGLiteSocketServer({ db, host, port: 0, maxConnections });
     keepProtocolBatchesTogether(socketServer);
@@ -68,6 +83,7 @@ export async function serveEmbeddedPostgres(options: StartEmbeddedPostgresOption
     return {
       url: `postgres://postgres:${encodeURIComponent(password)}@${host}:${front.port}/postgres`,
       port: front.port,
+      ...(freshCluster ? { freshCluster } : {}),
       stop() {
         stopping ??= (async () => {
           try {

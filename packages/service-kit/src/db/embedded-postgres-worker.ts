@@ -12,7 +12,8 @@ try {
       (error: unknown) => port.postMessage({ type: 'stopped', error: error instanceof Error ? error.message : String(error) }),
     );
   });
-  port.postMessage({ type: 'ready', url: server.url, port: server.port });
+  const { freshCluster } = server;
+  port.postMessage({ type: 'ready', url: server.url, port: server.port, freshCluster }, freshCluster ? [freshCluster.buffer as ArrayBuffer] : []);
 } catch (error) {
   port.postMessage({ type: 'failed', message: error instanceof Error ? error.message : String(error) });
 }

@@ -4,7 +4,16 @@ import type { EmbeddedPostgres, StartEmbeddedPostgresOptions } from './embedded-
 export { embeddedPostgresPasswordFile } from './embedded-postgres-server.ts';
 export type { EmbeddedPostgres, StartEmbeddedPostgresOptions } from './embedded-postgres-server.ts';
 
-type WorkerMessage = { type: 'ready'; url: string; port: number } | { type: 'failed'; message: string } | { type: 'stopped'; error?: string };
+type WorkerMessage =
+  | { type: 'ready'; url: string; port: number; freshCluster?: Uint8Array }
+  | { type: 'failed'; message: string }
+  | { type: 'stopped'; error?: string };
+
+/**
+ * The first in-memory database of a process runs initdb; the ones after it start from a copy of
+ * the cluster it left (tests start one per file, `npm start` in memory one in all).
+ */
+let freshCluster: Uint8Array | undefined;
 
 /**
  * PostgreSQL (PGlite, in WebAssembly) served over the wire protocol on a worker thread of its own
@@ -12,7 +21,9 @@ type WorkerMessage = { type: 'ready'; url: string; port: number } | { type: 'fai
  * services' thread one large write (a kit) would stall every other request of `npm start`.
  */
 export async function startEmbeddedPostgres(options: StartEmbeddedPostgresOptions = {}): Promise<EmbeddedPostgres> {
-  const worker = new Worker(new URL('./embedded-postgres-worker.ts', import.meta.url), { workerData: options, name: 'embedded-postgres' });
+  const inMemory = options.dataDir === undefined;
+  const workerData: StartEmbeddedPostgresOptions = inMemory && freshCluster ? { ...options, freshCluster } : options;
+  const worker = new Worker(new URL('./embedded-postgres-worker.ts', import.meta.url), { workerData, name: 'embedded-postgres' });
   let exited = false;
   const exit = new Promise<number>((resolve) => worker.once('exit', (code) => resolve(code)));
   void exit.then(() => {
@@ -20,7 +31,10 @@ export async function startEmbeddedPostgres(options: StartEmbeddedPostgresOption
   });
   const ready = await new Promise<{ url: string; port: number }>((resolve, reject) => {
     worker.once('message', (message: WorkerMessage) => {
-      if (message.type === 'ready') resolve(message);
+      if (message.type === 'ready') {
+        if (inMemory && message.freshCluster) freshCluster ??= message.freshCluster;
+        resolve(message);
+      }
       else reject(new Error(message.type === 'failed' ? message.message : 'The embedded PostgreSQL stopped before it started'));
     });
     worker.once('error', reject);

@@ -38,6 +38,9 @@ export async function buildTestService<S extends z.ZodType<ServiceConfig>>(
     DATABASE_URL: infra.databaseUrl,
     DATABASE_SCHEMA: `${infra.schemaPrefix}${definition.name}`,
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
+    // Content's kit compute threads at normal priority: a test run is many products on one machine,
+    // and at the product's nice 19 one file's kits starve behind the other files' ffmpeg and Chromium.
+    CONTENT_COMPUTE_NICE: '0',
     ...env,
   }) as z.infer<S>;
   const logger = createLogger(definition.name, { level: config.LOG_LEVEL });
