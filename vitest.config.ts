@@ -36,9 +36,9 @@ export default defineConfig({
           hookTimeout: 60_000,
           // Suites isolate themselves (own schema, own subject prefix) so files may run in parallel.
           fileParallelism: true,
-          // Files spend much of their time waiting on ffmpeg, Chromium, timers and the database: twice
-          // as many at once as there are cores keeps the cores busy.
-          maxWorkers: Math.max(2, availableParallelism() * 2),
+          // Files spend much of their time waiting on ffmpeg, Chromium, timers and the database: one more
+          // at once than there are cores fills that time (twice as many starved a render test past its limit).
+          maxWorkers: availableParallelism() + 1,
           // A worker keeps its modules from one file to the next: importing every service's stack again
           // for each file was a third of the tier's CPU. Suites own their state (schema, subjects, temp dirs).
           isolate: false,
