@@ -1,3 +1,4 @@
+import nlp from 'compromise';
 import type { KitLanguage } from './site-model.ts';
 import { isStopword, wordsOf } from './text.ts';
 
@@ -134,6 +135,49 @@ function isVerbLike(word: string, language: KitLanguage): boolean {
   return everydayWords.has(key) || (language === 'fr' && key.length >= 5 && key.endsWith('ez') && key !== 'chez');
 }
 
+const loneWordTags = new Map<string, string[]>();
+/** compromise's tags for a word on its own, lower-cased (a Title Case word would read as a name). */
+function tagsOfLoneWord(key: string): string[] {
+  let tags = loneWordTags.get(key);
+  if (!tags) {
+    tags = (nlp(key).out('tags') as Record<string, string[]>[])[0]?.[key] ?? [];
+    loneWordTags.set(key, tags);
+  }
+  return tags;
+}
+
+/**
+ * May this word, which the page uses `count` times, be a key phrase on its own? Once is chance (a
+ * heading's "comes", "driveway", "perder"); a person's first name the page always capitalises is
+ * the owner or a reviewer ("Hannah", "Marta"), not the offering; nor is a contraction or an
+ * inflected English verb.
+ */
+function isLoneKeyWord(key: string, count: number, forms: Iterable<string>, language: KitLanguage): boolean {
+  if (count < 2) return false;
+  const tags = tagsOfLoneWord(key);
+  if (language !== 'de' && tags.includes('FirstName') && ![...forms].some((form) => form === key)) return false;
+  // A contraction ("I'll", "we're") is never the offering, and its tag would lose the apostrophe (#Ill).
+  if (language === 'en' && /['’]/u.test(key)) return false;
+  // An inflected verb ("comes", "paid") says what happens; a base form may be a noun too ("divorce", "court").
+  const inflectedVerb = tags.includes('Verb') && (tags.includes('PastTense') || (tags.includes('PresentTense') && !tags.includes('Infinitive')));
+  if (language === 'en' && inflectedVerb && !tags.includes('Noun') && !tags.includes('Gerund')) return false;
+  return true;
+}
+
+const hyphenCompound = /^[\p{L}\p{N}]+(?:-[\p{L}\p{N}]+)+$/u;
+
+/**
+ * The words of a text with hyphenated compounds kept whole ("De-shedding", "hand-printed",
+ * "Keramik-Workshop"): a phrase never starts or ends inside one ("shedding treatment").
+ */
+function compoundWordsOf(text: string, language: KitLanguage): string[] {
+  if (!text.includes('-')) return wordsOf(text, language);
+  return text.split(/\s+/u).flatMap((chunk) => {
+    const bare = chunk.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, '');
+    return hyphenCompound.test(bare) ? [bare] : wordsOf(chunk, language);
+  });
+}
+
 // Word segmentation is the cost here; the top of a page already repeats what the site is about.
 const maxTextChars = 6_000;
 const maxHeadings = 80;
@@ -197,12 +241,17 @@ export function keyPhrases(input: KeyPhraseInput, limit = 12): string[] {
     if (!tokens) {
       // Phrases end at commas, dashes and the like: "Privatpersonen, Selbstständige" are two.
       const parts = text.split(phraseBreak);
-      tokens = parts.length === 1 ? wordsOf(text, language) : parts.flatMap((part, index) => (index === 0 ? wordsOf(part, language) : [breakToken, ...wordsOf(part, language)]));
+      tokens = parts.length === 1 ? compoundWordsOf(text, language) : parts.flatMap((part, index) => (index === 0 ? compoundWordsOf(part, language) : [breakToken, ...compoundWordsOf(part, language)]));
       tokenCache.set(text, tokens);
     }
     return tokens;
   };
+  // A heading that is also read as a line of text counts once: one use is not two.
+  const counted = new Set<string>();
   const countText = (text: string) => {
+    const trimmed = text.trim();
+    if (counted.has(trimmed)) return;
+    counted.add(trimmed);
     budget -= text.length;
     const tokens = tokensOf(text);
     let previous: string | null = null;
@@ -310,8 +359,8 @@ export function keyPhrases(input: KeyPhraseInput, limit = 12): string[] {
   for (const [key, count] of counts) {
     if (key.length < 4 || genericWords.has(key) || loneWords.has(key) || isJoinerWord(key, language) || isStopword(key, language) || !/\p{L}/u.test(key)) continue;
     if (!acceptable([key]) || !offeringPhrase([formOf(key)])) continue;
+    if (!isLoneKeyWord(key, count, surface.get(key)?.keys() ?? [], language)) continue;
     const inStrong = strongWords.has(key);
-    if (count < 2 && !inStrong) continue;
     offer(formOf(key), Math.min(count, 6) * 0.5 + (inStrong ? 2 : 0));
   }
 
@@ -320,7 +369,9 @@ export function keyPhrases(input: KeyPhraseInput, limit = 12): string[] {
   for (const { phrase } of ranked) {
     const key = lower(phrase);
     // A single word already inside a chosen phrase adds nothing.
-    if (!key.includes(' ') && chosen.some((taken) => lower(taken).split(' ').includes(key))) continue;
+    if (!key.includes(' ') && chosen.some((taken) => lower(taken).split(/\s+/u).includes(key) || lower(taken).split(/[\s-]+/u).includes(key))) continue;
+    // Nor does a hyphenated compound of a chosen phrase spelt apart: "same day" of "Same-day delivery".
+    if (chosen.some((taken) => lower(taken).includes('-') && ` ${lower(taken).replace(/-/gu, ' ')} `.includes(` ${key} `) && !` ${lower(taken)} `.includes(` ${key} `))) continue;
     if (chosen.some((taken) => lower(taken) === key)) continue;
     chosen.push(phrase);
     if (chosen.length >= limit) break;

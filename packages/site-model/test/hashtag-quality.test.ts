@@ -80,4 +80,29 @@ describe('hashtag quality', () => {
     const title = phrases('en', ['The Wind in the Willows'], ['Book now for The Wind in the Willows.', 'The Wind in the Willows returns.'], ['The Wind in the Willows']);
     expect(title.some((p) => p === 'willows' || p === 'wind')).toBe(false);
   });
+
+  it('takes a lone word only when the page uses it twice, never a person it names or half of a hyphenated word', () => {
+    const phrases = (language: SiteModel['language'], headings: string[], texts: string[], featureNames: string[] = []) =>
+      keyPhrases({ language, name: 'Lumen', featureNames, headings, texts, prompt: '' }).map((p) => p.toLowerCase());
+    // A hero heading read again as a line of text is still one use of its words.
+    const hero = 'Tus impuestos al día, sin perder una tarde';
+    const es = phrases('es', [hero, 'Renta anual'], [hero, 'Revisamos tu renta anual y tus impuestos trimestrales.', 'Impuestos presentados a tiempo.']);
+    expect(es).not.toContain('perder');
+    expect(es).not.toContain('tarde');
+    expect(es).toContain('impuestos');
+    const en = phrases(
+      'en',
+      ['Grooming that comes to your door', 'About Hannah', 'De-shedding treatment'],
+      ['Grooming that comes to your door.', 'With Hannah he falls asleep.', "I'm Hannah, a groomer with twelve years of grooming experience."],
+      ['De-shedding treatment'],
+    );
+    for (const word of ['comes', 'hannah', 'shedding treatment']) expect(en, word).not.toContain(word);
+    expect(en).toContain('de-shedding treatment');
+    expect(en).toContain('grooming');
+    // A first name the page also writes in lower case is a word of its trade: a florist's roses, a chapel's grace.
+    expect(phrases('en', ['Grace and Glory Chapel'], ['Saying grace before the meal.', 'Grace before every shared supper.'])).toContain('grace');
+    const tags = hashtagsFor(site({ name: 'Muddy Paws', keyPhrases: keyPhrases({ language: 'en', name: 'Muddy Paws', featureNames: ['De-shedding treatment'], headings: ['De-shedding treatment'], texts: [], prompt: '' }) }), 5);
+    expect(tags).toContain('#DeSheddingTreatment');
+    expect(tags).not.toContain('#SheddingTreatment');
+  });
 });
