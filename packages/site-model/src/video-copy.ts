@@ -218,6 +218,22 @@ function fitLine(text: string | null | undefined, max: number, language: KitLang
   return text ? fitWholeWords(text, max, language, options) : null;
 }
 
+/**
+ * The first of the site's prices whose item and amount `fit` (the item without its parenthetical
+ * when only that makes it fit: "Small dogs (up to 10 kg) full groom" → "Small dogs full groom"), or
+ * null. A bare amount ("£45") says nothing on a slide or in a hook, and an item cut to its first
+ * words may name something cheaper than what the price is for, so neither is ever used.
+ */
+function pricedItem(site: SiteModel, fit: (item: string, amount: string) => boolean): { item: string; amount: string } | null {
+  for (const price of site.prices) {
+    if (!price.item) continue;
+    const whole = collapse(price.item).replace(closingPunctuation, '');
+    const shorter = collapse(whole.replace(/\s*\([^()]*\)/gu, ''));
+    for (const item of [whole, shorter]) if (/\p{L}{2}/u.test(item) && fit(item, price.amount)) return { item, amount: price.amount };
+  }
+  return null;
+}
+
 /** The site's name fitted for a slide's first line (a name is never cut inside a word). */
 function nameLine(site: SiteModel): string {
   return fitWholeWords(site.name, overlayLineMax, site.language) ?? site.domain;
@@ -259,11 +275,8 @@ export function siteSlideLines(site: SiteModel): Array<SlideLines | null> {
   }
 
   let benefits: SlideLines | null = null;
-  const price = site.prices[0];
-  if (price) {
-    const item = fitLine(price.item, overlayLineMax, language);
-    benefits = item ? pair(item, price.amount) : pair(price.amount, null);
-  }
+  const price = pricedItem(site, (item, amount) => item.length <= overlayLineMax && item.length + 1 + amount.length <= overlayTextMax);
+  if (price) benefits = pair(price.item, price.amount);
   if (!benefits && site.offers[0]) benefits = pair(fitLine(site.offers[0].text, overlayLineMax, language), null);
   if (!benefits) {
     const second = described.find((feature) => feature !== lead);
@@ -523,7 +536,7 @@ export function videoPlatformTips(site: SiteModel, platforms: readonly VideoPlat
   const name = site.name;
   const pitch = [site.headline?.text, site.description?.text].find((text): text is string => Boolean(text) && !sameText(text!, name)) ?? null;
   const feature = site.features.find((item) => item.description) ?? site.features[0] ?? null;
-  const price = site.prices[0] ?? null;
+  const price = pricedItem(site, (item, amount) => item.length + 2 + amount.length <= videoPlatformRules.TikTok.hookChars);
   const quote = site.testimonials[0] ?? null;
   const quoteFit = quote ? fitWholeWords(stripQuotes(quote.quote), videoPlatformRules.Facebook.hookChars - 4, language, { allowWords: false }) : null;
   const quoteHook = quoteFit ? quoteInMarks(quoteFit, language) : null;
@@ -541,7 +554,7 @@ export function videoPlatformTips(site: SiteModel, platforms: readonly VideoPlat
     const hooks: Record<VideoPlatform, string | null> = {
       YouTube: joinFit(name, pitch, rules.hookChars, language),
       Instagram: fit(pitch, rules.hookChars),
-      TikTok: price ? fit(price.item ? `${price.item}: ${price.amount}` : price.amount, rules.hookChars) : feature ? joinFit(feature.name, feature.description, rules.hookChars, language) : null,
+      TikTok: price ? `${price.item}: ${price.amount}` : feature ? joinFit(feature.name, feature.description, rules.hookChars, language) : null,
       Twitter: fit(secondsWord[language](name, length), rules.hookChars),
       LinkedIn: feature ? joinFit(name, feature.description ? `${feature.name} – ${feature.description}` : feature.name, rules.hookChars, language) : null,
       Facebook: quoteHook,

@@ -86,6 +86,19 @@ describe('overlay lines', () => {
     ]);
   });
 
+  it('never show a bare price: an item too long for its line loses its parenthetical, or the next price or the offer is used', () => {
+    const amount = (item: string, price: string) => ({ item, amount: price, source: src(`${item}: ${price}`, 'price') });
+    const groomer = site({ prices: [amount('Small dogs (up to 10 kg) full groom with bath, blow-dry and nails', '£45')] });
+    expect(siteSlideLines(groomer)[2]).toEqual(['Small dogs full groom with bath, blow-dry and nails', '£45']);
+    const tikTok = videoPlatformTips(groomer, ['TikTok'], 30)[0]!.hookLine;
+    expect(tikTok).toMatch(/^Small dogs .*full groom.*: £45$/);
+    const longFirst = site({ prices: [amount('Small dogs (up to 10 kg) full groom with bath, blow-dry, nails, ears and a bandana', '£45'), amount('Medium dogs (10-25 kg) full groom', '£55')] });
+    expect(siteSlideLines(longFirst)[2]).toEqual(['Medium dogs (10-25 kg) full groom', '£55']);
+    // Nothing priced fits: the slide goes to the site's offer, never to "£45" alone.
+    const unfit = site({ prices: [amount('Small dogs (up to 10 kg) full groom with bath, blow-dry, nails, ears and a bandana', '£45')], offers: [src('New puppies get a free first visit.', 'paragraph')] });
+    expect(siteSlideLines(unfit)[2]).toEqual(['New puppies get a free first visit.']);
+  });
+
   it("leave a slide to the spec's fallback when the site gives nothing, and give German fallbacks in German", () => {
     expect(siteSlideLines(bare)).toEqual([null, null, null, null, null]);
     const lines = videoSlideLines({ ...bare, language: 'de', name: 'Kanzlei Hartmann' });
