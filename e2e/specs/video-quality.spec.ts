@@ -1,10 +1,13 @@
+import { writeFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import type { Locator, Page } from '@playwright/test';
+import { audioStream, ffprobe, videoStream } from '../fixtures/video-media.ts';
 import { startVideoSite, videoSite, videoSiteUrl } from '../fixtures/video-site.ts';
 import type { VideoSite } from '../fixtures/video-site.ts';
-import { skipTours, subscribeThroughApi, toasts, uniqueEmail } from '../support/journeys.ts';
+import { downloadFrom, skipTours, subscribeThroughApi, toasts, uniqueEmail } from '../support/journeys.ts';
 
-// Issue 14's journey: a professional render (capture, narration, captions, two platform cuts) on a small, busy machine.
+// Issue 14's journey: a professional render (capture, narration, captions, three platform cuts) on a small, busy machine.
+// One render serves every check of the professional studio: each render costs a minute of CI here.
 test.describe.configure({ timeout: 900_000 });
 
 let site: VideoSite;
@@ -117,15 +120,19 @@ function expectCaptionsOfNarration(cues: Cue[], script: string, videoSeconds: nu
   expect(words(cues.map((cue) => cue.text).join(' '))).toBe(spoken);
 }
 
-test('a professional video for YouTube and TikTok plays at each canvas, with real thumbnails and captions of its narration', async ({ page }) => {
+test('a professional video for YouTube, Instagram and TikTok plays and downloads at each canvas, with real thumbnails, captions of its narration and a narration track', async ({ page }, testInfo) => {
   await page.goto('/professional-video');
+  // The studio's defaults: 45 s, YouTube and Instagram, a professional template.
+  await expect(page.getByRole('radio', { name: '45s' })).toHaveAttribute('aria-checked', 'true');
+  await expect(page.getByRole('button', { name: 'YouTube' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('button', { name: 'Instagram' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('button', { name: 'TikTok' })).toHaveAttribute('aria-pressed', 'false');
+  await expect(page.getByLabel('Use a professional template')).toBeChecked();
+
   await page.getByLabel('Website URL').fill(videoSiteUrl);
   await page.getByRole('radio', { name: '30s' }).click();
-  await page.getByRole('button', { name: 'Instagram' }).click();
   await page.getByRole('button', { name: 'TikTok' }).click();
-  await expect(page.getByRole('button', { name: 'YouTube' })).toHaveAttribute('aria-pressed', 'true');
-  await expect(page.getByRole('button', { name: 'TikTok' })).toHaveAttribute('aria-pressed', 'true');
-  await expect(page.getByRole('button', { name: 'Instagram' })).toHaveAttribute('aria-pressed', 'false');
+  for (const platform of ['YouTube', 'Instagram', 'TikTok']) await expect(page.getByRole('button', { name: platform })).toHaveAttribute('aria-pressed', 'true');
 
   const answered = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/adobe-express-video' && response.request().method() === 'POST', { timeout: 840_000 });
   await page.getByRole('button', { name: 'Generate Professional Video' }).click();
@@ -136,12 +143,14 @@ test('a professional video for YouTube and TikTok plays at each canvas, with rea
   expect(response.status()).toBe(200);
   const result = (await response.json()) as ProfessionalVideoAnswer;
   await expect(toasts(page).getByText('Professional Video Generated', { exact: true })).toBeVisible({ timeout: 30_000 });
-  expect(result.platformVideos.map((video) => video.platform).sort()).toEqual(['TikTok', 'YouTube']);
+  await expect(page.getByRole('button', { name: 'Generate Another Video' })).toBeVisible();
+  expect(result.platformVideos.map((video) => video.platform).sort()).toEqual(['Instagram', 'TikTok', 'YouTube']);
   const script = result.audioNarration.script;
   expect(script).toContain(videoSite.name);
   await expect(page.getByText(script.split('\n')[0] ?? script, { exact: false }).first()).toBeVisible();
 
-  const canvases = { YouTube: [1920, 1080], TikTok: [1080, 1920] } as const;
+  // Every platform's own canvas (issue 14): 16:9 for YouTube, 4:5 for the Instagram feed, 9:16 for TikTok.
+  const canvases = { YouTube: [1920, 1080], Instagram: [1080, 1350], TikTok: [1080, 1920] } as const;
   for (const [platform, [width, height]] of Object.entries(canvases)) {
     const player = page.getByLabel(`${platform} video player`);
     await expect(player).toBeVisible();
@@ -165,7 +174,30 @@ test('a professional video for YouTube and TikTok plays at each canvas, with rea
     const platformCues = await parsedCaptions(page, platformVideo?.captionsUrl ?? '');
     expectCaptionsOfNarration(platformCues, script, state.duration);
     await expect(page.getByRole('link', { name: `Download ${platform} Captions` })).toBeVisible();
+
+    // The card's tips, and the file the user downloads: the same canvas, read by ffprobe.
+    const card = page.getByRole('article', { name: `${platform} video` });
+    await expect(card).toContainText('Hook line');
+    await expect(card).toContainText('Hashtags');
+    const file = testInfo.outputPath(`${platform}.mp4`);
+    await downloadFrom(page, `Download ${platform} Video`, file);
+    const downloaded = videoStream(await ffprobe(file));
+    expect([downloaded?.width, downloaded?.height], `${platform} downloaded MP4 size`).toEqual([width, height]);
   }
+
+  // The narration track, as the page plays it.
+  const voiceover = page.getByLabel('Voiceover');
+  const narrationUrl = await voiceover.getAttribute('src');
+  expect(narrationUrl).toMatch(/^\/api\/media\/audio\//);
+  const narrationAnswer = await page.request.get(narrationUrl ?? '');
+  expect(narrationAnswer.status()).toBe(200);
+  const narration = testInfo.outputPath('narration.mp3');
+  await writeFile(narration, await narrationAnswer.body());
+  const narrationProbe = await ffprobe(narration);
+  expect(audioStream(narrationProbe)).toBeDefined();
+  expect(Number(narrationProbe.format.duration)).toBeGreaterThan(1);
+  await expect(page.getByRole('heading', { name: 'Script' })).toBeVisible();
+  await expect(page.getByText(videoSite.name, { exact: false }).first()).toBeVisible();
 
   // The main video's captions file, as the user downloads it.
   expect(result.captionsUrl).toBeTruthy();

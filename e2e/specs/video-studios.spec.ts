@@ -1,11 +1,11 @@
-import { readFile, writeFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { solidPng } from '../fixtures/png.ts';
 import { startVideoSite, videoSite, videoSiteUrl } from '../fixtures/video-site.ts';
 import type { VideoSite } from '../fixtures/video-site.ts';
 import { audioStream, ffprobe, videoStream } from '../fixtures/video-media.ts';
-import { skipTours, subscribeThroughApi, toasts, uniqueEmail } from '../support/journeys.ts';
+import { downloadFrom as download, skipTours, subscribeThroughApi, toasts, uniqueEmail } from '../support/journeys.ts';
 
 // Each journey renders real MP4s with ffmpeg on a small machine.
 test.describe.configure({ timeout: 300_000 });
@@ -30,15 +30,6 @@ async function expectRealProgress(page: Page, label: string): Promise<void> {
   const bar = page.getByRole('progressbar', { name: label });
   await expect(bar).toBeVisible();
   await expect.poll(async () => Number(await bar.getAttribute('aria-valuenow')), { timeout: 120_000 }).toBeGreaterThan(0);
-}
-
-/** Clicks `name` and saves the download it starts. */
-async function download(page: Page, name: string, path: string): Promise<string> {
-  const started = page.waitForEvent('download');
-  await page.getByRole('button', { name, exact: true }).click();
-  const file = await started;
-  await file.saveAs(path);
-  return file.suggestedFilename();
 }
 
 test('a free video of the fixture site is an H.264 1920x1080 MP4 with sound, of the chosen length', async ({ page }, testInfo) => {
@@ -143,44 +134,3 @@ test('a manual studio run with five uploaded screenshots lands on /video-preview
   expect(Math.abs(Number(probe.format.duration) - 30)).toBeLessThanOrEqual(0.2);
 });
 
-test('a professional run for two platforms gives a video per platform size and a narration track', async ({ page }, testInfo) => {
-  await page.goto('/professional-video');
-  await expect(page.getByRole('radio', { name: '45s' })).toHaveAttribute('aria-checked', 'true');
-  await expect(page.getByRole('button', { name: 'YouTube' })).toHaveAttribute('aria-pressed', 'true');
-  await expect(page.getByRole('button', { name: 'Instagram' })).toHaveAttribute('aria-pressed', 'true');
-  await expect(page.getByLabel('Use a professional template')).toBeChecked();
-
-  await page.getByLabel('Website URL').fill(videoSiteUrl);
-  await page.getByRole('radio', { name: '30s' }).click();
-  await page.getByRole('button', { name: 'Generate Professional Video' }).click();
-  await expectRealProgress(page, 'Professional video progress');
-
-  await expect(toasts(page).getByText('Professional Video Generated', { exact: true })).toBeVisible({ timeout: 280_000 });
-  await expect(page.getByRole('button', { name: 'Generate Another Video' })).toBeVisible();
-
-  const sizes: Record<string, [number | undefined, number | undefined]> = {};
-  for (const platform of ['YouTube', 'Instagram']) {
-    const card = page.getByRole('article', { name: `${platform} video` });
-    await expect(card).toContainText('Hook line');
-    await expect(card).toContainText('Hashtags');
-    const file = testInfo.outputPath(`${platform}.mp4`);
-    await download(page, `Download ${platform} Video`, file);
-    const picture = videoStream(await ffprobe(file));
-    sizes[platform] = [picture?.width, picture?.height];
-  }
-  // The Instagram feed's own canvas is 4:5 (issue 14: every platform video on its real canvas).
-  expect(sizes).toEqual({ YouTube: [1920, 1080], Instagram: [1080, 1350] });
-
-  const voiceover = page.getByLabel('Voiceover');
-  const narrationUrl = await voiceover.getAttribute('src');
-  expect(narrationUrl).toMatch(/^\/api\/media\/audio\//);
-  const answer = await page.request.get(narrationUrl ?? '');
-  expect(answer.status()).toBe(200);
-  const narration = testInfo.outputPath('narration.mp3');
-  await writeFile(narration, await answer.body());
-  const probe = await ffprobe(narration);
-  expect(audioStream(probe)).toBeDefined();
-  expect(Number(probe.format.duration)).toBeGreaterThan(1);
-  await expect(page.getByRole('heading', { name: 'Script' })).toBeVisible();
-  await expect(page.getByText(videoSite.name, { exact: false }).first()).toBeVisible();
-});

@@ -95,3 +95,12 @@ export async function subscribeThroughApi(page: Page, email: string): Promise<vo
     })
     .toBe('active');
 }
+
+/** Clicks the button `name` and saves the download it starts to `path`; returns the file name the app suggested. */
+export async function downloadFrom(page: Page, name: string, path: string): Promise<string> {
+  const started = page.waitForEvent('download');
+  await page.getByRole('button', { name, exact: true }).click();
+  const file = await started;
+  await file.saveAs(path);
+  return file.suggestedFilename();
+}
