@@ -326,7 +326,7 @@ export function slideText(lines: SlideLines): string {
 export const narrationWordsPerSecond = 2.3;
 
 interface NarrationWords {
-  meet: (name: string) => string;
+  meet: (name: string, casual: boolean) => string;
   offers: (name: string, list: string) => string;
   says: (author: string) => string;
   review: string;
@@ -352,7 +352,7 @@ const narrationWords: Record<KitLanguage, NarrationWords> = {
     visit: (domain, casual) => (casual ? `Schau vorbei auf ${domain}.` : `Besuchen Sie ${domain}.`),
   },
   es: {
-    meet: (name) => `Les presentamos ${name}.`,
+    meet: (name, casual) => (casual ? `Te presentamos ${name}.` : `Les presentamos ${name}.`),
     offers: (name, list) => `${name} ofrece ${list}.`,
     says: (author) => `${author} dice:`,
     review: 'Una opinión:',
@@ -360,11 +360,11 @@ const narrationWords: Record<KitLanguage, NarrationWords> = {
     visit: (domain, casual) => (casual ? `Visita ${domain}.` : `Visite ${domain}.`),
   },
   fr: {
-    meet: (name) => `Découvrez ${name}.`,
+    meet: (name, casual) => (casual ? `Découvre ${name}.` : `Découvrez ${name}.`),
     offers: (name, list) => `${name} propose ${list}.`,
     says: (author) => `${author} le dit :`,
     review: 'Un avis :',
-    findUs: (place) => `Retrouvez-nous : ${place}.`,
+    findUs: (place, casual) => (casual ? `Retrouve-nous : ${place}.` : `Retrouvez-nous : ${place}.`),
     visit: (domain, casual) => (casual ? `Rends-toi sur ${domain}.` : `Rendez-vous sur ${domain}.`),
   },
   pt: {
@@ -392,10 +392,14 @@ function firstSentence(text: string, language: KitLanguage): string {
  * sized to the video: about 2.3 words a second, whole sentences only. The greeting and the closing
  * call to action are always kept.
  */
-export function narrationScript(site: SiteModel, lengthSec: number): string {
+/**
+ * `address`: the user's instruction (tú/usted, du/Sie, tu/vous), which wins over the register the
+ * page itself writes in.
+ */
+export function narrationScript(site: SiteModel, lengthSec: number, options: { address?: 'formal' | 'informal' | null } = {}): string {
   const words = narrationWords[site.language];
-  const casual = site.voice.register === 'casual';
-  const opening = words.meet(site.name);
+  const casual = options.address ? options.address === 'informal' : site.voice.register === 'casual';
+  const opening = words.meet(site.name, casual);
   const ctaLabel = site.callsToAction[0]?.replace(closingPunctuation, '').trim();
   const domain = site.domain || site.name;
   const closing = ctaLabel ? (site.language === 'en' ? `${ctaLabel} at ${domain}.` : `${ctaLabel}: ${domain}.`) : words.visit(domain, casual);

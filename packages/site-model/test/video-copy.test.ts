@@ -171,6 +171,19 @@ describe('narration', () => {
     expect(script).not.toMatch(/\b(Meet|Visit|Discover|with|and|the)\b/);
   });
 
+  it("addresses the listener as the user asked (tú, du, tu), over the page's own register", () => {
+    const formalSpanish = { ...bare, language: 'es' as const, name: 'Gestoría Albero', location: src('Valencia') };
+    expect(narrationScript(formalSpanish, 30)).toMatch(/^Les presentamos Gestoría Albero\./);
+    const informal = narrationScript(formalSpanish, 30, { address: 'informal' });
+    expect(informal).toMatch(/^Te presentamos Gestoría Albero\./);
+    expect(informal).toContain('Visita hartwell-osei.co.uk.');
+    expect(narrationScript({ ...german, voice: { ...german.voice, register: 'formal' } }, 90, { address: 'informal' })).toContain('Du findest uns in Köln.');
+    const french = narrationScript({ ...bare, language: 'fr', name: 'Les Mots Passants', location: src('Lyon') }, 30, { address: 'informal' });
+    expect(french).toMatch(/^Découvre Les Mots Passants\./);
+    expect(french).toContain('Retrouve-nous : Lyon.');
+    expect(french).not.toMatch(/\b(Découvrez|Retrouvez|Rendez-vous)\b/);
+  });
+
   it.each(['es', 'fr', 'pt'] as KitLanguage[])('greets and closes in %s', (language) => {
     const script = narrationScript({ ...bare, language }, 30);
     expect(script).not.toMatch(/\b(Meet|Visit)\b/);

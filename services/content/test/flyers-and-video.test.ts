@@ -238,6 +238,12 @@ describe('video content', () => {
     expect(video.slideshowData.audioScript).toMatch(/^Das ist Kanzlei Hartmann\./);
   });
 
+  it("narrates in the form of address the user asked for ('Tutea al lector')", () => {
+    const spanish = site({ language: 'es', name: 'Gestoría Albero', voice: { register: 'formal', person: 'we', sentenceWords: 14, usesEmoji: false } });
+    expect(composeVideoContent({ site: spanish, snippets, prompt: '' }).slideshowData.audioScript).toMatch(/^Les presentamos Gestoría Albero\./);
+    expect(composeVideoContent({ site: spanish, snippets, prompt: 'Tutea al lector.', address: 'informal' }).slideshowData.audioScript).toMatch(/^Te presentamos Gestoría Albero\./);
+  });
+
   it('attaches the music library track of the chosen genre once the media service has made it', () => {
     const video = composeVideoContent({ site: site(), snippets, prompt: '', libraryTrack: { key: 'library/builtin/electronic-neon-circuit-v1.mp3', genre: 'Electronic' } });
     expect(video.musicSelection).toMatchObject({ genre: 'Electronic', musicUrl: '/api/media/library/builtin/electronic-neon-circuit-v1.mp3' });

@@ -159,6 +159,8 @@ export function composeVideoContent(input: {
   targetAudience?: string;
   /** The music library's track for the brief's genre, when the media service has made it. */
   libraryTrack?: LibraryTrack | null;
+  /** The form of address the user asked for (tú/usted, du/Sie, tu/vous), for the narration. */
+  address?: 'formal' | 'informal' | null;
 }): VideoContent {
   const { site, snippets } = input;
   const names = videoSectionNames(site.language);
@@ -184,7 +186,7 @@ export function composeVideoContent(input: {
       textOverlays: overlays,
       transitionTimings: sections.map((s) => s.timing),
       totalDuration,
-      audioScript: narrationScript(site, totalDuration),
+      audioScript: narrationScript(site, totalDuration, { address: input.address }),
     },
     musicSelection: selectMusic(site, input.prompt, input.libraryTrack ?? null),
     platformOptimizations: optimizations(site, userText),

@@ -106,7 +106,7 @@ async function buildAndKeepKit(
     },
   );
   const libraryTrack = request.includeVideo ? await findLibraryTrack(deps.store, musicGenreFor(site)) : null;
-  const videoContent = request.includeVideo ? composeVideoContent({ site, copy, snippets, prompt: customPrompt, libraryTrack }) : null;
+  const videoContent = request.includeVideo ? composeVideoContent({ site, copy, snippets, prompt: customPrompt, libraryTrack, address: instructions.address }) : null;
   const result = await deps.compute.assembleKit({
     site,
     copy,
