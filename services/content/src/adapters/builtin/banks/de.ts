@@ -663,7 +663,7 @@ const commonN: Record<CommonRole, Frame[]> = {
     'Bei {name} in {place}: {item} – {price}.',
     'Aus der Preisliste in {place}: {item}, {price}.',
     'Preise bei {name}, zum Beispiel {item}: {price}.',
-    'Laut {domain}: {item} – {price}.',
+    'Auf der Website von {name}: {item} – {price}.',
   ],
   placeLine: [
     '{name} in {place}.',
@@ -676,7 +676,7 @@ const commonN: Record<CommonRole, Frame[]> = {
   scheduleLine: [
     'Wann genau: {schedule}',
     'Zeiten bei {name}: {schedule}',
-    'Für den Kalender: {schedule}',
+    'Zeiten im Überblick: {schedule}',
     'Gut zu planen: {schedule}',
     'Zum Vormerken: {schedule}',
     'Die Zeiten bei {name} in {place}: {schedule}',

@@ -81,11 +81,11 @@ export const en: LanguageBank = {
     ],
     scheduleLine: [
       'Good to know: {schedule}',
-      'Mark your calendar: {schedule}',
+      'The times at {name}: {schedule}',
       'Before you come by: {schedule}',
       'Worth noting at {name}: {schedule}',
       'At {name} in {place}, worth noting: {schedule}',
-      'For your diary, from {name}: {schedule}',
+      'Times to know, from {name}: {schedule}',
     ],
     quoteIntro: [
       'In the words of {author}:',

@@ -89,7 +89,7 @@ const commonParts: Record<ListRole, Parts> = {
       'En {name}, en {place}: {item}, {price}.',
       'De la lista de precios de {name}: {item}, {price}.',
       'En {place}: {item}, {price}.',
-      'Según {domain}: {item}, {price}.',
+      'En la web de {name}: {item}, {price}.',
     ],
     u: ['Cuánto paga: {item}, {price}.'],
     t: ['Cuánto pagas: {item}, {price}.'],
@@ -103,8 +103,8 @@ const commonParts: Record<ListRole, Parts> = {
   },
   scheduleLine: {
     n: ['Horario: {schedule}', 'Cuándo: {schedule}', 'Horario de {name}: {schedule}', 'Bueno saberlo: {schedule}', 'Horario de {name} en {place}: {schedule}'],
-    u: ['Anote en la agenda: {schedule}'],
-    t: ['Apúntalo en la agenda: {schedule}'],
+    u: ['Tenga en cuenta el horario: {schedule}'],
+    t: ['Ten en cuenta el horario: {schedule}'],
   },
   quoteIntro: {
     n: [

@@ -672,7 +672,7 @@ const commonN: Record<CommonRole, Frame[]> = {
     'Quand exactement : {schedule}',
     'À noter : {schedule}',
     'Horaires chez {name} : {schedule}',
-    'Pour l’agenda : {schedule}',
+    'Côté horaires : {schedule}',
     'Bon à savoir : {schedule}',
     'Les horaires chez {name} à {place} : {schedule}',
   ],

@@ -86,7 +86,7 @@ const commonParts: Record<ListRole, Parts> = {
     i: ['É onde trabalho: {place}.', 'Minha base: {place}.'],
   },
   scheduleLine: {
-    n: ['Horário: {schedule}', 'Anote na agenda: {schedule}', 'Quando: {schedule}', 'Horário de funcionamento: {schedule}', 'Bom saber: {schedule}', 'Prepare a visita: {schedule}'],
+    n: ['Horário: {schedule}', 'Horários a ter em conta: {schedule}', 'Quando: {schedule}', 'Horário de funcionamento: {schedule}', 'Bom saber: {schedule}', 'Prepare a visita: {schedule}'],
   },
   quoteIntro: {
     n: [
