@@ -18,7 +18,7 @@ const maxTagWords = 3;
  */
 const commonWords: Record<KitLanguage, string> = {
   en: `adults area calm city class classes confidence course courses event events example examples faq felt gallery group groups involved kids like news offers package packages peace plan plans pricing rates support trust works about account app bank best better book booking buy call cart check click contact day days details find free get good great help home info just learn like list login look love make menu more need new news next now offer online open order page people place price prices read sale save see service services shop sign site start stuff team thing things time today top try use view visit want way web website week welcome work year`,
-  de: `aktuelles arbeit gegend stadt beispiel beispiele erfahrung galerie gruppe gruppen honorar honorare konditionen kurs kurse neuigkeiten paket pakete ruhe tarif tarife vertrauen angebot angebote anmelden bank bestellen bitte buchen dienst dienste einfach finden frei gut heute hilfe hier info jetzt kaufen kontakt kosten leistung leistungen mehr menü neu online preis preise seite service shop start tag team termin warenkorb web webseite website willkommen woche zeit`,
+  de: `aktuelles arbeit gegend stadt beispiel beispiele erfahrung galerie gruppe gruppen honorar honorare konditionen kurs kurse neuigkeiten paket pakete ruhe tarif tarife vertrauen angebot angebote anmelden bank bestellen bitte buchen dienst dienste einfach finden frei gut heute hilfe hier info jetzt kaufen kontakt kosten leistung leistungen mehr menü neu online preis preise seite service shop start tag team termin termine warenkorb web webseite website willkommen woche zeit`,
   es: `calma ciudad clase clases confianza curso cursos ejemplo ejemplos galería grupo grupos noticias novedades ofertas paquete paquetes plan planes tarifa tarifas trabajo tranquilidad ahora ayuda banco buscar carrito comprar contacto día equipo gratis hoy info inicio más menú nuevo oferta página pedido precio precios reservar semana servicio servicios sitio tienda tiempo ver web`,
   fr: `actualités calme ville classe classes confiance cours exemple exemples formule formules forfait forfaits galerie groupe groupes nouvelles offres tarif tarifs tranquillité travail accueil achat aide aujourd banque commande commander contact équipe gratuit info jour maintenant menu nouveau offre page panier plus prix réserver semaine service services site temps voir web`,
   pt: `aula aulas calma cidade confiança curso cursos exemplo exemplos galeria grupo grupos notícias novidades ofertas pacote pacotes particulares plano planos poucos tarifa tarifas trabalho tranquilidade turma turmas agora ajuda banco carrinho comprar contato contacto dia equipe equipa grátis hoje info início loja mais menu novo oferta página pedido preço preços reservar semana serviço serviços site tempo ver web`,
@@ -254,6 +254,12 @@ export function isGoodHashtag(tag: string, site: SiteModel, options: { tradeTags
   return null;
 }
 
+/** The capitalised words of six letters or more that head a German phrase: its last word, or one before a lower-case word. */
+function headNouns(phrase: string): string[] {
+  const tokens = phrase.split(/[\s-]+/u).map((token) => token.replace(/^[^\p{L}]+|[^\p{L}]+$/gu, '')).filter(Boolean);
+  return tokens.filter((word, index) => /^\p{Lu}\p{Ll}{5,}$/u.test(word) && !/^\p{Lu}/u.test(tokens[index + 1] ?? ''));
+}
+
 /** The place the site names, shortened to a town or district (no street address), or null. */
 export function sitePlaceName(site: SiteModel): string | null {
   if (!site.location) return null;
@@ -287,8 +293,10 @@ export function hashtagsFor(site: SiteModel, count: number, options: { tradeTags
   };
   // One trade tag early, so a short list carries both the site's words and the trade's reach.
   const tradeTags = (options.tradeTags ?? []).map((t) => tagOf(t, site.language) ?? t);
-  // German phrases also give their nouns alone (compounds such as Töpferkurs) as tags.
-  const germanNouns = site.language === 'de' ? candidates.filter((c) => c !== site.name).flatMap((c) => c.match(/\p{Lu}\p{Ll}{5,}/gu) ?? []) : [];
+  // German phrases also give their nouns alone (compounds such as Töpferkurs) as tags: a capitalised
+  // word that ends the phrase or comes before a small word, not an adjective before its noun
+  // ("Professionelle" of "Professionelle Zahnreinigung").
+  const germanNouns = site.language === 'de' ? candidates.filter((c) => c !== site.name).flatMap(headNouns) : [];
   const siteTags = [...candidates, ...germanNouns].map((c) => tagOf(c, site.language));
   for (const tag of siteTags.slice(0, Math.max(1, count - 1))) add(tag);
   add(tradeTags[0] ?? null);

@@ -54,6 +54,19 @@ describe('hashtags', () => {
     expect(hashtagsFor(pottery, 4)).not.toEqual(expect.arrayContaining(['#Kostet']));
   });
 
+  it('takes a German phrase’s head noun alone as a tag, never the adjective before it', () => {
+    const feature = (name: string) => ({ name, description: null, source: { text: name, where: 'heading' } });
+    const dentist = site({
+      name: 'Zahnarztpraxis Dr. Lena Vogt', language: 'de', trade: 'health', type: 'Health & Wellness',
+      features: [feature('Professionelle Zahnreinigung'), feature('Behandlung für Angstpatienten')],
+      keyPhrases: ['Professionelle Zahnreinigung', 'Behandlung für Angstpatienten', 'Termine'],
+    });
+    const tags = hashtagsFor(dentist, 10);
+    expect(tags).toEqual(expect.arrayContaining(['#ProfessionelleZahnreinigung', '#Zahnreinigung', '#Behandlung', '#Angstpatienten']));
+    expect(tags).not.toContain('#Professionelle');
+    expect(tags).not.toContain('#Termine');
+  });
+
   it('refuses lone common words, name fragments, sentences and captions', () => {
     expect(isGoodHashtag('#Order', bakery)).toMatch(/common word/);
     expect(isGoodHashtag('#Bank', bakery)).toMatch(/common word/);
