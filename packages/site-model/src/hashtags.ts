@@ -125,7 +125,10 @@ export function tagOf(phrase: string, language: KitLanguage): string | null {
   if (phraseBreak.test(phrase)) return null;
   // French elided articles ("d'auteurs", "l'atelier") drop out of a tag: #RencontresAuteurs, not #RencontresDauteurs.
   const elided = language === 'fr' ? /^(?:[ldjmnstc]|qu)['’](?=\p{L})/iu : null;
-  const words = wordsOf(phrase.replace(/['’]s\b/gu, 's').replace(/&/gu, ' '), language).map((word) => (elided ? word.replace(elided, '') : word).replace(/['’]/gu, ''));
+  const raw = wordsOf(phrase.replace(/['’]s\b/gu, 's').replace(/&/gu, ' '), language);
+  // With its article gone, the preposition before it goes too: #ConseilAchat of "Conseil à l'achat", as #RencontresAuteurs of "d'auteurs".
+  const unelided = elided ? raw.filter((word, index) => !(/^(?:à|de)$/iu.test(word) && elided.test(raw[index + 1] ?? ''))) : raw;
+  const words = unelided.map((word) => (elided ? word.replace(elided, '') : word).replace(/['’]/gu, ''));
   if (words.length > 1 && words.some((word) => isJoinerWord(word, language))) return null;
   // A title ("Little Shop of Horrors") keeps every word or makes no tag.
   const title = titleTokens(phrase, language) !== null;

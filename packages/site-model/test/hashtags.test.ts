@@ -31,6 +31,9 @@ describe('hashtags', () => {
   it('drops French elided articles instead of gluing them to the next word', () => {
     expect(tagOf("Rencontres d'auteurs", 'fr')).toBe('RencontresAuteurs');
     expect(tagOf('L’atelier du livre', 'fr')).toBe('AtelierDuLivre');
+    // The preposition before the dropped article goes with it; one before a plain noun stays.
+    expect(tagOf("Conseil à l'achat", 'fr')).toBe('ConseilAchat');
+    expect(tagOf('Salon de thé', 'fr')).toBe('SalonDeThé');
   });
 
   it('keeps a German compound one correctly cased word', () => {
