@@ -287,12 +287,19 @@ export function hashtagsFor(site: SiteModel, count: number, options: { tradeTags
   ];
   const tags: string[] = [];
   const seen = new Set<string>();
+  const runs: string[] = [];
   const add = (tag: string | null) => {
     if (!tag || tags.length >= count) return;
     const key = tag.toLowerCase();
     if (seen.has(key)) return;
     seen.add(key);
-    if (isGoodHashtag(tag, site, options) === null) tags.push(`#${tag}`);
+    // Two phrases of one run of words say it twice (#PianoSonne beside #PianoSonneJuste, #LinenTea beside #LinenTeaTowels).
+    const words = tagWords(tag).map((word) => word.toLowerCase());
+    const run = ` ${words.join(' ')} `;
+    if (words.length >= 2 && runs.some((taken) => taken.includes(run) || run.includes(taken))) return;
+    if (isGoodHashtag(tag, site, options) !== null) return;
+    tags.push(`#${tag}`);
+    if (words.length >= 2) runs.push(run);
   };
   // One trade tag early, so a short list carries both the site's words and the trade's reach.
   const tradeTags = (options.tradeTags ?? []).map((t) => tagOf(t, site.language) ?? t);

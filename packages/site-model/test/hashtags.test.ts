@@ -57,6 +57,12 @@ describe('hashtags', () => {
     expect(hashtagsFor(pottery, 4)).not.toEqual(expect.arrayContaining(['#Kostet']));
   });
 
+  it('never gives two tags of one run of words', () => {
+    const shop = site({ name: 'Fernwood & Thread', trade: 'retail', keyPhrases: ['linen tea towels', 'linen tea', 'tea towels', 'Electrical panel upgrades', 'panel upgrades', 'beeswax candles'] });
+    const tags = hashtagsFor(shop, 10);
+    expect(tags).toEqual(['#LinenTeaTowels', '#ElectricalPanelUpgrades', '#BeeswaxCandles', '#FernwoodThread']);
+  });
+
   it('takes a German phrase’s head noun alone as a tag, never the adjective before it', () => {
     const feature = (name: string) => ({ name, description: null, source: { text: name, where: 'heading' } });
     const dentist = site({
