@@ -135,34 +135,44 @@ function isVerbLike(word: string, language: KitLanguage): boolean {
   return everydayWords.has(key) || (language === 'fr' && key.length >= 5 && key.endsWith('ez') && key !== 'chez');
 }
 
-const loneWordTags = new Map<string, string[]>();
-/** compromise's tags for a word on its own, lower-cased (a Title Case word would read as a name). */
-function tagsOfLoneWord(key: string): string[] {
-  let tags = loneWordTags.get(key);
-  if (!tags) {
-    tags = (nlp(key).out('tags') as Record<string, string[]>[])[0]?.[key] ?? [];
-    loneWordTags.set(key, tags);
-  }
-  return tags;
+/**
+ * compromise's lexicon: a word, lower case, to its tag ("hannah" → FemaleName, "paid" → PastTense).
+ * Looked up, not parsed: tagging a lone word out of context reads "flowers", "books" and "tours" as
+ * verbs, and parsing every candidate word of a page costs a millisecond each.
+ */
+const lexicon = (nlp.world() as { model: { one: { lexicon: Record<string, string | string[] | undefined> } } }).model.one.lexicon;
+const nameTags = new Set(['FirstName', 'MaleName', 'FemaleName']);
+
+function lexiconTags(key: string): string[] {
+  const tags = Object.hasOwn(lexicon, key) ? lexicon[key] : undefined;
+  return tags === undefined ? [] : Array.isArray(tags) ? tags : [tags];
 }
 
 /**
  * May this word, which the page uses `count` times, be a key phrase on its own? Once is chance (a
- * heading's "comes", "driveway", "perder"); a person's first name the page always capitalises is
- * the owner or a reviewer ("Hannah", "Marta"), not the offering; nor is a contraction or an
- * inflected English verb.
+ * heading's "driveway", "perder"); a person's first name the page always capitalises is
+ * the owner or a reviewer ("Hannah", "Marta"), not the offering; nor is an English contraction
+ * ("I'll") or past tense ("paid", "stopped").
  */
 function isLoneKeyWord(key: string, count: number, forms: Iterable<string>, language: KitLanguage): boolean {
   if (count < 2) return false;
-  const tags = tagsOfLoneWord(key);
-  if (language !== 'de' && tags.includes('FirstName') && ![...forms].some((form) => form === key)) return false;
-  // A contraction ("I'll", "we're") is never the offering, and its tag would lose the apostrophe (#Ill).
-  if (language === 'en' && /['’]/u.test(key)) return false;
-  // An inflected verb ("comes", "paid") says what happens; a base form may be a noun too ("divorce", "court").
-  const inflectedVerb = tags.includes('Verb') && (tags.includes('PastTense') || (tags.includes('PresentTense') && !tags.includes('Infinitive')));
-  if (language === 'en' && inflectedVerb && !tags.includes('Noun') && !tags.includes('Gerund')) return false;
+  const tags = lexiconTags(key);
+  if (language !== 'de' && tags.some((tag) => nameTags.has(tag)) && ![...forms].some((form) => form === key)) return false;
+  if (language === 'en' && (/['’]/u.test(key) || tags.includes('PastTense'))) return false;
   return true;
 }
+
+/**
+ * Words after which a lone word is not the offering: negations ("no cages", "ohne Wartezeit", "sin
+ * permanencia"), and in English the subjects a verb follows ("that comes", "it works").
+ */
+const leadWords: Record<KitLanguage, ReadonlySet<string>> = {
+  en: new Set(['no', 'not', 'never', 'without', 'that', 'which', 'who', 'it', 'he', 'she', 'this', 'everyone', 'everything', 'nobody', 'someone']),
+  de: new Set(['ohne', 'kein', 'keine', 'keinen', 'keiner', 'nicht', 'nie']),
+  es: new Set(['sin', 'no', 'nunca', 'ningún', 'ninguna']),
+  fr: new Set(['sans', 'pas', 'jamais', 'aucun', 'aucune']),
+  pt: new Set(['sem', 'não', 'nunca', 'nenhum', 'nenhuma']),
+};
 
 const hyphenCompound = /^[\p{L}\p{N}]+(?:-[\p{L}\p{N}]+)+$/u;
 
@@ -248,8 +258,12 @@ export function keyPhrases(input: KeyPhraseInput, limit = 12): string[] {
   };
   // A heading that is also read as a line of text counts once: one use is not two.
   const counted = new Set<string>();
+  // Words the page only ever uses after a negation ("no cages", "sin permanencia") are what the
+  // business does not offer; English ones only after a subject ("that comes", "Tallyfox sends") are verbs.
+  const notOffered = new Map<string, number>();
+  const leads = leadWords[language];
   const countText = (text: string) => {
-    const trimmed = text.trim();
+    const trimmed = text.trim().replace(/[.!?…]+$/u, '');
     if (counted.has(trimmed)) return;
     counted.add(trimmed);
     budget -= text.length;
@@ -263,6 +277,7 @@ export function keyPhrases(input: KeyPhraseInput, limit = 12): string[] {
       }
       const key = lower(word);
       note(word, key, index);
+      if (index > 0 && (leads.has(lower(tokens[index - 1]!)) || (language === 'en' && nameWords.has(lower(tokens[index - 1]!))))) notOffered.set(key, (notOffered.get(key) ?? 0) + 1);
       const content = isContent(word);
       if (previous !== null && content) {
         const bigram = `${previous} ${key}`;
@@ -359,7 +374,7 @@ export function keyPhrases(input: KeyPhraseInput, limit = 12): string[] {
   for (const [key, count] of counts) {
     if (key.length < 4 || genericWords.has(key) || loneWords.has(key) || isJoinerWord(key, language) || isStopword(key, language) || !/\p{L}/u.test(key)) continue;
     if (!acceptable([key]) || !offeringPhrase([formOf(key)])) continue;
-    if (!isLoneKeyWord(key, count, surface.get(key)?.keys() ?? [], language)) continue;
+    if (!isLoneKeyWord(key, count, surface.get(key)?.keys() ?? [], language) || notOffered.get(key) === count) continue;
     const inStrong = strongWords.has(key);
     offer(formOf(key), Math.min(count, 6) * 0.5 + (inStrong ? 2 : 0));
   }

@@ -99,6 +99,12 @@ describe('hashtag quality', () => {
     for (const word of ['comes', 'hannah', 'shedding treatment']) expect(en, word).not.toContain(word);
     expect(en).toContain('de-shedding treatment');
     expect(en).toContain('grooming');
+    // Plural nouns that are also verb forms stay; a past tense goes.
+    const shop = phrases('en', ['Flowers and books'], ['Flowers for every table.', 'Books, flowers and tours.', 'Second-hand books and city tours.', 'Get paid faster.', 'Paid monthly.', 'Lumen sends a reminder.', 'It sends receipts too.', 'No cages here.', 'Grooming with no cages.']);
+    for (const word of ['flowers', 'books', 'tours']) expect(shop, word).toContain(word);
+    // A past tense, a verb after its subject, a thing the page says it does not have.
+    for (const word of ['paid', 'sends', 'cages']) expect(shop, word).not.toContain(word);
+    expect(phrases('es', ['Sin permanencia'], ['Sin permanencia: puedes irte cuando quieras.', 'Cuota fija, sin permanencia.'])).not.toContain('permanencia');
     // A first name the page also writes in lower case is a word of its trade: a florist's roses, a chapel's grace.
     expect(phrases('en', ['Grace and Glory Chapel'], ['Saying grace before the meal.', 'Grace before every shared supper.'])).toContain('grace');
     const tags = hashtagsFor(site({ name: 'Muddy Paws', keyPhrases: keyPhrases({ language: 'en', name: 'Muddy Paws', featureNames: ['De-shedding treatment'], headings: ['De-shedding treatment'], texts: [], prompt: '' }) }), 5);
