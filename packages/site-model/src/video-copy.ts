@@ -286,15 +286,16 @@ export function siteSlideLines(site: SiteModel): Array<SlideLines | null> {
     }
   }
 
-  let proof: SlideLines | null = null;
-  for (const testimonial of site.testimonials) {
+  // A quote that fits whole comes first: a cut one may keep the problem and lose the praise ("Biscuit used to shake at the salon.").
+  const fitted = site.testimonials.flatMap((testimonial) => {
     const author = testimonial.author ? `— ${collapse(testimonial.author)}` : null;
-    const max = author && author.length <= 40 ? overlayTextMax - author.length - 1 - 4 : overlayLineMax;
-    const quote = fitWholeWords(stripQuotes(testimonial.quote), Math.min(max, 80), language, { allowWords: false });
-    if (!quote) continue;
-    proof = pair(quoteInMarks(quote, language), author && author.length <= 40 ? author : null);
-    if (proof) break;
-  }
+    const max = Math.min(author && author.length <= 40 ? overlayTextMax - author.length - 1 - 4 : overlayLineMax, 80);
+    const whole = collapse(stripQuotes(testimonial.quote));
+    const quote = fitWholeWords(whole, max, language, { allowWords: false });
+    const lines = quote ? pair(quoteInMarks(quote, language), author && author.length <= 40 ? author : null) : null;
+    return lines ? [{ lines, whole: quote === whole }] : [];
+  });
+  const proof: SlideLines | null = (fitted.find((quote) => quote.whole) ?? fitted[0])?.lines ?? null;
 
   const ctaLabel = site.callsToAction.map((label) => fitWholeWords(label, 40, language, { allowWords: false })).find(Boolean) ?? null;
   const cta = ctaLabel ? pair(ctaLabel, site.domain || null) : null;

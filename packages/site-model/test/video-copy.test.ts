@@ -99,6 +99,19 @@ describe('overlay lines', () => {
     expect(siteSlideLines(unfit)[2]).toEqual(['New puppies get a free first visit.']);
   });
 
+  it('quote a testimonial whole when one fits, rather than the first cut to its opening sentence', () => {
+    const quote = (text: string, author: string) => ({ quote: text, author, source: src(text, 'testimonial') });
+    const groomer = site({
+      testimonials: [
+        quote('Biscuit used to shake at the salon. With Hannah he falls asleep on the table, every single time.', 'Claire, Portishead'),
+        quote('No more driving across town with a wet spaniel. Brilliant.', 'Tom, Clevedon'),
+      ],
+    });
+    expect(siteSlideLines(groomer)[3]).toEqual(['“No more driving across town with a wet spaniel. Brilliant.”', '— Tom, Clevedon']);
+    // With only the long one, it is still quoted, by whole sentences.
+    expect(siteSlideLines(site({ testimonials: groomer.testimonials.slice(0, 1) }))[3]).toEqual(['“Biscuit used to shake at the salon.”', '— Claire, Portishead']);
+  });
+
   it("leave a slide to the spec's fallback when the site gives nothing, and give German fallbacks in German", () => {
     expect(siteSlideLines(bare)).toEqual([null, null, null, null, null]);
     const lines = videoSlideLines({ ...bare, language: 'de', name: 'Kanzlei Hartmann' });
