@@ -23,6 +23,22 @@ describe('generateBuiltinCopy', () => {
     expectValid(generateBuiltinCopy(briefOf(site)));
   });
 
+  it('never puts a preposition before a "from" price ("por desde 120 €", "für ab 39 €")', () => {
+    const fromPrices = (amount: string, item: string) => [{ item, amount, source: { text: `${item} ${amount}`, where: 'price' } }];
+    const cases: Array<[SiteModel, RegExp]> = [
+      [{ ...spanishClinic, prices: fromPrices('desde 120 € al mes', 'Sociedad limitada') }, /\b(?:por|a|para) desde\b/iu],
+      [{ ...ceramics, prices: fromPrices('ab 39 €', 'Töpferkurs') }, /\b(?:für|zu) ab\b/iu],
+      [{ ...bakery, prices: fromPrices('from £12', 'Sourdough class') }, /\b(?:for|at) from\b/iu],
+    ];
+    for (const [site, broken] of cases) {
+      for (let variation = 0; variation < 5; variation++) {
+        const copy = generateBuiltinCopy({ ...briefOf(site), variation });
+        expect(JSON.stringify(copy), `${site.language} variation ${variation}`).not.toMatch(broken);
+        expect(JSON.stringify(copy.social)).toContain(site.prices[0]!.amount);
+      }
+    }
+  });
+
   it('writes an honest kit for a site it could not read: no invented features, prices or quotes', () => {
     const copy = generateBuiltinCopy(briefOf(unreadable));
     expectValid(copy);

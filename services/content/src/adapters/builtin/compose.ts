@@ -130,6 +130,17 @@ function repeats(frame: Frame, slots: Slots): boolean {
 const featureSlots = ['feature', 'feature2', 'feature3'];
 
 /**
+ * A price that starts with "from" ("desde 120 € al mes", "ab 39 €", "à partir de 60 €") after a
+ * frame's "for" reads "por desde", "für ab": such a price takes only frames that do not put a
+ * preposition before it.
+ */
+const fromPrice = /^(?:from|starting at|ab|desde|a partir de|à partir de|dès)\s/iu;
+const forBeforePrice = /(?:^|\s)(?:for|at|für|zu|por|a|para|pour|à|por apenas)\s+\{price\}/iu;
+function putsPrepositionBeforeFromPrice(frame: Frame, slots: Slots): boolean {
+  return fromPrice.test(slots.price ?? '') && forBeforePrice.test(frame);
+}
+
+/**
  * Does a verb-phrase feature name ("learn to bake sourdough") stand as a label in the frame: at
  * its start before a colon, or after a colon at the end of a sentence ("Spotlight: {feature}.")?
  * A frame that puts it where a noun belongs ("Spotlight on {feature}") reads badly.
@@ -196,7 +207,7 @@ export class Composer {
 
   /** Can the frame take these slots: every slot filled, no value said twice, a verb-phrase feature only as a label? */
   suits(frame: Frame, slots: Slots): boolean {
-    if (!fillable(frame, slots) || repeats(frame, slots)) return false;
+    if (!fillable(frame, slots) || repeats(frame, slots) || putsPrepositionBeforeFromPrice(frame, slots)) return false;
     return featureSlots.every((slot) => !this.material.verbal.has(slots[slot] ?? '') || asLabel(frame, slot));
   }
 
