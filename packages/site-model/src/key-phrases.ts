@@ -277,7 +277,8 @@ export function keyPhrases(input: KeyPhraseInput, limit = 12): string[] {
       }
       const key = lower(word);
       note(word, key, index);
-      if (index > 0 && (leads.has(lower(tokens[index - 1]!)) || (language === 'en' && nameWords.has(lower(tokens[index - 1]!))))) notOffered.set(key, (notOffered.get(key) ?? 0) + 1);
+      const before = index > 0 ? lower(tokens[index - 1]!) : '';
+      if (leads.has(before) || (language === 'en' && nameWords.has(before))) notOffered.set(key, (notOffered.get(key) ?? 0) + 1);
       const content = isContent(word);
       if (previous !== null && content) {
         const bigram = `${previous} ${key}`;
@@ -383,8 +384,8 @@ export function keyPhrases(input: KeyPhraseInput, limit = 12): string[] {
   const chosen: string[] = [];
   for (const { phrase } of ranked) {
     const key = lower(phrase);
-    // A single word already inside a chosen phrase adds nothing.
-    if (!key.includes(' ') && chosen.some((taken) => lower(taken).split(/\s+/u).includes(key) || lower(taken).split(/[\s-]+/u).includes(key))) continue;
+    // A single word already inside a chosen phrase adds nothing: one of its words, or a part of one of its compounds.
+    if (!key.includes(' ') && chosen.some((taken) => lower(taken).split(/\s+/u).some((word) => word === key || word.split('-').includes(key)))) continue;
     // Nor does a hyphenated compound of a chosen phrase spelt apart: "same day" of "Same-day delivery".
     if (chosen.some((taken) => lower(taken).includes('-') && ` ${lower(taken).replace(/-/gu, ' ')} `.includes(` ${key} `) && !` ${lower(taken)} `.includes(` ${key} `))) continue;
     if (chosen.some((taken) => lower(taken) === key)) continue;

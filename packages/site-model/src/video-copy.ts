@@ -391,11 +391,8 @@ function firstSentence(text: string, language: KitLanguage): string {
  * The voiceover in the site's language, built only from the site's facts (headline, features with
  * their descriptions, a price, a testimonial with its author, the place, the call to action) and
  * sized to the video: about 2.3 words a second, whole sentences only. The greeting and the closing
- * call to action are always kept.
- */
-/**
- * `address`: the user's instruction (tú/usted, du/Sie, tu/vous), which wins over the register the
- * page itself writes in.
+ * call to action are always kept. `address` is the user's instruction (tú/usted, du/Sie, tu/vous),
+ * which wins over the register the page itself writes in.
  */
 export function narrationScript(site: SiteModel, lengthSec: number, options: { address?: 'formal' | 'informal' | null } = {}): string {
   const words = narrationWords[site.language];

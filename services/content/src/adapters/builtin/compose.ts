@@ -135,7 +135,7 @@ const featureSlots = ['feature', 'feature2', 'feature3'];
  * preposition before it.
  */
 const fromPrice = /^(?:from|starting at|ab|desde|a partir de|à partir de|dès)\s/iu;
-const forBeforePrice = /(?:^|\s)(?:for|at|für|zu|por|a|para|pour|à|por apenas)\s+\{price\}/iu;
+const forBeforePrice = /(?:^|\s)(?:for|at|für|zu|por|a|para|pour|à)\s+\{price\}/iu;
 function putsPrepositionBeforeFromPrice(frame: Frame, slots: Slots): boolean {
   return fromPrice.test(slots.price ?? '') && forBeforePrice.test(frame);
 }
