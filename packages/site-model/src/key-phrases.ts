@@ -77,10 +77,12 @@ const everydayWords = new Set(
 
 /**
  * Words that are never a key phrase alone though they may sit in one: "felt" (the verb, but "felt
- * hats"), "work" ("work boots"), "particulares" ("aulas particulares").
+ * hats"), "work" ("work boots"), "particulares" ("aulas particulares"), "minutes" (a price list's
+ * "(30 minutes)", but "happy hour").
  */
 const loneWords = new Set(
-  `felt work works like particular particulares particulier particuliers private privat privatpersonen`.split(/\s+/u),
+  `felt work works like particular particulares particulier particuliers private privat privatpersonen
+  minute minutes minuten minuto minutos hour hours stunde stunden hora horas heure heures`.split(/\s+/u),
 );
 
 /**

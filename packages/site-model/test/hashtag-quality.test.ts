@@ -104,6 +104,8 @@ describe('hashtag quality', () => {
     for (const word of ['flowers', 'books', 'tours']) expect(shop, word).toContain(word);
     // A past tense, a verb after its subject, a thing the page says it does not have.
     for (const word of ['paid', 'sends', 'cages']) expect(shop, word).not.toContain(word);
+    // A lesson's length in a price list is no key phrase (#Minutes).
+    expect(phrases('en', ['Prices'], ['Trial lesson (30 minutes): £15', 'Single lesson (45 minutes): £32', 'Block of 10 lessons'])).not.toContain('minutes');
     expect(phrases('es', ['Sin permanencia'], ['Sin permanencia: puedes irte cuando quieras.', 'Cuota fija, sin permanencia.'])).not.toContain('permanencia');
     // A first name the page also writes in lower case is a word of its trade: a florist's roses, a chapel's grace.
     expect(phrases('en', ['Grace and Glory Chapel'], ['Saying grace before the meal.', 'Grace before every shared supper.'])).toContain('grace');
