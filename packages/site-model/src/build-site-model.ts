@@ -7,11 +7,14 @@ import { audienceCuesIn, isFullSentence, isOfferText, placeInAddress, placeNamed
 import { languageNames, tradeOfType, type KitLanguage, type SiteFeature, type SiteModel, type SitePrice, type SiteTestimonial, type SourceText, type UserInstructions } from './site-model.ts';
 import { isStopword, splitSentences } from './text.ts';
 import { detectVoice } from './voice.ts';
+import { mergePageFacts, pageOfText, type ReadSubPage } from './sub-pages.ts';
 
 export interface BuildSiteModelInput {
   url: string;
   /** What readPage found, or null when the page could not be read. */
   facts: PageFacts | null;
+  /** Other pages of the site read after the home page (prices, menu, team, contact). */
+  subPages?: ReadSubPage[];
   fetchNote: string | null;
   /** The user's screenshot descriptions: they describe images and are never features. */
   snippets: Array<{ description: string }>;
@@ -470,7 +473,8 @@ function decideLanguage(facts: PageFacts | null, input: BuildSiteModelInput): { 
 export function buildSiteModel(input: BuildSiteModelInput): SiteModel {
   const url = new URL(input.url);
   const domain = url.hostname.replace(/^www\./, '');
-  const { facts } = input;
+  const subPages = input.facts ? (input.subPages ?? []) : [];
+  const facts = input.facts ? mergePageFacts(input.facts, subPages) : null;
   const prompt = input.prompt.trim();
   const snippetDescriptions = input.snippets.map((s) => s.description.trim()).filter(Boolean);
   const named = chooseName(facts, url.hostname);
@@ -486,7 +490,7 @@ export function buildSiteModel(input: BuildSiteModelInput): SiteModel {
   for (const snippet of snippetDescriptions) for (const text of splitSentences(snippet, language)) corpus.push({ text, where: 'snippet' });
   for (const text of splitSentences(prompt, language)) corpus.push({ text, where: 'prompt' });
 
-  return {
+  const model: SiteModel = {
     url: url.href,
     domain,
     fetched: facts !== null,
@@ -525,6 +529,23 @@ export function buildSiteModel(input: BuildSiteModelInput): SiteModel {
     snippetDescriptions,
     brand: input.brand ?? defaultBrand,
     logoUrl: facts?.logoImages[0] ?? null,
+    pagesRead: input.facts ? [url.href, ...subPages.map((page) => page.url)] : [],
   };
+  if (input.facts && subPages.length > 0) markPages(model, pageOfText({ url: url.href, facts: input.facts }, subPages));
+  return model;
+}
+
+/** Each fact says which page it stands on, so grounding can cite it. */
+function markPages(model: SiteModel, pageOf: (text: string) => string | undefined): void {
+  const mark = (source: SourceText | null) => {
+    const page = source ? pageOf(source.text) : undefined;
+    if (source && page) source.page = page;
+  };
+  for (const feature of model.features) mark(feature.source);
+  for (const price of model.prices) mark(price.source);
+  for (const testimonial of model.testimonials) mark(testimonial.source);
+  for (const person of model.people ?? []) mark(person.source);
+  for (const entry of [...model.schedule, ...model.offers, ...model.sentences]) mark(entry);
+  mark(model.location);
 }
 

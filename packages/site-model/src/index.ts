@@ -7,6 +7,7 @@ export * from './platform-rules.ts';
 export * from './hashtags.ts';
 export * from './video-copy.ts';
 export * from './build-site-model.ts';
+export * from './sub-pages.ts';
 export * from './key-phrases.ts';
 export * from './voice.ts';
 export * from './instructions.ts';

@@ -96,6 +96,10 @@ export interface PageFacts {
   imageAlts: string[];
   articleCount: number;
   telLinks: number;
+  /** Links to other pages (absolute http(s) addresses, fragment dropped) with their text, in page order; `chrome` when in the navigation or footer. */
+  links: Array<{ href: string; text: string; chrome: boolean }>;
+  /** Where the page shows its brand: the logo image's alt or title, the header's brand or site-title text. */
+  brandTexts: string[];
   /** True when the page was too deep or too large to read whole; what was read is still used. */
   partial: boolean;
 }
@@ -105,6 +109,7 @@ const sectionWords =
 const sectionWordsGlobal = new RegExp(sectionWords.source, 'g');
 const testimonialTokens = /testimonial|review|quote|temoignage|témoignage|avis|stimme|bewertung|rezension|opinion|resena|reseña|depoimento|kundenstimme/;
 const authorTokens = /author|name|cite|attribution|client|customer|person|byline|signature|who|autor|auteur/;
+const brandTokens = /(?:^|[\s_-])(?:logo|brand|navbar-brand|site-title|site-name|sitename|logotype|wordmark)(?:$|[\s_-])/;
 const cookieTokens = /cookie|consent|gdpr|cmp-|onetrust|didomi/;
 const actionWords =
   /^(get|start|try|sign|join|book|order|buy|shop|contact|request|schedule|reserve|download|subscribe|learn|see|discover|explore|call|donate|register|apply|claim|create|view|hire|let's|talk|free|jetzt|kurs|termin|buchen|bestellen|kontakt|anfragen|reservieren|kostenlos|mehr|reservar|pedir|comprar|contactar|contacta|llamar|solicitar|reserver|commander|acheter|contacter|essayer|réserver|découvrir|s'inscrire|inscrivez|demander|demandez|appeler|appelez|contactez|réservez|agende|agendar|reserve|solicite|pida|pide|reserva|comprar|fale|entre|saiba|experimente|doar|donar|spenden|faire un don)\b/iu;
@@ -280,6 +285,8 @@ interface WalkContext {
   inQuote: boolean;
   /** Inside a link or a button: its text is a label. */
   inControl: boolean;
+  /** Inside the header's logo or brand element. */
+  inBrand: boolean;
   depth: number;
 }
 
@@ -403,6 +410,8 @@ export function readPage(html: string, pageUrl: string): PageFacts {
     imageAlts: [],
     articleCount: 0,
     telLinks: 0,
+    links: [],
+    brandTexts: [],
     partial: false,
   };
   const css: string[] = [];
@@ -451,6 +460,11 @@ export function readPage(html: string, pageUrl: string): PageFacts {
     });
   };
 
+  const addBrandText = (value: string) => {
+    const label = collapse(value);
+    if (label.length >= 2 && label.length <= 60 && facts.brandTexts.length < 8 && !facts.brandTexts.includes(label)) facts.brandTexts.push(label);
+  };
+
   const addTestimonial = (quote: string, author: string | null) => {
     if (quote.length < 20 || quote.length > 600 || facts.testimonials.length >= 12) return;
     if (facts.testimonials.some((t) => t.quote === quote)) return;
@@ -475,7 +489,7 @@ export function readPage(html: string, pageUrl: string): PageFacts {
   };
 
   const stack: Array<{ node: Node; context: WalkContext }> = [
-    { node: root, context: { section: '', ownTokens: '', skipContent: false, inTestimonial: false, inBlock: false, inQuote: false, inControl: false, depth: 0 } },
+    { node: root, context: { section: '', ownTokens: '', skipContent: false, inTestimonial: false, inBlock: false, inQuote: false, inControl: false, inBrand: false, depth: 0 } },
   ];
 
   while (stack.length > 0) {
@@ -564,6 +578,7 @@ export function readPage(html: string, pageUrl: string): PageFacts {
       inBlock: context.inBlock,
       inQuote: context.inQuote || tag === 'blockquote',
       inControl: context.inControl || tag === 'a' || tag === 'button',
+      inBrand: context.inBrand || (ownTokens !== '' && brandTokens.test(ownTokens)),
       depth: context.depth + 1,
     };
     const inChrome = /\b(nav|footer)\b/.test(next.section);
@@ -582,7 +597,10 @@ export function readPage(html: string, pageUrl: string): PageFacts {
     if (tag === 'img') {
       const src = absolute(element.getAttribute('src'), base);
       const hint = `${ownTokens} ${(element.getAttribute('alt') ?? '').toLowerCase()} ${src ?? ''}`.toLowerCase();
-      if (src && /logo|brand/.test(hint)) icons.push({ url: src, rank: /\bheader\b|\bnav\b/.test(next.section) ? 0 : 1 });
+      if (src && (/logo|brand/.test(hint) || next.inBrand)) {
+        icons.push({ url: src, rank: /\bheader\b|\bnav\b/.test(next.section) ? 0 : 1 });
+        for (const label of [element.getAttribute('alt'), element.getAttribute('title')]) addBrandText(label ?? '');
+      }
       else if (!next.skipContent && !inChrome && facts.imageAlts.length < 60) {
         const alt = collapse(element.getAttribute('alt') ?? '');
         if (alt.length >= 3 && alt.length <= 200) facts.imageAlts.push(alt);
@@ -692,10 +710,20 @@ export function readPage(html: string, pageUrl: string): PageFacts {
       }
     }
 
+    // The header's brand ("navbar-brand", "site-title", "logo"): text a person reads as the name.
+    if (readable && !context.inBrand && next.inBrand && tag !== 'nav' && facts.brandTexts.length < 8) {
+      const value = textOf(element, textCache);
+      if (value && wordsUpTo(value, 8) <= 7) addBrandText(value);
+    }
+
     if (tag === 'a' || tag === 'button' || (tag === 'input' && /submit|button/.test(element.getAttribute('type') ?? ''))) {
       const href = element.getAttribute('href') ?? '';
       if (href.startsWith('tel:')) facts.telLinks += 1;
       const label = tag === 'input' ? collapse(element.getAttribute('value') ?? '') : textOf(element, textCache);
+      if (tag === 'a' && href && !href.startsWith('#') && facts.links.length < 300 && !next.skipContent) {
+        const target = absolute(href, base);
+        if (target) facts.links.push({ href: target.replace(/#.*$/u, ''), text: label || collapse(element.getAttribute('title') ?? element.getAttribute('aria-label') ?? ''), chrome: /\b(nav|footer|header)\b/.test(next.section) });
+      }
       if (label.length >= 2 && label.length <= 40 && wordsUpTo(label, 7) <= 6 && !next.skipContent) {
         const styled = /\b(btn|button|cta)\b|btn-|button-|cta-|-cta|-btn/.test(ownTokens);
         const verb = actionWords.test(label) || trailingActionVerb.test(label);

@@ -63,6 +63,8 @@ export interface SourceText {
   text: string;
   /** Where on the page: 'title', 'meta description', 'h1', 'heading', 'paragraph', 'list item', 'testimonial', 'price', 'structured data', 'snippet', 'prompt'. */
   where: string;
+  /** The page it stands on, when the site was read beyond its home page. */
+  page?: string;
 }
 
 export interface SiteFeature {
@@ -85,6 +87,13 @@ export interface SiteTestimonial {
   quote: string;
   /** The attribution as written ("Dana K., Portland"), or null when the page gives none. */
   author: string | null;
+  source: SourceText;
+}
+
+export interface SitePerson {
+  name: string;
+  /** "Owner", "Dentist", "Fishing guide", as the page writes it, or null. */
+  role: string | null;
   source: SourceText;
 }
 
@@ -169,6 +178,10 @@ export interface SiteModel {
     found: boolean;
     evidence: string[];
   };
+  /** The pages read (home first); optional in models kept before sub-pages were read. */
+  pagesRead?: string[];
+  /** The people the site names (the owner, the team) with their role as written: proof, never an offering. */
+  people?: SitePerson[];
   /** The page's logo (a logo image in the header, else its best icon) as an absolute address, or null; optional in models kept before it was recorded. */
   logoUrl?: string | null;
 }

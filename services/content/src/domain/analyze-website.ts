@@ -2,7 +2,7 @@ import { isAppError } from '@sitespark/service-kit';
 import { FetchFailedError, type SafeFetchOptions, type SafeFetchResult } from '@sitespark/service-kit';
 import { cssColorCandidates, paletteCandidates, type ColorCandidate } from './site/brand-palette.ts';
 import { imagePalette } from './site/image-palette.ts';
-import type { PageFacts, SiteModel, UserInstructions } from '@sitespark/site-model';
+import { chooseSubPages, type PageFacts, type ReadSubPage, type SiteModel, type UserInstructions } from '@sitespark/site-model';
 import type { KitCompute } from '../adapters/compute/kit-compute.ts';
 import { siteBrand } from './site/site-analysis.ts';
 
@@ -23,6 +23,9 @@ export interface AnalyzeWebsiteInput {
 }
 
 const subresourceLimits = { maxBytes: 1024 * 1024, timeoutMs: 5_000 } as const;
+/** Sub-pages (prices, menu, team, contact) are read side by side within this budget; a slow one is left out. */
+const subPageLimits = { maxBytes: 1024 * 1024, timeoutMs: 4_000 } as const;
+const defaultSubPageLimit = 6;
 const maxStylesheets = 3;
 
 function decodeBody(body: Buffer, contentType: string): string {
@@ -42,9 +45,9 @@ function looksLikeHtml(result: SafeFetchResult): boolean {
 }
 
 /** Sub-resources (stylesheets, logos) are best effort: any failure or refusal just drops them. */
-async function fetchQuietly(fetch: GuardedFetch, url: string, accept: string): Promise<SafeFetchResult | null> {
+async function fetchQuietly(fetch: GuardedFetch, url: string, accept: string, limits: { maxBytes: number; timeoutMs: number } = subresourceLimits): Promise<SafeFetchResult | null> {
   try {
-    return await fetch(url, { ...subresourceLimits, accept });
+    return await fetch(url, { ...limits, accept, ...(limits === subresourceLimits ? {} : { truncate: true }) });
   } catch {
     return null;
   }
@@ -83,11 +86,35 @@ export interface AnalyzeWebsiteDeps {
   fetch: GuardedFetch;
   compute: Pick<KitCompute, 'readPage' | 'buildSiteModel'>;
   logger?: AnalysisLog | undefined;
+  /** How many of the site's other pages to read (6 unless set; 0 reads the home page alone). */
+  subPageLimit?: number;
+}
+
+/**
+ * The site's own pages worth reading (prices, menu, services, team, contact), fetched side by side
+ * through the guard: each must stay on the home page's origin, redirects included. A page that
+ * fails, is refused or is not HTML is skipped; the kit is made from what was read.
+ */
+async function readSubPages(deps: AnalyzeWebsiteDeps, home: { url: string; facts: PageFacts }): Promise<ReadSubPage[]> {
+  const origin = new URL(home.url).origin;
+  const addresses = chooseSubPages(home.facts, home.url, deps.subPageLimit ?? defaultSubPageLimit);
+  const pages = await Promise.all(
+    addresses.map(async (address): Promise<ReadSubPage | null> => {
+      const result = await fetchQuietly(deps.fetch, address, 'text/html,application/xhtml+xml;q=0.9', subPageLimits);
+      if (!result || !looksLikeHtml(result) || new URL(result.url).origin !== origin) return null;
+      const read = await deps.compute.readPage(decodeBody(result.body, result.contentType), result.url);
+      if (read.leftOut.length > 0) deps.logger?.warn({ url: result.url, leftOut: read.leftOut.map((t) => t.slice(0, 160)) }, 'a sub-page holds text addressed to AI models; it was left out of the site model');
+      return { url: result.url, facts: read.facts };
+    }),
+  );
+  const seen = new Set<string>([home.url]);
+  return pages.filter((page): page is ReadSubPage => page !== null && !seen.has(page.url) && (seen.add(page.url), true));
 }
 
 export async function analyzeWebsite(deps: AnalyzeWebsiteDeps, input: AnalyzeWebsiteInput): Promise<SiteModel> {
   const { fetch } = deps;
   let facts: PageFacts | null = null;
+  let subPages: ReadSubPage[] = [];
   let fetchNote: string | null = null;
   let pageUrl = input.url;
   const snippetColors = snippetColorCandidates(input.snippets.map((s) => s.image));
@@ -98,6 +125,7 @@ export async function analyzeWebsite(deps: AnalyzeWebsiteDeps, input: AnalyzeWeb
       const read = await deps.compute.readPage(decodeBody(page.body, page.contentType), page.url);
       facts = read.facts;
       if (read.leftOut.length > 0) deps.logger?.warn({ url: page.url, leftOut: read.leftOut.map((t) => t.slice(0, 160)) }, 'the page holds text addressed to AI models; it was left out of the site model');
+      subPages = await readSubPages(deps, { url: page.url, facts });
     }
     else fetchNote = `${input.url} did not return a web page (${page.contentType || 'unknown content type'})`;
   } catch (error) {
@@ -109,6 +137,7 @@ export async function analyzeWebsite(deps: AnalyzeWebsiteDeps, input: AnalyzeWeb
   return deps.compute.buildSiteModel({
     url: pageUrl,
     facts,
+    subPages,
     fetchNote: fetchNote ? `${fetchNote}. This kit is built from the address, your snippets and your prompt.` : null,
     snippets: input.snippets.map((s) => ({ description: s.description })),
     prompt: input.prompt,
