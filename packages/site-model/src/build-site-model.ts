@@ -1,3 +1,4 @@
+import { chooseBusinessName } from './business-name.ts';
 import { classifySite } from './classify-site.ts';
 import { keyPhrases } from './key-phrases.ts';
 import { detectLanguage } from './language.ts';
@@ -71,43 +72,10 @@ const trailingPlace = /\s(?:in|en|à|em|no|na|bei|near)\s\p{Lu}[\p{L}'’-]+(?:[
 /** "Ihr Steuerberater in Münster", "Your local bakery": a slogan addressed to the reader, not a name. */
 const tagline = /^(?:your|our|ihr|ihre|dein|deine|unser|unsere|tu|tus|su|sus|nuestro|nuestra|votre|vos|notre|nos|ton|ta|seu|sua|seus|suas|nosso|nossa|o seu|a sua)\s/iu;
 
-/** The business name: a meta or title part that matches the domain wins, then site_name, then the title. */
+/** The business name as the page states it; the domain turned into words only when the page names nothing. */
 function chooseName(facts: PageFacts | null, hostname: string): { name: string; source: string } {
-  const label = squash(registrableLabel(hostname));
-  if (!facts) return { name: nameFromDomain(hostname), source: 'the domain name' };
-  const placeStripped = new Set<string>();
-  const titleParts = facts.title
-    .split(/\s+[|\-–—:·•]\s+|\s*[|·•]\s*/)
-    .map((part) => part.trim())
-    .filter(Boolean)
-    // "Panadería La Espiga en Sevilla": the name is the part before the place.
-    .flatMap((part) => {
-      const withoutPlace = part.replace(trailingPlace, '').trim();
-      if (!withoutPlace || withoutPlace === part) return [part];
-      placeStripped.add(withoutPlace);
-      return [withoutPlace, part];
-    });
-  const h1 = facts.headings.find((h) => h.level === 1)?.text;
-  const candidates: Array<{ value: string | undefined; source: string }> = [
-    { value: facts.meta['og:site_name'], source: 'og:site_name' },
-    { value: facts.meta['application-name'], source: 'the application-name meta tag' },
-    { value: facts.meta['apple-mobile-web-app-title'], source: 'the app title meta tag' },
-    ...facts.jsonLd.names.map((value) => ({ value, source: 'structured data' })),
-    ...titleParts.map((value) => ({ value, source: 'the page title' })),
-    { value: h1, source: 'the main heading' },
-  ];
-  const usable = candidates.filter((c): c is { value: string; source: string } => !!c.value && c.value.length <= 60 && c.value.split(' ').length <= 6);
-  const matches = (value: string) => [squash(value), squashAccentless(value)].some((squashed) => squashed.length >= 3 && (squashed.includes(label) || label.includes(squashed)));
-  const matching = usable.find((c) => label.length >= 3 && matches(c.value));
-  if (matching) return { name: matching.value, source: matching.source };
-  const meta = usable.find((c) => c.source !== 'the page title' && c.source !== 'the main heading');
-  if (meta) return { name: meta.value, source: meta.source };
-  // "Steuerberatung Krüger & Partner" on krueger-steuer.de: a title part with a distinctive word of the domain.
-  const sharesWord = (value: string) => value.split(/[\s&+,/-]+/u).some((word) => { const squashed = squash(word); return squashed.length >= 4 && label.includes(squashed); });
-  const partly = titleParts.find((part) => !tagline.test(part) && part.split(' ').length <= 6 && sharesWord(part));
-  if (partly && label.length >= 4) return { name: partly, source: 'the page title' };
-  const shortTitle = [...titleParts].filter((part) => !placeStripped.has(part) && !tagline.test(part)).filter((part) => part.split(' ').length <= 4).sort((a, b) => a.length - b.length)[0];
-  if (shortTitle) return { name: shortTitle, source: 'the page title' };
+  const stated = facts ? chooseBusinessName(facts, registrableLabel(hostname)) : null;
+  if (stated) return stated;
   return { name: nameFromDomain(hostname), source: 'the domain name' };
 }
 

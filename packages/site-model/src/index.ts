@@ -8,6 +8,7 @@ export * from './hashtags.ts';
 export * from './video-copy.ts';
 export * from './build-site-model.ts';
 export * from './sub-pages.ts';
+export * from './business-name.ts';
 export * from './key-phrases.ts';
 export * from './voice.ts';
 export * from './instructions.ts';

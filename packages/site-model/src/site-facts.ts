@@ -221,6 +221,8 @@ const postalPlacePatterns: RegExp[] = [
 
 /** The town in a postal address ("Hauptstraße 5, 04109 Leipzig" gives "Leipzig"). */
 export function placeInAddress(text: string): string | null {
+  // "© 2024 Roatan Reel Adventures" is a year and the owner, not a postcode and a town.
+  if (/©|\(c\)\s*\d{4}|copyright/iu.test(text)) return null;
   for (const pattern of postalPlacePatterns) {
     const match = pattern.exec(text);
     if (match?.[1]) return match[1].trim();
