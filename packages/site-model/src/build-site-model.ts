@@ -65,12 +65,6 @@ const squash = (value: string) =>
     .normalize('NFD')
     .replace(/\p{M}/gu, '')
     .replace(/[^\p{L}\p{N}]/gu, '');
-const squashAccentless = (value: string) => value.toLocaleLowerCase().normalize('NFD').replace(/\p{M}/gu, '').replace(/[^\p{L}\p{N}]/gu, '');
-
-const trailingPlace = /\s(?:in|en|à|em|no|na|bei|near)\s\p{Lu}[\p{L}'’-]+(?:[\s-]\p{Lu}[\p{L}'’-]+)*$/u;
-
-/** "Ihr Steuerberater in Münster", "Your local bakery": a slogan addressed to the reader, not a name. */
-const tagline = /^(?:your|our|ihr|ihre|dein|deine|unser|unsere|tu|tus|su|sus|nuestro|nuestra|votre|vos|notre|nos|ton|ta|seu|sua|seus|suas|nosso|nossa|o seu|a sua)\s/iu;
 
 /** The business name as the page states it; the domain turned into words only when the page names nothing. */
 function chooseName(facts: PageFacts | null, hostname: string): { name: string; source: string } {

@@ -135,7 +135,8 @@ export function chooseBusinessName(facts: PageFacts, domainLabel: string): NameC
       if (other !== key && other.includes(key)) entry.score += 1;
     }
     // The business's own domain ("sisterscafe.com") names it.
-    if (label.length >= 3 && (key.includes(label) || label.includes(key)) && key.length >= 3) entry.score += 6;
+    const accentless = entry.forms[0]!.text.toLocaleLowerCase().normalize('NFD').replace(/\p{M}/gu, '').replace(/[^\p{L}\p{N}]/gu, '');
+    if (label.length >= 3 && key.length >= 3 && [key, accentless].some((spelling) => spelling.includes(label) || label.includes(spelling))) entry.score += 6;
   }
   const [, best] = [...candidates.entries()].sort((a, b) => b[1].score - a[1].score || b[0].length - a[0].length)[0]!;
   // The spelling of the strongest source, unless it shouts in capitals and another does not.
