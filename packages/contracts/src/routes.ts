@@ -267,7 +267,8 @@ export const contentRoutes = {
     access: 'subscriber',
     kind: 'json',
     inSpec: true,
-    summary: 'Generate the marketing kit from a website address and site snippets; the kit is kept (its id is `kitId`)',
+    summary:
+      'Generate the marketing kit from a website address and site snippets; the kit is kept (its id is `kitId`). A page that cannot be read answers 422 PAGE_UNREADABLE and keeps nothing, unless `writeWithoutPage` is set',
     request: { body: GenerationRequest },
     response: GeneratedKit,
     bodyLimitBytes: uploadLimits.imagesJsonBodyBytes,

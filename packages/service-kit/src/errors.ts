@@ -15,6 +15,8 @@ export const errorStatus = {
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
   UNPROCESSABLE: 422,
+  /** The website answered, but with nothing to write from (an error status, not HTML, no readable text). */
+  PAGE_UNREADABLE: 422,
   RATE_LIMITED: 429,
   INTERNAL: 500,
   UPSTREAM_FAILED: 502,

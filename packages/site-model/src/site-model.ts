@@ -130,7 +130,10 @@ export interface UserInstructions {
 export interface SiteModel {
   url: string;
   domain: string;
-  /** False when the page could not be read; `fetchNote` says why and the kit says what it was built from. */
+  /**
+   * False when the page could not be read (the user chose to write without it); `fetchNote` says why,
+   * as a clause ("the page answered 404 Not Found"), and the kit says once what it was built from.
+   */
   fetched: boolean;
   fetchNote: string | null;
   name: string;

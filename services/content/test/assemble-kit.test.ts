@@ -87,10 +87,21 @@ describe('assembleKit', () => {
       expect(kit.marketingIntel.contentRating).toBe(factors.reduce((sum, f) => sum + f.points, 0));
     }
     expect(rich.marketingIntel.contentRating).toBeGreaterThan(unread.marketingIntel.contentRating + 20);
-    expect(unread.marketingIntel.contentRatingFactors.find((f) => f.factor === 'pageRead')!.explanation).toMatch(/could not be read \(the site answered 404 Not Found\)/);
-    expect(unread.builtFrom).toBe('Built from the address and your 2 snippets: we could not read the page (the site answered 404 Not Found).');
-    expect(unread.websiteAnalysis.description).toBe('the site answered 404 Not Found');
+    expect(unread.marketingIntel.contentRatingFactors.find((f) => f.factor === 'pageRead')!.explanation).toBe('Your page was not read: the kit rests on your snippets and prompt.');
     expect(unread.viralPredictor.confidence).toBe('low');
+  });
+
+  it('says once, in one sentence, what a kit written without its page was built from', () => {
+    const unread = kitFor(unreadSite, '');
+    expect(unread.builtFrom).toBe('Written from your 2 snippets alone, because we could not read https://crumbandco.com: the site answered 404 Not Found.');
+    expect(unread.analysisReport.note).toBe('the site answered 404 Not Found');
+    expect(unread.websiteAnalysis.description).toBe('');
+    const said = JSON.stringify({ ...unread.analysisReport, ...unread.websiteAnalysis, factors: unread.marketingIntel.contentRatingFactors, grounding: unread.grounding.summary, builtFrom: unread.builtFrom });
+    expect(said.match(/404 Not Found/g)).toHaveLength(2);
+    expect(said.match(/could not read|could not be read/g)).toHaveLength(1);
+    // A site model kept before the note was a clause wrapped it in two more sentences; an edit reassembles the kit from it.
+    const kept = { ...unreadSite, fetchNote: 'We could not read https://crumbandco.com: The website answered with status 404. This kit is built from the address, your snippets and your prompt.' };
+    expect(kitFor(kept).builtFrom).toBe('Written from your 2 snippets and your prompt alone, because we could not read https://crumbandco.com: the website answered with status 404.');
   });
 
   it('ranks the specific posts above the template post', () => {

@@ -51,6 +51,13 @@ beforeAll(async () => {
     } else if (path === '/not-html') {
       response.setHeader('content-type', 'application/json');
       response.end('{"ok":true}');
+    } else if (path === '/js-only') {
+      // A script-rendered app as a fetcher sees it: a good title and description, and no visible text.
+      response.setHeader('content-type', 'text/html; charset=utf-8');
+      response.end(
+        '<!doctype html><html lang="en"><head><title>Brightloop | Project analytics for busy teams</title><meta name="description" content="Brightloop gives agencies one place to plan projects."></head>' +
+          '<body><noscript>You need to enable JavaScript to run this app.</noscript><div id="root"></div><script src="/static/js/main.js"></script></body></html>',
+      );
     } else {
       response.statusCode = 404;
       response.end('not found');
@@ -137,26 +144,62 @@ describe('POST /api/marketing/generate', () => {
     expect(response.json().videoContent).toBeNull();
   });
 
-  it('still builds a kit when the site cannot be reached, and says so', async () => {
-    const response = await generate(randomUUID(), {
-      url: `http://${deadHostPort}/`,
-      siteSnips: [{ image: snippetImage, description: 'Class schedule for morning yoga and meditation sessions' }],
-      customPrompt: 'Promote our spring wellness retreat',
-    });
-    expect(response.statusCode).toBe(200);
-    const kit = response.json();
-    expect(kit.analysisReport.fetched).toBe(false);
-    expect(kit.analysisReport.note).toMatch(/could not read .*ECONNREFUSED.*snippets and your prompt/);
-    expect(kit.websiteAnalysis.description).toContain(kit.analysisReport.note);
-    expect(kit.websiteAnalysis.type).toBe('Health & Wellness');
-    expect(kit.brandColors.primary).toBe('#0e7c66');
-    expect(kit.analysisReport.colorEvidence[0]).toMatch(/snippet 1's image/);
-  });
+  describe('a page that cannot be read', () => {
+    /** Generates for a new user and checks that nothing was kept: no kit, no count, no stored image. */
+    async function refusedKeepingNothing(url: string) {
+      const userId = randomUUID();
+      const before = await listFilesUnder(content.objectsDir);
+      const response = await generate(userId, { url, siteSnips: snippets(2), customPrompt: 'Friendly tone' });
+      expect(response.statusCode, response.body).toBe(422);
+      expect(await content.dataSource.getRepository(GenerationRecord).countBy({ userId })).toBe(0);
+      expect((await content.app.inject({ method: 'GET', url: '/api/content/stats', headers: content.as(userId) })).json()).toMatchObject({ contentCreated: 0, kitsKept: 0 });
+      // The two snippet images were stored on the way; they leave with the refusal.
+      expect(await listFilesUnder(content.objectsDir)).toEqual(before);
+      return response.json() as { message: string; code: string };
+    }
 
-  it('treats a response that is not a web page like an unreachable site', async () => {
-    const response = await generate(randomUUID(), { url: `${site.url}/not-html`, siteSnips: snippets(1) });
-    expect(response.statusCode).toBe(200);
-    expect(response.json().analysisReport.note).toMatch(/did not return a web page/);
+    it('answers 422 for a page that answers 404, and keeps nothing', async () => {
+      expect(await refusedKeepingNothing(`${site.url}/gone`)).toEqual({ code: 'PAGE_UNREADABLE', message: `We could not read ${site.url}/gone: the page answered 404 Not Found.` });
+    });
+
+    it('answers 422 for a page with no visible text (a script-rendered app), and keeps nothing', async () => {
+      expect(await refusedKeepingNothing(`${site.url}/js-only`)).toEqual({ code: 'PAGE_UNREADABLE', message: `We could not read ${site.url}/js-only: the page has no readable text (it may need JavaScript).` });
+    });
+
+    it('answers 422 for an answer that is not a web page, and for a site that cannot be reached', async () => {
+      expect((await refusedKeepingNothing(`${site.url}/not-html`)).message).toBe(`We could not read ${site.url}/not-html: the address answered application/json, not a web page.`);
+      // The connection error's code is for the log; the user reads what happened.
+      expect((await refusedKeepingNothing(`http://${deadHostPort}/`)).message).toBe(`We could not read http://${deadHostPort}/: the website could not be reached.`);
+    });
+
+    it('writes from the snippets and prompt alone when the user chooses to, named from their words and never after the host', async () => {
+      const userId = randomUUID();
+      const response = await generate(userId, {
+        url: `${site.url}/gone`,
+        siteSnips: [{ image: snippetImage, description: 'Class schedule for morning yoga and meditation sessions' }],
+        customPrompt: 'We are Lotus Flow Yoga. Promote our spring wellness retreat.',
+        writeWithoutPage: true,
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      const kit = response.json();
+      expect(kit.analysisReport).toMatchObject({ fetched: false, note: 'the page answered 404 Not Found', nameSource: 'your prompt' });
+      expect(kit.websiteAnalysis.name).toBe('Lotus Flow Yoga');
+      expect(kit.websiteAnalysis.type).toBe('Health & Wellness');
+      expect(kit.brandColors.primary).toBe('#0e7c66');
+      expect(kit.analysisReport.colorEvidence[0]).toMatch(/snippet 1's image/);
+      const stored = await content.dataSource.getRepository(GenerationRecord).findOneByOrFail({ userId });
+      expect([stored.name, stored.siteName]).toEqual(['Lotus Flow Yoga', 'Lotus Flow Yoga']);
+      // The address may stand in a link; never as the business.
+      expect(JSON.stringify([kit.socialPlatforms, kit.emailCopy.subject, kit.websiteCopy.hero]).replace(/https?:\/\/[^\s"\\]+/g, '')).not.toContain('127.0.0.1');
+    });
+
+    it('gives a neutral name, not the address, when the user names nothing and the host is an IP', async () => {
+      const response = await generate(randomUUID(), { url: `http://${deadHostPort}/`, siteSnips: snippets(1), writeWithoutPage: true });
+      expect(response.statusCode, response.body).toBe(200);
+      const kit = response.json();
+      expect(kit.websiteAnalysis.name).toBe('Your business');
+      expect(kit.builtFrom).toBe(`Written from your snippet alone, because we could not read http://${deadHostPort}/: the website could not be reached.`);
+    });
   });
 
   it('applies the spec validation messages', async () => {
@@ -279,12 +322,17 @@ describe('SSRF guard on generation', () => {
     });
   });
 
-  it('says what a kit was built from when the page could not be read', async () => {
-    const response = await generate(randomUUID(), { url: `http://${deadHostPort}/`, siteSnips: snippets(2), customPrompt: 'Friendly tone' });
+  it('says once, in one sentence, what a kit was built from', async () => {
+    const read = (await generate(randomUUID(), { url: `${site.url}/`, siteSnips: snippets(3), customPrompt: 'Friendly tone' })).json();
+    expect(read.builtFrom).toBe(`Built from your page at ${site.url}/, your 3 snippets and your prompt.`);
+
+    const response = await generate(randomUUID(), { url: `${site.url}/js-only`, siteSnips: snippets(2), customPrompt: 'Friendly tone', writeWithoutPage: true });
     expect(response.statusCode).toBe(200);
     const kit = response.json();
-    expect(kit.builtFrom).toMatch(/could not read/);
-    expect(kit.builtFrom).toMatch(/2 snippets/);
+    expect(kit.builtFrom).toBe(`Written from your 2 snippets and your prompt alone, because we could not read ${site.url}/js-only: the page has no readable text (it may need JavaScript).`);
+    // No other status line tells it again: not the description, the report, the rating, the grounding or the language.
+    const statusLines = JSON.stringify([kit.builtFrom, kit.websiteAnalysis, kit.analysisReport, kit.marketingIntel.contentRatingFactors, kit.grounding.summary, kit.language]);
+    expect(statusLines.match(/could not (read|be read)|Built from/g)).toEqual(['could not read']);
     expect(kit.websiteAnalysis.features.join(' ')).not.toMatch(/Dashboard view/);
   });
 });

@@ -47,12 +47,13 @@ function pageWithHostileBase(port: number): string {
   return `<!doctype html><html><head><base href="http://127.0.0.1:${port}/">
 <title>Based Co | Everything relative</title><meta property="og:site_name" content="Based Co">
 <meta property="og:image" content="og.png"><link rel="stylesheet" href="style.css"><link rel="icon" href="favicon.png">
-</head><body><h1>Everything relative</h1></body></html>`;
+</head><body><h1>Everything relative</h1><p>Plans, prices and pages, all written relative to one base.</p></body></html>`;
 }
 
 beforeAll(async () => {
   infra = await createTestInfra('content ssrf battery');
-  canary = await startLoopbackCanary('<html><title>Internal admin</title></html>');
+  // Visible text, so a page read through a leak would make a kit (an empty page is refused as unreadable).
+  canary = await startLoopbackCanary('<html><title>Internal admin</title><body><p>Internal admin console: build servers, staff rota and backups.</p></body></html>');
   P = canary.port;
   site = await listenHttp('127.0.0.2', P, (request, response) => {
     const path = request.url ?? '/';

@@ -238,8 +238,8 @@ describe('file names', () => {
 });
 
 describe('snippet images sent as data URLs to the generator', () => {
-  function generate(userId: string, siteSnips: Array<{ image: string; description: string }>, url = battery.canary.url) {
-    return content.app.inject({ method: 'POST', url: '/api/marketing/generate', headers: content.as(userId), payload: { url, siteSnips } });
+  function generate(userId: string, siteSnips: Array<{ image: string; description: string }>, options: { writeWithoutPage?: boolean } = {}) {
+    return content.app.inject({ method: 'POST', url: '/api/marketing/generate', headers: content.as(userId), payload: { url: battery.canary.url, siteSnips, ...options } });
   }
 
   it('refuses a bomb in the third snippet without keeping the first two', async () => {
@@ -270,7 +270,8 @@ describe('snippet images sent as data URLs to the generator', () => {
 
   it('keeps control characters in snippet descriptions out of the kit it records', async () => {
     const userId = randomUUID();
-    const response = await generate(userId, [{ image: dataUrl(png), description: 'Hero\u0000 section \u202Eevil' }]);
+    // The canary drops every connection, so the kit is written from the snippet alone, as a user may choose.
+    const response = await generate(userId, [{ image: dataUrl(png), description: 'Hero\u0000 section \u202Eevil' }], { writeWithoutPage: true });
     expect(response.statusCode, response.body).toBe(200);
     const record = await content.dataSource.getRepository(GenerationRecord).findOneByOrFail({ userId });
     expect((record.request as { siteSnips: Array<{ description: string }> }).siteSnips[0]?.description).toBe('Hero section evil');

@@ -4,7 +4,9 @@ import { cssColorCandidates, paletteCandidates, type ColorCandidate } from './si
 import { imagePalette } from './site/image-palette.ts';
 import { chooseSubPages, type PageFacts, type ReadSubPage, type SiteModel, type UserInstructions } from '@sitespark/site-model';
 import type { KitCompute } from '../adapters/compute/kit-compute.ts';
+import { nameWithoutPage } from './site/name-without-page.ts';
 import { siteBrand } from './site/site-analysis.ts';
+import { fetchFailureReason, minReadableLetters, noReadableTextReason, notAWebPageReason, PageUnreadableError, readableLetters } from './site/unreadable-page.ts';
 
 /** Where the analysis says what it left out of the page (the request's logger). */
 export interface AnalysisLog {
@@ -20,6 +22,11 @@ export interface AnalyzeWebsiteInput {
   prompt: string;
   /** The user's prompt and audience as parsed instructions (a requested language wins over the page's). */
   instructions: UserInstructions;
+  /**
+   * The user chose to write from the snippets and prompt alone: a page that cannot be read is then
+   * left out instead of refused (PAGE_UNREADABLE).
+   */
+  writeWithoutPage?: boolean;
 }
 
 const subresourceLimits = { maxBytes: 1024 * 1024, timeoutMs: 5_000 } as const;
@@ -79,8 +86,10 @@ export async function snippetColorCandidates(images: Array<Buffer | null>): Prom
 
 /**
  * Fetches the page through the SSRF guard and profiles the site. A refused address is the
- * caller's error (AppError 400); a page that cannot be fetched or is not HTML still yields a
- * profile from the domain, snippets and prompt, with `fetchNote` saying why.
+ * caller's error (AppError 400). A page that cannot be fetched, is not HTML or holds no readable
+ * text is refused as well (PAGE_UNREADABLE, 422), unless the user chose to write without it: then
+ * the profile comes from the snippets and prompt, with `fetchNote` saying why the page was not read
+ * and a name that is never the bare host.
  */
 export interface AnalyzeWebsiteDeps {
   fetch: GuardedFetch;
@@ -115,7 +124,7 @@ export async function analyzeWebsite(deps: AnalyzeWebsiteDeps, input: AnalyzeWeb
   const { fetch } = deps;
   let facts: PageFacts | null = null;
   let subPages: ReadSubPage[] = [];
-  let fetchNote: string | null = null;
+  let unreadable: { reason: string; detail: string } | null = null;
   let pageUrl = input.url;
   const snippetColors = snippetColorCandidates(input.snippets.map((s) => s.image));
   try {
@@ -127,21 +136,39 @@ export async function analyzeWebsite(deps: AnalyzeWebsiteDeps, input: AnalyzeWeb
       if (read.leftOut.length > 0) deps.logger?.warn({ url: page.url, leftOut: read.leftOut.map((t) => t.slice(0, 160)) }, 'the page holds text addressed to AI models; it was left out of the site model');
       subPages = await readSubPages(deps, { url: page.url, facts });
     }
-    else fetchNote = `${input.url} did not return a web page (${page.contentType || 'unknown content type'})`;
+    else unreadable = { reason: notAWebPageReason(page.contentType), detail: `content type ${page.contentType || 'none'}` };
   } catch (error) {
     if (isAppError(error)) throw error;
     if (!(error instanceof FetchFailedError)) throw error;
-    fetchNote = `We could not read ${input.url}: ${error.message}`;
+    unreadable = { reason: fetchFailureReason(error), detail: error.message };
+  }
+  if (facts && readableLetters([facts, ...subPages.map((page) => page.facts)]) < minReadableLetters) {
+    unreadable = { reason: noReadableTextReason, detail: `${readableLetters([facts])} letters of visible text` };
+  }
+  if (unreadable) {
+    if (!input.writeWithoutPage) {
+      // Nothing waits for the snippet colours any more; their failure must not go unhandled.
+      void snippetColors.catch(() => undefined);
+      throw new PageUnreadableError(input.url, unreadable.reason, unreadable.detail);
+    }
+    facts = null;
+    subPages = [];
   }
   const colorCandidates = [...(facts ? await linkedColorCandidates(fetch, facts) : []), ...(await snippetColors)];
-  return deps.compute.buildSiteModel({
+  const snippets = input.snippets.map((s) => ({ description: s.description }));
+  const site = await deps.compute.buildSiteModel({
     url: pageUrl,
     facts,
     subPages,
-    fetchNote: fetchNote ? `${fetchNote}. This kit is built from the address, your snippets and your prompt.` : null,
-    snippets: input.snippets.map((s) => ({ description: s.description })),
+    fetchNote: unreadable?.reason ?? null,
+    snippets,
     prompt: input.prompt,
     instructions: input.instructions,
     brand: siteBrand(facts, colorCandidates, new URL(pageUrl).hostname.replace(/^www\./, '')),
   });
+  if (!unreadable) return site;
+  const named = nameWithoutPage({ hostname: new URL(pageUrl).hostname, prompt: input.prompt, snippetDescriptions: snippets.map((s) => s.description), language: site.language });
+  // The kit says once, in what it was built from, that the page was not read; the language's evidence need not repeat it.
+  const languageEvidence = site.languageEvidence.replace(/ \(from your own text: the page could not be read\)$/u, ' (from your own text)');
+  return { ...site, name: named.name, nameSource: named.source, languageEvidence };
 }

@@ -34,17 +34,34 @@ export interface AssembleKitInput {
   snippetCount: number;
 }
 
-/** One sentence saying what the kit was built from. */
+/**
+ * Why the page was not read, as a clause ("the page answered 404 Not Found"). Site models kept before
+ * the note was a clause wrapped it in "We could not read <url>: …. This kit is built from …".
+ */
+function fetchReason(note: string | null): string | null {
+  if (!note) return null;
+  const reason = note
+    .replace(/\.?\s*This kit is built from[\s\S]*$/u, '')
+    .replace(/^We could not read \S+: /u, '')
+    .replace(/\.$/u, '')
+    .trim();
+  return reason ? reason.charAt(0).toLowerCase() + reason.slice(1) : null;
+}
+
+/**
+ * The one sentence saying what the kit was built from, shown as it is: "Built from your page at
+ * https://…, your 2 snippets and your prompt." or, when the page could not be read, "Written from
+ * your 2 snippets and your prompt alone, because we could not read https://…: the page answered 404 Not Found."
+ */
 export function builtFromSentence(site: SiteModel, snippetCount: number, prompt: string): string {
   const parts: string[] = [];
   if (snippetCount > 0) parts.push(`${snippetCount === 1 ? 'your snippet' : `your ${snippetCount} snippets`}`);
   if (prompt.trim()) parts.push('your prompt');
-  const list = (lead: string) => {
-    const all = [lead, ...parts];
-    return all.length === 1 ? all[0]! : `${all.slice(0, -1).join(', ')} and ${all[all.length - 1]}`;
-  };
-  if (site.fetched) return `Built from ${list(`your page at ${site.url}`)}.`;
-  return `Built from ${list('the address')}: we could not read the page${site.fetchNote ? ` (${site.fetchNote})` : ''}.`;
+  const list = (all: string[]) => (all.length === 1 ? all[0]! : `${all.slice(0, -1).join(', ')} and ${all[all.length - 1]}`);
+  if (site.fetched) return `Built from ${list([`your page at ${site.url}`, ...parts])}.`;
+  const reason = fetchReason(site.fetchNote);
+  const unread = `we could not read ${site.url}${reason ? `: ${reason}` : ''}`;
+  return parts.length > 0 ? `Written from ${list(parts)} alone, because ${unread}.` : `Written without your page, because ${unread}.`;
 }
 
 /**
@@ -80,14 +97,14 @@ export function assembleKit(input: AssembleKitInput): GenerationResult {
     brandColors: site.brand.colors,
     websiteAnalysis: {
       name: site.name,
-      description: site.fetched || !site.fetchNote ? description : description ? `${description} (${site.fetchNote})` : site.fetchNote,
+      description,
       type: site.type,
       features: site.features.map((f) => f.name),
     },
     viralPredictor,
     analysisReport: {
       fetched: site.fetched,
-      note: site.fetchNote,
+      note: fetchReason(site.fetchNote),
       generator: input.generator,
       nameSource: site.nameSource,
       typeEvidence: site.typeEvidence,

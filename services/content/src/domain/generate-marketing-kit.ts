@@ -29,7 +29,9 @@ export interface GenerateMarketingKitDeps {
 }
 
 /**
- * Snippets stored, the user's instructions read, the site modelled through the SSRF guard, copy
+ * Snippets stored, the user's instructions read, the site modelled through the SSRF guard (a page
+ * that cannot be read answers PAGE_UNREADABLE and keeps nothing, unless the user chose to write
+ * from the snippets and prompt alone), copy
  * written by the configured generator in the site's language, grounded against the site, scores
  * and metrics computed, flyers (and the video part when asked) rendered, and the whole kit kept in
  * the user's history.
@@ -79,6 +81,7 @@ async function buildAndKeepKit(
     snippets: snippets.map((s) => ({ description: s.description, image: s.bytes })),
     prompt: customPrompt,
     instructions,
+    writeWithoutPage: request.writeWithoutPage === true,
   });
   const { copy, writer } = await deps.generator.generate({
     site,

@@ -986,7 +986,7 @@ function summarise(claims: Claim[], site: SiteModel): string {
   if (claims.length === 0) {
     return site.fetched
       ? 'This kit states no specific facts (prices, numbers, quotes, features) to check against your site.'
-      : 'This kit states no specific facts to check: we could not read your page.';
+      : 'This kit states no specific facts to check.';
   }
   const unsupported = claims.filter((c) => c.source === null);
   const supported = claims.length - unsupported.length;

@@ -175,7 +175,8 @@ export function rateContent({ viral, site, grounding, instructions }: ContentRat
     label: 'Page read',
     points: site.fetched ? 15 : 0,
     max: 15,
-    explanation: site.fetched ? 'Built from your page.' : `Your page could not be read${site.fetchNote ? ` (${site.fetchNote})` : ''}: the kit rests on the address, your snippets and prompt.`,
+    // Why it was not read is said once, in the kit's builtFrom.
+    explanation: site.fetched ? 'Built from your page.' : 'Your page was not read: the kit rests on your snippets and prompt.',
   });
   const features = site.features.length;
   factors.push({

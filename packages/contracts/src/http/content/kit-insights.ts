@@ -198,8 +198,10 @@ export const GenerationResult = GeneratedContent.extend({
   /** The user's instructions honoured and not honoured. */
   instructions: InstructionCheck,
   /**
-   * One sentence saying what the kit was built from: "your page at https://…, 2 snippets and your prompt",
-   * or "the address, your 2 snippets and your prompt: we could not read the page (…)".
+   * One whole sentence, shown as it is, saying what the kit was built from: "Built from your page at
+   * https://…, your 2 snippets and your prompt.", or, for a kit the user chose to write without the
+   * page, "Written from your 2 snippets and your prompt alone, because we could not read https://…:
+   * the page answered 404 Not Found."
    */
   builtFrom: z.string(),
   /** Which writer wrote each section (the model, or the built-in writer when the model could not), with notices and usage. */

@@ -9,7 +9,7 @@ const block = (text: string) => text.split('\n').map((line) => (line.trim() ? `>
 export function kitMarkdown(kit: GenerationResult, name: string): string {
   const out: string[] = [heading(1, `${name}: marketing kit`), ''];
   const site = kit.websiteAnalysis;
-  out.push(`${site.description}`.trim(), '', `Type: ${site.type} · Written in ${kit.language.name} · Built from ${kit.builtFrom}`, '', kit.grounding.summary, '');
+  out.push(`${site.description}`.trim(), '', `Type: ${site.type} · Written in ${kit.language.name}`, '', kit.builtFrom, '', kit.grounding.summary, '');
 
   out.push(heading(2, 'Social posts'), '');
   for (const entry of kit.socialPlatforms) {
