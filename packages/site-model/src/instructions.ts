@@ -143,7 +143,7 @@ function isUsablePhrase(phrase: string): boolean {
   return count >= 1 && count <= maxPhraseWords && /\p{L}|\p{N}/u.test(phrase);
 }
 
-interface ClauseReading {
+export interface ClauseReading {
   language?: KitLanguage;
   person?: 'I' | 'we';
   emoji?: boolean;
@@ -192,6 +192,9 @@ function readClause(rawClause: string): ClauseReading | null {
   }
   return Object.keys(reading).length ? reading : null;
 }
+
+/** What one clause of a prompt asks for (a language, person, emoji, tone, address, things to mention or avoid), or null. */
+export const readInstructionClause = readClause;
 
 /** Clause boundaries inside a sentence: commas, semicolons, and "and"/"und"/"y"/"et"/"e"/"+" before a new instruction. */
 function clausesOf(sentence: string): string[] {

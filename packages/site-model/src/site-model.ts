@@ -3,6 +3,7 @@
  * writer and by the videos. Pure data: no I/O. Every fact keeps the sentence on the site it came
  * from, so a claim in generated copy can show its source or be flagged "not on your site".
  */
+import type { Campaign } from './campaign.ts';
 
 /** Languages the kit is written in. Anything else detected falls back to English and says so. */
 export const kitLanguages = ['en', 'de', 'es', 'fr', 'pt'] as const;
@@ -198,4 +199,6 @@ export interface WriterBrief {
   targetAudience: string;
   /** The audience as a grammatical phrase in the kit's language ("finance teams at mid-sized companies"), lower-cased unless a proper noun; null when none. */
   audiencePhrase: string | null;
+  /** The brief read as a campaign (readCampaign); absent where a brief is built without it, so read it with campaignOf. */
+  campaign?: Campaign;
 }

@@ -1,0 +1,690 @@
+/**
+ * The owner's brief (the custom prompt and the target audience) read as a campaign: what to
+ * promote, for whom, by when, at what price, the points to stress, the owner's own statements of
+ * fact, and the tone, in English, German, Spanish, French and Portuguese. How to write (person,
+ * register, emoji, words to avoid) is what parseInstructions reads; the campaign carries its answer
+ * rather than reading it again.
+ *
+ * The brief is read sentence by sentence and clause by clause. Every value is the owner's own words
+ * (cut to the phrase, articles dropped from things), never a guess; each keeps the clause it came
+ * from in `evidence`. A brief with nothing to read gives a campaign of nulls and empty lists.
+ */
+import { audiencePhrase } from './audience.ts';
+import { parseInstructions, readInstructionClause } from './instructions.ts';
+import { languageOfText } from './language.ts';
+import { amountsIn } from './prices.ts';
+import type { KitLanguage, UserInstructions, WriterBrief } from './site-model.ts';
+import { splitSentences } from './text.ts';
+
+export const campaignFields = ['what', 'forWhom', 'byWhen', 'price', 'points', 'statements', 'tone'] as const;
+export type CampaignField = (typeof campaignFields)[number];
+
+/** One value of the campaign and the clause of the brief (or the audience as typed) it came from. */
+export interface CampaignEvidence {
+  field: CampaignField;
+  value: string;
+  clause: string;
+}
+
+export interface Campaign {
+  /** What to promote, as a noun phrase a writer can use: "Friday fish fry", "épilation laser". */
+  what: string | null;
+  /** Who it is for: the target audience, else an audience named in the brief. */
+  forWhom: string | null;
+  /** A deadline, date or season as written: "order by Nov 24", "this month", "im Juni und September". */
+  byWhen: string | null;
+  /** An offer, price or discount as written: "-20 % sur le premier forfait jambes", "59 € pro Nacht". */
+  price: string | null;
+  /** Things to mention or stress, each a short phrase or clause: "free expert advice", "aparcamiento". */
+  points: string[];
+  /** The owner's statements of fact, usable in copy as facts "from your brief": "we have been doing this since 1927". */
+  statements: string[];
+  /** The tone as the owner describes it: "friendly small-town", "locker und herzlich, wie für Freunde". */
+  tone: string | null;
+  /** Formal or casual, read by parseInstructions. */
+  register: UserInstructions['tone'];
+  person: UserInstructions['person'];
+  address: UserInstructions['address'];
+  emoji: UserInstructions['emoji'];
+  avoid: string[];
+  evidence: CampaignEvidence[];
+}
+
+// ---------------------------------------------------------------------------------------------
+// Words
+
+/** Whole-word boundaries for any script (JavaScript's \b only knows ASCII letters). */
+const start = String.raw`(?<![\p{L}\p{N}'’-])`;
+const end = String.raw`(?![\p{L}\p{N}])`;
+
+const months = String.raw`january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec|januar|jänner|februar|märz|april|mai|juni|juli|august|september|oktober|november|dezember|enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|setiembre|octubre|noviembre|diciembre|janvier|février|mars|avril|mai|juin|juillet|août|septembre|octobre|novembre|décembre|janeiro|fevereiro|março|abril|maio|junho|julho|agosto|setembro|outubro|novembro|dezembro`;
+const weekdays = String.raw`mondays?|tuesdays?|wednesdays?|thursdays?|fridays?|saturdays?|sundays?|montags?|dienstags?|mittwochs?|donnerstags?|freitags?|samstags?|sonntags?|lunes|martes|miércoles|jueves|viernes|sábados?|domingos?|lundis?|mardis?|mercredis?|jeudis?|vendredis?|samedis?|dimanches?|segunda-feira|terça-feira|quarta-feira|quinta-feira|sexta-feira`;
+const holidays = String.raw`christmas|xmas|easter|thanksgiving|halloween|new\s+year(?:['’]s(?:\s+eve)?)?|valentine['’]?s(?:\s+day)?|mother['’]?s\s+day|father['’]?s\s+day|black\s+friday|the\s+holidays|weihnachten|ostern|pfingsten|silvester|neujahr|muttertag|vatertag|valentinstag|fasching|karneval|navidad|navidades|semana\s+santa|reyes|todos\s+los\s+santos|san\s+valent[ií]n|d[ií]a\s+de\s+la\s+madre|no[eë]l|p[âa]ques|(?:la\s+)?toussaint|(?:la\s+)?saint-valentin|f[êe]te\s+des\s+m[èe]res|(?:la\s+)?rentr[ée]e|natal|p[áa]scoa|dia\s+das\s+m[ãa]es|dia\s+dos\s+namorados|carnaval|s[ãa]o\s+jo[ãa]o|ano\s+novo|vuelta\s+al\s+cole|schulstart|back\s+to\s+school`;
+const seasons = String.raw`summer|winter|spring|autumn|fall|sommer|winter|frühling|frühjahr|herbst|verano|invierno|primavera|otoño|été|hiver|printemps|automne|verão|inverno|outono`;
+const day = String.raw`\d{1,2}(?:st|nd|rd|th|\.|º|er)?`;
+/** A date, a month, a weekday, a holiday or a season, as written. */
+const date = String.raw`(?:(?:the\s+)?${day}\s+(?:of\s+|de\s+)?(?:${months})(?:\s+\d{4})?|(?:${months})\.?\s+${day}(?:,?\s+\d{4})?|\d{1,2}[./]\d{1,2}(?:[./]\d{2,4})?|(?:the\s+)?end\s+of\s+(?:the\s+)?(?:month|week|year|season|${months})|ende\s+(?:des\s+monats|(?:${months}))|(?:finales|finais|fin|final|fim)\s+d[eo]\s+(?:mes|mês|(?:${months}))|fin\s+(?:du\s+mois|(?:${months}))|(?:${weekdays})|(?:${months})|(?:${holidays})|(?:${seasons}))`;
+
+/** Periods after "this"/"next": "this month", "diesen Sommer", "este mes", "ce mois-ci", "este mês". */
+const period = String.raw`week(?:end)?|month|year|season|${seasons}|woche(?:nende)?|monat|jahr|saison|semana|fin\s+de\s+semana|mes|año|temporada|semaine|week-end|mois(?:-ci)?|année|saison|fim\s+de\s+semana|mês|ano|época`;
+
+/** Time phrases, deadlines first. Each match is kept as written. */
+const deadlinePatterns: RegExp[] = [
+  // "order by Nov 24", "book before Christmas", "until the end of May", "no later than 3 June".
+  new RegExp(String.raw`${start}(?:(?:order|orders|book|booking|bookings|sign\s+up|register|registration|reserve|reservations?|buy|apply|enrol|enroll|pre-?orders?|join)\s+)?(?:by|until|till|before|through|no\s+later\s+than|ends?|ending)\s+(?:${date})${end}`, 'iu'),
+  new RegExp(String.raw`${start}(?:(?:bestellen|buchen|anmelden|reservieren|bestellungen|buchungen|anmeldung|anmeldungen|reservierung)\s+)?(?:bis\s+(?:zum\s+|zur\s+|spätestens\s+|ende\s+)?|vor\s+(?:dem\s+)?|spätestens\s+(?:am\s+)?)(?:${date})${end}`, 'iu'),
+  new RegExp(String.raw`${start}(?:(?:pide|pedid|pedidos|encargos|reserva|reservas|reservad|apúntate|inscríbete|inscripciones|inscripción)\s+)?(?:hasta\s+(?:el\s+|finales\s+de\s+)?|antes\s+(?:de(?:l)?\s+(?:la\s+|el\s+)?)?)(?:${date})${end}`, 'iu'),
+  new RegExp(String.raw`${start}(?:(?:commandez|réservez|inscrivez-vous|commande|commandes|réserve|réservation|réservations|inscription|inscriptions)\s+)?(?:jusqu['’]\s?(?:au|à\s+la|à|a)\s+|avant\s+(?:le\s+|la\s+|l['’]|les\s+)?)(?:${date})${end}`, 'iu'),
+  new RegExp(String.raw`${start}(?:(?:encomende|encomendas|reserve|reservas|inscreva-se|inscrições|marque|marcações)\s+)?(?:até\s+(?:ao?\s+|dia\s+|o\s+|à\s+)?|antes\s+d[oa]s?\s+)(?:${date})${end}`, 'iu'),
+];
+const periodPatterns: RegExp[] = [
+  new RegExp(String.raw`${start}(?:this|next|all|coming|the\s+coming)\s+(?:${period})${end}`, 'iu'),
+  new RegExp(String.raw`${start}(?:in\s+diese[mnrs]?|diese[nmrs]?|nächste[nmrs]?|kommende[nmrs]?|im\s+kommenden)\s+(?:${period})${end}`, 'iu'),
+  new RegExp(String.raw`${start}(?:este|esta|el\s+próximo|la\s+próxima|este\s+próximo)\s+(?:${period})${end}`, 'iu'),
+  new RegExp(String.raw`${start}(?:ce|cet|cette|le\s+prochain|la\s+prochaine)\s+(?:${period})${end}`, 'iu'),
+  new RegExp(String.raw`${start}(?:este|esta|neste|nesta|no\s+próximo|na\s+próxima)\s+(?:${period})${end}`, 'iu'),
+  // "in June and September", "im Juni und September", "en junio", "en juin", "em junho".
+  new RegExp(String.raw`${start}(?:in|during|throughout|im|ab|seit|en|durante|dès|pour|em|no|na)\s+(?:${months})(?:\s*(?:,|and|&|or|und|oder|bis|y|o|et|ou|e|a)\s*(?:${months}))*${end}`, 'iu'),
+  // "for Christmas", "zu Weihnachten", "para Navidad", "pour la rentrée", "pour l'été", "para o Natal", "à la rentrée".
+  new RegExp(String.raw`${start}(?:for|over|at|zu|zum|zur|an|über|para|por|en|pour|à|dès|de(?=\s+la\s))\s+(?:(?:the|el|la|le|les|o|a)\s+|l['’]\s?)?(?:${holidays}|${seasons})${end}`, 'iu'),
+  // "holiday season", "rainy season", "Manatee season", "temporada de lluvias", "época de chuvas".
+  new RegExp(String.raw`${start}(?:the\s+)?(?:[\p{L}-]+\s+)season${end}|${start}(?:temporada|época|saison)\s+(?:de(?:\s+las?|\s+los)?|d[eoa]s?|des)\s+[\p{L}-]+${end}|${start}[\p{L}-]+saison${end}`, 'iu'),
+];
+/** A season, a holiday or a month alone in a label ("Promo rentrée", "Sommeraktion"). */
+const timeAlone = new RegExp(String.raw`^(?:${holidays}|${seasons}|${months})$`, 'iu');
+
+function findTime(text: string): { phrase: string; deadline: boolean; index: number } | null {
+  for (const pattern of deadlinePatterns) {
+    const match = pattern.exec(text);
+    if (match) return { phrase: match[0].trim(), deadline: true, index: match.index };
+  }
+  let best: { phrase: string; deadline: boolean; index: number } | null = null;
+  for (const pattern of periodPatterns) {
+    const match = pattern.exec(text);
+    if (match && (!best || match.index < best.index)) best = { phrase: match[0].trim(), deadline: false, index: match.index };
+  }
+  return best;
+}
+
+/** The text without a time phrase, and the spaces and commas it leaves behind. */
+function without(text: string, phrase: string): string {
+  const at = text.toLowerCase().indexOf(phrase.toLowerCase());
+  if (at < 0) return text;
+  return `${text.slice(0, at)} ${text.slice(at + phrase.length)}`.replace(/\(\s*\)/gu, '').replace(/\s+([,.;:!?)])/gu, '$1').replace(/\s{2,}/gu, ' ').replace(/^[\s,;:–—-]+|[\s,;:–—-]+$/gu, '').trim();
+}
+
+/** Verbs that ask for a thing to be promoted, and what follows them. */
+const promoteLead = new RegExp(
+  String.raw`^(?:(?:we|i)\s+(?:(?:really\s+)?(?:want|would\s+like|need|are\s+looking|plan)\s+to|['’]d\s+like\s+to)\s+|(?:let['’]s|help\s+(?:us|me)|please|also|now)\s+)*(?:promote|push|advertise|market|sell|launch|showcase|spotlight|highlight|feature|put\s+the\s+spotlight\s+on|plug|boost|drive\s+(?:bookings|sales|sign-?ups|orders|traffic|interest)\s+(?:for|to)|fill(?:\s+up)?|get\s+the\s+word\s+out\s+(?:about|on)|spread\s+the\s+word\s+(?:about|on)|raise\s+awareness\s+(?:of|for|about)|focus\s+on|get\s+(?:people|customers|folks|locals|more\s+people|everyone|visitors|guests)\s+(?:to\s+)?(?:book(?:ing)?|buy(?:ing)?|try(?:ing)?|order(?:ing)?|join(?:ing)?|come\s+(?:to|for|in\s+for)|coming\s+(?:to|for)|sign(?:ing)?\s+up\s+for|visit(?:ing)?|register(?:ing)?\s+for|reserv(?:e|ing)|pre-?order(?:ing)?|check(?:ing)?\s+out)|(?:wir\s+|ich\s+)?(?:bewirb|bewerbt|bewerben\s+sie|wirb\s+für|werbt\s+für|mach(?:t)?\s+werbung\s+für|werbung\s+für|push(?:e|t)?|promote|stell(?:e|t)?\s+vor|stell(?:e|t)?\s+in\s+den\s+mittelpunkt)|(?:queremos|quiero|quisiéramos|nos\s+gustaría|me\s+gustaría|necesitamos|vamos\s+a)?\s*(?:promocionar|promociona|promocione|promover|promueve|promueva|dar\s+a\s+conocer|da\s+a\s+conocer|anunciar|anuncia|anuncie|impulsar|impulsa|difundir|difunde|vender|vende|lanzar|lanza|potenciar|potencia|publicitar|llenar|centrarnos\s+en|destaca|destaque|destacar)|(?:nous\s+(?:voulons|souhaitons|aimerions|allons)|je\s+(?:veux|voudrais|souhaite)|on\s+(?:veut|va)|il\s+faut)?\s*(?:promouvoir|promeus|promouvez|faire\s+(?:la\s+)?(?:promo(?:tion)?|connaître|découvrir)(?:\s+(?:de|du|des|d['’]))?|fais|faites\s+(?:la\s+)?(?:promo(?:tion)?|connaître|découvrir)(?:\s+(?:de|du|des|d['’]))?|lancer|lance|lancez|vendre|pousser|booster|remplir|mettre\s+l['’]accent\s+sur|mettez\s+l['’]accent\s+sur|mets\s+en\s+avant|mettez\s+en\s+avant|mettre\s+en\s+avant|mettre\s+en\s+valeur)|(?:queremos|quero|gostaríamos\s+de|precisamos\s+de|vamos)?\s*(?:divulgar|divulga|divulgue|divulguem|promover|promove|promova|dar\s+a\s+conhecer|lançar|lança|lance|vender|impulsionar|encher|apostar\s+em|destacar|destaque|realçar|realce))(?:\s*:\s*|\s+)(.+)$`,
+  'iu',
+);
+/** German puts the verb last: "wir wollen den Catering-Service bewerben", "die Sommerwochen pushen". */
+const promoteTrail = /^(?:(?:wir|ich)\s+(?:wollen|möchten|würden\s+gerne?)\s+|bitte\s+)?(.+?)\s+(?:bewerben|promoten|pushen|bekannt\s+machen|vorstellen|verkaufen|anpreisen|ins\s+rampenlicht\s+stellen|hervorheben|in\s+den\s+mittelpunkt\s+stellen)$/iu;
+
+/** Verbs that ask for a point to be mentioned or stressed, with an optional "that". */
+const mentionLead = new RegExp(
+  String.raw`^(?:(?:please|bitte|por\s+favor|also|auch|también|aussi|também|and|und|y|et|e|always|immer|siempre|toujours|sempre|and\s+also)\s+)*(?:(?:you\s+)?(?:must|should|need\s+to|have\s+to|make\s+sure\s+(?:to|you)|be\s+sure\s+to|remember\s+to|don['’]?t\s+forget\s+to|do\s+not\s+forget\s+to)\s+)?(?:mention|mentions|say|state|include|stress|emphasi[sz]e|underline|point\s+out|call\s+out|note|talk\s+about|tell\s+(?:people|them|everyone|readers|customers)|remind\s+(?:people|them|everyone|readers|customers)(?:\s+(?:of|about))?|let\s+(?:people|them|everyone)\s+know|don['’]?t\s+forget|do\s+not\s+forget|important|key\s+points?|points?\s+to\s+(?:stress|mention)|erwähne|erwähnt|erwähnen(?:\s+sie)?|nenne|nennt|nennen\s+sie|betone|betont|betonen(?:\s+sie)?|sag|sagt|sagen\s+sie|schreib(?:t)?|weise\s+darauf\s+hin|vergiss\s+nicht|nicht\s+vergessen|denk(?:t)?\s+dran|wichtig|unbedingt\s+erwähnen|menciona|mencione|mencionen|mencionar|recuerda|recuerde|recordad|recordar|resalta|resalte|resaltar|subraya|subraye|subrayar|incluye|incluya|incluir|di|diga|decir|no\s+olvides(?:\s+(?:mencionar|decir))?|importante|mentionne|mentionnez|mentionner|cite|citez|citer|rappelle|rappelez|rappeler|souligne|soulignez|souligner|insiste\s+sur|insistez\s+sur|insister\s+sur|indique|indiquez|indiquer|précise|précisez|préciser|dis|dites|n['’]oublie(?:z)?\s+pas(?:\s+de\s+(?:mentionner|dire|citer|rappeler))?|parle\s+de|parlez\s+de|parler\s+de|refere|refira|referir|lembra|lembre|lembrar|sublinha|sublinhe|sublinhar|inclua|incluir|dizer|fale\s+(?:de|sobre)|falar\s+(?:de|sobre)|não\s+(?:te\s+)?esqueças?\s+de(?:\s+(?:mencionar|dizer|referir))?)(?:\s*:\s*|\s+)(.+)$`,
+  'iu',
+);
+/** German verb-last: "Sauna und die Fahrräder erwähnen", "die Festpreise betonen". */
+const mentionTrail = /^(?:(?:bitte|auch|unbedingt|immer)\s+)*(.+?)\s+(?:erwähnen|nennen|betonen|sagen|einbauen|ansprechen|erwähnt\s+werden)$/iu;
+const onlyAdverb = /^(?:also|too|as\s+well|please|auch|bitte|unbedingt|noch|bien|también|aussi|également|também|ainda|todavía|siempre|immer|always)$/iu;
+/** "that", "dass", "que", "qu'", "de que" opening a statement. */
+const thatLead = /^(?:that|dass|daß|que|qu['’]|de\s+que)\s*/iu;
+
+/** Calls to action the owner writes into the brief: "book your Christmas party now", "reserva ya". */
+const ctaLead = new RegExp(
+  String.raw`^(?:book|order|call|visit|come|reserve|buy|try|sign\s+up|register|join|pre-?order|stop\s+by|drop\s+by|grab|get\s+your|buche|bucht|buchen\s+sie|bestell|bestelle|bestellt|bestellen\s+sie|ruf|ruft|rufen\s+sie|komm|kommt|kommen\s+sie|besuch|besucht|reservier|reserviere|reserviert|melde\s+dich|meldet\s+euch|reserva|reservad|reserven|pide|pida|pedid|llama|llame|ven|venga|visita|visite|compra|prueba|apúntate|inscríbete|réserve|réservez|commande|commandez|appelle|appelez|viens|venez|passe|passez|inscris-toi|inscrivez-vous|essaie|essayez|encomende|encomenda|ligue|liga|venha|vem|compre|experimente|inscreva-se|marque|marca)${end}`,
+  'iu',
+);
+
+/** "New:", "Neu:", "Nuevo:", "Nouveau :", "Novo:" and launch verbs: the thing is new, and it is what the brief is about. */
+const newLead = new RegExp(
+  String.raw`^(?:(?:brand\s+)?new|now\s+open|just\s+launched|introducing|coming\s+soon|neu|jetzt\s+neu|ganz\s+neu|ab\s+sofort|neu\s+bei\s+uns|neu\s+im\s+(?:angebot|sortiment)|nuevo|nueva|nuevos|nuevas|novedad|ya\s+(?:está|están)\s+aquí|nouveau|nouvelle|nouveaux|nouvelles|nouveauté|désormais|novo|nova|novos|novas|novidade|já\s+(?:chegou|chegaram))\s*[:!–—-]?\s+(.+)$`,
+  'iu',
+);
+const launchLead = new RegExp(
+  String.raw`^(?:(?:we|i)\s*(?:['’]re|\s+are|['’]ve|\s+have|['’]m|\s+am|\s+just|\s+now|\s+finally)?\s*(?:just\s+|now\s+|finally\s+)?(?:adding|added|launching|launched|introducing|introduced|opening|opened|starting|started|rolling\s+out|rolled\s+out|bringing\s+back|brought\s+back|now\s+offering|now\s+offer|debuting)|wir\s+(?:haben|bieten|starten|eröffnen|führen)\s+(?:ab\s+sofort|jetzt|neu|ab\s+\S+)(?:\s+neu)?|wir\s+starten|wir\s+eröffnen|estrenamos|lanzamos|abrimos|inauguramos|ahora\s+(?:ofrecemos|tenemos|hacemos)|(?:nous\s+lançons|nous\s+ouvrons|on\s+lance|nous\s+proposons\s+désormais|nous\s+inaugurons)|(?:lançamos|abrimos|inauguramos|estreamos|agora\s+temos|agora\s+fazemos|agora\s+oferecemos))\s+(.+)$`,
+  'iu',
+);
+
+/** What is still free or open: "Wir haben noch freie Wochen", "Inscriptions ouvertes", "quedan plazas libres". */
+const availabilityPatterns: RegExp[] = [
+  /^(?:we\s+(?:still\s+)?have|we['’]ve\s+(?:still\s+)?got|there\s+are)\s+(?:still\s+)?(?:a\s+few\s+|some\s+)?(.+?)\s+(?:left|available|free|open)$/iu,
+  /^(?:wir\s+haben|es\s+gibt|bei\s+uns\s+gibt\s+es)\s+(?:noch\s+|auch\s+)*((?:freie|frei|verfügbare|offene|wenige|einige|ein\s+paar)\s+.+)$/iu,
+  /^(?:tenemos|quedan|hay|aún\s+quedan|todavía\s+quedan|nos\s+quedan)\s+(?:aún\s+|todavía\s+)?(.+?)\s+(?:libres|disponibles)$/iu,
+  /^(?:il\s+(?:nous\s+)?reste|nous\s+avons\s+encore|on\s+a\s+encore)\s+(?:encore\s+)?(.+?)(?:\s+(?:libres|disponibles))?$/iu,
+  /^(?:temos|ainda\s+temos|há|restam)\s+(?:ainda\s+)?(.+?)\s+(?:livres|disponíveis)$/iu,
+  /^(?!(?:we|i|wir|ich|nous|je|nós)\s)(.+?)\s+(?:(?:are|is|sind|ist|están|está|sont|est|estão)\s+)?(?:now\s+|jetzt\s+|ya\s+|já\s+|désormais\s+)?(?:open|available|bookable|offen|geöffnet|buchbar|abiert[oa]s?|disponibles?|ouvert(?:e|es|s)?|abert[oa]s?|disponíve(?:l|is))$/iu,
+];
+
+/** Words of an offer with no amount: "free trial lesson", "cours d'essai gratuit". */
+const freeWord = new RegExp(String.raw`${start}(?:free|gratis|kostenlos\w*|umsonst|gratuit\w*|offert\w*|gratuito|gratuita|gratuitos|gratuitas|grátis|sin\s+coste|sem\s+custos?)${end}`, 'iu');
+const percent = /(?:[-−–]\s?)?\d+(?:[.,]\d+)?\s?(?:%|percent|per\s+cent|prozent|por\s+ciento|pour\s+cent|por\s+cento)(?![\p{L}])/iu;
+const dealPattern = new RegExp(String.raw`${start}(?:\d+\s?(?:for|für|por|pour|por|x)\s?\d+|buy\s+one,?\s+get\s+one(?:\s+free)?|bogo|2x1|3x2)${end}`, 'iu');
+
+/** Words that describe a tone. A clause of these (and "tone", "Ton", "tono" ...) is the tone. */
+const toneWords = new Set(
+  `friendly warm fun funny playful casual relaxed formal professional serious calm straight-talking straightforward direct practical honest down-to-earth punchy short snappy crisp upbeat energetic enthusiastic cheerful cosy cozy elegant premium luxurious chic witty cheeky quirky bold confident reassuring caring empathetic gentle personal neighbourly neighborly old-fashioned homely homey welcoming inviting laid-back outdoorsy adventurous sophisticated trustworthy authoritative approachable informal conversational light light-hearted lighthearted humble respectful sober simple plain clear concise small-town family-friendly local modern youthful heartfelt passionate excited exciting inspiring motivating expert knowledgeable helpful polite kind easygoing easy-going humorous hearty folksy rustic genuine authentic natural human relatable
+  locker herzlich freundlich lustig humorvoll witzig seriös sachlich professionell förmlich ruhig warm persönlich kurz knackig frech modern jung jugendlich direkt ehrlich bodenständig familiär gemütlich elegant edel lässig verspielt charmant einladend vertrauensvoll klar einfach heiter fröhlich entspannt nahbar authentisch humorvoll informell respektvoll sympathisch kompetent
+  cercano cercana cálido cálida divertido divertida profesional serio seria formal informal desenfadado desenfadada amable simpático simpática familiar directo directa sencillo sencilla claro clara elegante fresco fresca juvenil alegre cariñoso cariñosa tranquilo tranquila natural honesto honesta auténtico auténtica confiable empático empática humano humana moderno moderna breve respetuoso respetuosa entusiasta acogedor acogedora
+  chaleureux chaleureuse complice convivial conviviale amical amicale décontracté décontractée drôle ludique professionnel professionnelle sérieux sérieuse élégant élégante simple direct directe bienveillant bienveillante rassurant rassurante dynamique jeune frais fraîche familial familiale sympa sympathique accessible clair claire naturel naturelle authentique enjoué enjouée doux douce léger légère posé posée chic court courte moderne humain humaine pétillant pétillante
+  simpático simpática próximo próxima caloroso calorosa divertido divertida profissional sério séria descontraído descontraída leve amigável familiar direto direta simples claro clara elegante jovem acolhedor acolhedora confiável humano humana alegre natural autêntico autêntica tranquilo tranquila moderno moderna curto curta respeitoso respeitosa`
+    .split(/\s+/u)
+    .filter(Boolean),
+);
+/** Words that name the tone itself: "Friendly small-town tone", "Ton chaleureux", "Tono cercano". */
+const toneCue = new RegExp(String.raw`${start}(?:tone|voice|style|vibe|feel|register|ton|tonfall|stil|tono|estilo|tom|registo|registro|tonalité)${end}`, 'iu');
+/** Words around tone words that are not the tone: "Bitte locker und herzlich schreiben", "keep it fun". */
+const toneFiller = new RegExp(
+  String.raw`${start}(?:please|bitte|por\s+favor|s['’]il\s+(?:te|vous)\s+pla[iî]t|keep\s+it|make\s+it|be|sound|write|writing|written|in\s+an?|an?|with\s+an?|schreib\w*|klingen|formulier\w*|halte\s+es|escrib\w*|redact\w*|con\s+un|un|una|écri\w*|rédig\w*|avec\s+un|sur\s+un|escrev\w*|redij\w*|com\s+um|um|uma|tone|voice|style|vibe|feel|ton|tonfall|stil|tono|estilo|tom|registo|registro|tonalité|way|manner|weise|art|manera|forma|façon|maneira)${end}`,
+  'giu',
+);
+const connectorWords = new Set(['and', 'but', 'yet', 'or', 'und', 'aber', 'doch', 'oder', 'y', 'pero', 'o', 'et', 'mais', 'ou', 'e', 'mas', 'not', 'nicht', 'no', 'pas', 'não', 'very', 'sehr', 'muy', 'très', 'muito', 'a', 'bit', 'little', 'etwas', 'un', 'poco', 'peu', 'pouco', 'de', 'of']);
+
+/** "target audience: …", "junge Zielgruppe", "público joven". */
+const audienceCue = new RegExp(String.raw`${start}(?:target\s+(?:audience|group|market)|audience|zielgruppe|público(?:\s+objetivo|-alvo|\s+alvo)?|publico|cible|public(?:\s+cible)?)${end}`, 'iu');
+
+/** Labels before a colon that say what the rest is. */
+const labels: Array<{ kind: 'byWhen' | 'price' | 'tone' | 'forWhom' | 'what' | 'points'; pattern: RegExp }> = [
+  { kind: 'byWhen', pattern: /^(?:deadline|until|by\s+when|when|dates?|period|timing|bis\s+wann|bis|frist|zeitraum|wann|termin|hasta|plazo|fecha(?:\s+límite)?|cuándo|periodo|jusqu['’]\s?(?:au|à)|date(?:\s+limite)?|quand|période|até|prazo|data(?:\s+limite)?|quando|período)$/iu },
+  { kind: 'price', pattern: /^(?:offer|price|prices|discount|deal|special\s+offer|angebot|preis|preise|rabatt|sonderangebot|oferta|precio|precios|descuento|offre|prix|remise|réduction|preço|preços|desconto)$/iu },
+  { kind: 'tone', pattern: /^(?:tone|voice|style|ton|tonfall|stil|tono|estilo|tom|registo)$/iu },
+  { kind: 'forWhom', pattern: /^(?:for|audience|target\s+audience|für|zielgruppe|para|público|público\s+objetivo|pour|cible|público-alvo|público\s+alvo)$/iu },
+  { kind: 'what', pattern: /^(?:what|promote|campaign|focus|product|bewerben|kampagne|aktion|fokus|schwerpunkt|produkt|promocionar|campaña|producto|promouvoir|campagne|produit|divulgar|campanha|produto|foco)$/iu },
+  { kind: 'points', pattern: /^(?:mention|points?|key\s+points?|highlights?|important|erwähnen|wichtig|punkte|mencionar|puntos|importante|citer|mentionner|points?\s+clés|à\s+retenir|pontos|destaques)$/iu },
+];
+/** A label that announces a campaign: "Holiday season push", "Promo rentrée sur …", "Sommeraktion". */
+const campaignWord = new RegExp(String.raw`${start}(?:push|promo|promotion|campaign|special|specials|sale|deal|deals|offer|aktion|angebot|kampagne|promoción|promocion|oferta|campaña|rebajas|campagne|offre|soldes|promoção|promocao|campanha|saldos)${end}`, 'iu');
+/** The preposition before the thing a campaign label is about: "Promo rentrée sur l'épilation laser". */
+const labelObject = new RegExp(String.raw`${start}(?:on|for|sur|pour|auf|für|en|para|de|em|sobre|del|des|du|do|da)\s+(.+)$`, 'iu');
+
+/** Words after a promoted thing that say how hard, not what: "push it hard". */
+const trailingIntensifier = /\s+(?:hard|harder|heavily|a\s+lot|big(?:\s+time)?|strongly|now|today|everywhere|kräftig|stark|richtig|jetzt|mucho|fuerte|ya|à\s+fond|fort|maintenant|bastante|muito|já|agora)$/iu;
+const pronoun = /^(?:it|this|that|them|these|those|es|das|dies|diese[ns]?|ihn|sie|lo|la|los|las|eso|esto|le|les|ça|cela|isso|isto|o|a|os|as)$/iu;
+/** A clause inside a thing that is a reason or a condition, not the thing: "guided tours on weekdays when it is quieter". */
+const subordinate = /\s+(?:when|because|so\s+that|since|while|which|who|wenn|weil|da|damit|cuando|porque|ya\s+que|para\s+que|quand|parce\s+qu['’]e?|puisque|pour\s+que|quando|porque|para\s+que|já\s+que)\s+.*$/iu;
+
+/** Articles and possessives in front of a thing: "the biscuits & gravy", "unseren Töpferkurs", "l'épilation laser". */
+const articlesOf: Record<KitLanguage, RegExp> = {
+  en: /^(?:the|a|an|our|my)\s+/iu,
+  de: /^(?:der|die|das|den|dem|des|ein|eine|einen|einem|einer|eines|unser|unsere|unseren|unserem|unserer|unseres|mein|meine|meinen|meinem|meiner)\s+/iu,
+  es: /^(?:el|la|los|las|un|una|unos|unas|nuestro|nuestra|nuestros|nuestras|mi|mis)\s+/iu,
+  fr: /^(?:le|la|les|un|une|des|du|notre|nos|mon|ma|mes)\s+|^l['’]\s*/iu,
+  pt: /^(?:o|a|os|as|um|uma|uns|umas|(?:o\s+|a\s+|os\s+|as\s+)?(?:nosso|nossa|nossos|nossas|meu|minha))\s+/iu,
+};
+const conjunctionOf: Record<KitLanguage, string> = { en: 'and', de: 'und', es: 'y', fr: 'et', pt: 'e' };
+
+/** A clause a person says about the business: "we open at 7AM", "hay aparcamiento", "il y a un parking". */
+const firstPersonSubject = new RegExp(
+  String.raw`^(?:(?:since|seit|desde|depuis|há)\s+\S+\s+)?(?:we|we['’](?:re|ve|ll|d)|i|i['’](?:m|ve|ll)|our\s+\S+(?:\s+\S+)?\s+(?:is|are|has|have)|there\s+(?:is|are)|wir|ich|unser\w*\s+\S+\s+(?:ist|sind|hat|haben)|es\s+gibt|bei\s+uns|nosotros|hay|nuestr[oa]s?\s+\S+\s+(?:es|son|está|están|tiene|tienen)|nous|on|je|j['’]|il\s+y\s+a|notre\s+\S+\s+(?:est|a)|nos\s+\S+\s+(?:sont|ont)|nós|há|(?:o|a)\s+noss[oa]\s+\S+\s+(?:é|tem|está)|\p{L}+(?:amos|emos|imos))${end}`,
+  'iu',
+);
+const firstPersonAnywhere = new RegExp(String.raw`${start}(?:we|we['’](?:re|ve)|wir|nous|nós|nosotros)${end}`, 'iu');
+/** Requests, not statements: "we want to …", "wir möchten …". */
+const request = new RegExp(String.raw`${start}(?:want|would\s+like|['’]d\s+like|need\s+you|wollen|möchten|hätten\s+gerne?|queremos|quisiéramos|nos\s+gustaría|voulons|souhaitons|aimerions|gostaríamos|precisamos\s+que|please|bitte|por\s+favor)${end}`, 'iu');
+/** A request about the writing rather than the business: "keep posts short", "schreib kurze Sätze", "usa hashtags". */
+const writingRequest = new RegExp(
+  String.raw`^(?:keep|make|write|use|add|avoid|be|don['’]?t|do|try|limit|end|start|sound|aim|speak|address|give|put|let|schreib\w*|halte|haltet|mach|macht|verwende\w*|nutze|nutzt|benutze\w*|füge|sprich|escrib\w*|usa|usad|haz|mantén|utiliza|añade|écri\w*|utilise\w*|fais|faites|garde\w*|ajoute\w*|escreva|use|faça|mantenha|adicione)${end}|${start}(?:posts?|tweets?|emails?|e-mails?|hashtags?|captions?|copy|texts?|beitr[äa]ge?|publicaci\w+|publications?|publicaç\w+|characters|zeichen|caracteres|words|wörter|palabras|mots|palavras|sentences|sätze|frases|phrases)${end}`,
+  'iu',
+);
+/** Copulas and existentials in front of a point: "that we are CIFOZ certified" stresses "CIFOZ certified". */
+const copulaLead = /^(?:we\s+are|we['’]re|i\s+am|i['’]m|there\s+(?:is|are)|there['’]s|es\s+gibt|wir\s+sind|ich\s+bin|hay|somos|estamos|il\s+y\s+a|nous\s+sommes|on\s+est|je\s+suis|há|existe|existem)\s+/iu;
+
+/** Words (English capitalises them) that keep their capital inside a phrase. */
+const keepsCapital = new RegExp(String.raw`^(?:${weekdays}|${months}|${holidays})$`, 'iu');
+
+// ---------------------------------------------------------------------------------------------
+// Reading
+
+interface Part {
+  text: string;
+  sentence: string;
+  /** First part of its sentence (its capital is the sentence's). */
+  first: boolean;
+}
+
+/** Clauses of a sentence: at semicolons, commas before a space and spaced dashes. */
+function partsOf(sentence: string): string[] {
+  // Commas inside brackets belong to the aside.
+  const masked = sentence.replace(/\([^()]*\)/gu, (aside) => aside.replace(/,/gu, '\uE000'));
+  return masked
+    .split(/\s*;\s*|,\s+|(?<=\p{L}{4})\.\s+|\s+[–—-]\s+|\s*—\s*(?=\p{Lu})/u)
+    .map((piece) => piece.replace(/\uE000/gu, ',').trim())
+    .filter(Boolean);
+}
+
+/** Leading conjunctions and politeness, trailing punctuation. */
+function tidy(text: string): string {
+  return text
+    .replace(/^(?:(?:and|und|y|et|e|but|aber|pero|mais|mas|also|auch|plus|oh|so|also,)\s+)+/iu, '')
+    .replace(/^[\s"“„«'‘]+|[\s"”“»'’]+$/gu, '')
+    .replace(/[\s.!?…,;:]+$/u, '')
+    .trim();
+}
+
+function wordCount(text: string): number {
+  return text.split(/\s+/u).filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
+}
+
+interface Reader {
+  language: KitLanguage;
+  campaign: Campaign;
+  times: Array<{ phrase: string; deadline: boolean; clause: string }>;
+  /** Something the brief says is new or free, for "push it" and for a brief that names no promotion. */
+  candidates: Array<{ thing: string; clause: string }>;
+  audienceHint: { text: string; clause: string } | null;
+}
+
+/** A thing as a noun phrase: articles dropped from each item of a list, a reason or condition dropped, cased for mid-sentence. */
+function thingOf(raw: string, reader: Reader, atSentenceStart: boolean): string {
+  let phrase = tidy(raw).replace(subordinate, '').replace(trailingIntensifier, '');
+  // "Wir bieten ab sofort Yoga am Abend an": the verb's particle is no part of the thing.
+  if (reader.language === 'de' && wordCount(phrase) > 2) phrase = phrase.replace(/\s+(?:an|auf|aus|ein|vor|mit)$/u, '');
+  phrase = tidy(phrase);
+  const items = splitThings(phrase).map((item) => item.replace(articlesOf[reader.language], '').trim());
+  phrase = items.length > 1 ? joinThings(items, phrase, reader.language) : (items[0] ?? '');
+  return atSentenceStart ? lowerFirst(phrase, reader.language) : phrase;
+}
+
+/** Items of a list of things, split only where each item stands alone ("las ensaïmadas y los panellets"), never "biscuits & gravy". */
+function splitThings(phrase: string): string[] {
+  const parts = phrase.split(/\s+(?:and|und|y|e|et)\s+(?=(?:that|dass|daß|que|the|a|an|our|der|die|das|den|dem|unser\w*|el|la|los|las|nuestr\w*|le|la|les|l['’]|notre|nos|o|a|os|as|nosso|nossa|nossos|nossas)\s|l['’]|qu['’])/iu);
+  if (parts.length > 1) return parts.map((part) => part.trim()).filter(Boolean);
+  // "our private launch and pick-up shuttle": two things when each has two words or more; "biscuits & gravy" is one.
+  const words = phrase.split(/\s+(?:and|und|y|e|et|&)\s+/iu).map((part) => part.trim());
+  return words.length > 1 && words.every((part) => wordCount(part) >= 2) && !firstPersonSubject.test(phrase) ? words : [phrase];
+}
+
+/** German subordinate order made a main clause: "der Strand zu Fuß erreichbar ist" → "der Strand ist zu Fuß erreichbar". */
+function mainClause(clause: string, language: KitLanguage): string {
+  if (language !== 'de') return clause;
+  const match = /^((?:der|die|das|den|dem|ein|eine|unser\w*|mein\w*)\s+\S+|wir|ich|es|man|alle\s+\S+|\p{Lu}\p{Ll}+)\s+(.+)\s+(ist|sind|hat|haben|wird|werden|kann|können|liegt|liegen|gibt|bietet|bieten|bekommt|bekommen)$/iu.exec(clause);
+  return match ? `${match[1]} ${match[3]} ${match[2]}` : clause;
+}
+
+/** The items joined as the owner joined them: "a, b and c" kept, "a and b" in the brief's language. */
+function joinThings(items: string[], original: string, language: KitLanguage): string {
+  const conjunction = /\s(and|und|y|e|et)\s/iu.exec(original)?.[1] ?? conjunctionOf[language];
+  return `${items.slice(0, -1).join(', ')} ${conjunction} ${items.at(-1)}`;
+}
+
+/** A capital that only says "start of the sentence" goes; German nouns, names, weekdays and acronyms keep theirs. */
+function lowerFirst(phrase: string, language: KitLanguage): string {
+  const first = phrase.split(/\s+/u)[0] ?? '';
+  if (!/^\p{Lu}\p{Ll}/u.test(first) || keepsCapital.test(first.replace(/[^\p{L}'’-]/gu, ''))) return phrase;
+  if (language === 'de' && !toneWords.has(first.toLowerCase())) return phrase;
+  return phrase.charAt(0).toLowerCase() + phrase.slice(1);
+}
+
+function note(reader: Reader, field: CampaignField, value: string, clause: string): void {
+  reader.campaign.evidence.push({ field, value, clause });
+}
+
+function setOnce(reader: Reader, field: 'what' | 'price' | 'tone', value: string, clause: string): boolean {
+  if (!value || reader.campaign[field] !== null) return false;
+  reader.campaign[field] = value;
+  note(reader, field, value, clause);
+  return true;
+}
+
+function addTo(reader: Reader, field: 'points' | 'statements', value: string, clause: string): void {
+  const list = reader.campaign[field];
+  if (!value || !/[\p{L}\p{N}]/u.test(value) || list.some((item) => item.toLowerCase() === value.toLowerCase())) return;
+  list.push(value);
+  note(reader, field, value, clause);
+}
+
+function addWhat(reader: Reader, thing: string, clause: string): void {
+  if (!thing) return;
+  if (reader.campaign.what === null) setOnce(reader, 'what', thing, clause);
+  else if (reader.campaign.what.toLowerCase() !== thing.toLowerCase()) addTo(reader, 'points', thing, clause);
+}
+
+/** A mentioned item: a statement when it is a clause ("we open at 7AM"), and a point either way. */
+function addMentioned(reader: Reader, raw: string, clause: string, atSentenceStart: boolean): void {
+  for (const item of splitThings(tidy(raw))) {
+    const hadThat = thatLead.test(item);
+    const bare = tidy(item.replace(thatLead, ''));
+    if (!bare) continue;
+    if (hadThat || firstPersonSubject.test(bare)) {
+      const statement = mainClause(bare, reader.language);
+      addTo(reader, 'statements', lowerFirst(statement, reader.language), clause);
+      addTo(reader, 'points', lowerFirst(statement.replace(copulaLead, ''), reader.language), clause);
+    } else addTo(reader, 'points', thingOf(bare, reader, atSentenceStart), clause);
+  }
+}
+
+/** Tone words of a clause, or null when it is no tone: "Friendly small-town tone" → "friendly small-town". */
+function toneOf(text: string, language: KitLanguage): string | null {
+  const cue = toneCue.test(text);
+  const bare = text.replace(toneFiller, ' ').replace(/\s*:\s*/gu, ' ').replace(/\s+/gu, ' ').trim();
+  const words = bare.split(/\s+/u).filter((word) => /\p{L}/u.test(word));
+  if (words.length === 0) return null;
+  const content = words.filter((word) => !connectorWords.has(word.toLowerCase()));
+  const toned = content.filter((word) => toneWords.has(word.toLowerCase().replace(/[^\p{L}-]/gu, '')));
+  const isTone = cue ? toned.length > 0 || words.length <= 5 : content.length > 0 && content.length <= 6 && toned.length * 2 >= content.length && toned.length > 0;
+  if (!isTone) return null;
+  return lowerFirst(bare.replace(/^[,;]\s*|[,;]\s*$/gu, ''), language);
+}
+
+/** The price or offer in a clause, from its amount (or lead word) to the clause's end: "59 € pro Nacht". */
+function priceOf(text: string): string | null {
+  const amount = amountsIn(text)[0];
+  const percentMatch = percent.exec(text);
+  const deal = dealPattern.exec(text);
+  const starts = [amount?.start, percentMatch?.index, deal?.index].filter((n): n is number => n !== undefined);
+  if (starts.length === 0) return null;
+  let from = Math.min(...starts);
+  // Keep a lead word: "from £45", "ab 39 €", "à partir de 20 €", "only $5".
+  const before = text.slice(0, from);
+  const lead = /(?:^|\s)((?:from|starting\s+at|only|just|ab|nur|desde|solo|sólo|por\s+solo|dès|à\s+partir\s+de|seulement|a\s+partir\s+de|por\s+apenas|apenas|save|spare|spar|ahorra|économisez|poupe)\s*)$/iu.exec(before);
+  if (lead) from -= lead[1]!.length;
+  // "Early bird price $450", "Einführungspreis 29 €": the name of the price is part of it.
+  const named = /(?:^|\s)((?:[\p{L}-]+\s+){0,2}(?:price|rate|offer|deal|special|fee|preis|angebot|tarif|precio|oferta|tarifa|prix|offre|preço|promoção|[\p{L}-]+preis))\s*:?\s*$/iu.exec(text.slice(0, from));
+  if (named && !/\S/u.test(text.slice(0, from - named[0].length + (named[0].length - named[0].trimStart().length)))) from -= named[0].trimStart().length;
+  return tidy(text.slice(from)) || null;
+}
+
+/** A thing without the price that follows it: "el menú del día a 12,50 €" → "el menú del día". */
+function beforePrice(text: string): string {
+  const price = priceOf(text);
+  const at = price ? text.indexOf(price) : -1;
+  if (at <= 0) return text;
+  return text
+    .slice(0, at)
+    .replace(/\s+(?:at|for|for\s+just|for\s+only|from|zu|für|für\s+nur|ab|a|al|por|desde|à|pour|à\s+partir\s+de|por\s+apenas|de|em|com|con|avec|mit)\s*$/iu, '')
+    .replace(/[\s,:;–—-]+$/u, '')
+    .trim() || text;
+}
+
+function readLabelled(reader: Reader, label: string, body: string, part: Part): Kind | null {
+  const plain = tidy(label);
+  const match = labels.find(({ pattern }) => pattern.test(plain));
+  if (match) {
+    const value = tidy(body);
+    if (!value) return 'other';
+    if (match.kind === 'byWhen') reader.times.unshift({ phrase: value, deadline: true, clause: part.text });
+    else if (match.kind === 'price') setOnce(reader, 'price', value, part.text);
+    else if (match.kind === 'tone') setOnce(reader, 'tone', toneOf(value, reader.language) ?? lowerFirst(value, reader.language), part.text);
+    else if (match.kind === 'forWhom') reader.audienceHint ??= { text: value, clause: part.text };
+    else if (match.kind === 'what') addWhat(reader, thingOf(value, reader, true), part.text);
+    else addMentioned(reader, value, part.text, true);
+    return match.kind === 'byWhen' ? 'time' : match.kind === 'forWhom' ? 'audience' : match.kind;
+  }
+  if (newLead.test(`${plain}: x`) && wordCount(plain) <= 3) {
+    const thing = thingOf(body, reader, true);
+    addWhat(reader, thing, part.text);
+    addTo(reader, 'statements', tidy(part.text), part.text);
+    return 'what';
+  }
+  if (campaignWord.test(plain) && wordCount(plain) <= 8 && !promoteLead.test(plain) && !request.test(plain) && !firstPersonAnywhere.test(plain)) {
+    // "Holiday season push: …", "Promo rentrée sur l'épilation laser : -20 % …".
+    const rest = tidy(plain.replace(campaignWord, ' ').replace(/\s+/gu, ' '));
+    const object = labelObject.exec(rest);
+    const timePart = tidy(object ? rest.slice(0, object.index) : rest);
+    if (timePart && (timeAlone.test(timePart) || findTime(timePart))) reader.times.push({ phrase: timePart, deadline: false, clause: part.text });
+    if (object?.[1]) addWhat(reader, thingOf(object[1], reader, false), part.text);
+    const value = tidy(body);
+    const price = priceOf(value);
+    if (price && price.length >= value.length - 2) setOnce(reader, 'price', value, part.text);
+    else if (readPart(reader, { ...part, text: value, first: true }) === 'other') addWhat(reader, thingOf(value, reader, true), part.text);
+    return 'what';
+  }
+  return null;
+}
+
+type Kind = 'what' | 'points' | 'tone' | 'price' | 'instruction' | 'statement' | 'time' | 'audience' | 'other';
+
+function readPart(reader: Reader, part: Part): Kind {
+  const text = tidy(part.text);
+  if (!text) return 'other';
+  const labelled = /^([^:]{1,60}?)\s*:\s+(.+)$/u.exec(text);
+  if (labelled) {
+    const known = readLabelled(reader, labelled[1]!, labelled[2]!, part);
+    if (known) return known;
+    // "Bitte die Sommerwochen bewerben: 59 € pro Nacht": the request, then what it says.
+    const before = readPart(reader, { ...part, text: labelled[1]! });
+    if (before === 'points') {
+      addMentioned(reader, labelled[2]!, part.text, true);
+      return 'points';
+    }
+    const after = readPart(reader, { ...part, text: labelled[2]!, first: true });
+    if (after !== 'other') return after;
+    if (before === 'what') addMentioned(reader, labelled[2]!, part.text, true);
+    return before;
+  }
+
+  // Time phrases come out first: "We're adding a Friday fish fry this month" is about a fish fry.
+  const time = findTime(text);
+  if (time) reader.times.push({ phrase: time.phrase, deadline: time.deadline, clause: part.text });
+  const rest = time ? without(text, time.phrase) : text;
+  const price = priceOf(rest);
+
+  const mention = mentionLead.exec(rest) ?? mentionTrail.exec(rest);
+  // "Erwähne auch, dass …": only an adverb after the verb, the object in the next clause.
+  if (mention?.[1] && onlyAdverb.test(tidy(mention[1]))) return 'points';
+  if (mention?.[1]) {
+    const object = mention[1];
+    for (const item of object.split(/\s+(?:and|und|y|et|e)\s+(?=(?:that|dass|daß|que|qu['’])\s)/iu)) addMentioned(reader, item, part.text, false);
+    return 'points';
+  }
+  // "Betone, dass …": the verb alone, its object in the next clause.
+  if (mentionLead.exec(`${rest} x`)?.[1] === 'x') return 'points';
+
+  const promoted = promoteLead.exec(rest) ?? promoteTrail.exec(rest);
+  if (promoted?.[1]) {
+    let object = tidy(promoted[1]).replace(trailingIntensifier, '');
+    // "highlight that we take most major insurance" stresses a statement.
+    if (thatLead.test(object)) {
+      addMentioned(reader, object, part.text, false);
+      return 'points';
+    }
+    if (pronoun.test(object)) object = reader.candidates.at(-1)?.thing ?? '';
+    else object = thingOf(beforePrice(object), reader, false);
+    addWhat(reader, object, part.text);
+    if (price) setOnce(reader, 'price', price, part.text);
+    return 'what';
+  }
+
+  const instruction = readInstructionClause(text);
+  if (instruction && (instruction.language || instruction.person || instruction.emoji !== undefined || instruction.address || instruction.avoid)) {
+    if (instruction.tone) setOnce(reader, 'tone', toneOf(text, reader.language) ?? '', part.text);
+    return 'instruction';
+  }
+
+  const tone = toneOf(text, reader.language);
+  if (tone && !price) {
+    if (reader.campaign.tone === null) setOnce(reader, 'tone', tone, part.text);
+    else {
+      reader.campaign.tone = `${reader.campaign.tone}, ${tone}`;
+      note(reader, 'tone', tone, part.text);
+    }
+    return 'tone';
+  }
+
+  if (audienceCue.test(text) && wordCount(text) <= 6) {
+    reader.audienceHint ??= { text: text.replace(/^(?:target\s+audience|zielgruppe|público\s+objetivo|público-alvo|cible)\s*:?\s*/iu, ''), clause: part.text };
+    return 'audience';
+  }
+
+  if (ctaLead.test(rest)) {
+    addTo(reader, 'points', lowerFirst(rest, reader.language), part.text);
+    return 'points';
+  }
+
+  const fresh = newLead.exec(rest) ?? launchLead.exec(rest);
+  if (fresh?.[1]) {
+    const thing = thingOf(fresh[1], reader, false);
+    reader.candidates.push({ thing, clause: part.text });
+    addTo(reader, 'statements', lowerFirst(text, reader.language), part.text);
+    if (price) setOnce(reader, 'price', price, part.text);
+    return 'statement';
+  }
+
+  for (const pattern of availabilityPatterns) {
+    const open = pattern.exec(rest);
+    if (!open?.[1] || wordCount(open[1]) > 8) continue;
+    reader.candidates.push({ thing: thingOf(open[1], reader, part.first), clause: part.text });
+    if (firstPersonSubject.test(text)) addTo(reader, 'statements', lowerFirst(text, reader.language), part.text);
+    return 'statement';
+  }
+
+  if (price) {
+    setOnce(reader, 'price', price, part.text);
+    if (firstPersonSubject.test(text)) addTo(reader, 'statements', lowerFirst(text, reader.language), part.text);
+    return 'price';
+  }
+
+  if ((firstPersonSubject.test(text) || firstPersonAnywhere.test(text)) && !request.test(text) && wordCount(text) >= 3) {
+    addTo(reader, 'statements', lowerFirst(text, reader.language), part.text);
+    return 'statement';
+  }
+
+  // What is left after a time phrase ("Rainy season is coming", "Manatee season!") says nothing more.
+  if (time && wordCount(rest) <= 2) return 'time';
+  if (freeWord.test(rest) && wordCount(rest) <= 8) {
+    setOnce(reader, 'price', lowerFirst(rest, reader.language), part.text);
+    return 'price';
+  }
+  return 'other';
+}
+
+/** The audience as a phrase for mid-sentence, with the typed capitals of names kept ("familias de Irún"). */
+function forWhomOf(targetAudience: string, language: KitLanguage): string | null {
+  const phrase = audiencePhrase(targetAudience, language);
+  if (!phrase) return null;
+  const typed = new Map<string, string>();
+  for (const word of targetAudience.split(/[\s,;()]+/u)) if (word) typed.set(word.toLowerCase(), word);
+  return phrase
+    .split(/(\s+)/u)
+    .map((word, index) => {
+      if (index === 0 || /^\s+$/u.test(word)) return word;
+      const bare = word.replace(/[,;]+$/u, '');
+      const original = typed.get(bare.toLowerCase());
+      return original && original !== bare && /^\p{Lu}/u.test(original) ? word.replace(bare, original) : word;
+    })
+    .join('');
+}
+
+/**
+ * Read the owner's brief into a campaign. `language` is the kit's language (articles and list words
+ * are read in the brief's own language when it can be told).
+ */
+export function readCampaign(customPrompt: string, targetAudience: string, language: KitLanguage): Campaign {
+  const instructions = parseInstructions(customPrompt, targetAudience);
+  const prompt = customPrompt.replace(/^\s*(?:[-*•]|\d+[.)])\s+/gmu, '').trim();
+  const briefLanguage = (prompt && languageOfText(prompt)) || language;
+  const reader: Reader = {
+    language: briefLanguage,
+    campaign: {
+      what: null,
+      forWhom: null,
+      byWhen: null,
+      price: null,
+      points: [],
+      statements: [],
+      tone: null,
+      register: instructions.tone,
+      person: instructions.person,
+      address: instructions.address,
+      emoji: instructions.emoji,
+      avoid: instructions.avoid,
+      evidence: [],
+    },
+    times: [],
+    candidates: [],
+    audienceHint: null,
+  };
+
+  for (const sentence of prompt ? splitSentences(prompt, briefLanguage) : []) {
+    let previous: Kind | null = null;
+    const parts = partsOf(sentence);
+    parts.forEach((text, index) => {
+      const part: Part = { text, sentence, first: index === 0 };
+      // "…, und dass der Strand zu Fuß erreichbar ist": a that-clause after a mention is one more thing to mention.
+      const continuesMention = previous === 'points' && (thatLead.test(tidy(text)) || firstPersonSubject.test(tidy(text)));
+      if (continuesMention) addMentioned(reader, text, text, false);
+      let kind = continuesMention ? 'points' : readPart(reader, part);
+      // A bare item after a list continues it: "promote roofing sheets, waterproofing and gutters", "Tono cercano, de barrio".
+      if (kind === 'other' && previous !== null && wordCount(text) <= 6) {
+        const item = tidy(text);
+        if (previous === 'what' && reader.campaign.what !== null) {
+          const thing = thingOf(item, reader, false);
+          reader.campaign.what = `${reader.campaign.what}, ${thing}`;
+          note(reader, 'what', thing, text);
+          kind = 'what';
+        } else if (previous === 'points') {
+          addMentioned(reader, item, text, false);
+          kind = 'points';
+        } else if (previous === 'tone' && reader.campaign.tone !== null) {
+          reader.campaign.tone = `${reader.campaign.tone}, ${item}`;
+          note(reader, 'tone', item, text);
+          kind = 'tone';
+        } else if (previous === 'price' && reader.campaign.price !== null) {
+          reader.campaign.price = `${reader.campaign.price}, ${item}`;
+          note(reader, 'price', item, text);
+          kind = 'price';
+        }
+      }
+      // A noun phrase the brief states on its own ("Fly fishing for permit and bonefish") is a point to make.
+      if (kind === 'other') {
+        const item = tidy(text);
+        if (wordCount(item) >= 2 && wordCount(item) <= 10 && !request.test(item) && !writingRequest.test(item)) addTo(reader, 'points', lowerFirst(item, briefLanguage), text);
+      }
+      previous = kind === 'instruction' || kind === 'statement' || kind === 'time' || kind === 'audience' ? null : kind;
+    });
+  }
+
+  const { campaign } = reader;
+  // "We're adding a Friday fish fry …": with no promotion asked for, the new or free thing is the campaign.
+  if (campaign.what === null && reader.candidates[0]) setOnce(reader, 'what', reader.candidates[0].thing, reader.candidates[0].clause);
+  for (const candidate of reader.candidates.slice(1)) if (candidate.thing.toLowerCase() !== campaign.what?.toLowerCase()) addTo(reader, 'points', candidate.thing, candidate.clause);
+
+  const time = reader.times.find((t) => t.deadline) ?? reader.times[0];
+  if (time) {
+    campaign.byWhen = lowerFirst(time.phrase, briefLanguage);
+    note(reader, 'byWhen', campaign.byWhen, time.clause);
+  }
+
+  const forWhom = targetAudience.trim() ? forWhomOf(targetAudience, language) : null;
+  if (forWhom) {
+    campaign.forWhom = forWhom;
+    note(reader, 'forWhom', forWhom, targetAudience.trim());
+  } else if (reader.audienceHint) {
+    campaign.forWhom = lowerFirst(tidy(reader.audienceHint.text), briefLanguage);
+    note(reader, 'forWhom', campaign.forWhom, reader.audienceHint.clause);
+  }
+
+  // The thing promoted is not also a point, and a point is not the price again.
+  campaign.points = campaign.points.filter((point) => point.toLowerCase() !== campaign.what?.toLowerCase() && point.toLowerCase() !== campaign.price?.toLowerCase());
+  return campaign;
+}
+
+const connectors: Record<KitLanguage, { for: string; until: string }> = {
+  en: { for: 'for', until: 'until' },
+  de: { for: 'für', until: 'bis' },
+  es: { for: 'para', until: 'hasta' },
+  fr: { for: 'pour', until: 'jusqu’à' },
+  pt: { for: 'para', until: 'até' },
+};
+/** A bare date or holiday reads after "until" ("until Nov 24", "bis Ostern"); a phrase with its own preposition, a season or a period does not. */
+function readsAfterUntil(byWhen: string): boolean {
+  if (/^(?:\S+\s+)?(?:by|until|till|before|this|next|in|during|for|on|from|bis|vor|im|ab|zu|zum|zur|diese\w*|hasta|antes|este|esta|en|durante|para|jusqu\S*|avant|ce|cet|cette|pour|dès|até|neste|nesta|em|no|na)(?=\s)/iu.test(byWhen)) return false;
+  return /\d/u.test(byWhen) || new RegExp(String.raw`^(?:${months}|${weekdays}|christmas|xmas|easter|thanksgiving|halloween|weihnachten|ostern|pfingsten|silvester|navidad|semana\s+santa|no[eë]l|p[âa]ques|natal|p[áa]scoa|carnaval)$`, 'iu').test(byWhen);
+}
+
+/** "Campaign: Friday fish fry for families around Geneva, this month" in the kit's language, or null when the brief names none of the three. */
+export function campaignSummary(campaign: Pick<Campaign, 'what' | 'forWhom' | 'byWhen'>, language: KitLanguage): string | null {
+  const words = connectors[language];
+  const parts: string[] = [];
+  if (campaign.what) parts.push(campaign.what);
+  if (campaign.forWhom) parts.push(`${words.for} ${campaign.forWhom}`);
+  if (campaign.byWhen) parts.push(readsAfterUntil(campaign.byWhen) ? `${words.until} ${campaign.byWhen}` : parts.length ? `· ${campaign.byWhen}` : campaign.byWhen);
+  return parts.length ? `Campaign: ${parts.join(' ')}` : null;
+}
+
+/** The campaign of a writer's brief: the one it carries, else read from its prompt and audience. */
+export function campaignOf(brief: Pick<WriterBrief, 'campaign' | 'customPrompt' | 'targetAudience' | 'site'>): Campaign {
+  return brief.campaign ?? readCampaign(brief.customPrompt, brief.targetAudience, brief.site.language);
+}
