@@ -120,7 +120,7 @@ export function makeResult({ video = true, flyers = true, fetched = true, rating
     },
     analysisReport: {
       fetched,
-      note: fetched ? null : 'The website could not be reached (connection refused), so this kit is based on your snippets and prompt.',
+      note: fetched ? null : 'the page answered 404 Not Found',
       generator: 'builtin',
       nameSource: 'the og:site_name tag',
       typeEvidence: ['structured data declares SoftwareApplication'],
@@ -138,7 +138,9 @@ export function makeResult({ video = true, flyers = true, fetched = true, rating
       summary: '1 of 2 facts in this kit comes from your site; 1 is not on your site.',
     },
     instructions: { honoured: ['No emoji'], notHonoured: [{ instruction: 'Mention the webinar', reason: 'The built-in writer could not find the webinar on your page.' }] },
-    builtFrom: fetched ? 'your page at https://brightloop.io/ and 2 snippets' : 'the address and your 2 snippets: we could not read the page',
+    builtFrom: fetched
+      ? 'Built from your page at https://brightloop.io/ and your 2 snippets.'
+      : 'Written from your 2 snippets alone, because we could not read https://brightloop.io/: the page answered 404 Not Found.',
     writer,
   };
   return { ...GenerationResult.parse(result), kitId: fixtureKitId };

@@ -222,18 +222,20 @@ describe('generating', { timeout: 20_000 }, () => {
     }
   });
 
-  it('warns, instead of announcing success, when the site could not be read, and says what the kit was built from', async () => {
+  it('says once, in one sentence, what a kit written without its page was built from', async () => {
     await generateWith({ fetched: false });
-    await expectToast('Generated without reading your site', 'We could not read your page, so this kit is built from the address and your 2 snippets: we could not read the page.');
-    expect(within(notifications()).queryByText('Content Generated Successfully')).toBeNull();
-    expect(notifications().querySelector('li')?.className).toContain('amber');
-    const notes = screen.getAllByRole('note').map((note) => note.textContent).join(' ');
-    expect(notes).toContain('The website could not be reached');
+    // The user chose this kit: the spec's success toast, and the kit itself says what it rests on.
+    await expectToast('Content Generated Successfully', 'Your marketing content is ready!');
+    const sentence = 'Written from your 2 snippets alone, because we could not read https://brightloop.io/: the page answered 404 Not Found.';
+    expect(screen.getByText(sentence).closest('[role="note"]')).toBeTruthy();
+    expect(screen.getByText('Written in English: the page declares lang="en".')).toBeTruthy();
+    expect(document.body.textContent?.split('could not read')).toHaveLength(2);
   });
 
   it('shows the language, how much comes from the site and the instructions it could not follow', async () => {
     await generateWith();
-    expect(screen.getByText(/Written in English: the page declares lang="en"\. Built from your page at https:\/\/brightloop\.io\/ and 2 snippets\./)).toBeTruthy();
+    expect(screen.getByText('Written in English: the page declares lang="en". Built from your page at https://brightloop.io/ and your 2 snippets.')).toBeTruthy();
+    expect(document.body.textContent).not.toMatch(/Built from Built from|\.\./);
     expect(screen.getByText('1 of 2 facts in this kit comes from your site; 1 is not on your site.')).toBeTruthy();
     const unfollowed = screen.getByRole('note', { name: 'Instructions not followed' });
     expect(unfollowed.textContent).toContain('Mention the webinar: The built-in writer could not find the webinar on your page.');
@@ -249,6 +251,45 @@ describe('generating', { timeout: 20_000 }, () => {
     expect(notifications().querySelector('li')?.className).toContain('danger');
     expect(screen.getByText('The last attempt failed: Snippet image is too large')).toBeTruthy();
     expect(generateButton().disabled).toBe(false);
+  });
+
+  it('offers a choice when the page cannot be read: write from the snippets and brief, or fix the address', async () => {
+    const message = 'We could not read https://brightloop.example/: the page answered 404 Not Found.';
+    let calls = 0;
+    const { callsTo } = renderGenerator({
+      '/api/marketing/generate': () => (++calls === 1 ? Response.json({ message, code: 'PAGE_UNREADABLE' }, { status: 422 }) : Response.json(makeResult({ fetched: false }))),
+    });
+    await uploadSnippet(1, 'Home page hero');
+    fireEvent.change(urlInput(), { target: { value: 'https://brightloop.example/' } });
+    fireEvent.change(screen.getByLabelText('Custom prompt'), { target: { value: 'We are Brightloop' } });
+    fireEvent.click(generateButton());
+
+    const choice = await screen.findByRole('region', { name: message });
+    // Keyboard users land on the message; the two ways on are the next stops in the tab order.
+    await waitFor(() => expect(document.activeElement?.textContent).toBe(message));
+    const write = within(choice).getByRole('button', { name: 'Write from my snippets and brief' });
+    const fix = within(choice).getByRole('button', { name: 'Fix the address' });
+    expect([write.tagName, fix.tagName]).toEqual(['BUTTON', 'BUTTON']);
+    expect(screen.queryByText(/The last attempt failed/)).toBeNull();
+    expect(document.body.textContent?.split(message)).toHaveLength(2);
+
+    fireEvent.click(fix);
+    expect(document.activeElement).toBe(urlInput());
+    fireEvent.click(write);
+    await screen.findByRole('button', { name: 'Generate New' });
+    const [first, second] = callsTo('/api/marketing/generate').map((call) => JSON.parse(String(call[1]?.body)) as Record<string, unknown>);
+    expect(first).not.toHaveProperty('writeWithoutPage');
+    expect(second).toEqual({ ...first, writeWithoutPage: true });
+  });
+
+  it('drops the choice once the address is edited', async () => {
+    renderGenerator({ '/api/marketing/generate': () => Response.json({ message: 'We could not read https://brightloop.example/: the page answered 404 Not Found.', code: 'PAGE_UNREADABLE' }, { status: 422 }) });
+    await uploadSnippet(1, 'Home page hero');
+    fireEvent.change(urlInput(), { target: { value: 'https://brightloop.example/' } });
+    fireEvent.click(generateButton());
+    expect(await screen.findByRole('button', { name: 'Write from my snippets and brief' })).toBeTruthy();
+    fireEvent.change(urlInput(), { target: { value: 'https://brightloop.example/home' } });
+    expect(screen.queryByRole('button', { name: 'Write from my snippets and brief' })).toBeNull();
   });
 
   it('Generate New clears the results and returns to the filled-in form', async () => {

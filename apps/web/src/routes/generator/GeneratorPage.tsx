@@ -11,7 +11,7 @@ import { useToast } from '../../components/ui/Toaster.tsx';
 import { initialFormState } from './form/form-state.ts';
 import type { GeneratorFormState } from './form/form-state.ts';
 import { GeneratorForm } from './form/GeneratorForm.tsx';
-import { generateContent, serverMessage } from './generator-api.ts';
+import { generateContent, serverMessage, unreadablePage, type UnreadablePage } from './generator-api.ts';
 import { KitProvider } from './results/kit-editing.tsx';
 import { KITS_QUERY_KEY } from '../kits/kits-api.ts';
 import { kitPath } from '../paths.ts';
@@ -31,19 +31,25 @@ export function GeneratorPage() {
   const [form, setForm] = useState<GeneratorFormState>(initialFormState);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
+  const [unreadable, setUnreadable] = useState<UnreadablePage | null>(null);
 
   const generation = useMutation({
     mutationFn: generateContent,
     onSuccess: (result, request) => {
       setFailure(null);
+      setUnreadable(null);
       setOutcome({ result, request });
       void queryClient.invalidateQueries({ queryKey: [routeUrl('content.getStats')] });
       void queryClient.invalidateQueries({ queryKey: KITS_QUERY_KEY });
-      if (result.analysisReport.fetched) toast({ title: 'Content Generated Successfully', description: 'Your marketing content is ready!' });
-      else toast({ title: 'Generated without reading your site', description: `We could not read your page, so this kit is built from ${result.builtFrom}.`, variant: 'warning' });
+      // A kit written without its page says so once, on the kit itself; the toast stays the spec's.
+      toast({ title: 'Content Generated Successfully', description: 'Your marketing content is ready!' });
     },
-    onError: (error) => {
-      setFailure(error instanceof Error ? serverMessage(error.cause) : null);
+    onError: (error, request) => {
+      const cause = error instanceof Error ? error.cause : null;
+      const page = unreadablePage(cause, request.url);
+      // An unreadable page is a choice for the user (write without it, or fix the address), shown under the button.
+      setUnreadable(page);
+      setFailure(page ? null : serverMessage(cause));
       toast({ title: 'Generation Failed', description: 'Failed to generate content. Please try again.', variant: 'destructive' });
     },
   });
@@ -78,6 +84,7 @@ export function GeneratorPage() {
           onChange={setForm}
           pending={generation.isPending}
           failure={failure}
+          unreadable={unreadable}
           onGenerate={(request) => generation.mutate(request)}
         />
       )}

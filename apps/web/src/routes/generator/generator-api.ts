@@ -25,6 +25,14 @@ export function serverMessage(error: unknown): string | null {
   return null;
 }
 
+/** The server could not read the website (422 PAGE_UNREADABLE): its sentence, and the address it was asked for. */
+export type UnreadablePage = { message: string; url: string };
+
+export function unreadablePage(error: unknown, url: string): UnreadablePage | null {
+  const failure = readApiFailure(error);
+  return failure?.code === 'PAGE_UNREADABLE' && failure.message ? { message: failure.message, url } : null;
+}
+
 export type SnippetUpload = { file: Blob; description: string; originalFileName: string };
 
 /** Spec section 8: a failed save throws 'Failed to save snippet' (the server's reason is its cause). */

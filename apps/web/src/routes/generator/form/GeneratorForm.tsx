@@ -1,6 +1,6 @@
-import { useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
-import { Sparkles } from 'lucide-react';
+import { FilePenLine, Link2, Sparkles } from 'lucide-react';
 import { Button } from '../../../components/ui/Button.tsx';
 import { FormField } from '../../../components/ui/FormField.tsx';
 import { useToast } from '../../../components/ui/Toaster.tsx';
@@ -8,6 +8,7 @@ import { composeCustomPrompt } from '../model/compose-prompt.ts';
 import { toSiteSnippets, uploadedDrafts } from '../model/snippet-drafts.ts';
 import { checkWebsiteUrl } from '../model/website-url.ts';
 import type { GenerationRequest } from '@sitespark/contracts';
+import type { UnreadablePage } from '../generator-api.ts';
 import type { DraftsUpdate, GeneratorFormState } from './form-state.ts';
 import { GenerationProgress } from './GenerationProgress.tsx';
 import { AdvancedOptionsCard, CustomizationCard, VideoOptionsCard } from './OptionCards.tsx';
@@ -21,19 +22,29 @@ export type GeneratorFormProps = {
   pending: boolean;
   /** The server's reason for the last failed generation, shown under the button. */
   failure: string | null;
+  /** The website of the last attempt could not be read: the user writes without it or fixes the address. */
+  unreadable?: UnreadablePage | null;
   onGenerate: (request: GenerationRequest) => void;
 };
 
 /** The five numbered cards and the Generate button (spec section 2). */
-export function GeneratorForm({ state, onChange, pending, failure, onGenerate }: GeneratorFormProps) {
+export function GeneratorForm({ state, onChange, pending, failure, unreadable = null, onGenerate }: GeneratorFormProps) {
   const { toast } = useToast();
   const [urlError, setUrlError] = useState<string | undefined>(undefined);
   const urlRef = useRef<HTMLInputElement>(null);
   const failureId = useId();
   const updateDrafts: DraftsUpdate = (update) => onChange((current) => ({ ...current, drafts: update(current.drafts) }));
 
+  // The choice holds only for the address that could not be read: editing it starts over.
+  const checkedUrl = checkWebsiteUrl(state.url);
+  const unreadableNow = unreadable && !pending && checkedUrl.ok && checkedUrl.url === unreadable.url ? unreadable : null;
+
   function submit(event: FormEvent) {
     event.preventDefault();
+    generate();
+  }
+
+  function generate(options: { writeWithoutPage?: true } = {}) {
     if (pending) return;
     const url = checkWebsiteUrl(state.url);
     if (!url.ok) {
@@ -54,7 +65,13 @@ export function GeneratorForm({ state, onChange, pending, failure, onGenerate }:
       siteSnips: toSiteSnippets(state.drafts),
       ...(customPrompt ? { customPrompt } : {}),
       ...(targetAudience ? { targetAudience } : {}),
+      ...options,
     });
+  }
+
+  function fixAddress() {
+    urlRef.current?.focus();
+    urlRef.current?.select();
   }
 
   return (
@@ -105,6 +122,7 @@ export function GeneratorForm({ state, onChange, pending, failure, onGenerate }:
           <Sparkles aria-hidden="true" />
           {pending ? 'Generating…' : 'Generate Marketing Content'}
         </Button>
+        {unreadableNow && <UnreadablePageChoice page={unreadableNow} onWriteWithoutPage={() => generate({ writeWithoutPage: true })} onFixAddress={fixAddress} />}
         {failure && !pending && (
           <p id={failureId} className="rounded-lg bg-danger-soft px-4 py-3 text-sm text-danger-strong">
             {`The last attempt failed: ${failure}`}
@@ -113,5 +131,35 @@ export function GeneratorForm({ state, onChange, pending, failure, onGenerate }:
         {pending && <GenerationProgress includeVideo={state.includeVideo} />}
       </div>
     </form>
+  );
+}
+
+type UnreadablePageChoiceProps = { page: UnreadablePage; onWriteWithoutPage: () => void; onFixAddress: () => void };
+
+/** The server's plain sentence about the page, and the two ways on: write without it, or fix the address. */
+function UnreadablePageChoice({ page, onWriteWithoutPage, onFixAddress }: UnreadablePageChoiceProps) {
+  const messageId = useId();
+  const messageRef = useRef<HTMLParagraphElement>(null);
+  // Keyboard and screen-reader users land on the message, with the two buttons next in the tab order.
+  useEffect(() => {
+    messageRef.current?.focus();
+  }, [page]);
+  return (
+    <section aria-labelledby={messageId} className="rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-amber-950">
+      <p id={messageId} ref={messageRef} tabIndex={-1} className="font-medium break-words focus-visible:outline-2 focus-visible:outline-amber-600">
+        {page.message}
+      </p>
+      <p className="mt-1 text-sm text-amber-900">You can write the kit from your snippets and brief alone, or fix the address and try again.</p>
+      <div className="mt-3 flex flex-wrap gap-2">
+        <Button onClick={onWriteWithoutPage}>
+          <FilePenLine aria-hidden="true" />
+          Write from my snippets and brief
+        </Button>
+        <Button variant="secondary" onClick={onFixAddress}>
+          <Link2 aria-hidden="true" />
+          Fix the address
+        </Button>
+      </div>
+    </section>
   );
 }

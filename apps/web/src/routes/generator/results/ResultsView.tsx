@@ -145,16 +145,17 @@ function KitNotes({ result }: { result: GenerationResult }) {
   const notices = writer.model === null ? [] : writerNotices(writer);
   return (
     <div className="mx-6 mb-6 flex flex-col gap-3 text-sm">
+      {/* builtFrom is one whole sentence, shown once: here for a kit written without its page, else after the language. */}
       {!report.fetched && (
         <div role="note" className="flex gap-2 rounded-lg border border-amber-200 bg-amber-50 px-4 py-3 text-amber-900">
           <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-          <p>{report.note ?? result.builtFrom}</p>
+          <p className="min-w-0 break-words">{result.builtFrom}</p>
         </div>
       )}
       <ul className="flex flex-col gap-1.5 text-ink-muted">
         <li className="flex gap-2">
           <Languages aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-600" />
-          <span>{`Written in ${language.name}: ${language.evidence}. Built from ${result.builtFrom}.`}</span>
+          <span className="min-w-0 break-words">{`Written in ${language.name}: ${language.evidence}.${report.fetched ? ` ${result.builtFrom}` : ''}`}</span>
         </li>
         <li className="flex gap-2">
           {grounding.unsupported > 0 ? (
