@@ -88,9 +88,34 @@ describe('groundKit', () => {
     expect(unsupported).toEqual(expect.arrayContaining(['TON20', '20 %']));
   });
 
-  it('grounds an offer the user gave in the prompt, citing the prompt', () => {
+  it('grounds an offer the user gave in the prompt, citing the brief', () => {
     const result = groundKit(kitWith({ Twitter: ['Use code SPRING10 this week.', 'a', 'b'] }), bakery, { prompt: 'Mention our code SPRING10 for the spring launch.' });
-    expect(result.claims.find((c) => c.text === 'SPRING10')?.source?.where).toBe('your prompt');
+    expect(result.claims.find((c) => c.text === 'SPRING10')?.source?.where).toBe('your brief');
+  });
+
+  it('reports a statement found only in the owner\'s brief as from the brief, never counted as from the site', () => {
+    const prompt = 'Stress that we take most major insurance. We have been in Leeds since 1987.';
+    // As buildSiteModel keeps them: the prompt's sentences are in the site's sentences, where 'prompt'.
+    const site = { ...bakery, sentences: [...bakery.sentences, ...splitSentences(prompt, 'en').map((text) => ({ text, where: 'prompt' }))] };
+    const kit = kitWith({ Twitter: ['Our seeded rye is £4.50 a loaf.', 'We take most major insurance, so your visit is simple.', 'Baking here since 1987.'] });
+    const result = groundKit(kit, site, { prompt });
+    const insurance = result.claims.find((c) => c.path === 'socialPlatforms.0.options.1');
+    expect(insurance).toMatchObject({ kind: 'claim', source: { where: 'your brief', text: 'Stress that we take most major insurance.' } });
+    expect(result.claims.find((c) => c.text === '1987')?.source?.where).toBe('your brief');
+    expect(result.claims.find((c) => c.text === '£4.50')?.source?.where).toBe('price');
+    const fromBrief = result.claims.filter((c) => c.source?.where === 'your brief').length;
+    const fromSite = result.claims.filter((c) => c.source !== null && c.source.where !== 'your brief').length;
+    expect(fromBrief).toBe(2);
+    expect(result.fromBrief).toBe(2);
+    expect(result.summary).toBe(`${fromSite} of ${result.claims.length} facts in this kit come from your site, ${fromBrief} from your brief.`);
+  });
+
+  it('cites the site, not the brief, for a fact both state', () => {
+    const prompt = 'Our seeded rye is £4.50 a loaf, mention it.';
+    const site = { ...bakery, sentences: [...bakery.sentences, { text: prompt, where: 'prompt' }] };
+    const result = groundKit(kitWith({ Twitter: ['Seeded rye, £4.50 a loaf.', 'a', 'b'] }), site, { prompt });
+    expect(result.claims.find((c) => c.text === '£4.50')?.source?.where).toBe('price');
+    expect(result.fromBrief).toBe(0);
   });
 
   it('never flags the business name, the domain or hashtags', () => {

@@ -4,7 +4,7 @@
  * flagged "not on your site". One pass for both writers, run on the finished copy. Words are
  * matched as words (ICU tokens, case- and accent-folded), never as parts of words.
  */
-import type { Claim, ClaimKind, ClaimSource, Grounding } from '@sitespark/contracts';
+import { briefSourceWhere, isBriefSource, type Claim, type ClaimKind, type ClaimSource, type Grounding } from '@sitespark/contracts';
 import { isStopword, splitSentences, stopwordsOf, type KitLanguage, type SiteModel, type SourceText } from '@sitespark/site-model';
 
 /** The copy a kit is grounded on (paths are the GenerationResult's). */
@@ -60,7 +60,7 @@ export function copyPieces(kit: GroundableKit): CopyPiece[] {
 export interface PieceGrounding {
   path: string;
   sentences: number;
-  /** Sentences carrying at least one claim found on the site (or in the prompt). */
+  /** Sentences carrying at least one claim found on the site (or in the owner's brief). */
   groundedSentences: number;
   claims: Claim[];
   unsupported: Claim[];
@@ -555,7 +555,8 @@ function buildIndex(site: SiteModel, prompt: string, text: KitText): SiteIndex {
     seen.add(s.text);
     sources.push(s);
   };
-  for (const s of site.sentences) addSource(s);
+  // The brief's sentences (the site model keeps them as 'prompt') are the owner's word, not the site's.
+  for (const s of site.sentences) addSource(s.where === 'prompt' ? { text: s.text, where: briefSourceWhere } : s);
   addSource(site.headline);
   addSource(site.description);
   site.offers.forEach(addSource);
@@ -565,7 +566,7 @@ function buildIndex(site: SiteModel, prompt: string, text: KitText): SiteIndex {
   site.schedule.forEach(addSource);
   addSource(site.location);
   site.audienceCues.forEach(addSource);
-  if (prompt.trim()) for (const sentence of text.sentences(prompt, language)) addSource({ text: sentence, where: 'your prompt' });
+  if (prompt.trim()) for (const sentence of text.sentences(prompt, language)) addSource({ text: sentence, where: briefSourceWhere });
 
   const byWord = wordIndex(
     sources.map((s) => s.text),
@@ -627,6 +628,8 @@ function bestOf(index: SiteIndex, candidates: Iterable<number>, context: Set<str
     let score = 0;
     for (const w of context) if (content.has(w)) score++;
     if (prefer?.(s)) score += 0.5;
+    // A fact the site states comes from the site, unless the brief's sentence is clearly the closer one.
+    if (s.source.where === briefSourceWhere) score -= 1;
     if (score > bestScore) {
       best = s;
       bestScore = score;
@@ -989,8 +992,9 @@ function summarise(claims: Claim[], site: SiteModel): string {
       : 'This kit states no specific facts to check.';
   }
   const unsupported = claims.filter((c) => c.source === null);
-  const supported = claims.length - unsupported.length;
-  const fromSite = `${supported} of ${claims.length} fact${claims.length === 1 ? '' : 's'} in this kit come from your site${supported && claims.some((c) => c.source?.where === 'your prompt') ? ' or your prompt' : ''}`;
+  const fromBrief = claims.filter((c) => isBriefSource(c.source)).length;
+  const supported = claims.length - unsupported.length - fromBrief;
+  const fromSite = `${supported} of ${claims.length} fact${claims.length === 1 ? '' : 's'} in this kit come from your site${fromBrief ? `, ${fromBrief} from your brief` : ''}`;
   if (unsupported.length === 0) return `${fromSite}.`;
   const byKind = new Map<ClaimKind, number>();
   for (const c of unsupported) byKind.set(c.kind, (byKind.get(c.kind) ?? 0) + 1);
@@ -1026,7 +1030,8 @@ export function analyseGrounding(kit: GroundableKit, site: SiteModel, options: {
     claims.push(...result.claims);
   }
   const unsupported = claims.filter((c) => c.source === null).length;
-  return { grounding: { claims, unsupported, summary: summarise(claims, site) }, pieces };
+  const fromBrief = claims.filter((c) => isBriefSource(c.source)).length;
+  return { grounding: { claims, unsupported, fromBrief, summary: summarise(claims, site) }, pieces };
 }
 
 /** Every claim in the kit's copy with its source on the site, or null ("not on your site"). */

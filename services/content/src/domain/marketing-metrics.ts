@@ -1,4 +1,4 @@
-import { generationDefaults, type EmailCopy, type Grounding, type InstructionCheck, type ScoreFactor, type ViralPredictor } from '@sitespark/contracts';
+import { generationDefaults, isBriefSource, type EmailCopy, type Grounding, type InstructionCheck, type ScoreFactor, type ViralPredictor } from '@sitespark/contracts';
 import { wordsOf, type KitLanguage, type SiteModel, type SiteType } from '@sitespark/site-model';
 import type { GeneratedCopy } from '../adapters/content-generator.ts';
 import { fold } from './ground-kit.ts';
@@ -147,13 +147,15 @@ export function rateContent({ viral, site, grounding, instructions }: ContentRat
   const factors: ScoreFactor[] = [];
   const claims = grounding.claims.length;
   const supported = claims - grounding.unsupported;
+  // The owner's own statements are sourced too, but never counted as the site's.
+  const fromBrief = grounding.fromBrief ?? grounding.claims.filter((claim) => isBriefSource(claim.source)).length;
   const groundedShare = claims ? supported / claims : 0;
   factors.push({
     factor: 'grounded',
     label: 'Facts from your site',
     points: Math.round(30 * groundedShare),
     max: 30,
-    explanation: claims ? `${supported} of ${claims} facts in the kit come from your site.` : 'The kit states no specific facts from your site.',
+    explanation: claims ? `${supported - fromBrief} of ${claims} facts in the kit come from your site${fromBrief ? `, ${fromBrief} from your brief` : ''}.` : 'The kit states no specific facts from your site.',
   });
   factors.push({
     factor: 'unsupported',

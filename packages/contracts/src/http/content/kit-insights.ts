@@ -89,13 +89,21 @@ export const KitLanguageInfo = z.object({
 });
 export type KitLanguageInfo = z.infer<typeof KitLanguageInfo>;
 
-/** A sentence on the site (or in the user's prompt) that a claim came from. */
+/** A sentence on the site (or in the owner's brief) that a claim came from. */
 export const ClaimSource = z.object({
   text: z.string(),
-  /** Where it stands: 'title', 'meta description', 'h1', 'heading', 'paragraph', 'list item', 'testimonial', 'price', 'structured data', 'snippet', 'your prompt'. */
+  /** Where it stands: 'title', 'meta description', 'h1', 'heading', 'paragraph', 'list item', 'testimonial', 'price', 'structured data', 'snippet', or 'your brief' (the owner's prompt). */
   where: z.string(),
 });
 export type ClaimSource = z.infer<typeof ClaimSource>;
+
+/** `where` of a claim the owner's brief states: a fact from the owner, never counted as from the site. */
+export const briefSourceWhere = 'your brief';
+
+/** Does the source stand in the owner's brief? Kits kept before 'your brief' said 'your prompt' (or the site model's 'prompt'). */
+export function isBriefSource(source: ClaimSource | null | undefined): boolean {
+  return source?.where === briefSourceWhere || source?.where === 'your prompt' || source?.where === 'prompt';
+}
 
 export const claimKinds = ['feature', 'price', 'number', 'date', 'place', 'quote', 'offer', 'claim'] as const;
 export const ClaimKind = z.enum(claimKinds);
@@ -122,7 +130,9 @@ export const Grounding = z.object({
   claims: z.array(Claim),
   /** How many claims have no source (source null). */
   unsupported: z.number().int().min(0),
-  /** One user-facing sentence, e.g. "41 of 43 facts in this kit come from your site; 2 are not on your site (a quote, a discount code)." */
+  /** How many claims come from the owner's brief (isBriefSource), counted apart from the site's; absent in kits kept before it was. */
+  fromBrief: z.number().int().min(0).optional(),
+  /** One user-facing sentence, e.g. "41 of 45 facts in this kit come from your site, 2 from your brief; 2 are not on your site (a quote, a discount code)." */
   summary: z.string(),
 });
 export type Grounding = z.infer<typeof Grounding>;

@@ -1,7 +1,7 @@
 import { useId } from 'react';
-import { BadgeCheck, TriangleAlert } from 'lucide-react';
+import { BadgeCheck, MessageSquareQuote, TriangleAlert } from 'lucide-react';
 import { clsx } from 'clsx';
-import type { Claim, Grounding } from '@sitespark/contracts';
+import { isBriefSource, type Claim, type Grounding } from '@sitespark/contracts';
 
 /** The claims found in one piece of the kit (its path, or anything under it), each once. */
 export function claimsOf(grounding: Grounding | undefined, path: string): Claim[] {
@@ -20,10 +20,18 @@ export function claimsOf(grounding: Grounding | undefined, path: string): Claim[
 export const tooltipClassName =
   'pointer-events-none absolute z-20 hidden w-72 rounded-lg bg-ink px-3 py-2 text-xs text-white shadow-pop group-focus-within:block group-hover:block';
 
+/** Where a claim comes from, as the chip says it: the site, the owner's brief, or neither. */
+export function claimOrigin(claim: Claim): 'site' | 'brief' | 'none' {
+  if (claim.source === null) return 'none';
+  return isBriefSource(claim.source) ? 'brief' : 'site';
+}
+
+const originLabels = { site: 'From your site', brief: 'From your brief', none: 'Not on your site' } as const;
+
 function ClaimChip({ claim }: { claim: Claim }) {
   const tipId = useId();
-  const grounded = claim.source !== null;
-  const label = grounded ? 'From your site' : 'Not on your site';
+  const origin = claimOrigin(claim);
+  const label = originLabels[origin];
   return (
     <li className="group relative">
       <button
@@ -31,17 +39,21 @@ function ClaimChip({ claim }: { claim: Claim }) {
         aria-describedby={tipId}
         className={clsx(
           'inline-flex max-w-full items-center gap-1 rounded-full px-2 py-0.5 text-xs font-medium focus-visible:outline-2 focus-visible:outline-brand-600',
-          grounded ? 'bg-emerald-50 text-emerald-800 ring-1 ring-emerald-200' : 'bg-amber-50 text-amber-900 ring-1 ring-amber-300',
+          origin === 'site' && 'bg-emerald-50 text-emerald-800 ring-1 ring-emerald-200',
+          origin === 'brief' && 'bg-sky-50 text-sky-900 ring-1 ring-sky-200',
+          origin === 'none' && 'bg-amber-50 text-amber-900 ring-1 ring-amber-300',
         )}
       >
-        {grounded ? <BadgeCheck aria-hidden="true" className="size-3.5 shrink-0" /> : <TriangleAlert aria-hidden="true" className="size-3.5 shrink-0" />}
+        {origin === 'site' && <BadgeCheck aria-hidden="true" className="size-3.5 shrink-0" />}
+        {origin === 'brief' && <MessageSquareQuote aria-hidden="true" className="size-3.5 shrink-0" />}
+        {origin === 'none' && <TriangleAlert aria-hidden="true" className="size-3.5 shrink-0" />}
         <span className="sr-only">{`${label}: `}</span>
         <span className="truncate">{claim.text}</span>
       </button>
       <span role="tooltip" id={tipId} className={clsx(tooltipClassName, 'bottom-full left-0 mb-1')}>
         <span className="block font-semibold">{label}</span>
         {claim.source ? (
-          <span className="mt-1 block">{`“${claim.source.text}” (${claim.source.where})`}</span>
+          <span className="mt-1 block">{origin === 'brief' ? `“${claim.source.text}” (your brief: check it is still true)` : `“${claim.source.text}” (${claim.source.where})`}</span>
         ) : (
           <span className="mt-1 block">Check this before you post it: we could not find it on your page.</span>
         )}
@@ -55,9 +67,12 @@ export function ClaimMarkers({ grounding, path, className }: { grounding: Ground
   const claims = claimsOf(grounding, path);
   if (claims.length === 0) return null;
   const unsupported = claims.filter((claim) => claim.source === null).length;
+  const fromBrief = claims.filter((claim) => claimOrigin(claim) === 'brief').length;
+  const fromSite = claims.length - unsupported - fromBrief;
+  const parts = [fromSite ? `${fromSite} from your site` : '', fromBrief ? `${fromBrief} from your brief` : '', unsupported ? `${unsupported} not on your site` : ''].filter(Boolean);
   return (
     <div className={clsx('mt-3', className)}>
-      <p className="sr-only">{unsupported > 0 ? `${unsupported} of ${claims.length} facts here are not on your site` : `All ${claims.length} facts here come from your site`}</p>
+      <p className="sr-only">{`Facts here: ${parts.join(', ')}`}</p>
       <ul className="flex flex-wrap gap-1.5" aria-label="Facts in this text">
         {claims.map((claim) => (
           <ClaimChip key={`${claim.text}|${claim.source ? 'from' : 'not'}`} claim={claim} />
