@@ -19,8 +19,11 @@ let cookie = '';
 let pages: http.Server | undefined;
 let pagesOrigin = '';
 
-/** 3,000 nested divs (about 15 KB once closed): the page reader must degrade, never overflow. */
-const deeplyNestedPage = `<!DOCTYPE html><html><head><title>Nested Bakery</title><meta name="description" content="Bread baked deep down"></head><body>${'<div>'.repeat(3000)}<h1>Nested Bakery</h1><p>Sourdough every morning.</p>${'</div>'.repeat(3000)}</body></html>`;
+/**
+ * 3,000 nested divs (about 15 KB once closed): the page reader must degrade, never overflow. What it
+ * reads before the nesting is enough to write from (a page with no readable text is refused as unreadable).
+ */
+const deeplyNestedPage = `<!DOCTYPE html><html><head><title>Nested Bakery</title><meta name="description" content="Bread baked deep down"></head><body><p>Sourdough, rye and seeded loaves from our wood-fired oven.</p>${'<div>'.repeat(3000)}<h1>Nested Bakery</h1><p>Sourdough every morning.</p>${'</div>'.repeat(3000)}</body></html>`;
 
 interface FuzzCase {
   shape: string;
