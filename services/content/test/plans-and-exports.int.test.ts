@@ -302,6 +302,9 @@ describe('GET /api/kits/:id/export', () => {
     expect(names.every((name) => name.startsWith(prefix))).toBe(true);
     const markdown = strFromU8(files[`${prefix}brightloop-copy.md`]!);
     expect(markdown.startsWith('# Brightloop: marketing kit')).toBe(true);
+    // What the kit was built from is the kit's own sentence, once.
+    expect(markdown.split(kit.builtFrom)).toHaveLength(2);
+    expect(markdown).not.toContain('Built from Built from');
     expect(markdown).toContain(kit.websiteCopy.hero.split('\n')[0]!);
     for (const entry of kit.socialPlatforms) for (const option of entry.options) expect(markdown).toContain(option.split('\n')[0]!);
 
