@@ -4,7 +4,7 @@ import { keyPhrases } from './key-phrases.ts';
 import { detectLanguage } from './language.ts';
 import { amountsIn } from './prices.ts';
 import type { PageBlock, PageFacts } from './read-page.ts';
-import { audienceCuesIn, isFullSentence, isOfferText, placeInAddress, placeNamedIn, scheduleEvidence } from './site-facts.ts';
+import { audienceCuesIn, isCallToActionText, isFullSentence, isOfferText, placeInAddress, placeNamedIn, scheduleEvidence } from './site-facts.ts';
 import { languageNames, tradeOfType, type KitLanguage, type SiteFeature, type SiteModel, type SitePrice, type SiteTestimonial, type SourceText, type UserInstructions } from './site-model.ts';
 import { isStopword, splitSentences } from './text.ts';
 import { detectVoice } from './voice.ts';
@@ -102,9 +102,9 @@ function chooseDescription(facts: PageFacts | null, language: KitLanguage): Sour
 const genericHeading = new RegExp(
   `^(?:${[
     // English
-    'home|about( us)?|contact( us)?|pricing|prices|plans?|faqs?|frequently asked questions|testimonials?|reviews?|blog|news|careers|jobs|team|our team|meet the team|menu|log ?in|sign ?in|sign ?up|get started|features|services|products|solutions|resources|support|help|privacy( policy)?|terms( of (service|use))?|follow us|newsletter|subscribe|company|legal|social|quick links|navigation|why (choose )?us|why choose .*|how it works|what we do|learn more|read more|customers|partners|integrations|get in touch|shop|cart|search|explore|overview|latest( posts| news)?|featured|recent posts|categories|tags|archives|gallery|location|locations|find us|visit us|opening hours|hours|what (our )?(clients|customers|people) say|what people are saying|kind words|welcome|hello|story|mission|values|copyright.*|all rights reserved.*',
+    'home|about( us)?|contact( us)?|pricing|prices|plans?|dishes|(today.s |daily )?specials|faqs?|frequently asked questions|testimonials?|reviews?|blog|news|careers|jobs|team|our team|meet the team|menu|log ?in|sign ?in|sign ?up|get started|features|services|products|solutions|resources|support|help|privacy( policy)?|terms( of (service|use))?|follow us|newsletter|subscribe|company|legal|social|quick links|navigation|why (choose )?us|why choose .*|how it works|what we do|learn more|read more|customers|partners|integrations|get in touch|shop|cart|search|explore|overview|latest( posts| news)?|featured|recent posts|categories|tags|archives|gallery|location|locations|find us|visit us|opening hours|hours|what (our )?(clients|customers|people) say|what people are saying|kind words|welcome|hello|story|mission|values|copyright.*|all rights reserved.*',
     // German
-    'über uns|ueber uns|wir über uns|kontakt|impressum|datenschutz|öffnungszeiten|anfahrt|so finden sie uns|aktuelles|neuigkeiten|preise|leistungen|angebot|angebote|kurse|termine|häufige fragen|bewertungen|kundenstimmen|galerie|willkommen|mehr erfahren|philosophie|geschichte|jetzt buchen|newsletter abonnieren',
+    'startseite|über uns|ueber uns|wir über uns|kontakt|impressum|datenschutz|öffnungszeiten|anfahrt|so finden sie uns|aktuelles|neuigkeiten|preise|leistungen|angebot|angebote|kurse|termine|häufige fragen|bewertungen|kundenstimmen|galerie|willkommen|mehr erfahren|philosophie|geschichte|jetzt buchen|newsletter abonnieren',
     // Spanish
     'sobre nosotros|quiénes somos|quienes somos|nuestra historia|contacto|horario|horarios|equipo|precios|servicios|preguntas frecuentes|opiniones|testimonios|galería|ubicación|dónde estamos|bienvenidos?|inicio|carta|productos',
     // French
@@ -115,13 +115,33 @@ const genericHeading = new RegExp(
   'iu',
 );
 // "Our story", "Unsere Kurse", "Nos services": a possessive and a word or two title a section.
-const possessiveSectionTitle = /^(?:our|unser|unsere|unser\p{L}*|nuestr[oa]s?|nos|notre|nossos?|nossas?|nosso|nossa|my|mein|meine)\s+\p{L}+(?:\s+\p{L}+)?$/iu;
+const possessiveSectionTitle = /^(?:(?:the|die|der|das|los|las|el|la|les|le|os|as|o|a)\s+)?(?:our|unser|unsere|unser\p{L}*|nuestr[oa]s?|nos|notre|nossos?|nossas?|nosso|nossa|my|mein|meine)\s+\p{L}+(?:\s+\p{L}+)?$/iu;
 // Section words as read-page records them (the word found in a class or id): matched as whole words,
 // so a French "carte" (card) or a Portuguese "cartao" is never the shop's "cart".
 const sectionWord = (list: string) => new RegExp(`(?<![\\p{L}])(?:${list})(?![\\p{L}])`, 'u');
-const featureSection = sectionWord('feature|service|benefit|product|solution|capabilit|menu|course|kurs|curso|cours|class|offer|angebot|leistung|servicio|servico|prestation|practice|carta|karte|carte|cardapio|work|portfolio|project|program|programa|programme|highlight|aula|clase|rayon|oferta');
+const featureSection = sectionWord('feature|service|product|solution|capabilit|menu|course|kurs|curso|cours|class|offer|angebot|leistung|servicio|servico|prestation|practice|carta|karte|carte|cardapio|work|portfolio|project|program|programa|programme|highlight|aula|clase|rayon|oferta');
 const excludedSection = sectionWord('testimonial|review|quote|faq|blog|post|article|cart|nav|footer|contact|kontakt|hours|team|about');
 const priceSectionWords = sectionWord('pricing|price|preis|tarif|plan');
+/** Cards that say why to choose the business ("Half a century of history", "Always open"): reasons, not what it sells. */
+const benefitSection = sectionWord('benefits?|advantages?|vorteile?|ventajas?|avantages?|vantagens?|why|usp|reasons?|values?|werte|valores|valeurs|promise');
+const whyHeading = /^(?:why|warum|wieso|weshalb|por ?qu[eé]|porqu[eê]|por que|pourquoi)(?![\p{L}])|(?<![\p{L}])(?:choose us|uns wählen|elegirnos|nous choisir|escolher-nos|nos escolher)(?![\p{L}])/iu;
+/** The surroundings of a holiday home or a venue ("Die Umgebung", "Things to do nearby"): other places, not the offer. */
+const surroundingsHeading = /(?<![\p{L}])(?:surroundings|nearby|the area|local area|things to do|umgebung|ausflüge|ausflugsziele|in der nähe|alrededores|entorno|qué hacer|alentours|environs|à proximité|à faire|arredores|perto|o que fazer)(?![\p{L}])/iu;
+/**
+ * Labels of the way to reach the business (a phone, an address, the hours, a form) and questions
+ * that title a section ("What to bring", "How it works"): the page's furniture, never an offering.
+ */
+const contactLabel = new RegExp(
+  `^(?:${[
+    'address|addresses|phone|telephone|tel|mobile|call us|fax|e-?mail|email us|contact|contact info(?:rmation)?|hours|opening hours|hours of operation|business hours|hours (?:&|and) location|location|directions|map|send us a message|write to us|leave a message|get in touch|follow us|social',
+    'adresse|anschrift|telefon|handy|mobil|fax|e-?mail|kontakt|öffnungszeiten|oeffnungszeiten|anfahrt|karte|schreib uns(?: eine nachricht)?|schreiben sie uns|nachricht|hier findest du uns|so finden sie uns',
+    'dirección|direccion|teléfono|telefono|móvil|correo(?: electrónico)?|horario|horarios|ubicación|cómo llegar|escríbenos|mapa',
+    'adresse|téléphone|telephone|portable|courriel|horaires|accès|plan d\'accès|écrivez-nous|nous écrire',
+    'endereço|endereco|morada|telefone|telemóvel|celular|horário|horários|horario|localização|como chegar|escreva-nos|fale connosco|fale conosco|mapa',
+  ].join('|')})$`,
+  'iu',
+);
+const sectionQuestion = /^(?:what|why|how|where|when|who|which|was|warum|wie|wo|wann|wer|welche|qu[eé]|por qu[eé]|c[oó]mo|d[oó]nde|cu[aá]ndo|qui[eé]n|que|quoi|pourquoi|comment|où|quand|qui|o que|porqu[eê]|como|onde|quando|quem)(?![\p{L}'’])/iu;
 // Sections that list dishes: their items are prices, not what the business is about.
 const menuSection = sectionWord('menu|carta|karte|cardapio');
 /**
@@ -149,6 +169,7 @@ function isFeatureName(text: string, name: string): boolean {
   const words = text.split(' ').length;
   if (text.length < 3 || text.length > 60 || words > 7) return false;
   if (/[?!.…]$/u.test(text) || genericHeading.test(text) || possessiveSectionTitle.test(text)) return false;
+  if (contactLabel.test(text.replace(/[:\s]+$/u, '')) || sectionQuestion.test(text)) return false;
   if (!/\p{L}/u.test(text) || /©|cookie/i.test(text) || amountsIn(text).length > 0) return false;
   const squashed = squash(text);
   return squashed !== squash(name) && !(squash(name).length >= 4 && squashed.includes(squash(name)));
@@ -181,7 +202,18 @@ interface FeatureCandidate {
   planTier: boolean;
   /** A dish or an item of a long priced list. */
   catalogue: boolean;
+  /** A reason to choose the business ("Always open", "50 years of history"), not what it sells. */
+  benefit: boolean;
   group: string;
+}
+
+/** "Puten Döner Tasche 7,50 €", "Harbour room — £95": the item's name without the price its title carries. */
+function withoutTrailingPrice(title: string): string {
+  const found = amountsIn(title);
+  if (found.length === 0) return title;
+  const first = title.indexOf(found[0]!.amount);
+  if (first <= 0) return title;
+  return title.slice(0, first).replace(/[\s:–—·|/-]+$/u, '').replace(/\s(?:ab|from|desde|dès|à partir de|a partir de)$/iu, '').trim();
 }
 
 /** The site's offerings with their own descriptions: card titles, definition terms, feature lists. */
@@ -189,8 +221,8 @@ function chooseFeatures(facts: PageFacts | null, name: string, language: KitLang
   if (!facts) return [];
   const candidates: FeatureCandidate[] = [];
   let order = 0;
-  const add = (title: string, description: string | null, where: string, score: number, flags: { planTier?: boolean; catalogue?: boolean; group?: string } = {}) => {
-    const clean = cleanTitle(title);
+  const add = (title: string, description: string | null, where: string, score: number, flags: { planTier?: boolean; catalogue?: boolean; benefit?: boolean; group?: string } = {}) => {
+    const clean = withoutTrailingPrice(cleanTitle(title));
     if (!isFeatureName(clean, name)) return;
     const ownDescription = description ? leadingSentences(description, language, 280) : null;
     candidates.push({
@@ -199,12 +231,38 @@ function chooseFeatures(facts: PageFacts | null, name: string, language: KitLang
       order: order++,
       planTier: flags.planTier ?? false,
       catalogue: flags.catalogue ?? false,
+      benefit: flags.benefit ?? false,
       group: flags.group ?? '',
     });
   };
   for (const feature of facts.jsonLd.featureLists) add(feature, null, 'structured data', 6);
+  // A menu's or a price list's sections ("Vegetarisch", "Boxen & Snacks") name what the business sells.
+  const pricedUnder = new Map<string, number>();
+  for (const block of facts.featureBlocks) if (block.priced && block.underHeading) pricedUnder.set(block.underHeading, (pricedUnder.get(block.underHeading) ?? 0) + 1);
+  // Each heading's parent heading, to see what a title stands under two or three levels up.
+  const parentOf = new Map<string, string>();
+  for (const block of facts.featureBlocks) if (block.kind === 'heading' && block.underHeading && !parentOf.has(block.title)) parentOf.set(block.title, block.underHeading);
+  const headingsAbove = (heading: string | null): string[] => {
+    const chain: string[] = [];
+    for (let current = heading; current && chain.length < 4 && !chain.includes(current); current = parentOf.get(current) ?? null) chain.push(current);
+    return chain;
+  };
+  // "Schlafzimmer 1", "Schlafzimmer 2": numbered parts of one thing, not offerings each.
+  const stems = new Map<string, number>();
   for (const block of facts.featureBlocks) {
+    const stem = /^(.+?)\s+\d{1,2}$/u.exec(block.title)?.[1];
+    if (stem) stems.set(stem, (stems.get(stem) ?? 0) + 1);
+  }
+  for (const block of facts.featureBlocks) {
+    if ((stems.get(/^(.+?)\s+\d{1,2}$/u.exec(block.title)?.[1] ?? '') ?? 0) >= 2) continue;
+    if (block.titlesSection && (pricedUnder.get(block.title) ?? 0) >= 2 && !excludedSection.test(block.section)) {
+      add(block.title, null, 'heading', 5, { group: `menu:${block.underHeading ?? ''}` });
+      continue;
+    }
     if (excludedSection.test(block.section) || block.titlesSection) continue;
+    if (headingsAbove(block.underHeading).some((heading) => surroundingsHeading.test(heading))) continue;
+    // Under "What to bring" or "How it works" stand advice and steps; under "What we do" the offer.
+    if (block.underHeading && sectionQuestion.test(block.underHeading) && !offeringHeading.test(block.underHeading) && !whyHeading.test(block.underHeading)) continue;
     const inFeatureSection = featureSection.test(block.section);
     const isCard = block.siblings >= 2;
     if (block.kind === 'heading' && !isCard && !inFeatureSection && !(block.level >= 3 && block.description)) continue;
@@ -218,8 +276,11 @@ function chooseFeatures(facts: PageFacts | null, name: string, language: KitLang
     if (inFeatureSection) score += 2;
     if (block.underHeading && offeringHeading.test(block.underHeading)) score += 2;
     const catalogue = block.priced && (block.siblings >= longList || menuSection.test(block.section));
-    add(block.title, block.description, block.kind === 'heading' ? 'heading' : 'list item', score, { planTier: priceSectionWords.test(block.section), catalogue, group: block.group });
+    const benefit = benefitSection.test(block.section) || (block.underHeading !== null && (whyHeading.test(block.underHeading) || /[.!?]\s+\p{Lu}/u.test(block.underHeading)));
+    add(block.title, block.description, block.kind === 'heading' ? 'heading' : 'list item', score, { planTier: priceSectionWords.test(block.section), catalogue, benefit, group: block.group });
   }
+  // A run of links in a page's own content ("Gala Wedding Buffet", "Silver Party Plan") lists what the site has a page for.
+  for (const run of linkRuns(facts)) for (const label of run) add(label, null, 'list item', 3, { group: `links:${run[0]}` });
   for (const item of facts.listItems) {
     if (!featureSection.test(item.section) || excludedSection.test(item.section) || /[.!?]$/u.test(item.text)) continue;
     add(item.text, null, 'list item', 2, { catalogue: menuSection.test(item.section) });
@@ -235,9 +296,10 @@ function chooseFeatures(facts: PageFacts | null, name: string, language: KitLang
   }
   // Plan tiers, dishes and name galleries are used only when the page names nothing else.
   const tiers: Array<(c: FeatureCandidate) => boolean> = [
-    (c) => !c.planTier && !c.catalogue && !nameGroups.has(c.group),
-    (c) => !c.planTier && !nameGroups.has(c.group),
-    (c) => !c.planTier,
+    (c) => !c.planTier && !c.catalogue && !c.benefit && !nameGroups.has(c.group),
+    (c) => !c.planTier && !c.benefit && !nameGroups.has(c.group),
+    (c) => !c.planTier && !c.benefit,
+    (c) => !c.benefit,
     () => true,
   ];
   const pool = tiers.map((keep) => candidates.filter(keep)).find((list) => list.length >= 2) ?? candidates;
@@ -253,6 +315,29 @@ function chooseFeatures(facts: PageFacts | null, name: string, language: KitLang
   // Keep the page's order among the chosen: it is the order the site presents its offer in.
   const position = new Map(candidates.map((c) => [c.feature, c.order]));
   return features.sort((a, b) => position.get(a)! - position.get(b)!);
+}
+
+/** Runs of three or more link labels side by side in a page's content (not its navigation or footer), each a name. */
+function linkRuns(facts: PageFacts): string[][] {
+  const runs: string[][] = [];
+  let run: string[] = [];
+  let navigation = false;
+  const close = () => {
+    // A run with "Home" or "Contact" in it is a menu the page did not mark as navigation.
+    if (run.length >= 3 && !navigation) runs.push(run);
+    run = [];
+    navigation = false;
+  };
+  for (const block of facts.blocks) {
+    const label = block.text;
+    const nameLike = block.control && !block.chrome && label.length <= 50 && !/[.!?…:]$/u.test(label) && !/\d{3}/u.test(label) && !isCallToActionText(label);
+    if (nameLike && (genericHeading.test(label) || contactLabel.test(label))) navigation = true;
+    else if (nameLike) {
+      if (!run.includes(label)) run.push(label);
+    } else close();
+  }
+  close();
+  return runs;
 }
 
 function choosePrices(facts: PageFacts | null): SitePrice[] {

@@ -1,0 +1,112 @@
+import { describe, expect, it } from 'vitest';
+import { buildSiteModel } from '../src/build-site-model.ts';
+import { readPage } from '../src/read-page.ts';
+import type { UserInstructions } from '../src/site-model.ts';
+
+const noInstructions: UserInstructions = { language: null, person: null, emoji: null, tone: null, address: null, mustMention: [], avoid: [], unrecognised: [] };
+const page = (lang: string, title: string, body: string) => `<!doctype html><html lang="${lang}"><head><title>${title}</title></head><body>${body}</body></html>`;
+const home = 'https://example.test/';
+
+function modelOf(html: string, subPages: Array<{ path: string; html: string }> = []) {
+  return buildSiteModel({
+    url: home,
+    facts: readPage(html, home),
+    subPages: subPages.map((sub) => ({ url: `${home}${sub.path}`, facts: readPage(sub.html, `${home}${sub.path}`) })),
+    fetchNote: null,
+    snippets: [],
+    prompt: '',
+    instructions: noInstructions,
+    brand: null,
+  });
+}
+const names = (model: ReturnType<typeof modelOf>) => model.features.map((f) => f.name);
+
+describe('what the business offers, on layouts real small sites use', () => {
+  it('never takes the contact block (phone, e-mail, address, a form) or a section question for an offering, in any language', () => {
+    const de = modelOf(
+      page('de', 'Imbiss Kaya', `<h1>Frisch vom Grill</h1>
+      <section><h2>Sag Hallo!</h2>
+        <div><h3>Telefon</h3><p>02524 123456</p></div><div><h3>E-Mail</h3><p>hallo@example.test</p></div>
+        <div><h3>Adresse</h3><p>Marktstraße 4, 59320 Ennigerloh</p></div><div><h3>Schreib uns eine Nachricht</h3><form></form></div>
+      </section>
+      <section class="leistungen"><h2>Was wir machen</h2>
+        <div class="card"><h3>Dürüm</h3><p>Im Fladenbrot gerollt, mit Salat und hausgemachter Sauce.</p></div>
+        <div class="card"><h3>Partyservice</h3><p>Platten für Feiern und Firmen ab zehn Personen.</p></div>
+      </section>`),
+    );
+    expect(names(de)).toEqual(['Dürüm', 'Partyservice']);
+    const en = modelOf(
+      page('en', 'Cedar Creek Canoes', `<h1>Paddle the creek</h1>
+      <section><h2>Hours &amp; Location</h2><div><h3>Address</h3><p>4 Mill Lane</p></div><div><h3>Hours of Operation</h3><p>Daily 8AM-5PM</p></div><div><h3>Contact</h3><p>Call us</p></div></section>
+      <section><h2>What to bring</h2><div><h3>Sunscreen</h3><p>The river is open to the sky.</p></div><div><h3>Dry bag</h3><p>Keep your phone safe.</p></div></section>
+      <section class="services"><h2>Rentals</h2><div class="card"><h3>Canoe rental</h3><p>Two-seat canoes by the hour or the day.</p></div><div class="card"><h3>Guided trips</h3><p>A guide shows you the springs and the manatees.</p></div></section>`),
+    );
+    expect(names(en)).toEqual(['Canoe rental', 'Guided trips']);
+  });
+
+  it('keeps the reasons to choose a business apart from what it sells', () => {
+    const pt = modelOf(
+      page('pt', 'Lavandaria Gaivota', `<h1>Limpeza a seco desde 1970</h1>
+      <section class="servicos"><h2>Os Nossos Serviços</h2>
+        <div class="servico"><h3>Vestuário</h3><p>Fatos, vestidos e camisas tratados à mão.</p></div>
+        <div class="servico"><h3>Edredões</h3><p>Lavagem completa de edredões e mantas.</p></div>
+      </section>
+      <section><h2>Porquê escolher a Gaivota?</h2>
+        <div><h3>Meio século de história</h3><p>Servimos o bairro desde 1970.</p></div>
+        <div><h3>Sempre disponíveis</h3><p>Abertos de segunda a sábado.</p></div>
+      </section>`),
+    );
+    expect(names(pt)).toEqual(['Vestuário', 'Edredões']);
+    const fr = modelOf(
+      page('fr', 'Institut Lune', `<h1>Votre institut</h1>
+      <section class="benefits"><h2>Pas une chaîne. Un lieu où l'on vous connaît.</h2>
+        <div class="benefit"><h4>Un diagnostic honnête, pas une vente</h4><p>On prend le temps de vous écouter.</p></div>
+        <div class="benefit"><h4>Des résultats qu'on peut mesurer</h4><p>Chaque protocole est suivi.</p></div>
+      </section>
+      <section class="services"><h2>Nos soins</h2>
+        <div class="service"><h3>Épilation laser</h3><p>Fini le rasage quotidien.</p></div><div class="service"><h3>Soins du visage</h3><p>Un teint reposé en une heure.</p></div>
+      </section>`),
+    );
+    expect(names(fr)).toEqual(['Épilation laser', 'Soins du visage']);
+  });
+
+  it('reads a menu on its own page: the dish without the price in its title, the sections of the menu as what is sold', () => {
+    const dish = (name: string, price: string) => `<div class="item"><h3>${name} ${price}</h3><p>Salat, Tomaten, Zwiebeln und Sauce nach Wahl</p></div>`;
+    const model = modelOf(page('de', 'Imbiss Kaya', '<nav><a href="/karte.html">Speisekarte</a></nav><h1>Willkommen beim Imbiss Kaya</h1><p>Seit 2009 am Markt.</p>'), [
+      {
+        path: 'karte.html',
+        html: page('de', 'Speisekarte', `<h1>Unsere Speisekarte</h1>
+        <section><h2>Im Brot</h2><div>${dish('Döner Tasche', '7,50 €')}${dish('Falafel Tasche', '7,00 €')}${dish('Halloumi Tasche', '7,50 €')}</div></section>
+        <section><h2>Tellergerichte</h2><div>${dish('Döner Teller', '11,00 €')}${dish('Schnitzel Teller', '11,50 €')}</div></section>`),
+      },
+    ]);
+    expect(names(model)).toEqual(expect.arrayContaining(['Im Brot', 'Tellergerichte']));
+    expect(names(model).every((name) => !/€/u.test(name))).toBe(true);
+    const price = model.prices.find((p) => p.amount === '7,50 €');
+    expect(price?.source.page).toBe(`${home}karte.html`);
+  });
+
+  it('takes a list of links in a page\'s content as what the site has pages for, but never a menu that was not marked as one', () => {
+    const model = modelOf(page('en', 'Rossi Catering', '<h1>Family caterers since 1950</h1><p>We cook for weddings, parties and offices.</p>'), [
+      {
+        path: 'menus.html',
+        html: page('en', 'Menus', `<div><a href="/">Home</a> <a href="/halls.html">Banquet Halls</a> <a href="/menus.html">Menus</a> <a href="/contact.html">Contact Us</a></div>
+        <h1>Menus</h1><div><a href="/gala.html">Gala Wedding Buffet</a> <a href="/cocktail.html">Cocktail Party</a> <a href="/brunch.html">Breakfast / Lunch / Brunch</a></div>
+        <p>Deluxe carving station with prime meats</p><p>$8.00 per person</p>`),
+      },
+    ]);
+    expect(names(model)).toEqual(['Gala Wedding Buffet', 'Cocktail Party', 'Breakfast / Lunch / Brunch']);
+  });
+
+  it('leaves out the places around a holiday home and the numbered rooms of one house', () => {
+    const model = modelOf(
+      page('de', 'Ferienhaus Düne', `<h1>Ferienhaus Düne</h1>
+      <section><h2>Das Haus</h2>
+        <h3>Schlafzimmer 1</h3><p>Doppelbett mit großer Matratze.</p><h3>Schlafzimmer 2</h3><p>Zwei Einzelbetten am Fenster.</p>
+        <h3>Sauna</h3><p>Eine kleine Fasssauna steht im Garten für alle Gäste bereit.</p><h3>Fahrräder</h3><p>Sechs Räder stehen im Schuppen bereit, ohne Aufpreis.</p>
+      </section>
+      <section><h2>Die Umgebung</h2><h3>Gastronomie</h3><ul><li><strong>Café am Deich</strong> (10 min zu Fuß): Kuchen und Eis</li><li><strong>Fischerhütte</strong> (20 min): Fischbrötchen am Hafen</li></ul></section>`),
+    );
+    expect(names(model)).toEqual(['Sauna', 'Fahrräder']);
+  });
+});
