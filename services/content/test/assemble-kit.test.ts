@@ -104,6 +104,22 @@ describe('assembleKit', () => {
     expect(kitFor(kept).builtFrom).toBe('Written from your 2 snippets and your prompt alone, because we could not read https://crumbandco.com: the website answered with status 404.');
   });
 
+  it('shows the brief as a campaign: what, for whom, by when, and the owner\'s statements', () => {
+    const kit = kitFor(richSite, 'Promote our Saturday cinnamon buns this month. Mention that we deliver across Leeds on Fridays. Warm, neighbourly tone.');
+    expect(kit.campaign).toEqual({
+      what: 'Saturday cinnamon buns',
+      forWhom: 'locals in Leeds',
+      byWhen: 'this month',
+      price: null,
+      points: ['we deliver across Leeds on Fridays'],
+      statements: ['we deliver across Leeds on Fridays'],
+      tone: 'warm, neighbourly',
+      summary: 'Campaign: Saturday cinnamon buns for locals in Leeds · this month',
+    });
+    expect(GenerationResult.safeParse(kit).success).toBe(true);
+    expect(kitFor(richSite, '').campaign?.summary).toBe('Campaign: for locals in Leeds');
+  });
+
   it('ranks the specific posts above the template post', () => {
     const kit = kitFor();
     const template = kit.viralPredictor.posts.filter((p) => p.option === 3);

@@ -10,7 +10,7 @@ import { writeSocialPosts } from './builtin/social.ts';
 import { Style } from './builtin/style.ts';
 import { writeIntel, writeWebsiteCopy } from './builtin/website.ts';
 import type { KitCompute } from './compute/kit-compute.ts';
-import type { ContentGenerator, GeneratedCopy } from './content-generator.ts';
+import { withCampaign, type ContentGenerator, type GeneratedCopy } from './content-generator.ts';
 
 /** What the built-in writer reads: the brief, and the snippets' descriptions (which describe images and are never used as facts). */
 export type BuiltinBrief = WriterBrief & {
@@ -90,6 +90,6 @@ export function createBuiltinGenerator(compute: Pick<KitCompute, 'writeBuiltinCo
     kind: 'builtin',
     // Only what the writer reads: the snippets' descriptions, never their images.
     readsImages: false,
-    generate: async (brief) => ({ copy: await compute.writeBuiltinCopy({ ...brief, snippets: brief.snippets.map((s) => ({ description: s.description })) }), writer: builtinWriter }),
+    generate: async (brief) => ({ copy: await compute.writeBuiltinCopy({ ...withCampaign(brief), snippets: brief.snippets.map((s) => ({ description: s.description })) }), writer: builtinWriter }),
   };
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { AdCopy, EmailCopy, MarketingIntel, PlatformPosts, socialPlatforms, WebsiteCopy, type KitWriter } from '@sitespark/contracts';
-import type { WriterBrief } from '@sitespark/site-model';
+import { campaignOf, type WriterBrief } from '@sitespark/site-model';
 
 export { PlatformPosts, SocialPlatform, socialPlatforms } from '@sitespark/contracts';
 
@@ -27,6 +27,11 @@ export interface GenerationBrief extends WriterBrief {
     /** A data URL of the image we decoded and re-encoded (downscaled), for generators that look at images; never a URL the user gave. */
     image: string | null;
   }>;
+}
+
+/** The brief with its campaign read, for a writer given a brief built without one. */
+export function withCampaign<T extends WriterBrief>(brief: T): T {
+  return brief.campaign ? brief : { ...brief, campaign: campaignOf(brief) };
 }
 
 /** The copy and who wrote each section of it. */

@@ -1,5 +1,5 @@
-import type { Flyers, GenerationResult, KitWriter, SocialPosts, VideoContent } from '@sitespark/contracts';
-import { languageNames, type SiteModel, type UserInstructions } from '@sitespark/site-model';
+import type { Flyers, GenerationResult, KitCampaign, KitWriter, SocialPosts, VideoContent } from '@sitespark/contracts';
+import { campaignSummary, languageNames, readCampaign, type Campaign, type SiteModel, type UserInstructions } from '@sitespark/site-model';
 import type { ContentGenerator, GeneratedCopy, PlatformPosts } from '../adapters/content-generator.ts';
 import { analyseInstructions } from './check-instructions.ts';
 import { analyseGrounding, KitText, type GroundableKit } from './ground-kit.ts';
@@ -29,6 +29,8 @@ export interface AssembleKitInput {
   /** The user's custom prompt as typed (grounds offers the user mentions: "where: your prompt"). */
   prompt: string;
   targetAudience: string;
+  /** The brief read as a campaign; read from `prompt` and `targetAudience` when not given. */
+  campaign?: Campaign;
   flyers: Flyers | null;
   videoContent: VideoContent | null;
   snippetCount: number;
@@ -62,6 +64,12 @@ export function builtFromSentence(site: SiteModel, snippetCount: number, prompt:
   const reason = fetchReason(site.fetchNote);
   const unread = `we could not read ${site.url}${reason ? `: ${reason}` : ''}`;
   return parts.length > 0 ? `Written from ${list(parts)} alone, because ${unread}.` : `Written without your page, because ${unread}.`;
+}
+
+/** The campaign as the kit shows it: its parts and the one-line summary in the kit's language. */
+export function kitCampaign(campaign: Campaign, language: SiteModel['language']): KitCampaign {
+  const { what, forWhom, byWhen, price, points, statements, tone } = campaign;
+  return { what, forWhom, byWhen, price, points, statements, tone, summary: campaignSummary(campaign, language) };
 }
 
 /**
@@ -115,6 +123,7 @@ export function assembleKit(input: AssembleKitInput): GenerationResult {
     language: { code: site.language, name: languageNames[site.language], evidence: site.languageEvidence },
     grounding: grounded.grounding,
     instructions: checked.check,
+    campaign: kitCampaign(input.campaign ?? readCampaign(input.prompt, input.targetAudience, site.language), site.language),
     builtFrom: builtFromSentence(site, input.snippetCount, input.prompt),
     writer: input.writer,
   };

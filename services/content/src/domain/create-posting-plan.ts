@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { kitPlatformOfNetwork, planNetworks, type PostingPlan, type PlanNetwork, type PlanRequest, type SocialPlatform } from '@sitespark/contracts';
-import { audiencePhrase, fitsPlatform, parseInstructions } from '@sitespark/site-model';
+import { audiencePhrase, fitsPlatform, parseInstructions, readCampaign } from '@sitespark/site-model';
 import type { PostVariationRequest } from '../adapters/builtin/post-variations.ts';
 import type { StoredPlanPost } from '../persistence/plan-entity.ts';
 import type { PlanRepository } from '../persistence/plan-repository.ts';
@@ -81,6 +81,7 @@ export async function createPostingPlan(deps: CreatePostingPlanDeps, input: { us
           customPrompt,
           targetAudience,
           audiencePhrase: audiencePhrase(targetAudience, kit.siteModel.language),
+          campaign: readCampaign(customPrompt, targetAudience, kit.siteModel.language),
           snippets: kit.request.siteSnips.map((snip) => ({ description: snip.description })),
         },
         wanted,

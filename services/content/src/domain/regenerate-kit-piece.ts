@@ -1,6 +1,6 @@
 import type { GenerationResult, KitChange, KitRegenerateRequest, PostScore, RegenerateInstruction, Claim } from '@sitespark/contracts';
 import { AppError, type Logger } from '@sitespark/service-kit';
-import { adTextFits, audiencePhrase, fitsPlatform, parseInstructions, type KitLanguage, type UserInstructions } from '@sitespark/site-model';
+import { adTextFits, audiencePhrase, fitsPlatform, parseInstructions, readCampaign, type KitLanguage, type UserInstructions } from '@sitespark/site-model';
 import type { KitCompute } from '../adapters/compute/kit-compute.ts';
 import type { ContentGenerator, GeneratedCopy } from '../adapters/content-generator.ts';
 import type { GenerationRepository } from '../persistence/generation-repository.ts';
@@ -149,6 +149,7 @@ export async function regenerateKitPiece(deps: RegenerateKitPieceDeps, input: { 
     customPrompt: kept.request.customPrompt,
     targetAudience: kept.request.targetAudience,
     audiencePhrase: audiencePhrase(kept.request.targetAudience, language),
+    campaign: readCampaign(kept.request.customPrompt, kept.request.targetAudience, language),
     snippets: kept.request.siteSnips.map((s) => ({ description: s.description, image: null })),
   };
 

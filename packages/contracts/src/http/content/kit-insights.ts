@@ -151,6 +151,20 @@ export const InstructionCheck = z.object({
 });
 export type InstructionCheck = z.infer<typeof InstructionCheck>;
 
+/** The owner's brief read as a campaign, as the kit shows it: each part in the owner's words, or null. */
+export const KitCampaign = z.object({
+  what: z.string().nullable(),
+  forWhom: z.string().nullable(),
+  byWhen: z.string().nullable(),
+  price: z.string().nullable(),
+  points: z.array(z.string()),
+  statements: z.array(z.string()),
+  tone: z.string().nullable(),
+  /** "Campaign: Friday fish fry for families around Geneva · this month", or null when the brief names none of what, for whom or by when. */
+  summary: z.string().nullable(),
+});
+export type KitCampaign = z.infer<typeof KitCampaign>;
+
 /** The spec's marketing intelligence plus what moved the content rating (points out of max, explained). */
 export const KitMarketingIntel = MarketingIntel.extend({
   contentRatingFactors: z.array(ScoreFactor),
@@ -207,6 +221,8 @@ export const GenerationResult = GeneratedContent.extend({
   grounding: Grounding,
   /** The user's instructions honoured and not honoured. */
   instructions: InstructionCheck,
+  /** The owner's brief read as a campaign; absent in kits kept before it was read. */
+  campaign: KitCampaign.optional(),
   /**
    * One whole sentence, shown as it is, saying what the kit was built from: "Built from your page at
    * https://…, your 2 snippets and your prompt.", or, for a kit the user chose to write without the

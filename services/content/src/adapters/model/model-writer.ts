@@ -3,7 +3,7 @@ import pLimit from 'p-limit';
 import type { Logger } from '@sitespark/service-kit';
 import { generateBuiltinCopy } from '../builtin-generator.ts';
 import { z } from 'zod';
-import type { ContentGenerator, GeneratedCopy, GenerationBrief, GenerationOutcome, PieceRewrite, PieceRewriteRequest } from '../content-generator.ts';
+import { withCampaign, type ContentGenerator, type GeneratedCopy, type GenerationBrief, type GenerationOutcome, type PieceRewrite, type PieceRewriteRequest } from '../content-generator.ts';
 import { cleanSection, parseSection, readPiece, reviewSection, writePiece, type CheckContext } from './check-section.ts';
 import { kitSectionSpecs, sectionOf, type SectionSpec } from './kit-sections.ts';
 import { ModelCallError, ModelClient, type ModelAnswer, type ModelProbe, type ModelSettings } from './model-client.ts';
@@ -83,7 +83,8 @@ export function createModelWriter(options: ModelWriterOptions): ModelWriter {
   // Shared by every kit this process writes: the server sees at most this many requests at once.
   const limit = pLimit(options.parallelSections);
 
-  async function generate(brief: GenerationBrief): Promise<GenerationOutcome> {
+  async function generate(given: GenerationBrief): Promise<GenerationOutcome> {
+    const brief = withCampaign(given);
     const started = performance.now();
     const language = brief.site.language;
     const digest = buildPageDigest(brief.site, { tokenBudget: options.digestTokenBudget });
@@ -197,7 +198,8 @@ export function createModelWriter(options: ModelWriterOptions): ModelWriter {
   }
 
   /** One request for one piece: the same system prompt, digest and user instructions as the kit, and the piece's texts to replace. */
-  async function rewrite(brief: GenerationBrief, request: PieceRewriteRequest): Promise<PieceRewrite> {
+  async function rewrite(given: GenerationBrief, request: PieceRewriteRequest): Promise<PieceRewrite> {
+    const brief = withCampaign(given);
     const language = brief.site.language;
     const digest = buildPageDigest(brief.site, { tokenBudget: options.digestTokenBudget });
     const system = systemPrompt(brief, language);
