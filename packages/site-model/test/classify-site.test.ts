@@ -92,3 +92,16 @@ describe('classifySite', () => {
     expect(classifySite(facts, { snippets: [], prompt: '' }).type).toBe('Professional Services');
   });
 });
+
+describe('leisure and stays run from one place', () => {
+  const facts = (title: string, body: string) => readPage(`<!doctype html><html lang="${title.startsWith('Ferien') ? 'de' : 'en'}"><head><title>${title}</title></head><body>${body}</body></html>`, 'https://example.test/');
+  it('reads a kayak outfitter, a fishing guide, a golf course and a holiday home as local businesses, not shops or restaurants', () => {
+    const cases = [
+      facts('Cedar Creek Kayaking', '<h1>Kayak and canoe rentals</h1><h2>Guided tours</h2><p>Lunch is not included; bring a snack.</p>'),
+      facts('Reef Line Adventures', '<h1>Fly fishing on the flats</h1><p>Half-day and full-day fishing trips with a local guide. Our cuisine tour ends with a fish fry.</p>'),
+      facts('Maple Run Golf Club', '<h1>Maple Run Golf Club</h1><h2>Rates</h2><p>Weekday 9 holes with cart $18. Weekend 18 holes with cart $25.</p>'),
+      facts('Ferienhaus Düne', '<h1>Ferienhaus an der Ostsee</h1><h2>Küche</h2><p>Ab 80 € pro Nacht. Restaurants und Gastronomie in der Nähe.</p>'),
+    ];
+    for (const page of cases) expect(classifySite(page, { snippets: [], prompt: '' }).type).toBe('Local Service');
+  });
+});
