@@ -228,6 +228,11 @@ const writingRequest = new RegExp(
   String.raw`^(?:keep|make|write|use|add|avoid|be|don['’]?t|do|try|limit|end|start|sound|aim|speak|address|give|put|let|schreib\w*|halte|haltet|mach|macht|verwende\w*|nutze|nutzt|benutze\w*|füge|sprich|escrib\w*|usa|usad|haz|mantén|utiliza|añade|écri\w*|utilise\w*|fais|faites|garde\w*|ajoute\w*|escreva|use|faça|mantenha|adicione)${end}|${start}(?:posts?|tweets?|emails?|e-mails?|hashtags?|captions?|copy|texts?|beitr[äa]ge?|publicaci\w+|publications?|publicaç\w+|characters|zeichen|caracteres|words|wörter|palabras|mots|palavras|sentences|sätze|frases|phrases)${end}`,
   'iu',
 );
+/** A thing and what it is: "the beach is a short walk away", "Hunde sind willkommen", "o material está incluído". */
+const thingClause = new RegExp(
+  String.raw`^(?:(?:the|our|der|die|das|unser\w*|el|la|los|las|nuestr\w+|le|les|l['’]|notre|nos|o|a|os|as|noss[oa]s?)\s*)?[\p{L}-]+\s+(?:is|are|has|have|was|were|ist|sind|hat|haben|liegt|liegen|war|waren|es|son|está|están|tiene|tienen|est|sont|ont|é|são|estão|tem|têm)${end}`,
+  'iu',
+);
 /** Copulas and existentials in front of a point: "that we are CIFOZ certified" stresses "CIFOZ certified". */
 const copulaLead = /^(?:we\s+are|we['’]re|i\s+am|i['’]m|there\s+(?:is|are)|there['’]s|es\s+gibt|wir\s+sind|ich\s+bin|hay|somos|estamos|il\s+y\s+a|nous\s+sommes|on\s+est|je\s+suis|há|existe|existem)\s+/iu;
 
@@ -347,7 +352,7 @@ function addMentioned(reader: Reader, raw: string, clause: string, atSentenceSta
     const hadThat = thatLead.test(item);
     const bare = tidy(item.replace(thatLead, ''));
     if (!bare) continue;
-    if (hadThat || firstPersonSubject.test(bare)) {
+    if (hadThat || firstPersonSubject.test(bare) || thingClause.test(bare)) {
       const statement = mainClause(bare, reader.language);
       addTo(reader, 'statements', lowerFirst(statement, reader.language), clause);
       addTo(reader, 'points', lowerFirst(statement.replace(copulaLead, ''), reader.language), clause);

@@ -13,6 +13,7 @@ export * from './key-phrases.ts';
 export * from './voice.ts';
 export * from './instructions.ts';
 export * from './campaign.ts';
+export * from './campaign-brief.ts';
 export * from './audience.ts';
 export * from './page-instructions.ts';
 export { isFullSentence } from './site-facts.ts';

@@ -1,5 +1,6 @@
 import { contentRoutes } from '@sitespark/contracts';
 import { bindRoute, type ServiceApp } from '@sitespark/service-kit';
+import { applyCampaignEdit } from '../domain/apply-campaign-edit.ts';
 import { generateMarketingKit, type GenerateMarketingKitDeps } from '../domain/generate-marketing-kit.ts';
 import { getContentStats } from '../domain/get-content-stats.ts';
 import type { GenerationRepository } from '../persistence/generation-repository.ts';
@@ -12,7 +13,7 @@ export type MarketingRouteDeps = GenerateMarketingKitDeps & {
 
 export function registerMarketingRoutes(app: ServiceApp, deps: MarketingRouteDeps): void {
   bindRoute(app, contentRoutes.generate, async ({ body, identity, request }) => {
-    const result = await generateMarketingKit({ ...deps, logger: request.log }, { request: body, userId: identity.userId });
+    const result = await generateMarketingKit({ ...deps, logger: request.log }, { request: applyCampaignEdit(body), userId: identity.userId });
     request.log.info(
       {
         userId: identity.userId,

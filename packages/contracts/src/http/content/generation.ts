@@ -1,7 +1,23 @@
 import { z } from 'zod';
 import { WebsiteUrl } from '../../common.ts';
 import { snippetLimits } from '../../constants.ts';
+import { KitLanguageCode } from './kit-insights.ts';
 import { SiteSnippet } from './site-snippet.ts';
+
+/**
+ * The campaign as the owner edited it on a kit, in the owner's words: the service writes it into the
+ * brief (`customPrompt`, in `language`, the kit's) with what the brief said besides; who it is for
+ * travels as `targetAudience`.
+ */
+export const CampaignEdit = z.object({
+  what: z.string().max(300).nullable(),
+  byWhen: z.string().max(200).nullable(),
+  price: z.string().max(300).nullable(),
+  points: z.array(z.string().max(300)).max(12),
+  tone: z.string().max(200).nullable(),
+  language: KitLanguageCode,
+});
+export type CampaignEdit = z.infer<typeof CampaignEdit>;
 
 /** POST /api/marketing/generate. */
 export const GenerationRequest = z.object({
@@ -18,5 +34,7 @@ export const GenerationRequest = z.object({
    * could not be read; without it such a page answers 422 PAGE_UNREADABLE and nothing is kept.
    */
   writeWithoutPage: z.boolean().optional(),
+  /** Regenerate with an edited campaign: `customPrompt` is the brief it replaces. */
+  campaign: CampaignEdit.optional(),
 });
 export type GenerationRequest = z.infer<typeof GenerationRequest>;
