@@ -1,5 +1,6 @@
 import { chooseBusinessName } from './business-name.ts';
 import { classifySite } from './classify-site.ts';
+import { peopleOf } from './people.ts';
 import { keyPhrases } from './key-phrases.ts';
 import { detectLanguage } from './language.ts';
 import { amountsIn } from './prices.ts';
@@ -530,7 +531,8 @@ export function buildSiteModel(input: BuildSiteModelInput): SiteModel {
   const description = chooseDescription(facts, language);
   const h1 = facts?.headings.find((h) => h.level === 1)?.text ?? null;
   const headline: SourceText | null = h1 && h1.length <= 120 ? { text: h1, where: 'h1' } : null;
-  const features = chooseFeatures(facts, named.name, language);
+  const people = peopleOf(facts, named.name);
+  const features = chooseFeatures(facts, named.name, language).filter((feature) => !people.some((person) => feature.name === person.name || feature.name.startsWith(`${person.name} `)));
   const sentences = facts ? pageSentences(facts, language, description) : [];
   const paragraphs = facts ? facts.paragraphs.filter((p) => !/\b(nav|footer)\b/.test(p.section)).map((p) => p.text) : [];
   const corpus: SourceText[] = sentences.map(({ text, where }) => ({ text, where }));
@@ -577,6 +579,7 @@ export function buildSiteModel(input: BuildSiteModelInput): SiteModel {
     brand: input.brand ?? defaultBrand,
     logoUrl: facts?.logoImages[0] ?? null,
     pagesRead: input.facts ? [url.href, ...subPages.map((page) => page.url)] : [],
+    people,
   };
   if (input.facts && subPages.length > 0) markPages(model, pageOfText({ url: url.href, facts: input.facts }, subPages));
   return model;
