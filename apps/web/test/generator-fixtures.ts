@@ -133,9 +133,21 @@ export function makeResult({ video = true, flyers = true, fetched = true, rating
       claims: [
         { path: 'socialPlatforms.0.options.0', text: 'Real-time Collaboration', kind: 'feature', source: { text: 'Real-time Collaboration: everyone sees the same plan.', where: 'heading' } },
         { path: 'socialPlatforms.0.options.0', text: '30% off with code LOOP30', kind: 'offer', source: null },
+        { path: 'socialPlatforms.0.options.0', text: 'since 2019', kind: 'date', source: { text: 'We have helped agencies since 2019.', where: 'your brief' } },
       ],
       unsupported: 1,
-      summary: '1 of 2 facts in this kit comes from your site; 1 is not on your site.',
+      fromBrief: 1,
+      summary: '1 of 3 facts in this kit come from your site, 1 from your brief; 1 is not on your site.',
+    },
+    campaign: {
+      what: 'the spring webinar',
+      forWhom: 'agency owners',
+      byWhen: 'until May 3',
+      price: null,
+      points: ['free onboarding'],
+      statements: ['we have helped agencies since 2019'],
+      tone: 'friendly',
+      summary: 'Campaign: the spring webinar for agency owners until May 3',
     },
     instructions: { honoured: ['No emoji'], notHonoured: [{ instruction: 'Mention the webinar', reason: 'The built-in writer could not find the webinar on your page.' }] },
     builtFrom: fetched

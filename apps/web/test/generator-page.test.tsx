@@ -236,7 +236,7 @@ describe('generating', { timeout: 20_000 }, () => {
     await generateWith();
     expect(screen.getByText('Written in English: the page declares lang="en". Built from your page at https://brightloop.io/ and your 2 snippets.')).toBeTruthy();
     expect(document.body.textContent).not.toMatch(/Built from Built from|\.\./);
-    expect(screen.getByText('1 of 2 facts in this kit comes from your site; 1 is not on your site.')).toBeTruthy();
+    expect(screen.getByText('1 of 3 facts in this kit come from your site, 1 from your brief; 1 is not on your site.')).toBeTruthy();
     const unfollowed = screen.getByRole('note', { name: 'Instructions not followed' });
     expect(unfollowed.textContent).toContain('Mention the webinar: The built-in writer could not find the webinar on your page.');
     expect(screen.getByText('Followed: No emoji')).toBeTruthy();
@@ -312,6 +312,40 @@ describe('the result tabs', { timeout: 20_000 }, () => {
     const flagged = within(facts).getByRole('button', { name: /Not on your site:\s*30% off with code LOOP30/ });
     expect(document.getElementById(flagged.getAttribute('aria-describedby') ?? '')?.textContent).toContain('we could not find it on your page');
     expect(within(screen.getByRole('listitem', { name: 'LinkedIn post, option 1' })).queryByRole('list', { name: 'Facts in this text' })).toBeNull();
+  });
+
+  it("marks a fact the owner's brief states as from the brief, never from the site", async () => {
+    await generateWith();
+    const facts = within(screen.getByRole('listitem', { name: 'Twitter post, option 1' })).getByRole('list', { name: 'Facts in this text' });
+    const fromBrief = within(facts).getByRole('button', { name: /From your brief:\s*since 2019/ });
+    expect(document.getElementById(fromBrief.getAttribute('aria-describedby') ?? '')?.textContent).toContain('“We have helped agencies since 2019.” (your brief');
+    expect(within(facts).queryByRole('button', { name: /From your site:\s*since 2019/ })).toBeNull();
+    expect(within(facts.parentElement!).getByText('Facts here: 1 from your site, 1 from your brief, 1 not on your site')).toBeTruthy();
+  });
+
+  it('shows the campaign read from the brief and regenerates the kit with the campaign the owner edits', async () => {
+    const bodies: unknown[] = [];
+    await generateWith({}, {
+      '/api/marketing/generate': (init) => {
+        bodies.push(JSON.parse(String(init?.body)));
+        return Response.json({ ...makeResult(), kitId: bodies.length === 1 ? fixtureKitId : '7c3f9d2e-8a4b-4f7c-8d1e-2b3c4d5e6f70' });
+      },
+    });
+    expect(screen.getByText('Campaign: the spring webinar for agency owners until May 3')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Edit campaign' }));
+    const form = screen.getByRole('form', { name: 'Edit the campaign' });
+    expect((within(form).getByLabelText('What to promote') as HTMLInputElement).value).toBe('the spring webinar');
+    fireEvent.change(within(form).getByLabelText('What to promote'), { target: { value: 'the summer webinar' } });
+    fireEvent.change(within(form).getByLabelText('For whom'), { target: { value: 'Agency owners in Leeds' } });
+    fireEvent.change(within(form).getByLabelText('Points to stress (one per line)'), { target: { value: 'free onboarding\n\nrecordings for everyone' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Regenerate with this campaign' }));
+    await waitFor(() => expect(bodies).toHaveLength(2));
+    expect(bodies[1]).toMatchObject({
+      url: 'https://brightloop.example',
+      targetAudience: 'Agency owners in Leeds',
+      campaign: { what: 'the summer webinar', byWhen: 'until May 3', price: null, points: ['free onboarding', 'recordings for everyone'], tone: 'friendly', language: 'en' },
+    });
+    await waitFor(() => expect(screen.queryByRole('form', { name: 'Edit the campaign' })).toBeNull());
   });
 
   it('switches social options, shows per-network posts and the attached snippet', async () => {

@@ -127,6 +127,43 @@ describe('Your kits', { timeout: 20_000 }, () => {
     expect(fetchMock.mock.calls.some(([input, init]) => String(input) === `/api/kits/${fixtureKitId}` && init?.method === 'DELETE')).toBe(true);
   });
 
+  it('regenerates a kept kit with the campaign the owner edits, as a new kit from the same page and snippets', async () => {
+    const kit = keptKit({
+      request: { url: 'https://brightloop.example/', customPrompt: 'Promote the spring webinar until May 3. No emoji.', targetAudience: 'Agency owners', includeVideo: false, siteSnips: [{ description: 'Home', imageUrl: '/api/media/snippets/u/1.png' }] },
+    });
+    const created = '7c3f9d2e-8a4b-4f7c-8d1e-2b3c4d5e6f70';
+    const bodies: unknown[] = [];
+    renderApp(`/kits/${fixtureKitId}`, user, {
+      answers: {
+        [`/api/kits/${fixtureKitId}`]: () => Response.json(kit),
+        [`/api/kits/${created}`]: () => Response.json({ ...kit, kit: { ...kit.kit, id: created, name: 'Brightloop summer' } }),
+        '/api/marketing/generate': (init) => {
+          bodies.push(JSON.parse(String(init?.body)));
+          return Response.json({ ...makeResult({ video: false }), kitId: created });
+        },
+      },
+    });
+    expect(await screen.findByText('Campaign: the spring webinar for agency owners until May 3')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Edit campaign' }));
+    const form = screen.getByRole('form', { name: 'Edit the campaign' });
+    expect((within(form).getByLabelText('For whom') as HTMLInputElement).value).toBe('Agency owners');
+    fireEvent.change(within(form).getByLabelText('Until'), { target: { value: 'until June 30' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Regenerate with this campaign' }));
+    await waitFor(() => expect(window.location.pathname).toBe(`/kits/${created}`));
+    expect(bodies).toEqual([
+      {
+        url: 'https://brightloop.example/',
+        customPrompt: 'Promote the spring webinar until May 3. No emoji.',
+        targetAudience: 'Agency owners',
+        includeVideo: false,
+        siteSnips: [{ image: '/api/media/snippets/u/1.png', description: 'Home' }],
+        writeWithoutPage: false,
+        campaign: { what: 'the spring webinar', byWhen: 'until June 30', price: null, points: ['free onboarding'], tone: 'friendly', language: 'en' },
+      },
+    ]);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Brightloop summer' })).toBeTruthy();
+  });
+
   it('shows a shared kit to a signed-out visitor without editing, and says when the link is revoked', async () => {
     const { kit: info, ...content } = keptKit();
     const token = 's'.repeat(43);
@@ -137,6 +174,8 @@ describe('Your kits', { timeout: 20_000 }, () => {
     expect(await screen.findByRole('tab', { name: 'Social Media' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: /^Edit / })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Generate New' })).toBeNull();
+    expect(screen.getByText('Campaign: the spring webinar for agency owners until May 3')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Edit campaign' })).toBeNull();
     cleanup();
     renderApp(`/shared/${token}`, { signedOut: true });
     expect(await screen.findByRole('heading', { level: 1, name: 'Shared kit not found' })).toBeTruthy();

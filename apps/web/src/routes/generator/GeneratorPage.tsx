@@ -66,9 +66,15 @@ export function GeneratorPage() {
         >
           <KitProvider value={{ kitId: outcome.result.kitId, editing: null }}>
             <ResultsView
+              key={outcome.result.kitId}
               result={outcome.result}
               snippets={outcome.request.siteSnips}
               onGenerateNew={() => setOutcome(null)}
+              campaignEditing={{
+                targetAudience: outcome.request.targetAudience ?? '',
+                pending: generation.isPending,
+                onRegenerate: ({ targetAudience, campaign }) => generation.mutate({ ...outcome.request, targetAudience, campaign }),
+              }}
               actions={
                 <Link href={kitPath(outcome.result.kitId)} className={buttonClasses('secondary', 'md')}>
                   <Library aria-hidden="true" />

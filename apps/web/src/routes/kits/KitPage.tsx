@@ -2,7 +2,7 @@ import { lazy, Suspense, useId, useMemo, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useLocation } from 'wouter';
 import { ArrowLeft, Copy, Film, History, Link2, Pencil, Share2, Trash2 } from 'lucide-react';
-import type { Kit, KitChange, KitVideo, RegenerateInstruction } from '@sitespark/contracts';
+import type { CampaignEdit, Kit, KitChange, KitVideo, RegenerateInstruction } from '@sitespark/contracts';
 import { callRoute } from '../../api/call-route.ts';
 import { formatDuration } from '../../api/videos.ts';
 import { routeUrl } from '../../api/route-url.ts';
@@ -26,7 +26,7 @@ import { readApiFailure } from '../../lib/api-error.ts';
 import { copyToClipboard } from '../generator/model/clipboard.ts';
 import { serverMessage } from '../generator/generator-api.ts';
 import { KitProvider, type KitEditing } from '../generator/results/kit-editing.tsx';
-import { KITS_PATH, VIDEOS_PATH } from '../paths.ts';
+import { kitPath, KITS_PATH, VIDEOS_PATH } from '../paths.ts';
 import { KitExportMenu } from '../plans/KitExportMenu.tsx';
 import { absoluteShareUrl, KITS_QUERY_KEY, kitQueryKey, STATS_QUERY_KEY, useKit } from './kits-api.ts';
 
@@ -288,6 +288,32 @@ export function KitPage({ params }: { params: { id: string } }) {
     onError: failed('Delete failed'),
   });
 
+  // A new kit from the same page and snippets, with the campaign the owner edited as its brief.
+  const regenerate = useMutation({
+    mutationFn: ({ targetAudience, campaign }: { targetAudience: string; campaign: CampaignEdit }) => {
+      const current = kit.data!;
+      const { request } = current.kit;
+      return callRoute('content.generate', {
+        body: {
+          url: request.url,
+          customPrompt: request.customPrompt,
+          targetAudience,
+          includeVideo: request.includeVideo,
+          siteSnips: request.siteSnips.map((snip) => ({ image: snip.imageUrl, description: snip.description })),
+          writeWithoutPage: !current.analysisReport.fetched,
+          campaign,
+        },
+      });
+    },
+    onSuccess: (created) => {
+      void queryClient.invalidateQueries({ queryKey: KITS_QUERY_KEY });
+      void queryClient.invalidateQueries({ queryKey: STATS_QUERY_KEY });
+      toast({ title: 'Kit regenerated', description: 'A new kit with your campaign is in Your kits; this one is kept.' });
+      navigate(kitPath(created.kitId));
+    },
+    onError: failed('Regenerate failed'),
+  });
+
   const editing = useMemo<KitEditing | null>(() => {
     const current = kit.data;
     if (!current) return null;
@@ -396,8 +422,14 @@ export function KitPage({ params }: { params: { id: string } }) {
           }
         >
           <ResultsView
+            key={kitId}
             result={current}
             snippets={snippets}
+            campaignEditing={
+              current.kit.canRegenerate
+                ? { targetAudience: current.kit.request.targetAudience, pending: regenerate.isPending, onRegenerate: (edit) => regenerate.mutate(edit) }
+                : undefined
+            }
             actions={
               <>
                 <Button variant="secondary" onClick={() => setRenaming(true)}>

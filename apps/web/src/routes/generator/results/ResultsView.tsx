@@ -12,6 +12,7 @@ import { Badge } from '../shared/Badge.tsx';
 import { VideoStudioSection } from '../video/VideoStudioSection.tsx';
 import { AdsTab } from './AdsTab.tsx';
 import { BrandKitTab } from './BrandKitTab.tsx';
+import { CampaignNote, type CampaignEditing } from './CampaignNote.tsx';
 import { ContentPreviewDialog } from './ContentPreviewDialog.tsx';
 import { EmailTab } from './EmailTab.tsx';
 import { FlyersTab } from './FlyersTab.tsx';
@@ -31,10 +32,12 @@ export type ResultsViewProps = {
   readOnly?: boolean;
   /** Shown beside the site's name (a kept kit's Rename, Share and Delete). */
   actions?: ReactNode;
+  /** Regenerating with an edited campaign; without it the campaign is shown, not editable. */
+  campaignEditing?: CampaignEditing;
 };
 
 /** The results view: the site's header, the 7-9 result tabs and, with video data, the AI Video Studio. */
-export function ResultsView({ result, snippets, onGenerateNew, readOnly = false, actions }: ResultsViewProps) {
+export function ResultsView({ result, snippets, onGenerateNew, readOnly = false, actions, campaignEditing }: ResultsViewProps) {
   const [preview, setPreview] = useState<PreviewItem | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const headingId = useId();
@@ -73,7 +76,7 @@ export function ResultsView({ result, snippets, onGenerateNew, readOnly = false,
             )}
           </div>
         </CardContent>
-        <KitNotes result={result} />
+        <KitNotes result={result} campaignEditing={readOnly ? undefined : campaignEditing} />
       </Card>
 
       <Card>
@@ -138,7 +141,7 @@ export function ResultsView({ result, snippets, onGenerateNew, readOnly = false,
  * What the kit rests on: the page or not, its language, how many facts come from the site, who wrote it (when a
  * model is configured) and any instruction it could not follow.
  */
-function KitNotes({ result }: { result: GenerationResult }) {
+function KitNotes({ result, campaignEditing }: { result: GenerationResult; campaignEditing?: CampaignEditing | undefined }) {
   const { analysisReport: report, language, grounding, instructions, writer } = result;
   const builtin = builtinSections(writer);
   const byBuiltin = builtin.length > 0;
@@ -153,6 +156,7 @@ function KitNotes({ result }: { result: GenerationResult }) {
         </div>
       )}
       <ul className="flex flex-col gap-1.5 text-ink-muted">
+        <CampaignNote result={result} editing={campaignEditing} />
         <li className="flex gap-2">
           <Languages aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-600" />
           <span className="min-w-0 break-words">{`Written in ${language.name}: ${language.evidence}.${report.fetched ? ` ${result.builtFrom}` : ''}`}</span>
