@@ -63,6 +63,9 @@ describe('checkInstructions', () => {
     const kit = kitWith(allPosts(german), { email: germanEmail });
     const instructions = { ...noInstructions, unrecognised: ['write it as a limerick'] };
     expect(checkInstructions(kit, instructions, site, 'builtin').notHonoured).toEqual([{ instruction: 'write it as a limerick', reason: builtinCannotFollow }]);
+    // The owner's statements of fact ask for nothing: never "not followed".
+    const statements = { ...noInstructions, unrecognised: ["We're a family bakery since 1952.", 'write it as a limerick', 'Wir sind seit 2005 ein Familienbetrieb.'] };
+    expect(checkInstructions(kit, statements, site, 'builtin').notHonoured.map((entry) => entry.instruction)).toEqual(['write it as a limerick']);
     expect(checkInstructions(kit, instructions, site, 'openai').honoured).toContain('Passed to the model: “write it as a limerick”');
   });
 
