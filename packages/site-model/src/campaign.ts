@@ -577,6 +577,27 @@ function forWhomOf(targetAudience: string, language: KitLanguage): string | null
  * are read in the brief's own language when it can be told).
  */
 export function readCampaign(customPrompt: string, targetAudience: string, language: KitLanguage): Campaign {
+  // The writer, the kit's assembly and the instruction check read the same brief: read it once.
+  const key = `${language}\u0000${targetAudience}\u0000${customPrompt}`;
+  let read = recentlyRead.get(key);
+  if (!read) {
+    read = readBrief(customPrompt, targetAudience, language);
+    if (recentlyRead.size >= 64) recentlyRead.delete(recentlyRead.keys().next().value!);
+    recentlyRead.set(key, read);
+  }
+  return structuredClone(read);
+}
+
+const recentlyRead = new Map<string, Campaign>();
+
+/** Is the clause, whole, one of the owner's statements of fact ("We're a family bakery since 1952")? */
+export function isOwnerStatement(clause: string, language: KitLanguage): boolean {
+  const said = tidy(clause);
+  if (!(firstPersonSubject.test(said) || firstPersonAnywhere.test(said) || thingClause.test(said)) || request.test(said)) return false;
+  return readCampaign(clause, '', language).statements.some((statement) => statement.toLowerCase() === said.toLowerCase());
+}
+
+function readBrief(customPrompt: string, targetAudience: string, language: KitLanguage): Campaign {
   const instructions = parseInstructions(customPrompt, targetAudience);
   const prompt = customPrompt.replace(/^\s*(?:[-*•]|\d+[.)])\s+/gmu, '').trim();
   const briefLanguage = (prompt && languageOfText(prompt)) || language;

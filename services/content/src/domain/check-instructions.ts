@@ -4,7 +4,7 @@
  * copy itself, for both writers; words are matched as words, never as parts of words.
  */
 import type { InstructionCheck } from '@sitespark/contracts';
-import { hasEmoji, isStopword, kitLanguages, languageNames, languageOfText, readCampaign, stopwordsOf, type KitLanguage, type SiteModel, type UserInstructions } from '@sitespark/site-model';
+import { hasEmoji, isStopword, kitLanguages, languageNames, isOwnerStatement, languageOfText, stopwordsOf, type KitLanguage, type SiteModel, type UserInstructions } from '@sitespark/site-model';
 import { copyPieces, fold, KitText, wordsOf, type CopyPiece, type GroundableKit } from './ground-kit.ts';
 
 /** Function words only one kit language has ("und", "the", "avec"): a fast, sure sign of a sentence's language. */
@@ -37,12 +37,6 @@ function sentenceLanguage(sentence: string, expected: KitLanguage): KitLanguage 
     languageCache.set(sentence, detected);
   }
   return detected;
-}
-
-/** A clause of the brief that is, whole, one of the owner's statements of fact. */
-function isOwnerStatement(clause: string, language: KitLanguage): boolean {
-  const said = clause.trim().replace(/[\s.!?…]+$/u, '').toLowerCase();
-  return readCampaign(clause, '', language).statements.some((statement) => statement.toLowerCase() === said);
 }
 
 export const builtinCannotFollow = "The built-in writer can't follow this request; an AI model can (set OPENAI_API_KEY)";
