@@ -1,0 +1,64 @@
+import type { KitLanguage } from '@sitespark/site-model';
+import type { Detail, Proof, Story, Thing } from './story.ts';
+
+/**
+ * One language's way of writing a kit: its grammar helpers, its words and the sentences each piece
+ * is made of. Every locale implements this one shape (`locales/<lang>/index.ts`), so adding a
+ * language is adding a folder and its tests. A sentence function returns null when the story
+ * lacks what the sentence needs; the writer then takes another.
+ *
+ * Sentences are whole and written for a reader: no lead-in that merely connects ("One more thing:"),
+ * no fact without the thing it belongs to, the business's name at most once in a post.
+ */
+export interface Locale {
+  language: KitLanguage;
+  /** A thing as it stands mid-sentence ("our Friday fish fry"): casing and the possessive the language needs. */
+  ours(thing: Thing, story: Story): string;
+  /** The owner's clause ("we open at 7AM") as a sentence of the kit, in the kit's person and register. */
+  statement(clause: string, story: Story): string;
+
+  /** The first line of a post about the campaign; `variant` picks among the locale's openings. */
+  campaignHook(story: Story, variant: number): string | null;
+  /** One short whole sentence that points back to the campaign after a review or a detail. */
+  campaignTie(story: Story, variant: number): string | null;
+  /** The deadline or season as a sentence ("Order by Nov 24."), or null when there is none. */
+  whenSentence(story: Story, variant: number): string | null;
+  /** The offer as a sentence, or null. */
+  offerSentence(story: Story): string | null;
+  /** The things to mention, as one sentence. */
+  mentionSentence(things: Thing[], story: Story, variant: number): string | null;
+  /** A question a person would ask their followers about the campaign, or null. */
+  question(story: Story, variant: number): string | null;
+  /** An offering with its own description (and price) as one or two sentences. */
+  detailSentences(detail: Detail, story: Story, variant: number): string | null;
+  /** A customer's words, whole, with who said them, and a line of thanks or context. */
+  proofLines(proof: Proof, story: Story, variant: number): string[];
+  /** The owner introduced as a person ("Adina started Sisters Cafe…"), or null. */
+  personSentence(person: { name: string; role: string | null }, story: Story): string | null;
+
+  /** One call to action with the link; Instagram's says the link is in the bio. */
+  callToAction(story: Story, network: 'Twitter' | 'LinkedIn' | 'Instagram' | 'Facebook' | 'email' | 'web', variant: number): string;
+  /** The label of the button (ads, the website hero). */
+  buttonLabel(story: Story): string;
+
+  email: {
+    greeting(story: Story): string;
+    signOff(story: Story): string;
+    /** The campaign email's subject: a line a person would open. */
+    subject(story: Story, variant: number): string;
+  };
+  ad: {
+    headline(story: Story, variant: number): string | null;
+    description(story: Story, variant: number): string | null;
+  };
+  website: {
+    hero(story: Story): string;
+    subheading(story: Story): string;
+  };
+  /** Subjects and openings of the three sequences (welcome, nurture, promotional), each telling one step of the story. */
+  sequences: {
+    welcome(story: Story): Array<{ subject: string; paragraphs: string[] }>;
+    nurture(story: Story): Array<{ subject: string; paragraphs: string[] }>;
+    promotional(story: Story): Array<{ subject: string; paragraphs: string[] }>;
+  };
+}

@@ -1,0 +1,6 @@
+import type { KitLanguage } from '@sitespark/site-model';
+import type { Locale } from '../locale.ts';
+import { en } from './en/index.ts';
+
+/** The languages the writer writes in; a language is added by adding its folder and its line here. */
+export const locales: Partial<Record<KitLanguage, Locale>> = { en };

@@ -1,0 +1,172 @@
+import { campaignOf, splitSentences, type Campaign, type KitLanguage, type SiteModel, type Trade, type WriterBrief } from '@sitespark/site-model';
+
+/**
+ * What a kit is about, read once from the brief and the site before any sentence is written: the
+ * campaign the owner asked for, and the page facts that support it, each in a form a writer can
+ * put in a sentence (a thing and whether it is plural, a clause, a quote and its author). Every
+ * writer and every language builds on this; nothing here is worded for a reader.
+ */
+export interface Thing {
+  /** As written by the owner or the site, casing kept: "Friday fish fry", "ensaïmadas y panellets". */
+  text: string;
+  plural: boolean;
+  /** The owner typed it: their casing is meant ("Friday fish fry"); a site's Title Case label is not. */
+  fromBrief?: boolean;
+}
+
+export interface Detail {
+  /** The offering's name ("Hot beef sandwich", "Épilation laser"). */
+  name: string;
+  /** The site's own sentence about it, or null. */
+  description: string | null;
+  /** Its price as written, with what it is for, when the page gives one. */
+  price: string | null;
+}
+
+export interface Proof {
+  quote: string;
+  author: string | null;
+}
+
+export interface Story {
+  language: KitLanguage;
+  trade: Trade;
+  name: string;
+  link: string;
+  /** The site's own call to action in its language, or null (the locale then says one). */
+  callToAction: string | null;
+  /** Whether the owner asked for a campaign, or the kit promotes the site's own main offer. */
+  fromBrief: boolean;
+  what: Thing | null;
+  /** A deadline, date or season as the owner wrote it. */
+  when: string | null;
+  /** An offer or price as the owner wrote it ("-20 % sur le premier forfait jambes"). */
+  offer: string | null;
+  /** The owner's statements, as clauses in their own words ("we open at 7AM"). */
+  statements: string[];
+  /** Things to mention that are not clauses ("biscuits & gravy", "free expert advice"). */
+  mentions: Thing[];
+  details: Detail[];
+  proof: Proof[];
+  people: Array<{ name: string; role: string | null }>;
+  place: string | null;
+  /** The site's one-line description of itself, a whole sentence, or null. */
+  pitch: string | null;
+  casual: boolean;
+  person: 'we' | 'I';
+  /** Emoji allowed in this kit. */
+  emoji: boolean;
+  avoid: string[];
+  campaign: Campaign;
+}
+
+const conjunction = /\s(?:and|&|und|y|e|et|ou|or|oder|o)\s|,\s/u;
+const headBoundary = /\s(?:for|with|from|on|in|at|of|für|mit|aus|am|im|zum|zur|von|para|con|en|de|del|pour|avec|au|aux|du|des|em|no|na|ao|com|do|da)\s/u;
+
+/** "roofing sheets, waterproofing and gutters" and "inscriptions" are plural; "Catering für Feiern und Firmen" is not. */
+export function isPlural(text: string, language: KitLanguage): boolean {
+  const head = text.split(headBoundary)[0]!.trim();
+  if (conjunction.test(head)) return true;
+  const last = head.split(/\s+/u).pop() ?? head;
+  if (language === 'de') return /(?:en|er|e|s)$/u.test(last) && !/(?:ung|heit|keit|ei|ion|ät|ment|um)$/u.test(last) && /^\p{Lu}/u.test(last) && /(?:en|n|s)$/u.test(last) && !/(?:chen|lein)$/u.test(last);
+  return /(?<![su])s$/iu.test(last) || /(?:es|ões|ãos|aux)$/iu.test(last);
+}
+
+/** A point that is a clause ("we open at 7AM", "hay aparcamiento") rather than a thing. */
+function isClause(text: string, statements: string[]): boolean {
+  const lower = text.toLocaleLowerCase();
+  return (
+    statements.some((statement) => statement.toLocaleLowerCase() === lower) ||
+    /^(?:we|our|i|wir|ich|unser|nous|je|on|nosotros|hay|somos|tenemos|hacemos|nós|temos|somos|fazemos)\s/iu.test(text) ||
+    /\s(?:is|are|ist|sind|es|son|est|sont|é|são)\s/iu.test(text) ||
+    // "book your Christmas party now": an instruction to the reader, already a sentence.
+    /^(?:book|order|call|visit|join|come|try|reserve|ask|buy|bring|buch|bestell|ruf|komm|reserv|pide|llam|ven|visit|réserv|command|appel|venez|marque|encomend|lig|venha)\p{L}*\s/iu.test(text)
+  );
+}
+
+const noise = /\b(?:local guide|reseña en google|google review|avis google|avaliação google|rezension)\b|[·|].*$/giu;
+
+function cleanAuthor(author: string | null): string | null {
+  if (!author) return null;
+  // "Sarah J. Local Guide", "J Juan Manuel Pereira Reseña en Google": the name, not the widget's labels.
+  // An avatar's initials before the name ("SN Sibongile N."), a role glued after an initial ("N.Homeowner").
+  let clean = author.replace(noise, '').replace(/^\p{Lu}{1,3}\s+(?=\p{Lu}\p{Ll})/u, '').replace(/\.(?=\p{Lu}\p{Ll})/gu, '. ').replace(/\s{2,}/gu, ' ').replace(/[\s,–—-]+$/u, '').trim();
+  // "Mike T. Regular Customer": the name and its initial, not the label after it.
+  const initialled = /^(\p{Lu}[\p{Ll}'’-]+\s\p{Lu}\.)\s+\p{Lu}/u.exec(clean);
+  if (initialled) clean = initialled[1]!;
+  return clean.length >= 2 && clean.length <= 40 ? clean : null;
+}
+
+function wordsOf(text: string): Set<string> {
+  return new Set(text.toLocaleLowerCase().normalize('NFD').replace(/\p{M}/gu, '').split(/[^\p{L}\p{N}]+/u).filter((word) => word.length >= 4));
+}
+
+/** Testimonials whole, the ones about the campaign first; short enough to quote in a post. */
+function chooseProof(site: SiteModel, about: string): Proof[] {
+  const topic = wordsOf(about);
+  const usable = site.testimonials
+    // A customer's words: with who said them, or long enough to be a review rather than a section's subtitle.
+    .filter((t) => t.quote.length >= 30 && t.quote.length <= 260 && (t.author !== null || t.quote.split(/\s+/u).length >= 12))
+    .map((t) => ({ quote: t.quote.replace(/^["“„«]+|["”“»]+$/gu, '').trim(), author: cleanAuthor(t.author) }));
+  const overlap = (quote: string) => [...wordsOf(quote)].filter((word) => topic.has(word)).length;
+  return usable.sort((a, b) => overlap(b.quote) - overlap(a.quote) || Number(b.author !== null) - Number(a.author !== null));
+}
+
+function chooseDetails(site: SiteModel, about: string): Detail[] {
+  const topic = wordsOf(about);
+  const priceOf = (name: string) => site.prices.find((price) => price.item && price.item.toLocaleLowerCase().includes(name.toLocaleLowerCase()))?.amount ?? null;
+  const details = site.features.map((feature) => ({
+    name: feature.name,
+    description: feature.description && feature.description.length <= 220 ? (splitSentences(feature.description, site.language)[0] ?? null) : null,
+    price: priceOf(feature.name),
+  }));
+  const overlap = (detail: Detail) => [...wordsOf(`${detail.name} ${detail.description ?? ''}`)].filter((word) => topic.has(word)).length;
+  return details.sort((a, b) => overlap(b) - overlap(a) || Number(b.description !== null) - Number(a.description !== null));
+}
+
+/** The site's description when it is a whole sentence that says something (not a slogan fragment). */
+function pitchOf(site: SiteModel): string | null {
+  const text = site.description?.text ?? null;
+  if (!text) return null;
+  const first = splitSentences(text, site.language)[0] ?? '';
+  return first.split(/\s+/u).length >= 6 && first.length <= 200 && /[.!]$/u.test(first) ? first : null;
+}
+
+export function readStory(brief: WriterBrief): Story {
+  const { site, instructions } = brief;
+  const campaign = brief.campaign ?? campaignOf(brief);
+  const language = site.language;
+  const main = site.features[0] ?? null;
+  const whatText = campaign.what ?? main?.name ?? null;
+  const statements = campaign.statements.filter((s) => s.length <= 160);
+  const mentions = campaign.points
+    .filter((point) => !isClause(point, statements) && !statements.some((s) => s.toLocaleLowerCase().includes(point.toLocaleLowerCase())))
+    .filter((point) => !whatText || !whatText.toLocaleLowerCase().includes(point.toLocaleLowerCase()))
+    .map((point) => ({ text: point, plural: isPlural(point, language), fromBrief: true }));
+  const clausePoints = campaign.points.filter((point) => isClause(point, statements) && !statements.includes(point));
+  const about = [whatText ?? '', ...campaign.points, campaign.price ?? ''].join(' ');
+  const casual = campaign.address === 'informal' || campaign.register === 'casual' || (campaign.address === null && campaign.register === null && site.voice.register === 'casual');
+  return {
+    language,
+    trade: site.trade,
+    name: site.name,
+    link: site.url,
+    callToAction: site.callsToAction.find((label) => label.length <= 28 && !/\d{3}/u.test(label)) ?? null,
+    fromBrief: campaign.what !== null,
+    what: whatText ? { text: whatText, plural: isPlural(whatText, language), fromBrief: campaign.what !== null } : null,
+    when: campaign.byWhen,
+    offer: campaign.price ?? site.offers.find((offer) => offer.text.length <= 80)?.text ?? null,
+    statements: [...statements, ...clausePoints],
+    mentions,
+    details: chooseDetails(site, about),
+    proof: chooseProof(site, about),
+    people: (site.people ?? []).map((person) => ({ name: person.name, role: person.role })),
+    place: site.location?.text ?? null,
+    pitch: pitchOf(site),
+    casual,
+    person: (instructions.person ?? campaign.person ?? site.voice.person) === 'I' ? 'I' : 'we',
+    emoji: (instructions.emoji ?? campaign.emoji) !== false,
+    avoid: campaign.avoid,
+    campaign,
+  };
+}

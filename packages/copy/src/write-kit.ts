@@ -1,0 +1,235 @@
+import { fitsPlatform, hashtagsFor, tagOf, type KitLanguage, type WriterBrief } from '@sitespark/site-model';
+import { frenchSpacing } from './grammar.ts';
+import type { Locale } from './locale.ts';
+import { locales } from './locales/index.ts';
+import { readStory, type Story } from './story.ts';
+
+export { locales };
+
+/** Whether the writer has the kit's language (the old writer keeps the others until it has). */
+export function writesIn(language: KitLanguage): boolean {
+  return locales[language] !== undefined;
+}
+
+export type Network = 'Twitter' | 'LinkedIn' | 'Instagram' | 'Facebook';
+export const networks: Network[] = ['Twitter', 'LinkedIn', 'Instagram', 'Facebook'];
+
+/** The angle a post takes: the campaign itself, proof for it, or a detail, a story or a question around it. */
+export type Angle = 'offer' | 'proof' | 'detail';
+
+/** Each network's three options take three different angles, in an order of its own. */
+const anglesOf: Record<Network, Angle[]> = {
+  Twitter: ['offer', 'proof', 'detail'],
+  LinkedIn: ['offer', 'detail', 'proof'],
+  Instagram: ['offer', 'detail', 'proof'],
+  Facebook: ['offer', 'proof', 'detail'],
+};
+/** How many hashtags the network's users put on a post. */
+const tagsPerNetwork: Record<Network, number> = { Twitter: 1, LinkedIn: 2, Instagram: 5, Facebook: 1 };
+
+export interface KitCopy {
+  social: Array<{ platform: Network; options: string[] }>;
+  email: { subject: string; body: string; sequences: { welcome: Array<{ subject: string; body: string }>; nurture: Array<{ subject: string; body: string }>; promotional: Array<{ subject: string; body: string }> } };
+  ad: { headline: string; description: string; cta: string; variations: { headlines: string[]; descriptions: string[]; ctas: string[] } };
+  website: { hero: string; subheading: string; callToAction: string; features: string; benefits: string; testimonial: string };
+}
+
+interface Writer {
+  story: Story;
+  locale: Locale;
+  tags: string[];
+  /** Sentences already used in the kit, and how often: no page sentence more than twice. */
+  used: Map<string, number>;
+}
+
+function use(writer: Writer, text: string | null | undefined, limit = 2): string | null {
+  if (!text) return null;
+  const count = writer.used.get(text) ?? 0;
+  if (count >= limit) return null;
+  writer.used.set(text, count + 1);
+  return text;
+}
+
+function finish(writer: Writer, text: string): string {
+  const tidy = text.replace(/[ \t]+\n/gu, '\n').replace(/\n{3,}/gu, '\n\n').trim();
+  return writer.story.language === 'fr' ? frenchSpacing(tidy) : tidy;
+}
+
+function hashtags(writer: Writer, network: Network): string {
+  const count = tagsPerNetwork[network];
+  if (count === 0 || writer.tags.length === 0) return '';
+  // The campaign's own tag leads; Instagram adds the site's and the place's.
+  return writer.tags.slice(0, count).join(' ');
+}
+
+/** The body sentences about the campaign, most important first. */
+function campaignBody(writer: Writer, variant: number): string[] {
+  const { story, locale } = writer;
+  return [
+    locale.whenSentence(story, variant),
+    locale.offerSentence(story),
+    // A statement that announces the campaign is the hook's; the body says what else there is.
+    ...story.statements.filter((clause) => !story.what || !clause.toLocaleLowerCase().includes(story.what.text.toLocaleLowerCase())).slice(0, 2).map((clause) => locale.statement(clause, story)),
+    locale.mentionSentence(story.mentions, story, variant),
+  ].filter((line): line is string => !!line);
+}
+
+function offerPost(writer: Writer, network: Network, variant: number): string[] {
+  const { story, locale } = writer;
+  const hook = locale.campaignHook(story, variant) ?? story.name;
+  const body = campaignBody(writer, variant);
+  const sentences = network === 'Twitter' ? body.slice(0, 2) : network === 'Facebook' ? body.slice(0, 3) : body;
+  const question = network === 'Facebook' ? locale.question(story, variant) : null;
+  if (network === 'LinkedIn') {
+    // LinkedIn reads a short story: the campaign, what it is, and who is behind it.
+    const detail = story.details.find((d) => d.description);
+    const person = story.people.map((p) => locale.personSentence(p, story)).find(Boolean) ?? null;
+    return [hook, sentences.join(' '), use(writer, detail ? locale.detailSentences(detail, story, variant) : null) ?? '', use(writer, person, 1) ?? ''];
+  }
+  return [hook, sentences.join(' '), ...(question ? [question] : [])];
+}
+
+function proofPost(writer: Writer, network: Network, variant: number): string[] | null {
+  const { story, locale } = writer;
+  const proof = story.proof[variant % Math.max(1, story.proof.length)];
+  const tie = locale.campaignTie(story, variant);
+  if (proof && use(writer, proof.quote)) {
+    const [quote, thanks] = locale.proofLines(proof, story, variant);
+    return [quote!, [thanks, tie].filter(Boolean).join(' ')];
+  }
+  const person = story.people.map((p) => locale.personSentence(p, story)).find(Boolean);
+  if (person && use(writer, person, 1)) return [person, tie ?? ''];
+  // No review left to quote: another of the offer's details stands in.
+  return detailPost(writer, network, variant + 1);
+}
+
+function detailPost(writer: Writer, network: Network, variant: number): string[] | null {
+  const { story, locale } = writer;
+  for (let step = 0; step < story.details.length; step++) {
+    const detail = story.details[(variant + step) % story.details.length]!;
+    const line = use(writer, locale.detailSentences(detail, story, variant));
+    if (!line) continue;
+    const question = locale.question(story, variant + 1);
+    const mention = network === 'Twitter' ? null : locale.mentionSentence(story.mentions, story, variant + 2);
+    return [line, [mention, question].filter(Boolean).join(' ')];
+  }
+  const question = locale.question(story, variant);
+  return question ? [question, campaignBody(writer, variant + 1).slice(0, 2).join(' ')] : null;
+}
+
+function post(writer: Writer, network: Network, index: number, taken: string[]): string {
+  for (let attempt = 0; attempt < 4; attempt++) {
+    const text = draft(writer, network, index, attempt * 3);
+    const hook = text.split('\n')[0];
+    // Three options of one network never open alike.
+    if (!taken.some((other) => other.split('\n')[0] === hook)) return text;
+  }
+  // Every angle said already: the campaign told another way.
+  for (let variant = 0; variant < 6; variant++) {
+    const text = compose(writer, network, offerPost(writer, network, variant), variant);
+    if (!taken.some((other) => other.split('\n')[0] === text.split('\n')[0])) return text;
+  }
+  return draft(writer, network, index, 0);
+}
+
+function compose(writer: Writer, network: Network, parts: string[], variant: number): string {
+  const { story, locale } = writer;
+  const cta = locale.callToAction(story, network, variant);
+  const tags = hashtags(writer, network);
+  const join = (body: string[]) => finish(writer, [...body.filter((p) => p.trim()), cta, tags].filter(Boolean).join('\n\n'));
+  let text = join(parts);
+  // X counts 280: the last body sentences go first, never the hook, the call to action or the link.
+  const trimmed = [...parts];
+  while (network === 'Twitter' && !fitsPlatform(text, 'Twitter') && trimmed.length > 1) {
+    const last = trimmed.pop()!;
+    const sentences = last.split(/(?<=[.!?])\s+/u);
+    if (sentences.length > 1) trimmed.push(sentences.slice(0, -1).join(' '));
+    text = join(trimmed);
+  }
+  return text;
+}
+
+function draft(writer: Writer, network: Network, index: number, shift: number): string {
+  const variant = index + networks.indexOf(network) + shift;
+  const angle = anglesOf[network][index]!;
+  const parts = (angle === 'proof' ? proofPost(writer, network, variant) : angle === 'detail' ? detailPost(writer, network, variant) : null) ?? offerPost(writer, network, variant + index);
+  return compose(writer, network, parts, variant);
+}
+
+function emailBody(writer: Writer): string {
+  const { story, locale } = writer;
+  const detail = story.details.find((d) => d.description);
+  const proof = story.proof[0];
+  const paragraphs = [
+    locale.email.greeting(story),
+    [locale.campaignHook(story, 0), ...campaignBody(writer, 0)].filter(Boolean).join(' '),
+    detail ? locale.detailSentences(detail, story, 2) : null,
+    proof ? locale.proofLines(proof, story, 0)[0]! : null,
+    locale.callToAction(story, 'email', 0),
+    locale.email.signOff(story),
+  ];
+  return finish(writer, paragraphs.filter((p): p is string => !!p).join('\n\n'));
+}
+
+function message(writer: Writer, subject: string, paragraphs: string[]): { subject: string; body: string } {
+  const { story, locale } = writer;
+  return {
+    subject,
+    body: finish(writer, [locale.email.greeting(story), ...paragraphs, locale.callToAction(story, 'email', 1), locale.email.signOff(story)].join('\n\n')),
+  };
+}
+
+function fit(text: string | null, max: number): string | null {
+  return text && text.length <= max ? text : null;
+}
+
+/** The kit's words, brief first: every post, the campaign email, the ad and the hero are about the owner's campaign. */
+export function writeKit(brief: WriterBrief & { variation?: number }): KitCopy {
+  const story = readStory(brief);
+  const locale = locales[story.language];
+  if (!locale) throw new Error(`The copy writer has no ${story.language} locale`);
+  // The campaign's tag: the thing itself, or its head when the whole is too long ("guided tours on weekdays" gives #GuidedTours).
+  const campaignTag = story.what ? (tagOf(story.what.text, story.language) ?? tagOf(story.what.text.split(/\s(?:on|for|with|in|at|für|mit|am|im|para|con|en|de|pour|avec|au|em|no|na|com)\s|,\s|\s(?:and|und|y|et|e)\s/u)[0]!, story.language)) : null;
+  const asTag = (tag: string | null) => (tag ? (tag.startsWith('#') ? tag : `#${tag}`) : null);
+  const siteTags = hashtagsFor(brief.site, 8, { userText: [brief.customPrompt, brief.targetAudience] })
+    .map((tag) => asTag(tag)!)
+    // "#TOURS": a heading's capitals are no tag style; a short one reads as a word, a long one loses its word breaks.
+    .flatMap((tag) => (tag.slice(1) === tag.slice(1).toUpperCase() && /\p{L}{2}/u.test(tag) ? (tag.length <= 8 ? [`#${tag.charAt(1)}${tag.slice(2).toLowerCase()}`] : []) : [tag]));
+  const mentionTags = story.mentions.map((thing) => asTag(tagOf(thing.text, story.language))).filter((tag): tag is string => !!tag && tag.length <= 22);
+  const tags = [...new Set([...(campaignTag && campaignTag.length <= 26 ? [asTag(campaignTag)!] : []), ...mentionTags.slice(0, 2), ...siteTags])];
+  const writer: Writer = { story, locale, tags, used: new Map() };
+  const shift = brief.variation ?? 0;
+
+  const social = networks.map((platform) => {
+    const options: string[] = [];
+    for (const index of [0, 1, 2]) options.push(post(writer, platform, index + shift, options));
+    return { platform, options };
+  });
+  const sequences = {
+    welcome: locale.sequences.welcome(story).map((m) => message(writer, m.subject, m.paragraphs)),
+    nurture: locale.sequences.nurture(story).map((m) => message(writer, m.subject, m.paragraphs)),
+    promotional: locale.sequences.promotional(story).map((m) => message(writer, m.subject, m.paragraphs)),
+  };
+  const headlines = [0, 1, 2].map((v) => fit(locale.ad.headline(story, v + shift), 40)).filter((h): h is string => !!h);
+  const descriptions = [0, 1, 2].map((v) => fit(locale.ad.description(story, v + shift), 125)).filter((d): d is string => !!d);
+  const button = locale.buttonLabel(story);
+  const proof = story.proof[0];
+  return {
+    social,
+    email: { subject: locale.email.subject(story, shift), body: emailBody(writer), sequences },
+    ad: {
+      headline: headlines[0] ?? story.name.slice(0, 40),
+      description: descriptions[0] ?? (story.pitch ?? story.name).slice(0, 125),
+      cta: button,
+      variations: { headlines: [...new Set(headlines)], descriptions: [...new Set(descriptions)], ctas: [button] },
+    },
+    website: {
+      hero: locale.website.hero(story),
+      subheading: locale.website.subheading(story),
+      callToAction: button,
+      features: story.details.slice(0, 4).map((d) => locale.detailSentences(d, story, 0)).filter(Boolean).join('\n'),
+      benefits: [...story.statements.map((s) => locale.statement(s, story)), locale.mentionSentence(story.mentions, story, 0)].filter(Boolean).join(' '),
+      testimonial: proof ? locale.proofLines(proof, story, 0)[0]! : '',
+    },
+  };
+}
