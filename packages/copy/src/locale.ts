@@ -16,6 +16,8 @@ export interface Locale {
   ours(thing: Thing, story: Story): string;
   /** The owner's clause ("we open at 7AM") as a sentence of the kit, in the kit's person and register. */
   statement(clause: string, story: Story): string;
+  /** A text in the owner's person ("we" becomes "I" when they write as one person); the writer applies it to whole pieces, quotes aside. */
+  voice?(text: string, story: Story): string;
 
   /** The first line of a post about the campaign; `variant` picks among the locale's openings. */
   campaignHook(story: Story, variant: number): string | null;
@@ -25,7 +27,9 @@ export interface Locale {
   whenSentence(story: Story, variant: number): string | null;
   /** The offer as a sentence, or null. */
   offerSentence(story: Story): string | null;
-  /** The things to mention, as one sentence. */
+  /** The owner's audience called to at the start of a post ("Calling all busy parents in Leeds!"), or null. */
+  audienceCall(story: Story): string | null;
+  /** The things to mention, as one sentence (a thing the site says itself may be the site's sentence). */
   mentionSentence(things: Thing[], story: Story, variant: number): string | null;
   /** A question a person would ask their followers about the campaign, or null. */
   question(story: Story, variant: number): string | null;

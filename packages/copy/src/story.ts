@@ -12,6 +12,10 @@ export interface Thing {
   plural: boolean;
   /** The owner typed it: their casing is meant ("Friday fish fry"); a site's Title Case label is not. */
   fromBrief?: boolean;
+  /** The site's own sentence that says it ("Every divorce is handled for a fixed fee…"), when there is one. */
+  siteSentence?: string | null;
+  /** The owner asked for it in every piece. */
+  required?: boolean;
 }
 
 export interface Detail {
@@ -44,6 +48,8 @@ export interface Story {
   offer: string | null;
   /** The owner's statements, as clauses in their own words ("we open at 7AM"). */
   statements: string[];
+  /** Statements the owner asked for in every piece ("the first nail trim is free"). */
+  required: string[];
   /** Things to mention that are not clauses ("biscuits & gravy", "free expert advice"). */
   mentions: Thing[];
   details: Detail[];
@@ -52,12 +58,27 @@ export interface Story {
   place: string | null;
   /** The site's one-line description of itself, a whole sentence, or null. */
   pitch: string | null;
+  /** The page's main heading as written, when it is short enough to head a page. */
+  headline: string | null;
   casual: boolean;
   person: 'we' | 'I';
   /** Emoji allowed in this kit. */
   emoji: boolean;
   avoid: string[];
+  /** The owner's audience as a phrase for the middle of a sentence ("busy parents in Leeds"), or null. */
+  audience: string | null;
+  /** Emoji a post may carry (only when the owner asks for them or the site uses them). */
+  emojiMark: string | null;
   campaign: Campaign;
+}
+
+const tradeEmoji: Record<Trade, string> = { food: '🍽️', local: '📍', health: '🌿', education: '📚', professional: '🤝', retail: '🛍️', creative: '✨', nonprofit: '💛', software: '⚡', general: '👋' };
+
+/** The site's own sentence that says a thing the owner wants mentioned. */
+function siteSentenceFor(site: SiteModel, text: string): string | null {
+  const lower = text.toLocaleLowerCase();
+  const found = site.sentences.find((s) => s.where !== 'prompt' && s.where !== 'snippet' && s.where !== 'title' && s.text.length <= 200 && /[.!]$/u.test(s.text) && s.text.toLocaleLowerCase().includes(lower));
+  return found?.text ?? null;
 }
 
 const conjunction = /\s(?:and|&|und|y|e|et|ou|or|oder|o)\s|,\s/u;
@@ -120,6 +141,12 @@ function chooseDetails(site: SiteModel, about: string): Detail[] {
     description: feature.description && feature.description.length <= 220 ? (splitSentences(feature.description, site.language)[0] ?? null) : null,
     price: priceOf(feature.name),
   }));
+  // Priced items the features do not name ("Sourdough class, from £12") are details too: a price always with its item.
+  for (const price of site.prices) {
+    if (!price.item || price.item.length > 60 || details.length >= 12) continue;
+    if (details.some((detail) => detail.price === price.amount || detail.name.toLocaleLowerCase() === price.item!.toLocaleLowerCase())) continue;
+    details.push({ name: price.item, description: null, price: price.amount });
+  }
   const overlap = (detail: Detail) => [...wordsOf(`${detail.name} ${detail.description ?? ''}`)].filter((word) => topic.has(word)).length;
   return details.sort((a, b) => overlap(b) - overlap(a) || Number(b.description !== null) - Number(a.description !== null));
 }
@@ -139,11 +166,13 @@ export function readStory(brief: WriterBrief): Story {
   const main = site.features[0] ?? null;
   const whatText = campaign.what ?? main?.name ?? null;
   const statements = campaign.statements.filter((s) => s.length <= 160);
-  const mentions = campaign.points
+  const asked = instructions.mustMention.filter((item) => !campaign.points.some((point) => point.toLocaleLowerCase() === item.toLocaleLowerCase()));
+  const mentions = [...campaign.points, ...asked]
     .filter((point) => !isClause(point, statements) && !statements.some((s) => s.toLocaleLowerCase().includes(point.toLocaleLowerCase())))
     .filter((point) => !whatText || !whatText.toLocaleLowerCase().includes(point.toLocaleLowerCase()))
-    .map((point) => ({ text: point, plural: isPlural(point, language), fromBrief: true }));
+    .map((point) => ({ text: point, plural: isPlural(point, language), fromBrief: true, siteSentence: siteSentenceFor(site, point), required: asked.includes(point) }));
   const clausePoints = campaign.points.filter((point) => isClause(point, statements) && !statements.includes(point));
+  const askedClauses = instructions.mustMention.filter((item) => isClause(item, statements) && !statements.includes(item) && !clausePoints.includes(item));
   const about = [whatText ?? '', ...campaign.points, campaign.price ?? ''].join(' ');
   const casual = campaign.address === 'informal' || campaign.register === 'casual' || (campaign.address === null && campaign.register === null && site.voice.register === 'casual');
   return {
@@ -156,17 +185,21 @@ export function readStory(brief: WriterBrief): Story {
     what: whatText ? { text: whatText, plural: isPlural(whatText, language), fromBrief: campaign.what !== null } : null,
     when: campaign.byWhen,
     offer: campaign.price ?? site.offers.find((offer) => offer.text.length <= 80)?.text ?? null,
-    statements: [...statements, ...clausePoints],
+    statements: [...statements, ...clausePoints, ...askedClauses],
+    required: askedClauses,
     mentions,
     details: chooseDetails(site, about),
     proof: chooseProof(site, about),
     people: (site.people ?? []).map((person) => ({ name: person.name, role: person.role })),
     place: site.location?.text ?? null,
     pitch: pitchOf(site),
+    headline: site.headline && site.headline.text.split(/\s+/u).length <= 10 ? site.headline.text : null,
     casual,
     person: (instructions.person ?? campaign.person ?? site.voice.person) === 'I' ? 'I' : 'we',
     emoji: (instructions.emoji ?? campaign.emoji) !== false,
-    avoid: campaign.avoid,
+    avoid: [...new Set([...campaign.avoid, ...instructions.avoid])],
+    audience: brief.audiencePhrase,
+    emojiMark: (instructions.emoji ?? campaign.emoji) === true || ((instructions.emoji ?? campaign.emoji) !== false && site.voice.usesEmoji) ? tradeEmoji[site.trade] : null,
     campaign,
   };
 }

@@ -40,6 +40,11 @@ interface Writer {
   tags: string[];
   /** Sentences already used in the kit, and how often: no page sentence more than twice. */
   used: Map<string, number>;
+  /** What each post of the kit says, so no two say the same. */
+  said: Set<string>;
+  /** Which mention comes next, and which of the locale's framings. */
+  mentionTurn: number;
+  framingTurn: number;
 }
 
 function use(writer: Writer, text: string | null | undefined, limit = 2): string | null {
@@ -51,8 +56,12 @@ function use(writer: Writer, text: string | null | undefined, limit = 2): string
 }
 
 function finish(writer: Writer, text: string): string {
-  const tidy = text.replace(/[ \t]+\n/gu, '\n').replace(/\n{3,}/gu, '\n\n').trim();
-  return writer.story.language === 'fr' ? frenchSpacing(tidy) : tidy;
+  const { story, locale } = writer;
+  // The owner's person everywhere but inside a customer's quoted words.
+  const voiced = locale.voice ? text.split(/(“[^”]*”|„[^“]*“|«[^»]*»)/u).map((part, index) => (index % 2 === 1 ? part : locale.voice!(part, story))).join('') : text;
+  const kept = voiced.split('\n').map((line) => withoutAvoided(story, line)).join('\n');
+  const tidy = kept.replace(/[ \t]+\n/gu, '\n').replace(/\n{3,}/gu, '\n\n').trim();
+  return story.language === 'fr' ? frenchSpacing(tidy) : tidy;
 }
 
 function hashtags(writer: Writer, network: Network): string {
@@ -70,7 +79,7 @@ function campaignBody(writer: Writer, variant: number): string[] {
     locale.offerSentence(story),
     // A statement that announces the campaign is the hook's; the body says what else there is.
     ...story.statements.filter((clause) => !story.what || !clause.toLocaleLowerCase().includes(story.what.text.toLocaleLowerCase())).slice(0, 2).map((clause) => locale.statement(clause, story)),
-    locale.mentionSentence(story.mentions, story, variant),
+    mentionLine(writer, story.mentions),
   ].filter((line): line is string => !!line);
 }
 
@@ -80,9 +89,17 @@ function offerPost(writer: Writer, network: Network, variant: number): string[] 
   const body = campaignBody(writer, variant);
   const sentences = network === 'Twitter' ? body.slice(0, 2) : network === 'Facebook' ? body.slice(0, 3) : body;
   const question = network === 'Facebook' ? locale.question(story, variant) : null;
+  // A price belongs with its item, in the posts that have room for it.
+  const priced = network === 'Facebook' ? story.details.find((d) => d.price) : undefined;
+  if (priced) sentences.push(locale.detailSentences(priced, story, variant) ?? '');
+  // Once in a kit, the owner's audience is called by name where a person would: the Facebook post's opening.
+  if (network === 'Facebook' && story.audience && use(writer, `audience:${story.audience}`, 1)) {
+    const call = locale.audienceCall(story);
+    if (call) return [`${call} ${hook}`, sentences.join(' '), ...(question ? [question] : [])];
+  }
   if (network === 'LinkedIn') {
     // LinkedIn reads a short story: the campaign, what it is, and who is behind it.
-    const detail = story.details.find((d) => d.description);
+    const detail = story.details.find((d) => d.description && d.price) ?? story.details.find((d) => d.description) ?? story.details.find((d) => d.price);
     const person = story.people.map((p) => locale.personSentence(p, story)).find(Boolean) ?? null;
     return [hook, sentences.join(' '), use(writer, detail ? locale.detailSentences(detail, story, variant) : null) ?? '', use(writer, person, 1) ?? ''];
   }
@@ -110,30 +127,80 @@ function detailPost(writer: Writer, network: Network, variant: number): string[]
     const line = use(writer, locale.detailSentences(detail, story, variant));
     if (!line) continue;
     const question = locale.question(story, variant + 1);
-    const mention = network === 'Twitter' ? null : locale.mentionSentence(story.mentions, story, variant + 2);
+    const mention = network === 'Twitter' ? null : mentionLine(writer, story.mentions);
     return [line, [mention, question].filter(Boolean).join(' ')];
   }
   const question = locale.question(story, variant);
   return question ? [question, campaignBody(writer, variant + 1).slice(0, 2).join(' ')] : null;
 }
 
-function post(writer: Writer, network: Network, index: number, taken: string[]): string {
-  for (let attempt = 0; attempt < 4; attempt++) {
-    const text = draft(writer, network, index, attempt * 3);
-    const hook = text.split('\n')[0];
-    // Three options of one network never open alike.
-    if (!taken.some((other) => other.split('\n')[0] === hook)) return text;
-  }
-  // Every angle said already: the campaign told another way.
-  for (let variant = 0; variant < 6; variant++) {
-    const text = compose(writer, network, offerPost(writer, network, variant), variant);
-    if (!taken.some((other) => other.split('\n')[0] === text.split('\n')[0])) return text;
-  }
-  return draft(writer, network, index, 0);
+/** What a post says, without hashtags, the link's arrow or colon, case and spacing. */
+export function substance(text: string): string {
+  return text
+    .replace(/(^|\s)#[\p{L}\p{N}_]+/gu, ' ')
+    .replace(/https?:\/\/\S+/gu, ' ')
+    .toLocaleLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
 }
 
-function compose(writer: Writer, network: Network, parts: string[], variant: number): string {
+function post(writer: Writer, network: Network, index: number, taken: string[]): string {
+  const fresh = (text: string) => !writer.said.has(substance(text)) && !taken.some((other) => other.split('\n')[0] === text.split('\n')[0]);
+  const keep = (text: string) => {
+    writer.said.add(substance(text));
+    return text;
+  };
+  for (let attempt = 0; attempt < 4; attempt++) {
+    const text = draft(writer, network, index, attempt * 3);
+    // Three options of one network never open alike, and no two posts of the kit say the same.
+    if (fresh(text)) return keep(text);
+  }
+  // Every angle said already: the campaign told another way, or the site's own words about itself.
+  const { story } = writer;
+  const fallbacks = [0, 1, 2, 3, 4, 5].map((variant) => compose(writer, network, offerPost(writer, network, variant), variant));
+  for (const text of [...fallbacks, ...[story.pitch, story.headline, story.details[0]?.description].filter((t): t is string => !!t).map((t, v) => compose(writer, network, [t], v))]) {
+    if (fresh(text)) return keep(text);
+  }
+  return keep(fallbacks.find((text) => !writer.said.has(substance(text))) ?? draft(writer, network, index, 0));
+}
+
+/** Sentences that name something the owner asked to leave out are left out. */
+function withoutAvoided(story: Story, text: string): string {
+  if (story.avoid.length === 0) return text;
+  const words = story.avoid.map((word) => word.toLocaleLowerCase());
+  return text
+    .split(/(?<=[.!?])\s+/u)
+    .filter((sentence) => !words.some((word) => new RegExp(`(?<![\\p{L}])${word.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&')}`, 'iu').test(sentence)))
+    .join(' ');
+}
+
+/** A thing the owner asked for in every piece, added where the piece does not say it yet; its framings take turns across the kit. */
+function withRequired(writer: Writer, parts: string[], _variant: number): string[] {
   const { story, locale } = writer;
+  const said = parts.join(' ').toLocaleLowerCase();
+  const missing = story.mentions.filter((thing) => thing.required && !said.includes(thing.text.toLocaleLowerCase()));
+  const clauses = story.statements.filter((clause) => story.required.includes(clause) && !said.includes(clause.toLocaleLowerCase()));
+  const lines: string[] = clauses.map((clause) => locale.statement(clause, story));
+  const line = mentionLine(writer, missing);
+  if (line) lines.push(line);
+  return lines.length > 0 ? [parts[0]!, lines.join(' '), ...parts.slice(1)] : parts;
+}
+
+/** The things to mention in one sentence: the site's own sentence at most three times in a kit, then the locale's framings, each in turn. */
+function mentionLine(writer: Writer, things: Story['mentions']): string | null {
+  if (things.length === 0) return null;
+  const own = things.length === 1 ? (things[0]!.siteSentence ?? null) : null;
+  const turn = writer.mentionTurn++;
+  if (own && turn % 4 === 0 && use(writer, `own:${own}`, 3)) return own;
+  // The framings alone take turns, so none comes back before every other one was used.
+  const framed = things.map((thing) => ({ ...thing, siteSentence: null }));
+  return writer.locale.mentionSentence(framed, writer.story, writer.framingTurn++);
+}
+
+function compose(writer: Writer, network: Network, given: string[], variant: number): string {
+  const { story, locale } = writer;
+  const parts = withRequired(writer, given, variant).map((part) => withoutAvoided(story, part));
+  if (story.emojiMark && parts[0]) parts[0] = `${parts[0]} ${story.emojiMark}`;
   const cta = locale.callToAction(story, network, variant);
   const tags = hashtags(writer, network);
   const join = (body: string[]) => finish(writer, [...body.filter((p) => p.trim()), cta, tags].filter(Boolean).join('\n\n'));
@@ -188,6 +255,14 @@ export function writeKit(brief: WriterBrief & { variation?: number }): KitCopy {
   const story = readStory(brief);
   const locale = locales[story.language];
   if (!locale) throw new Error(`The copy writer has no ${story.language} locale`);
+  const tags = writeKitTags(brief, story);
+  const writer: Writer = { story, locale, tags, used: new Map(), said: new Set(), mentionTurn: 0, framingTurn: 0 };
+  const shift = brief.variation ?? 0;
+  return writeAll(writer, shift);
+}
+
+/** The kit's hashtags, best first: the campaign's own, the owner's things to mention, then the site's. */
+function writeKitTags(brief: WriterBrief, story: Story): string[] {
   // The campaign's tag: the thing itself, or its head when the whole is too long ("guided tours on weekdays" gives #GuidedTours).
   const campaignTag = story.what ? (tagOf(story.what.text, story.language) ?? tagOf(story.what.text.split(/\s(?:on|for|with|in|at|für|mit|am|im|para|con|en|de|pour|avec|au|em|no|na|com)\s|,\s|\s(?:and|und|y|et|e)\s/u)[0]!, story.language)) : null;
   const asTag = (tag: string | null) => (tag ? (tag.startsWith('#') ? tag : `#${tag}`) : null);
@@ -196,9 +271,11 @@ export function writeKit(brief: WriterBrief & { variation?: number }): KitCopy {
     // "#TOURS": a heading's capitals are no tag style; a short one reads as a word, a long one loses its word breaks.
     .flatMap((tag) => (tag.slice(1) === tag.slice(1).toUpperCase() && /\p{L}{2}/u.test(tag) ? (tag.length <= 8 ? [`#${tag.charAt(1)}${tag.slice(2).toLowerCase()}`] : []) : [tag]));
   const mentionTags = story.mentions.map((thing) => asTag(tagOf(thing.text, story.language))).filter((tag): tag is string => !!tag && tag.length <= 22);
-  const tags = [...new Set([...(campaignTag && campaignTag.length <= 26 ? [asTag(campaignTag)!] : []), ...mentionTags.slice(0, 2), ...siteTags])];
-  const writer: Writer = { story, locale, tags, used: new Map() };
-  const shift = brief.variation ?? 0;
+  return [...new Set([...(campaignTag && campaignTag.length <= 26 ? [asTag(campaignTag)!] : []), ...mentionTags.slice(0, 2), ...siteTags])];
+}
+
+function writeAll(writer: Writer, shift: number): KitCopy {
+  const { story, locale } = writer;
 
   const social = networks.map((platform) => {
     const options: string[] = [];
@@ -210,26 +287,70 @@ export function writeKit(brief: WriterBrief & { variation?: number }): KitCopy {
     nurture: locale.sequences.nurture(story).map((m) => message(writer, m.subject, m.paragraphs)),
     promotional: locale.sequences.promotional(story).map((m) => message(writer, m.subject, m.paragraphs)),
   };
-  const headlines = [0, 1, 2].map((v) => fit(locale.ad.headline(story, v + shift), 40)).filter((h): h is string => !!h);
-  const descriptions = [0, 1, 2].map((v) => fit(locale.ad.description(story, v + shift), 125)).filter((d): d is string => !!d);
+  const headlines = [0, 1, 2].map((v) => fit(locale.ad.headline(story, v + shift), 30)).filter((h): h is string => !!h);
+  const descriptions = [0, 1, 2].map((v) => fit(locale.ad.description(story, v + shift), 90)).filter((d): d is string => !!d);
   const button = locale.buttonLabel(story);
   const proof = story.proof[0];
   return {
     social,
     email: { subject: locale.email.subject(story, shift), body: emailBody(writer), sequences },
     ad: {
-      headline: headlines[0] ?? story.name.slice(0, 40),
-      description: descriptions[0] ?? (story.pitch ?? story.name).slice(0, 125),
+      headline: headlines[0] ?? story.name.slice(0, 30),
+      description: descriptions[0] ?? (story.pitch && story.pitch.length <= 90 ? story.pitch : story.name.slice(0, 90)),
       cta: button,
       variations: { headlines: [...new Set(headlines)], descriptions: [...new Set(descriptions)], ctas: [button] },
     },
     website: {
-      hero: locale.website.hero(story),
-      subheading: locale.website.subheading(story),
+      hero: finish(writer, locale.website.hero(story)),
+      subheading: finish(writer, withoutAvoided(story, withRequired(writer, [locale.website.subheading(story)], 0).join(' '))),
       callToAction: button,
       features: story.details.slice(0, 4).map((d) => locale.detailSentences(d, story, 0)).filter(Boolean).join('\n'),
-      benefits: [...story.statements.map((s) => locale.statement(s, story)), locale.mentionSentence(story.mentions, story, 0)].filter(Boolean).join(' '),
+      benefits: finish(writer, [...story.statements.map((s) => locale.statement(s, story)), mentionLine(writer, story.mentions)].filter(Boolean).join(' ')),
       testimonial: proof ? locale.proofLines(proof, story, 0)[0]! : '',
     },
   };
+}
+
+/**
+ * More posts for a network on the same campaign and facts (a posting plan's later days): the
+ * campaign from each opening, each detail, each review, each person and each of the owner's points
+ * in turn, every one a whole post with its call to action. Best first; the caller drops those
+ * already used.
+ */
+export function morePosts(brief: WriterBrief, network: Network): string[] {
+  const story = readStory(brief);
+  const locale = locales[story.language];
+  if (!locale) return [];
+  const writer: Writer = { story, locale, tags: [], used: new Map(), said: new Set(), mentionTurn: 0, framingTurn: 0 };
+  writer.tags = writeKitTags(brief, story);
+  const posts: string[] = [];
+  // The second line of each post: a pointer back to the campaign, a question, or both.
+  const pointers = [0, 1, 2, 3].map((variant) => locale.campaignTie(story, variant));
+  const questions = [0, 1, 2].map((variant) => locale.question(story, variant));
+  const ties = [...new Set([...pointers, ...questions, ...pointers.flatMap((pointer, index) => (pointer && questions[index] ? [`${pointer} ${questions[index]}`] : []))].filter((line): line is string => !!line))];
+  if (ties.length === 0) ties.push('');
+  for (let variant = 0; variant < 6; variant++) posts.push(compose(writer, network, offerPost(writer, network, variant), variant));
+  // LinkedIn's posts are longer: the business's own pitch closes them; Facebook asks its question.
+  const closing = network === 'LinkedIn' ? (story.pitch ?? '') : '';
+  for (const [turn, tieLine] of ties.entries()) {
+    const tie = closing ? `${tieLine}\n\n${closing}` : tieLine;
+    for (const detail of story.details) {
+      const line = locale.detailSentences(detail, story, turn);
+      if (line) posts.push(compose(writer, network, [line, tie], turn));
+    }
+    for (const proof of story.proof) {
+      const [quote, thanks] = locale.proofLines(proof, story, turn);
+      posts.push(compose(writer, network, [quote!, [thanks, tie].filter(Boolean).join(' ')], turn));
+    }
+    for (const statement of story.statements) posts.push(compose(writer, network, [locale.statement(statement, story), locale.question(story, turn) ?? tie], turn));
+    for (const thing of story.mentions) {
+      const mention = mentionLine(writer, [thing]);
+      if (mention) posts.push(compose(writer, network, [locale.campaignHook(story, turn + 1) ?? story.name, mention], turn));
+    }
+    for (const person of story.people) {
+      const line = locale.personSentence(person, story);
+      if (line) posts.push(compose(writer, network, [line, tie], turn));
+    }
+  }
+  return [...new Set(posts)];
 }

@@ -1,4 +1,5 @@
 import type { KitWriter } from '@sitespark/contracts';
+import { writeKit, writesIn } from '@sitespark/copy';
 import { hashtagsFor, type WriterBrief } from '@sitespark/site-model';
 import { writeAds } from './builtin/ads.ts';
 import { bankFor } from './builtin/banks/index.ts';
@@ -67,12 +68,19 @@ export function generateBuiltinCopy(brief: BuiltinBrief): GeneratedCopy {
   const hashtags = hashtagsFor(brief.site, 10, { tradeTags: trade.hashtags, userText }).filter((tag) => !style.mentionsAvoided(tag.slice(1)));
   const emoji = random.fork('emoji').shuffle(trade.emoji);
 
+  const advice = { adCopy: writeAds(composer, brief.site), emailCopy: writeEmail(composer), marketingIntel: writeIntel(composer, brief.site) };
+  if (!writesIn(brief.site.language)) {
+    return { social: writeSocialPosts(composer, hashtags, emoji), emailCopy: advice.emailCopy, adCopy: advice.adCopy, websiteCopy: writeWebsiteCopy(composer), marketingIntel: advice.marketingIntel };
+  }
+  // The brief-first writer writes every piece a reader sees; tips, strategy, checklists and intel stay the bank's advice.
+  const kit = writeKit(brief);
   return {
-    social: writeSocialPosts(composer, hashtags, emoji),
-    emailCopy: writeEmail(composer),
-    adCopy: writeAds(composer, brief.site),
-    websiteCopy: writeWebsiteCopy(composer),
-    marketingIntel: writeIntel(composer, brief.site),
+    social: kit.social,
+    emailCopy: { ...advice.emailCopy, subject: kit.email.subject, body: kit.email.body, sequences: kit.email.sequences },
+    adCopy: { ...advice.adCopy, headline: kit.ad.headline, description: kit.ad.description, cta: kit.ad.cta, variations: kit.ad.variations },
+    // Without a customer's words the website's testimonial says so, rather than inventing one.
+    websiteCopy: kit.website.testimonial ? kit.website : { ...kit.website, testimonial: writeWebsiteCopy(composer).testimonial },
+    marketingIntel: advice.marketingIntel,
   };
 }
 

@@ -1,33 +1,29 @@
 import { lowerFirst, mid, pick, sentence, list } from '../../grammar.ts';
 import type { Locale } from '../../locale.ts';
-import type { Detail, Proof, Story, Thing } from '../../story.ts';
+import type { Proof, Story, Thing } from '../../story.ts';
 
 const periodLike = /^(?:this|next|every|all)\s/iu;
 const seasonLike = /season$|^(?:christmas|easter|thanksgiving|halloween|summer|winter|spring|autumn|fall|the holidays)$/iu;
 const deadlineLike = /^(?:order|book|sign up|register|reserve|buy|apply|join|pre-?order)\b|^(?:by|until|till|before|through|ends?)\s/iu;
 
-/** Things a person books rather than buys or eats. */
-const bookable = (story: Story) => /\b(?:tours?|trips?|class(?:es)?|lessons?|sessions?|appointments?|stays?|rooms?|courses?|treatments?|check-?ups?|weeks?|nights?|party|parties|events?|visits?)\b/iu.test(story.what?.text ?? '');
-function verbFor(story: Story): string {
-  if (bookable(story)) return 'Book';
-  if (story.trade === 'food') return 'Come and try';
-  if (story.trade === 'retail' || story.trade === 'local') return 'Get';
-  return 'Ask us about';
-}
-
 const the = (phrase: string) => (/^(?:the|a|an|our|your)\s/iu.test(phrase) ? phrase : `the ${phrase}`);
+
+/** The owner's own pronouns: "we/us/our", or "I/me/my" when they write as one person. */
+function pronouns(story: Story) {
+  return story.person === 'I' ? { we: 'I', us: 'me', our: 'my', weAre: "I'm" } : { we: 'we', us: 'us', our: 'our', weAre: "we're" };
+}
 
 function ours(thing: Thing, story: Story): string {
   const text = thing.fromBrief ? thing.text : mid(thing.text, 'en');
   // A site's capitalised label is a name ("Sisters Cafe"); the owner's capital is a weekday or a holiday ("Friday fish fry").
-  if (/^(?:the|a|an|our|your|my)\s/iu.test(text) || /^(?:\p{Lu}{2,}|\d)/u.test(text) || (!thing.fromBrief && /^\p{Lu}/u.test(text))) return text;
-  return `${story.person === 'I' ? 'my' : 'our'} ${text}`;
+  if (/^(?:the|a|an|our|your|my|free|every|each|all)\s/iu.test(text) || /^(?:\p{Lu}{2,}|\d)/u.test(text) || (!thing.fromBrief && /^\p{Lu}/u.test(text))) return text;
+  return `${pronouns(story).our} ${text}`;
 }
 
 function label(story: Story): string {
   const own = story.callToAction;
   if (own) return sentence(mid(own === own.toUpperCase() ? own.toLowerCase() : own, 'en')).replace(/\.$/u, '');
-  return story.fromBrief ? 'Find out more' : 'Visit us';
+  return story.fromBrief || story.name.length > 14 ? 'Find out more' : `Visit ${story.name}`;
 }
 
 function whatLine(story: Story): string | null {
@@ -37,21 +33,54 @@ function whatLine(story: Story): string | null {
 /** "starts" or "start", "is" or "are": the verb agrees with what the owner promotes. */
 const agree = (thing: Thing | null, singular: string, plural: string) => (thing?.plural ? plural : singular);
 
+/** Things a person books rather than buys or eats. */
+const bookable = (story: Story) => /\b(?:tours?|trips?|class(?:es)?|lessons?|sessions?|appointments?|stays?|rooms?|courses?|treatments?|check-?ups?|weeks?|nights?|party|parties|events?|visits?|consultations?)\b/iu.test(story.what?.text ?? '');
+
+function verbFor(story: Story): string {
+  if (bookable(story)) return 'Book';
+  if (story.trade === 'food') return 'Come and try';
+  if (story.trade === 'retail' || story.trade === 'local') return 'Get';
+  return `Ask ${pronouns(story).us} about`;
+}
+
+function announcement(story: Story): string | null {
+  if (!story.what) return null;
+  const what = story.what.text.toLocaleLowerCase();
+  return story.statements.find((s) => s.toLocaleLowerCase().includes(what)) ?? null;
+}
+
+/** The owner's words in their person: "we" becomes "I" when they write as one person. */
+function inPerson(text: string, story: Story): string {
+  if (story.person !== 'I') return text;
+  return text
+    .replace(/\bwe['’]re\b/giu, (m) => (m[0] === 'W' ? "I'm" : "I'm"))
+    .replace(/\bwe['’]ve\b/giu, "I've")
+    .replace(/\bwe['’]ll\b/giu, "I'll")
+    .replace(/\blet['’]s\b/giu, (m) => (m[0] === 'L' ? 'Let me' : 'let me'))
+    .replace(/\bwe\b/gu, 'I')
+    .replace(/\bWe\b/gu, 'I')
+    .replace(/\bours\b/giu, (m) => (m[0] === 'O' ? 'Mine' : 'mine'))
+    .replace(/\bour\b/gu, 'my')
+    .replace(/\bOur\b/gu, 'My')
+    .replace(/\bus\b/gu, 'me')
+    .replace(/\bI are\b/gu, 'I am');
+}
+
 export const en: Locale = {
   language: 'en',
   ours,
   statement(clause, story) {
-    let text = clause.trim();
-    if (story.person === 'I') text = text.replace(/^we(?=\s)/iu, 'I').replace(/^we['’]re\b/iu, "I'm").replace(/\bour\b/gu, 'my');
-    return sentence(text);
+    return sentence(inPerson(clause.trim(), story));
   },
+  voice: inPerson,
 
   campaignHook(story, variant) {
     const what = whatLine(story);
-    if (!what) return story.pitch;
+    // Nothing read and nothing asked: the site's own words, or the name alone; no claim.
+    if (!what) return pick([story.headline ? sentence(story.headline) : null, story.pitch, `Have you visited ${story.name} yet?`, `Take a look at what ${story.name} does.`, `Say hello to ${story.name}.`], variant);
     const when = story.when;
     const W = sentence(what).replace(/\.$/u, '');
-    const announced = story.statements.find((s) => s.toLocaleLowerCase().includes(story.what!.text.toLocaleLowerCase()));
+    const announced = announcement(story);
     const options = [
       announced && variant % 2 === 0 ? en.statement(announced, story).replace(/\.$/u, '!') : null,
       when && periodLike.test(when) ? `${W} ${agree(story.what, 'starts', 'start')} ${when} at ${story.name}!` : null,
@@ -64,44 +93,64 @@ export const en: Locale = {
   campaignTie(story, variant) {
     const what = whatLine(story);
     if (!what) return null;
-    const announced = story.statements.find((s) => s.toLocaleLowerCase().includes(story.what!.text.toLocaleLowerCase()));
+    const announced = announcement(story);
     const tryable = ['food', 'local', 'creative', 'general'].includes(story.trade);
-    return pick([announced ? en.statement(announced, story) : null, tryable ? `Come and try ${what}${story.when && periodLike.test(story.when) ? ` ${story.when}` : ''}.` : null, `Ask us about ${what}.`], variant);
+    const when = story.when && periodLike.test(story.when) ? ` ${story.when}` : '';
+    const { us } = pronouns(story);
+    return pick(
+      [
+        announced ? en.statement(announced, story) : null,
+        tryable ? `Come and try ${what}${when}.` : null,
+        `Ask ${us} about ${what}.`,
+        bookable(story) ? `Book ${what}${when} while there's room.` : null,
+        `${sentence(what).replace(/\.$/u, '')}${when}: ${story.person === 'I' ? "I'd" : "we'd"} love to see you there.`,
+      ],
+      variant,
+    );
   },
   whenSentence(story) {
     const when = story.when;
-    if (!when) return null;
-    if (deadlineLike.test(when)) return sentence(/^(?:by|until|till|before|through)\s/iu.test(when) ? `Book ${when}` : when);
-    return null;
+    if (!when || !deadlineLike.test(when)) return null;
+    return sentence(/^(?:by|until|till|before|through)\s/iu.test(when) ? `Book ${when}` : when);
   },
   offerSentence(story) {
     return story.offer ? sentence(story.offer) : null;
   },
+  audienceCall(story) {
+    return story.audience ? `Calling all ${story.audience}!` : null;
+  },
   mentionSentence(things, story, variant) {
     if (things.length === 0) return null;
-    const items = list(things.map((thing) => (thing.fromBrief ? thing.text : mid(thing.text, 'en'))), 'en');
-    const possessive = story.person === 'I' ? 'my' : 'our';
-    return pick([`Don't miss ${possessive} ${items}.`, `You'll also find ${possessive} ${items}.`, `Ask about ${possessive} ${items}.`], variant);
+    // What the site says itself, in its own sentence, now and then: every framing is used before one comes back.
+    const own = things.length === 1 ? things[0]!.siteSentence : null;
+    const items = list(things.map((thing) => ours(thing, story)), 'en');
+    const { us } = pronouns(story);
+    const plural = things.length > 1 || things[0]!.plural;
+    return pick([own ? inPerson(own, story) : null, `Don't miss ${items}.`, `You'll also find ${items}.`, `Ask ${us} about ${items}.`, `Remember to ask about ${items}.`, `${sentence(items).replace(/\.$/u, '')} ${plural ? 'are' : 'is'} part of it too.`], variant);
   },
   question(story, variant) {
     const what = whatLine(story);
     if (!what) return null;
-    const joinable = ['food', 'education', 'nonprofit'].includes(tradeOf(story)) || bookable(story);
-    return pick([joinable ? `Who's joining us for ${what}?` : null, story.when && seasonLike.test(story.when) ? `Is everything sorted for ${the(story.when)}?` : null, `Questions about ${what}? Just ask.`], variant);
+    const joinable = ['food', 'education', 'nonprofit'].includes(story.trade) || bookable(story);
+    const { us } = pronouns(story);
+    return pick([joinable ? `Who's joining ${us} for ${what}?` : null, story.when && seasonLike.test(story.when) ? `Is everything sorted for ${the(story.when)}?` : null, `Ask ${us} anything about ${what}.`], variant);
   },
-  detailSentences(detail) {
+  detailSentences(detail, story) {
     const name = detail.name;
     if (detail.description) {
       const describes = detail.description.toLocaleLowerCase().includes(name.toLocaleLowerCase());
       const price = detail.price ? ` (${detail.price})` : '';
-      return describes && !price ? sentence(detail.description) : `${name}${price}: ${sentence(detail.description)}`;
+      return inPerson(describes && !price ? sentence(detail.description) : `${name}${price}: ${sentence(detail.description)}`, story);
     }
     return detail.price ? `${name}: ${detail.price}.` : null;
   },
-  proofLines(proof: Proof, _story, variant) {
+  proofLines(proof: Proof, story, variant) {
     const quoted = `“${proof.quote.replace(/["“”]/gu, '')}”${proof.author ? ` — ${proof.author}` : ''}`;
-    const first = proof.author?.split(/\s+/u)[0];
-    return [quoted, pick([first ? `Thank you, ${first}!` : null, 'Words like these keep us going.', "That's why we do what we do."], variant)!];
+    // "J. Morris" is thanked by the whole name; "Dana K." by "Dana".
+    const given = proof.author?.split(/[\s,]+/u)[0];
+    const first = given && !/^\p{Lu}\.?$/u.test(given) ? given : proof.author?.split(',')[0];
+    const thanks = first ? pick([`Thank you, ${first}!`, `Thanks for the kind words, ${first}.`, `${first}, this made ${pronouns(story).our} day.`], variant) : null;
+    return thanks ? [quoted, thanks] : [quoted];
   },
   personSentence(person, story) {
     const role = person.role?.toLocaleLowerCase() ?? '';
@@ -113,7 +162,7 @@ export const en: Locale = {
 
   callToAction(story, network, variant) {
     const action = label(story);
-    if (network === 'Instagram') return pick(['Link in bio.', `${action}: link in bio.`], variant)!;
+    if (network === 'Instagram') return `${action}: link in bio.`;
     if (network === 'web') return action;
     return pick([`${action}: ${story.link}`, `${action} → ${story.link}`], variant)!;
   },
@@ -121,7 +170,8 @@ export const en: Locale = {
 
   email: {
     greeting: (story) => (story.casual ? 'Hi there,' : 'Hello,'),
-    signOff: (story) => `${story.casual ? 'See you soon,' : 'Best regards,'}\n${story.name}`,
+    // A sign-off from the business (or its owner), not from "the team" of a one-person business.
+    signOff: (story) => `${story.casual ? 'Cheers,' : 'Kind regards,'}\n${story.name}`,
     subject(story, variant) {
       const what = story.what ? sentence(story.what.text).replace(/\.$/u, '') : story.name;
       const when = story.when;
@@ -140,45 +190,49 @@ export const en: Locale = {
   website: {
     hero(story) {
       const what = story.what ? sentence(story.what.text).replace(/\.$/u, '') : null;
-      return what && what.split(/\s+/u).length <= 8 ? `${what} at ${story.name}` : story.name;
+      if (!story.fromBrief && story.headline) return story.headline;
+      return what && what.split(/\s+/u).length <= 8 ? `${what} at ${story.name}` : (story.headline ?? story.name);
     },
     subheading(story) {
-      const lines = [story.statements[0] ? en.statement(story.statements[0], story) : null, story.pitch].filter((line): line is string => !!line);
+      const lines = [story.statements[0] ? en.statement(story.statements[0], story) : null, story.pitch ? inPerson(story.pitch, story) : null].filter((line): line is string => !!line);
       return lines.slice(0, 2).join(' ') || sentence(`${story.name}${story.place ? ` in ${story.place}` : ''}`);
     },
   },
   sequences: {
     welcome(story) {
       const person = story.people.map((p) => en.personSentence(p, story)).find(Boolean) ?? null;
-      const detail = story.details.find((d) => d.description) ?? null;
+      const [first, second] = story.details.filter((d) => d.description);
+      const proof = story.proof[0];
+      const hello = [story.pitch ? inPerson(story.pitch, story) : null, person].filter(Boolean).join(' ') || en.campaignHook(story, 4) || story.name;
       return [
-        { subject: `Welcome to ${story.name}`, paragraphs: [`Thanks for signing up${story.place ? ` — it's good to hear from someone near ${story.place}` : ''}.`, ...(story.pitch ? [story.pitch] : []), ...(person ? [person] : [])] },
-        { subject: detail ? `Where to start: ${mid(detail.name, 'en')}` : `What we do at ${story.name}`, paragraphs: [detail ? en.detailSentences(detail, story, 1)! : (story.pitch ?? `Here is what ${story.name} does best.`)] },
+        { subject: story.place ? `Welcome to ${story.name} in ${story.place}` : `Welcome to ${story.name}`, paragraphs: [hello] },
+        { subject: first ? `Where to start: ${mid(first.name, 'en')}` : `What's on at ${story.name}`, paragraphs: [first ? en.detailSentences(first, story, 1)! : (en.campaignTie(story, 2) ?? story.name)] },
+        {
+          subject: proof?.author ? `What ${proof.author.split(/[\s,]+/u)[0]} said` : second ? `Also worth knowing: ${mid(second.name, 'en')}` : `Before you visit ${story.name}`,
+          paragraphs: proof ? en.proofLines(proof, story, 1) : second ? [en.detailSentences(second, story, 0)!] : [en.campaignTie(story, 1) ?? story.name],
+        },
       ];
     },
     nurture(story) {
-      const [first, second] = story.details.filter((d) => d.description);
-      const proof = story.proof[0];
-      return [
-        ...(first ? [{ subject: `A closer look: ${mid(first.name, 'en')}`, paragraphs: [en.detailSentences(first, story, 0)!, ...(second ? [en.detailSentences(second, story, 1)!] : [])] }] : []),
-        ...(proof ? [{ subject: 'In our customers’ words', paragraphs: en.proofLines(proof, story, 2) }] : []),
-      ];
+      const described = story.details.filter((d) => d.description || d.price);
+      const proof = story.proof[1] ?? story.proof[0];
+      const messages = described.slice(0, 2).map((detail, index) => ({ subject: `A closer look: ${mid(detail.name, 'en')}`, paragraphs: [en.detailSentences(detail, story, index)!] }));
+      if (proof) messages.push({ subject: proof.author ? `In ${proof.author.split(/[\s,]+/u)[0]}'s words` : `What customers say about ${story.name}`, paragraphs: en.proofLines(proof, story, 2) });
+      for (const statement of story.statements) if (messages.length < 3) messages.push({ subject: sentence(statement).replace(/\.$/u, ''), paragraphs: [en.statement(statement, story)] });
+      if (messages.length < 3) messages.push({ subject: `Questions about ${story.name}?`, paragraphs: [en.question(story, 2) ?? en.campaignTie(story, 2) ?? story.name] });
+      return messages.slice(0, 3);
     },
     promotional(story) {
       const hook = en.campaignHook(story, 0);
       const when = en.whenSentence(story, 0);
       const mention = en.mentionSentence(story.mentions, story, 1);
       const what = story.what ? sentence(story.what.text).replace(/\.$/u, '') : story.name;
+      const W = story.what?.fromBrief ? what : lowerFirst(what);
       return [
-        { subject: en.email.subject(story, 1), paragraphs: [hook, when, ...story.statements.slice(0, 2).map((s) => en.statement(s, story)), mention].filter((p): p is string => !!p) },
-        { subject: story.when ? `Still time: ${lowerFirst(what)}` : `Still thinking about ${lowerFirst(what)}?`, paragraphs: [story.when ? `A quick reminder: ${lowerFirst(what)} ${story.when}.` : `${what} is waiting for you at ${story.name}.`] },
+        { subject: en.email.subject(story, 1), paragraphs: [[hook, when, ...story.statements.slice(0, 2).filter((s) => s !== announcement(story)).map((s) => en.statement(s, story))].filter(Boolean).join(' ')] },
+        { subject: story.when ? `Still time: ${W}` : `Still thinking about ${W}?`, paragraphs: [story.when ? `A quick reminder: ${W} ${story.when}.` : `${what} ${agree(story.what, 'is', 'are')} waiting for you at ${story.name}.`, ...(mention ? [mention] : [])] },
+        { subject: `${what}: ${label(story).toLocaleLowerCase()}`, paragraphs: [en.campaignTie(story, 3) ?? en.question(story, 0) ?? `${what} at ${story.name}.`] },
       ];
     },
   },
 };
-
-function tradeOf(story: Story): string {
-  return story.trade;
-}
-
-export type { Detail };

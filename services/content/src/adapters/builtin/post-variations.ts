@@ -1,4 +1,5 @@
 import type { SocialPlatform } from '@sitespark/contracts';
+import { morePosts, writesIn } from '@sitespark/copy';
 import { fitsPlatform, hashtagsFor, stripEmoji, type WriterBrief } from '@sitespark/site-model';
 import { bankFor } from './banks/index.ts';
 import { Composer } from './compose.ts';
@@ -49,6 +50,19 @@ export function writePostVariations(request: PostVariationRequest): Record<Socia
   const place = /^[a-z]+:\/\/(?:www\.)?([^/:]+)(?::\d+)?(\/[^?#]*)?/i.exec(brief.site.url);
   const base = hashString(JSON.stringify(['plan-variations', place ? `${place[1]}${place[2] ?? '/'}` : brief.site.url, brief.site.name, brief.instructions, brief.audiencePhrase]));
   let idleRounds = 0;
+  if (writesIn(brief.site.language)) {
+    // The brief-first writer's further posts: the same campaign told from each opening, detail, review and point.
+    for (const [network, count] of remaining()) {
+      for (const text of morePosts(brief, network)) {
+        if (result[network].length >= count) break;
+        const substance = postSubstance(text);
+        if (!substance || seen.has(substance) || !fitsPlatform(text, network)) continue;
+        seen.add(substance);
+        result[network].push(text);
+      }
+    }
+    return result;
+  }
   for (let round = 1; round <= maxRounds && remaining().length > 0; round++) {
     const random = new Random(base ^ hashString(`round:${round}`));
     // Each round leads with other facts first, so a network's posts open on a fact its earlier posts did not.
