@@ -197,7 +197,7 @@ export function readStory(brief: WriterBrief): Story {
     casual,
     person: (instructions.person ?? campaign.person ?? site.voice.person) === 'I' ? 'I' : 'we',
     emoji: (instructions.emoji ?? campaign.emoji) !== false,
-    avoid: [...new Set([...campaign.avoid, ...instructions.avoid])],
+    avoid: [...new Set([...campaign.avoid, ...instructions.avoid].map((word) => word.trim()).filter((word) => /\p{L}{2}/u.test(word)))],
     audience: brief.audiencePhrase,
     emojiMark: (instructions.emoji ?? campaign.emoji) === true || ((instructions.emoji ?? campaign.emoji) !== false && site.voice.usesEmoji) ? tradeEmoji[site.trade] : null,
     campaign,

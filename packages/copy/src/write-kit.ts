@@ -71,39 +71,41 @@ function hashtags(writer: Writer, network: Network): string {
   return writer.tags.slice(0, count).join(' ');
 }
 
-/** The body sentences about the campaign, most important first. */
-function campaignBody(writer: Writer, variant: number): string[] {
+/** The body sentences about the campaign, most important first (the things to mention last, unless a post adds them itself). */
+function campaignBody(writer: Writer, variant: number, withMentions = true): string[] {
   const { story, locale } = writer;
   return [
     locale.whenSentence(story, variant),
     locale.offerSentence(story),
     // A statement that announces the campaign is the hook's; the body says what else there is.
     ...story.statements.filter((clause) => !story.what || !clause.toLocaleLowerCase().includes(story.what.text.toLocaleLowerCase())).slice(0, 2).map((clause) => locale.statement(clause, story)),
-    mentionLine(writer, story.mentions),
+    withMentions ? mentionLine(writer, story.mentions) : null,
   ].filter((line): line is string => !!line);
 }
 
 function offerPost(writer: Writer, network: Network, variant: number): string[] {
   const { story, locale } = writer;
   const hook = locale.campaignHook(story, variant) ?? story.name;
-  const body = campaignBody(writer, variant);
-  const sentences = network === 'Twitter' ? body.slice(0, 2) : network === 'Facebook' ? body.slice(0, 3) : body;
-  const question = network === 'Facebook' ? locale.question(story, variant) : null;
+  const body = campaignBody(writer, variant, false);
+  const sentences = network === 'Twitter' ? body.slice(0, 2) : network === 'Facebook' ? body.slice(0, 3) : [...body];
   // A price belongs with its item, in the posts that have room for it.
   const priced = network === 'Facebook' ? story.details.find((d) => d.price) : undefined;
   if (priced) sentences.push(locale.detailSentences(priced, story, variant) ?? '');
+  // The owner's things to mention stand on their own line (Twitter keeps to the campaign).
+  const mention = network === 'Twitter' ? '' : (mentionLine(writer, story.mentions.filter((thing) => !thing.required)) ?? '');
+  const question = network === 'Facebook' ? (locale.question(story, variant) ?? '') : '';
   // Once in a kit, the owner's audience is called by name where a person would: the Facebook post's opening.
   if (network === 'Facebook' && story.audience && use(writer, `audience:${story.audience}`, 1)) {
     const call = locale.audienceCall(story);
-    if (call) return [`${call} ${hook}`, sentences.join(' '), ...(question ? [question] : [])];
+    if (call) return [`${call} ${hook}`, sentences.join(' '), mention, question];
   }
   if (network === 'LinkedIn') {
     // LinkedIn reads a short story: the campaign, what it is, and who is behind it.
     const detail = story.details.find((d) => d.description && d.price) ?? story.details.find((d) => d.description) ?? story.details.find((d) => d.price);
     const person = story.people.map((p) => locale.personSentence(p, story)).find(Boolean) ?? null;
-    return [hook, sentences.join(' '), use(writer, detail ? locale.detailSentences(detail, story, variant) : null) ?? '', use(writer, person, 1) ?? ''];
+    return [hook, sentences.join(' '), mention, use(writer, detail ? locale.detailSentences(detail, story, variant) : null) ?? '', use(writer, person, 1) ?? ''];
   }
-  return [hook, sentences.join(' '), ...(question ? [question] : [])];
+  return [hook, sentences.join(' '), mention, question];
 }
 
 function proofPost(writer: Writer, network: Network, variant: number): string[] | null {
@@ -127,8 +129,8 @@ function detailPost(writer: Writer, network: Network, variant: number): string[]
     const line = use(writer, locale.detailSentences(detail, story, variant));
     if (!line) continue;
     const question = locale.question(story, variant + 1);
-    const mention = network === 'Twitter' ? null : mentionLine(writer, story.mentions);
-    return [line, [mention, question].filter(Boolean).join(' ')];
+    const mention = network === 'Twitter' ? null : mentionLine(writer, story.mentions.filter((thing) => !thing.required));
+    return [line, ...(mention ? [mention] : []), question ?? ''];
   }
   const question = locale.question(story, variant);
   return question ? [question, campaignBody(writer, variant + 1).slice(0, 2).join(' ')] : null;
@@ -144,24 +146,47 @@ export function substance(text: string): string {
     .trim();
 }
 
+/** What drafting a post changes in the writer, to undo for a draft that is not kept. */
+function snapshot(writer: Writer) {
+  const saved = { used: new Map(writer.used), mentionTurn: writer.mentionTurn, framingTurn: writer.framingTurn };
+  return () => {
+    writer.used = saved.used;
+    writer.mentionTurn = saved.mentionTurn;
+    writer.framingTurn = saved.framingTurn;
+  };
+}
+
 function post(writer: Writer, network: Network, index: number, taken: string[]): string {
-  const fresh = (text: string) => !writer.said.has(substance(text)) && !taken.some((other) => other.split('\n')[0] === text.split('\n')[0]);
+  // A site with nothing read and nothing asked has little to say: then only a network's own options must differ.
+  const thin = !writer.story.what && writer.story.details.length === 0 && writer.story.proof.length === 0;
+  const fresh = (text: string) => (thin ? !taken.map(substance).includes(substance(text)) : !writer.said.has(substance(text))) && !taken.some((other) => other.split('\n')[0] === text.split('\n')[0]);
   const keep = (text: string) => {
     writer.said.add(substance(text));
     return text;
   };
   for (let attempt = 0; attempt < 4; attempt++) {
+    const undo = snapshot(writer);
     const text = draft(writer, network, index, attempt * 3);
+    if (!fresh(text)) {
+      undo();
+      continue;
+    }
     // Three options of one network never open alike, and no two posts of the kit say the same.
-    if (fresh(text)) return keep(text);
+    return keep(text);
   }
   // Every angle said already: the campaign told another way, or the site's own words about itself.
   const { story } = writer;
-  const fallbacks = [0, 1, 2, 3, 4, 5].map((variant) => compose(writer, network, offerPost(writer, network, variant), variant));
-  for (const text of [...fallbacks, ...[story.pitch, story.headline, story.details[0]?.description].filter((t): t is string => !!t).map((t, v) => compose(writer, network, [t], v))]) {
+  const drafts: Array<() => string> = [
+    ...[0, 1, 2, 3, 4, 5].map((variant) => () => compose(writer, network, offerPost(writer, network, variant), variant)),
+    ...[story.pitch, story.headline, story.details[0]?.description].filter((t): t is string => !!t).map((t, v) => () => compose(writer, network, [t], v)),
+  ];
+  for (const write of drafts) {
+    const undo = snapshot(writer);
+    const text = write();
     if (fresh(text)) return keep(text);
+    undo();
   }
-  return keep(fallbacks.find((text) => !writer.said.has(substance(text))) ?? draft(writer, network, index, 0));
+  return keep(drafts[0]!());
 }
 
 /** Sentences that name something the owner asked to leave out are left out. */
@@ -182,8 +207,8 @@ function withRequired(writer: Writer, parts: string[], _variant: number): string
   const clauses = story.statements.filter((clause) => story.required.includes(clause) && !said.includes(clause.toLocaleLowerCase()));
   const lines: string[] = clauses.map((clause) => locale.statement(clause, story));
   const line = mentionLine(writer, missing);
-  if (line) lines.push(line);
-  return lines.length > 0 ? [parts[0]!, lines.join(' '), ...parts.slice(1)] : parts;
+  // The must-mention stands as its own line, so its framings read (and count) as themselves.
+  return [parts[0]!, ...(lines.length > 0 ? [lines.join(' ')] : []), ...(line ? [line] : []), ...parts.slice(1)];
 }
 
 /** The things to mention in one sentence: the site's own sentence at most three times in a kit, then the locale's framings, each in turn. */
@@ -203,7 +228,7 @@ function compose(writer: Writer, network: Network, given: string[], variant: num
   if (story.emojiMark && parts[0]) parts[0] = `${parts[0]} ${story.emojiMark}`;
   const cta = locale.callToAction(story, network, variant);
   const tags = hashtags(writer, network);
-  const join = (body: string[]) => finish(writer, [...body.filter((p) => p.trim()), cta, tags].filter(Boolean).join('\n\n'));
+  const join = (body: string[]) => finish(writer, [...body.filter((p) => p.trim()), cta, tags].filter(Boolean).join('\n\n')) || story.link;
   let text = join(parts);
   // X counts 280: the last body sentences go first, never the hook, the call to action or the link.
   const trimmed = [...parts];
@@ -229,7 +254,8 @@ function emailBody(writer: Writer): string {
   const proof = story.proof[0];
   const paragraphs = [
     locale.email.greeting(story),
-    [locale.campaignHook(story, 0), ...campaignBody(writer, 0)].filter(Boolean).join(' '),
+    [locale.campaignHook(story, 0), ...campaignBody(writer, 0, false)].filter(Boolean).join(' '),
+    mentionLine(writer, story.mentions),
     detail ? locale.detailSentences(detail, story, 2) : null,
     proof ? locale.proofLines(proof, story, 0)[0]! : null,
     locale.callToAction(story, 'email', 0),
@@ -302,9 +328,9 @@ function writeAll(writer: Writer, shift: number): KitCopy {
     },
     website: {
       hero: finish(writer, locale.website.hero(story)),
-      subheading: finish(writer, withoutAvoided(story, withRequired(writer, [locale.website.subheading(story)], 0).join(' '))),
+      subheading: finish(writer, locale.website.subheading(story)),
       callToAction: button,
-      features: story.details.slice(0, 4).map((d) => locale.detailSentences(d, story, 0)).filter(Boolean).join('\n'),
+      features: finish(writer, story.details.slice(0, 4).map((d) => locale.detailSentences(d, story, 0)).filter(Boolean).join('\n')),
       benefits: finish(writer, [...story.statements.map((s) => locale.statement(s, story)), mentionLine(writer, story.mentions)].filter(Boolean).join(' ')),
       testimonial: proof ? locale.proofLines(proof, story, 0)[0]! : '',
     },

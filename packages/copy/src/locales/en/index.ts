@@ -225,12 +225,11 @@ export const en: Locale = {
     promotional(story) {
       const hook = en.campaignHook(story, 0);
       const when = en.whenSentence(story, 0);
-      const mention = en.mentionSentence(story.mentions, story, 1);
       const what = story.what ? sentence(story.what.text).replace(/\.$/u, '') : story.name;
       const W = story.what?.fromBrief ? what : lowerFirst(what);
       return [
         { subject: en.email.subject(story, 1), paragraphs: [[hook, when, ...story.statements.slice(0, 2).filter((s) => s !== announcement(story)).map((s) => en.statement(s, story))].filter(Boolean).join(' ')] },
-        { subject: story.when ? `Still time: ${W}` : `Still thinking about ${W}?`, paragraphs: [story.when ? `A quick reminder: ${W} ${story.when}.` : `${what} ${agree(story.what, 'is', 'are')} waiting for you at ${story.name}.`, ...(mention ? [mention] : [])] },
+        { subject: story.when ? `Still time: ${W}` : `Still thinking about ${W}?`, paragraphs: [story.when ? `A quick reminder: ${W} ${story.when}.` : `${what} ${agree(story.what, 'is', 'are')} waiting for you at ${story.name}.`] },
         { subject: `${what}: ${label(story).toLocaleLowerCase()}`, paragraphs: [en.campaignTie(story, 3) ?? en.question(story, 0) ?? `${what} at ${story.name}.`] },
       ];
     },
