@@ -19,6 +19,7 @@ export * from './http/content/stats.ts';
 export * from './http/content/kits.ts';
 export * from './http/content/plans.ts';
 export * from './http/content/kit-export.ts';
+export * from './http/content/site-corrections.ts';
 export * from './http/media/music.ts';
 export * from './http/media/objects.ts';
 export * from './http/media/storage.ts';

@@ -24,6 +24,7 @@ import {
   SharedKitParams,
 } from './http/content/kits.ts';
 import { KitExportQuery } from './http/content/kit-export.ts';
+import { SiteCorrection, SiteCorrectionList, SiteCorrectionListQuery, SiteCorrectionParams, SiteCorrectionRequest, SiteFacts } from './http/content/site-corrections.ts';
 import { PlanExportQuery, PlanIdParams, PlanKitParams, PlanPostUpdate, PlanPushResult, PlanRequest, PostingPlan } from './http/content/plans.ts';
 import {
   DeletedMusicTrack,
@@ -427,6 +428,53 @@ export const contentRoutes = {
     inSpec: false,
     summary: "An image of a shared kit (a flyer or snippet), by its link token",
     request: { params: SharedKitFileParams },
+  }),
+  getKitSiteFacts: defineRoute({
+    id: 'content.getKitSiteFacts',
+    method: 'GET',
+    path: '/api/kits/:id/site-facts',
+    owner: 'content',
+    access: 'subscriber',
+    kind: 'json',
+    inSpec: false,
+    summary: "What was read from the kit's site (name and where it came from, type, offerings with prices, place, hours, people, testimonials, calls to action, pages read), with the owner's corrections of that site applied",
+    request: { params: KitParams },
+    response: SiteFacts,
+  }),
+  listSiteCorrections: defineRoute({
+    id: 'content.listSiteCorrections',
+    method: 'GET',
+    path: '/api/site-corrections',
+    owner: 'content',
+    access: 'subscriber',
+    kind: 'json',
+    inSpec: false,
+    summary: "The user's corrections of a site (by its host without www.), oldest first",
+    request: { query: SiteCorrectionListQuery },
+    response: SiteCorrectionList,
+  }),
+  saveSiteCorrection: defineRoute({
+    id: 'content.saveSiteCorrection',
+    method: 'POST',
+    path: '/api/site-corrections',
+    owner: 'content',
+    access: 'subscriber',
+    kind: 'json',
+    inSpec: false,
+    summary: 'Keep a fix, removal or addition of a fact read from a site; every later kit and video of the site is written with it (answers 201)',
+    request: { body: SiteCorrectionRequest },
+    response: SiteCorrection,
+  }),
+  deleteSiteCorrection: defineRoute({
+    id: 'content.deleteSiteCorrection',
+    method: 'DELETE',
+    path: '/api/site-corrections/:id',
+    owner: 'content',
+    access: 'subscriber',
+    kind: 'json',
+    inSpec: false,
+    summary: 'Withdraw a correction: the fact reads as the site says again (answers 204)',
+    request: { params: SiteCorrectionParams },
   }),
   createPlan: defineRoute({
     id: 'content.createPlan',

@@ -16,4 +16,5 @@ export * from './campaign.ts';
 export * from './campaign-brief.ts';
 export * from './audience.ts';
 export * from './page-instructions.ts';
+export * from './site-corrections.ts';
 export { isFullSentence } from './site-facts.ts';

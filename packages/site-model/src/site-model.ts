@@ -188,7 +188,17 @@ export interface SiteModel {
   people?: SitePerson[];
   /** The page's logo (a logo image in the header, else its best icon) as an absolute address, or null; optional in models kept before it was recorded. */
   logoUrl?: string | null;
+  /**
+   * The facts as read from the pages, before the owner's corrections replaced, removed or added to
+   * them (applySiteCorrections); absent when no correction was applied.
+   */
+  asRead?: SiteFactsAsRead;
 }
+
+/** The facts an owner can correct, as the pages gave them. */
+export type SiteFactsAsRead = Pick<SiteModel, 'name' | 'nameSource' | 'type' | 'trade' | 'typeEvidence' | 'typeConfidence' | 'features' | 'prices' | 'location' | 'schedule' | 'testimonials' | 'callsToAction'> & {
+  people: SitePerson[];
+};
 
 /** What a writer receives: the site, the user's instructions parsed, and their raw text (the model path gets it verbatim). */
 export interface WriterBrief {

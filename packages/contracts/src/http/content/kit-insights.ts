@@ -92,7 +92,7 @@ export type KitLanguageInfo = z.infer<typeof KitLanguageInfo>;
 /** A sentence on the site (or in the owner's brief) that a claim came from. */
 export const ClaimSource = z.object({
   text: z.string(),
-  /** Where it stands: 'title', 'meta description', 'h1', 'heading', 'paragraph', 'list item', 'testimonial', 'price', 'structured data', 'snippet', or 'your brief' (the owner's prompt). */
+  /** Where it stands: 'title', 'meta description', 'h1', 'heading', 'paragraph', 'list item', 'testimonial', 'price', 'structured data', 'snippet', 'your brief' (the owner's prompt) or 'your correction' (the owner's correction of what was read). */
   where: z.string(),
 });
 export type ClaimSource = z.infer<typeof ClaimSource>;
@@ -132,6 +132,8 @@ export const Grounding = z.object({
   unsupported: z.number().int().min(0),
   /** How many claims come from the owner's brief (isBriefSource), counted apart from the site's; absent in kits kept before it was. */
   fromBrief: z.number().int().min(0).optional(),
+  /** How many claims come from the owner's corrections of what was read ('your correction'), counted apart from the site's; absent in kits kept before there were corrections. */
+  fromCorrections: z.number().int().min(0).optional(),
   /** One user-facing sentence, e.g. "41 of 45 facts in this kit come from your site, 2 from your brief; 2 are not on your site (a quote, a discount code)." */
   summary: z.string(),
 });
