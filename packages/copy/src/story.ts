@@ -166,13 +166,14 @@ export function readStory(brief: WriterBrief): Story {
   const main = site.features[0] ?? null;
   const whatText = campaign.what ?? main?.name ?? null;
   const statements = campaign.statements.filter((s) => s.length <= 160);
-  const asked = instructions.mustMention.filter((item) => !campaign.points.some((point) => point.toLocaleLowerCase() === item.toLocaleLowerCase()));
+  // A typed brief is read whole into the campaign; instructions given without one (an API caller, a test) still count.
+  const asked = brief.customPrompt.trim() ? [] : instructions.mustMention.filter((item) => !campaign.points.some((point) => point.toLocaleLowerCase() === item.toLocaleLowerCase()));
   const mentions = [...campaign.points, ...asked]
     .filter((point) => !isClause(point, statements) && !statements.some((s) => s.toLocaleLowerCase().includes(point.toLocaleLowerCase())))
     .filter((point) => !whatText || !whatText.toLocaleLowerCase().includes(point.toLocaleLowerCase()))
     .map((point) => ({ text: point, plural: isPlural(point, language), fromBrief: true, siteSentence: siteSentenceFor(site, point), required: asked.includes(point) }));
   const clausePoints = campaign.points.filter((point) => isClause(point, statements) && !statements.includes(point));
-  const askedClauses = instructions.mustMention.filter((item) => isClause(item, statements) && !statements.includes(item) && !clausePoints.includes(item));
+  const askedClauses = asked.filter((item) => isClause(item, statements) && !statements.includes(item) && !clausePoints.includes(item));
   const about = [whatText ?? '', ...campaign.points, campaign.price ?? ''].join(' ');
   const casual = campaign.address === 'informal' || campaign.register === 'casual' || (campaign.address === null && campaign.register === null && site.voice.register === 'casual');
   return {

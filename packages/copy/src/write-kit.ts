@@ -129,8 +129,8 @@ function detailPost(writer: Writer, network: Network, variant: number): string[]
     const line = use(writer, locale.detailSentences(detail, story, variant));
     if (!line) continue;
     const question = locale.question(story, variant + 1);
-    const mention = network === 'Twitter' ? null : mentionLine(writer, story.mentions.filter((thing) => !thing.required));
-    return [line, ...(mention ? [mention] : []), question ?? ''];
+    // The owner's things to mention belong to the campaign posts; a detail post stays on its detail.
+    return [line, question ?? ''];
   }
   const question = locale.question(story, variant);
   return question ? [question, campaignBody(writer, variant + 1).slice(0, 2).join(' ')] : null;

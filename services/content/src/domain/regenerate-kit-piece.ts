@@ -1,4 +1,5 @@
 import type { GenerationResult, KitChange, KitRegenerateRequest, PostScore, RegenerateInstruction, Claim } from '@sitespark/contracts';
+import { morePosts, writesIn } from '@sitespark/copy';
 import { AppError, type Logger } from '@sitespark/service-kit';
 import { adTextFits, audiencePhrase, fitsPlatform, parseInstructions, readCampaign, type KitLanguage, type UserInstructions } from '@sitespark/site-model';
 import type { KitCompute } from '../adapters/compute/kit-compute.ts';
@@ -180,6 +181,17 @@ export async function regenerateKitPiece(deps: RegenerateKitPieceDeps, input: { 
       seen.push(texts);
       if (acceptable(texts)) {
         chosen = texts;
+        break;
+      }
+    }
+  }
+  // The brief-first writer's further posts on the same campaign: another opening, detail, review or point.
+  if (!chosen && piece.kind === 'post' && writesIn(language)) {
+    const platform = kept.content.socialPlatforms[piece.platformIndex]?.platform;
+    for (const text of platform ? morePosts(brief, platform) : []) {
+      seen.push([text]);
+      if (acceptable([text])) {
+        chosen = [text];
         break;
       }
     }

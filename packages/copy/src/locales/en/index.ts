@@ -85,7 +85,7 @@ export const en: Locale = {
       announced && variant % 2 === 0 ? en.statement(announced, story).replace(/\.$/u, '!') : null,
       when && periodLike.test(when) ? `${W} ${agree(story.what, 'starts', 'start')} ${when} at ${story.name}!` : null,
       when && seasonLike.test(when) ? `Ready for ${the(when)}? ${W} ${agree(story.what, 'is', 'are')} waiting at ${story.name}.` : null,
-      story.statements.some((s) => /\b(?:adding|new|launch)/iu.test(s)) ? `New at ${story.name}: ${story.what!.fromBrief ? W : lowerFirst(W)}!` : null,
+      story.statements.some((s) => /\b(?:adding|new|launch)/iu.test(s)) ? `New at ${story.name}: ${story.what!.fromBrief ? story.what!.text : lowerFirst(mid(story.what!.text, 'en'))}!` : null,
       `${verbFor(story)} ${what} at ${story.name}.`,
     ];
     return pick(options, variant);
