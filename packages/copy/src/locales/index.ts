@@ -3,6 +3,7 @@ import type { Locale } from '../locale.ts';
 import { en } from './en/index.ts';
 import { es } from './es/index.ts';
 import { fr } from './fr/index.ts';
+import { pt } from './pt/index.ts';
 
 /** The languages the writer writes in; a language is added by adding its folder and its line here. */
-export const locales: Partial<Record<KitLanguage, Locale>> = { en, es, fr };
+export const locales: Partial<Record<KitLanguage, Locale>> = { en, es, fr, pt };

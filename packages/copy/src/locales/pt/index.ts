@@ -1,0 +1,776 @@
+import { list, pick, sentence } from '../../grammar.ts';
+import type { Locale } from '../../locale.ts';
+import type { Detail, Proof, Story, Thing } from '../../story.ts';
+import { capitalise, caseLabel, contract, definiteArticle, headOf, nounPhrases, shorten, varietyOf, withArticle, withPossessive, type Variety } from './grammar.ts';
+
+/**
+ * Portuguese, as a copywriter in Porto or São Paulo would write it for a small business. The
+ * register the owner asks for decides the address: European Portuguese "tu" when casual, the
+ * third person ("Marque", "o seu") otherwise; Brazilian Portuguese "você" in both, warmer or
+ * plainer. Things the owner names are set with the article their gender and number need, or in
+ * frames that need none ("Temos …", "Tratamos de …", a headline with a colon).
+ */
+
+// ---------------------------------------------------------------------------------------------
+// Who speaks, to whom, in which Portuguese
+
+interface Voice {
+  variety: Variety | null;
+  /** European Portuguese "tu" (casual); otherwise the third person of "você" / "o senhor". */
+  tu: boolean;
+  we: boolean;
+}
+
+const voices = new WeakMap<Story, Voice>();
+
+function voiceOf(story: Story): Voice {
+  let voice = voices.get(story);
+  if (!voice) {
+    const texts = [
+      story.link,
+      story.name,
+      story.pitch ?? '',
+      story.place ?? '',
+      story.callToAction ?? '',
+      story.what?.text ?? '',
+      story.offer ?? '',
+      ...story.statements,
+      ...story.mentions.map((m) => m.text),
+      ...story.details.flatMap((d) => [d.name, d.description ?? '', d.price ?? '']),
+      ...story.proof.map((p) => p.quote),
+      story.campaign.tone ?? '',
+    ];
+    const variety = varietyOf(texts);
+    voice = { variety, tu: story.casual && variety !== 'br', we: story.person !== 'I' };
+    voices.set(story, voice);
+  }
+  return voice;
+}
+
+/** The imperative in the story's address: "Marque" / "Marca". */
+const tuForms: Record<string, string> = {
+  reserve: 'reserva',
+  encomende: 'encomenda',
+  marque: 'marca',
+  peça: 'pede',
+  venha: 'vem',
+  fale: 'fala',
+  conte: 'conta',
+  aproveite: 'aproveita',
+  saiba: 'sabe',
+  'inscreva-se': 'inscreve-te',
+  pergunte: 'pergunta',
+  descubra: 'descobre',
+  espreite: 'espreita',
+  'contacte-nos': 'contacta-nos',
+  'contacte-me': 'contacta-me',
+  faça: 'faz',
+  veja: 'vê',
+  'junte-se': 'junta-te',
+  'não perca': 'não percas',
+  agende: 'agenda',
+  conheça: 'conhece',
+};
+
+function imperative(voice: Voice, formal: string): string {
+  if (!voice.tu) return formal;
+  const lower = formal.toLocaleLowerCase();
+  const tu = tuForms[lower];
+  if (!tu) return formal;
+  return /^\p{Lu}/u.test(formal) ? capitalise(tu) : tu;
+}
+
+/** "connosco" / "conosco" / "comigo". */
+function withUs(voice: Voice, casual = false): string {
+  if (!voice.we) return 'comigo';
+  // Brazil, casual: "com a gente"; otherwise "conosco" (Brazil) or "connosco" (Portugal).
+  if (voice.variety === 'br') return casual ? 'com a gente' : 'conosco';
+  return 'connosco';
+}
+
+/** The reader's possessive: "seu" / "teu". */
+const yours = (voice: Voice) => (voice.tu ? 'teu' : 'seu');
+const ours = (voice: Voice) => (voice.we ? 'nosso' : 'meu');
+const usWord = (voice: Voice) => (voice.we ? 'nós' : 'mim');
+
+// ---------------------------------------------------------------------------------------------
+// What the campaign is, read for Portuguese frames
+
+type Kind = 'order' | 'book' | 'appoint' | 'enrol' | 'taste' | 'shop' | 'talk' | 'count';
+
+interface Campaign {
+  /** The owner's phrase as it stands mid-sentence ("recolha e entrega ao domicílio …"). */
+  what: string;
+  /** What is ordered, booked or joined ("bolo-rei" in "encomendas de bolo-rei"). */
+  object: string;
+  /** "encomendas", "inscrições": the owner named the action itself. */
+  actionNoun: string | null;
+  kind: Kind;
+  /** "semanas livres", "vagas": what is still open. */
+  available: boolean;
+  /** The time as an adverbial that can follow a verb or open a sentence ("antes do inverno", "até 20 de dezembro"). */
+  when: string | null;
+  /** The time as the owner wrote it, when it is not an adverbial ("inscrições até 15 de março"). */
+  whenLabel: string | null;
+  deadline: boolean;
+  /** The season or holiday with its article ("o inverno", "o Natal"), and whether the campaign prepares for it. */
+  season: string | null;
+  before: boolean;
+  isNew: boolean;
+}
+
+const campaigns = new WeakMap<Story, Campaign | null>();
+
+const actionNouns = /^(encomendas?|pré-encomendas?|reservas?|inscrições|inscrição|marcações|marcação|agendamentos?|pedidos?)\s+(?:(de|para|em|no|na|nos|nas|do|da|dos|das|ao|à|aos|às)\s+)?(.+)$/iu;
+const actionKinds: Array<[RegExp, Kind]> = [
+  [/^(?:pré-)?encomend|^pedid/iu, 'order'],
+  [/^reserv/iu, 'book'],
+  [/^inscri/iu, 'enrol'],
+  [/^(?:marca|agend)/iu, 'appoint'],
+];
+const whenAction = /^(encomendas?|encomende|encomenda|pré-encomendas?|reservas?|reserve|reserva|inscrições|inscreva-se|inscreve-te|marcações|marque|marca|agende|pedidos)\s+(.+)$/iu;
+const adverbialStart = /^(?:até|antes|depois|em|no|na|nos|nas|neste|nesta|nestes|nestas|este|esta|estes|estas|para|durante|a\s+partir|desde|todas|todos|todo|toda|hoje|amanhã|já|de|aos|às|ao|à|próxim[oa]s?|entre|ainda|sempre|só|apenas|logo|dia)\s/iu;
+const holidays: Array<[RegExp, string]> = [
+  [/natal/iu, 'o Natal'],
+  [/páscoa/iu, 'a Páscoa'],
+  [/carnaval/iu, 'o Carnaval'],
+  [/são\s+joão/iu, 'o São João'],
+  [/santos\s+populares/iu, 'os Santos Populares'],
+  [/ano\s+novo/iu, 'o Ano Novo'],
+  [/dia\s+da\s+mãe/iu, 'o Dia da Mãe'],
+  [/dia\s+das\s+mães/iu, 'o Dia das Mães'],
+  [/dia\s+do\s+pai/iu, 'o Dia do Pai'],
+  [/dia\s+dos\s+pais/iu, 'o Dia dos Pais'],
+  [/dia\s+dos\s+namorados/iu, 'o Dia dos Namorados'],
+  [/black\s+friday/iu, 'a Black Friday'],
+  [/regresso\s+às\s+aulas/iu, 'o regresso às aulas'],
+  [/volta\s+às\s+aulas/iu, 'a volta às aulas'],
+  [/inverno/iu, 'o inverno'],
+  [/verão/iu, 'o verão'],
+  [/outono/iu, 'o outono'],
+  [/primavera/iu, 'a primavera'],
+];
+const months = /^(?:janeiro|fevereiro|março|abril|maio|junho|julho|agosto|setembro|outubro|novembro|dezembro)$/iu;
+
+const bookWords = /(?<![\p{L}])(?:visitas?|tours?|passeios?|excurs(?:ão|ões)|viagens?|estadias?|quartos?|noites?|semanas?|fins?\s+de\s+semana|eventos?|festas?|jantares?|almoços?|brunch|retiros?|experiências?|degustaç(?:ão|ões)|provas?\s+de\s+vinhos?|mesas?|lugares|aluguer|aluguel|percursos?|trilhos?|mergulhos?|batismos?|saídas?|campos?\s+de\s+férias|férias|alojamento|casas?)(?![\p{L}])/iu;
+const appointWords = /(?<![\p{L}])(?:consultas?|tratamentos?|sess(?:ão|ões)|avaliaç(?:ão|ões)|massagens?|depilaç(?:ão|ões)|check-?ups?|exames?|revis(?:ão|ões)|terapias?|fisioterapia|limpezas?\s+dentárias?|ortodontia|branqueamento|clareamento|cortes?|manicure|pedicure)(?![\p{L}])/iu;
+const enrolWords = /(?<![\p{L}])(?:workshops?|cursos?|aulas?|formaç(?:ão|ões)|turmas?|oficinas?\s+de|masterclass(?:es)?|treinos?|campos?\s+de\s+treino|inscriç(?:ão|ões))(?![\p{L}])/iu;
+const serviceWords = /(?<![\p{L}])(?:catering|serviços?|entregas?|recolhas?|limpezas?|reparaç(?:ão|ões)|instalaç(?:ão|ões)|manutenç(?:ão|ões)|consultoria|assessoria|contabilidade|apoio|transportes?|mudanças|explicações|design|marketing|fotografia|acompanhamento|cuidados?|tratamentos?|lavagens?|engomadoria|arranjos?|costura|obras?|pinturas?|canalização|jardinagem)(?![\p{L}])/iu;
+
+function campaignOf(story: Story): Campaign | null {
+  if (campaigns.has(story)) return campaigns.get(story)!;
+  const read = readCampaignPt(story);
+  campaigns.set(story, read);
+  return read;
+}
+
+/** "do bolo-rei" → "o bolo-rei": the article a contraction carried, for an object on its own. */
+function uncontract(preposition: string | undefined, rest: string): string {
+  const article: Record<string, string> = { do: 'o', da: 'a', dos: 'os', das: 'as', no: 'o', na: 'a', nos: 'os', nas: 'as', ao: 'o', à: 'a', aos: 'os', às: 'as' };
+  const a = preposition ? article[preposition.toLocaleLowerCase()] : undefined;
+  return a ? `${a} ${rest}` : rest;
+}
+
+function readCampaignPt(story: Story): Campaign | null {
+  if (!story.what) return null;
+  const what = textOf(story.what, story);
+  let object = what;
+  let actionNoun: string | null = null;
+  let kind: Kind | null = null;
+  const named = actionNouns.exec(what);
+  if (named) {
+    actionNoun = named[1]!;
+    object = uncontract(named[2], named[3]!);
+    kind = actionKinds.find(([pattern]) => pattern.test(actionNoun!))?.[1] ?? null;
+  }
+
+  let when: string | null = null;
+  let whenLabel: string | null = null;
+  const raw = story.when?.trim() ?? null;
+  if (raw) {
+    const led = whenAction.exec(raw);
+    if (led && adverbialStart.test(`${led[2]!} `)) {
+      kind ??= actionKinds.find(([pattern]) => pattern.test(led[1]!))?.[1] ?? null;
+      when = led[2]!;
+      // "Inscrições até 15 de março" says it better than any frame: it is kept for the headline.
+      whenLabel = raw;
+    } else if (adverbialStart.test(`${raw} `)) when = raw;
+    else if (months.test(raw)) when = `em ${raw}`;
+    else if (/^\d/u.test(raw)) when = `no dia ${raw}`;
+    else {
+      const holiday = holidays.find(([pattern]) => pattern.test(raw) && raw.split(/\s+/u).length <= 3);
+      when = holiday ? `para ${holiday[1]}` : null;
+      if (!holiday) whenLabel = raw;
+    }
+  }
+  const season = raw ? (holidays.find(([pattern]) => pattern.test(raw))?.[1] ?? null) : null;
+  const deadline = !!raw && /(?:^|\s)(?:até|antes|prazo|termina|acaba)(?:\s|$)/iu.test(raw);
+  const before = !!raw && /^(?:\S+\s+)?(?:antes|para)\s/iu.test(when ?? raw);
+  const available = /(?<![\p{L}])(?:livres|disponíveis|vagas)(?![\p{L}])/iu.test(what);
+
+  if (!kind) {
+    // A service is named by what is done ("limpeza", "reparação", "abertura de empresas"); anything else is a thing to see or buy.
+    const service = serviceWords.test(object) || /(?:ção|ções|são|sões|gem|gens|mento|mentos|ria|rias|eza|ezas|dade|dades|ura|uras|ncia|ncias)$/iu.test(headOf(object).noun);
+    if (available || bookWords.test(object)) kind = 'book';
+    else if (appointWords.test(object) && ['health', 'local', 'general'].includes(story.trade)) kind = 'appoint';
+    else if (enrolWords.test(object)) kind = 'enrol';
+    else if (story.trade === 'food') kind = serviceWords.test(object) ? 'count' : deadline ? 'order' : 'taste';
+    else if (story.trade === 'retail') kind = serviceWords.test(object) ? 'count' : 'shop';
+    else if (story.trade === 'professional' || story.trade === 'software') kind = 'talk';
+    else if (story.trade === 'health') kind = 'appoint';
+    else if (story.trade === 'education') kind = 'enrol';
+    else kind = service ? 'count' : 'shop';
+  }
+  const isNew = story.statements.some((s) => /(?<![\p{L}])(?:nov[oa]s?|novidade|lançamos|abrimos|estreamos|inauguramos|agora\s+temos)(?![\p{L}])/iu.test(s)) || /^(?:nov[oa]s?)\s/iu.test(what);
+  return { what, object, actionNoun, kind, available, when, whenLabel, deadline, season, before, isNew };
+}
+
+/** A thing's text as it stands mid-sentence: the owner's casing, a site label's Title Case lowered, "nosso" as "meu" when one person writes. */
+function textOf(thing: Thing, story: Story): string {
+  const text = thing.fromBrief ? thing.text.trim() : caseLabel(thing.text);
+  return story.person === 'I' ? myOwn(text) : text;
+}
+
+function myOwn(text: string): string {
+  return text
+    .replace(/(?<![\p{L}])([Nn])oss([oa]s?)(?![\p{L}])/gu, (_m, n: string, ending: string) => {
+      const form = ({ o: 'meu', os: 'meus', a: 'minha', as: 'minhas' } as Record<string, string>)[ending]!;
+      return n === 'N' ? capitalise(form) : form;
+    })
+    .replace(/(?<![\p{L}])conn?osco(?![\p{L}])/gu, 'comigo');
+}
+
+/** A phrase at the head of a line: "O nosso workshop …" in Portugal (a possessive takes its article), "Nosso workshop …" in Brazil. */
+function headline(text: string, story: Story): string {
+  const possessive = /^(?:meu|minha|meus|minhas|nosso|nossa|nossos|nossas|seu|sua|seus|suas|teu|tua|teus|tuas)\s/iu.test(text);
+  return capitalise(possessive && voiceOf(story).variety !== 'br' ? withArticle(text) : text);
+}
+
+/** The business's name with its article, when its first word tells the gender ("a Lavandaria Pelicano"); null for a person's name. */
+const tradeNouns = /^(?:lavandaria|lavanderia|padaria|pastelaria|confeitaria|doceria|café|cafetaria|restaurante|tasca|taberna|adega|cervejaria|marisqueira|churrasqueira|churrascaria|pizzaria|hamburgueria|sorveteria|geladaria|mercearia|talho|peixaria|florista|floricultura|livraria|papelaria|loja|boutique|galeria|clínica|consultório|farmácia|centro|instituto|estúdio|atelier|ateliê|oficina|escola|academia|ginásio|hotel|hostel|pousada|quinta|casa|residencial|escritório|agência|assessoria|consultoria|contabilidade|empresa|associação|cooperativa|clube|barbearia|cabeleireiro|salão|spa|espaço|teatro|museu|garrafeira|drogaria|ótica|óptica|lavagem|mercado|bar|taberna|cantina|quiosque|tenda|estalagem)$/iu;
+
+function nameWithArticle(story: Story): string | null {
+  const first = story.name.trim().split(/\s+/u)[0] ?? '';
+  if (!tradeNouns.test(first)) return null;
+  const { gender } = headOf(first);
+  return `${definiteArticle(gender, false)} ${story.name.trim()}`;
+}
+
+/** Singular or plural verb for the thing: "tem" / "têm". */
+function agree(phrase: string, singular: string, plural: string): string {
+  const parts = nounPhrases(phrase);
+  return parts.length > 1 || headOf(phrase).plural ? plural : singular;
+}
+
+/** The campaign's action with its object ("Encomende o seu bolo-rei", "Conte connosco para a limpeza de sofás"); `at` names the business instead of "us". */
+function action(story: Story, campaign: Campaign, at: string | null = null): string {
+  const voice = voiceOf(story);
+  const object = campaign.object;
+  const art = () => withArticle(object);
+  switch (campaign.kind) {
+    case 'order':
+      return `${imperative(voice, 'Encomende')} ${withPossessive(object, yours(voice), voice.variety)}${at ? ` ${contract('em', at)}` : ''}`;
+    case 'book': {
+      const { gender, plural } = headOf(object);
+      if (campaign.available && plural && nounPhrases(object).length === 1) return `${imperative(voice, 'Reserve')} já ${gender === 'f' ? 'uma' : 'um'} ${withArticle(object, 'de')}${at ? ` ${contract('em', at)}` : ''}`;
+      return `${imperative(voice, 'Reserve')} ${art()}${at ? ` ${contract('em', at)}` : ''}`;
+    }
+    case 'appoint':
+      return `${voice.variety === 'br' ? 'Agende' : imperative(voice, 'Marque')} ${withPossessive(object, yours(voice), voice.variety)}${at ? ` ${contract('em', at)}` : ''}`;
+    case 'enrol':
+      return `${imperative(voice, 'Inscreva-se')} ${withArticle(object, 'em')}${at ? ` ${contract('de', at)}` : ''}`;
+    case 'taste':
+      return `${imperative(voice, 'Venha')} provar ${art()}${at ? ` ${contract('de', at)}` : ''}`;
+    case 'shop':
+      return `${imperative(voice, 'Descubra')} ${art()}${at ? ` ${contract('de', at)}` : ''}`;
+    case 'talk':
+      return `${imperative(voice, 'Fale')} ${at ? `com ${at}` : withUs(voice, story.casual)} sobre ${art()}`;
+    case 'count':
+      return `${imperative(voice, 'Conte')} ${at ? `com ${at}` : withUs(voice, story.casual)} para ${art()}`;
+  }
+}
+
+/** The action without its object, after a headline: "encomende já", "conte connosco". */
+function shortAction(story: Story, campaign: Campaign): string {
+  const voice = voiceOf(story);
+  switch (campaign.kind) {
+    case 'order':
+      return `${imperative(voice, 'encomende')} já`;
+    case 'book':
+      return `${imperative(voice, 'reserve')} já`;
+    case 'appoint':
+      return voice.variety === 'br' ? 'agende já' : `${imperative(voice, 'marque')} já`;
+    case 'enrol':
+      return `${imperative(voice, 'inscreva-se')} já`;
+    case 'taste':
+      return `${imperative(voice, 'venha')} provar`;
+    case 'shop':
+      return voice.variety === 'br' ? 'confira' : `${imperative(voice, 'venha')} ver`;
+    case 'talk':
+      return `${imperative(voice, 'fale')} ${withUs(voice, story.casual)}`;
+    case 'count':
+      return `${imperative(voice, 'conte')} ${withUs(voice, story.casual)}`;
+  }
+}
+
+/** The call to action's words before the link: "Reserve já", "Contacte-nos", "Entre em contato". */
+function ctaWords(story: Story, campaign: Campaign | null): string {
+  const voice = voiceOf(story);
+  const br = voice.variety === 'br';
+  switch (campaign?.kind) {
+    case 'order':
+      return br ? 'Faça seu pedido' : voice.tu ? 'Faz a tua encomenda' : 'Faça a sua encomenda';
+    case 'book':
+      return imperative(voice, 'Reserve');
+    case 'appoint':
+      return br ? 'Agende seu horário' : voice.tu ? 'Faz a tua marcação' : 'Faça a sua marcação';
+    case 'enrol':
+      return imperative(voice, 'Inscreva-se');
+    case 'shop':
+      return br ? 'Confira' : imperative(voice, 'Espreite');
+    default:
+      // "Fale connosco" is the hook's already: the call to action says how to reach the business.
+      if (br) return 'Entre em contato';
+      return imperative(voice, voice.we ? 'Contacte-nos' : 'Contacte-me');
+  }
+}
+
+/** The site's one-line pitch without its own name in front ("Lavandaria Pelicano — Especialistas em …"). */
+function pitchOf(story: Story): string | null {
+  const pitch = story.pitch;
+  if (!pitch) return null;
+  const name = story.name.trim();
+  if (pitch.startsWith(name)) {
+    const rest = pitch.slice(name.length).replace(/^\s*[—–:|,-]\s*/u, '');
+    if (rest !== pitch.slice(name.length) && rest.split(/\s+/u).length >= 3) return capitalise(rest);
+  }
+  return pitch;
+}
+
+const clean = (text: string) => text.replace(/\s+/gu, ' ').replace(/\s+([,.;:!?])/gu, '$1').trim();
+const end = (text: string) => sentence(clean(text));
+const tail = (when: string | null) => (when ? ` ${when}` : '');
+
+// ---------------------------------------------------------------------------------------------
+// The owner's clauses in the kit's person
+
+const firstSingular: Record<string, string> = {
+  somos: 'sou',
+  temos: 'tenho',
+  estamos: 'estou',
+  fazemos: 'faço',
+  vamos: 'vou',
+  podemos: 'posso',
+  queremos: 'quero',
+  sabemos: 'sei',
+  damos: 'dou',
+  vemos: 'vejo',
+  dizemos: 'digo',
+  trazemos: 'trago',
+  pomos: 'ponho',
+  servimos: 'sirvo',
+  seguimos: 'sigo',
+  preferimos: 'prefiro',
+  sentimos: 'sinto',
+  conseguimos: 'consigo',
+  pedimos: 'peço',
+  ouvimos: 'ouço',
+  perdemos: 'perco',
+  cobrimos: 'cubro',
+  fomos: 'fui',
+  fizemos: 'fiz',
+  tivemos: 'tive',
+  estivemos: 'estive',
+  pusemos: 'pus',
+  viemos: 'vim',
+  abrimos: 'abro',
+};
+
+function toFirstSingular(verb: string, past: boolean): string | null {
+  const lower = verb.toLocaleLowerCase();
+  if (past && /^(?:abrimos|começámos|começamos|fundámos|fundamos|nascemos|abrimos)$/u.test(lower)) {
+    return lower.replace(/(?:ámos|amos)$/u, 'ei').replace(/(?:emos|imos)$/u, 'i').replace(/^começei$/u, 'comecei');
+  }
+  if (firstSingular[lower]) return firstSingular[lower]!;
+  if (/(?:cemos)$/u.test(lower)) return lower.replace(/cemos$/u, 'ço');
+  if (/(?:gemos|gimos)$/u.test(lower)) return lower.replace(/g(?:emos|imos)$/u, 'jo');
+  if (/(?:amos|emos|imos)$/u.test(lower) && lower.length > 5) return lower.replace(/(?:amos|emos|imos)$/u, 'o');
+  return null;
+}
+
+function inPerson(clause: string, voice: Voice): string {
+  let text = clause.trim().replace(/^(?:que|de\s+que)\s+/iu, '');
+  if (voice.we) return text;
+  const past = /\bem\s+\d{4}\b/u.test(text);
+  text = text.replace(/^nós\s+/iu, '');
+  const words = text.split(/(\s+)/u);
+  // The verb leads the clause ("fazemos", "também fazemos", "não fechamos").
+  const verbAt = /^(?:também|não|já|ainda|sempre|só)$/iu.test(words[0] ?? '') ? 2 : 0;
+  const converted = words[verbAt] ? toFirstSingular(words[verbAt]!, past) : null;
+  if (converted) words[verbAt] = /^\p{Lu}/u.test(words[verbAt]!) ? capitalise(converted) : converted;
+  return words
+    .join('')
+    .replace(/(?<![\p{L}])nosso(?![\p{L}])/gu, 'meu')
+    .replace(/(?<![\p{L}])nossa(?![\p{L}])/gu, 'minha')
+    .replace(/(?<![\p{L}])nossos(?![\p{L}])/gu, 'meus')
+    .replace(/(?<![\p{L}])nossas(?![\p{L}])/gu, 'minhas')
+    .replace(/(?<![\p{L}])conn?osco(?![\p{L}])/gu, 'comigo')
+    .replace(/-nos(?![\p{L}])/gu, '-me');
+}
+
+// ---------------------------------------------------------------------------------------------
+// Offers and details
+
+const discount = /%|desconto|grátis|gratuit|oferta|promoç|\bpromo\b/iu;
+const amount = /\d/u;
+
+function offerLine(story: Story, campaign: Campaign | null): string | null {
+  const offer = story.offer?.trim();
+  if (!offer) return null;
+  const fromBrief = story.campaign.price !== null && story.campaign.price.trim() === offer;
+  // A clause of the owner's ("oferecemos a primeira aula") is a sentence already.
+  if (/^(?:oferecemos|damos|temos|há|fazemos|ofereço|dou|tenho|faço)\s/iu.test(offer)) return end(inPerson(offer, voiceOf(story)));
+  const startsWithAmount = /^[-−–]?\s?(?:\d|R\$|€)/u.test(offer) || /^(?:desde|a\s+partir\s+de|por|só|apenas)\s/iu.test(offer);
+  if (!startsWithAmount) return /\p{L}{3}/u.test(offer.replace(/\d+|€|R\$|%/gu, '')) ? end(offer) : null;
+  // An amount with nothing attached belongs to the campaign, and only when the owner said it.
+  if (!fromBrief || !campaign) return null;
+  // "A primeira consulta tem 20 % de desconto": the thing by its head, the hook has named it whole.
+  const words = campaign.object.split(/\s+/u);
+  const headAt = words.findIndex((word) => word.replace(/[^\p{L}-]/gu, '') === headOf(campaign.object).noun);
+  const short = nounPhrases(campaign.object).length === 1 && words.length > 3 && headAt >= 0 ? words.slice(0, headAt + 1).join(' ') : campaign.object;
+  const subject = capitalise(withArticle(short));
+  const percent = /^[-−–]\s?(\d+(?:[.,]\d+)?\s?%)\s*(.*)$/u.exec(offer);
+  if (percent) return end(`${subject} ${agree(short, 'tem', 'têm')} ${percent[1]} de desconto${percent[2] ? ` ${percent[2]}` : ''}`);
+  if (discount.test(offer)) return end(`${subject} ${agree(short, 'tem', 'têm')} ${offer}`);
+  if (amount.test(offer)) return end(`${subject} ${agree(short, 'custa', 'custam')} ${offer.replace(/^desde\s/iu, 'a partir de ')}`);
+  return null;
+}
+
+/** The first letter of a description after a colon: lower case, unless it starts a name or an acronym. */
+function afterColon(text: string): string {
+  const [first = '', second = ''] = text.trim().split(/\s+/u);
+  if (/^\p{Lu}{2}/u.test(first) || /\p{Ll}\p{Lu}/u.test(first) || /^\p{Lu}/u.test(second)) return text.trim();
+  return text.trim().charAt(0).toLocaleLowerCase() + text.trim().slice(1);
+}
+
+function priceAfter(price: string): string {
+  return /^(?:desde|a\s+partir\s+de|por|só|apenas|até|de)\s/iu.test(price) ? `, ${price}` : ` (${price})`;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The locale
+
+function hookOptions(story: Story): Array<string | null> {
+  const campaign = campaignOf(story);
+  if (!campaign) return [pitchOf(story)];
+  const voice = voiceOf(story);
+  const act = action(story, campaign);
+  const What = headline(campaign.what, story);
+  const Object = headline(campaign.object, story);
+  const at = nameWithArticle(story);
+  const announced = story.statements.find((s) => s.toLocaleLowerCase().includes(story.what!.text.toLocaleLowerCase()));
+  const { when, whenLabel } = campaign;
+  const titled = campaign.actionNoun
+    ? // "Encomendas de bolo-rei abertas até 20 de dezembro."
+      `${What} ${headOf(campaign.what).gender === 'm' ? 'abertos' : 'abertas'}${tail(when)}.`
+    : whenLabel
+      ? `${Object}: ${whenLabel}.`
+      : `${What}${tail(when)}: ${shortAction(story, campaign)}.`;
+  const temos = voice.we ? 'temos' : 'tenho';
+  // "Precisa de limpeza de sofás? Conte connosco.": a service the reader may need, named bare after "de".
+  const need = campaign.kind === 'count' || campaign.kind === 'talk' ? `${voice.tu ? 'Precisas' : 'Precisa'} de ${campaign.what}${tail(when)}? ${capitalise(shortAction(story, campaign))}.` : null;
+  return [
+    when ? `${capitalise(when)}, ${lowerFirstWord(act)}.` : `${act}.`,
+    titled,
+    need,
+    campaign.available ? `Ainda ${temos} ${campaign.object}${tail(when ?? whenLabel)}.` : `${act}${tail(when)}.`,
+    at ? `${action(story, campaign, at)}${tail(when)}.` : null,
+    campaign.isNew ? (/^nov[oa]s?\s/iu.test(campaign.what) ? `${agree(campaign.what, 'Chegou', 'Chegaram')} ${withArticle(campaign.what)}${tail(when ?? whenLabel)}!` : `Novidade: ${campaign.what}${tail(when ?? whenLabel)}!`) : null,
+    announced && (!when || announced.includes(when)) ? inPerson(sentence(announced), voice).replace(/\.$/u, '!') : null,
+  ].map((line) => (line ? clean(capitalise(line)) : null));
+}
+
+/** "Conte connosco …" stays as it is after a comma; only a capital that begins the sentence is lowered. */
+function lowerFirstWord(text: string): string {
+  return text.charAt(0).toLocaleLowerCase() + text.slice(1);
+}
+
+function question(story: Story, variant: number): string | null {
+  const campaign = campaignOf(story);
+  if (!campaign) return null;
+  const voice = voiceOf(story);
+  const joinable = ['book', 'enrol', 'taste'].includes(campaign.kind);
+  return pick(
+    [
+      joinable ? `Quem se junta a ${usWord(voice)}${campaign.deadline ? '' : tail(campaign.when)}?` : null,
+      campaign.season && campaign.before ? `Já está tudo pronto para ${campaign.season}?` : null,
+      campaign.kind === 'taste' ? `Quem vem provar ${withArticle(campaign.object)}?` : null,
+      `Alguma dúvida sobre ${withArticle(campaign.object.length > 45 ? shorten(nounPhrases(campaign.object)[0]!, 45) : campaign.object)}? É só perguntar.`,
+    ],
+    variant,
+  );
+}
+
+function whatDone(story: Story, detail: Detail): boolean {
+  return !!story.what && caseLabel(detail.name).toLocaleLowerCase() === textOf(story.what, story).toLocaleLowerCase();
+}
+
+export const pt: Locale = {
+  language: 'pt',
+  ours(thing, story) {
+    return withPossessive(textOf(thing, story), ours(voiceOf(story)), voiceOf(story).variety);
+  },
+  statement(clause, story) {
+    return end(inPerson(clause, voiceOf(story)));
+  },
+  voice(text, story) {
+    // One person writing: "nosso" becomes "meu", "connosco" becomes "comigo"; the verbs are the locale's own already.
+    return story.person === 'I' ? myOwn(text) : text;
+  },
+
+  campaignHook(story, variant) {
+    return pick(hookOptions(story), variant);
+  },
+  campaignTie(story, variant) {
+    const campaign = campaignOf(story);
+    if (!campaign) return null;
+    const announced = story.statements.find((s) => s.toLocaleLowerCase().includes(story.what!.text.toLocaleLowerCase()));
+    return pick([announced ? pt.statement(announced, story) : null, end(`${action(story, campaign)}${tail(campaign.when)}`), end(`${headline(campaign.object, story)}${tail(campaign.when ?? campaign.whenLabel)}: ${shortAction(story, campaign)}`)], variant);
+  },
+  whenSentence(story) {
+    const campaign = campaignOf(story);
+    // Every opening carries the date already; only a time no frame could take ("fim de semana prolongado") is said on its own.
+    if (!campaign || campaign.when || !campaign.whenLabel) return null;
+    return end(capitalise(campaign.whenLabel));
+  },
+  offerSentence(story) {
+    return offerLine(story, campaignOf(story));
+  },
+  audienceCall(story) {
+    // "Isto é para as famílias e os pequenos negócios!": the audience with its article, its list in brackets left out.
+    const audience = story.audience?.replace(/\s*\([^)]*\)/gu, '').replace(/\s+/gu, ' ').trim();
+    if (!audience || audience.length > 60) return null;
+    const phrase = /^(?:quem|todos|todas|tod[oa]s\s+(?:os|as)|qualquer)\s/iu.test(audience) ? audience : withArticle(audience);
+    return `Isto é para ${phrase}!`;
+  },
+  mentionSentence(things, story, variant) {
+    if (things.length === 0) return null;
+    const voice = voiceOf(story);
+    const campaign = campaignOf(story);
+    // "promoção de detergentes" and "a promoção de detergentes" are one thing; a point that restates the campaign is the hook's.
+    const seen = new Set<string>();
+    const what = campaign?.what.toLocaleLowerCase() ?? null;
+    const items = things
+      .map((thing) => withArticle(textOf(thing, story)))
+      .filter((item) => {
+        const key = item.toLocaleLowerCase().replace(/^(?:o|a|os|as)\s+/u, '');
+        if (seen.has(key) || (what && key.includes(what))) return false;
+        seen.add(key);
+        return true;
+      });
+    if (items.length === 0) return null;
+    const all = list(items, 'pt');
+    const plural = items.length > 1 || headOf(items[0]!).plural;
+    // An offer is taken up ("Aproveite também a promoção"); an ingredient or a feature is part of it ("A manteiga dos Açores também faz parte").
+    const offerish = items.every((item) => /(?<![\p{L}])(?:promoç\p{L}*|descontos?|ofertas?|grátis|gratuit\p{L}*|saldos|promos?|envios?|entregas?|trocas?|brindes?|cupões|cupão|cupons?|vales?|estacionamento)(?![\p{L}])/iu.test(item));
+    const count = campaign?.kind === 'count' ? null : `${imperative(voice, 'Conte')} também com ${all}.`;
+    const options = offerish
+      ? [`${imperative(voice, 'Aproveite')} também ${all}.`, count, `${imperative(voice, 'Não perca')} ${all}.`, `${imperative(voice, 'Peça')} informações sobre ${all}.`]
+      : [`${capitalise(all)} também ${plural ? 'fazem' : 'faz'} parte.`, `Não ${plural ? 'faltam' : 'falta'} ${all}.`];
+    return pick(options.filter((line): line is string => !!line).map(clean), variant);
+  },
+  question,
+  detailSentences(detail, story, variant) {
+    const voice = voiceOf(story);
+    const name = caseLabel(detail.name);
+    const Name = capitalise(name);
+    if (detail.description) {
+      const describes = detail.description.toLocaleLowerCase().includes(name.toLocaleLowerCase());
+      if (describes && !detail.price) return end(detail.description);
+      return end(`${Name}${detail.price ? priceAfter(detail.price) : ''}: ${afterColon(detail.description)}`);
+    }
+    if (detail.price) return end(/^(?:desde|a\s+partir\s+de)\s/iu.test(detail.price) ? `${Name} ${detail.price}` : `${Name}: ${detail.price}`);
+    // A service the site lists by name alone: "Também tratamos de abertura e baixa de empresas."
+    if (whatDone(story, detail) || name.split(/\s+/u).length < 2) return null;
+    if (['food', 'retail'].includes(story.trade)) return end(`${voice.we ? 'Também temos' : 'Também tenho'} ${name}`);
+    const us = withUs(voice, story.casual);
+    return pick([end(`${voice.we ? 'Também tratamos' : 'Também trato'} de ${name}`), `${Name}? Também é ${us}.`, end(`${voice.we ? 'Tratamos' : 'Trato'} ainda de ${name}`)], variant);
+  },
+  proofLines(proof: Proof, story, variant) {
+    const voice = voiceOf(story);
+    const quoted = `“${proof.quote.replace(/["“”«»]/gu, '').trim()}”${proof.author ? ` — ${proof.author}` : ''}`;
+    const first = proof.author?.split(/\s+/u)[0];
+    const named = first && first.length >= 2 && !first.endsWith('.') ? first : null;
+    return [
+      quoted,
+      pick(
+        [
+          named ? (voice.we ? `Obrigado, ${named}!` : `Um grande obrigado, ${named}!`) : null,
+          `São palavras assim que ${voice.we ? 'nos' : 'me'} dão força.`,
+          `É por isto que ${voice.we ? 'fazemos o que fazemos' : 'faço o que faço'}.`,
+        ],
+        variant,
+      )!,
+    ];
+  },
+  personSentence(person) {
+    const role = person.role?.trim() ?? '';
+    const lower = role.toLocaleLowerCase();
+    if (!role) return null;
+    if (/founder|fundador|fundadora|co-?fundador/u.test(lower)) return `Tudo começou com ${person.name}.`;
+    if (/owner|propriet|dono|dona|inhaber|sócio-gerente|sócia-gerente|gerente/u.test(lower)) return `À frente de tudo está ${person.name}.`;
+    if (/guide|guia/u.test(lower)) return `Quem guia é ${person.name}.`;
+    // A role the page writes in Portuguese ("fisioterapeuta", "pasteleira") keeps its own gender.
+    if (/^[a-z\s-]+$/u.test(role) && /(?:er|or|ist|ian|ant|ent)$/u.test(lower)) return null;
+    if (role.split(/\s+/u).length > 5) return null;
+    return `Apresentamos ${person.name}, ${caseLabel(role)}.`;
+  },
+
+  callToAction(story, network, variant) {
+    const campaign = campaignOf(story);
+    const words = ctaWords(story, campaign);
+    if (network === 'Instagram') return pick(['Link na bio.', `${words}: link na bio.`, 'Mais informações: link na bio.'], variant)!;
+    if (network === 'web') return pt.buttonLabel(story);
+    return pick([`${words}: ${story.link}`, `${words} em ${story.link}`, `Mais informações em ${story.link}`], network === 'email' ? 0 : variant)!;
+  },
+  buttonLabel(story) {
+    const own = story.callToAction?.trim();
+    if (own && own.length <= 28 && /\p{L}/u.test(own)) return capitalise(caseLabel(own === own.toLocaleUpperCase() ? own.toLocaleLowerCase() : own));
+    const campaign = campaignOf(story);
+    const br = voiceOf(story).variety === 'br';
+    const labels: Record<Kind, string> = {
+      order: 'Encomendar',
+      book: 'Reservar',
+      appoint: br ? 'Agendar' : 'Marcar',
+      enrol: 'Inscrever-me',
+      taste: br ? 'Saiba mais' : 'Saber mais',
+      shop: br ? 'Ver coleção' : 'Ver coleção',
+      talk: br ? 'Fale conosco' : 'Falar connosco',
+      count: br ? 'Entre em contato' : 'Contactar',
+    };
+    return campaign ? labels[campaign.kind] : br ? 'Saiba mais' : 'Saber mais';
+  },
+
+  email: {
+    greeting(story) {
+      const voice = voiceOf(story);
+      if (!story.casual) return 'Olá,';
+      return voice.variety === 'br' ? 'Oi!' : 'Olá!';
+    },
+    signOff(story) {
+      const voice = voiceOf(story);
+      const br = voice.variety === 'br';
+      const words = story.casual ? (br ? 'Um abraço,' : 'Até breve,') : br ? 'Atenciosamente,' : 'Com os melhores cumprimentos,';
+      return `${words}\n${story.name}`;
+    },
+    subject(story, variant) {
+      const campaign = campaignOf(story);
+      if (!campaign) return story.name;
+      const What = headline(campaign.what, story);
+      const options = [
+        campaign.whenLabel ? `${headline(campaign.object, story)}: ${campaign.whenLabel}` : `${What}${tail(campaign.when)}`,
+        `${What}: ${shortAction(story, campaign)}`,
+        campaign.isNew && !/^nov[oa]s?\s/iu.test(campaign.what) ? `Novidade: ${campaign.what}` : null,
+        campaign.season && campaign.before ? `${capitalise(campaign.season)} ${campaign.season.startsWith('os ') ? 'estão' : 'está'} ${voiceOf(story).variety === 'br' ? 'chegando' : 'à porta'}: ${campaign.what}` : null,
+      ].filter((line): line is string => !!line);
+      const short = options.filter((line) => line.length <= 70);
+      return pick(short.length ? short : options, variant)!;
+    },
+  },
+  ad: {
+    headline(story, variant) {
+      const campaign = campaignOf(story);
+      if (!campaign) return story.name.length <= 40 ? story.name : null;
+      const when = campaign.when;
+      const parts = nounPhrases(campaign.what).map((part) => shorten(part, 30));
+      const options = [
+        when ? `${headline(campaign.what, story)} ${when}` : null,
+        headline(campaign.what, story),
+        ...parts.flatMap((part) => [when ? `${headline(part, story)} ${when}` : null, headline(part, story)]),
+        headline(shorten(campaign.what, 30), story),
+        story.name,
+      ].filter((line): line is string => !!line && line.length <= 30);
+      return pick([...new Set(options)], variant);
+    },
+    description(story, variant) {
+      const campaign = campaignOf(story);
+      // Short enough for an ad: each of the campaign's things on its own, with its time and the action.
+      const parts = campaign ? nounPhrases(campaign.what).map((part) => `${headline(part, story)}${tail(campaign.when ?? campaign.whenLabel)}: ${shortAction(story, campaign)}.`) : [];
+      const options = [...hookOptions(story), ...parts, pitchOf(story)].filter((line): line is string => !!line && line.length <= 90);
+      return pick(options, variant);
+    },
+  },
+  website: {
+    hero(story) {
+      const campaign = campaignOf(story);
+      if (!campaign) return story.name;
+      const what = headline(campaign.what, story);
+      if (what.split(/\s+/u).length > 12) return headline(shorten(campaign.what, 60), story);
+      return campaign.when && `${what} ${campaign.when}`.length <= 80 ? `${what} ${campaign.when}` : what;
+    },
+    subheading(story) {
+      const lines = [story.statements[0] ? pt.statement(story.statements[0], story) : null, pitchOf(story)].filter((line): line is string => !!line);
+      if (lines.length) return lines.slice(0, 2).join(' ');
+      const campaign = campaignOf(story);
+      return campaign ? end(action(story, campaign)) : story.name;
+    },
+  },
+  sequences: {
+    welcome(story) {
+      const voice = voiceOf(story);
+      const br = voice.variety === 'br';
+      const pitch = pitchOf(story);
+      // The pitch may name the founder already ("Fundada por Ana Lopes em 1971, …").
+      const person = story.people.filter((p) => !pitch?.includes(p.name)).map((p) => pt.personSentence(p, story)).find(Boolean) ?? null;
+      const detail = story.details.find((d) => d.description) ?? null;
+      const at = nameWithArticle(story);
+      const campaign = campaignOf(story);
+      // A site that names its services without describing them: the list says what the business does.
+      const services = story.trade === 'food' || story.trade === 'retail' ? [] : story.details.filter((d) => !d.description && caseLabel(d.name).split(/\s+/u).length >= 2).map((d) => caseLabel(d.name));
+      const thanks = br ? 'Obrigado por se inscrever! É por aqui que vamos compartilhar as novidades.' : voice.tu ? 'Obrigado por te teres inscrito! É por aqui que vamos partilhar as novidades.' : 'Obrigado por se ter inscrito. É por aqui que vamos partilhar as novidades.';
+      return [
+        { subject: at ? `Boas-vindas ${contract('a', at)}` : br ? 'Que bom ter você aqui!' : voice.tu ? 'Que bom ter-te por cá!' : 'Boas-vindas!', paragraphs: [thanks, ...(pitch ? [pitch] : []), ...(person ? [person] : [])] },
+        {
+          subject: detail ? `Por onde começar: ${caseLabel(detail.name)}` : voice.we ? 'O que fazemos' : 'O que faço',
+          paragraphs: [detail ? pt.detailSentences(detail, story, 1)! : services.length >= 2 ? end(`${voice.we ? 'Tratamos' : 'Trato'} de ${list(services.slice(0, 5), 'pt')}`) : (pitch ?? (campaign ? end(action(story, campaign)) : story.name))],
+        },
+      ];
+    },
+    nurture(story) {
+      const voice = voiceOf(story);
+      const [first, second] = story.details.filter((d) => d.description);
+      const proof = story.proof[0];
+      const campaign = campaignOf(story);
+      const services = story.details.filter((d) => !d.description && !whatDone(story, d) && caseLabel(d.name).split(/\s+/u).length >= 2).map((d) => caseLabel(d.name));
+      const forYou = voice.variety === 'br' ? 'por você' : voice.tu ? 'por ti' : 'por si';
+      const alsoDo = voice.we ? 'tratamos também de' : 'trato também de';
+      return [
+        ...(first ? [{ subject: `${capitalise(caseLabel(first.name))} em detalhe`, paragraphs: [pt.detailSentences(first, story, 0)!, ...(second ? [pt.detailSentences(second, story, 1)!] : [])] }] : []),
+        ...(!first && campaign && services.length >= 2 && !['food', 'retail'].includes(story.trade)
+          ? [{ subject: `O que ${voice.we ? 'podemos' : 'posso'} fazer ${forYou}`, paragraphs: [end(`Além ${withArticle(campaign.what, 'de')}, ${alsoDo} ${list(services.slice(0, 5), 'pt')}`)] }]
+          : []),
+        ...(proof ? [{ subject: voice.we ? 'Nas palavras dos nossos clientes' : 'Nas palavras dos meus clientes', paragraphs: pt.proofLines(proof, story, 2) }] : []),
+      ];
+    },
+    promotional(story) {
+      const voice = voiceOf(story);
+      const campaign = campaignOf(story);
+      const hook = pt.campaignHook(story, 0);
+      const when = pt.whenSentence(story, 0);
+      const offer = pt.offerSentence(story);
+      const mention = pt.mentionSentence(story.mentions, story, 1);
+      const first = { subject: pt.email.subject(story, 1), paragraphs: [hook, [when, offer].filter(Boolean).join(' '), ...story.statements.slice(0, 2).map((s) => pt.statement(s, story)), mention].filter((p): p is string => !!p) };
+      if (!campaign) return [first];
+      const br = voice.variety === 'br';
+      const reminder = campaign.deadline
+        ? { subject: `${br ? 'Ainda dá tempo' : 'Ainda vai a tempo'}: ${lowerFirstWord(headline(campaign.what, story))}`, paragraphs: [end(`${action(story, campaign)}${tail(campaign.when)}`)] }
+        : {
+            subject: `${br ? 'Ainda pensando' : 'Ainda a pensar'} ${withArticle(campaign.object, 'em')}?`,
+            paragraphs: [end(action(story, campaign)), question(story, 3) ?? ''].filter(Boolean),
+          };
+      return [first, reminder];
+    },
+  },
+};
+
+
