@@ -444,7 +444,7 @@ export const contentRoutes = {
   listSiteCorrections: defineRoute({
     id: 'content.listSiteCorrections',
     method: 'GET',
-    path: '/api/site-corrections',
+    path: '/api/content/site-corrections',
     owner: 'content',
     access: 'subscriber',
     kind: 'json',
@@ -456,7 +456,7 @@ export const contentRoutes = {
   saveSiteCorrection: defineRoute({
     id: 'content.saveSiteCorrection',
     method: 'POST',
-    path: '/api/site-corrections',
+    path: '/api/content/site-corrections',
     owner: 'content',
     access: 'subscriber',
     kind: 'json',
@@ -468,7 +468,7 @@ export const contentRoutes = {
   deleteSiteCorrection: defineRoute({
     id: 'content.deleteSiteCorrection',
     method: 'DELETE',
-    path: '/api/site-corrections/:id',
+    path: '/api/content/site-corrections/:id',
     owner: 'content',
     access: 'subscriber',
     kind: 'json',

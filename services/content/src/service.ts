@@ -23,6 +23,8 @@ import { registerPlanRoutes } from './routes/plans.ts';
 import { announceContentStorage } from './domain/announce-content-storage.ts';
 import { subscribeToStorageUsage } from './events/media-storage-usage.ts';
 import { createContentStorageRepository } from './persistence/content-storage-repository.ts';
+import { createSiteCorrectionRepository } from './persistence/site-correction-repository.ts';
+import { registerSiteCorrectionRoutes } from './routes/site-corrections.ts';
 
 export async function buildService(deps: ServiceDeps<ContentConfig>): Promise<BuiltService> {
   const { config, dataSource, store, logger } = deps;
@@ -85,7 +87,9 @@ export async function buildService(deps: ServiceDeps<ContentConfig>): Promise<Bu
   const storageUsageEvents = await subscribeToStorageUsage({ bus: deps.bus, storage, logger });
 
   const generations = createGenerationRepository(dataSource);
+  const siteCorrections = createSiteCorrectionRepository(dataSource);
   registerMarketingRoutes(app, {
+    siteCorrections,
     storage,
     contentStorageChanged,
     generations,
@@ -113,6 +117,7 @@ export async function buildService(deps: ServiceDeps<ContentConfig>): Promise<Bu
     modelBudget: { dailyTokens: config.OPENAI_DAILY_TOKENS_PER_USER ?? null, generations },
     contentStorageChanged,
   });
+  registerSiteCorrectionRoutes(app, { corrections: siteCorrections, kits: createKitRepository(dataSource) });
   registerSnippetRoutes(app, { snippets: createSnippetRepository(dataSource), store, storage, contentStorageChanged });
   const planKits = createKitRepository(dataSource);
   const postiz = config.POSTIZ_URL && config.POSTIZ_API_KEY ? createPostizClient({ baseUrl: config.POSTIZ_URL, apiKey: config.POSTIZ_API_KEY }) : null;

@@ -1,8 +1,9 @@
 import type { GenerationRequest } from '@sitespark/contracts';
 import { cleanText, findLibraryTrack, mediaUrlPrefix, undoableWrites, type ObjectStore } from '@sitespark/service-kit';
-import { audiencePhrase, parseInstructions } from '@sitespark/site-model';
+import { applySiteCorrections, audiencePhrase, parseInstructions, siteKeyOf, type SiteModel } from '@sitespark/site-model';
 import type { ContentGenerator } from '../adapters/content-generator.ts';
 import type { GenerationRepository } from '../persistence/generation-repository.ts';
+import type { SiteCorrectionRepository } from '../persistence/site-correction-repository.ts';
 import type { KitCompute } from '../adapters/compute/kit-compute.ts';
 import { analyzeWebsite, type AnalysisLog, type GuardedFetch } from './analyze-website.ts';
 import { checkKitsLimit } from './check-kits-limit.ts';
@@ -26,12 +27,21 @@ export interface GenerateMarketingKitDeps {
   kitsLimit: number;
   /** The user's storage as media counted it: uploaded screenshots are refused at the limit. */
   storage?: CheckStorageRoomDeps['storage'];
+  /** The owner's corrections of what was read from their sites; without it the site is written as read. */
+  siteCorrections?: Pick<SiteCorrectionRepository, 'listBySite'>;
+}
+
+/** The site as its owner corrected it (for this user and site), before any writer sees it. */
+async function withOwnerCorrections(deps: Pick<GenerateMarketingKitDeps, 'siteCorrections'>, site: SiteModel, userId: string): Promise<SiteModel> {
+  const key = siteKeyOf(site.url);
+  if (!deps.siteCorrections || !key) return site;
+  return applySiteCorrections(site, await deps.siteCorrections.listBySite(userId, key));
 }
 
 /**
  * Snippets stored, the user's instructions read, the site modelled through the SSRF guard (a page
  * that cannot be read answers PAGE_UNREADABLE and keeps nothing, unless the user chose to write
- * from the snippets and prompt alone), copy
+ * from the snippets and prompt alone) and corrected as its owner asked, copy
  * written by the configured generator in the site's language, grounded against the site, scores
  * and metrics computed, flyers (and the video part when asked) rendered, and the whole kit kept in
  * the user's history.
@@ -76,13 +86,15 @@ async function buildAndKeepKit(
   const thumbnails = deps.generator.readsImages || request.includeVideo;
   const snippets = await resolveSnippets(deps, { snippets: request.siteSnips, userId, thumbnails });
   const instructions = parseInstructions(customPrompt, targetAudience);
-  const site = await analyzeWebsite(deps, {
+  const analysed = await analyzeWebsite(deps, {
     url: request.url,
     snippets: snippets.map((s) => ({ description: s.description, image: s.bytes })),
     prompt: customPrompt,
     instructions,
     writeWithoutPage: request.writeWithoutPage === true,
   });
+  // Both writers, the flyers and the video read the site as its owner corrected it.
+  const site = await withOwnerCorrections(deps, analysed, userId);
   const { copy, writer } = await deps.generator.generate({
     site,
     instructions,

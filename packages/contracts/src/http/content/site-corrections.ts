@@ -73,7 +73,7 @@ export interface SiteCorrectionFact {
   value: SiteCorrectionValue | null;
 }
 
-/** POST /api/site-corrections: one fix, removal or addition for the site at `url`. */
+/** POST /api/content/site-corrections: one fix, removal or addition for the site at `url`. */
 export const SiteCorrectionRequest = z
   .object({
     url: WebsiteUrl,
@@ -121,7 +121,7 @@ export const SiteCorrection = z.object({
 });
 export type SiteCorrection = z.infer<typeof SiteCorrection>;
 
-/** GET /api/site-corrections?url=…: the user's corrections of that site, oldest first. */
+/** GET /api/content/site-corrections?url=…: the user's corrections of that site, oldest first. */
 export const SiteCorrectionListQuery = z.object({ url: WebsiteUrl });
 export type SiteCorrectionListQuery = z.infer<typeof SiteCorrectionListQuery>;
 
