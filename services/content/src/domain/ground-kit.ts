@@ -4,7 +4,7 @@
  * flagged "not on your site". One pass for both writers, run on the finished copy. Words are
  * matched as words (ICU tokens, case- and accent-folded), never as parts of words.
  */
-import { briefSourceWhere, isBriefSource, type Claim, type ClaimKind, type ClaimSource, type Grounding } from '@sitespark/contracts';
+import { briefSourceWhere, isBriefSource, isCorrectionSource, type Claim, type ClaimKind, type ClaimSource, type Grounding } from '@sitespark/contracts';
 import { isStopword, splitSentences, stopwordsOf, type KitLanguage, type SiteModel, type SourceText } from '@sitespark/site-model';
 
 /** The copy a kit is grounded on (paths are the GenerationResult's). */
@@ -993,8 +993,10 @@ function summarise(claims: Claim[], site: SiteModel): string {
   }
   const unsupported = claims.filter((c) => c.source === null);
   const fromBrief = claims.filter((c) => isBriefSource(c.source)).length;
-  const supported = claims.length - unsupported.length - fromBrief;
-  const fromSite = `${supported} of ${claims.length} fact${claims.length === 1 ? '' : 's'} in this kit come from your site${fromBrief ? `, ${fromBrief} from your brief` : ''}`;
+  // A fact the owner corrected or added is theirs, like the brief's: never counted as the site's.
+  const fromCorrections = claims.filter((c) => isCorrectionSource(c.source)).length;
+  const supported = claims.length - unsupported.length - fromBrief - fromCorrections;
+  const fromSite = `${supported} of ${claims.length} fact${claims.length === 1 ? '' : 's'} in this kit come from your site${fromBrief ? `, ${fromBrief} from your brief` : ''}${fromCorrections ? `, ${fromCorrections} from your corrections` : ''}`;
   if (unsupported.length === 0) return `${fromSite}.`;
   const byKind = new Map<ClaimKind, number>();
   for (const c of unsupported) byKind.set(c.kind, (byKind.get(c.kind) ?? 0) + 1);
@@ -1031,7 +1033,8 @@ export function analyseGrounding(kit: GroundableKit, site: SiteModel, options: {
   }
   const unsupported = claims.filter((c) => c.source === null).length;
   const fromBrief = claims.filter((c) => isBriefSource(c.source)).length;
-  return { grounding: { claims, unsupported, fromBrief, summary: summarise(claims, site) }, pieces };
+  const fromCorrections = claims.filter((c) => isCorrectionSource(c.source)).length;
+  return { grounding: { claims, unsupported, fromBrief, ...(fromCorrections ? { fromCorrections } : {}), summary: summarise(claims, site) }, pieces };
 }
 
 /** Every claim in the kit's copy with its source on the site, or null ("not on your site"). */

@@ -1,4 +1,4 @@
-import { generationDefaults, isBriefSource, type EmailCopy, type Grounding, type InstructionCheck, type ScoreFactor, type ViralPredictor } from '@sitespark/contracts';
+import { generationDefaults, isBriefSource, isCorrectionSource, type EmailCopy, type Grounding, type InstructionCheck, type ScoreFactor, type ViralPredictor } from '@sitespark/contracts';
 import { wordsOf, type KitLanguage, type SiteModel, type SiteType } from '@sitespark/site-model';
 import type { GeneratedCopy } from '../adapters/content-generator.ts';
 import { fold } from './ground-kit.ts';
@@ -149,13 +149,16 @@ export function rateContent({ viral, site, grounding, instructions }: ContentRat
   const supported = claims - grounding.unsupported;
   // The owner's own statements are sourced too, but never counted as the site's.
   const fromBrief = grounding.fromBrief ?? grounding.claims.filter((claim) => isBriefSource(claim.source)).length;
+  const fromCorrections = grounding.fromCorrections ?? grounding.claims.filter((claim) => isCorrectionSource(claim.source)).length;
   const groundedShare = claims ? supported / claims : 0;
   factors.push({
     factor: 'grounded',
     label: 'Facts from your site',
     points: Math.round(30 * groundedShare),
     max: 30,
-    explanation: claims ? `${supported - fromBrief} of ${claims} facts in the kit come from your site${fromBrief ? `, ${fromBrief} from your brief` : ''}.` : 'The kit states no specific facts from your site.',
+    explanation: claims
+      ? `${supported - fromBrief - fromCorrections} of ${claims} facts in the kit come from your site${fromBrief ? `, ${fromBrief} from your brief` : ''}${fromCorrections ? `, ${fromCorrections} from your corrections` : ''}.`
+      : 'The kit states no specific facts from your site.',
   });
   factors.push({
     factor: 'unsupported',
