@@ -105,6 +105,9 @@ function isClause(text: string, statements: string[]): boolean {
   );
 }
 
+/** "… in every post", "… en todos los posts": where the owner wants a thing said, not part of the thing. */
+const everywhere = /[\s,]+(?:in|en|em|dans|auf|bei|on)\s+(?:(?:every|all|each|todos|todas|cada|tous|toutes|chaque|jedem|jeder|allen|alle)\s+)(?:(?:the|los|las|les|os|as|den)\s+)?(?:posts?|tweets?|publicaci\p{L}+|publica\p{L}+|beitr\p{L}+|pieces?|textos?|texts?|messages?|mensajes?|mensagens?)(?![\p{L}]).*$/iu;
+
 const noise = /\b(?:local guide|reseña en google|google review|avis google|avaliação google|rezension)\b|[·|].*$/giu;
 
 function cleanAuthor(author: string | null): string | null {
@@ -167,7 +170,11 @@ export function readStory(brief: WriterBrief): Story {
   const whatText = campaign.what ?? main?.name ?? null;
   const statements = campaign.statements.filter((s) => s.length <= 160);
   // A typed brief is read whole into the campaign; instructions given without one (an API caller, a test) still count.
-  const asked = brief.customPrompt.trim() ? [] : instructions.mustMention.filter((item) => !campaign.points.some((point) => point.toLocaleLowerCase() === item.toLocaleLowerCase()));
+  const asked = brief.customPrompt.trim()
+    ? []
+    : instructions.mustMention
+        .map((item) => item.replace(everywhere, '').trim())
+        .filter((item) => item && !campaign.points.some((point) => point.toLocaleLowerCase() === item.toLocaleLowerCase()));
   const mentions = [...campaign.points, ...asked]
     .filter((point) => !isClause(point, statements) && !statements.some((s) => s.toLocaleLowerCase().includes(point.toLocaleLowerCase())))
     .filter((point) => !whatText || !whatText.toLocaleLowerCase().includes(point.toLocaleLowerCase()))
@@ -200,7 +207,8 @@ export function readStory(brief: WriterBrief): Story {
     emoji: (instructions.emoji ?? campaign.emoji) !== false,
     avoid: [...new Set([...campaign.avoid, ...instructions.avoid].map((word) => word.trim()).filter((word) => /\p{L}{2}/u.test(word)))],
     audience: brief.audiencePhrase,
-    emojiMark: (instructions.emoji ?? campaign.emoji) === true || ((instructions.emoji ?? campaign.emoji) !== false && site.voice.usesEmoji) ? tradeEmoji[site.trade] : null,
+    // Only when the owner asks: a trade's emoji on a site that uses other ones reads as pasted (🍽️ on a bakery).
+    emojiMark: (instructions.emoji ?? campaign.emoji) === true ? tradeEmoji[site.trade] : null,
     campaign,
   };
 }

@@ -1,4 +1,4 @@
-import { fitsPlatform, hashtagsFor, tagOf, type KitLanguage, type WriterBrief } from '@sitespark/site-model';
+import { fitsPlatform, hashtagsFor, sitePlaceName, tagOf, type KitLanguage, type WriterBrief } from '@sitespark/site-model';
 import { frenchSpacing } from './grammar.ts';
 import type { Locale } from './locale.ts';
 import { locales } from './locales/index.ts';
@@ -78,7 +78,12 @@ function campaignBody(writer: Writer, variant: number, withMentions = true): str
     locale.whenSentence(story, variant),
     locale.offerSentence(story),
     // A statement that announces the campaign is the hook's; the body says what else there is.
-    ...story.statements.filter((clause) => !story.what || !clause.toLocaleLowerCase().includes(story.what.text.toLocaleLowerCase())).slice(0, 2).map((clause) => locale.statement(clause, story)),
+    ...story.statements
+      .filter((clause) => !story.what || !clause.toLocaleLowerCase().includes(story.what.text.toLocaleLowerCase()))
+      // An owner's statement is said in a few posts, not in every one (a thin page would repeat it everywhere).
+      .filter((clause) => story.required.includes(clause) || use(writer, `statement:${clause}`, 4))
+      .slice(0, 2)
+      .map((clause) => locale.statement(clause, story)),
     withMentions ? mentionLine(writer, story.mentions) : null,
   ].filter((line): line is string => !!line);
 }
@@ -297,7 +302,12 @@ function writeKitTags(brief: WriterBrief, story: Story): string[] {
     // "#TOURS": a heading's capitals are no tag style; a short one reads as a word, a long one loses its word breaks.
     .flatMap((tag) => (tag.slice(1) === tag.slice(1).toUpperCase() && /\p{L}{2}/u.test(tag) ? (tag.length <= 8 ? [`#${tag.charAt(1)}${tag.slice(2).toLowerCase()}`] : []) : [tag]));
   const mentionTags = story.mentions.map((thing) => asTag(tagOf(thing.text, story.language))).filter((tag): tag is string => !!tag && tag.length <= 22);
-  return [...new Set([...(campaignTag && campaignTag.length <= 26 ? [asTag(campaignTag)!] : []), ...mentionTags.slice(0, 2), ...siteTags])];
+  // The campaign's tags first, then the place and the business, then a few of the site's own.
+  const place = sitePlaceName(brief.site);
+  const placeTag = place ? asTag(tagOf(place, story.language)) : null;
+  const nameTag = asTag(tagOf(brief.site.name, story.language));
+  const own = [placeTag, nameTag].filter((tag): tag is string => !!tag && tag.length <= 24);
+  return [...new Set([...(campaignTag && campaignTag.length <= 26 ? [asTag(campaignTag)!] : []), ...mentionTags.slice(0, 2), ...own, ...siteTags.slice(0, 3)])];
 }
 
 function writeAll(writer: Writer, shift: number): KitCopy {
