@@ -171,7 +171,18 @@ export function genderOfNoun(word: string): Gender {
  * Reads a noun phrase as typed: its determiner if any, its gender and number. `pluralHint` is the
  * story's guess, used only where the phrase itself cannot tell ("cours de danse").
  */
+const phrases = new Map<string, NounPhrase>();
 export function nounPhrase(text: string, pluralHint = false): NounPhrase {
+  const key = `${pluralHint ? 1 : 0}${text}`;
+  const known = phrases.get(key);
+  if (known) return known;
+  const np = readNounPhrase(text, pluralHint);
+  if (phrases.size > 5000) phrases.clear();
+  phrases.set(key, np);
+  return np;
+}
+
+function readNounPhrase(text: string, pluralHint: boolean): NounPhrase {
   let rest = text.trim();
   let determiner: string | null = null;
   let detGender: Gender | null = null;
@@ -360,7 +371,17 @@ export function objectPronoun(np: NounPhrase): 'le' | 'la' | 'les' {
  * between a number and its unit (20 %, 30 €, 7 h) and in "Dr Martin"; two spaces are one.
  * URLs are left alone.
  */
+const typesetCache = new Map<string, string>();
 export function typeset(text: string): string {
+  const known = typesetCache.get(text);
+  if (known !== undefined) return known;
+  const result = typesetText(text);
+  if (typesetCache.size > 5000) typesetCache.clear();
+  typesetCache.set(text, result);
+  return result;
+}
+
+function typesetText(text: string): string {
   return text
     .split(/(\bhttps?:\/\/\S+)/u)
     .map((part, index) => {

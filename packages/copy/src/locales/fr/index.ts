@@ -29,6 +29,15 @@ interface Reading {
   announced: string | null;
   /** "!" where the campaign is an invitation, "." for a formal professional voice. */
   mark: string;
+  /** Sentences already written for this story (the hooks, each offering's line). */
+  memo: Map<string, unknown>;
+}
+
+function remember<T>(r: Reading, key: string, make: () => T): T {
+  if (r.memo.has(key)) return r.memo.get(key) as T;
+  const value = make();
+  r.memo.set(key, value);
+  return value;
 }
 
 const readings = new WeakMap<Story, Reading>();
@@ -94,6 +103,7 @@ function read(story: Story): Reading {
     offer: readOffer(story.offer),
     announced,
     mark: story.casual || !['advice'].includes(kind) ? '!' : '.',
+    memo: new Map(),
   };
   readings.set(story, reading);
   return reading;
@@ -201,6 +211,10 @@ function pitchOf(r: Reading): string | null {
 // Sentences
 
 function hookOptions(r: Reading): Array<string | null> {
+  return remember(r, 'hooks', () => writeHooks(r));
+}
+
+function writeHooks(r: Reading): Array<string | null> {
   const { what, np, when } = r;
   if (!what || !np) return [];
   const mark = r.mark;
@@ -263,17 +277,25 @@ function announcedHook(r: Reading, clause: string): string {
   return `${cap(when.adverbial)}, ${text.charAt(0).toLocaleLowerCase()}${text.slice(1)}${space(r.mark)}`;
 }
 
-function offerLine(r: Reading): string | null {
+/** The offer as a sentence; `turn` picks another phrasing of the same offer, so a kit does not repeat one sentence in every post. */
+function offerLine(r: Reading, turn = 0): string | null {
   const offer = r.offer;
   if (!offer) return null;
   switch (offer.shape) {
-    case 'discount':
-      return `${cap(imperative(r, 'profiter'))} de ${toReader(r, offer.text)}.`;
+    case 'discount': {
+      const text = toReader(r, offer.text);
+      return pick([`${cap(imperative(r, 'profiter'))} de ${text}.`, `En ce moment, c'est ${text}.`], turn);
+    }
     case 'phrase':
       return sentence(toReader(r, offer.text));
     case 'predicate': {
       const full = nounPhrase(`${offer.subject} ${offer.adjective}`);
-      return `${cap(definite(offer.subject, full.plural))} ${full.plural ? 'sont' : 'est'} ${offer.adjective}${offer.rest ? ` ${offer.rest}` : ''}.`;
+      const be = `${full.plural ? 'sont' : 'est'} ${offer.adjective}${offer.rest ? ` ${offer.rest}` : ''}`;
+      // "Le cours d'essai est gratuit." / "Votre cours d'essai est gratuit." / "Profitez du cours d'essai gratuit."
+      return pick(
+        [`${cap(definite(offer.subject, full.plural))} ${be}.`, `${cap(yours(r, offer.subject, full.plural))} ${be}.`, `${cap(imperative(r, 'profiter'))} ${ofDefinite(`${offer.subject} ${offer.adjective}${offer.rest ? ` ${offer.rest}` : ''}`, full.plural)}.`],
+        turn,
+      );
     }
     case 'priced':
       return `${cap(definite(offer.subject, offer.np.plural))} ${offer.np.plural ? 'sont' : 'est'} ${offer.price}.`;
@@ -312,6 +334,10 @@ function mentionParts(r: Reading, things: Thing[], variant = 0): { sentences: st
 }
 
 function detailLine(r: Reading, detail: Detail, variant: number): string | null {
+  return remember(r, `detail|${detail.name}|${detail.description}|${detail.price}|${variant}`, () => writeDetail(r, detail, variant));
+}
+
+function writeDetail(r: Reading, detail: Detail, variant: number): string | null {
   if (!detail.description) return null;
   const description = inVoice(detail.description.trim(), { casual: r.tu, person: r.person });
   if (!description) return null;
@@ -371,6 +397,10 @@ interface Ask {
 
 /** The site's call to action, read as a verb ("Réserver", "Je réserve", "Réservation", "Nous contacter"), else the kind's own. */
 function askOf(r: Reading): Ask {
+  return remember(r, 'ask', () => readAsk(r));
+}
+
+function readAsk(r: Reading): Ask {
   const own = (r.story.callToAction ?? '').trim().toLocaleLowerCase().replace(/[!.→›>»]+$/u, '').trim();
   const verbs: Array<[RegExp, string]> = [
     [/^(?:je\s+)?(?:réserv\S*|book)/u, 'réserver'],
@@ -397,7 +427,8 @@ function askOf(r: Reading): Ask {
     contacter: { label: r.person === 'I' ? 'Me contacter' : 'Nous contacter', imperative: `${imperative(r, 'contacter')}-${r.person === 'I' ? 'moi' : 'nous'}`, infinitive: contact },
     devis: { label: 'Demander un devis', imperative: imperative(r, 'devis'), infinitive: 'demander un devis' },
     appeler: { label: r.person === 'I' ? "M'appeler" : 'Nous appeler', imperative: `${imperative(r, 'appeler')}-${r.person === 'I' ? 'moi' : 'nous'}`, infinitive: r.person === 'I' ? "m'appeler" : 'nous appeler' },
-    découvrir: { label: 'Découvrir', imperative: imperative(r, 'découvrir'), infinitive: 'découvrir' },
+    // "Découvrez" wants an object the site does not give: "pour tout découvrir".
+    découvrir: { label: 'Découvrir', imperative: null, infinitive: 'tout découvrir' },
     acheter: { label: 'Acheter', imperative: imperative(r, 'acheter'), infinitive: 'acheter' },
     essayer: { label: 'Essayer', imperative: imperative(r, 'essayer'), infinitive: 'essayer' },
     savoir: { label: 'En savoir plus', imperative: null, infinitive: 'en savoir plus' },
@@ -427,10 +458,12 @@ const raw: Locale = {
   voice(text, story) {
     // The site's own sentences the writer quotes (a pitch, a thing's sentence) in the kit's register and person, sentence by sentence; one that cannot be moved stays as written.
     const r = read(story);
-    return text
-      .split(/(\n+|(?<=[.!?…])\s+)/u)
-      .map((part) => (!part.trim() || part.startsWith('http') || part.startsWith('#') ? part : (inVoice(part, { casual: r.tu, person: r.person }) ?? part)))
-      .join('');
+    return remember(r, `voice|${text}`, () =>
+      text
+        .split(/(\n+|(?<=[.!?…])\s+)/u)
+        .map((part) => (!part.trim() || part.startsWith('http') || part.startsWith('#') ? part : (inVoice(part, { casual: r.tu, person: r.person }) ?? part)))
+        .join(''),
+    );
   },
   audienceCall(story) {
     // A short audience is called by name ("Avis aux parents et ados nantais !"); a label with ages, numbers or a list is not pasted in.
@@ -466,11 +499,15 @@ const raw: Locale = {
     if (!when || !when.deadline || when.date) return null;
     const hook = raw.campaignHook(story, variant);
     if (hook && hook.includes(when.adverbial)) return null;
-    const verb = when.action === 'inscrire' || r.kind === 'class' || r.kind === 'signup' ? 'inscrire' : when.action ?? (r.kind === 'food' || r.kind === 'product' ? 'commander' : 'réserver');
+    const verb = when.action === 'inscrire' || r.kind === 'class' || r.kind === 'signup' ? 'inscrire' : (when.action ?? (r.kind === 'food' || r.kind === 'product' ? 'commander' : r.kind === 'advice' ? 'rdv' : 'réserver'));
     return `${cap(imperative(r, verb))} ${when.adverbial}.`;
   },
   offerSentence(story) {
-    return offerLine(read(story));
+    // Each post that states the offer takes the next phrasing of it.
+    const r = read(story);
+    const turn = (r.memo.get('offerTurn') as number | undefined) ?? 0;
+    r.memo.set('offerTurn', turn + 1);
+    return offerLine(r, turn);
   },
   mentionSentence(things, story, variant) {
     const r = read(story);
@@ -488,25 +525,28 @@ const raw: Locale = {
     const joins = `Qui ${objectUs(r, 'rejoint')}${when && !when.deadline ? ` ${when.adverbial}` : ''} ?`;
     const pair = pairOf(what);
     const options: Array<string | null> = [];
+    const write = `${cap(imperative(r, 'écrire'))}-${r.person === 'I' ? 'moi' : 'nous'}.`;
     switch (r.kind) {
       case 'signup':
       case 'class':
+        options.push(joins, `${r.tu ? "Tu t'inscris" : 'Vous vous inscrivez'}${when && !when.deadline ? ` ${when.adverbial}` : ''} ?`);
+        break;
       case 'event':
       case 'outing':
-        options.push(joins);
+        options.push(joins, `${r.tu ? 'Tu viens' : 'Vous venez'} en famille ou entre amis ?`);
         break;
       case 'food':
         options.push(pair ? `Plutôt ${pair[0]} ou ${pair[1]} ?` : null, `Qui a déjà goûté ${ours(r, what, np.plural)} ?`);
         break;
       case 'care':
         // "Qui a déjà testé l'épilation laser ?" asks about something the owner is launching; a site's everyday service is asked about.
-        options.push(np.plural || !r.story.what?.fromBrief ? `Une question sur ${definite(what, np.plural)} ? ${cap(imperative(r, 'écrire'))}-${r.person === 'I' ? 'moi' : 'nous'}.` : `Qui a déjà testé ${definite(what, np.plural)} ?`);
+        options.push(np.plural || !r.story.what?.fromBrief ? null : `Qui a déjà testé ${definite(what, np.plural)} ?`, `Une question sur ${definite(what, np.plural)} ? ${write}`);
         break;
       case 'advice':
-        options.push(`Une question sur ${definite(what, np.plural)} ? ${cap(imperative(r, 'écrire'))}-${r.person === 'I' ? 'moi' : 'nous'}.`);
+        options.push(`Une question sur ${definite(what, np.plural)} ? ${write}`, `${r.tu ? 'Tu hésites' : 'Vous hésitez'} encore ? Parlons-en.`);
         break;
       default:
-        options.push(`${r.tu ? 'Tu connais' : 'Vous connaissez'} déjà ${ours(r, what, np.plural)} ?`);
+        options.push(`${r.tu ? 'Tu connais' : 'Vous connaissez'} déjà ${ours(r, what, np.plural)} ?`, `${r.tu ? 'Tu as vu' : 'Vous avez vu'} ${ours(r, what, np.plural)} ?`);
     }
     // A holiday is prepared for; a season is not ("Tout est prêt pour l'automne ?").
     if (when?.season && !when.thisSeason?.startsWith('cet') && !when.thisSeason?.startsWith('ce ') && !when.deadline && when.season !== definite(what)) options.push(`Tout est prêt pour ${when.season} ?`);

@@ -29,6 +29,10 @@ const holidays: Array<[RegExp, string]> = [
   [/^(?:les\s+)?f[êe]tes(?:\s+de\s+fin\s+d['’]ann[ée]e)?$/iu, 'les fêtes'],
 ];
 
+const endOfMonth = new RegExp(`^fin\\s+(?:du\\s+mois|${months})${end}`, 'u');
+const dateAlone = new RegExp(`^(?:le\\s+)?(?:(?:${weekdays})\\s+)?\\d{1,2}(?:er)?\\s+(?:${months})(?:\\s+\\d{4})?$`, 'u');
+const monthsAlone = new RegExp(`^(?:${months})(?:\\s*(?:,|et|ou)\\s*(?:${months}))*$`, 'u');
+
 export type Action = 'commander' | 'réserver' | 'inscrire';
 
 export interface When {
@@ -76,7 +80,7 @@ export function readWhen(text: string | null): When | null {
   const plain = { season: null, thisSeason: null, action, date: false };
   if (/^(?:jusqu['’]|avant\s|d['’]ici\s|au\s+plus\s+tard)/u.test(lower)) return { adverbial: rest, deadline: true, ...plain };
   // "fin septembre", "fin du mois": until then.
-  if (new RegExp(`^fin\\s+(?:du\\s+mois|${months})${end}`, 'u').test(lower)) return { adverbial: `jusqu'à ${rest}`, deadline: true, ...plain };
+  if (endOfMonth.test(lower)) return { adverbial: `jusqu'à ${rest}`, deadline: true, ...plain };
   const preposed = /^(pour|à|dès|pendant|durant|tout\s+au\s+long\s+de)\s+(.+)$/u.exec(rest);
   if (preposed) {
     const season = seasonOf(preposed[2]!);
@@ -87,10 +91,9 @@ export function readWhen(text: string | null): When | null {
     return { adverbial: rest, deadline: false, date: false, season: demonstrative ? seasonNouns[demonstrative[1]!]! : null, thisSeason: demonstrative ? rest : null, action };
   }
   // "le 12 octobre", "samedi 5 octobre", "12 octobre": a date.
-  const date = new RegExp(`^(?:le\\s+)?(?:(?:${weekdays})\\s+)?\\d{1,2}(?:er)?\\s+(?:${months})(?:\\s+\\d{4})?$`, 'u');
-  if (date.test(lower)) return { adverbial: /^le\s/u.test(lower) ? rest : `le ${rest}`, deadline: true, ...plain, date: true };
+  if (dateAlone.test(lower)) return { adverbial: /^le\s/u.test(lower) ? rest : `le ${rest}`, deadline: true, ...plain, date: true };
   // "septembre", "juin et septembre": in those months.
-  if (new RegExp(`^(?:${months})(?:\\s*(?:,|et|ou)\\s*(?:${months}))*$`, 'u').test(lower)) return { adverbial: `en ${rest}`, deadline: false, ...plain };
+  if (monthsAlone.test(lower)) return { adverbial: `en ${rest}`, deadline: false, ...plain };
   const season = seasonOf(rest);
   if (season) {
     const adverbial = seasonThis[rest.toLocaleLowerCase().replace(/^(?:l['’]|le)\s*/u, '')] ?? `pour ${season.season}`;
@@ -173,8 +176,9 @@ const predicates = /^(?:gratuite?s?|offerte?s?|incluse?s?|inclus|remboursée?s?|
 
 /** A verb that makes a phrase a clause ("on offre…", "le premier cours est gratuit"). */
 export function hasVerb(text: string): boolean {
-  return new RegExp(`${edge}(?:est|sont|a|ont|sera|seront|fait|font|offre|offrons|offrent|propose|proposons|proposent|reste|restent|devient|peut|peuvent|pouvez|peux|avons|sommes|ouvre|ouvrons|il\\s+y\\s+a|c['’]est|nous|je|j['’]|on|vous|tu)${end}`, 'iu').test(text);
+  return verbCue.test(text);
 }
+const verbCue = new RegExp(`${edge}(?:est|sont|a|ont|sera|seront|fait|font|offre|offrons|offrent|propose|proposons|proposent|reste|restent|devient|peut|peuvent|pouvez|peux|avons|sommes|ouvre|ouvrons|il\\s+y\\s+a|c['’]est|nous|je|j['’]|on|vous|tu)${end}`, 'iu');
 
 /** An amount with no word: "50 €", "28,00 €", "$20". */
 export function isBareAmount(text: string): boolean {

@@ -8,8 +8,16 @@ import { je, possessive, vowelSound } from './grammar.ts';
 
 /** JavaScript's \\b knows only ASCII letters: "ma" would match in "maîtrise". */
 const edge = String.raw`(?:(?<![\p{L}\p{N}])(?=[\p{L}\p{N}])|(?<=[\p{L}\p{N}])(?![\p{L}\p{N}]))`;
+const compiled = new Map<string, RegExp>();
 function U(pattern: RegExp): RegExp {
-  return new RegExp(pattern.source.replaceAll(String.raw`\b`, edge), pattern.flags);
+  const key = `${pattern.flags}/${pattern.source}`;
+  let regex = compiled.get(key);
+  if (!regex) {
+    regex = new RegExp(pattern.source.replaceAll(String.raw`\b`, edge), pattern.flags);
+    compiled.set(key, regex);
+  }
+  regex.lastIndex = 0;
+  return regex;
 }
 
 /** vous-form → tu-form, for verbs that do not follow the -ez → -es rule. */
@@ -196,7 +204,18 @@ export const speaks = {
  * A text (the owner's clause or the site's sentence) in the kit's voice: its register (tu or vous)
  * and person (we or I). Null when it speaks in another voice and cannot be moved.
  */
+const moved = new Map<string, string | null>();
+
 export function inVoice(text: string, voice: { casual: boolean; person: 'we' | 'I' }): string | null {
+  const key = `${voice.casual ? 'tu' : 'vous'}|${voice.person}|${text}`;
+  if (moved.has(key)) return moved.get(key)!;
+  const result = moveVoice(text, voice);
+  if (moved.size > 5000) moved.clear();
+  moved.set(key, result);
+  return result;
+}
+
+function moveVoice(text: string, voice: { casual: boolean; person: 'we' | 'I' }): string | null {
   let out: string | null = text;
   if (voice.casual && speaks.vous(out)) out = vousToTuClause(out);
   else if (!voice.casual && speaks.tu(out)) out = tuToVousClause(out);
