@@ -17,6 +17,8 @@ export interface BuildSiteModelInput {
   facts: PageFacts | null;
   /** Other pages of the site read after the home page (prices, menu, team, contact). */
   subPages?: ReadSubPage[];
+  /** Text the pages addressed to AI models, left out of the facts. */
+  ignoredText?: string[];
   fetchNote: string | null;
   /** The user's screenshot descriptions: they describe images and are never features. */
   snippets: Array<{ description: string }>;
@@ -580,6 +582,7 @@ export function buildSiteModel(input: BuildSiteModelInput): SiteModel {
     logoUrl: facts?.logoImages[0] ?? null,
     pagesRead: input.facts ? [url.href, ...subPages.map((page) => page.url)] : [],
     people,
+    ignoredText: (input.ignoredText ?? []).slice(0, 20).map((text) => text.slice(0, 300)),
   };
   if (input.facts && subPages.length > 0) markPages(model, pageOfText({ url: url.href, facts: input.facts }, subPages));
   return model;

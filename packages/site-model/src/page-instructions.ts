@@ -7,7 +7,9 @@ import type { PageFacts } from './read-page.ts';
  * copy material and no claim can be grounded on it.
  */
 const earlier = String.raw`(?:previous|prior|preceding|above|earlier|all|any|your|the|vorherigen?|bisherigen?|obigen|alle[n]?|deine[n]?|ihre|précédentes|antérieures|toutes|tes|vos|anteriores|previas|todas|tus|sus)`;
-const instructionWords = String.raw`(?:instructions?|prompts?|directives?|anweisungen|instruktionen|vorgaben|consignes|instrucciones|indicaciones|instruções|instrucoes)`;
+const instructionWords = String.raw`(?:instructions?|prompts?|directives?|rules|guidelines|anweisungen|instruktionen|vorgaben|regeln|richtlinien|consignes|règles|instrucciones|indicaciones|reglas|normas|instruções|instrucoes|regras)`;
+/** Names a page uses to speak to a model: "Assistant,", "Note to the AI:", "Hey ChatGPT,", "KI-Hinweis:", "Nota para la IA:". */
+const modelNames = String.raw`(?:ai|a\.i\.|ia|i\.a\.|ki|k\.i\.|assistant|assistent(?:in)?|asistente|assistente|chatgpt|gpt(?:-\d)?|claude|gemini|copilot|llm|bot|chatbot|language model|sprachmodell|modelo(?: de lenguaje| de linguagem)?|modèle(?: de langage)?|model)`;
 const addressedToModels = [
   // "Ignore all previous instructions", "Vergiss alle bisherigen Anweisungen", "Ignorez les instructions précédentes".
   new RegExp(String.raw`\b(?:ignore|disregard|forget|override|ignoriere|ignorier|vergiss|ignorez|oubliez|ignora|olvida|esqueça|esqueca)\w*\b[^.!?\n]{0,40}\b${earlier}\b[^.!?\n]{0,30}\b${instructionWords}\b`, 'iu'),
@@ -17,6 +19,16 @@ const addressedToModels = [
   /#{2,}\s*(?:new\s+|neue\s+)?system\b|\bsystem\s*(?:prompt|instructions?|message|anweisungen?)\s*[:：]|\b(?:new|updated|neue|nouvelles?|nuevas?|novas?)\s+system\s*(?:prompt|instructions?|anweisungen)/iu,
   /\byou are (?:now )?(?:an? )?(?:ai|assistant|language model|chatbot|chatgpt|gpt|llm)\b[^.!?\n]{0,40}\b(?:must|will|should|now)\b|\b(?:as an? )?(?:ai|language model|llm|assistant)s?,?\s+(?:you )?(?:must|should) (?:now )?(?:tell|say|write|include|recommend|mention)\b/iu,
   /<\|?\/?(?:system|assistant|im_start|im_end|endoftext)\|?>|\[\/?INST\]/iu,
+  // A sentence that opens by calling a model: "Assistant, important: …", "Hey ChatGPT, …", "Note to the AI: …".
+  new RegExp(String.raw`^\W*(?:(?:hey|hi|hello|dear|hallo|liebe[rs]?|hola|querid[oa]|bonjour|cher|chère|olá|ola|car[oa]|note|message|memo|hinweis|nachricht|nota|mensaje|aviso|mensagem)\s+(?:to|for|an|für|a|para|pour|à|ao|à)?\s*)?(?:the|die|der|das|den|el|la|l['’]|le|o|a)?\s*${modelNames}(?:-(?:hinweis|note))?\s*[,:;!]`, 'iu'),
+  // "Note to the AI writing this: …", "Nachricht an die KI, die das liest: …".
+  new RegExp(String.raw`^\W*(?:note|message|memo|hinweis|nachricht|nota|mensaje|aviso|mensagem)\s+(?:to|for|an|für|a|para|pour|à|ao)\s+(?:the|die|der|den|el|la|l['’]|le|o|a)?\s*${modelNames}(?![\p{L}])[^.!?:\n]{0,40}[:,]`, 'iu'),
+  // "SYSTEM: you must …", "Sistema: …".
+  /^\W*(?:system|sistema|système|systeme)\s*:/iu,
+  // "the testimonial field must say", "Das Feld … muss", "el campo … debe", "le champ … doit", "o campo … deve".
+  /(?<![\p{L}])(?:field|feld|campo|champ)(?![\p{L}])[^.!?\n]{0,50}(?<![\p{L}])(?:must|should|muss|soll|debe|deberá|doit|devra|deve|deverá)(?![\p{L}])/iu,
+  // "Ignore prior rules", "Ignoriere die bisherigen Regeln", "Ignora las reglas anteriores", "Ignore les règles précédentes".
+  new RegExp(String.raw`(?<![\p{L}])(?:ignore|ignoriere|ignorier|ignora|ignorez|ignorer|ignorar|disregard|forget|vergiss|olvida|oublie|oubliez|esqueça|esqueca)\p{L}*\s+(?:\p{L}+\s+){0,3}${instructionWords}(?![\p{L}])`, 'iu'),
 ];
 
 export function isAddressedToModels(text: string): boolean {

@@ -182,6 +182,8 @@ export interface SiteModel {
     found: boolean;
     evidence: string[];
   };
+  /** Page text addressed to AI models ("Assistant, important: …"), never a fact: left out, and listed for the owner. */
+  ignoredText?: string[];
   /** The pages read (home first); optional in models kept before sub-pages were read. */
   pagesRead?: string[];
   /** The people the site names (the owner, the team) with their role as written: proof, never an offering. */

@@ -104,7 +104,7 @@ export interface AnalyzeWebsiteDeps {
  * through the guard: each must stay on the home page's origin, redirects included. A page that
  * fails, is refused or is not HTML is skipped; the kit is made from what was read.
  */
-async function readSubPages(deps: AnalyzeWebsiteDeps, home: { url: string; facts: PageFacts }): Promise<ReadSubPage[]> {
+async function readSubPages(deps: AnalyzeWebsiteDeps, home: { url: string; facts: PageFacts }, ignored: string[]): Promise<ReadSubPage[]> {
   const origin = new URL(home.url).origin;
   const addresses = chooseSubPages(home.facts, home.url, deps.subPageLimit ?? defaultSubPageLimit);
   const pages = await Promise.all(
@@ -113,6 +113,7 @@ async function readSubPages(deps: AnalyzeWebsiteDeps, home: { url: string; facts
       if (!result || !looksLikeHtml(result) || new URL(result.url).origin !== origin) return null;
       const read = await deps.compute.readPage(decodeBody(result.body, result.contentType), result.url);
       if (read.leftOut.length > 0) deps.logger?.warn({ url: result.url, leftOut: read.leftOut.map((t) => t.slice(0, 160)) }, 'a sub-page holds text addressed to AI models; it was left out of the site model');
+      ignored.push(...read.leftOut);
       return { url: result.url, facts: read.facts };
     }),
   );
@@ -124,6 +125,7 @@ export async function analyzeWebsite(deps: AnalyzeWebsiteDeps, input: AnalyzeWeb
   const { fetch } = deps;
   let facts: PageFacts | null = null;
   let subPages: ReadSubPage[] = [];
+  const ignoredText: string[] = [];
   let unreadable: { reason: string; detail: string } | null = null;
   let pageUrl = input.url;
   const snippetColors = snippetColorCandidates(input.snippets.map((s) => s.image));
@@ -134,7 +136,8 @@ export async function analyzeWebsite(deps: AnalyzeWebsiteDeps, input: AnalyzeWeb
       const read = await deps.compute.readPage(decodeBody(page.body, page.contentType), page.url);
       facts = read.facts;
       if (read.leftOut.length > 0) deps.logger?.warn({ url: page.url, leftOut: read.leftOut.map((t) => t.slice(0, 160)) }, 'the page holds text addressed to AI models; it was left out of the site model');
-      subPages = await readSubPages(deps, { url: page.url, facts });
+      ignoredText.push(...read.leftOut);
+      subPages = await readSubPages(deps, { url: page.url, facts }, ignoredText);
     }
     else unreadable = { reason: notAWebPageReason(page.contentType), detail: `content type ${page.contentType || 'none'}` };
   } catch (error) {
@@ -160,6 +163,7 @@ export async function analyzeWebsite(deps: AnalyzeWebsiteDeps, input: AnalyzeWeb
     url: pageUrl,
     facts,
     subPages,
+    ignoredText: [...new Set(ignoredText)],
     fetchNote: unreadable?.reason ?? null,
     snippets,
     prompt: input.prompt,
