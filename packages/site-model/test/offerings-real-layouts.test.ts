@@ -110,3 +110,40 @@ describe('what the business offers, on layouts real small sites use', () => {
     expect(names(model)).toEqual(['Sauna', 'Fahrräder']);
   });
 });
+
+describe('layouts that broke the reading of real pages', () => {
+  const read = (html: string) => modelOf(html);
+
+  it('reads a fax line as a contact detail, never as the place, and a footer label as no offering', () => {
+    const model = read(`<!doctype html><html lang="en"><head><title>Lakeview Dental | Fairview Heights, IL</title></head><body><header><img class="logo" src="/l.png" alt="Lakeview Dental"></header>
+      <h1>Gentle dentistry for the whole family</h1>
+      <section class="services"><div class="card"><h3>Laser dentistry</h3><p>Gum treatment with a soft-tissue laser, often without stitches.</p></div><div class="card"><h3>Dental implants</h3><p>A fixed tooth that looks and feels like your own.</p></div></section>
+      <footer><p>5 Lincoln Trail, Fairview Heights, IL 62208</p><p>Phone: (618) 555-0101</p><p>Fax: (618) 555-0102</p><h4>Main Office</h4></footer></body></html>`);
+    expect(model.name).toBe('Lakeview Dental');
+    expect(model.location?.text).toBe('Fairview Heights');
+    expect(model.features.map((f) => f.name)).toEqual(['Laser dentistry', 'Dental implants']);
+  });
+
+  it('leaves a Bootstrap carousel of trivia out of the offer and the key phrases', () => {
+    const model = read(`<!doctype html><html lang="fr"><head><title>Boulangerie Tilleul</title></head><body><h1>Boulangerie Tilleul</h1>
+      <div id="c" class="carousel slide" data-bs-ride="carousel"><div class="carousel-inner">
+      <div class="carousel-item active"><h5>Le saviez-vous ?</h5><p>La fermentation du pain est constituée de deux étapes : le pointage et l'apprêt.</p></div>
+      <div class="carousel-item"><h5>Le saviez-vous ?</h5><p>Le mot baguette apparaît en 1920.</p></div></div></div>
+      <section class="produits"><div class="card"><h3>Pain au levain</h3><p>Fermenté 24 heures, croûte épaisse.</p></div><div class="card"><h3>Croissants</h3><p>Pur beurre, feuilletés chaque matin.</p></div></section></body></html>`);
+    expect(model.features.map((f) => f.name)).toEqual(['Pain au levain', 'Croissants']);
+    expect(model.keyPhrases.join(' ')).not.toMatch(/saviez|fermentation|étapes/iu);
+  });
+
+  it('reads an AMP page with a Bootstrap grid: the name from structured data, each card with its price', () => {
+    const model = read(`<!doctype html><html ⚡ lang="en"><head><title>Harbour Cycles – Bike repair in Bristol</title>
+      <script type="application/ld+json">{"@context":"https://schema.org","@type":"LocalBusiness","name":"Harbour Cycles","address":{"@type":"PostalAddress","streetAddress":"3 Quay St","addressLocality":"Bristol"}}</script></head><body>
+      <amp-carousel type="slides" layout="responsive" width="400" height="300"><amp-img src="/a.jpg" alt="Workshop" width="400" height="300"></amp-img></amp-carousel>
+      <main><h1>Bike repair while you wait</h1><div class="row"><div class="col-md-4"><h3>Puncture repair</h3><p>Fixed in 20 minutes.</p><span class="price">£12</span></div>
+      <div class="col-md-4"><h3>Full service</h3><p>Gears, brakes and bearings checked and adjusted.</p><span class="price">£65</span></div>
+      <div class="col-md-4"><h3>Wheel truing</h3><p>Straight wheels, even spoke tension.</p><span class="price">£20</span></div></div></main></body></html>`);
+    expect(model.name).toBe('Harbour Cycles');
+    expect(model.location?.text).toBe('Bristol');
+    expect(model.features.map((f) => f.name)).toEqual(['Puncture repair', 'Full service', 'Wheel truing']);
+    expect(model.prices.map((p) => [p.item, p.amount])).toEqual([['Puncture repair', '£12'], ['Full service', '£65'], ['Wheel truing', '£20']]);
+  });
+});
