@@ -105,15 +105,15 @@ function chooseDescription(facts: PageFacts | null, language: KitLanguage): Sour
 const genericHeading = new RegExp(
   `^(?:${[
     // English
-    'home|about( us)?|contact( us)?|pricing|prices|plans?|dishes|(today.s |daily )?specials|faqs?|frequently asked questions|testimonials?|reviews?|blog|news|careers|jobs|team|our team|meet the team|menu|log ?in|sign ?in|sign ?up|get started|features|services|products|solutions|resources|support|help|privacy( policy)?|terms( of (service|use))?|follow us|newsletter|subscribe|company|legal|social|quick links|navigation|why (choose )?us|why choose .*|how it works|what we do|learn more|read more|customers|partners|integrations|get in touch|shop|cart|search|explore|overview|latest( posts| news)?|featured|recent posts|categories|tags|archives|gallery|location|locations|find us|visit us|opening hours|hours|what (our )?(clients|customers|people) say|what people are saying|kind words|welcome|hello|story|mission|values|copyright.*|all rights reserved.*',
+    'home|about( us)?|contact( us)?|pricing|prices|plans?|dishes|(today.s |daily )?specials|photos?|photo gallery|pictures|rules|house rules|policies|policy|faqs?|frequently asked questions|testimonials?|reviews?|blog|news|careers|jobs|team|our team|meet the team|menu|log ?in|sign ?in|sign ?up|get started|features|services|products|solutions|resources|support|help|privacy( policy)?|terms( of (service|use))?|follow us|newsletter|subscribe|company|legal|social|quick links|navigation|why (choose )?us|why choose .*|how it works|what we do|learn more|read more|customers|partners|integrations|get in touch|shop|cart|search|explore|overview|latest( posts| news)?|featured|recent posts|categories|tags|archives|gallery|location|locations|find us|visit us|opening hours|hours|what (our )?(clients|customers|people) say|what people are saying|kind words|welcome|hello|story|mission|values|copyright.*|all rights reserved.*',
     // German
-    'startseite|über uns|ueber uns|wir über uns|kontakt|impressum|datenschutz|öffnungszeiten|anfahrt|so finden sie uns|aktuelles|neuigkeiten|preise|leistungen|angebot|angebote|kurse|termine|häufige fragen|bewertungen|kundenstimmen|galerie|willkommen|mehr erfahren|philosophie|geschichte|jetzt buchen|newsletter abonnieren',
+    'startseite|fotos|bilder|regeln|hausordnung|über uns|ueber uns|wir über uns|kontakt|impressum|datenschutz|öffnungszeiten|anfahrt|so finden sie uns|aktuelles|neuigkeiten|preise|leistungen|angebot|angebote|kurse|termine|häufige fragen|bewertungen|kundenstimmen|galerie|willkommen|mehr erfahren|philosophie|geschichte|jetzt buchen|newsletter abonnieren',
     // Spanish
-    'sobre nosotros|quiénes somos|quienes somos|nuestra historia|contacto|horario|horarios|equipo|precios|servicios|preguntas frecuentes|opiniones|testimonios|galería|ubicación|dónde estamos|bienvenidos?|inicio|carta|productos',
+    'fotos|galería de fotos|normas|sobre nosotros|quiénes somos|quienes somos|nuestra historia|contacto|horario|horarios|equipo|precios|servicios|preguntas frecuentes|opiniones|testimonios|galería|ubicación|dónde estamos|bienvenidos?|inicio|carta|productos',
     // French
-    'à propos|a propos|qui sommes-nous|notre histoire|horaires|équipe|tarifs|prestations|questions fréquentes|avis|témoignages|accès|nous trouver|bienvenue|accueil|produits',
+    'photos|galerie photos|règles|règlement|à propos|a propos|qui sommes-nous|notre histoire|horaires|équipe|tarifs|prestations|questions fréquentes|avis|témoignages|accès|nous trouver|bienvenue|accueil|produits',
     // Portuguese
-    'sobre( nós)?|quem somos|nossa história|contato|horários|equipe|preços|serviços|perguntas frequentes|depoimentos|galeria|localização|bem-vindos?|início|produtos|cardápio',
+    'fotografias|regras|sobre( nós)?|quem somos|nossa história|contato|horários|equipe|preços|serviços|perguntas frequentes|depoimentos|galeria|localização|bem-vindos?|início|produtos|cardápio',
   ].join('|')})$`,
   'iu',
 );

@@ -834,7 +834,8 @@ function headingFeatureBlocks(records: HeadingRecord[], cache: Map<HTMLElement, 
   const blocks: FeatureBlock[] = [];
   records.forEach((record, index) => {
     if (record.level === 1 || record.chrome) return;
-    const next = records[index + 1];
+    // A footer's or menu's heading ("Main Office") after the last card does not make that card a section title.
+    const next = records.slice(index + 1).find((other) => !other.chrome);
     const group = groups[index];
     const sameGroup = group ? (groupCounts.get(group)?.get(record.level) ?? 1) : 1;
     const outline = outlineCounts[index]!;
