@@ -1,8 +1,8 @@
 import { fitsPlatform } from '@sitespark/site-model';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { readStory, writeKit, type KitCopy } from '../src/index.ts';
 import { definite, indefinite, ofDefinite, possessive, toDefinite, atPlace, typeset } from '../src/locales/fr/grammar.ts';
-import { readWhen } from '../src/locales/fr/reading.ts';
+import { readOffer, readWhen } from '../src/locales/fr/reading.ts';
 import { inVoice } from '../src/locales/fr/voice.ts';
 import { frBrief, frSites } from './fr-fixtures.ts';
 
@@ -18,6 +18,11 @@ function kitOf(key: string): KitCopy {
 function storyOf(key: string) {
   return readStory(frBrief(frSites.find((s) => s.key === key)!));
 }
+// The kits are written once, before the tests read them (the first one pays for loading the site reader).
+beforeAll(() => {
+  for (const site of frSites) kitOf(site.key);
+}, 60_000);
+
 const posts = (kit: KitCopy) => kit.social.flatMap((network) => network.options.map((text) => ({ network: network.platform, text })));
 /** What the business says itself: a customer's quoted words and the link set aside. */
 const ownWords = (text: string) => text.replace(/«[^»]*»/gu, '').replace(/https?:\/\/\S+/gu, '');
@@ -173,6 +178,17 @@ describe('French grammar with any thing the owner names', () => {
     expect(readWhen('commandez avant le 6 janvier')).toMatchObject({ adverbial: 'avant le 6 janvier', deadline: true, action: 'commander' });
     expect(readWhen('12 octobre')).toMatchObject({ adverbial: 'le 12 octobre', date: true });
     expect(readWhen('vacances de février')?.adverbial).toBe('pour les vacances de février');
+  });
+
+  it('the owner’s offer read for what it is: a discount, a thing with its adjective, a price with its item, or nothing to print', () => {
+    expect(readOffer('-20 % sur le premier forfait jambes')).toMatchObject({ shape: 'discount' });
+    expect(readOffer('10 € de remise sur la coupe')).toMatchObject({ shape: 'discount' });
+    expect(readOffer('cours d’essai gratuit')).toMatchObject({ shape: 'predicate', subject: 'cours d’essai', adjective: 'gratuit' });
+    expect(readOffer('livraison offerte dès 30 €')).toMatchObject({ shape: 'predicate', subject: 'livraison', rest: 'dès 30 €' });
+    expect(readOffer('premier rendez-vous à 50 €')).toMatchObject({ shape: 'priced', price: 'à 50 €' });
+    // A bare amount, or a price whose item the brief lost, is never printed on its own.
+    expect(readOffer('50 €')).toBeNull();
+    expect(readOffer('150 € la semaine')).toBeNull();
   });
 
   it('a sentence of the page or the brief moves to the kit’s register and person, or is left out', () => {

@@ -161,7 +161,7 @@ function askFor(r: Reading, action: Action | null = r.when?.action ?? null): { v
   const what = r.what;
   if (!what) return null;
   const plural = r.np?.plural ?? false;
-  if (action === 'commander' || (action === null && r.kind === 'food' && r.when?.deadline)) return { verb: 'commander', object: yours(r, what, plural) };
+  if (action === 'commander' || (action === null && (r.kind === 'food' || r.kind === 'product') && r.when?.deadline && !r.when.date)) return { verb: 'commander', object: yours(r, what, plural) };
   if (action === 'réserver') return { verb: 'réserver', object: yours(r, what, plural) };
   switch (r.kind) {
     case 'signup':
@@ -291,9 +291,14 @@ function offerLine(r: Reading, turn = 0): string | null {
     case 'predicate': {
       const full = nounPhrase(`${offer.subject} ${offer.adjective}`);
       const be = `${full.plural ? 'sont' : 'est'} ${offer.adjective}${offer.rest ? ` ${offer.rest}` : ''}`;
-      // "Le cours d'essai est gratuit." / "Votre cours d'essai est gratuit." / "Profitez du cours d'essai gratuit."
+      // "Le cours d'essai est gratuit." / "Votre cours d'essai est gratuit." / "Profitez du cours d'essai gratuit."; "Les places sont limitées." is no benefit to enjoy.
+      const benefit = isBenefit(offer.adjective);
       return pick(
-        [`${cap(definite(offer.subject, full.plural))} ${be}.`, `${cap(yours(r, offer.subject, full.plural))} ${be}.`, `${cap(imperative(r, 'profiter'))} ${ofDefinite(`${offer.subject} ${offer.adjective}${offer.rest ? ` ${offer.rest}` : ''}`, full.plural)}.`],
+        [
+          `${cap(definite(offer.subject, full.plural))} ${be}.`,
+          benefit ? `${cap(yours(r, offer.subject, full.plural))} ${be}.` : null,
+          benefit ? `${cap(imperative(r, 'profiter'))} ${ofDefinite(`${offer.subject} ${offer.adjective}${offer.rest ? ` ${offer.rest}` : ''}`, full.plural)}.` : null,
+        ],
         turn,
       );
     }
@@ -308,6 +313,9 @@ function offerLine(r: Reading, turn = 0): string | null {
   }
 }
 
+/** An adjective that makes a thing a benefit to enjoy ("gratuit", "offerte"), not a plain fact ("limitées"). */
+const isBenefit = (adjective: string) => /^(?:gratuite?s?|offerte?s?|incluse?s?|inclus|remboursée?s?|illimitée?s?|sans\s+engagement|sans\s+frais|à\s+volonté)$/iu.test(adjective);
+
 /** A thing to mention that is no clause: "livraison offerte dès 30 €" is a sentence of its own; "pain au levain" goes in a list. */
 function mentionParts(r: Reading, things: Thing[], variant = 0): { sentences: string[]; items: string[] } {
   const sentences: string[] = [];
@@ -315,7 +323,8 @@ function mentionParts(r: Reading, things: Thing[], variant = 0): { sentences: st
   for (const thing of distinct(things, r.story)) {
     const text = bareThing(thing);
     if (!text) continue;
-    if (hasVerb(text)) {
+    // A clause, or the owner's own line with its colon ("Saint-Valentin : roses rouges…"), is said as the owner wrote it.
+    if (hasVerb(text) || /\s:\s|:\s/u.test(text)) {
       const moved = inVoice(withoutInstruction(text), { casual: r.tu, person: r.person });
       if (moved) sentences.push(sentence(moved));
       continue;
@@ -323,7 +332,7 @@ function mentionParts(r: Reading, things: Thing[], variant = 0): { sentences: st
     const shape = readOffer(text);
     if (shape && (shape.shape === 'predicate' || shape.shape === 'priced')) {
       // "La livraison est offerte dès 30 €." or, in turn, "Tu profites aussi de la livraison offerte dès 30 €."
-      const line = variant % 2 === 1 && shape.shape === 'predicate' ? `${r.tu ? 'Tu profites' : 'Vous profitez'} aussi ${ofDefinite(text, thing.plural)}.` : offerLine({ ...r, offer: shape });
+      const line = variant % 2 === 1 && shape.shape === 'predicate' && isBenefit(shape.adjective) ? `${r.tu ? 'Tu profites' : 'Vous profitez'} aussi ${ofDefinite(text, thing.plural)}.` : offerLine({ ...r, offer: shape });
       if (line) sentences.push(line);
       continue;
     }

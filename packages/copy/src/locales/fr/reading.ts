@@ -7,8 +7,8 @@
 import type { Story } from '../../story.ts';
 import { definite, nounPhrase, splitCoordination, type NounPhrase } from './grammar.ts';
 
-const edge = String.raw`(?<![\p{L}\p{N}])`;
-const end = String.raw`(?![\p{L}\p{N}])`;
+const edge = String.raw`(?<![\p{L}\p{N}'’-])`;
+const end = String.raw`(?![\p{L}\p{N}-])`;
 const months = 'janvier|février|mars|avril|mai|juin|juillet|août|septembre|octobre|novembre|décembre';
 const weekdays = 'lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche';
 const seasonNouns: Record<string, string> = { été: "l'été", hiver: "l'hiver", automne: "l'automne", printemps: 'le printemps' };
@@ -172,7 +172,7 @@ export type OfferShape =
   /** a clause with its verb */
   | { shape: 'clause'; text: string };
 
-const predicates = /^(?:gratuite?s?|offerte?s?|incluse?s?|inclus|remboursée?s?|possibles?|disponibles?|ouverte?s?|accessibles?|sécurisée?s?|illimitée?s?|sans\s+engagement|sans\s+frais|à\s+volonté)$/iu;
+const predicates = /^(?:gratuite?s?|offerte?s?|incluse?s?|inclus|remboursée?s?|possibles?|disponibles?|ouverte?s?|accessibles?|sécurisée?s?|illimitée?s?|limitée?s?|garantie?s?|sans\s+engagement|sans\s+frais|à\s+volonté)$/iu;
 
 /** A verb that makes a phrase a clause ("on offre…", "le premier cours est gratuit"). */
 export function hasVerb(text: string): boolean {
@@ -190,7 +190,9 @@ export function readOffer(text: string | null): OfferShape | null {
   if (!text) return null;
   const offer = text.trim().replace(/[.!]+$/u, '');
   if (!offer || isBareAmount(offer)) return null;
-  if (/^[-−–+]?\s?\d/u.test(offer) && /(?:%|€|euros?)/iu.test(offer)) return { shape: 'discount', text: offer.replace(/^[−–]/u, '-') };
+  // "-20 % sur…", "10 € de remise sur…": a discount; "150 € la semaine" is a price whose item the brief did not keep.
+  if (/^[-−–]\s?\d/u.test(offer) || (/^\+?\d/u.test(offer) && /%|(?:€|euros?)\s+(?:de\s+(?:remise|réduction|moins)|d['’](?:économie|avoir)|offerts?)/iu.test(offer))) return { shape: 'discount', text: offer.replace(/^[−–]/u, '-') };
+  if (/^\d/u.test(offer) && /(?:€|euros?)/iu.test(offer)) return null;
   if (/^(?:jusqu['’]|\d|\+)/iu.test(offer)) return { shape: 'phrase', text: offer };
   if (hasVerb(offer)) return { shape: 'clause', text: offer };
   const words = offer.split(/\s+/u);
