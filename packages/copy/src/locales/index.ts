@@ -4,6 +4,7 @@ import { en } from './en/index.ts';
 import { es } from './es/index.ts';
 import { fr } from './fr/index.ts';
 import { pt } from './pt/index.ts';
+import { de } from './de/index.ts';
 
 /** The languages the writer writes in; a language is added by adding its folder and its line here. */
-export const locales: Partial<Record<KitLanguage, Locale>> = { en, es, fr, pt };
+export const locales: Partial<Record<KitLanguage, Locale>> = { en, es, fr, pt, de };

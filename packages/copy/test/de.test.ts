@@ -1,0 +1,244 @@
+import { audiencePhrase, buildSiteModel, fitsPlatform, parseInstructions, readCampaign, readPage, type WriterBrief } from '@sitespark/site-model';
+import { describe, expect, it } from 'vitest';
+import { readStory, writeKit, type KitCopy, type Story } from '../src/index.ts';
+import { de } from '../src/locales/de/index.ts';
+import { at, form, mainClause, phrase } from '../src/locales/de/grammar.ts';
+
+/** Made-up German businesses of several trades, each with its owner's brief. */
+interface Business {
+  key: string;
+  title: string;
+  body: string;
+  prompt: string;
+  audience: string;
+}
+
+const businesses: Business[] = [
+  {
+    key: 'baeckerei',
+    title: 'Bäckerei Kern – Freiburg',
+    body: `<header><h1>Bäckerei Kern</h1><p>Seit drei Generationen backen wir in der Freiburger Altstadt jeden Morgen frisch.</p><a class="btn" href="#bestellen">Jetzt vorbestellen</a></header>
+    <section class="angebot"><h2>Unser Sortiment</h2>
+    <div class="card"><h3>Christstollen</h3><p>Mit Rosinen, Mandeln und Orangeat, nach dem Rezept der Familie.</p><p class="price">18,50 €</p></div>
+    <div class="card"><h3>Laugenbrezel</h3><p>Außen knusprig, innen weich.</p><p class="price">1,10 €</p></div>
+    <div class="card"><h3>Dinkelvollkornbrot</h3><p>Wir backen es mit Sauerteig und lassen den Teig 24 Stunden reifen.</p><p class="price">4,80 €</p></div></section>
+    <section class="team"><p>Inhaberin Anna Kern steht jeden Morgen ab vier Uhr in der Backstube.</p></section>
+    <section class="testimonials"><blockquote>„Der beste Stollen, den ich kenne – seit Jahren bestellen wir ihn für die ganze Familie.“ <cite>Martina S.</cite></blockquote></section>`,
+    prompt: 'Bitte unseren Christstollen bewerben, Vorbestellung bis 20. Dezember. Erwähne, dass wir mit Butter aus der Region backen. Per du, herzlich.',
+    audience: 'Familien in Freiburg',
+  },
+  {
+    key: 'physio',
+    title: 'Physiopraxis Lindner',
+    body: `<h1>Physiopraxis Lindner</h1><p>Wir behandeln Rücken, Nacken und Gelenke in Leipzig-Gohlis.</p><a class="button" href="/termin">Termin vereinbaren</a>
+    <section class="services"><h2>Leistungen</h2><div class="service"><h3>Krankengymnastik</h3><p>Gezielte Übungen, die Beweglichkeit und Kraft zurückbringen.</p></div>
+    <div class="service"><h3>Manuelle Therapie</h3><p>Wir lösen Blockaden mit gezielten Handgriffen.</p></div></section>
+    <section class="testimonials"><blockquote>"Nach sechs Terminen konnte ich wieder schmerzfrei am Schreibtisch sitzen. Danke an das ganze Team!" <cite>Thomas R.</cite></blockquote></section>`,
+    prompt: 'Neu: Rückenkurs für Büroangestellte ab März. Bitte sachlich und per Sie. Betone, dass die Krankenkassen den Kurs bezuschussen.',
+    audience: 'Büroangestellte in Leipzig',
+  },
+  {
+    key: 'kanzlei',
+    title: 'Kanzlei Hoffmann – Familienrecht',
+    body: `<h1>Kanzlei Hoffmann</h1><p>Wir beraten Sie im Familienrecht: Trennung, Scheidung, Unterhalt und Sorgerecht.</p><a class="btn" href="/kontakt">Kontakt</a>
+    <section class="leistungen"><h2>Schwerpunkte</h2><div class="card"><h3>Scheidung</h3><p>Wir begleiten Sie durch das Verfahren und achten auf faire Lösungen.</p></div>
+    <div class="card"><h3>Unterhalt</h3><p>Wir berechnen Unterhaltsansprüche nachvollziehbar.</p></div></section>`,
+    prompt: 'Bewirb unsere Erstberatung im Familienrecht. Festpreis 190 € für 60 Minuten. Sachlich, per Sie.',
+    audience: 'Menschen in Trennung in Köln',
+  },
+  {
+    key: 'keramik',
+    title: 'Tonwerk – Keramik von Hand',
+    body: `<h1>Tonwerk</h1><p>Ich drehe jede Tasse selbst in meiner Werkstatt in Bamberg.</p><a href="/shop" class="btn">Zum Shop</a>
+    <section class="products"><div class="product"><h3>Becher Morgentau</h3><p>Steinzeug, glasiert in zartem Grün.</p><p>24 €</p></div>
+    <div class="product"><h3>Schale Sand</h3><p>Für Müsli, Suppe oder Salat.</p><p>32 €</p></div></section>
+    <section class="reviews"><blockquote>"Die Tasse liegt wunderbar in der Hand, und der Versand war super schnell." <cite>Lea M.</cite></blockquote></section>`,
+    prompt: 'Bewirb meine handgemachten Tassen zum Muttertag. Locker, per du, in der Ich-Form. Erwähne, dass jede Tasse ein Unikat ist.',
+    audience: 'Menschen, die ein persönliches Geschenk suchen',
+  },
+  {
+    key: 'kahnfahrt',
+    title: 'Spreewald Kahnfahrten Schulz',
+    body: `<h1>Spreewald Kahnfahrten Schulz</h1><p>Mit dem Kahn durch die Fließe von Lübbenau.</p><a class="btn" href="/buchen">Fahrt buchen</a>
+    <section class="touren"><div class="tour"><h3>Abendfahrt mit Picknick</h3><p>Drei Stunden auf dem Wasser, mit Picknickkorb aus der Region.</p><p>45 € pro Person</p></div>
+    <div class="tour"><h3>Kleine Rundfahrt</h3><p>Zwei Stunden durch die Altstadt von Lübbenau.</p><p>18 € pro Person</p></div></section>
+    <section class="testimonials"><blockquote>„Jens kennt jede Ecke und jede Geschichte – ein wunderschöner Abend auf dem Wasser.“ <cite>Familie Becker</cite></blockquote></section>`,
+    prompt: 'Wir haben diesen Sommer noch freie Plätze für die Abendfahrten mit Picknick. Bitte herzlich, per du. 10 % Rabatt für Gruppen ab 8 Personen.',
+    audience: 'Familien und Vereine aus Berlin',
+  },
+  {
+    key: 'toepferkurs',
+    title: 'Tonstudio Alma',
+    body: `<h1>Tonstudio Alma</h1><p>Töpfern lernen in kleinen Gruppen, mitten in Hamburg-Ottensen.</p><a class="btn" href="/kurse">Kurs buchen</a>
+    <section class="kurse"><div class="kurs"><h3>Drehscheibe für Einsteiger</h3><p>An vier Abenden entstehen deine ersten Schalen und Becher.</p><p>160 €</p></div></section>`,
+    prompt: 'Bewirb unseren Töpferkurs für Anfänger bis Ende Mai. Betone, dass alle Materialien inklusive sind. Locker, per du.',
+    audience: '',
+  },
+];
+
+function briefOf(business: Business): WriterBrief {
+  const url = `https://${business.key}.example/`;
+  const html = `<!doctype html><html lang="de"><head><title>${business.title}</title></head><body>${business.body}</body></html>`;
+  const instructions = parseInstructions(business.prompt, business.audience);
+  const site = buildSiteModel({ url, facts: readPage(html, url), fetchNote: null, snippets: [], prompt: business.prompt, instructions, brand: null });
+  return {
+    site,
+    instructions,
+    customPrompt: business.prompt,
+    targetAudience: business.audience,
+    audiencePhrase: business.audience ? audiencePhrase(business.audience, 'de') : null,
+    campaign: readCampaign(business.prompt, business.audience, 'de'),
+  };
+}
+
+const kits = new Map<string, { story: Story; kit: KitCopy }>();
+function kitOf(key: string) {
+  let known = kits.get(key);
+  if (!known) {
+    const brief = briefOf(businesses.find((b) => b.key === key)!);
+    known = { story: readStory(brief), kit: writeKit(brief) };
+    kits.set(key, known);
+  }
+  return known;
+}
+const posts = (kit: KitCopy) => kit.social.flatMap((network) => network.options);
+const everything = (kit: KitCopy) => [
+  ...posts(kit),
+  kit.email.subject,
+  kit.email.body,
+  ...Object.values(kit.email.sequences).flatMap((list) => list.flatMap((m) => [m.subject, m.body])),
+  kit.ad.headline,
+  kit.ad.description,
+  kit.website.hero,
+  kit.website.subheading,
+];
+/** What the writer said itself: without customers' quotes and the page's own sentences. */
+function ownWords(text: string, story: Story): string {
+  let own = text.replace(/„[^“]*“/gu, '').replace(/"[^"]*"/gu, '');
+  for (const line of [story.pitch, ...story.details.map((d) => d.description)]) if (line) own = own.split(line).join('');
+  return own;
+}
+const count = (text: string, part: string) => text.split(part).length - 1;
+
+describe('the German writer on made-up businesses', () => {
+  const campaigns = [
+    { key: 'baeckerei', thing: 'Christstollen', when: 'bis 20. Dezember' },
+    { key: 'physio', thing: 'Rückenkurs für Büroangestellte', when: null },
+    { key: 'kanzlei', thing: 'Erstberatung im Familienrecht', when: null },
+    { key: 'keramik', thing: 'handgemachte', when: 'Muttertag' },
+    { key: 'kahnfahrt', thing: 'Plätze für die Abendfahrten mit Picknick', when: 'diesen Sommer' },
+    { key: 'toepferkurs', thing: 'Töpferkurs für Anfänger', when: 'bis Ende Mai' },
+  ];
+
+  it.each(campaigns)('opens every offer post of $key with the campaign and its deadline', ({ key, thing, when }) => {
+    const { kit } = kitOf(key);
+    for (const network of kit.social) {
+      const first = network.options[0]!.split('\n')[0]!;
+      expect(first.toLocaleLowerCase('de'), `${network.platform}: ${first}`).toContain(thing.toLocaleLowerCase('de'));
+      if (when) expect(first.toLocaleLowerCase('de'), `${network.platform}: ${first}`).toContain(when.toLocaleLowerCase('de'));
+    }
+  });
+
+  it.each(businesses.map((b) => b.key))('writes whole posts for %s: no stock lead-ins, the name at most once, X within 280, Instagram with its link in the bio and hashtags last', (key) => {
+    const { kit, story } = kitOf(key);
+    for (const text of posts(kit)) {
+      expect(text).not.toMatch(/(?:^|\n|[.!?]\s)(?:Übrigens|Außerdem|Und ja|Noch etwas|Gut zu wissen|Wichtig|Achtung|Apropos|Übrigens auch|Ach ja)\s*[:,!]/iu);
+      expect(count(text, story.name), text).toBeLessThanOrEqual(1);
+      // A price never stands alone as a sentence.
+      expect(text).not.toMatch(/(?:^|\n|[.!?]\s)\d+(?:[.,]\d+)?\s?(?:€|Euro)\.(?:\s|$)/u);
+      // The audience as the owner typed it is never pasted in.
+      if (story.campaign.forWhom) expect(text).not.toContain(`für ${story.campaign.forWhom}`);
+    }
+    for (const text of kit.social.find((n) => n.platform === 'Twitter')!.options) expect(fitsPlatform(text, 'Twitter'), text).toBe(true);
+    for (const text of kit.social.find((n) => n.platform === 'Instagram')!.options) {
+      expect(text).toMatch(/Link in der Bio\./u);
+      expect(text.split('\n').at(-1)).toMatch(/^(?:#[\p{L}\p{N}_]+\s?)+$/u);
+    }
+  });
+
+  it('addresses the reader as the owner asks: du, ihr for groups, Sie when formal', () => {
+    const informal = /(?<![\p{L}])(?:du|dich|dir|dein\p{L}*|ihr|euch|eure?\p{L}*)(?![\p{L}])/u;
+    const formal = /(?<![\p{L}])(?:Ihnen|Ihre?[mnrs]?)(?![\p{L}])|\p{Ll}+en Sie(?![\p{L}])/u;
+    for (const key of ['physio', 'kanzlei']) {
+      const { kit, story } = kitOf(key);
+      const said = everything(kit).map((text) => ownWords(text, story)).join('\n');
+      expect(said, key).not.toMatch(informal);
+      expect(said, key).toMatch(formal);
+    }
+    for (const key of ['baeckerei', 'keramik', 'kahnfahrt', 'toepferkurs']) {
+      const { kit, story } = kitOf(key);
+      const said = everything(kit).map((text) => ownWords(text, story)).join('\n');
+      expect(said, key).not.toMatch(formal);
+      expect(said, key).toMatch(informal);
+    }
+    // Families and clubs are many: "ihr"; one reader: "du".
+    expect(posts(kitOf('kahnfahrt').kit).join('\n')).toMatch(/(?<![\p{L}])(?:euch|eure\p{L}*|Habt ihr|Sichert)(?![\p{L}])/u);
+    expect(posts(kitOf('toepferkurs').kit).join('\n')).toMatch(/(?<![\p{L}])(?:dir|dein\p{L}*|Sicher dir|Schreib uns)(?![\p{L}])/u);
+  });
+
+  it('writes in the owner’s person: "ich" for a one-person workshop', () => {
+    const { kit, story } = kitOf('keramik');
+    const said = posts(kit).map((text) => ownWords(text, story)).join('\n');
+    expect(said).not.toMatch(/(?<![\p{L}])(?:wir|uns|unser\p{L}*)(?![\p{L}])/iu);
+    expect(said).toMatch(/(?<![\p{L}])(?:mir|mich|mein\p{L}*)(?![\p{L}])/u);
+  });
+
+  it('sets the owner’s "dass" clauses as main clauses and keeps the facts the owner gave', () => {
+    expect(de.statement('wir mit Butter aus der Region backen', kitOf('baeckerei').story)).toBe('Wir backen mit Butter aus der Region.');
+    expect(posts(kitOf('physio').kit).join('\n')).toContain('Die Krankenkassen bezuschussen den Kurs.');
+    expect(posts(kitOf('toepferkurs').kit).join('\n')).toContain('Alle Materialien sind inklusive.');
+    expect(posts(kitOf('kahnfahrt').kit).join('\n')).toContain('10 % Rabatt für Gruppen ab 8 Personen');
+    // Nothing the owner or the page did not say.
+    for (const b of businesses) {
+      const { kit, story } = kitOf(b.key);
+      const said = everything(kit).map((text) => ownWords(text, story)).join('\n');
+      expect(said, b.key).not.toMatch(/(?<![\p{L}])(?:gratis|kostenlos|beste[nrs]?|günstigste[nrs]?|Nr\. 1|seit \d{4})(?![\p{L}])/iu);
+    }
+  });
+});
+
+describe('German grammar with any thing the owner names', () => {
+  it('gives each thing the article, possessive and case it needs: masculine, feminine, neuter, plural', () => {
+    const forms = (text: string) => {
+      const p = phrase({ text, plural: false, fromBrief: true });
+      return [form(p, 'def', 'dat', { preposition: 'zu' }), form(p, 'poss', 'acc', { owner: 'euer' }), form(p, 'indef', 'acc'), form(p, 'bare', 'dat', { label: true })];
+    };
+    expect(forms('Töpferkurs für Anfänger')).toEqual(['zum Töpferkurs für Anfänger', 'euren Töpferkurs für Anfänger', 'einen Töpferkurs für Anfänger', 'Töpferkurs für Anfänger']);
+    expect(forms('Erstberatung im Familienrecht')).toEqual(['zur Erstberatung im Familienrecht', 'eure Erstberatung im Familienrecht', 'eine Erstberatung im Familienrecht', 'Erstberatung im Familienrecht']);
+    expect(forms('Catering für Feiern und Firmen')).toEqual(['zum Catering für Feiern und Firmen', 'euer Catering für Feiern und Firmen', 'Catering für Feiern und Firmen', 'Catering für Feiern und Firmen']);
+    expect(forms('freie Wochen')).toEqual(['zu den freien Wochen', 'eure freien Wochen', 'freie Wochen', 'freien Wochen']);
+    expect(forms('Sauna und die Fahrräder')).toEqual(['zur Sauna und zu den Fahrrädern', 'eure Sauna und eure Fahrräder', 'eine Sauna und Fahrräder', 'Sauna und Fahrrädern']);
+    // The owner's "meine handgemachten Tassen" stands without its possessive as "handgemachte Tassen".
+    expect(form(phrase({ text: 'handgemachten Tassen', plural: true, fromBrief: true }), 'bare', 'nom', { label: true })).toBe('handgemachte Tassen');
+    // A noun nothing settles gets no article at all rather than a wrong one.
+    expect(form(phrase({ text: 'Biscuits & Gravy', plural: false, fromBrief: true }), 'def', 'acc')).toBeNull();
+  });
+
+  it('names the place as Germans do: im, in der, bei', () => {
+    expect(at('Ostseehaus Barendorf')).toBe('im Ostseehaus Barendorf');
+    expect(at('Bäckerei Kern')).toBe('in der Bäckerei Kern');
+    expect(at('Marktgrill Ennigerloh')).toBe('im Marktgrill Ennigerloh');
+    expect(at('Tonwerk')).toBe('bei Tonwerk');
+  });
+
+  it('writes the things to mention with their articles, each once', () => {
+    const { story } = kitOf('kahnfahrt');
+    const things = [
+      { text: 'Sauna', plural: false, fromBrief: true },
+      { text: 'Fahrräder', plural: false, fromBrief: true },
+      { text: 'Sauna und die Fahrräder', plural: true, fromBrief: true },
+    ];
+    const lines = [0, 1, 2].map((variant) => de.mentionSentence(things, story, variant));
+    expect(lines).toContain('Freut euch auf die Sauna und die Fahrräder.');
+    expect(lines).toContain('Auch die Sauna und die Fahrräder warten auf euch.');
+    for (const line of lines) expect(count(line!, 'Sauna')).toBe(1);
+  });
+
+  it('reorders a clause left as it stood after "dass" and repairs a verb set before its noun', () => {
+    expect(mainClause('die Krankenkassen den Kurs bezuschussen')).toBe('die Krankenkassen bezuschussen den Kurs');
+    expect(mainClause('wir seit 2005 ein Familienbetrieb sind')).toBe('wir sind seit 2005 ein Familienbetrieb');
+    expect(mainClause('der Strand ist zu Fuß erreichbar')).toBe('der Strand ist zu Fuß erreichbar');
+    expect(mainClause('jede ist Tasse ein Unikat')).toBe('jede Tasse ist ein Unikat');
+    expect(mainClause('Hunde sind willkommen')).toBe('Hunde sind willkommen');
+  });
+});
