@@ -75,6 +75,12 @@ export function GeneratorPage() {
                 pending: generation.isPending,
                 onRegenerate: ({ targetAudience, campaign }) => generation.mutate({ ...outcome.request, targetAudience, campaign }),
               }}
+              siteFacts={{
+                kitId: outcome.result.kitId,
+                pending: generation.isPending,
+                // The same page, snippets and brief: the new kit is built with the owner's corrections.
+                onRegenerate: () => generation.mutate(outcome.request),
+              }}
               actions={
                 <Link href={kitPath(outcome.result.kitId)} className={buttonClasses('secondary', 'md')}>
                   <Library aria-hidden="true" />

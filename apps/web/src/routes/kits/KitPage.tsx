@@ -288,9 +288,9 @@ export function KitPage({ params }: { params: { id: string } }) {
     onError: failed('Delete failed'),
   });
 
-  // A new kit from the same page and snippets, with the campaign the owner edited as its brief.
+  // A new kit from the same page and snippets: with the campaign the owner edited as its brief, or (without one) with their corrections of what was read.
   const regenerate = useMutation({
-    mutationFn: ({ targetAudience, campaign }: { targetAudience: string; campaign: CampaignEdit }) => {
+    mutationFn: ({ targetAudience, campaign }: { targetAudience: string; campaign?: CampaignEdit }) => {
       const current = kit.data!;
       const { request } = current.kit;
       return callRoute('content.generate', {
@@ -301,14 +301,14 @@ export function KitPage({ params }: { params: { id: string } }) {
           includeVideo: request.includeVideo,
           siteSnips: request.siteSnips.map((snip) => ({ image: snip.imageUrl, description: snip.description })),
           writeWithoutPage: !current.analysisReport.fetched,
-          campaign,
+          ...(campaign ? { campaign } : {}),
         },
       });
     },
-    onSuccess: (created) => {
+    onSuccess: (created, { campaign }) => {
       void queryClient.invalidateQueries({ queryKey: KITS_QUERY_KEY });
       void queryClient.invalidateQueries({ queryKey: STATS_QUERY_KEY });
-      toast({ title: 'Kit regenerated', description: 'A new kit with your campaign is in Your kits; this one is kept.' });
+      toast({ title: 'Kit regenerated', description: `A new kit with your ${campaign ? 'campaign' : 'corrections'} is in Your kits; this one is kept.` });
       navigate(kitPath(created.kitId));
     },
     onError: failed('Regenerate failed'),
@@ -429,6 +429,10 @@ export function KitPage({ params }: { params: { id: string } }) {
               current.kit.canRegenerate
                 ? { targetAudience: current.kit.request.targetAudience, pending: regenerate.isPending, onRegenerate: (edit) => regenerate.mutate(edit) }
                 : undefined
+            }
+            siteFacts={
+              // A kit kept before its site model was stored has no reading to correct.
+              current.kit.canRegenerate ? { kitId, pending: regenerate.isPending, onRegenerate: () => regenerate.mutate({ targetAudience: current.kit.request.targetAudience }) } : undefined
             }
             actions={
               <>

@@ -17,6 +17,7 @@ import { ContentPreviewDialog } from './ContentPreviewDialog.tsx';
 import { EmailTab } from './EmailTab.tsx';
 import { FlyersTab } from './FlyersTab.tsx';
 import { IntelTab } from './IntelTab.tsx';
+import { SiteFactsCard, type SiteFactsCorrecting } from './SiteFactsCard.tsx';
 import { SocialTab } from './SocialTab.tsx';
 import { VideoTab } from './VideoTab.tsx';
 import { ViralTab } from './ViralTab.tsx';
@@ -34,10 +35,12 @@ export type ResultsViewProps = {
   actions?: ReactNode;
   /** Regenerating with an edited campaign; without it the campaign is shown, not editable. */
   campaignEditing?: CampaignEditing;
+  /** The owner's kit: "What we read from your site", correctable, with "Regenerate with my corrections". */
+  siteFacts?: SiteFactsCorrecting;
 };
 
 /** The results view: the site's header, the 7-9 result tabs and, with video data, the AI Video Studio. */
-export function ResultsView({ result, snippets, onGenerateNew, readOnly = false, actions, campaignEditing }: ResultsViewProps) {
+export function ResultsView({ result, snippets, onGenerateNew, readOnly = false, actions, campaignEditing, siteFacts }: ResultsViewProps) {
   const [preview, setPreview] = useState<PreviewItem | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const headingId = useId();
@@ -78,6 +81,8 @@ export function ResultsView({ result, snippets, onGenerateNew, readOnly = false,
         </CardContent>
         <KitNotes result={result} campaignEditing={readOnly ? undefined : campaignEditing} />
       </Card>
+
+      {siteFacts && !readOnly && <SiteFactsCard result={result} correcting={siteFacts} />}
 
       <Card>
         <CardContent>
