@@ -138,7 +138,9 @@ function chooseProof(site: SiteModel, about: string): Proof[] {
 
 function chooseDetails(site: SiteModel, about: string): Detail[] {
   const topic = wordsOf(about);
-  const priceOf = (name: string) => site.prices.find((price) => price.item && price.item.toLocaleLowerCase().includes(name.toLocaleLowerCase()))?.amount ?? null;
+  // A price belongs to an offering only when its item is that offering ("Épilation laser", not "Bilan épilation laser").
+  const squash = (text: string) => text.toLocaleLowerCase().normalize('NFD').replace(/\p{M}/gu, '').replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
+  const priceOf = (name: string) => site.prices.find((price) => price.item && (squash(price.item) === squash(name) || squash(price.item).startsWith(`${squash(name)} `)))?.amount ?? null;
   const details = site.features.map((feature) => ({
     name: feature.name,
     description: feature.description && feature.description.length <= 220 ? (splitSentences(feature.description, site.language)[0] ?? null) : null,
@@ -159,7 +161,8 @@ function pitchOf(site: SiteModel): string | null {
   const text = site.description?.text ?? null;
   if (!text) return null;
   const first = splitSentences(text, site.language)[0] ?? '';
-  return first.split(/\s+/u).length >= 6 && first.length <= 200 && /[.!]$/u.test(first) ? first : null;
+  // A whole sentence: it starts with a capital (or a digit) and ends with its mark; "est une école de …" is a fragment.
+  return first.split(/\s+/u).length >= 6 && first.length <= 200 && /[.!]$/u.test(first) && /^[\p{Lu}\d"“«¿¡]/u.test(first) ? first : null;
 }
 
 export function readStory(brief: WriterBrief): Story {

@@ -295,7 +295,9 @@ export function writeKit(brief: WriterBrief & { variation?: number }): KitCopy {
 /** The kit's hashtags, best first: the campaign's own, the owner's things to mention, then the site's. */
 function writeKitTags(brief: WriterBrief, story: Story): string[] {
   // The campaign's tag: the thing itself, or its head when the whole is too long ("guided tours on weekdays" gives #GuidedTours).
-  const campaignTag = story.what ? (tagOf(story.what.text, story.language) ?? tagOf(story.what.text.split(/\s(?:on|for|with|in|at|für|mit|am|im|para|con|en|de|pour|avec|au|em|no|na|com)\s|,\s|\s(?:and|und|y|et|e)\s/u)[0]!, story.language)) : null;
+  const head = story.what?.text.split(/\s(?:on|for|with|in|at|für|mit|am|im|para|con|en|de|pour|avec|au|em|no|na|com)\s|,\s|\s(?:and|und|y|et|e)\s/u)[0] ?? '';
+  // A head of one word ("#Séances", "#Recolha") says nothing of the campaign: no tag then.
+  const campaignTag = story.what ? (tagOf(story.what.text, story.language) ?? (head.trim().split(/\s+/u).length >= 2 ? tagOf(head, story.language) : null)) : null;
   const asTag = (tag: string | null) => (tag ? (tag.startsWith('#') ? tag : `#${tag}`) : null);
   const siteTags = hashtagsFor(brief.site, 8, { userText: [brief.customPrompt, brief.targetAudience] })
     .map((tag) => asTag(tag)!)
