@@ -149,6 +149,10 @@ function chooseDetails(site: SiteModel, about: string): Detail[] {
   // Priced items the features do not name ("Sourdough class, from £12") are details too: a price always with its item.
   for (const price of site.prices) {
     if (!price.item || price.item.length > 60 || details.length >= 12) continue;
+    // Only a price the page writes beside its item ("Sourdough class from £12", a table row): an item taken from a heading
+    // above may be another thing's price (a holiday home's cleaning fee read as a bedroom's).
+    const row = price.source.text;
+    if (row.length > 120 || !row.toLocaleLowerCase().includes(price.item.toLocaleLowerCase())) continue;
     if (details.some((detail) => detail.price === price.amount || detail.name.toLocaleLowerCase() === price.item!.toLocaleLowerCase())) continue;
     details.push({ name: price.item, description: null, price: price.amount });
   }
@@ -185,7 +189,9 @@ export function readStory(brief: WriterBrief): Story {
   const clausePoints = campaign.points.filter((point) => isClause(point, statements) && !statements.includes(point));
   const askedClauses = asked.filter((item) => isClause(item, statements) && !statements.includes(item) && !clausePoints.includes(item));
   const about = [whatText ?? '', ...campaign.points, campaign.price ?? ''].join(' ');
-  const casual = campaign.address === 'informal' || campaign.register === 'casual' || (campaign.address === null && campaign.register === null && site.voice.register === 'casual');
+  // "Kurz und knackig, junge Zielgruppe", "locker", "fun, outdoorsy": a tone that asks for the casual address.
+  const casualTone = /(?<![\p{L}])(?:casual|fun|playful|young|informal|relaxed|friendly|cheeky|locker|frech|knackig|jung\p{L}*|lässig|herzlich|desenfadad\p{L}*|juvenil|joven|jóvenes|cercan\p{L}*|décontract\p{L}*|complice|jeune|fun|descontraíd\p{L}*|jovem|jovens|divertid\p{L}*)(?![\p{L}])/iu.test(`${campaign.tone ?? ''} ${brief.customPrompt}`);
+  const casual = campaign.address === 'informal' || campaign.register === 'casual' || (campaign.address === null && campaign.register !== 'formal' && (casualTone || site.voice.register === 'casual'));
   return {
     language,
     trade: site.trade,

@@ -208,7 +208,10 @@ function withoutAvoided(story: Story, text: string): string {
 function withRequired(writer: Writer, parts: string[], _variant: number): string[] {
   const { story, locale } = writer;
   const said = parts.join(' ').toLocaleLowerCase();
-  const missing = story.mentions.filter((thing) => thing.required && !said.includes(thing.text.toLocaleLowerCase()));
+  // Said already when each of its words is there in some form ("mit Sauna und Fahrrädern" says "Sauna und Fahrräder").
+  const stems = (text: string) => text.toLocaleLowerCase().split(/[^\p{L}\p{N}]+/u).filter((word) => word.length >= 4).map((word) => word.slice(0, 5));
+  const says = (text: string) => said.includes(text.toLocaleLowerCase()) || (stems(text).length > 0 && stems(text).every((stem) => said.includes(stem)));
+  const missing = story.mentions.filter((thing) => thing.required && !says(thing.text));
   const clauses = story.statements.filter((clause) => story.required.includes(clause) && !said.includes(clause.toLocaleLowerCase()));
   const lines: string[] = clauses.map((clause) => locale.statement(clause, story));
   const line = mentionLine(writer, missing);
