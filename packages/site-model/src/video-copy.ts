@@ -1,10 +1,11 @@
 /**
  * The video part's words and rules, for content's kit and render's studios alike: section names,
  * the five slides' overlay lines, narration, music by site type, platform lengths and hashtag
- * counts, thumbnail and hook text. Pure: no I/O. Every line is built from what the site says, in
- * the kit's language; text is fitted by whole sentences, clauses or words, never cut mid-word and
- * never ended with an ellipsis.
+ * counts, thumbnail and hook text. Pure: no I/O. Every line is built from the owner's campaign (the
+ * brief read by readCampaign) and what the site says, in the kit's language; text is fitted by
+ * whole sentences, clauses or words, never cut mid-word and never ended with an ellipsis.
  */
+import type { Campaign } from './campaign.ts';
 import { hashtagsFor } from './hashtags.ts';
 import type { KitLanguage, SiteModel, SiteType } from './site-model.ts';
 import { platformRules } from './platform-rules.ts';
@@ -239,44 +240,180 @@ function nameLine(site: SiteModel): string {
   return fitWholeWords(site.name, overlayLineMax, site.language) ?? site.domain;
 }
 
+// ---------------------------------------------------------------------------------------------
+// The campaign on slides, in the narration and in the hooks.
+
+/** The campaign when the brief asked for anything a video can say; a brief of tone or format alone asks for nothing. */
+function briefOf(campaign: Campaign | null | undefined): Campaign | null {
+  return campaign && (campaign.what || campaign.price || campaign.points.length > 0 || campaign.statements.length > 0) ? campaign : null;
+}
+
+/** Whether the page (or the user's words about it) gave anything beyond a name: else a slide has only the spec's defaults to say. */
+function siteWasRead(site: SiteModel): boolean {
+  return Boolean(
+    site.headline ||
+      site.description ||
+      site.location ||
+      site.offers.length > 0 ||
+      site.features.length > 0 ||
+      site.prices.length > 0 ||
+      site.testimonials.length > 0 ||
+      site.schedule.length > 0 ||
+      site.callsToAction.length > 0 ||
+      site.outline.length > 0 ||
+      (site.people?.length ?? 0) > 0,
+  );
+}
+
+function upperFirst(text: string, language: KitLanguage): string {
+  const clean = collapse(text).replace(closingPunctuation, '');
+  return clean.charAt(0).toLocaleUpperCase(language) + clean.slice(1);
+}
+
+function sameWords(text: string): Set<string> {
+  return new Set(
+    text
+      .toLocaleLowerCase()
+      .normalize('NFD')
+      .replace(/\p{M}/gu, '')
+      .split(/[^\p{L}\p{N}]+/u)
+      .filter((word) => word.length >= 4),
+  );
+}
+
+/** The phrases a deadline or period starts with when it reads straight after the thing ("Sunday roast this month", "Töpferkurs bis Ende Mai"). */
+const whenLead =
+  /^(?:by|until|till|before|through|throughout|this|next|in|during|for|on|from|over|all|every|bis|vor|im|ab|zu|zum|zur|am|an|über|seit|spätestens|diese[nmrs]?|nächste[nmrs]?|kommende[nmrs]?|hasta|antes|este|esta|en|durante|para|desde|el\s+próximo|la\s+próxima|jusqu\S*|avant|ce|cet|cette|pour|dès|à|au|le\s+prochain|la\s+prochaine|até|neste|nesta|em|no|na|a\s+partir)\s/iu;
+/** A deadline that is its own instruction: "order by Nov 24", "réservation avant le 15 décembre". */
+const whenInside = /\s(?:by|until|till|before|bis|vor|spätestens|hasta|antes|jusqu\S*|avant|até)\s/iu;
+
+type WhenForm = 'follows' | 'clause' | 'date' | 'season';
+
+function whenForm(when: string): WhenForm {
+  if (whenLead.test(when)) return 'follows';
+  if (whenInside.test(when)) return 'clause';
+  if (/\d/u.test(when)) return 'date';
+  return 'season';
+}
+
 /**
- * The five slides' lines from what the site says (hero: name and headline; features: a feature with
- * its own description; benefits: a price or offer; proof: a testimonial with its author; cta: the
- * site's call to action and its address). A slide is null when the site gives nothing for it; for
- * English the caller then uses the spec's default line (defaultTextOverlays), for other languages
- * `videoSlideLines` already holds the same fallback in the site's language.
+ * A noun phrase fitted to `max`: whole, else its leading clauses, else cut just before a
+ * preposition or conjunction so the phrase it keeps is whole ("Turkey dinners with all the
+ * trimmings as gifts", never "… as gifts for first"), else by whole words.
  */
-export function siteSlideLines(site: SiteModel): Array<SlideLines | null> {
+function fitPhrase(text: string, max: number, language: KitLanguage): string | null {
+  const clean = collapse(text);
+  if (clean.length <= max) return clean;
+  const byClause = fitWholeWords(clean, max, language, { allowWords: false });
+  if (byClause) return byClause;
+  const words = clean.split(' ');
+  for (let end = words.length - 1; end > 1; end--) {
+    const bare = words[end]!.toLowerCase().replace(/^[("“„«¿¡]+|[)"”“»,;:.!?]+$/gu, '');
+    if (!danglingWords[language].has(bare)) continue;
+    const head = stripClause(words.slice(0, end).join(' '));
+    if (head.length <= max && !endsDangling(head.split(' '), language)) return head;
+  }
+  return fitWholeWords(clean, max, language);
+}
+
+/** The campaign's thing for a slide, with its deadline or season when both fit: "Friday fish fry this month", "Épilation laser · rentrée". */
+function campaignSlideLine(what: string, when: string | null, max: number, language: KitLanguage): string | null {
+  if (when) {
+    const joined = whenForm(when) === 'follows' ? `${what} ${when}` : `${what} · ${when}`;
+    if (joined.length <= max) return joined;
+  }
+  return fitPhrase(what, max, language);
+}
+
+/** Words an amount carries without naming a thing: units, "per", "from", taxes. */
+const unitWords = /^(?:per|pro|par|por|a|an|the|each|month|months|monat|mes|mois|mês|year|jahr|año|ano|night|nacht|noche|nuit|noite|person|personne|persona|pessoa|hour|stunde|hora|heure|week|woche|semana|semaine|day|tag|día|jour|dia|ab|from|desde|dès|partir|only|nur|solo|seulement|apenas|just|inkl|incl|vat|mwst|iva|tva|ttc|ht)$/iu;
+
+/** "12,50 €", "ab 39 €", "45 € par personne": an amount that says nothing without the thing it is for. */
+function isBareAmount(price: string): boolean {
+  const words = price
+    .replace(/[\d.,:%/+()–—-]+/gu, ' ')
+    .split(/\s+/u)
+    .filter((word) => /\p{L}{2}/u.test(word) && !/^\p{Sc}/u.test(word) && !unitWords.test(word) && !/^(?:eur|usd|gbp|chf|brl|r\$)$/iu.test(word));
+  return words.length === 0;
+}
+
+/** A point is a clause the owner stated ("we open at 7AM", "hay aparcamiento"), or a thing to mention ("biscuits & gravy"). */
+function pointLines(campaign: Campaign, language: KitLanguage): string[] {
+  const lower = (text: string) => text.toLocaleLowerCase(language);
+  const things: string[] = [];
+  const clauses: string[] = [];
+  for (const point of campaign.points) {
+    // "aparcamiento" is stressed in "hay aparcamiento": the owner's clause says it whole.
+    const stated = campaign.statements.find((statement) => lower(statement).includes(lower(point)));
+    const clause = stated ?? (/\s/u.test(point.trim()) && point.trim().split(/\s+/u).length >= 4 ? point : null);
+    if (clause) {
+      if (!clauses.some((known) => lower(known) === lower(clause))) clauses.push(clause);
+    } else things.push(point);
+  }
+  let list = '';
+  for (const thing of things) {
+    const item = upperFirst(thing, language);
+    const next = list ? `${list} · ${item}` : item;
+    if (next.length > overlayLineMax) break;
+    list = next;
+  }
+  const lines = [list, ...clauses.map((clause) => fitWholeWords(upperFirst(clause, language), overlayLineMax, language, { allowWords: false }) ?? '')];
+  return lines.filter((line) => line !== '');
+}
+
+/** The slide of the campaign's offer: a price always with the thing it is for ("Menú del día · 12,50 €"), an offer with its own words alone. */
+function offerLines(what: string | null, price: string, language: KitLanguage): SlideLines | null {
+  const offer = upperFirst(price, language);
+  if (isBareAmount(price)) return what ? pair(fitPhrase(what, overlayLineMax, language), collapse(price)) : null;
+  return what && what.length + 1 + offer.length <= overlayTextMax ? pair(what, offer) : pair(fitWholeWords(offer, overlayTextMax, language, { allowWords: false }), null);
+}
+
+/**
+ * The five slides' lines (hero: the name and the campaign, or the site's headline; features: a
+ * feature with its own description, the one about the campaign first; benefits: the campaign's
+ * offer or the points the owner asked to stress, else a price with its item or the site's offer;
+ * proof: a testimonial whole with its author, else a person with their role; cta: the call to
+ * action and the address). Every slide of a site that was read, or of a brief, says something
+ * from the campaign or the site (the thing promoted, a point, a feature, the place, the name); a
+ * slide is null only when nothing at all was read and there is no brief, and the caller then uses
+ * the spec's default line (defaultTextOverlays) for English, while `videoSlideLines` holds the
+ * same fallback in the site's language otherwise.
+ */
+export function siteSlideLines(site: SiteModel, campaign?: Campaign | null): Array<SlideLines | null> {
   const language = site.language;
+  const brief = briefOf(campaign);
   const name = nameLine(site);
   const room = (first: string) => overlayTextMax - first.length - 1;
+  const what = brief?.what ? upperFirst(brief.what, language) : null;
 
   // A slide line is a whole sentence or clause of the site's; a run of words that stops mid-phrase reads as cut.
   const pitches = [site.headline?.text, site.description?.text].filter((text): text is string => Boolean(text) && !sameText(text!, site.name));
   const pitch = pitches.map((text) => fitLine(text, room(name), language, { allowWords: false })).find(Boolean) ?? null;
-  const hero = pitch ? pair(name, pitch) : pitches.length > 0 ? [name] as const : null;
+  const campaignLine = what ? campaignSlideLine(what, brief!.byWhen, room(name), language) : null;
+  const hero = campaignLine ? pair(name, campaignLine) : pitch ? pair(name, pitch) : pitches.length > 0 ? [name] as const : null;
 
-  const described = site.features.filter((feature) => feature.description && !sameText(feature.description, feature.name));
+  // The feature the campaign is about comes first: its own description supports the offer.
+  const topic = sameWords([brief?.what ?? '', ...(brief?.points ?? [])].join(' '));
+  const aboutCampaign = (feature: SiteModel['features'][number]) => [...sameWords(`${feature.name} ${feature.description ?? ''}`)].filter((word) => topic.has(word)).length;
+  const described = site.features
+    .filter((feature) => feature.description && !sameText(feature.description, feature.name))
+    .map((feature, index) => ({ feature, index }))
+    .sort((a, b) => aboutCampaign(b.feature) - aboutCampaign(a.feature) || a.index - b.index)
+    .map(({ feature }) => feature);
   const lead = described[0] ?? site.features[0];
   let features: SlideLines | null = null;
   if (lead) {
     const title = fitLine(lead.name, overlayLineMax, language);
     if (title && lead.description && !sameText(lead.description, lead.name)) features = pair(title, fitLine(lead.description, room(title), language, { allowWords: false }));
-    else if (title && site.features.length > 1) {
-      const names = site.features.slice(0, 4).map((feature) => feature.name);
-      let list = '';
-      for (const item of names) {
-        const next = list ? `${list} · ${item}` : item;
-        if (next.length > overlayLineMax) break;
-        list = next;
-      }
-      features = list.includes(' · ') ? [list] : [title];
-    } else if (title) features = [title];
+    else if (title && site.features.length > 1) features = [featureList(site) ?? title];
+    else if (title) features = [title];
   }
 
-  let benefits: SlideLines | null = null;
+  let benefits: SlideLines | null = brief?.price ? offerLines(what, brief.price, language) : null;
+  const points = brief ? pointLines(brief, language) : [];
+  if (!benefits && points.length > 0) benefits = pair(points[0]!, points[1] ?? null);
   const price = pricedItem(site, (item, amount) => item.length <= overlayLineMax && item.length + 1 + amount.length <= overlayTextMax);
-  if (price) benefits = pair(price.item, price.amount);
+  if (!benefits && price) benefits = pair(price.item, price.amount);
   if (!benefits && site.offers[0]) benefits = pair(fitLine(site.offers[0].text, overlayLineMax, language), null);
   if (!benefits) {
     const second = described.find((feature) => feature !== lead);
@@ -295,21 +432,87 @@ export function siteSlideLines(site: SiteModel): Array<SlideLines | null> {
     const lines = quote ? pair(quoteInMarks(quote, language), author && author.length <= 40 ? author : null) : null;
     return lines ? [{ lines, whole: quote === whole }] : [];
   });
-  const proof: SlideLines | null = (fitted.find((quote) => quote.whole) ?? fitted[0])?.lines ?? null;
+  let proof: SlideLines | null = (fitted.find((quote) => quote.whole) ?? fitted[0])?.lines ?? null;
+  // The page's own role, or the reader's English label ("founder") on an English page only.
+  const person = (site.people ?? []).find((someone) => someone.role && someone.name.length <= overlayLineMax && (language === 'en' || !/^(?:founder|owner|designer)$/iu.test(someone.role)));
+  if (!proof && person) proof = pair(person.name, fitLine(upperFirst(person.role!, language), room(person.name), language, { allowWords: false }));
 
   const ctaLabel = site.callsToAction.map((label) => fitWholeWords(label, 40, language, { allowWords: false })).find(Boolean) ?? null;
   const cta = ctaLabel ? pair(ctaLabel, site.domain || null) : null;
 
-  return [hero, features, benefits, proof, cta];
+  const slides: Array<SlideLines | null> = [hero, features, benefits, proof, cta];
+  if (!brief && !siteWasRead(site)) return slides;
+  return fillSlides(site, slides, { brief, campaignLine, points });
+}
+
+/** The site's features by name, as many as fit one line: "Sourdough · Rye · Croissants". */
+function featureList(site: SiteModel): string | null {
+  let list = '';
+  for (const feature of site.features.slice(0, 4)) {
+    const next = list ? `${list} · ${feature.name}` : feature.name;
+    if (next.length > overlayLineMax) break;
+    list = next;
+  }
+  return list.includes(' · ') ? list : null;
 }
 
 /**
- * The five slides' lines for a site: its own where it has something to say, else the spec's
- * defaults (null here, so `defaultTextOverlays` supplies them) for English and their equivalents
- * in the site's language otherwise.
+ * The slides the site and the campaign gave nothing particular for, filled with what they did
+ * say (the thing promoted, the points, the owner's statements, the features, the headline, the
+ * place, the page's own headings and sentences, the name), a line no other slide shows first; the
+ * last slide always calls to action with the address.
  */
-export function videoSlideLines(site: SiteModel): Array<SlideLines | null> {
-  const lines = siteSlideLines(site);
+function fillSlides(site: SiteModel, slides: Array<SlideLines | null>, campaign: { brief: Campaign | null; campaignLine: string | null; points: string[] }): SlideLines[] {
+  const language = site.language;
+  const address = campaign.brief?.address ?? null;
+  const casual = address ? address === 'informal' : site.voice.register === 'casual';
+  const words = narrationWords[language];
+  const line = (text: string | null | undefined, max = overlayLineMax) => (text ? fitWholeWords(upperFirst(text, language), max, language, { allowWords: false }) : null);
+  const place = site.location ? line(words.findUs(site.location.text.replace(closingPunctuation, ''), casual).replace(/\.$/u, '')) : null;
+  const candidates: Array<SlideLines | null> = [
+    campaign.campaignLine ? [campaign.campaignLine] : null,
+    campaign.points[0] ? pair(campaign.points[0], campaign.points[1] ?? null) : null,
+    // The statement that announces the campaign ("Wir haben im Juni noch freie Wochen") would say the hero's line again.
+    ...(campaign.brief?.statements ?? []).filter((statement) => !campaign.brief?.what || !statement.toLocaleLowerCase().includes(campaign.brief.what.toLocaleLowerCase())).map((statement) => pair(line(statement, overlayTextMax), null)),
+    site.features.length > 1 ? pair(featureList(site), null) : null,
+    ...site.features.slice(0, 3).map((feature) => pair(line(feature.name), null)),
+    ...[site.headline?.text, site.description?.text].map((text) => pair(line(text, overlayTextMax), null)),
+    // The hours are left out: as read they are often a whole contact block, or structured data in English.
+    place ? [place] : null,
+    pair(line(site.offers[0]?.text), null),
+    // Last, the page's own copy in page order: a heading with its first sentence, or a short sentence on its own.
+    ...site.outline.slice(0, 8).flatMap((section): Array<SlideLines | null> => {
+      const sentences = section.blocks.flatMap((block) => splitSentences(block.text, language)).filter((sentence) => wordCount(sentence) >= 3 && sentence.length <= overlayTextMax);
+      const heading = section.heading && !sameText(section.heading, site.name) ? fitWholeWords(section.heading, overlayLineMax, language, { allowWords: false }) : null;
+      const first = sentences[0] ? collapse(sentences[0]) : null;
+      return [heading ? pair(heading, first && heading.length + 1 + first.length <= overlayTextMax ? first : null) : null, ...sentences.slice(0, 2).map((sentence): SlideLines => [collapse(sentence)])];
+    }),
+  ];
+  const visit = site.domain ? words.visit(site.domain, casual).replace(/[.!]$/u, '') : null;
+  // A line another slide already shows is not shown twice (the name aside, the last resort).
+  const shown = new Set<string>();
+  const show = (lines: SlideLines) => lines.forEach((text) => shown.add(text.toLocaleLowerCase()));
+  for (const lines of slides) if (lines) show(lines);
+  // "Bollería" is already shown inside "Bollería · Panadería · Pastelería", and "Neu: Catering für Feiern" says the hero's "Catering für Feiern" again.
+  const repeats = (text: string) => [...shown].some((known) => known.includes(text) || text.includes(known));
+  const fresh = (lines: SlideLines | null): lines is SlideLines => lines !== null && lines.every((text) => !repeats(text.toLocaleLowerCase()));
+  const name = nameLine(site);
+  return slides.map((lines, index) => {
+    if (lines) return lines;
+    const pick = index === 4 ? (visit ? pair(visit, null) : null) : index === 0 ? pair(name, place) : (candidates.find(fresh) ?? null);
+    const chosen = pick ?? ([name] as const);
+    show(chosen);
+    return chosen;
+  });
+}
+
+/**
+ * The five slides' lines for a site and its campaign: what they say, else (when nothing at all
+ * was read and there is no brief) the spec's defaults (null here, so `defaultTextOverlays`
+ * supplies them) for English and their equivalents in the site's language otherwise.
+ */
+export function videoSlideLines(site: SiteModel, campaign?: Campaign | null): Array<SlideLines | null> {
+  const lines = siteSlideLines(site, campaign);
   if (site.language === 'en') return lines;
   const fallback = localFallbacks[site.language](nameLine(site));
   return lines.map((line, index) => line ?? pair(fallback[index]![0], fallback[index]![1]) ?? [fallback[index]![0]]);
@@ -387,22 +590,104 @@ function firstSentence(text: string, language: KitLanguage): string {
   return withFullStop(splitSentences(text, language)[0] ?? text);
 }
 
+/** The campaign's thing said with the business: "Friday fish fry at Sisters Cafe", "Épilation laser chez Elema Beauté". */
+const thingAt: Record<KitLanguage, (what: string, name: string) => string> = {
+  en: (what, name) => `${what} at ${name}`,
+  de: (what, name) => `${what} bei ${name}`,
+  es: (what, name) => `${what} en ${name}`,
+  fr: (what, name) => `${what} chez ${name}`,
+  // "na"/"no" would need the name's gender: the name leads instead.
+  pt: (what, name) => `${name}: ${what}`,
+};
+
+/** A bare date after the thing: "until Nov 24", "hasta el 5 de septiembre", "jusqu’au 5 septembre". */
+const untilDate: Record<KitLanguage, (date: string) => string> = {
+  en: (date) => `until ${date}`,
+  de: (date) => `bis ${date}`,
+  es: (date) => (/^\d/u.test(date) ? `hasta el ${date}` : `hasta ${date}`),
+  fr: (date) => (/^\d/u.test(date) ? `jusqu’au ${date}` : `jusqu’à ${date}`),
+  pt: (date) => `até ${date}`,
+};
+
+/** A season or holiday as English says it after the thing ("for the rainy season", "for Christmas"); other languages would need its gender, so it stays on the slide. */
+function seasonAfter(when: string, language: KitLanguage): string | null {
+  if (language !== 'en') return null;
+  const bare = when.replace(/^the\s+/iu, '');
+  if (/\bseason$/iu.test(bare)) return `for the ${bare}`;
+  if (/^(?:summer|winter|spring|autumn|fall|holidays)$/iu.test(bare)) return `for the ${bare.toLowerCase()}`;
+  if (/^\p{Lu}/u.test(bare)) return `for ${bare}`;
+  return null;
+}
+
+function colon(language: KitLanguage): string {
+  return language === 'fr' ? ' : ' : ': ';
+}
+
 /**
- * The voiceover in the site's language, built only from the site's facts (headline, features with
- * their descriptions, a price, a testimonial with its author, the place, the call to action) and
- * sized to the video: about 2.3 words a second, whole sentences only. The greeting and the closing
- * call to action are always kept. `address` is the user's instruction (tú/usted, du/Sie, tu/vous),
- * which wins over the register the page itself writes in.
+ * The campaign as the narration and the hooks say it: the owner's own statement that announces it
+ * ("We're adding a Friday fish fry this month."), else the thing with the business and its
+ * deadline; then what supports it from the brief (the deadline as its own instruction, the offer,
+ * the owner's other statements). Null without a thing to promote.
  */
-export function narrationScript(site: SiteModel, lengthSec: number, options: { address?: 'formal' | 'informal' | null } = {}): string {
+function campaignSentences(site: SiteModel, campaign: Campaign | null | undefined): { opening: string; thing: string; support: string[] } | null {
+  const brief = briefOf(campaign);
+  if (!brief?.what) return null;
+  const language = site.language;
+  const lower = (text: string) => text.toLocaleLowerCase(language);
+  const what = brief.what.trim();
+  const when = brief.byWhen?.trim() || null;
+  const announcement = brief.statements.find((statement) => lower(statement).includes(lower(what)) && (!when || lower(statement).includes(lower(when))));
+  const support: string[] = [];
+  const thing = thingAt[language](language === 'pt' ? what : upperFirst(what, language), site.name);
+  let opening: string;
+  if (announcement) opening = withFullStop(upperFirst(announcement, language));
+  else {
+    const form = when ? whenForm(when) : null;
+    const after = !when ? null : form === 'follows' ? when : form === 'date' ? untilDate[language](when) : form === 'season' ? seasonAfter(when, language) : null;
+    opening = withFullStop(after ? `${thing} ${after}` : thing);
+    if (when && form === 'clause') support.push(withFullStop(upperFirst(when, language)));
+  }
+  if (brief.price) {
+    if (!isBareAmount(brief.price)) support.push(withFullStop(upperFirst(brief.price, language)));
+    else support.push(withFullStop(`${upperFirst(what, language)}${colon(language)}${collapse(brief.price)}`));
+  }
+  for (const statement of brief.statements) {
+    if (statement === announcement || lower(opening).includes(lower(statement))) continue;
+    support.push(withFullStop(upperFirst(statement, language)));
+  }
+  return { opening, thing: withFullStop(thing), support };
+}
+
+/** The campaign's hook for a platform: its opening whole, else the thing with the business, else the thing alone. */
+function campaignHookLine(site: SiteModel, campaign: Campaign | null | undefined, max: number): string | null {
+  const told = campaignSentences(site, campaign);
+  if (!told) return null;
+  const whole = [told.opening, told.thing].find((text) => text.length <= max);
+  return whole ?? fitPhrase(upperFirst(campaign!.what!, site.language), max, site.language);
+}
+
+/**
+ * The voiceover in the site's language, sized to the video: about 2.3 words a second, whole
+ * sentences only. With a campaign it opens on it (the owner's statement that announces it, or the
+ * thing and its deadline) and the brief's offer and statements come first among the facts; without
+ * one it greets with the name. The site's facts support it (headline, features with their
+ * descriptions, a price, a testimonial with its author, the place), and the call to action closes
+ * it. The opening and the closing are always kept. `address` is the user's instruction (tú/usted,
+ * du/Sie, tu/vous), which wins over the register the page itself writes in.
+ */
+export function narrationScript(site: SiteModel, lengthSec: number, options: { address?: 'formal' | 'informal' | null; campaign?: Campaign | null } = {}): string {
   const words = narrationWords[site.language];
-  const casual = options.address ? options.address === 'informal' : site.voice.register === 'casual';
-  const opening = words.meet(site.name, casual);
+  const address = options.address ?? options.campaign?.address ?? null;
+  const casual = address ? address === 'informal' : site.voice.register === 'casual';
+  const told = campaignSentences(site, options.campaign);
+  const opening = told?.opening ?? words.meet(site.name, casual);
   const ctaLabel = site.callsToAction[0]?.replace(closingPunctuation, '').trim();
   const domain = site.domain || site.name;
-  const closing = ctaLabel ? (site.language === 'en' ? `${ctaLabel} at ${domain}.` : `${ctaLabel}: ${domain}.`) : words.visit(domain, casual);
+  const closing = ctaLabel ? (site.language === 'en' ? `${ctaLabel} at ${domain}.` : `${ctaLabel}${colon(site.language)}${domain}.`) : words.visit(domain, casual);
 
-  const middle: string[] = [];
+  const middle: string[] = [...(told?.support ?? [])];
+  // Statements of a brief that promotes nothing in particular are still the owner's facts, said first.
+  if (!told) for (const statement of briefOf(options.campaign)?.statements ?? []) middle.push(withFullStop(upperFirst(statement, site.language)));
   const pitch = [site.headline?.text, site.description?.text].filter((text): text is string => Boolean(text) && !sameText(text!, site.name));
   if (pitch[0]) middle.push(firstSentence(pitch[0], site.language));
   if (pitch[1] && !sameText(pitch[1], pitch[0] ?? '')) middle.push(firstSentence(pitch[1], site.language));
@@ -530,12 +815,19 @@ function joinFit(first: string, second: string | null | undefined, max: number, 
 
 /**
  * Per platform: its best length (from the one table), a thumbnail text and a hook line built from
- * the site's facts in its language (fitted by whole words, never an ellipsis), and its hashtags
- * from the site's key phrases.
+ * the campaign and the site's facts in its language (fitted by whole words, never an ellipsis),
+ * and its hashtags from the site's key phrases. TikTok's and Instagram's (Reels) hook is the
+ * campaign's, as the narration opens on it, and their thumbnail names the thing promoted.
  */
-export function videoPlatformTips(site: SiteModel, platforms: readonly VideoPlatform[], videoLength: number, options: { tradeTags?: string[]; userText?: string[] } = {}): VideoPlatformTip[] {
+export function videoPlatformTips(
+  site: SiteModel,
+  platforms: readonly VideoPlatform[],
+  videoLength: number,
+  options: { tradeTags?: string[]; userText?: string[]; campaign?: Campaign | null } = {},
+): VideoPlatformTip[] {
   const language = site.language;
   const name = site.name;
+  const campaignThing = options.campaign?.what ? upperFirst(options.campaign.what, language) : null;
   const pitch = [site.headline?.text, site.description?.text].find((text): text is string => Boolean(text) && !sameText(text!, name)) ?? null;
   const feature = site.features.find((item) => item.description) ?? site.features[0] ?? null;
   const price = pricedItem(site, (item, amount) => item.length + 2 + amount.length <= videoPlatformRules.TikTok.hookChars);
@@ -551,12 +843,12 @@ export function videoPlatformTips(site: SiteModel, platforms: readonly VideoPlat
       platform === 'YouTube' || platform === 'LinkedIn'
         ? (joinFit(name, feature?.name, rules.thumbnailChars, language) ?? nameOnly)
         : platform === 'TikTok' || platform === 'Instagram'
-          ? ((pitch ? fitWholeWords(pitch, rules.thumbnailChars, language, { allowWords: false }) : null) ?? nameOnly)
+          ? ((campaignThing && campaignThing.length <= rules.thumbnailChars ? campaignThing : null) ?? (pitch ? fitWholeWords(pitch, rules.thumbnailChars, language, { allowWords: false }) : null) ?? nameOnly)
           : nameOnly;
     const hooks: Record<VideoPlatform, string | null> = {
       YouTube: joinFit(name, pitch, rules.hookChars, language),
-      Instagram: fit(pitch, rules.hookChars),
-      TikTok: price ? `${price.item}: ${price.amount}` : feature ? joinFit(feature.name, feature.description, rules.hookChars, language) : null,
+      Instagram: campaignHookLine(site, options.campaign, rules.hookChars) ?? fit(pitch, rules.hookChars),
+      TikTok: campaignHookLine(site, options.campaign, rules.hookChars) ?? (price ? `${price.item}: ${price.amount}` : feature ? joinFit(feature.name, feature.description, rules.hookChars, language) : null),
       Twitter: fit(secondsWord[language](name, length), rules.hookChars),
       LinkedIn: feature ? joinFit(name, feature.description ? `${feature.name} – ${feature.description}` : feature.name, rules.hookChars, language) : null,
       Facebook: quoteHook,

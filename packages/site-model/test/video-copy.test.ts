@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { readCampaign } from '../src/campaign.ts';
 import type { KitLanguage, SiteModel } from '../src/site-model.ts';
 import {
   chooseVideoMusic,
@@ -75,6 +76,17 @@ const german = site({
 
 const bare = site({ headline: null, description: null, features: [], prices: [], testimonials: [], callsToAction: [], location: null, keyPhrases: [] });
 
+/** The spec's default overlay lines and their equivalents in the other languages: the overlay editor's empty state, never a read site's video. */
+const stockLines = new RegExp(
+  [
+    'Professional Solutions', 'Trusted Excellence', 'Quality Service', 'Advanced Features', 'Powerful Tools', 'Get Started Today', 'Visit Our Website', 'Transform Your Future',
+    'Professionelle Lösungen', 'Qualität und Service', 'Bewährte Qualität', 'Durchdachte Leistungen', 'Starke Werkzeuge', 'Jetzt starten', 'Besuchen Sie unsere Website', 'Gestalten Sie Ihre Zukunft',
+    'Soluciones profesionales', 'Servicio de calidad', 'Excelencia de confianza', 'Funciones avanzadas', 'Herramientas potentes', 'Empieza hoy', 'Visita nuestra web', 'Transforma tu futuro',
+    'Des solutions professionnelles', 'Un service de qualité', 'Une excellence reconnue', 'Des fonctions avancées', 'Des outils performants', "Commencez dès aujourd'hui", 'Visitez notre site', 'Transformez votre avenir',
+    'Soluções profissionais', 'Serviço de qualidade', 'Excelência de confiança', 'Recursos avançados', 'Ferramentas poderosas', 'Comece hoje', 'Visite o nosso site', 'Transforme o seu futuro',
+  ].join('|'),
+);
+
 describe('overlay lines', () => {
   it('say what the site says: headline, a feature with its own description, a price, a quote with its author, the call to action', () => {
     expect(siteSlideLines(site())).toEqual([
@@ -139,17 +151,177 @@ describe('overlay lines', () => {
       features: [{ name: 'Unterhaltsberechnung', description: long, source: src('Unterhaltsberechnung') }],
       testimonials: [{ quote: `""${long}""`, author: 'Sabine M.', source: src(long) }],
     });
-    const words = new Set(`${long} ${heavy.name} Unterhaltsberechnung Sabine`.split(/[\s,.]+/));
+    // The site's words, its place and address, and the language's own frames for them ("Sie finden uns in", "Besuchen Sie").
+    const words = new Set(`${long} ${heavy.name} Unterhaltsberechnung Sabine Leeds ${heavy.domain}`.split(/[\s,.]+/));
     const all = videoSlideLines(heavy);
     for (const lines of all) {
       expect(lines).not.toBeNull();
       const text = lines!.join('\n');
       expect(text.length).toBeLessThanOrEqual(100);
       expect(text).not.toMatch(/…|\.\.\.$|""|„„/);
+      expect(text).not.toMatch(stockLines);
       for (const word of text.split(/[\s,.„“—]+/).filter(Boolean)) {
-        if (/^[\p{L}-]+$/u.test(word) && word.length > 3 && !/^(Jetzt|Besuchen|Sie|unsere|Website|Durchdachte|Leistungen|Starke|Werkzeuge|Gestalten|Ihre|Zukunft|starten)$/.test(word)) expect(words.has(word), word).toBe(true);
+        if (/^[\p{L}-]+$/u.test(word) && word.length > 3 && !/^(Besuchen|Sie|finden)$/.test(word)) expect(words.has(word), word).toBe(true);
       }
     }
+  });
+});
+
+describe('the campaign on the slides, in the narration and in the hooks', () => {
+  const firstSentence = (script: string) => script.split(/(?<=[.!?])\s+/u)[0];
+  const texts = (lines: ReturnType<typeof videoSlideLines>) => lines.map((line) => line?.join('\n') ?? null);
+
+  it('says an English brief: the thing and its deadline on slide 1, the point to stress, the narration and the TikTok and Reels hook opening on it', () => {
+    const campaign = readCampaign('Promote our fixed-fee divorce consultations until March 31. Stress that the first call is free.', 'separating parents in Leeds', 'en');
+    const lines = videoSlideLines(site(), campaign);
+    expect(lines[0]).toEqual(['Hartwell & Osei Family Law', 'Fixed-fee divorce consultations until March 31']);
+    expect(lines[2]).toEqual(['The first call is free']);
+    // Proof and the call to action stay the site's own.
+    expect(lines[3]).toEqual(['“They made a hard year bearable. Clear fees, clear advice.”', '— Dana K., Leeds']);
+    expect(lines[4]).toEqual(['Book a free call', 'hartwell-osei.co.uk']);
+    expect(texts(lines).join(' ')).not.toMatch(stockLines);
+    const script = narrationScript(site(), 30, { campaign });
+    expect(firstSentence(script)).toBe('Fixed-fee divorce consultations at Hartwell & Osei Family Law until March 31.');
+    expect(script.split(/(?<=[.!?])\s+/u)[1]).toBe('The first call is free.');
+    expect(script).toMatch(/Book a free call at hartwell-osei\.co\.uk\.$/);
+    expect(script.split(/\s+/).length).toBeLessThanOrEqual(Math.floor(30 * narrationWordsPerSecond));
+    const tips = videoPlatformTips(site(), ['TikTok', 'Instagram', 'Facebook'], 30, { campaign });
+    expect(tips[0]!.hookLine).toBe('Fixed-fee divorce consultations at Hartwell & Osei Family Law until March 31.');
+    expect(tips[1]!.hookLine).toBe(tips[0]!.hookLine);
+    expect(tips[0]!.thumbnailText).toBe('Fixed-fee divorce consultations');
+    // Other networks keep their own angle: Facebook's hook is still the review.
+    expect(tips[2]!.hookLine).toMatch(/^“They made a hard year bearable/);
+  });
+
+  it("opens on the owner's own statement that announces the campaign", () => {
+    const diner = site({
+      name: 'Maple Street Diner',
+      domain: 'maplestreetdiner.com',
+      type: 'Food & Drink',
+      trade: 'food',
+      headline: src('Homemade breakfast and lunch on Maple Street', 'h1'),
+      description: null,
+      features: [{ name: 'Biscuits & gravy', description: 'Our biscuits are baked every morning.', source: src('Biscuits & gravy', 'heading') }],
+      prices: [{ item: 'Breakfast special', amount: '$8.95', source: src('Breakfast special $8.95', 'price') }],
+      testimonials: [],
+      callsToAction: ['Order online'],
+      location: src('Geneva, NE'),
+    });
+    const campaign = readCampaign("We're adding a Friday fish fry this month, push it hard. Mention we open at 7AM and the biscuits & gravy.", '', 'en');
+    const lines = videoSlideLines(diner, campaign);
+    expect(lines[0]).toEqual(['Maple Street Diner', 'Friday fish fry this month']);
+    // The feature the owner asked to mention comes first, with the site's own sentence about it.
+    expect(lines[1]).toEqual(['Biscuits & gravy', 'Our biscuits are baked every morning.']);
+    expect(lines[2]).toEqual(['Biscuits & gravy', 'We open at 7AM']);
+    expect(lines.every((line) => line !== null)).toBe(true);
+    expect(texts(lines).join(' ')).not.toMatch(stockLines);
+    const script = narrationScript(diner, 15, { campaign });
+    expect(script).toMatch(/^We're adding a Friday fish fry this month\. We open at 7AM\. /);
+    expect(script).toMatch(/Order online at maplestreetdiner\.com\.$/);
+    expect(videoPlatformTips(diner, ['TikTok'], 30, { campaign })[0]!.hookLine).toBe("We're adding a Friday fish fry this month.");
+  });
+
+  it('says a German brief in German: slide 1, the point to stress, the narration and the hook', () => {
+    const campaign = readCampaign('Bewirb unsere Festpreis-Scheidung bis Ende Juni. Betone, dass das Erstgespräch kostenlos ist.', '', 'de');
+    const lines = videoSlideLines(german, campaign);
+    expect(lines[0]).toEqual(['Kanzlei Hartmann', 'Festpreis-Scheidung bis Ende Juni']);
+    expect(lines[1]).toEqual(['Festpreis-Scheidung', 'Ein Preis, vorab vereinbart, ohne Überraschungen auf der Schlussrechnung.']);
+    expect(lines[2]).toEqual(['Das Erstgespräch ist kostenlos']);
+    expect(texts(lines).join(' ')).not.toMatch(stockLines);
+    const script = narrationScript(german, 30, { campaign });
+    expect(firstSentence(script)).toBe('Festpreis-Scheidung bei Kanzlei Hartmann bis Ende Juni.');
+    expect(script).toContain('Das Erstgespräch ist kostenlos.');
+    expect(script).toMatch(/Erstgespräch vereinbaren: kanzlei-hartmann\.de\.$/);
+    expect(script).not.toMatch(/\b(Meet|Visit|at|until)\b/);
+    expect(videoPlatformTips(german, ['TikTok'], 30, { campaign })[0]!.hookLine).toBe('Festpreis-Scheidung bei Kanzlei Hartmann bis Ende Juni.');
+  });
+
+  it('shows a price always with its item, in Spanish, and narrates in the form of address the brief asks for', () => {
+    const bar = site({
+      url: 'https://www.casa-lola.es/',
+      domain: 'casa-lola.es',
+      name: 'Casa Lola',
+      language: 'es',
+      type: 'Food & Drink',
+      trade: 'food',
+      headline: src('Cocina casera en el centro de Sevilla', 'h1'),
+      description: null,
+      features: [],
+      prices: [],
+      testimonials: [],
+      callsToAction: [],
+      location: src('Sevilla'),
+      voice: { register: 'formal', person: 'we', sentenceWords: 12, usesEmoji: false },
+    });
+    const campaign = readCampaign('Queremos promocionar el menú del día a 12,50 € este verano. Recuerda que tenemos terraza. Tono cercano, de tú.', '', 'es');
+    const lines = videoSlideLines(bar, campaign);
+    expect(lines[0]).toEqual(['Casa Lola', 'Menú del día este verano']);
+    expect(lines[2]).toEqual(['Menú del día', '12,50 €']);
+    expect(lines[4]).toEqual(['Visita casa-lola.es']);
+    expect(lines.every((line) => line !== null)).toBe(true);
+    expect(texts(lines).join(' ')).not.toMatch(stockLines);
+    const script = narrationScript(bar, 30, { campaign });
+    expect(script).toMatch(/^Menú del día en Casa Lola este verano\. Menú del día: 12,50 €\. Tenemos terraza\. /);
+    expect(script).toMatch(/Visita casa-lola\.es\.$/);
+  });
+
+  it('fills every slide of a read site from what it says, with or without a brief: never a stock line', () => {
+    const sparse = site({ description: null, features: [], prices: [], testimonials: [], callsToAction: [] });
+    const own = videoSlideLines(sparse);
+    expect(own[0]).toEqual(['Hartwell & Osei Family Law', 'Calm, practical advice for separating families in Leeds']);
+    expect(own[4]).toEqual(['Visit hartwell-osei.co.uk']);
+    expect(own.every((line) => line !== null)).toBe(true);
+    expect(texts(own).join(' ')).not.toMatch(stockLines);
+    const germanSparse = { ...german, description: null, features: [], prices: [], testimonials: [], callsToAction: [] };
+    const inGerman = videoSlideLines(germanSparse);
+    expect(inGerman).toContainEqual(['Sie finden uns in Köln']);
+    expect(inGerman[4]).toEqual(['Besuchen Sie kanzlei-hartmann.de']);
+    expect(texts(inGerman).join(' ')).not.toMatch(stockLines);
+    for (const lines of [own, inGerman]) {
+      for (const line of lines) {
+        expect(line!.join('\n').length).toBeLessThanOrEqual(100);
+        expect(line!.join('\n')).not.toMatch(/…|\.\.\.$/);
+      }
+    }
+  });
+
+  it("keeps the spec's defaults only when nothing at all was read and there is no brief", () => {
+    const formatOnly = readCampaign('Friendly tone, no emoji.', 'agency owners', 'en');
+    expect(siteSlideLines(bare, formatOnly)).toEqual([null, null, null, null, null]);
+    expect(videoSlideLines({ ...bare, language: 'de', name: 'Kanzlei Hartmann' }, readCampaign('Keine Emojis.', '', 'de'))[3]).toEqual(['Jetzt starten', 'Besuchen Sie unsere Website']);
+    // Nothing read, but a brief: the video says the brief.
+    const briefOnly = videoSlideLines({ ...bare, fetched: false }, readCampaign('Promote our fixed-fee divorce consultations until March 31. Stress that the first call is free.', '', 'en'));
+    expect(briefOnly.every((line) => line !== null)).toBe(true);
+    expect(briefOnly[0]).toEqual(['Hartwell & Osei Family Law', 'Fixed-fee divorce consultations until March 31']);
+    expect(texts(briefOnly).join(' ')).not.toMatch(stockLines);
+  });
+
+  it('fits a long campaign by whole words within the overlay limits, and its hook too', () => {
+    const campaign = {
+      ...readCampaign('', '', 'en'),
+      what: 'individual turkey dinners with all the trimmings as gifts for first responders, medical workers and seniors across Brooklyn',
+      byWhen: 'order by November 20',
+      statements: ['we have been doing this since 1927'],
+    };
+    const ownWords = new Set(`${campaign.what} ${campaign.byWhen} ${campaign.statements.join(' ')} ${site().name} ${site().headline!.text} ${site().description!.text} Find us in hartwell-osei.co.uk Book a free call`.toLowerCase().split(/[\s,.·]+/));
+    const lines = videoSlideLines(site({ features: [], prices: [], testimonials: [] }), campaign);
+    for (const line of lines) {
+      const text = line!.join('\n');
+      expect(text.length).toBeLessThanOrEqual(100);
+      expect(text).not.toMatch(/…|\.\.\.$|\s(for|as|and|the|with)$/);
+      for (const word of text.toLowerCase().split(/[\s,.·\n]+/).filter(Boolean)) expect(ownWords.has(word), word).toBe(true);
+    }
+    // Cut where a phrase ends, never inside "first responders".
+    expect(lines[0]).toEqual(['Hartwell & Osei Family Law', 'Individual turkey dinners with all the trimmings as gifts']);
+    const tips = videoPlatformTips(site(), ['TikTok', 'Instagram'], 30, { campaign });
+    for (const tip of tips) {
+      expect(tip.hookLine.length).toBeLessThanOrEqual(videoPlatformRules[tip.platform].hookChars);
+      expect(tip.hookLine).toMatch(/^Individual turkey dinners with all the trimmings/);
+      expect(tip.hookLine).not.toMatch(/…|\s(for|as|and|the|with|at)$/);
+    }
+    const script = narrationScript(site(), 15, { campaign });
+    expect(firstSentence(script)).toBe(`Individual turkey dinners with all the trimmings as gifts for first responders, medical workers and seniors across Brooklyn at Hartwell & Osei Family Law.`);
+    expect(script).toContain('Order by November 20.');
   });
 });
 

@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { defaultOverlayStyle, TextOverlay, VideoContent } from '@sitespark/contracts';
-import type { SiteModel } from '@sitespark/site-model';
+import { readCampaign, type SiteModel } from '@sitespark/site-model';
 import { composeVideoContent, musicGenreFor } from '../src/domain/compose-video-content.ts';
 import { escapeXml, flyerFormats, layoutFlyer, measureFlyerText, renderFlyerSvg, type FlyerBox, type FlyerContent } from '../src/domain/create-flyers.ts';
 
@@ -215,6 +215,39 @@ describe('video content', () => {
       'Get Started Today\nVisit Our Website',
       'Transform Your Future\nWith Brightloop',
     ]);
+  });
+
+  /** The spec's default lines (English, German): the overlay editor's empty state, never a read site's video. */
+  const stockLines = /Professional Solutions|Trusted Excellence|Advanced Features|Powerful Tools|Get Started Today|Visit Our Website|Transform Your Future|Professionelle Lösungen|Bewährte Qualität|Durchdachte Leistungen|Starke Werkzeuge|Jetzt starten|Besuchen Sie unsere Website|Gestalten Sie Ihre Zukunft/;
+
+  it('says the brief the kit was written for: slide 1, the narration and the TikTok and Reels hook open on the campaign', () => {
+    const video = composeVideoContent({ site: site(), snippets, prompt: 'Promote the Team plan until June 30. Stress that setup takes five minutes.', targetAudience: 'engineering managers' });
+    const overlays = video.slideshowData.textOverlays.map((o) => o.text);
+    expect(overlays[0]).toBe('Brightloop\nTeam plan until June 30');
+    expect(overlays[2]).toBe('Setup takes five minutes');
+    expect(overlays.join(' ')).not.toMatch(stockLines);
+    expect(video.sections[0]!.text).toBe(overlays[0]);
+    expect(video.slideshowData.audioScript).toMatch(/^Team plan at Brightloop until June 30\. Setup takes five minutes\. .*Start free trial at brightloop\.io\.$/);
+    const hook = (platform: string) => video.platformOptimizations.find((p) => p.platform === platform)!.hookLine;
+    expect(hook('TikTok')).toBe('Team plan at Brightloop until June 30.');
+    expect(hook('Instagram')).toBe('Team plan at Brightloop until June 30.');
+  });
+
+  it('fills every slide of a read site, in its language, with or without a brief', () => {
+    const sparse = site({ description: null, features: [], prices: [], testimonials: [], callsToAction: [] });
+    const own = composeVideoContent({ site: sparse, snippets, prompt: '' }).slideshowData.textOverlays.map((o) => o.text);
+    expect(own[0]).toBe('Brightloop\nStatus reports that write themselves');
+    expect(own[4]).toBe('Visit brightloop.io');
+    expect(own.join(' ')).not.toMatch(stockLines);
+    const german = site({ name: 'Kanzlei Hartmann', domain: 'kanzlei-hartmann.de', language: 'de', type: 'Professional Services', headline: src('Familienrecht mit Festpreisen', 'h1'), description: null, features: [], prices: [], testimonials: [], callsToAction: [], location: src('Köln') });
+    const campaign = readCampaign('Bewirb die Festpreis-Scheidung bis Ende Juni. Betone, dass das Erstgespräch kostenlos ist.', '', 'de');
+    const video = composeVideoContent({ site: german, snippets, prompt: 'ignored: the campaign given wins', campaign });
+    const overlays = video.slideshowData.textOverlays.map((o) => o.text);
+    expect(overlays[0]).toBe('Kanzlei Hartmann\nFestpreis-Scheidung bis Ende Juni');
+    expect(overlays).toContain('Das Erstgespräch ist kostenlos');
+    expect(overlays.join(' ')).not.toMatch(stockLines);
+    expect(video.slideshowData.audioScript).toMatch(/^Festpreis-Scheidung bei Kanzlei Hartmann bis Ende Juni\. Das Erstgespräch ist kostenlos\. /);
+    expect(video.platformOptimizations.find((p) => p.platform === 'TikTok')!.hookLine).toBe('Festpreis-Scheidung bei Kanzlei Hartmann bis Ende Juni.');
   });
 
   it('writes a German site in German: sections, overlays, narration and the page language', () => {

@@ -223,6 +223,19 @@ describe('POST /api/marketing/generate', () => {
     expect(unpaid.statusCode).toBe(403);
   });
 
+  it("makes a video that says the owner's campaign: slide 1, the narration's opening and the TikTok hook, never a stock line", async () => {
+    const customPrompt = 'Promote our Real-time Collaboration add-on until June 30. Stress that setup takes five minutes.';
+    const response = await generate(randomUUID(), { url: `${site.url}/`, siteSnips: snippets(2), includeVideo: true, customPrompt, targetAudience: 'agency owners' });
+    expect(response.statusCode, response.body).toBe(200);
+    const video = response.json().videoContent;
+    const overlays: string[] = video.slideshowData.textOverlays.map((o: { text: string }) => o.text);
+    expect(overlays[0]).toBe('Brightloop\nReal-time Collaboration add-on until June 30');
+    expect(overlays).toContain('Setup takes five minutes');
+    expect(overlays.join('\n')).not.toMatch(/Professional Solutions|Trusted Excellence|Powerful Tools|Get Started Today|Visit Our Website|Transform Your Future/);
+    expect(video.slideshowData.audioScript).toMatch(/^Real-time Collaboration add-on at Brightloop until June 30\. Setup takes five minutes\. /);
+    expect(video.platformOptimizations.find((p: { platform: string }) => p.platform === 'TikTok').hookLine).toBe('Real-time Collaboration add-on at Brightloop until June 30.');
+  });
+
   it('refuses snippet images that are not images, and media keys of other users', async () => {
     const html = dataUrl(Buffer.from('<html><script>alert(1)</script></html>'));
     const disguised = await generate(randomUUID(), { url: `${site.url}/`, siteSnips: [{ image: html, description: 'x' }] });

@@ -63,9 +63,11 @@ describe('free video', () => {
     expect(answer.screenshotCount).toBe(2);
     expect(answer.slideshowData.screenshots).toHaveLength(2);
     expect(answer.slideshowData.textOverlays).toHaveLength(5);
-    // The slides say what the page says; the spec's lines stay only where it says nothing (no call to action here).
+    // The slides say what the page says; with no call to action on the page, the last slide calls to visit its address.
     expect(answer.slideshowData.textOverlays[0]).toMatchObject({ text: 'Acme Rockets\nAcme Rockets builds reusable launch software for small satellite teams.', position: 'bottom', fontSize: 48, backgroundColor: '#8b5cf6' });
-    expect(answer.slideshowData.textOverlays[4].text).toBe('Transform Your Future\nWith Acme Rockets');
+    expect(answer.slideshowData.textOverlays[2].text).toBe('Mission Planner\nPlan every launch window in minutes');
+    expect(answer.slideshowData.textOverlays[4].text).toBe(`Visit ${new URL(site.origin).hostname}`);
+    expect(answer.slideshowData.textOverlays.map((overlay: { text: string }) => overlay.text).join(' ')).not.toMatch(/Professional Solutions|Trusted Excellence|Powerful Tools|Get Started Today|Visit Our Website|Transform Your Future/);
     expect(answer.slideshowData.totalDuration).toBeCloseTo(15, 1);
     expect(answer.slideshowData.audioScript).toContain('Acme Rockets');
     expect(answer.musicSelection.musicUrl).toBe(`/api/media/${builtinTrackKey('Background')}`);

@@ -85,6 +85,21 @@ describe('reading a site', () => {
     expect(tiktok!.optimalLength).toBe(30);
     expect(optimizeForPlatforms(site, ['TikTok'], 15)[0]).toMatchObject({ platform: 'TikTok', optimalLength: 15 });
   });
+
+  it("fills every slide of a page that was read, even one without a call to action, and never with the spec's stock lines", () => {
+    const html = page(
+      'en',
+      '<h1>Acme Rockets</h1><p>Launch faster with our software platform</p><h2>Mission Planner</h2><p>Plan every launch window in minutes.</p>',
+      'Acme Rockets | Launch faster',
+    );
+    const site = describeWebsite({ url: 'https://acme-rockets.com/', html }, 'https://acme-rockets.com/');
+    const texts = siteOverlays(site).map((overlay) => overlay.text);
+    expect(texts.join(' ')).not.toMatch(/Professional Solutions|Trusted Excellence|Quality Service|Advanced Features|Powerful Tools|Get Started Today|Visit Our Website|Transform Your Future/);
+    expect(texts).toContain('Mission Planner\nPlan every launch window in minutes.');
+    // The last slide calls to action with the address.
+    expect(texts[4]).toBe('Visit acme-rockets.com');
+    for (const text of texts) expect(text.length).toBeLessThanOrEqual(100);
+  });
 });
 
 describe('the HTML template', () => {

@@ -15,9 +15,11 @@ import {
   chooseVideoMusic,
   musicGenreFor as siteMusicGenre,
   narrationScript,
+  readCampaign,
   videoPlatformTips,
   videoSectionNames,
   videoSlideLines,
+  type Campaign,
   type SiteModel,
 } from '@sitespark/site-model';
 import type { GeneratedCopy } from '../adapters/content-generator.ts';
@@ -48,13 +50,13 @@ function selectMusic(site: SiteModel, prompt: string, track: LibraryTrack | null
   };
 }
 
-/** The five slides' overlays: the site's own lines, the spec's defaults only where it gave nothing. */
-export function siteOverlays(site: SiteModel): TextOverlay[] {
-  return textOverlaysFromLines(videoSlideLines(site), site.name, site.type === 'Business' ? undefined : site.type, site.features[0]?.name);
+/** The five slides' overlays: the campaign's and the site's own lines, the spec's defaults only when nothing was read and nothing asked. */
+export function siteOverlays(site: SiteModel, campaign?: Campaign | null): TextOverlay[] {
+  return textOverlaysFromLines(videoSlideLines(site, campaign), site.name, site.type === 'Business' ? undefined : site.type, site.features[0]?.name);
 }
 
-function optimizations(site: SiteModel, userText: string[]): PlatformOptimization[] {
-  return videoPlatformTips(site, platforms, videoDefaults.durationSeconds, { userText });
+function optimizations(site: SiteModel, userText: string[], campaign: Campaign): PlatformOptimization[] {
+  return videoPlatformTips(site, platforms, videoDefaults.durationSeconds, { userText, campaign });
 }
 
 function overlayHtml(overlay: TextOverlay): string {
@@ -145,9 +147,10 @@ ${slides}
 }
 
 /**
- * The optional video part: five sections over the snippets whose overlays say what the site says
- * (in its language), a narration from its facts, the music brief for its kind, platform tips and
- * the HTML slideshow.
+ * The optional video part: five sections over the snippets whose overlays say the owner's campaign
+ * and what the site says (in its language), a narration that opens on the campaign, the music
+ * brief for its kind, platform tips whose TikTok and Reels hook is the campaign's, and the HTML
+ * slideshow.
  */
 export function composeVideoContent(input: {
   site: SiteModel;
@@ -161,10 +164,13 @@ export function composeVideoContent(input: {
   libraryTrack?: LibraryTrack | null;
   /** The form of address the user asked for (tú/usted, du/Sie, tu/vous), for the narration. */
   address?: 'formal' | 'informal' | null;
+  /** The brief read as a campaign, the one the kit's writer was given; read from the prompt and audience when absent. */
+  campaign?: Campaign;
 }): VideoContent {
   const { site, snippets } = input;
+  const campaign = input.campaign ?? readCampaign(input.prompt, input.targetAudience ?? '', site.language);
   const names = videoSectionNames(site.language);
-  const overlays = siteOverlays(site);
+  const overlays = siteOverlays(site, campaign);
   const timing = videoDefaults.sectionTimingSeconds;
   const pickSnippet = (i: number) => (snippets.length > 0 ? snippets[i % snippets.length] : undefined);
   const sections: VideoSection[] = videoSectionIds.map((id, i) => ({
@@ -186,10 +192,10 @@ export function composeVideoContent(input: {
       textOverlays: overlays,
       transitionTimings: sections.map((s) => s.timing),
       totalDuration,
-      audioScript: narrationScript(site, totalDuration, { address: input.address }),
+      audioScript: narrationScript(site, totalDuration, { address: input.address, campaign }),
     },
     musicSelection: selectMusic(site, input.prompt, input.libraryTrack ?? null),
-    platformOptimizations: optimizations(site, userText),
+    platformOptimizations: optimizations(site, userText, campaign),
     htmlTemplate: slideshowHtml(site, sections, overlays, images, site.brand.colors),
     screenshotCount: snippets.length,
     duration: totalDuration,

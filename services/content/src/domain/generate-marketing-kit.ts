@@ -1,6 +1,6 @@
 import type { GenerationRequest } from '@sitespark/contracts';
 import { cleanText, findLibraryTrack, mediaUrlPrefix, undoableWrites, type ObjectStore } from '@sitespark/service-kit';
-import { applySiteCorrections, audiencePhrase, parseInstructions, siteKeyOf, type SiteModel } from '@sitespark/site-model';
+import { applySiteCorrections, audiencePhrase, parseInstructions, readCampaign, siteKeyOf, type SiteModel } from '@sitespark/site-model';
 import type { ContentGenerator } from '../adapters/content-generator.ts';
 import type { GenerationRepository } from '../persistence/generation-repository.ts';
 import type { SiteCorrectionRepository } from '../persistence/site-correction-repository.ts';
@@ -95,12 +95,15 @@ async function buildAndKeepKit(
   });
   // Both writers, the flyers and the video read the site as its owner corrected it.
   const site = await withOwnerCorrections(deps, analysed, userId);
+  // One reading of the brief for the writer and the video: the slides, narration and hooks promote what the posts promote.
+  const campaign = readCampaign(customPrompt, targetAudience, site.language);
   const { copy, writer } = await deps.generator.generate({
     site,
     instructions,
     customPrompt,
     targetAudience,
     audiencePhrase: audiencePhrase(targetAudience, site.language),
+    campaign,
     // Only images we decoded and re-encoded: a model server that fetched a user's URL itself would bypass the SSRF guard.
     snippets: snippets.map((s) => ({ description: s.description, image: s.thumbnail })),
   });
@@ -121,7 +124,7 @@ async function buildAndKeepKit(
     },
   );
   const libraryTrack = request.includeVideo ? await findLibraryTrack(deps.store, musicGenreFor(site)) : null;
-  const videoContent = request.includeVideo ? composeVideoContent({ site, copy, snippets, prompt: customPrompt, libraryTrack, address: instructions.address }) : null;
+  const videoContent = request.includeVideo ? composeVideoContent({ site, copy, snippets, prompt: customPrompt, targetAudience, libraryTrack, address: instructions.address, campaign }) : null;
   const result = await deps.compute.assembleKit({
     site,
     copy,
