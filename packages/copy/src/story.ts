@@ -151,8 +151,10 @@ function chooseDetails(site: SiteModel, about: string): Detail[] {
     if (!price.item || price.item.length > 60 || details.length >= 12) continue;
     // Only a price the page writes beside its item ("Sourdough class from £12", a table row): an item taken from a heading
     // above may be another thing's price (a holiday home's cleaning fee read as a bedroom's).
+    // A short line that is only the price ("$12 per user / month" under "Starter") is its heading's.
     const row = price.source.text;
-    if (row.length > 120 || !row.toLocaleLowerCase().includes(price.item.toLocaleLowerCase())) continue;
+    const beside = row.length <= 120 && row.toLocaleLowerCase().includes(price.item.toLocaleLowerCase());
+    if (!beside && row.length > 40) continue;
     if (details.some((detail) => detail.price === price.amount || detail.name.toLocaleLowerCase() === price.item!.toLocaleLowerCase())) continue;
     details.push({ name: price.item, description: null, price: price.amount });
   }

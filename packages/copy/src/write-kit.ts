@@ -371,10 +371,10 @@ export function morePosts(brief: WriterBrief, network: Network): string[] {
   const ties = [...new Set([...pointers, ...questions, ...pointers.flatMap((pointer, index) => (pointer && questions[index] ? [`${pointer} ${questions[index]}`] : []))].filter((line): line is string => !!line))];
   if (ties.length === 0) ties.push('');
   for (let variant = 0; variant < 6; variant++) posts.push(compose(writer, network, offerPost(writer, network, variant), variant));
-  // LinkedIn's posts are longer: the business's own pitch closes them; Facebook asks its question.
-  const closing = network === 'LinkedIn' ? (story.pitch ?? '') : '';
+  // LinkedIn's posts are longer: the business's own pitch closes them; Facebook's end on a question to its readers.
   for (const [turn, tieLine] of ties.entries()) {
-    const tie = closing ? `${tieLine}\n\n${closing}` : tieLine;
+    const closing = network === 'LinkedIn' ? (story.pitch ?? '') : network === 'Facebook' ? (questions.find((q, index) => q && q !== tieLine && index !== turn % questions.length) ?? '') : '';
+    const tie = closing && closing !== tieLine ? `${tieLine}\n\n${closing}` : tieLine;
     for (const detail of story.details) {
       const line = locale.detailSentences(detail, story, turn);
       if (line) posts.push(compose(writer, network, [line, tie], turn));

@@ -256,7 +256,8 @@ function detailLine(detail: Detail): string | null {
   const description = detail.description?.trim() ?? null;
   const amount = detail.price?.trim() ?? null;
   // "Drehscheibe für Einsteiger (160 €)": one "für" to a line.
-  const price = amount ? (/\sfür\s/u.test(name) ? ` (${amount})` : ` für ${amount}`) : '';
+  // "ab 39 €" already says how it is priced: "Töpferkurs ab 39 €", never "für ab 39 €".
+  const price = amount ? (/\sfür\s/u.test(name) ? ` (${amount})` : /^(?:ab|von|bis|nur|je|pro)\s/iu.test(amount) ? ` ${amount}` : ` für ${amount}`) : '';
   if (description) {
     const parts = nounList(description);
     if (parts) return `${name} mit ${joinList(parts, 'de')}${price}.`;
@@ -345,6 +346,8 @@ function offerLine(story: Story, afterThing: boolean): string | null {
 }
 
 export const de: Locale = {
+  // The owner writing as one person: "wir backen" becomes "ich backe", "unser" becomes "mein", sentence by sentence.
+  voice: (text, story) => (story.person === 'I' ? text.split(/(?<=[.!?])(\s+)/u).map((part) => (/^\s+$/u.test(part) ? part : inFirstSingular(part))).join('') : text),
   language: 'de',
   ours,
   statement(clause, story) {
