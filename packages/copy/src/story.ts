@@ -16,6 +16,8 @@ export interface Thing {
   siteSentence?: string | null;
   /** The owner asked for it in every piece. */
   required?: boolean;
+  /** The owner asked for it in at least half of the pieces (or simply to mention it). */
+  often?: boolean;
 }
 
 export interface Detail {
@@ -25,6 +27,8 @@ export interface Detail {
   description: string | null;
   /** Its price as written, with what it is for, when the page gives one. */
   price: string | null;
+  /** It is about the campaign (shares its words), or there is no campaign: only then does a post lead with it. */
+  onTopic?: boolean;
 }
 
 export interface Proof {
@@ -105,6 +109,32 @@ function isClause(text: string, statements: string[]): boolean {
   );
 }
 
+/**
+ * Where the owner wants a thing said, which is no part of the thing: "in every social post", "in at
+ * least half of the posts", "in jedem Post", "en todos los posts", "dans chaque publication", "em
+ * todos os posts". `every` asks for it in each piece, `half` in at least half of them.
+ */
+const scopes: Array<{ pattern: RegExp; how: 'every' | 'half' }> = [
+  { pattern: /(?:^|[\s,]+)(?:in|on)\s+(?:every|each|all(?:\s+of)?(?:\s+the)?|all)\s+(?:\p{L}+\s+)?(?:posts?|tweets?|pieces?|updates?)(?![\p{L}])/iu, how: 'every' },
+  { pattern: /(?:^|[\s,]+)(?:in|on)\s+(?:at\s+least\s+)?(?:half|most|\d+\s?%)\s+(?:of\s+)?(?:the\s+)?(?:\p{L}+\s+)?(?:posts?|tweets?|pieces?)(?![\p{L}])/iu, how: 'half' },
+  { pattern: /(?:^|[\s,]+)in\s+(?:jedem|allen|jeder)\s+(?:\p{L}+\s+)?(?:posts?|beitr\p{L}*)(?![\p{L}])/iu, how: 'every' },
+  { pattern: /(?:^|[\s,]+)in\s+(?:mindestens\s+)?(?:der\s+hälfte\s+der|den\s+meisten)\s+(?:posts|beitr\p{L}*)(?![\p{L}])/iu, how: 'half' },
+  { pattern: /(?:^|[\s,]+)en\s+(?:todos\s+los|todas\s+las|cada)\s+(?:posts?|publicaci\p{L}+|mensajes?)(?![\p{L}])/iu, how: 'every' },
+  { pattern: /(?:^|[\s,]+)en\s+(?:al\s+menos\s+)?(?:la\s+mitad|la\s+mayoría)\s+de\s+(?:los|las)\s+(?:posts?|publicaci\p{L}+)(?![\p{L}])/iu, how: 'half' },
+  { pattern: /(?:^|[\s,]+)dans\s+(?:chaque|tous\s+les|toutes\s+les)\s+(?:posts?|publications?|messages?)(?![\p{L}])/iu, how: 'every' },
+  { pattern: /(?:^|[\s,]+)dans\s+(?:au\s+moins\s+)?(?:la\s+moitié|la\s+plupart)\s+des\s+(?:posts?|publications?)(?![\p{L}])/iu, how: 'half' },
+  { pattern: /(?:^|[\s,]+)em\s+(?:todos\s+os|todas\s+as|cada)\s+(?:posts?|publica\p{L}+)(?![\p{L}])/iu, how: 'every' },
+  { pattern: /(?:^|[\s,]+)em\s+(?:pelo\s+menos\s+)?(?:metade|a\s+maioria)\s+d[oa]s\s+(?:posts?|publica\p{L}+)(?![\p{L}])/iu, how: 'half' },
+];
+
+/** The thing without where it should be said, and how often. */
+export function scopeOf(text: string): { text: string; how: 'every' | 'half' | null } {
+  for (const { pattern, how } of scopes) {
+    if (pattern.test(text)) return { text: text.replace(pattern, ' ').replace(/\s{2,}/gu, ' ').replace(/^[\s,]+|[\s,]+$/gu, '').replace(/^(?:den|die|das|el|la|los|las|le|les|o|a|os|as)\s+(?=\p{Lu})/u, '').trim(), how };
+  }
+  return { text, how: null };
+}
+
 /** "… in every post", "… en todos los posts": where the owner wants a thing said, not part of the thing. */
 const everywhere = /[\s,]+(?:in|en|em|dans|auf|bei|on)\s+(?:(?:every|all|each|todos|todas|cada|tous|toutes|chaque|jedem|jeder|allen|alle)\s+)(?:(?:the|los|las|les|os|as|den)\s+)?(?:posts?|tweets?|publicaci\p{L}+|publica\p{L}+|beitr\p{L}+|pieces?|textos?|texts?|messages?|mensajes?|mensagens?)(?![\p{L}]).*$/iu;
 
@@ -136,12 +166,12 @@ function chooseProof(site: SiteModel, about: string): Proof[] {
   return usable.sort((a, b) => overlap(b.quote) - overlap(a.quote) || Number(b.author !== null) - Number(a.author !== null));
 }
 
-function chooseDetails(site: SiteModel, about: string): Detail[] {
+function chooseDetails(site: SiteModel, about: string, briefed: boolean): Detail[] {
   const topic = wordsOf(about);
   // A price belongs to an offering only when its item is that offering ("Épilation laser", not "Bilan épilation laser").
   const squash = (text: string) => text.toLocaleLowerCase().normalize('NFD').replace(/\p{M}/gu, '').replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
   const priceOf = (name: string) => site.prices.find((price) => price.item && (squash(price.item) === squash(name) || squash(price.item).startsWith(`${squash(name)} `)))?.amount ?? null;
-  const details = site.features.map((feature) => ({
+  const details: Detail[] = site.features.map((feature) => ({
     name: feature.name,
     description: feature.description && feature.description.length <= 220 ? (splitSentences(feature.description, site.language)[0] ?? null) : null,
     price: priceOf(feature.name),
@@ -159,6 +189,8 @@ function chooseDetails(site: SiteModel, about: string): Detail[] {
     details.push({ name: price.item, description: null, price: price.amount });
   }
   const overlap = (detail: Detail) => [...wordsOf(`${detail.name} ${detail.description ?? ''}`)].filter((word) => topic.has(word)).length;
+  // A rental price beside a guided-tour campaign reads as the tour's price: off-topic details never lead a post.
+  for (const detail of details) detail.onTopic = !briefed || overlap(detail) > 0;
   return details.sort((a, b) => overlap(b) - overlap(a) || Number(b.description !== null) - Number(a.description !== null));
 }
 
@@ -176,7 +208,15 @@ export function readStory(brief: WriterBrief): Story {
   const campaign = brief.campaign ?? campaignOf(brief);
   const language = site.language;
   const main = site.features[0] ?? null;
-  const whatText = campaign.what ?? main?.name ?? null;
+  const whatScope = campaign.what ? scopeOf(campaign.what) : { text: null, how: null };
+  const whatText = whatScope.text ?? main?.name ?? null;
+  // A point the brief asks to "mention" (or "stress", "erwähnen", "mencionar", "citer") is said in at least half the posts.
+  const mentionVerb = /(?<![\p{L}])(?:mention|stress|highlight|include|erwähn\p{L}*|betone\p{L}*|nenn\p{L}*|menciona\p{L}*|destaca\p{L}*|recuerd\p{L}*|recorda\p{L}*|cite\p{L}*|citer|mentionn\p{L}*|rappel\p{L}*|mencion\p{L}*|destaqu\p{L}*|lembr\p{L}*|refer\p{L}*)(?![\p{L}])/iu;
+  const clauseOf = (value: string) => campaign.evidence.find((e) => e.value === value)?.clause ?? '';
+  const scopedPoints = campaign.points.map((point) => {
+    const scoped = scopeOf(point);
+    return { text: scoped.text, how: scoped.how ?? (mentionVerb.test(clauseOf(point)) ? ('half' as const) : null) };
+  });
   const statements = campaign.statements.filter((s) => s.length <= 160);
   // A typed brief is read whole into the campaign; instructions given without one (an API caller, a test) still count.
   const asked = brief.customPrompt.trim()
@@ -184,11 +224,12 @@ export function readStory(brief: WriterBrief): Story {
     : instructions.mustMention
         .map((item) => item.replace(everywhere, '').trim())
         .filter((item) => item && !campaign.points.some((point) => point.toLocaleLowerCase() === item.toLocaleLowerCase()));
-  const mentions = [...campaign.points, ...asked]
+  const howOf = new Map(scopedPoints.map((point) => [point.text, point.how]));
+  const mentions = [...scopedPoints.map((point) => point.text), ...asked]
     .filter((point) => !isClause(point, statements) && !statements.some((s) => s.toLocaleLowerCase().includes(point.toLocaleLowerCase())))
     .filter((point) => !whatText || !whatText.toLocaleLowerCase().includes(point.toLocaleLowerCase()))
-    .map((point) => ({ text: point, plural: isPlural(point, language), fromBrief: true, siteSentence: siteSentenceFor(site, point), required: asked.includes(point) }));
-  const clausePoints = campaign.points.filter((point) => isClause(point, statements) && !statements.includes(point));
+    .map((point) => ({ text: point, plural: isPlural(point, language), fromBrief: true, siteSentence: siteSentenceFor(site, point), required: asked.includes(point) || howOf.get(point) === 'every', often: howOf.get(point) === 'half' }));
+  const clausePoints = scopedPoints.map((point) => point.text).filter((point) => isClause(point, statements) && !statements.includes(point));
   const askedClauses = asked.filter((item) => isClause(item, statements) && !statements.includes(item) && !clausePoints.includes(item));
   const about = [whatText ?? '', ...campaign.points, campaign.price ?? ''].join(' ');
   // "Kurz und knackig, junge Zielgruppe", "locker", "fun, outdoorsy": a tone that asks for the casual address.
@@ -201,13 +242,13 @@ export function readStory(brief: WriterBrief): Story {
     link: site.url,
     callToAction: site.callsToAction.find((label) => label.length <= 28 && !/\d{3}/u.test(label)) ?? null,
     fromBrief: campaign.what !== null,
-    what: whatText ? { text: whatText, plural: isPlural(whatText, language), fromBrief: campaign.what !== null } : null,
+    what: whatText ? { text: whatText, plural: isPlural(whatText, language), fromBrief: campaign.what !== null, required: whatScope.how !== null } : null,
     when: campaign.byWhen,
     offer: campaign.price ?? site.offers.find((offer) => offer.text.length <= 80)?.text ?? null,
     statements: [...statements, ...clausePoints, ...askedClauses],
     required: askedClauses,
     mentions,
-    details: chooseDetails(site, about),
+    details: chooseDetails(site, about, campaign.what !== null),
     proof: chooseProof(site, about),
     people: (site.people ?? []).map((person) => ({ name: person.name, role: person.role })),
     place: site.location?.text ?? null,

@@ -94,7 +94,7 @@ function offerPost(writer: Writer, network: Network, variant: number): string[] 
   const body = campaignBody(writer, variant, false);
   const sentences = network === 'Twitter' ? body.slice(0, 2) : network === 'Facebook' ? body.slice(0, 3) : [...body];
   // A price belongs with its item, in the posts that have room for it.
-  const priced = network === 'Facebook' ? story.details.find((d) => d.price) : undefined;
+  const priced = network === 'Facebook' ? story.details.find((d) => d.price && d.onTopic) : undefined;
   if (priced) sentences.push(locale.detailSentences(priced, story, variant) ?? '');
   // The owner's things to mention stand on their own line (Twitter keeps to the campaign).
   const mention = network === 'Twitter' ? '' : (mentionLine(writer, story.mentions.filter((thing) => !thing.required)) ?? '');
@@ -106,7 +106,8 @@ function offerPost(writer: Writer, network: Network, variant: number): string[] 
   }
   if (network === 'LinkedIn') {
     // LinkedIn reads a short story: the campaign, what it is, and who is behind it.
-    const detail = story.details.find((d) => d.description && d.price) ?? story.details.find((d) => d.description) ?? story.details.find((d) => d.price);
+    const topical = story.details.filter((d) => d.onTopic);
+    const detail = topical.find((d) => d.description && d.price) ?? topical.find((d) => d.description) ?? topical.find((d) => d.price);
     const person = story.people.map((p) => locale.personSentence(p, story)).find(Boolean) ?? null;
     return [hook, sentences.join(' '), mention, use(writer, detail ? locale.detailSentences(detail, story, variant) : null) ?? '', use(writer, person, 1) ?? ''];
   }
@@ -129,15 +130,22 @@ function proofPost(writer: Writer, network: Network, variant: number): string[] 
 
 function detailPost(writer: Writer, network: Network, variant: number): string[] | null {
   const { story, locale } = writer;
-  for (let step = 0; step < story.details.length; step++) {
-    const detail = story.details[(variant + step) % story.details.length]!;
+  const topical = story.details.filter((d) => d.onTopic);
+  for (let step = 0; step < topical.length; step++) {
+    const detail = topical[(variant + step) % topical.length]!;
     const line = use(writer, locale.detailSentences(detail, story, variant));
     if (!line) continue;
     const question = locale.question(story, variant + 1);
     // The owner's things to mention belong to the campaign posts; a detail post stays on its detail.
     return [line, question ?? ''];
   }
+  // Nothing on the page about the campaign: one of the owner's points, or their statement, carries the post.
+  const point = story.mentions[variant % Math.max(1, story.mentions.length)];
+  const pointLine = point ? writer.locale.mentionSentence([point], story, variant) : null;
+  const statement = story.statements[variant % Math.max(1, story.statements.length)];
+  const lead = use(writer, pointLine, 2) ?? (statement ? use(writer, locale.statement(statement, story), 3) : null);
   const question = locale.question(story, variant);
+  if (lead) return [locale.campaignHook(story, variant + 2) ?? story.name, lead, question ?? ''];
   return question ? [question, campaignBody(writer, variant + 1).slice(0, 2).join(' ')] : null;
 }
 
@@ -205,13 +213,21 @@ function withoutAvoided(story: Story, text: string): string {
 }
 
 /** A thing the owner asked for in every piece, added where the piece does not say it yet; its framings take turns across the kit. */
-function withRequired(writer: Writer, parts: string[], _variant: number): string[] {
+function withRequired(writer: Writer, given: string[], _variant: number): string[] {
+  let parts = given;
   const { story, locale } = writer;
   const said = parts.join(' ').toLocaleLowerCase();
   // Said already when each of its words is there in some form ("mit Sauna und Fahrrädern" says "Sauna und Fahrräder").
   const stems = (text: string) => text.toLocaleLowerCase().split(/[^\p{L}\p{N}]+/u).filter((word) => word.length >= 4).map((word) => word.slice(0, 5));
   const says = (text: string) => said.includes(text.toLocaleLowerCase()) || (stems(text).length > 0 && stems(text).every((stem) => said.includes(stem)));
-  const missing = story.mentions.filter((thing) => thing.required && !says(thing.text));
+  // Asked for in at least half the pieces: every other post that does not say it yet.
+  const turn = writer.said.size % 2 === 0;
+  const missing = story.mentions.filter((thing) => (thing.required || (thing.often && turn)) && !says(thing.text));
+  // The campaign itself "in every post": a post that does not name it points back to it.
+  if (story.what?.required && !says(story.what.text)) {
+    const tie = locale.campaignTie(story, writer.said.size);
+    if (tie) parts = [parts[0]!, tie, ...parts.slice(1)];
+  }
   const clauses = story.statements.filter((clause) => story.required.includes(clause) && !said.includes(clause.toLocaleLowerCase()));
   const lines: string[] = clauses.map((clause) => locale.statement(clause, story));
   const line = mentionLine(writer, missing);
@@ -258,7 +274,7 @@ function draft(writer: Writer, network: Network, index: number, shift: number): 
 
 function emailBody(writer: Writer): string {
   const { story, locale } = writer;
-  const detail = story.details.find((d) => d.description);
+  const detail = story.details.find((d) => d.description && d.onTopic);
   const proof = story.proof[0];
   const paragraphs = [
     locale.email.greeting(story),
@@ -375,7 +391,7 @@ export function morePosts(brief: WriterBrief, network: Network): string[] {
   for (const [turn, tieLine] of ties.entries()) {
     const closing = network === 'LinkedIn' ? (story.pitch ?? '') : network === 'Facebook' ? (questions.find((q, index) => q && q !== tieLine && index !== turn % questions.length) ?? '') : '';
     const tie = closing && closing !== tieLine ? `${tieLine}\n\n${closing}` : tieLine;
-    for (const detail of story.details) {
+    for (const detail of story.details.filter((d) => d.onTopic)) {
       const line = locale.detailSentences(detail, story, turn);
       if (line) posts.push(compose(writer, network, [line, tie], turn));
     }

@@ -148,7 +148,8 @@ export const en: Locale = {
     const quoted = `“${proof.quote.replace(/["“”]/gu, '')}”${proof.author ? ` — ${proof.author}` : ''}`;
     // "J. Morris" is thanked by the whole name; "Dana K." by "Dana".
     const given = proof.author?.split(/[\s,]+/u)[0];
-    const first = given && !/^\p{Lu}\.?$/u.test(given) ? given : proof.author?.split(',')[0];
+    // "The Okafor family" is thanked by no first name; "J. Morris" by the whole name.
+    const first = given && /^(?:the|a|an|our|my)$/iu.test(given) ? null : given && !/^\p{Lu}\.?$/u.test(given) ? given : proof.author?.split(',')[0];
     const thanks = first ? pick([`Thank you, ${first}!`, `Thanks for the kind words, ${first}.`, `${first}, this made ${pronouns(story).our} day.`], variant) : null;
     return thanks ? [quoted, thanks] : [quoted];
   },
@@ -208,7 +209,7 @@ export const en: Locale = {
         { subject: story.place ? `Welcome to ${story.name} in ${story.place}` : `Welcome to ${story.name}`, paragraphs: [hello] },
         { subject: first ? `Where to start: ${mid(first.name, 'en')}` : `What's on at ${story.name}`, paragraphs: [first ? en.detailSentences(first, story, 1)! : (en.campaignTie(story, 2) ?? story.name)] },
         {
-          subject: proof?.author ? `What ${proof.author.split(/[\s,]+/u)[0]} said` : second ? `Also worth knowing: ${mid(second.name, 'en')}` : `Before you visit ${story.name}`,
+          subject: proof?.author ? `${proof.author.split(',')[0]} on ${story.name}` : second ? `Also worth knowing: ${mid(second.name, 'en')}` : `Before you visit ${story.name}`,
           paragraphs: proof ? en.proofLines(proof, story, 1) : second ? [en.detailSentences(second, story, 0)!] : [en.campaignTie(story, 1) ?? story.name],
         },
       ];
@@ -217,7 +218,7 @@ export const en: Locale = {
       const described = story.details.filter((d) => d.description || d.price);
       const proof = story.proof[1] ?? story.proof[0];
       const messages = described.slice(0, 2).map((detail, index) => ({ subject: `A closer look: ${mid(detail.name, 'en')}`, paragraphs: [en.detailSentences(detail, story, index)!] }));
-      if (proof) messages.push({ subject: proof.author ? `In ${proof.author.split(/[\s,]+/u)[0]}'s words` : `What customers say about ${story.name}`, paragraphs: en.proofLines(proof, story, 2) });
+      if (proof) messages.push({ subject: proof.author ? `${proof.author.split(',')[0]} said it best` : `What customers say about ${story.name}`, paragraphs: en.proofLines(proof, story, 2) });
       for (const statement of story.statements) if (messages.length < 3) messages.push({ subject: sentence(statement).replace(/\.$/u, ''), paragraphs: [en.statement(statement, story)] });
       if (messages.length < 3) messages.push({ subject: `Questions about ${story.name}?`, paragraphs: [en.question(story, 2) ?? en.campaignTie(story, 2) ?? story.name] });
       return messages.slice(0, 3);
