@@ -84,7 +84,7 @@ export const en: Locale = {
     const options = [
       announced && variant % 2 === 0 ? en.statement(announced, story).replace(/\.$/u, '!') : null,
       when && periodLike.test(when) ? `${W} ${agree(story.what, 'starts', 'start')} ${when} at ${story.name}!` : null,
-      when && seasonLike.test(when) ? `Ready for ${the(when)}? ${W} ${agree(story.what, 'is', 'are')} waiting at ${story.name}.` : null,
+      when && seasonLike.test(when) ? `Ready for ${the(when)}? ${verbFor(story)} ${what} at ${story.name}.` : null,
       story.statements.some((s) => /\b(?:adding|new|launch)/iu.test(s)) ? `New at ${story.name}: ${story.what!.fromBrief ? story.what!.text : lowerFirst(mid(story.what!.text, 'en'))}!` : null,
       `${verbFor(story)} ${what} at ${story.name}.`,
     ];
@@ -126,7 +126,9 @@ export const en: Locale = {
     const items = list(things.map((thing) => ours(thing, story)), 'en');
     const { us } = pronouns(story);
     const plural = things.length > 1 || things[0]!.plural;
-    return pick([own ? inPerson(own, story) : null, `Don't miss ${items}.`, `You'll also find ${items}.`, `Ask ${us} about ${items}.`, `Remember to ask about ${items}.`, `${sentence(items).replace(/\.$/u, '')} ${plural ? 'are' : 'is'} part of it too.`], variant);
+    // Something offered for free is asked for, not missed.
+    const service = things.some((thing) => /\b(?:free|advice|help|consultation|quote|estimate|parking|delivery|shuttle|launch)\b/iu.test(thing.text));
+    return pick([own ? inPerson(own, story) : null, service ? `Ask ${us} about ${items}.` : `Don't miss ${items}.`, `You'll also find ${items}.`, service ? `Just ask for ${items}.` : `Ask ${us} about ${items}.`, `Remember to ask about ${items}.`, `${sentence(items).replace(/\.$/u, '')} ${plural ? 'are' : 'is'} part of it too.`], variant);
   },
   question(story, variant) {
     const what = whatLine(story);
