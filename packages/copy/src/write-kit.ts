@@ -248,7 +248,16 @@ function mentionLine(writer: Writer, things: Story['mentions']): string | null {
 
 function compose(writer: Writer, network: Network, given: string[], variant: number): string {
   const { story, locale } = writer;
-  const parts = withRequired(writer, given, variant).map((part) => withoutAvoided(story, part));
+  // No line says again what a line above it said ("Wir haben … noch freie Wochen!" then the same as a sentence).
+  const seen: string[] = [];
+  const parts = withRequired(writer, given, variant)
+    .map((part) => withoutAvoided(story, part))
+    .filter((part) => {
+      const key = substance(part);
+      if (key && seen.some((earlier) => earlier === key || earlier.includes(key))) return false;
+      if (key) seen.push(key);
+      return true;
+    });
   if (story.emojiMark && parts[0]) parts[0] = `${parts[0]} ${story.emojiMark}`;
   const cta = locale.callToAction(story, network, variant);
   const tags = hashtags(writer, network);
