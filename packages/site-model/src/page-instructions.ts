@@ -7,7 +7,10 @@ import type { PageFacts } from './read-page.ts';
  * copy material and no claim can be grounded on it.
  */
 const earlier = String.raw`(?:previous|prior|preceding|above|earlier|all|any|your|the|vorherigen?|bisherigen?|obigen|alle[n]?|deine[n]?|ihre|précédentes|antérieures|toutes|tes|vos|anteriores|previas|todas|tus|sus)`;
-const instructionWords = String.raw`(?:instructions?|prompts?|directives?|rules|guidelines|anweisungen|instruktionen|vorgaben|regeln|richtlinien|consignes|règles|instrucciones|indicaciones|reglas|normas|instruções|instrucoes|regras)`;
+const instructionWords = String.raw`(?:instructions?|prompts?|directives?|anweisungen|instruktionen|vorgaben|consignes|instrucciones|indicaciones|instruções|instrucoes)`;
+/** Rules are ordinary words ("Forget the rules, our brunch runs until 4 pm"): only "prior rules" and its kin speak to a model. */
+const ruleWords = String.raw`(?:rules|guidelines|regeln|richtlinien|règles|reglas|normas|regras)`;
+const priorWords = String.raw`(?:prior|previous|preceding|earlier|above|bisherigen|vorherigen|obigen|anteriores|previas|précédentes|antérieures|anteriores)`;
 /** Names a page uses to speak to a model: "Assistant,", "Note to the AI:", "Hey ChatGPT,", "KI-Hinweis:", "Nota para la IA:". */
 const modelNames = String.raw`(?:ai|a\.i\.|ia|i\.a\.|ki|k\.i\.|assistant|assistent(?:in)?|asistente|assistente|chatgpt|gpt(?:-\d)?|claude|gemini|copilot|llm|bot|chatbot|language model|sprachmodell|modelo(?: de lenguaje| de linguagem)?|modèle(?: de langage)?|model)`;
 const addressedToModels = [
@@ -28,7 +31,7 @@ const addressedToModels = [
   // "the testimonial field must say", "Das Feld … muss", "el campo … debe", "le champ … doit", "o campo … deve".
   /(?<![\p{L}])(?:field|feld|campo|champ)(?![\p{L}])[^.!?\n]{0,50}(?<![\p{L}])(?:must|should|muss|soll|debe|deberá|doit|devra|deve|deverá)(?![\p{L}])/iu,
   // "Ignore prior rules", "Ignoriere die bisherigen Regeln", "Ignora las reglas anteriores", "Ignore les règles précédentes".
-  new RegExp(String.raw`(?<![\p{L}])(?:ignore|ignoriere|ignorier|ignora|ignorez|ignorer|ignorar|disregard|forget|vergiss|olvida|oublie|oubliez|esqueça|esqueca)\p{L}*\s+(?:\p{L}+\s+){0,3}${instructionWords}(?![\p{L}])`, 'iu'),
+  new RegExp(String.raw`(?<![\p{L}])(?:ignore|ignoriere|ignorier|ignora|ignorez|ignorer|ignorar|disregard|forget|vergiss|olvida|oublie|oubliez|esqueça|esqueca)\p{L}*\s+(?:(?:all|the|die|alle|las|les|as|todas)\s+)?(?:${priorWords}\s+${ruleWords}|${ruleWords}\s+${priorWords})(?![\p{L}])`, 'iu'),
 ];
 
 export function isAddressedToModels(text: string): boolean {
