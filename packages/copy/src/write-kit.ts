@@ -42,6 +42,8 @@ interface Writer {
   used: Map<string, number>;
   /** What each post of the kit says, so no two say the same. */
   said: Set<string>;
+  /** Texts already finished (voice, words to avoid, spacing), by their draft: drafts repeat while a post is chosen. */
+  finished: Map<string, string>;
   /** Which mention comes next, and which of the locale's framings. */
   mentionTurn: number;
   framingTurn: number;
@@ -56,6 +58,14 @@ function use(writer: Writer, text: string | null | undefined, limit = 2): string
 }
 
 function finish(writer: Writer, text: string): string {
+  const known = writer.finished.get(text);
+  if (known !== undefined) return known;
+  const done = finishText(writer, text);
+  writer.finished.set(text, done);
+  return done;
+}
+
+function finishText(writer: Writer, text: string): string {
   const { story, locale } = writer;
   // The owner's person everywhere but inside a customer's quoted words.
   const voiced = locale.voice ? text.split(/(“[^”]*”|„[^“]*“|«[^»]*»)/u).map((part, index) => (index % 2 === 1 ? part : locale.voice!(part, story))).join('') : text;
@@ -149,14 +159,21 @@ function detailPost(writer: Writer, network: Network, variant: number): string[]
   return question ? [question, campaignBody(writer, variant + 1).slice(0, 2).join(' ')] : null;
 }
 
+const substances = new Map<string, string>();
+
 /** What a post says, without hashtags, the link's arrow or colon, case and spacing. */
 export function substance(text: string): string {
-  return text
+  const known = substances.get(text);
+  if (known !== undefined) return known;
+  if (substances.size > 5_000) substances.clear();
+  const said = text
     .replace(/(^|\s)#[\p{L}\p{N}_]+/gu, ' ')
     .replace(/https?:\/\/\S+/gu, ' ')
     .toLocaleLowerCase()
     .replace(/[^\p{L}\p{N}]+/gu, ' ')
     .trim();
+  substances.set(text, said);
+  return said;
 }
 
 /** What drafting a post changes in the writer, to undo for a draft that is not kept. */
@@ -200,6 +217,19 @@ function post(writer: Writer, network: Network, index: number, taken: string[]):
     undo();
   }
   return keep(drafts[0]!());
+}
+
+const twitterFits = new Map<string, boolean>();
+
+/** twitter-text's weighted length, remembered: the same draft is measured again while a post is chosen. */
+function fitsTwitter(text: string): boolean {
+  let fits = twitterFits.get(text);
+  if (fits === undefined) {
+    if (twitterFits.size > 5_000) twitterFits.clear();
+    fits = fitsPlatform(text, 'Twitter');
+    twitterFits.set(text, fits);
+  }
+  return fits;
 }
 
 /** Sentences that name something the owner asked to leave out are left out. */
@@ -265,7 +295,7 @@ function compose(writer: Writer, network: Network, given: string[], variant: num
   let text = join(parts);
   // X counts 280: the last body sentences go first, never the hook, the call to action or the link.
   const trimmed = [...parts];
-  while (network === 'Twitter' && !fitsPlatform(text, 'Twitter') && trimmed.length > 1) {
+  while (network === 'Twitter' && !fitsTwitter(text) && trimmed.length > 1) {
     const last = trimmed.pop()!;
     const sentences = last.split(/(?<=[.!?])\s+/u);
     if (sentences.length > 1) trimmed.push(sentences.slice(0, -1).join(' '));
@@ -315,7 +345,7 @@ export function writeKit(brief: WriterBrief & { variation?: number }): KitCopy {
   const locale = locales[story.language];
   if (!locale) throw new Error(`The copy writer has no ${story.language} locale`);
   const tags = writeKitTags(brief, story);
-  const writer: Writer = { story, locale, tags, used: new Map(), said: new Set(), mentionTurn: 0, framingTurn: 0 };
+  const writer: Writer = { story, locale, tags, used: new Map(), said: new Set(), finished: new Map(), mentionTurn: 0, framingTurn: 0 };
   const shift = brief.variation ?? 0;
   return writeAll(writer, shift);
 }
@@ -387,7 +417,7 @@ export function morePosts(brief: WriterBrief, network: Network): string[] {
   const story = readStory(brief);
   const locale = locales[story.language];
   if (!locale) return [];
-  const writer: Writer = { story, locale, tags: [], used: new Map(), said: new Set(), mentionTurn: 0, framingTurn: 0 };
+  const writer: Writer = { story, locale, tags: [], used: new Map(), said: new Set(), finished: new Map(), mentionTurn: 0, framingTurn: 0 };
   writer.tags = writeKitTags(brief, story);
   const posts: string[] = [];
   // The second line of each post: a pointer back to the campaign, a question, or both.

@@ -95,6 +95,7 @@ export function sampleRequest(route: RouteContract, media: Media): SampleRequest
       return { path: '/api/kits/3f6c1d2e-8a4b-4c5d-9e6f-7a8b9c0d1e2f/logo' };
     case 'content.listKits':
       return { path: '/api/kits?limit=5' };
+    case 'content.getKitSiteFacts':
     case 'content.getKit':
     case 'content.deleteKit':
     case 'content.listKitRevisions':
@@ -105,6 +106,12 @@ export function sampleRequest(route: RouteContract, media: Media): SampleRequest
       return { path: '/api/kits/5b2e8c1d-7f3a-4e6b-9c0d-1a2b3c4d5e6f', body: { name: 'Spring launch', edits: [{ path: 'websiteCopy.hero', value: 'Hello' }] } };
     case 'content.regenerateKitPiece':
       return { path: '/api/kits/5b2e8c1d-7f3a-4e6b-9c0d-1a2b3c4d5e6f/regenerate', body: { path: 'socialPlatforms.0.options.0', instruction: 'shorter' } };
+    case 'content.listSiteCorrections':
+      return { path: `${route.path}?url=${encodeURIComponent('https://example.com/')}` };
+    case 'content.saveSiteCorrection':
+      return { path: route.path, body: { url: 'https://example.com/', field: 'name', action: 'set', value: { text: 'Example Bakery' } } };
+    case 'content.deleteSiteCorrection':
+      return { path: route.path.replace(':id', '9e5f6a7b-8c9d-4e0f-9a1b-2c3d4e5f6a7b') };
     case 'render.listVideos':
       return { path: '/api/videos?limit=5' };
     case 'render.getVideoUsage':
