@@ -95,7 +95,11 @@ export function mergePageFacts(home: PageFacts, subPages: ReadSubPage[]): PageFa
       seenBlocks.add(block.text);
       merged.blocks.push(block);
     }
-    merged.featureBlocks.push(...facts.featureBlocks.map((block) => ({ ...block, group: block.group ? `p${index + 1}:${block.group}` : '' })));
+    // A card every page repeats (a footer's, a shared teaser) is read once.
+    const known = new Set(merged.featureBlocks.map((block) => `${block.title}\u0000${block.description ?? ''}`));
+    merged.featureBlocks.push(
+      ...facts.featureBlocks.filter((block) => !known.has(`${block.title}\u0000${block.description ?? ''}`)).map((block) => ({ ...block, group: block.group ? `p${index + 1}:${block.group}` : '' })),
+    );
     for (const price of facts.prices) if (!merged.prices.some((p) => p.amount === price.amount && p.item === price.item)) merged.prices.push(price);
     for (const address of facts.addresses) if (!merged.addresses.includes(address)) merged.addresses.push(address);
     for (const testimonial of facts.testimonials) if (!merged.testimonials.some((t) => t.quote === testimonial.quote)) merged.testimonials.push(testimonial);

@@ -20,6 +20,8 @@ let infra: TestInfra;
 let site: FixtureServer;
 let fake: FakeModelServer;
 let content: TestService<ContentConfig>;
+/** The same service with a one-second model timeout, for the tests about a server that hangs or falls silent. */
+let impatient: TestService<ContentConfig>;
 let injected = false;
 
 const settings = (model: FakeModelServer): Record<string, string> => ({
@@ -27,7 +29,9 @@ const settings = (model: FakeModelServer): Record<string, string> => ({
   OPENAI_API_KEY: 'test-key',
   OPENAI_BASE_URL: model.baseURL,
   OPENAI_MODEL: 'test-model',
-  OPENAI_TIMEOUT_MS: '1000',
+  // Long enough that a busy machine never turns a slow answer into a retry; the tests about
+  // timeouts use their own service with a short one.
+  OPENAI_TIMEOUT_MS: '8000',
   OPENAI_MAX_RETRY_WAIT_MS: '5000',
   OPENAI_DAILY_TOKENS_PER_USER: '20000',
 });
@@ -40,10 +44,12 @@ beforeAll(async () => {
   });
   fake = await startFakeModelServer(good);
   content = await buildTestService(contentService, infra, settings(fake));
+  impatient = await buildTestService(contentService, infra, { ...settings(fake), OPENAI_TIMEOUT_MS: '1000' });
 });
 
 afterAll(async () => {
   await content?.close();
+  await impatient?.close();
   await fake?.close();
   await site?.close();
   await infra?.cleanup();
@@ -236,7 +242,7 @@ describe('the model path: every failure still ends in a whole kit', () => {
 
   it('gives up on a server that never answers after its timeout, and the built-in writer writes that section', async () => {
     fake.reply = (request, section, index) => (section === 'website' ? { kind: 'hang' } : good(request, section, index));
-    const kit = await kitOf();
+    const kit = await kitOf(impatient);
     expect(kit.writer.sections.website).toBe('builtin');
     expect(kit.writer.notices.join(' ')).toMatch(/did not answer in time, so the built-in writer wrote your website copy/u);
     expect(kit.websiteCopy.hero.length).toBeGreaterThan(0);
@@ -244,7 +250,7 @@ describe('the model path: every failure still ends in a whole kit', () => {
 
   it('gives up on a stream that starts and then falls silent, instead of taking half an answer', async () => {
     fake.reply = (request, section, index) => (section === 'website' ? { kind: 'stall' } : good(request, section, index));
-    const kit = await kitOf();
+    const kit = await kitOf(impatient);
     expect(kit.writer.sections.website).toBe('builtin');
     expect(kit.writer.notices.join(' ')).toMatch(/did not answer in time, so the built-in writer wrote your website copy/u);
     // Abandoned for silence, not repaired as a broken answer.

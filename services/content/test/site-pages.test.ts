@@ -125,3 +125,26 @@ describe('reading a site beyond its home page', () => {
     expect(model.prices).toHaveLength(0);
   });
 });
+
+describe('a site that answers every address with its home page', () => {
+  it('reads the home page once: a catch-all is no sub-page', async () => {
+    const html = home('http://other.example');
+    const server = createServer((_request, response) => {
+      response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+      response.end(html);
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as AddressInfo;
+    try {
+      const url = `http://127.0.0.1:${port}/`;
+      const model = await analyzeWebsite(
+        { fetch: (address, options) => safeFetch(address, { ...options, allowPrivateHosts: [`127.0.0.1:${port}`] }), compute },
+        { url, snippets: [], prompt: '', instructions: parseInstructions('', '') },
+      );
+      expect(model.pagesRead).toEqual([url]);
+      expect(model.features.map((f) => f.name)).toEqual(['Harbour room', 'Garden room']);
+    } finally {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    }
+  });
+});

@@ -104,21 +104,26 @@ export interface AnalyzeWebsiteDeps {
  * through the guard: each must stay on the home page's origin, redirects included. A page that
  * fails, is refused or is not HTML is skipped; the kit is made from what was read.
  */
-async function readSubPages(deps: AnalyzeWebsiteDeps, home: { url: string; facts: PageFacts }, ignored: string[]): Promise<ReadSubPage[]> {
+async function readSubPages(deps: AnalyzeWebsiteDeps, home: { url: string; facts: PageFacts; html: string }, ignored: string[]): Promise<ReadSubPage[]> {
   const origin = new URL(home.url).origin;
   const addresses = chooseSubPages(home.facts, home.url, deps.subPageLimit ?? defaultSubPageLimit);
   const pages = await Promise.all(
     addresses.map(async (address): Promise<ReadSubPage | null> => {
       const result = await fetchQuietly(deps.fetch, address, 'text/html,application/xhtml+xml;q=0.9', subPageLimits);
       if (!result || !looksLikeHtml(result) || new URL(result.url).origin !== origin) return null;
-      const read = await deps.compute.readPage(decodeBody(result.body, result.contentType), result.url);
+      const html = decodeBody(result.body, result.contentType);
+      // The home page again, byte for byte (a catch-all route): nothing new to read.
+      if (html === home.html) return null;
+      const read = await deps.compute.readPage(html, result.url);
       if (read.leftOut.length > 0) deps.logger?.warn({ url: result.url, leftOut: read.leftOut.map((t) => t.slice(0, 160)) }, 'a sub-page holds text addressed to AI models; it was left out of the site model');
       ignored.push(...read.leftOut);
       return { url: result.url, facts: read.facts };
     }),
   );
   const seen = new Set<string>([home.url]);
-  return pages.filter((page): page is ReadSubPage => page !== null && !seen.has(page.url) && (seen.add(page.url), true));
+  // A site that answers every path with its home page (a single-page app's catch-all) has no sub-pages.
+  const sameAsHome = (page: ReadSubPage) => page.facts.title === home.facts.title && page.facts.text.slice(0, 2_000) === home.facts.text.slice(0, 2_000);
+  return pages.filter((page): page is ReadSubPage => page !== null && !sameAsHome(page) && !seen.has(page.url) && (seen.add(page.url), true));
 }
 
 export async function analyzeWebsite(deps: AnalyzeWebsiteDeps, input: AnalyzeWebsiteInput): Promise<SiteModel> {
@@ -133,11 +138,12 @@ export async function analyzeWebsite(deps: AnalyzeWebsiteDeps, input: AnalyzeWeb
     const page = await fetch(input.url, { accept: 'text/html,application/xhtml+xml;q=0.9,*/*;q=0.5', truncate: true });
     pageUrl = page.url;
     if (looksLikeHtml(page)) {
-      const read = await deps.compute.readPage(decodeBody(page.body, page.contentType), page.url);
+      const html = decodeBody(page.body, page.contentType);
+      const read = await deps.compute.readPage(html, page.url);
       facts = read.facts;
       if (read.leftOut.length > 0) deps.logger?.warn({ url: page.url, leftOut: read.leftOut.map((t) => t.slice(0, 160)) }, 'the page holds text addressed to AI models; it was left out of the site model');
       ignoredText.push(...read.leftOut);
-      subPages = await readSubPages(deps, { url: page.url, facts }, ignoredText);
+      subPages = await readSubPages(deps, { url: page.url, facts, html }, ignoredText);
     }
     else unreadable = { reason: notAWebPageReason(page.contentType), detail: `content type ${page.contentType || 'none'}` };
   } catch (error) {
