@@ -19,17 +19,7 @@ export async function servePages(pages: Record<string, { contentType: string; bo
       response.end('not found');
     }
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return {
-    url: `http://127.0.0.1:${port}/`,
-    hostPort: `127.0.0.1:${port}`,
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
-  };
+  return listenLocally(server);
 }
 
 const typesByExtension: Record<string, string> = {
@@ -75,6 +65,11 @@ export async function serveDirectory(root: string): Promise<ServedPages> {
       },
     );
   });
+  return listenLocally(server);
+}
+
+/** Listens on an ephemeral 127.0.0.1 port; `close` drops open connections first. */
+async function listenLocally(server: Server): Promise<ServedPages> {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {

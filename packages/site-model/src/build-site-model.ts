@@ -1,4 +1,4 @@
-import { chooseBusinessName } from './business-name.ts';
+import { chooseBusinessName, squash } from './business-name.ts';
 import { classifySite } from './classify-site.ts';
 import { peopleOf } from './people.ts';
 import { keyPhrases } from './key-phrases.ts';
@@ -57,17 +57,6 @@ export function nameFromDomain(hostname: string): string {
   return toTitleCase(label.replace(/[-_]+/g, ' ').trim()) || hostname;
 }
 
-// Domains spell umlauts out ("toepferei" for "Töpferei") or drop the accent ("cafe" for "Café").
-const squash = (value: string) =>
-  value
-    .toLocaleLowerCase()
-    .replace(/ä/gu, 'ae')
-    .replace(/ö/gu, 'oe')
-    .replace(/ü/gu, 'ue')
-    .replace(/ß/gu, 'ss')
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .replace(/[^\p{L}\p{N}]/gu, '');
 
 /** The business name as the page states it; the domain turned into words only when the page names nothing. */
 function chooseName(facts: PageFacts | null, hostname: string): { name: string; source: string } {

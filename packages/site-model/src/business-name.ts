@@ -34,7 +34,8 @@ const trailingPlace = /\s(?:in|en|à|em|no|na|bei|near)\s\p{Lu}[\p{L}'’-]+(?:[
 const titleSeparators = /\s*[|·•»«/]\s*|\s+[-–—:]\s+|[:–—]\s+/u;
 const logoWords = /\b(?:logo(?:type)?|logotipo|logotyp)\b(?:\s+(?:of|von|de|du|da|do))?/giu;
 
-const squash = (value: string) =>
+/** A name without case, accents or punctuation, umlauts spelt out as domains spell them ("toepferei" for "Töpferei"). */
+export const squash = (value: string) =>
   value
     .toLocaleLowerCase()
     .replace(/ä/gu, 'ae')
