@@ -93,7 +93,8 @@ export function isPlural(text: string, language: KitLanguage): boolean {
   const head = text.split(headBoundary)[0]!.trim();
   if (conjunction.test(head)) return true;
   const last = head.split(/\s+/u).pop() ?? head;
-  if (language === 'de') return /(?:en|er|e|s)$/u.test(last) && !/(?:ung|heit|keit|ei|ion|ät|ment|um)$/u.test(last) && /^\p{Lu}/u.test(last) && /(?:en|n|s)$/u.test(last) && !/(?:chen|lein)$/u.test(last);
+  // A German noun ending in -en or -s, not a diminutive: "Wochen", "Kurse" aside.
+  if (language === 'de') return /^\p{Lu}/u.test(last) && /(?:en|s)$/u.test(last) && !/chen$/u.test(last);
   return /(?<![su])s$/iu.test(last) || /(?:es|ões|ãos|aux)$/iu.test(last);
 }
 
@@ -115,7 +116,7 @@ function isClause(text: string, statements: string[]): boolean {
  * todos os posts". `every` asks for it in each piece, `half` in at least half of them.
  */
 const scopes: Array<{ pattern: RegExp; how: 'every' | 'half' }> = [
-  { pattern: /(?:^|[\s,]+)(?:in|on)\s+(?:every|each|all(?:\s+of)?(?:\s+the)?|all)\s+(?:\p{L}+\s+)?(?:posts?|tweets?|pieces?|updates?)(?![\p{L}])/iu, how: 'every' },
+  { pattern: /(?:^|[\s,]+)(?:in|on)\s+(?:every|each|all(?:\s+of)?(?:\s+the)?|all)\s+(?:\p{L}+\s+)?(?:posts?|tweets?|pieces?|updates?|texts?|messages?)(?![\p{L}])/iu, how: 'every' },
   { pattern: /(?:^|[\s,]+)(?:in|on)\s+(?:at\s+least\s+)?(?:half|most|\d+\s?%)\s+(?:of\s+)?(?:the\s+)?(?:\p{L}+\s+)?(?:posts?|tweets?|pieces?)(?![\p{L}])/iu, how: 'half' },
   { pattern: /(?:^|[\s,]+)in\s+(?:jedem|allen|jeder)\s+(?:\p{L}+\s+)?(?:posts?|beitr\p{L}*)(?![\p{L}])/iu, how: 'every' },
   { pattern: /(?:^|[\s,]+)in\s+(?:mindestens\s+)?(?:der\s+hälfte\s+der|den\s+meisten)\s+(?:posts|beitr\p{L}*)(?![\p{L}])/iu, how: 'half' },
@@ -123,7 +124,7 @@ const scopes: Array<{ pattern: RegExp; how: 'every' | 'half' }> = [
   { pattern: /(?:^|[\s,]+)en\s+(?:al\s+menos\s+)?(?:la\s+mitad|la\s+mayoría)\s+de\s+(?:los|las)\s+(?:posts?|publicaci\p{L}+)(?![\p{L}])/iu, how: 'half' },
   { pattern: /(?:^|[\s,]+)dans\s+(?:chaque|tous\s+les|toutes\s+les)\s+(?:posts?|publications?|messages?)(?![\p{L}])/iu, how: 'every' },
   { pattern: /(?:^|[\s,]+)dans\s+(?:au\s+moins\s+)?(?:la\s+moitié|la\s+plupart)\s+des\s+(?:posts?|publications?)(?![\p{L}])/iu, how: 'half' },
-  { pattern: /(?:^|[\s,]+)em\s+(?:todos\s+os|todas\s+as|cada)\s+(?:posts?|publica\p{L}+)(?![\p{L}])/iu, how: 'every' },
+  { pattern: /(?:^|[\s,]+)em\s+(?:todos\s+os|todas\s+as|cada)\s+(?:posts?|publica\p{L}+|textos?|mensagens?)(?![\p{L}])/iu, how: 'every' },
   { pattern: /(?:^|[\s,]+)em\s+(?:pelo\s+menos\s+)?(?:metade|a\s+maioria)\s+d[oa]s\s+(?:posts?|publica\p{L}+)(?![\p{L}])/iu, how: 'half' },
 ];
 
@@ -135,8 +136,6 @@ export function scopeOf(text: string): { text: string; how: 'every' | 'half' | n
   return { text, how: null };
 }
 
-/** "… in every post", "… en todos los posts": where the owner wants a thing said, not part of the thing. */
-const everywhere = /[\s,]+(?:in|en|em|dans|auf|bei|on)\s+(?:(?:every|all|each|todos|todas|cada|tous|toutes|chaque|jedem|jeder|allen|alle)\s+)(?:(?:the|los|las|les|os|as|den)\s+)?(?:posts?|tweets?|publicaci\p{L}+|publica\p{L}+|beitr\p{L}+|pieces?|textos?|texts?|messages?|mensajes?|mensagens?)(?![\p{L}]).*$/iu;
 
 const noise = /\b(?:local guide|reseña en google|google review|avis google|avaliação google|rezension)\b|[·|].*$/giu;
 
@@ -222,7 +221,7 @@ export function readStory(brief: WriterBrief): Story {
   const asked = brief.customPrompt.trim()
     ? []
     : instructions.mustMention
-        .map((item) => item.replace(everywhere, '').trim())
+        .map((item) => scopeOf(item).text)
         .filter((item) => item && !campaign.points.some((point) => point.toLocaleLowerCase() === item.toLocaleLowerCase()));
   const howOf = new Map(scopedPoints.map((point) => [point.text, point.how]));
   const mentions = [...scopedPoints.map((point) => point.text), ...asked]

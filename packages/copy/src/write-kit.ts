@@ -243,7 +243,7 @@ function withoutAvoided(story: Story, text: string): string {
 }
 
 /** A thing the owner asked for in every piece, added where the piece does not say it yet; its framings take turns across the kit. */
-function withRequired(writer: Writer, given: string[], _variant: number): string[] {
+function withRequired(writer: Writer, given: string[]): string[] {
   let parts = given;
   const { story, locale } = writer;
   const said = parts.join(' ').toLocaleLowerCase();
@@ -280,7 +280,7 @@ function compose(writer: Writer, network: Network, given: string[], variant: num
   const { story, locale } = writer;
   // No line says again what a line above it said ("Wir haben … noch freie Wochen!" then the same as a sentence).
   const seen: string[] = [];
-  const parts = withRequired(writer, given, variant)
+  const parts = withRequired(writer, given)
     .map((part) => withoutAvoided(story, part))
     .filter((part) => {
       const key = substance(part);

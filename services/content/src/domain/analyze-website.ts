@@ -31,7 +31,7 @@ export interface AnalyzeWebsiteInput {
 
 const subresourceLimits = { maxBytes: 1024 * 1024, timeoutMs: 5_000 } as const;
 /** Sub-pages (prices, menu, team, contact) are read side by side within this budget; a slow one is left out. */
-const subPageLimits = { maxBytes: 1024 * 1024, timeoutMs: 4_000 } as const;
+const subPageLimits = { maxBytes: 1024 * 1024, timeoutMs: 4_000, truncate: true } as const;
 const defaultSubPageLimit = 6;
 const maxStylesheets = 3;
 
@@ -52,9 +52,9 @@ function looksLikeHtml(result: SafeFetchResult): boolean {
 }
 
 /** Sub-resources (stylesheets, logos) are best effort: any failure or refusal just drops them. */
-async function fetchQuietly(fetch: GuardedFetch, url: string, accept: string, limits: { maxBytes: number; timeoutMs: number } = subresourceLimits): Promise<SafeFetchResult | null> {
+async function fetchQuietly(fetch: GuardedFetch, url: string, accept: string, limits: { maxBytes: number; timeoutMs: number; truncate?: boolean } = subresourceLimits): Promise<SafeFetchResult | null> {
   try {
-    return await fetch(url, { ...limits, accept, ...(limits === subresourceLimits ? {} : { truncate: true }) });
+    return await fetch(url, { ...limits, accept });
   } catch {
     return null;
   }
