@@ -1,4 +1,4 @@
-import { campaignOf, splitSentences, type Campaign, type KitLanguage, type SiteModel, type Trade, type WriterBrief } from '@sitespark/site-model';
+import { campaignOf, cleanAuthor, splitSentences, type Campaign, type KitLanguage, type SiteModel, type Trade, type WriterBrief } from '@sitespark/site-model';
 
 /**
  * What a kit is about, read once from the brief and the site before any sentence is written: the
@@ -137,17 +137,10 @@ export function scopeOf(text: string): { text: string; how: 'every' | 'half' | n
 }
 
 
-const noise = /\b(?:local guide|reseña en google|google review|avis google|avaliação google|rezension)\b|[·|].*$/giu;
-
-function cleanAuthor(author: string | null): string | null {
-  if (!author) return null;
-  // "Sarah J. Local Guide", "J Juan Manuel Pereira Reseña en Google": the name, not the widget's labels.
-  // An avatar's initials before the name ("SN Sibongile N."), a role glued after an initial ("N.Homeowner").
-  let clean = author.replace(noise, '').replace(/^\p{Lu}{1,3}\s+(?=\p{Lu}\p{Ll})/u, '').replace(/\.(?=\p{Lu}\p{Ll})/gu, '. ').replace(/\s{2,}/gu, ' ').replace(/[\s,–—-]+$/u, '').trim();
-  // "Mike T. Regular Customer": the name and its initial, not the label after it.
-  const initialled = /^(\p{Lu}[\p{Ll}'’-]+\s\p{Lu}\.)\s+\p{Lu}/u.exec(clean);
-  if (initialled) clean = initialled[1]!;
-  return clean.length >= 2 && clean.length <= 40 ? clean : null;
+/** The author from the site model (already without a review widget's labels), short enough to sign a quote. */
+function signature(author: string | null): string | null {
+  const clean = cleanAuthor(author);
+  return clean && clean.length <= 40 ? clean : null;
 }
 
 function wordsOf(text: string): Set<string> {
@@ -160,7 +153,7 @@ function chooseProof(site: SiteModel, about: string): Proof[] {
   const usable = site.testimonials
     // A customer's words: with who said them, or long enough to be a review rather than a section's subtitle.
     .filter((t) => t.quote.length >= 30 && t.quote.length <= 260 && (t.author !== null || t.quote.split(/\s+/u).length >= 12))
-    .map((t) => ({ quote: t.quote.replace(/^["“„«]+|["”“»]+$/gu, '').trim(), author: cleanAuthor(t.author) }));
+    .map((t) => ({ quote: t.quote.replace(/^["“„«]+|["”“»]+$/gu, '').trim(), author: signature(t.author) }));
   const overlap = (quote: string) => [...wordsOf(quote)].filter((word) => topic.has(word)).length;
   return usable.sort((a, b) => overlap(b.quote) - overlap(a.quote) || Number(b.author !== null) - Number(a.author !== null));
 }

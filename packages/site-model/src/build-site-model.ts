@@ -337,9 +337,25 @@ function choosePrices(facts: PageFacts | null): SitePrice[] {
   return facts.prices.slice(0, 20).map((price) => ({ item: price.item, amount: price.amount, source: { text: price.text, where: 'price' } }));
 }
 
+/** Labels a review widget puts beside the name ("Local Guide", "Reseña en Google", "· 12 reviews"): not the author. */
+const reviewWidgetLabels = /(?<![\p{L}])(?:local guide|reseña en google|google review|avis google|avaliação google|rezension)(?![\p{L}])|[·|].*$/giu;
+
+/**
+ * A review's author as a person reads it: "J Juan Manuel Pereira Reseña en Google" is Juan Manuel
+ * Pereira, "SN Sibongile N.Homeowner" is Sibongile N., "Mike T. Regular Customer" is Mike T.
+ */
+export function cleanAuthor(author: string | null): string | null {
+  if (!author) return null;
+  // An avatar's initials before the name, a role glued after an initial.
+  let clean = author.replace(reviewWidgetLabels, '').replace(/^\p{Lu}{1,3}\s+(?=\p{Lu}\p{Ll})/u, '').replace(/\.(?=\p{Lu}\p{Ll})/gu, '. ').replace(/\s{2,}/gu, ' ').replace(/[\s,–—-]+$/u, '').trim();
+  const initialled = /^(\p{Lu}[\p{Ll}'’-]+\s\p{Lu}\.)\s+\p{Lu}/u.exec(clean);
+  if (initialled) clean = initialled[1]!;
+  return clean.length >= 2 ? clean : author.trim() || null;
+}
+
 function chooseTestimonials(facts: PageFacts | null): SiteTestimonial[] {
   if (!facts) return [];
-  return facts.testimonials.slice(0, 8).map((t) => ({ quote: t.quote, author: t.author, source: { text: t.quote, where: 'testimonial' } }));
+  return facts.testimonials.slice(0, 8).map((t) => ({ quote: t.quote, author: cleanAuthor(t.author), source: { text: t.quote, where: 'testimonial' } }));
 }
 
 function chooseLocation(facts: PageFacts | null, name: string, headline: string | null, description: SourceText | null): SourceText | null {

@@ -47,3 +47,15 @@ describe('the people a business names, as people with their role', () => {
     expect((model.people ?? []).map((p) => p.name)).toContain('Amandine');
   });
 });
+
+describe('a review’s author as a person reads it', () => {
+  it('drops a review widget’s labels and avatar initials, and keeps a name with its town', async () => {
+    const { cleanAuthor } = await import('../src/build-site-model.ts');
+    expect(cleanAuthor('J Juan Manuel Pereira Reseña en Google')).toBe('Juan Manuel Pereira');
+    expect(cleanAuthor('A Aaron Garmendia Local Guide · Google')).toBe('Aaron Garmendia');
+    expect(cleanAuthor('SN Sibongile N.Homeowner, Bulawayo')).toBe('Sibongile N.');
+    expect(cleanAuthor('Mike T. Regular Customer')).toBe('Mike T.');
+    expect(cleanAuthor('Dana K., Leeds')).toBe('Dana K., Leeds');
+    expect(cleanAuthor(null)).toBeNull();
+  });
+});
