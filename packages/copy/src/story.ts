@@ -94,7 +94,7 @@ export function isPlural(text: string, language: KitLanguage): boolean {
   if (conjunction.test(head)) return true;
   const last = head.split(/\s+/u).pop() ?? head;
   // A German noun ending in -en or -s, not a diminutive: "Wochen", "Kurse" aside.
-  if (language === 'de') return /^\p{Lu}/u.test(last) && /(?:en|s)$/u.test(last) && !/chen$/u.test(last);
+  if (language === 'de') return /^\p{Lu}/u.test(last) && /(?:en|s)$/u.test(last) && !last.endsWith('chen');
   return /(?<![su])s$/iu.test(last) || /(?:es|ões|ãos|aux)$/iu.test(last);
 }
 
