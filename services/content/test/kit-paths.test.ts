@@ -54,6 +54,15 @@ describe('editing a kit by dotted path', () => {
     expect(refusal(() => applyTextEdits(kit, [{ path: 'websiteCopy.hero', value: 'a' }, { path: 'websiteCopy.hero', value: 'b' }]))).toMatch(/twice/);
   });
 
+  it('refuses a zero-padded index, which would read one text and write another key (issue 29, F1)', () => {
+    for (const path of ['socialPlatforms.00.options.0', 'socialPlatforms.0.options.01', 'adCopy.variations.headlines.00']) {
+      expect(refusal(() => applyTextEdits(kit, [{ path, value: 'x' }])), path).toMatch(/without leading zeros/);
+      expect(refusal(() => pieceAt(kit, path)), path).toMatch(/without leading zeros/);
+    }
+    expect(readPath(kit, 'socialPlatforms.0.options.01')).not.toBe('Two');
+    expect(kit.socialPlatforms[0]!.options).toEqual(['One', 'Two', 'Three']);
+  });
+
   it('checks every edit before applying any', () => {
     refusal(() => applyTextEdits(kit, [{ path: 'websiteCopy.hero', value: 'Changed' }, { path: 'nope', value: 'x' }]));
     expect(kit.websiteCopy.hero).toBe('Hero');

@@ -131,6 +131,24 @@ describe('kits are kept', () => {
     expect(kit.websiteCopy.hero).not.toBe('Fine');
   }, 60_000);
 
+  it('refuses a zero-padded index with a clear 400 on edit and regenerate, and changes nothing (issue 29, F1)', async () => {
+    const me = randomUUID();
+    const kitId = await generateKit(me);
+    const before = Kit.parse((await call(me, 'GET', `/api/kits/${kitId}`)).json());
+    for (const path of ['socialPlatforms.00.options.0', 'socialPlatforms.0.options.01', 'emailCopy.sequences.welcome.00.body']) {
+      const edited = await call(me, 'PATCH', `/api/kits/${kitId}`, { edits: [{ path, value: 'Changed' }] });
+      expect(edited.statusCode, path).toBe(400);
+      expect(edited.json().message, path).toMatch(/without leading zeros/);
+      const regenerated = await call(me, 'POST', `/api/kits/${kitId}/regenerate`, { path });
+      expect(regenerated.statusCode, path).toBe(400);
+      expect(regenerated.json().message, path).toMatch(/without leading zeros/);
+    }
+    const after = Kit.parse((await call(me, 'GET', `/api/kits/${kitId}`)).json());
+    expect(after.kit.revision).toBe(0);
+    expect(after.socialPlatforms).toEqual(before.socialPlatforms);
+    expect(KitRevisionList.parse((await call(me, 'GET', `/api/kits/${kitId}/revisions`)).json()).items).toHaveLength(0);
+  }, 60_000);
+
   it('regenerates one post shorter, with its grounding and score, stored as a revision', async () => {
     const me = randomUUID();
     const kitId = await generateKit(me);

@@ -181,6 +181,23 @@ describe('regenerating one piece of a kept kit', () => {
     expect(row.revision).toBe(0);
   });
 
+  it('refuses a zero-padded index before asking the model, and keeps no revision (issue 29, F1)', async () => {
+    const { row, kits, userId } = keptKit();
+    let asked = 0;
+    const model: Pick<ContentGenerator, 'kind' | 'rewrite'> = {
+      kind: 'openai',
+      rewrite: async () => {
+        asked++;
+        return { texts: [], tokens: 100 };
+      },
+    };
+    for (const path of ['socialPlatforms.00.options.0', 'socialPlatforms.0.options.01']) {
+      await expect(regenerateKitPiece({ kits, compute, generator: model }, { userId, kitId: row.id, request: { path } })).rejects.toMatchObject({ status: 400 });
+    }
+    expect(asked).toBe(0);
+    expect(row.revision).toBe(0);
+  });
+
   it('refuses another user, and a kit kept without its site model', async () => {
     const { row, kits, userId } = keptKit();
     await expect(regenerateKitPiece({ kits, compute, generator: builtin }, { userId: randomUUID(), kitId: row.id, request: { path: 'websiteCopy.hero' } })).rejects.toMatchObject({ status: 404 });

@@ -37,7 +37,8 @@ export function readPath(root: unknown, path: string): unknown {
   let node: unknown = root;
   for (const segment of path.split('.')) {
     if (Array.isArray(node)) {
-      if (!/^\d+$/.test(segment)) return missing;
+      // Only the canonical spelling: "01" would read index 1 here but be written as another key.
+      if (!/^(?:0|[1-9]\d*)$/.test(segment)) return missing;
       const index = Number(segment);
       if (index >= node.length) return missing;
       node = node[index];
@@ -53,6 +54,7 @@ export function readPath(root: unknown, path: string): unknown {
 
 /** The text at an editable path, or a 400 saying exactly why the path cannot be changed. */
 export function readEditableText(content: unknown, path: string): string {
+  if (/(?:^|\.)0\d/.test(path)) throw new AppError('VALIDATION', `"${path}": write indexes without leading zeros, such as socialPlatforms.0.options.1`);
   const value = readPath(content, path);
   if (value === missing || value === undefined || value === null) throw new AppError('VALIDATION', `The kit has no text at "${path}"`);
   if (typeof value !== 'string') throw new AppError('VALIDATION', `"${path}" is not a text field, so it cannot be edited`);

@@ -91,7 +91,9 @@ export const KitPath = z
   .trim()
   .min(1, 'Say which text to change (a path such as websiteCopy.hero)')
   .max(200)
-  .regex(/^[A-Za-z][A-Za-z0-9]*(\.(?:[A-Za-z][A-Za-z0-9]*|\d{1,3}))*$/, 'A path is keys and indexes joined by dots, such as socialPlatforms.0.options.1');
+  .regex(/^[A-Za-z][A-Za-z0-9]*(\.(?:[A-Za-z][A-Za-z0-9]*|\d{1,3}))*$/, 'A path is keys and indexes joined by dots, such as socialPlatforms.0.options.1')
+  // One text has one path: "00" or "01" would read index 0 or 1 but name another key when written.
+  .refine((path) => !/\.0\d/.test(path), 'Write indexes without leading zeros, such as socialPlatforms.0.options.1');
 
 export const KitTextEdit = z.object({
   path: KitPath,
