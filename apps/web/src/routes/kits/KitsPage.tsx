@@ -26,7 +26,7 @@ function useDebounced(value: string, delayMs: number): string {
 
 function KitRow({ kit }: { kit: KitSummary }) {
   return (
-    <li>
+    <li className="min-w-0">
       <Link
         href={kitPath(kit.id)}
         className="flex items-center gap-4 rounded-xl border border-line bg-surface p-3 transition-colors hover:border-brand-300 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
@@ -39,8 +39,12 @@ function KitRow({ kit }: { kit: KitSummary }) {
           </span>
         )}
         <span className="min-w-0 flex-1">
-          <span className="block truncate font-semibold text-ink">{kit.name}</span>
-          <span className="block truncate text-sm text-ink-muted">{kit.url}</span>
+          <span className="block truncate font-semibold text-ink" title={kit.name}>
+            {kit.name}
+          </span>
+          <span className="block truncate text-sm text-ink-muted" title={kit.url}>
+            {kit.url}
+          </span>
           <span className="mt-1 block text-xs text-ink-muted">{`${kit.type} · ${languageNames[kit.language]} · ${dateFormat.format(new Date(kit.createdAt))}`}</span>
         </span>
       </Link>
@@ -100,7 +104,7 @@ export function KitsPage() {
           </Card>
         ) : (
           <>
-            <ul aria-label="Kits" className="grid gap-3 md:grid-cols-2">
+            <ul aria-label="Kits" className="grid grid-cols-1 gap-3 md:grid-cols-2">
               {items.map((kit) => (
                 <KitRow key={kit.id} kit={kit} />
               ))}

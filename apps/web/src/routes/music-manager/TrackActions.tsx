@@ -89,8 +89,8 @@ export function TrackActions({ track, onChanged }: { track: MusicTrack; onChange
 
   if (editing) {
     return (
-      <div className="flex flex-col gap-1">
-        <div className="flex items-center gap-2">
+      <div className="flex min-w-0 flex-col gap-1">
+        <div className="flex min-w-0 items-center gap-2">
           <Input
             ref={input}
             value={name}
@@ -100,7 +100,7 @@ export function TrackActions({ track, onChanged }: { track: MusicTrack; onChange
             aria-invalid={error ? true : undefined}
             onChange={(event) => setName(event.target.value)}
             onKeyDown={onKeyDown}
-            className="h-8 w-48"
+            className="h-8 w-48 min-w-0"
           />
           <Button size="sm" disabled={busy} onClick={() => void save()} aria-label="Save the name">
             <Check aria-hidden="true" />

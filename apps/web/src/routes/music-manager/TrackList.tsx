@@ -46,14 +46,16 @@ export function TrackList({ tracks, loading, failed, playingId, onPlay, onStop, 
                 <Music aria-hidden="true" className={clsx('size-5', playing && 'animate-pulse')} />
               </span>
               <div className="flex min-w-0 flex-col gap-1">
-                <span className="truncate text-sm font-semibold text-ink">{track.name}</span>
+                <span className="truncate text-sm font-semibold text-ink" title={track.name}>
+                  {track.name}
+                </span>
                 <span className="flex flex-wrap gap-1.5">
                   <span className="rounded-full bg-brand-100 px-2 py-0.5 text-xs font-semibold text-brand-800">{track.genre}</span>
                   <span className="rounded-full bg-canvas px-2 py-0.5 text-xs text-ink-muted ring-1 ring-line">{track.mood}</span>
                 </span>
               </div>
             </div>
-            <div className="flex shrink-0 gap-2">
+            <div className="flex flex-wrap gap-2 sm:shrink-0">
               <Button variant={playing ? 'primary' : 'secondary'} size="sm" aria-label={`Preview ${track.name}`} aria-pressed={playing} onClick={() => onPlay(track)}>
                 <Play aria-hidden="true" />
                 {playing ? 'Playing' : 'Preview'}

@@ -18,7 +18,7 @@ export function claimsOf(grounding: Grounding | undefined, path: string): Claim[
 
 /** A marker's detail: shown while its `group` parent is hovered or holds the focus, never on hover alone. Add the position. */
 export const tooltipClassName =
-  'pointer-events-none absolute z-20 hidden w-72 rounded-lg bg-ink px-3 py-2 text-xs text-white shadow-pop group-focus-within:block group-hover:block';
+  'pointer-events-none absolute z-20 hidden w-72 max-w-[calc(100vw-2rem)] rounded-lg bg-ink px-3 py-2 text-xs text-white shadow-pop group-focus-within:block group-hover:block';
 
 /** Where a claim comes from, as the chip says it: the site, the owner's brief, the owner's correction of what was read, or none of them. */
 export function claimOrigin(claim: Claim): 'site' | 'brief' | 'correction' | 'none' {
@@ -34,23 +34,24 @@ function ClaimChip({ claim }: { claim: Claim }) {
   const origin = claimOrigin(claim);
   const label = originLabels[origin];
   return (
-    <li className="group relative">
+    <li className="group relative max-w-full min-w-0">
       <button
         type="button"
         aria-describedby={tipId}
         className={clsx(
-          'inline-flex max-w-full items-center gap-1 rounded-full px-2 py-0.5 text-xs font-medium focus-visible:outline-2 focus-visible:outline-brand-600',
+          'inline-flex max-w-full items-start gap-1 rounded-xl px-2 py-0.5 text-left text-xs font-medium focus-visible:outline-2 focus-visible:outline-brand-600',
           origin === 'site' && 'bg-emerald-50 text-emerald-800 ring-1 ring-emerald-200',
           (origin === 'brief' || origin === 'correction') && 'bg-sky-50 text-sky-900 ring-1 ring-sky-200',
           origin === 'none' && 'bg-amber-50 text-amber-900 ring-1 ring-amber-300',
         )}
       >
-        {origin === 'site' && <BadgeCheck aria-hidden="true" className="size-3.5 shrink-0" />}
-        {origin === 'brief' && <MessageSquareQuote aria-hidden="true" className="size-3.5 shrink-0" />}
-        {origin === 'correction' && <PencilLine aria-hidden="true" className="size-3.5 shrink-0" />}
-        {origin === 'none' && <TriangleAlert aria-hidden="true" className="size-3.5 shrink-0" />}
+        {origin === 'site' && <BadgeCheck aria-hidden="true" className="mt-px size-3.5 shrink-0" />}
+        {origin === 'brief' && <MessageSquareQuote aria-hidden="true" className="mt-px size-3.5 shrink-0" />}
+        {origin === 'correction' && <PencilLine aria-hidden="true" className="mt-px size-3.5 shrink-0" />}
+        {origin === 'none' && <TriangleAlert aria-hidden="true" className="mt-px size-3.5 shrink-0" />}
         <span className="sr-only">{`${label}: `}</span>
-        <span className="truncate">{claim.text}</span>
+        {/* A claim can be a whole testimonial: it wraps (and breaks a long word) inside the chip, never widening the tab. */}
+        <span className="min-w-0 [overflow-wrap:anywhere] whitespace-normal">{claim.text}</span>
       </button>
       <span role="tooltip" id={tipId} className={clsx(tooltipClassName, 'bottom-full left-0 mb-1')}>
         <span className="block font-semibold">{label}</span>
