@@ -23,4 +23,10 @@ describe('names of uploaded files', () => {
     expect(displayFileName('\u202E\u200B')).toBeNull();
     expect(cleanText('line one\nline\u202E two\u0000')).toBe('line one\nline two');
   });
+
+  it('drops lone surrogates, which PostgreSQL cannot store, and keeps whole pairs (issue 29, F3)', () => {
+    expect(cleanText('a\ud800b\udc00c 😀 \ud83d')).toBe('abc 😀 ');
+    expect(cleanLine('\udfff\ud800name')).toBe('name');
+    expect(displayFileName('song\ud800.mp3')).toBe('song.mp3');
+  });
 });

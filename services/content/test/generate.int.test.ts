@@ -216,6 +216,23 @@ describe('POST /api/marketing/generate', () => {
     expect(await content.dataSource.getRepository(GenerationRecord).countBy({ userId })).toBe(0);
   });
 
+  it('keeps a kit whose prompt, audience and snippet description hold lone surrogates, dropping them (issue 29, F3)', async () => {
+    const userId = randomUUID();
+    const response = await generate(userId, {
+      url: `${site.url}/`,
+      siteSnips: [{ image: snippetImage, description: 'Dashboard\ud800 with timelines\udfff' }],
+      customPrompt: 'Promote the\udc00 spring offer',
+      targetAudience: 'agency\ud83d owners',
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const kept = await content.dataSource.getRepository(GenerationRecord).findOneByOrFail({ userId });
+    expect(kept.request).toMatchObject({
+      customPrompt: 'Promote the spring offer',
+      targetAudience: 'agency owners',
+      siteSnips: [{ description: 'Dashboard with timelines' }],
+    });
+  });
+
   it('requires a signed-in subscriber', async () => {
     const anonymous = await content.app.inject({ method: 'POST', url: '/api/marketing/generate', payload: { url: `${site.url}/`, siteSnips: snippets(1) } });
     expect(anonymous.statusCode).toBe(401);

@@ -189,6 +189,14 @@ describe('PATCH /api/plans/:id', () => {
     plan = PostingPlan.parse(response.json());
   });
 
+  it('keeps an edited text holding a lone surrogate, without it (issue 29, F3)', async () => {
+    const post = plan.posts[3]!;
+    const response = await call(content, alice, 'PATCH', `/api/plans/${plan.id}`, { postId: post.id, text: 'Brightloop\ud800 plans every client project\udc00 for you' });
+    expect(response.statusCode, response.body).toBe(200);
+    plan = PostingPlan.parse(response.json());
+    expect(plan.posts.find((p) => p.id === post.id)!.text).toBe('Brightloop plans every client project for you');
+  });
+
   it('refuses a time outside the plan, a text Twitter would refuse, too many hashtags or a repeated text, and changes nothing', async () => {
     const post = plan.posts[2]!;
     const refusals: Array<[object, string]> = [

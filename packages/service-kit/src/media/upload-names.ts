@@ -1,12 +1,20 @@
 /**
  * Text that arrives with an upload (a file's name, a track's name, a description) as it may be
- * stored and shown: no control characters (PostgreSQL cannot even store NUL), no bidirectional
- * overrides that make "invoice\u202Egnp.exe" read as "invoiceexe.png", and for file names no path.
+ * stored and shown: no control characters (PostgreSQL cannot even store NUL) or lone surrogates, no
+ * bidirectional overrides that make "invoice\u202Egnp.exe" read as "invoiceexe.png", and for file
+ * names no path.
  */
 
 /** C0 and C1 controls other than tab, line feed and carriage return. */
 function isControl(code: number): boolean {
   return (code < 0x20 && code !== 0x09 && code !== 0x0a && code !== 0x0d) || (code >= 0x7f && code <= 0x9f);
+}
+/**
+ * A surrogate that is not half of a pair (iterating by code point, a pair is one code point above
+ * U+FFFF): it has no UTF-8 form, so PostgreSQL refuses the whole text.
+ */
+function isLoneSurrogate(code: number): boolean {
+  return code >= 0xd800 && code <= 0xdfff;
 }
 /** Bidirectional embeddings, overrides and isolates (the marks LRM and RLM stay: they reorder nothing). */
 const bidiControls = /[\u202a-\u202e\u2066-\u2069]/g;
@@ -17,10 +25,13 @@ const bidiControls = /[\u202a-\u202e\u2066-\u2069]/g;
  */
 const invisibleInNames = /[\u200b\u200e\u200f\u061c\ufeff]/g;
 
-/** Free text (a description, a prompt): controls and bidirectional overrides removed, line breaks kept. */
+/** Free text (a description, a prompt): controls, lone surrogates and bidirectional overrides removed, line breaks kept. */
 export function cleanText(value: string): string {
   let kept = '';
-  for (const char of value) if (!isControl(char.codePointAt(0)!)) kept += char;
+  for (const char of value) {
+    const code = char.codePointAt(0)!;
+    if (!isControl(code) && !isLoneSurrogate(code)) kept += char;
+  }
   return kept.replace(bidiControls, '');
 }
 

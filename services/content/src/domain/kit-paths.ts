@@ -72,16 +72,14 @@ function writePath(root: Record<string, unknown>, path: string, value: string): 
   (node as Record<string, unknown>)[segments.at(-1)!] = value;
 }
 
-const loneSurrogates = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
-
 /** A text as it is kept: control characters and lone surrogates (which PostgreSQL refuses) removed, line ends unified, outer blanks trimmed. */
 export function cleanKitText(value: string): string {
-  return cleanText(value.replace(loneSurrogates, '')).replace(/\r\n?/g, '\n').trim();
+  return cleanText(value).replace(/\r\n?/g, '\n').trim();
 }
 
 /** One line (a kit's name, a search): as cleanKitText, on one line. */
 export function cleanKitLine(value: string): string {
-  return cleanLine(value.replace(loneSurrogates, '')).replace(/\s+/g, ' ').trim();
+  return cleanLine(value).replace(/\s+/g, ' ').trim();
 }
 
 /**

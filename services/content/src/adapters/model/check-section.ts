@@ -16,11 +16,9 @@ import type { ModelAnswer } from './model-client.ts';
 import { extractJson } from './extract-json.ts';
 import type { SectionSpec } from './kit-sections.ts';
 
-const loneSurrogate = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/gu;
-
-/** Every string in the answer as the database and the browser take it: control characters out, lone surrogates replaced. */
+/** Every string in the answer as the database and the browser take it: control characters, lone surrogates and bidirectional overrides out. */
 function cleanStrings(value: unknown): unknown {
-  if (typeof value === 'string') return cleanText(value).replace(loneSurrogate, '\uFFFD');
+  if (typeof value === 'string') return cleanText(value);
   if (Array.isArray(value)) return value.map(cleanStrings);
   if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([key, v]) => [key, cleanStrings(v)]));
   return value;
