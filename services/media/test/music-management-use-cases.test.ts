@@ -56,6 +56,14 @@ describe('music management use cases', () => {
     expect(builtin.name).toBe('Original');
   });
 
+  it('cleans a new name as an upload does, and refuses one that is only controls (issue 29, F4)', async () => {
+    const own = track(owner);
+    const tracks = inMemoryTracks([own]);
+    expect(await renameMusicTrack({ tracks }, { userId: owner, id: own.id, name: 'Launch\u202E\u0007 Theme\r\n2\ud800' })).toMatchObject({ name: 'Launch Theme  2' });
+    await expect(renameMusicTrack({ tracks }, { userId: owner, id: own.id, name: '\u0000\u202E' })).rejects.toMatchObject({ status: 400, message: 'Track name is required' });
+    expect(own.name).toBe('Launch Theme  2');
+  });
+
   it('deletes the MP3 and then the row; a built-in track stays', async () => {
     const own = track(owner);
     const builtin = track(null);

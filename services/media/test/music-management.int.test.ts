@@ -77,6 +77,18 @@ describe('managing uploaded music', () => {
     expect((await media.dataSource.getRepository(MusicTrackRecord).findOneByOrFail({ id: track.id })).name).toBe('Launch Theme');
   });
 
+  it('stores a new name without NUL, bell, line breaks or bidirectional overrides, as uploads do (issue 29, F4)', async () => {
+    const owner = randomUUID();
+    const track = (await upload(owner)).json() as MusicTrack;
+    const rename = (name: string) => media.app.inject({ method: 'PATCH', url: `/api/music/${track.id}`, headers: media.as(owner), payload: { name } });
+    const renamed = await rename('Launch\u0000 \u202EThe\u0007me\r\nmix');
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    expect(renamed.json().name).toBe('Launch Theme  mix');
+    const onlyControls = await rename('\u0000\u202E');
+    expect([onlyControls.statusCode, onlyControls.json().message]).toEqual([400, 'Track name is required']);
+    expect((await media.dataSource.getRepository(MusicTrackRecord).findOneByOrFail({ id: track.id })).name).toBe('Launch Theme  mix');
+  });
+
   it('deletes the owner\'s track with its file; another user and built-in tracks cannot', async () => {
     const owner = randomUUID();
     const track = (await upload(owner)).json() as MusicTrack;
