@@ -1,10 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, screen } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { makeUser, renderApp } from './render-app.tsx';
 
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
+  window.sessionStorage.clear();
 });
 
 const landingHeadline = /Turn your website into a month of/;
@@ -93,5 +94,43 @@ describe('route gate', () => {
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(screen.queryByText('Loading...')).toBeNull();
     expect(authCalls()).toBe(1);
+  });
+
+  it.each(['/kits', '/kits/5b2e8c1d-7f3a-4e6b-9c0d-000000000001', '/kits/5b2e8c1d-7f3a-4e6b-9c0d-000000000001/plan?plan=p1', '/videos'])(
+    'asks a signed-out visitor at %s to sign in, on that page, instead of answering 404',
+    async (path) => {
+      renderApp(path, { signedOut: true });
+      expect(await screen.findByRole('heading', { level: 1, name: 'Please sign in' })).toBeTruthy();
+      expect(screen.queryByRole('heading', { name: '404 Page Not Found' })).toBeNull();
+      expect(window.location.pathname + window.location.search).toBe(path);
+      expect(window.sessionStorage.getItem('sitespark.returnAfterSignIn')).toBe(path);
+      fireEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Join SiteSpark' });
+      // Signing in reloads this page, so the user stays where the bookmark led.
+      expect(within(dialog).getByRole('tab', { name: 'Sign In' }).getAttribute('aria-selected')).toBe('true');
+    },
+  );
+
+  it('brings a user who signed in from / (the provider or the top bar) back to the page that asked, once', async () => {
+    window.sessionStorage.setItem('sitespark.returnAfterSignIn', '/kits');
+    renderApp('/', { user: makeUser() }, { answers: { '/api/kits?limit=20': () => Response.json({ items: [], nextCursor: null }) } });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Your kits' })).toBeTruthy();
+    expect(window.location.pathname).toBe('/kits');
+    expect(window.sessionStorage.getItem('sitespark.returnAfterSignIn')).toBeNull();
+    cleanup();
+    renderApp('/', { user: makeUser() });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome back!' })).toBeTruthy();
+    expect(window.location.pathname).toBe('/');
+  });
+
+  it('never leads back to another site or an API address', async () => {
+    for (const path of ['//evil.example/kits', '/api/logout']) {
+      window.sessionStorage.setItem('sitespark.returnAfterSignIn', path);
+      renderApp('/', { user: makeUser() });
+      expect(await screen.findByRole('heading', { level: 1, name: 'Welcome back!' })).toBeTruthy();
+      await waitFor(() => expect(window.sessionStorage.getItem('sitespark.returnAfterSignIn')).toBeNull());
+      expect(window.location.pathname).toBe('/');
+      cleanup();
+    }
   });
 });

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { Redirect, Route, Switch, useLocation, useRoute } from 'wouter';
 import { useAuth } from '../api/auth.ts';
 import { LoadingScreen } from './LoadingScreen.tsx';
@@ -20,7 +21,9 @@ import { KitsPage } from './kits/KitsPage.tsx';
 import { KitPage } from './kits/KitPage.tsx';
 import { PlanPage } from './plans/PlanPage.tsx';
 import { SharedKitPage } from './shared/SharedKitPage.tsx';
-import { GENERATOR_PATHS, KITS_PATH, SHARED_KIT_PATH, SIGNED_OUT_PATHS, SUBSCRIBE_PATH, VIDEOS_PATH } from './paths.ts';
+import { SignInRequiredPage } from './sign-in-required/SignInRequiredPage.tsx';
+import { takeReturnPath } from '../lib/return-after-sign-in.ts';
+import { ACCOUNT_PATHS, GENERATOR_PATHS, KITS_PATH, SHARED_KIT_PATH, SIGNED_OUT_PATHS, SUBSCRIBE_PATH, VIDEOS_PATH } from './paths.ts';
 
 function SignedOutRoutes() {
   return (
@@ -29,9 +32,21 @@ function SignedOutRoutes() {
         <Route key={path} path={path} component={LandingPage} />
       ))}
       <Route path={SHARED_KIT_PATH} component={SharedKitPage} />
+      {ACCOUNT_PATHS.map((path) => (
+        <Route key={path} path={path} component={SignInRequiredPage} />
+      ))}
       <Route component={NotFoundPage} />
     </Switch>
   );
+}
+
+/** Sign-in ends on / (the provider's and the top bar's) or reloads the page it started on: either way, back where the user was going, once. */
+function useReturnAfterSignIn() {
+  const [, navigate] = useLocation();
+  useEffect(() => {
+    const path = takeReturnPath();
+    if (path && window.location.pathname === '/') navigate(path, { replace: true });
+  }, [navigate]);
 }
 
 /** A signed-in user without an active subscription may only use the payment page. */
@@ -44,6 +59,7 @@ function SubscriptionRequiredRoutes() {
 }
 
 function SubscriberRoutes() {
+  useReturnAfterSignIn();
   return (
     <>
       <Switch>

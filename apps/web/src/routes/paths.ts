@@ -34,3 +34,6 @@ export const SHARED_KIT_PATH = '/shared/:token';
 
 /** "Your videos": every render the user started, with its progress and files. */
 export const VIDEOS_PATH = '/videos';
+
+/** The user's own pages outside the spec's route table: signed out, they ask for sign-in (a bookmark leads back). */
+export const ACCOUNT_PATHS: readonly string[] = [KITS_PATH, `${KITS_PATH}/*`, VIDEOS_PATH];
