@@ -254,9 +254,16 @@ describe('AI Video Studio', { timeout: 20_000 }, () => {
     expect(body.websiteAnalysis.name).toBe('Brightloop');
 
     finish(Response.json({ success: true, videoUrl: '/api/media/videos/u/v.mp4?download=Brightloop%20slideshow.mp4' }));
-    await waitFor(() => expect(alert).toHaveBeenCalledWith('Video exported successfully! Download started.'));
+    // The spec's success text, in an in-app alert dialog that takes the focus, never the browser's alert.
+    const notice = await screen.findByRole('alertdialog', { name: 'Video exported successfully! Download started.' });
+    await waitFor(() => expect(document.activeElement).toBe(within(notice).getByRole('button', { name: 'OK' })));
+    expect(alert).not.toHaveBeenCalled();
     expect(downloads).toEqual(['/api/media/videos/u/v.mp4?download=Brightloop%20slideshow.mp4']);
-    expect((screen.getByRole('button', { name: 'Export to MP4' }) as HTMLButtonElement).disabled).toBe(false);
+    fireEvent.keyDown(notice, { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    const exportButton = screen.getByRole('button', { name: 'Export to MP4' }) as HTMLButtonElement;
+    expect(exportButton.disabled).toBe(false);
+    await waitFor(() => expect(document.activeElement).toBe(exportButton));
   });
 
   it("shows the export job's stage and percent from its event stream, then downloads the MP4", async () => {
@@ -294,7 +301,8 @@ describe('AI Video Studio', { timeout: 20_000 }, () => {
     act(() => stream?.emit('finished', { type: 'finished', status: 'succeeded', result: null, error: null }));
     expect(stream?.closed).toBe(true);
     finish(Response.json({ success: true, videoUrl: '/api/media/videos/u/v.mp4?download=Brightloop%20slideshow.mp4' }));
-    await waitFor(() => expect(alert).toHaveBeenCalledWith('Video exported successfully! Download started.'));
+    expect(await screen.findByRole('alertdialog', { name: 'Video exported successfully! Download started.' })).toBeTruthy();
+    expect(alert).not.toHaveBeenCalled();
     expect(downloads).toEqual(['/api/media/videos/u/v.mp4?download=Brightloop%20slideshow.mp4']);
     expect(screen.queryByRole('progressbar', { name: 'MP4 export progress' })).toBeNull();
   });
@@ -308,9 +316,15 @@ describe('AI Video Studio', { timeout: 20_000 }, () => {
     ];
     renderStudio({ '/api/export-video': () => answers.shift() ?? new Response('', { status: 500 }) });
     fireEvent.click(screen.getByRole('button', { name: 'Export to MP4' }));
-    await waitFor(() => expect(alert).toHaveBeenCalledWith('Failed to export video. Please try again.\n\nRendering is unavailable right now'));
+    const failure = 'Failed to export video. Please try again.';
+    const described = (dialog: HTMLElement) => document.getElementById(dialog.getAttribute('aria-describedby') ?? '')?.textContent;
+    const first = await screen.findByRole('alertdialog', { name: failure });
+    expect(described(first)).toBe('Rendering is unavailable right now');
+    fireEvent.click(within(first).getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     await waitFor(() => expect((screen.getByRole('button', { name: 'Export to MP4' }) as HTMLButtonElement).disabled).toBe(false));
     fireEvent.click(screen.getByRole('button', { name: 'Export to MP4' }));
-    await waitFor(() => expect(alert).toHaveBeenLastCalledWith('Failed to export video. Please try again.\n\nExport failed'));
+    expect(described(await screen.findByRole('alertdialog', { name: failure }))).toBe('Export failed');
+    expect(alert).not.toHaveBeenCalled();
   });
 });

@@ -8,6 +8,7 @@ import type { MusicTrack, TextOverlay, VideoContent, WebsiteAnalysis } from '@si
 import { Button } from '../../../components/ui/Button.tsx';
 import { Card, CardContent, CardDescription, CardHeader } from '../../../components/ui/Card.tsx';
 import { Label } from '../../../components/ui/Label.tsx';
+import { NoticeDialog, type Notice } from '../../../components/ui/NoticeDialog.tsx';
 import { Spinner } from '../../../components/ui/Spinner.tsx';
 import { exportVideo, useMusicLibrary } from '../generator-api.ts';
 import { useKitContext } from '../results/kit-editing.tsx';
@@ -59,6 +60,9 @@ export function VideoStudioSection({ video, websiteAnalysis }: VideoStudioSectio
   const [editing, setEditing] = useState<number | null>(null);
   const [exporting, setExporting] = useState(false);
   const [exportProgress, setExportProgress] = useState<RenderProgress | null>(null);
+  // The spec's export alerts, said in an in-app alert dialog; focus goes back to the export button.
+  const [exportNotice, setExportNotice] = useState<Notice | null>(null);
+  const exportButton = useRef<HTMLButtonElement>(null);
   // The kept kit this slideshow belongs to: its MP4 is linked to the kit (its page and zip list it).
   const { kitId } = useKitContext();
   const queryClient = useQueryClient();
@@ -115,10 +119,10 @@ export function VideoStudioSection({ video, websiteAnalysis }: VideoStudioSectio
         window.setTimeout(refreshKit, 3000);
       }
       triggerDownload(videoUrl, `${slugify(websiteAnalysis.name, 'site')}-slideshow.mp4`);
-      window.alert(exportSuccessMessage);
+      setExportNotice({ title: exportSuccessMessage });
     } catch (error) {
       const detail = error instanceof Error && error.message ? error.message : 'Export failed';
-      window.alert(`${exportFailureMessage}\n\n${detail}`);
+      setExportNotice({ title: exportFailureMessage, detail });
     } finally {
       setExporting(false);
       setExportProgress(null);
@@ -275,7 +279,7 @@ export function VideoStudioSection({ video, websiteAnalysis }: VideoStudioSectio
               {`${count} slides · ${video.slideshowData.totalDuration} s`}
             </p>
             <p className="mt-1 text-xs text-ink-muted">1920x1080 MP4 with your overlays{musicEnabled && track ? ' and music' : ''}.</p>
-            <Button className="mt-3 w-full" onClick={() => void exportMp4()} disabled={exporting || count === 0}>
+            <Button ref={exportButton} className="mt-3 w-full" onClick={() => void exportMp4()} disabled={exporting || count === 0}>
               {exporting ? <Spinner className="size-4 text-white" label="Exporting" /> : <Film aria-hidden="true" />}
               {exporting ? 'Exporting…' : 'Export to MP4'}
             </Button>
@@ -290,6 +294,8 @@ export function VideoStudioSection({ video, websiteAnalysis }: VideoStudioSectio
           </div>
         </div>
       </CardContent>
+
+      <NoticeDialog notice={exportNotice} onClose={() => setExportNotice(null)} returnFocusTo={exportButton} />
 
       {editing !== null && overlays[editing] && (
         <TextOverlayEditor
