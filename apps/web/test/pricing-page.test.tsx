@@ -21,7 +21,7 @@ describe('/pricing', { timeout: 20_000 }, () => {
     });
     expect(await screen.findByRole('heading', { name: 'SiteSpark Monthly' })).toBeTruthy();
     expect(screen.getByText('$5/month')).toBeTruthy();
-    expect(screen.getByText('Renews on December 22, 2026.')).toBeTruthy();
+    expect(screen.getByText('Renews on Dec 22, 2026.')).toBeTruthy();
 
     fireEvent.click(screen.getByRole('button', { name: 'Cancel subscription' }));
     const confirm = await screen.findByRole('alertdialog', { name: 'Cancel your subscription?' });
@@ -30,13 +30,13 @@ describe('/pricing', { timeout: 20_000 }, () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Cancel subscription' }));
     fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Cancel subscription' }));
-    expect(await screen.findByText('Ends on December 22, 2026. You keep access until then.')).toBeTruthy();
+    expect(await screen.findByText('Ends on Dec 22, 2026. You keep access until then.')).toBeTruthy();
     expect(callsTo('/api/billing/cancel')).toHaveLength(1);
     expect(screen.getByText('Ends soon')).toBeTruthy();
 
     fireEvent.click(screen.getByRole('button', { name: 'Resume subscription' }));
     fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Resume subscription' }));
-    expect(await screen.findByText('Renews on December 22, 2026.')).toBeTruthy();
+    expect(await screen.findByText('Renews on Dec 22, 2026.')).toBeTruthy();
     expect(callsTo('/api/billing/resume')).toHaveLength(1);
   });
 

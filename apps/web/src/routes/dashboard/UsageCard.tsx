@@ -8,6 +8,7 @@ import { formatBytes, useStorageUsage, useVideoUsage } from '../../api/videos.ts
 import { buttonClasses } from '../../components/ui/Button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/Card.tsx';
 import { VIDEOS_PATH } from '../paths.ts';
+import { formatTime, formatUtcTime } from '../../lib/format-date.ts';
 
 type Meter = { used: number; limit: number; text: string } | 'loading' | 'failed';
 
@@ -35,6 +36,15 @@ function UsageMeter({ label, meter, note }: { label: string; meter: Meter; note?
       {note && <p className="text-xs text-ink-muted">{note}</p>}
     </div>
   );
+}
+
+/**
+ * The render count's day is a UTC day: say so, with the moment in the viewer's own time when that
+ * is not UTC ("Starts again at 12:00 AM UTC (7:00 PM your time)").
+ */
+export function resetNote(resetsAt: Date): string {
+  const utc = formatUtcTime(resetsAt);
+  return resetsAt.getTimezoneOffset() === 0 ? `Starts again at ${utc}` : `Starts again at ${utc} (${formatTime(resetsAt)} your time)`;
 }
 
 /** Kits kept, renders today and storage used, each against the limit the server is configured with. */
@@ -74,7 +84,7 @@ export function UsageCard() {
           <UsageMeter
             label="Renders today"
             meter={rendersToday}
-            {...(resetsAt ? { note: `Starts again at ${resetsAt.toLocaleTimeString(undefined, { hour: '2-digit', minute: '2-digit' })}` } : {})}
+            {...(resetsAt ? { note: resetNote(resetsAt) } : {})}
           />
           <UsageMeter
             label="Storage used"

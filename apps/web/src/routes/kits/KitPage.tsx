@@ -29,6 +29,7 @@ import { KitProvider, type KitEditing } from '../generator/results/kit-editing.t
 import { kitPath, KITS_PATH, VIDEOS_PATH } from '../paths.ts';
 import { KitExportMenu } from '../plans/KitExportMenu.tsx';
 import { absoluteShareUrl, KITS_QUERY_KEY, kitQueryKey, STATS_QUERY_KEY, useKit } from './kits-api.ts';
+import { formatDateTime } from '../../lib/format-date.ts';
 
 const ResultsView = lazy(() => import('../generator/results/ResultsView.tsx').then((module) => ({ default: module.ResultsView })));
 
@@ -130,7 +131,7 @@ function ShareDialog({ kit, open, onOpenChange, onChanged }: { kit: Kit; open: b
           ) : (
             <p className="text-sm text-ink-muted">
               {shared
-                ? `Sharing is on since ${new Date(kit.kit.share!.createdAt).toLocaleString()}. Links are shown only when made: create another to copy it.`
+                ? `Sharing is on since ${formatDateTime(kit.kit.share!.createdAt)}. Links are shown only when made: create another to copy it.`
                 : 'This kit is not shared.'}
             </p>
           )}
@@ -180,7 +181,7 @@ function HistoryDialog({ kit, open, onOpenChange }: { kit: Kit; open: boolean; o
               {revisions.data.items.map((revision) => (
                 <li key={revision.revision} className="rounded-lg border border-line p-3 text-sm">
                   <p className="font-semibold text-ink">
-                    {`${revision.revision}. ${kindLabels[revision.kind]}${revision.instruction ? ` (${revision.instruction})` : ''} · ${new Date(revision.createdAt).toLocaleString()}`}
+                    {`${revision.revision}. ${kindLabels[revision.kind]}${revision.instruction ? ` (${revision.instruction})` : ''} · ${formatDateTime(revision.createdAt)}`}
                   </p>
                   <ul className="mt-1 flex flex-col gap-1 text-ink-muted">
                     {revision.changes.map((change) => (
@@ -233,7 +234,7 @@ function KitVideos({ videos }: { videos: readonly KitVideo[] }) {
                   className="aspect-video w-full rounded-lg bg-black"
                   aria-label={`Video ${index + 1} of this kit`}
                 />
-                <p className="text-sm text-ink-muted">{`${formatDuration(video.duration)} · ${new Date(video.createdAt).toLocaleString()}`}</p>
+                <p className="text-sm text-ink-muted">{`${formatDuration(video.duration)} · ${formatDateTime(video.createdAt)}`}</p>
               </li>
             ))}
           </ul>
@@ -408,7 +409,7 @@ export function KitPage({ params }: { params: { id: string } }) {
   const current = kit.data;
   const snippets = current.kit.request.siteSnips.filter((snip) => snip.imageUrl).map((snip) => ({ image: snip.imageUrl, description: snip.description }));
   return (
-    <PageShell heading={current.kit.name} description={`Made ${new Date(current.kit.createdAt).toLocaleString()} from ${current.kit.url}`}>
+    <PageShell heading={current.kit.name} description={`Made ${formatDateTime(current.kit.createdAt)} from ${current.kit.url}`}>
       <Link href={KITS_PATH} className={buttonClasses('ghost', 'sm', 'mt-4')}>
         <ArrowLeft aria-hidden="true" />
         Your kits

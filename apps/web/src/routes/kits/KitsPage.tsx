@@ -10,8 +10,8 @@ import { Spinner } from '../../components/ui/Spinner.tsx';
 import { serverMessage } from '../generator/generator-api.ts';
 import { kitPath } from '../paths.ts';
 import { useKitList } from './kits-api.ts';
+import { formatDateTime } from '../../lib/format-date.ts';
 
-const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 const languageNames: Record<KitSummary['language'], string> = { en: 'English', de: 'German', es: 'Spanish', fr: 'French', pt: 'Portuguese' };
 
 /** Waits until typing pauses, so each keystroke does not fetch a page. */
@@ -45,7 +45,7 @@ function KitRow({ kit }: { kit: KitSummary }) {
           <span className="block truncate text-sm text-ink-muted" title={kit.url}>
             {kit.url}
           </span>
-          <span className="mt-1 block text-xs text-ink-muted">{`${kit.type} · ${languageNames[kit.language]} · ${dateFormat.format(new Date(kit.createdAt))}`}</span>
+          <span className="mt-1 block text-xs text-ink-muted">{`${kit.type} · ${languageNames[kit.language]} · ${formatDateTime(kit.createdAt)}`}</span>
         </span>
       </Link>
     </li>

@@ -1,4 +1,5 @@
 import type { PostingPlan, PostingPlanPost } from '@sitespark/contracts';
+import { formatDay } from '../../lib/format-date.ts';
 
 /** YYYY-MM-DD dates and wall-clock times of the plan's time zone, computed in the browser with Intl. */
 
@@ -68,7 +69,5 @@ export function movedTo(post: PostingPlanPost, date: string, timeZone: string): 
   return instantAt(date, post.local.slice(11, 16), timeZone).toISOString();
 }
 
-export function dayLabel(date: string, options: Intl.DateTimeFormatOptions = { weekday: 'short', day: 'numeric', month: 'short' }): string {
-  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
-  return new Intl.DateTimeFormat(undefined, { ...options, timeZone: 'UTC' }).format(new Date(Date.UTC(year, month - 1, day)));
-}
+/** A plan day's label, in the app's one date format. */
+export const dayLabel = formatDay;

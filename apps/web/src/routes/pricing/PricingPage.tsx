@@ -23,11 +23,10 @@ import {
   AlertDialogTrigger,
 } from '../../components/ui/AlertDialog.tsx';
 import { readApiFailure } from '../../lib/api-error.ts';
+import { formatDate } from '../../lib/format-date.ts';
 
-const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'long' });
-
-function formatDate(iso: string | null): string | null {
-  return iso ? dateFormat.format(new Date(iso)) : null;
+function formatDateOf(iso: string | null): string | null {
+  return iso ? formatDate(iso) : null;
 }
 
 const statusLabels: Record<SubscriptionStatus, { label: string; tone: string }> = {
@@ -56,7 +55,7 @@ function useSubscriptionChange() {
     try {
       const updated = await callRoute(kind === 'cancel' ? 'billing.cancelSubscription' : 'billing.resumeSubscription');
       queryClient.setQueryData(SUBSCRIPTION_QUERY_KEY, updated);
-      const date = formatDate(updated.currentPeriodEnd);
+      const date = formatDateOf(updated.currentPeriodEnd);
       toast(
         kind === 'cancel'
           ? { title: 'Subscription canceled', description: date ? `You keep access until ${date}.` : 'You keep access until the end of this period.' }
@@ -114,7 +113,7 @@ function ConfirmChange({
 function SubscriptionDetails({ subscription }: { subscription: BillingSubscription }) {
   const { pending, change } = useSubscriptionChange();
   const { plan } = subscription;
-  const date = formatDate(subscription.currentPeriodEnd);
+  const date = formatDateOf(subscription.currentPeriodEnd);
 
   if (!plan || subscription.status === 'none') {
     return (

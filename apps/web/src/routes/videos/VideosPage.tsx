@@ -30,6 +30,7 @@ import { Spinner } from '../../components/ui/Spinner.tsx';
 import { useToast } from '../../components/ui/Toaster.tsx';
 import { readApiFailure } from '../../lib/api-error.ts';
 import { followRenderJob, type RenderProgress } from '../video-studio/shared/render-job.ts';
+import { formatDateTime } from '../../lib/format-date.ts';
 
 const statusLabels: Record<Video['status'], string> = {
   queued: 'Waiting to render',
@@ -45,7 +46,6 @@ const statusTones: Record<Video['status'], string> = {
   failed: 'bg-danger-soft text-danger-strong',
 };
 
-const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
 /** A running render's progress, live from its event stream; the list is reloaded when it ends. */
 function LiveProgress({ video }: { video: Video }) {
@@ -134,7 +134,7 @@ function VideoRow({ video }: { video: Video }) {
   const details = [
     video.duration !== null ? formatDuration(video.duration) : null,
     video.size !== null ? formatBytes(video.size) : null,
-    dateFormat.format(new Date(video.createdAt)),
+    formatDateTime(video.createdAt),
   ].filter(Boolean);
   return (
     <li data-testid="video-row" data-video-id={video.id} className="flex flex-col gap-4 py-4 sm:flex-row sm:items-center">
