@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cleanLine, cleanText, displayFileName } from '../src/media/upload-names.ts';
+import { cleanAllText, cleanLine, cleanText, displayFileName } from '../src/media/upload-names.ts';
 
 describe('names of uploaded files', () => {
   it('keeps the zero-width non-joiner and joiner that Persian, Indic scripts and emoji need', () => {
@@ -28,5 +28,11 @@ describe('names of uploaded files', () => {
     expect(cleanText('a\ud800b\udc00c 😀 \ud83d')).toBe('abc 😀 ');
     expect(cleanLine('\udfff\ud800name')).toBe('name');
     expect(displayFileName('song\ud800.mp3')).toBe('song.mp3');
+  });
+
+  it('cleans every string of plain data, keys included, and leaves the input as it was (issue 29, F8)', () => {
+    const page = { title: 'Bright\u202Eloop', meta: { 'og:\u2066name': 'A\u0000B' }, blocks: [{ text: 'ok 😀', level: 2 }], logo: null };
+    expect(cleanAllText(page)).toEqual({ title: 'Brightloop', meta: { 'og:name': 'AB' }, blocks: [{ text: 'ok 😀', level: 2 }], logo: null });
+    expect(page.title).toBe('Bright\u202Eloop');
   });
 });

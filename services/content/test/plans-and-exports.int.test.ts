@@ -8,6 +8,7 @@ import { buildTestService, createTestInfra, type TestInfra, type TestService } f
 import { postLength } from '@sitespark/site-model';
 import type { ContentConfig } from '../src/config.ts';
 import { contentService } from '../src/index.ts';
+import { GenerationRecord } from '../src/persistence/entities.ts';
 import { PlanRecord } from '../src/persistence/plan-entity.ts';
 import { dataUrl, fixtureHtml, solidPng, startFixtureServer, type FixtureServer } from './support/fixture-site.ts';
 
@@ -53,7 +54,11 @@ beforeAll(async () => {
   logoPng = await solidPng('#ff8a3d', 192, 192);
   site = await startFixtureServer((request, response) => {
     const path = request.url ?? '/';
-    if (path === '/' || path === '/plain') {
+    if (path === '/bidi') {
+      // The site's name with a right-to-left override written as an entity and a left-to-right isolate as itself.
+      response.setHeader('content-type', 'text/html; charset=utf-8');
+      response.end(fixtureHtml().replaceAll('Brightloop', 'Bright&#x202E;loop\u2066'));
+    } else if (path === '/' || path === '/plain') {
       response.setHeader('content-type', 'text/html; charset=utf-8');
       const html = fixtureHtml();
       response.end(path === '/' ? html.replace('</head>', '<link rel="apple-touch-icon" href="/logo.png"></head>') : html);
@@ -382,5 +387,38 @@ describe('a deleted kit', () => {
     expect(deleted.statusCode).toBeLessThan(300);
     expect((await call(content, alice, 'GET', `/api/plans/${plan.id}`)).statusCode).toBe(404);
     expect(await content.dataSource.getRepository(PlanRecord).countBy({ kitId: own.kitId })).toBe(0);
+  });
+});
+
+describe('bidirectional controls in what a site calls itself (issue 29, F8)', () => {
+  const bidi = /[\u202a-\u202e\u2066-\u2069]/u;
+
+  it('are left out where the page is read: the kit, its plan calendar, its exports and its shared page', async () => {
+    const bidiKit = await generate(alice, '/bidi');
+    expect(bidiKit.websiteAnalysis.name).toBe('Brightloop');
+    expect(JSON.stringify(bidiKit)).not.toMatch(bidi);
+    const plan = PostingPlan.parse((await call(content, alice, 'POST', `/api/kits/${bidiKit.kitId}/plan`, { ...week, networks: ['twitter'], perDay: 1 })).json());
+    expect((await call(content, alice, 'GET', `/api/plans/${plan.id}/export?format=ics`)).body).not.toMatch(bidi);
+    expect((await call(content, alice, 'GET', `/api/kits/${bidiKit.kitId}/export?format=md`)).body).not.toMatch(bidi);
+  });
+
+  it('are left out of the README, the calendar and the shared page of a kit and plan kept before', async () => {
+    const old = await generate(alice, '/plain');
+    const plan = PostingPlan.parse((await call(content, alice, 'POST', `/api/kits/${old.kitId}/plan`, { ...week, networks: ['twitter'], perDay: 1 })).json());
+    const name = 'Invoice\u202Egnp.exe';
+    await content.dataSource.getRepository(GenerationRecord).update({ id: old.kitId }, { name, siteName: name });
+    await content.dataSource.getRepository(PlanRecord).update({ id: plan.id }, { siteName: name });
+
+    const calendar = (await call(content, alice, 'GET', `/api/plans/${plan.id}/export?format=ics`)).body.replace(/\r\n[ \t]/g, '');
+    expect(calendar).toContain('X-WR-CALNAME:Invoicegnp.exe posting plan');
+    expect(calendar).not.toMatch(bidi);
+    const zip = unzipSync(new Uint8Array((await call(content, alice, 'GET', `/api/kits/${old.kitId}/export`)).rawPayload));
+    const readme = strFromU8(Object.entries(zip).find(([file]) => file.endsWith('/README.txt'))![1]);
+    expect(readme.startsWith('Invoicegnp.exe: marketing kit by SiteSpark')).toBe(true);
+    const token = (await call(content, alice, 'POST', `/api/kits/${old.kitId}/share`)).json().url.split('/').pop() as string;
+    const shared = await content.app.inject({ method: 'GET', url: `/api/shared/${token}` });
+    expect(shared.statusCode).toBe(200);
+    expect(shared.json().kit).toMatchObject({ name: 'Invoicegnp.exe', siteName: 'Invoicegnp.exe' });
+    expect(shared.body).not.toMatch(bidi);
   });
 });

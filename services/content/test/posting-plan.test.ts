@@ -255,6 +255,17 @@ describe('calendar and CSV files', () => {
     expect(events[1]!.DESCRIPTION).toBe(posts[1]!.text);
   });
 
+  it('leaves bidirectional controls and lone line ends out, and escapes the calendar name (issue 29, F8 and F10)', () => {
+    const hostile = [{ id: 'c3', network: 'twitter' as const, at: '2026-12-01T08:00:00.000Z', text: 'Fresh\u202E rye\rX-INJECTED:1' }];
+    const ics = planToIcs({ siteName: 'Evil\u202Egnp.exe, Bakery; Inc\\\r\nX-INJECTED:1', timezone: 'Europe/Berlin', posts: hostile });
+    expect(ics).not.toMatch(/[\u202a-\u202e\u2066-\u2069]/u);
+    const lines = ics.replace(/\r\n[ \t]/g, '').split('\r\n');
+    expect(lines.filter((line) => line.startsWith('X-INJECTED'))).toEqual([]);
+    expect(ics).not.toMatch(/\r(?!\n)/);
+    expect(lines).toContain('X-WR-CALNAME:Evilgnp.exe\\, Bakery\\; Inc\\\\ X-INJECTED:1 posting plan');
+    expect(readIcs(ics)[0]).toMatchObject({ SUMMARY: 'Twitter post: Evilgnp.exe, Bakery; Inc\\ X-INJECTED:1', DESCRIPTION: 'Fresh rye\nX-INJECTED:1' });
+  });
+
   it("writes Hootsuite's bulk layout: date on the plan's wall clock, message, empty link; one network when asked", () => {
     const csv = planToHootsuiteCsv({ siteName: 'x', timezone: 'Europe/Berlin', posts });
     const rows = readCsv(csv);

@@ -10,10 +10,10 @@ function isControl(code: number): boolean {
   return (code < 0x20 && code !== 0x09 && code !== 0x0a && code !== 0x0d) || (code >= 0x7f && code <= 0x9f);
 }
 /**
- * A surrogate that is not half of a pair (iterating by code point, a pair is one code point above
- * U+FFFF): it has no UTF-8 form, so PostgreSQL refuses the whole text.
+ * A UTF-16 surrogate. Iterating by code point one is met only alone (a pair is one code point
+ * above U+FFFF), and alone it has no UTF-8 form: PostgreSQL refuses the whole text.
  */
-function isLoneSurrogate(code: number): boolean {
+function isSurrogate(code: number): boolean {
   return code >= 0xd800 && code <= 0xdfff;
 }
 /** Bidirectional embeddings, overrides and isolates (the marks LRM and RLM stay: they reorder nothing). */
@@ -30,9 +30,31 @@ export function cleanText(value: string): string {
   let kept = '';
   for (const char of value) {
     const code = char.codePointAt(0)!;
-    if (!isControl(code) && !isLoneSurrogate(code)) kept += char;
+    if (!isControl(code) && !isSurrogate(code)) kept += char;
   }
   return kept.replace(bidiControls, '');
+}
+
+/** Might cleanText change the text? Most texts of a page hold nothing it removes, and are kept as they are without copying. */
+function mayNeedCleaning(value: string): boolean {
+  for (let index = 0; index < value.length; index++) {
+    const code = value.charCodeAt(index);
+    if (isControl(code) || isSurrogate(code) || (code >= 0x202a && code <= 0x202e) || (code >= 0x2066 && code <= 0x2069)) return true;
+  }
+  return false;
+}
+
+/**
+ * Every string of plain data (a page read from a site, a model's answer) as cleanText leaves it,
+ * keys included; other values are kept. A new value; the input is left as it was.
+ */
+export function cleanAllText<T>(value: T): T {
+  if (typeof value === 'string') return (mayNeedCleaning(value) ? cleanText(value) : value) as T;
+  if (Array.isArray(value)) return value.map((item: unknown) => cleanAllText(item)) as T;
+  if (value !== null && typeof value === 'object') {
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [cleanAllText(key), cleanAllText(item)])) as T;
+  }
+  return value;
 }
 
 /** One line of text (a track name, an id): as cleanText, with tabs and line breaks turned into spaces. */

@@ -1,4 +1,4 @@
-import { isAppError } from '@sitespark/service-kit';
+import { cleanAllText, isAppError } from '@sitespark/service-kit';
 import { FetchFailedError, type SafeFetchOptions, type SafeFetchResult } from '@sitespark/service-kit';
 import { cssColorCandidates, paletteCandidates, type ColorCandidate } from './site/brand-palette.ts';
 import { imagePalette } from './site/image-palette.ts';
@@ -100,6 +100,15 @@ export interface AnalyzeWebsiteDeps {
 }
 
 /**
+ * The page's facts with the text a browser would not show as written taken out where it enters:
+ * bidirectional overrides (a name "\u202Eevil" shown reversed on the shared page and in every
+ * export), controls and lone surrogates, which PostgreSQL cannot store.
+ */
+async function readCleanPage(deps: AnalyzeWebsiteDeps, html: string, url: string): Promise<{ facts: PageFacts; leftOut: string[] }> {
+  return cleanAllText(await deps.compute.readPage(html, url));
+}
+
+/**
  * The site's own pages worth reading (prices, menu, services, team, contact), fetched side by side
  * through the guard: each must stay on the home page's origin, redirects included. A page that
  * fails, is refused or is not HTML is skipped; the kit is made from what was read.
@@ -114,7 +123,7 @@ async function readSubPages(deps: AnalyzeWebsiteDeps, home: { url: string; facts
       const html = decodeBody(result.body, result.contentType);
       // The home page again, byte for byte (a catch-all route): nothing new to read.
       if (html === home.html) return null;
-      const read = await deps.compute.readPage(html, result.url);
+      const read = await readCleanPage(deps, html, result.url);
       if (read.leftOut.length > 0) deps.logger?.warn({ url: result.url, leftOut: read.leftOut.map((t) => t.slice(0, 160)) }, 'a sub-page holds text addressed to AI models; it was left out of the site model');
       ignored.push(...read.leftOut);
       return { url: result.url, facts: read.facts };
@@ -139,7 +148,7 @@ export async function analyzeWebsite(deps: AnalyzeWebsiteDeps, input: AnalyzeWeb
     pageUrl = page.url;
     if (looksLikeHtml(page)) {
       const html = decodeBody(page.body, page.contentType);
-      const read = await deps.compute.readPage(html, page.url);
+      const read = await readCleanPage(deps, html, page.url);
       facts = read.facts;
       if (read.leftOut.length > 0) deps.logger?.warn({ url: page.url, leftOut: read.leftOut.map((t) => t.slice(0, 160)) }, 'the page holds text addressed to AI models; it was left out of the site model');
       ignoredText.push(...read.leftOut);

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { zipSync, type Zippable } from 'fflate';
 import sharp from 'sharp';
 import type { KitExportQuery } from '@sitespark/contracts';
-import { canRead, isAppError, keyFromMediaUrl, type ObjectStore } from '@sitespark/service-kit';
+import { canRead, cleanLine, isAppError, keyFromMediaUrl, type ObjectStore } from '@sitespark/service-kit';
 import type { GuardedFetch } from './analyze-website.ts';
 import type { ExportedFile } from './export-posting-plan.ts';
 import type { KitVideoRepository } from '../persistence/kit-video-repository.ts';
@@ -116,7 +116,8 @@ export async function exportKit(deps: ExportKitDeps, input: { userId: string; ki
     missing.push(`Logo: ${error.message}`);
   }
 
-  const readme = [`${kit.name}: marketing kit by SiteSpark`, '', ...contents.map((line) => `- ${line}`), ...(missing.length > 0 ? ['', 'Not included:', ...missing.map((line) => `- ${line}`)] : []), ''].join('\n');
+  // Kits kept before names were cleaned where they enter may still hold a bidirectional override.
+  const readme = [`${cleanLine(kit.name)}: marketing kit by SiteSpark`, '', ...contents.map((line) => `- ${line}`), ...(missing.length > 0 ? ['', 'Not included:', ...missing.map((line) => `- ${line}`)] : []), ''].join('\n');
   files[`${base}/README.txt`] = Buffer.from(readme, 'utf8');
   const zip = zipSync(files, { level: 6, mtime: kit.updatedAt });
   return { fileName: `${base}.zip`, contentType: 'application/zip', body: Buffer.from(zip.buffer, zip.byteOffset, zip.byteLength) };

@@ -1,5 +1,5 @@
 import type { GenerationResult, Kit, KitSummary, KitVideo, SharedKit } from '@sitespark/contracts';
-import { keyFromMediaUrl, mediaUrl } from '@sitespark/service-kit';
+import { cleanAllText, keyFromMediaUrl, mediaUrl } from '@sitespark/service-kit';
 import type { KitVideoLink } from '../persistence/kit-video-repository.ts';
 import type { KeptKit } from './get-kit.ts';
 
@@ -86,7 +86,8 @@ export function toSharedKit(kept: KeptKit, token: string): SharedKit {
     content.videoContent.slideshowData.screenshots = content.videoContent.slideshowData.screenshots.map(through);
   }
   content.writer = { ...content.writer, usage: null };
-  return {
+  // Shown to the owner's clients: a kit kept before site text was cleaned where it enters may still hold bidirectional overrides.
+  return cleanAllText({
     ...content,
     kit: {
       name: kept.name,
@@ -97,5 +98,5 @@ export function toSharedKit(kept: KeptKit, token: string): SharedKit {
       createdAt: kept.createdAt.toISOString(),
       updatedAt: kept.updatedAt.toISOString(),
     },
-  };
+  });
 }

@@ -7,7 +7,7 @@
  * built-in writer.
  */
 import type { z } from 'zod';
-import { cleanText } from '@sitespark/service-kit';
+import { cleanAllText } from '@sitespark/service-kit';
 import { adTextFits, fitSentences, fitsPlatform, platformRules, postLength, splitSentences, stripEmoji, type AdFormat, type KitLanguage, type SiteModel, type SocialNetwork, type UserInstructions } from '@sitespark/site-model';
 import { analyseInstructions } from '../../domain/check-instructions.ts';
 import { analyseGrounding, copyPieces, type GroundableKit } from '../../domain/ground-kit.ts';
@@ -16,14 +16,6 @@ import type { ModelAnswer } from './model-client.ts';
 import { extractJson } from './extract-json.ts';
 import type { SectionSpec } from './kit-sections.ts';
 
-/** Every string in the answer as the database and the browser take it: control characters, lone surrogates and bidirectional overrides out. */
-function cleanStrings(value: unknown): unknown {
-  if (typeof value === 'string') return cleanText(value);
-  if (Array.isArray(value)) return value.map(cleanStrings);
-  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([key, v]) => [key, cleanStrings(v)]));
-  return value;
-}
-
 export type Parsed<T> = { ok: true; value: T } | { ok: false; error: string };
 
 /** The answer as the section's schema wants it, or the error to show the model. */
@@ -31,7 +23,7 @@ export function parseSection<S extends z.ZodType>(spec: SectionSpec<S>, answer: 
   if (answer.refusal && !answer.content.trim()) return { ok: false, error: `you declined to answer ("${answer.refusal.slice(0, 200)}"); this is ordinary marketing copy for the business's own website` };
   const extracted = extractJson(answer.content);
   // An answer that ran into the output cap may still hold a whole object (some servers pad JSON mode with white space).
-  const parsed = extracted.ok ? spec.schema.safeParse(cleanStrings(extracted.value)) : null;
+  const parsed = extracted.ok ? spec.schema.safeParse(cleanAllText(extracted.value)) : null;
   if (parsed?.success) return { ok: true, value: parsed.data as z.infer<S> };
   if (answer.finishReason === 'length') return { ok: false, error: 'your answer was cut off at the output limit; write shorter pieces so the whole JSON object fits' };
   if (!extracted.ok || !parsed) return { ok: false, error: extracted.ok ? 'the answer holds no JSON object' : extracted.error };

@@ -1,6 +1,7 @@
 import { stringify } from 'csv-stringify/sync';
 import { createEvents, type EventAttributes } from 'ics';
 import { kitPlatformOfNetwork, type PlanNetwork } from '@sitespark/contracts';
+import { cleanLine, cleanText } from '@sitespark/service-kit';
 import { wallTimeAt } from './time-zones.ts';
 
 export interface PlanFilePost {
@@ -19,23 +20,34 @@ export interface PlanFileInput {
 /** How long a post's calendar event lasts: a reminder slot, not a meeting. */
 const eventMinutes = 15;
 
+/** A name as one line, without bidirectional overrides: a site could name itself "\u202Eevil" to be shown reversed. */
+const nameLine = (text: string) => cleanLine(text).replace(/\s+/g, ' ').trim();
+/** A text as it may be shown, its line ends one kind: a lone CR would end the content line in some readers. */
+const shownText = (text: string) => cleanText(text).replace(/\r\n?/g, '\n');
+/**
+ * RFC 5545 3.3.11 TEXT escaping, which the ics package does for SUMMARY and DESCRIPTION but not for
+ * the calendar's name (X-WR-CALNAME): backslash, semicolon and comma; the name is one line already.
+ */
+const icsText = (text: string) => text.replace(/[\\;,]/g, '\\$&');
+
 /** The plan as iCalendar: one event per post, the network in the summary and the post's text in the description. */
 export function planToIcs(plan: PlanFileInput): string {
   if (plan.posts.length === 0) throw new Error('A calendar needs at least one post');
+  const siteName = nameLine(plan.siteName);
   const events: EventAttributes[] = plan.posts.map((post) => ({
     uid: `${post.id}@sitespark`,
     start: new Date(post.at).getTime(),
     startInputType: 'utc',
     startOutputType: 'utc',
     duration: { minutes: eventMinutes },
-    title: `${kitPlatformOfNetwork[post.network]} post: ${plan.siteName}`,
-    description: post.text,
+    title: `${kitPlatformOfNetwork[post.network]} post: ${siteName}`,
+    description: shownText(post.text),
     categories: [kitPlatformOfNetwork[post.network]],
     status: 'TENTATIVE',
     busyStatus: 'FREE',
     transp: 'TRANSPARENT',
   }));
-  const { error, value } = createEvents(events, { productId: 'sitespark/posting-plan', calName: `${plan.siteName} posting plan` });
+  const { error, value } = createEvents(events, { productId: 'sitespark/posting-plan', calName: icsText(`${siteName} posting plan`) });
   if (error || !value) throw error ?? new Error('The calendar could not be written');
   return foldLines(value);
 }
