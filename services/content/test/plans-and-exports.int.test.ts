@@ -422,3 +422,31 @@ describe('bidirectional controls in what a site calls itself (issue 29, F8)', ()
     expect(shared.body).not.toMatch(bidi);
   });
 });
+
+describe('the Markdown export shows texts, never markup (issue 29, F9)', () => {
+  it('escapes raw HTML and links, and keeps a line break in a headline from starting a heading', async () => {
+    const fresh = await generate(alice, '/plain');
+    const edits = [
+      { path: 'adCopy.headline', value: 'Spring sale\n# Injected heading' },
+      { path: 'adCopy.variations.headlines.0', value: '<img src=x onerror=alert(1)>' },
+      { path: 'emailCopy.subject', value: '[Open](javascript:alert(1)) now' },
+      { path: 'websiteCopy.hero', value: 'Hello\n# Quoted heading\n<script>alert(1)</script>\n[x]: javascript:alert(1)\n```\n<https://evil.example>\n![pixel](https://evil.example/p.gif)\n\\[still](javascript:alert(2))' },
+    ];
+    const edited = await content.app.inject({ method: 'PATCH', url: `/api/kits/${fresh.kitId}`, headers: content.as(alice), payload: { edits } });
+    expect(edited.statusCode, edited.body).toBe(200);
+    // A kit kept before names were cleaned where they enter.
+    await content.dataSource.getRepository(GenerationRecord).update({ id: fresh.kitId }, { name: 'Invoice\u202Egnp.exe' });
+
+    const md = (await call(content, alice, 'GET', `/api/kits/${fresh.kitId}/export?format=md`)).body;
+    const lines = md.split('\n');
+    expect(lines[0]).toBe('# Invoicegnp.exe: marketing kit');
+    expect(md).not.toMatch(/[\u202a-\u202e\u2066-\u2069]/u);
+    expect(lines.filter((line) => /Injected heading|Quoted heading/.test(line))).toEqual(['**Headline:** Spring sale # Injected heading', '> \\# Quoted heading']);
+    // No unescaped "<" (raw HTML, autolinks) and no unescaped "[" (links, images, link definitions) anywhere.
+    expect(md).not.toMatch(/(^|[^\\])(\\\\)*</m);
+    expect(md).not.toMatch(/(^|[^\\])(\\\\)*\[/m);
+    expect(lines).toContain('> \\```');
+    expect(md).toContain('- \\<img src=x onerror=alert(1)>');
+    expect(md).toContain('> \\\\\\[still\\](javascript:alert(2))');
+  });
+});
