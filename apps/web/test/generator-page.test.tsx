@@ -162,6 +162,42 @@ describe('the generator form', { timeout: 20_000 }, () => {
     await expectToast('Maximum Reached', 'You can only upload 5 snippets maximum');
     expect(screen.getByText('5 of 5 uploaded')).toBeTruthy();
   });
+
+  it('does not offer again, under Recently Used Snippets, a snippet just uploaded (or reused) on this form', async () => {
+    const older = makeSaved(2);
+    let saved = older;
+    renderGenerator({
+      '/api/saved-snippets': (init) => {
+        if (init?.method !== 'POST') return Response.json(saved);
+        const form = init.body as FormData;
+        const file = form.get('image') as File;
+        const snippet = { id: 'new-1', imageUrl: `/api/media/snippets/u/${file.name}`, description: String(form.get('description')), originalFileName: file.name, createdAt: new Date().toISOString() };
+        saved = [snippet, ...older];
+        return Response.json(snippet, { status: 201 });
+      },
+    });
+    expect(await screen.findByText('Recently Used Snippets')).toBeTruthy();
+    await uploadSnippet(1, 'Pricing page', 'pricing.png');
+    expect(await screen.findByText('Saved for reuse')).toBeTruthy();
+    // The list is read again after the save; it holds the new snippet, which the form already has.
+    await waitFor(() => expect(screen.getAllByRole('button', { name: /^Use snippet:/ })).toHaveLength(2));
+    expect(screen.queryByRole('button', { name: 'Use snippet: Pricing page' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Use snippet: Saved snippet 1' }));
+    expect(screen.getAllByRole('button', { name: /^Use snippet:/ }).map((button) => button.getAttribute('aria-label'))).toEqual(['Use snippet: Saved snippet 2']);
+  });
+
+  it('keeps a portrait snippet inside its 16:9 frame in Recently Used Snippets', async () => {
+    renderGenerator({ '/api/saved-snippets': savedAnswer(makeSaved(1)) });
+    const button = await screen.findByRole('button', { name: 'Use snippet: Saved snippet 1' });
+    const image = button.querySelector('img') as HTMLImageElement;
+    const frame = image.parentElement as HTMLElement;
+    // The frame's height comes from its width alone; the image fills it and is cropped, whatever its own shape.
+    expect(frame.className).toMatch(/\baspect-video\b/);
+    expect(frame.className).toMatch(/\boverflow-hidden\b/);
+    expect(image.className).toMatch(/\babsolute\b/);
+    expect(image.className).toMatch(/\binset-0\b/);
+    expect(image.className).toMatch(/\bobject-cover\b/);
+  });
 });
 
 describe('generating', { timeout: 20_000 }, () => {

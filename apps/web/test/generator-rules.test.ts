@@ -150,6 +150,15 @@ describe('snippet limits', () => {
     expect(recentSnippetsView(many.slice(0, 8)).summary).toBeNull();
     expect(recentSnippetsView(many.slice(0, 3)).shown).toHaveLength(3);
   });
+
+  it('leaves out of the recent snippets those already in the form, and counts only the rest', () => {
+    const many = Array.from({ length: 11 }, (_, index) => saved(index));
+    const inForm = [many[0]!, many[3]!].map((snippet): SnippetDraft => ({ key: snippet.id, image: snippet.imageUrl, savedImageUrl: snippet.imageUrl, description: '', originalFileName: null, saveState: 'saved' }));
+    const pending: SnippetDraft = { key: 'p', image: 'data:image/png;base64,AAA', savedImageUrl: null, description: '', originalFileName: null, saveState: 'saving' };
+    const view = recentSnippetsView(many, [...inForm, pending]);
+    expect(view.shown.map((snippet) => snippet.id)).toEqual(['s1', 's2', 's4', 's5', 's6', 's7', 's8', 's9']);
+    expect(view.summary).toBe('Showing 8 of 9 saved snippets');
+  });
 });
 
 describe('slideshow timing', () => {

@@ -18,7 +18,8 @@ export function RecentSnippetsCard({ drafts, updateDrafts }: RecentSnippetsCardP
   const { toast } = useToast();
   const saved = useSavedSnippets();
   if (!saved.data || saved.data.length === 0) return null;
-  const view = recentSnippetsView(saved.data);
+  const view = recentSnippetsView(saved.data, drafts);
+  if (view.shown.length === 0) return null;
 
   function reuse(snippet: SavedSnippet) {
     const result = reuseSavedSnippet(drafts, snippet);
@@ -44,8 +45,9 @@ export function RecentSnippetsCard({ drafts, updateDrafts }: RecentSnippetsCardP
               aria-label={`Use snippet: ${snippetName(snippet)}`}
               className="group flex w-full cursor-pointer flex-col overflow-hidden rounded-xl border border-line bg-surface text-left transition-all hover:border-brand-300 hover:shadow-card focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
             >
-              <span className="relative block aspect-video w-full bg-canvas">
-                <img src={snippet.imageUrl} alt="" loading="lazy" className="size-full object-cover" />
+              {/* The frame keeps its 16:9 whatever the image: a portrait screenshot is cropped, not a card three times taller. */}
+              <span className="relative block aspect-video w-full overflow-hidden bg-canvas">
+                <img src={snippet.imageUrl} alt="" loading="lazy" className="absolute inset-0 size-full object-cover" />
                 <span className="absolute inset-0 flex items-center justify-center bg-brand-900/0 text-white opacity-0 transition-all group-hover:bg-brand-900/40 group-hover:opacity-100 group-focus-visible:bg-brand-900/40 group-focus-visible:opacity-100">
                   <Plus aria-hidden="true" className="size-6" />
                 </span>

@@ -64,9 +64,14 @@ export function toSiteSnippets(drafts: readonly SnippetDraft[]): SiteSnippet[] {
 
 export type RecentSnippetsView = { shown: SavedSnippet[]; total: number; summary: string | null };
 
-/** Spec section 9: the eight newest saved snippets, and how many there are when some are left out. */
-export function recentSnippetsView(saved: readonly SavedSnippet[]): RecentSnippetsView {
-  const shown = saved.slice(0, snippetLimits.recentShown);
-  const total = saved.length;
+/**
+ * Spec section 9: the eight newest saved snippets, and how many there are when some are left out.
+ * Those already in the form (just uploaded there, or reused) are not offered again.
+ */
+export function recentSnippetsView(saved: readonly SavedSnippet[], inForm: readonly SnippetDraft[] = []): RecentSnippetsView {
+  const used = new Set(inForm.map((draft) => draft.savedImageUrl).filter((url): url is string => url !== null));
+  const offered = saved.filter((snippet) => !used.has(snippet.imageUrl));
+  const shown = offered.slice(0, snippetLimits.recentShown);
+  const total = offered.length;
   return { shown, total, summary: total > shown.length ? `Showing ${shown.length} of ${total} saved snippets` : null };
 }
