@@ -255,6 +255,22 @@ describe('calendar and CSV files', () => {
     expect(events[1]!.DESCRIPTION).toBe(posts[1]!.text);
   });
 
+  it('prefixes a message a spreadsheet would run as a formula with a single quote, as OWASP advises (issue 29, F2)', () => {
+    const texts = ['=HYPERLINK("https://evil.example","Click")', '+1+cmd|\' /C calc\'!A0', '-2+3', '@SUM(A1:A2)', '\tTabbed =1+1', '\rReturned', 'Fresh rye at 6 = a good morning', ' =spaced'];
+    const hostile = texts.map((text, index) => ({ id: `f${index}`, network: 'twitter' as const, at: `2026-12-0${1 + (index % 7)}T08:00:00.000Z`, text }));
+    const messages = readCsv(planToHootsuiteCsv({ siteName: 'x', timezone: 'UTC', posts: hostile })).map((row) => row[1]);
+    expect(messages).toEqual([
+      '\'=HYPERLINK("https://evil.example","Click")',
+      '\'+1+cmd|\' /C calc\'!A0',
+      '\'-2+3',
+      '\'@SUM(A1:A2)',
+      '\'\tTabbed =1+1',
+      '\'\nReturned',
+      'Fresh rye at 6 = a good morning',
+      ' =spaced',
+    ]);
+  });
+
   it('leaves bidirectional controls and lone line ends out, and escapes the calendar name (issue 29, F8 and F10)', () => {
     const hostile = [{ id: 'c3', network: 'twitter' as const, at: '2026-12-01T08:00:00.000Z', text: 'Fresh\u202E rye\rX-INJECTED:1' }];
     const ics = planToIcs({ siteName: 'Evil\u202Egnp.exe, Bakery; Inc\\\r\nX-INJECTED:1', timezone: 'Europe/Berlin', posts: hostile });

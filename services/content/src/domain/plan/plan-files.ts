@@ -79,6 +79,15 @@ function foldLines(ics: string): string {
 }
 
 /**
+ * A cell a spreadsheet would run as a formula (it starts with =, +, -, @, a tab or a carriage
+ * return; a line feed too, since a lone CR is written as one), prefixed with a single quote as
+ * OWASP's CSV-injection guidance says: the file is often opened in a spreadsheet before it is
+ * uploaded. docs/exports.md says what this costs a post.
+ */
+const formulaStart = /^[=+\-@\t\r\n]/;
+const inertCell = (cell: string) => (formulaStart.test(cell) ? `'${cell}` : cell);
+
+/**
  * Hootsuite's bulk composer layout (Publisher > Bulk composer): no header row, three columns per
  * post: the date and time as MM/DD/YYYY HH:mm (24-hour) on the plan's wall clock (choose that date
  * format and set Hootsuite's time zone to the plan's on upload), the message, and an optional link
@@ -91,7 +100,7 @@ export function planToHootsuiteCsv(plan: PlanFileInput, network?: PlanNetwork): 
     .filter((post) => !network || post.network === network)
     .map((post) => {
       const wall = wallTimeAt(new Date(post.at), plan.timezone);
-      return [`${pad(wall.month)}/${pad(wall.day)}/${wall.year} ${pad(wall.hour)}:${pad(wall.minute)}`, post.text, ''];
+      return [`${pad(wall.month)}/${pad(wall.day)}/${wall.year} ${pad(wall.hour)}:${pad(wall.minute)}`, shownText(post.text), ''].map(inertCell);
     });
   return stringify(rows, { quoted_match: /[\s\S]/u, record_delimiter: 'windows' });
 }
