@@ -14,6 +14,11 @@ function isServerPath(path: string): boolean {
   return serverPrefixes.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
 }
 
+/** Pages a share link opens: only whoever holds the link should find them, never a search engine. */
+function isSharedPage(path: string): boolean {
+  return path === '/shared' || path.startsWith('/shared/');
+}
+
 function acceptsHtml(request: FastifyRequest): boolean {
   return (request.headers.accept ?? '').includes('text/html');
 }
@@ -75,6 +80,7 @@ export async function registerWebApp(app: FastifyInstance, options: { distDir: s
         .sendFile(file, root, { cacheControl: false });
     }
     if (!acceptsHtml(request)) return notFound(request, reply, path);
+    if (isSharedPage(path)) reply.header('x-robots-tag', 'noindex');
     return sendIndex(reply);
   });
 }

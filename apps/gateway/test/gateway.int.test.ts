@@ -537,6 +537,16 @@ describe('web app', () => {
     }
   });
 
+  it('asks search engines not to index a shared kit page, as its JSON does (issue 29, F10)', async () => {
+    const app = await gateway();
+    const shared = await app.inject({ method: 'GET', url: `/shared/${'a'.repeat(43)}`, headers: { accept: 'text/html' } });
+    expect(shared.statusCode).toBe(200);
+    expect(shared.body).toContain('SiteSpark SPA');
+    expect(shared.headers['x-robots-tag']).toBe('noindex');
+    const other = await app.inject({ method: 'GET', url: '/video-studio', headers: { accept: 'text/html' } });
+    expect(other.headers['x-robots-tag']).toBeUndefined();
+  });
+
   it('serves hashed assets with a long cache and other files revalidated', async () => {
     const app = await gateway();
     const asset = await app.inject({ method: 'GET', url: '/assets/index-abc123.js' });

@@ -168,6 +168,16 @@ describe('POST /api/kits/:id/plan and GET /api/plans/:id', () => {
   });
 });
 
+describe('how far ahead a plan may start (issue 29, F10)', () => {
+  it('refuses a start in the year 9999 with a 400, storing nothing', async () => {
+    const before = await planRows();
+    const response = await call(content, alice, 'POST', `/api/kits/${kit.kitId}/plan`, { ...week, start: '9999-12-31' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toMatch(/^A plan can start at most 2 years ahead: choose a date until \d{4}-\d{2}-\d{2}$/);
+    expect(await planRows()).toBe(before);
+  });
+});
+
 describe('PATCH /api/plans/:id', () => {
   let plan: PostingPlan;
 

@@ -228,6 +228,22 @@ describe('createPostingPlan', () => {
     expect(plan.posts[0]!.at).toBe('2026-12-07T13:00:00.000Z');
   });
 
+  it('refuses a start more than two years ahead, before any work, and stores nothing (issue 29, F10)', async () => {
+    const userId = 'f2a1c3d4-0000-4000-8000-000000000004';
+    const { deps: planDeps, kit, saved } = deps(userId);
+    const now = () => new Date('2026-11-29T10:00:00Z');
+    const request = { days: 7, networks: ['twitter' as const], perDay: 1, timezone: 'UTC' };
+    for (const start of ['9999-12-31', '2028-11-30']) {
+      await expect(createPostingPlan({ ...planDeps, now }, { userId, kitId: kit.id, request: { ...request, start } })).rejects.toMatchObject({
+        status: 400,
+        message: 'A plan can start at most 2 years ahead: choose a date until 2028-11-29',
+      });
+    }
+    expect(saved).toEqual([]);
+    const latest = await createPostingPlan({ ...planDeps, now }, { userId, kitId: kit.id, request: { ...request, start: '2028-11-29' } });
+    expect(latest.posts.at(-1)!.at.startsWith('2028-12-05')).toBe(true);
+  });
+
   it('answers 404 for another user kit and stores nothing', async () => {
     const { deps: planDeps, kit, saved } = deps('f2a1c3d4-0000-4000-8000-000000000002');
     await expect(

@@ -54,9 +54,18 @@ describe('download names', () => {
     expect(attachmentDisposition('Acme slideshow.mp4', 'videos/u/x.mp4')).toBe(`attachment; filename="Acme slideshow.mp4"; filename*=UTF-8''Acme%20slideshow.mp4`);
     expect(attachmentDisposition('../../etc/passwd', 'videos/u/x.mp4')).toBe(`attachment; filename="etc passwd.mp4"; filename*=UTF-8''etc%20passwd.mp4`);
     expect(attachmentDisposition('evil\r\nSet-Cookie: a=b', 'flyers/u/x.svg')).toContain('filename="evilSet-Cookie a=b.svg"');
-    expect(attachmentDisposition('\u202Egnp.exe', 'flyers/u/x.svg')).toBe(`attachment; filename="gnp.exe"; filename*=UTF-8''gnp.exe`);
+    expect(attachmentDisposition('\u202Egnp.exe', 'flyers/u/x.svg')).toBe(`attachment; filename="gnp.exe.svg"; filename*=UTF-8''gnp.exe.svg`);
     expect(attachmentDisposition('', 'flyers/u/abc.svg')).toBe(`attachment; filename="abc.svg"; filename*=UTF-8''abc.svg`);
     expect(attachmentDisposition('x'.repeat(400), 'videos/u/x.mp4').length).toBeLessThan(400);
+  });
+
+  it("always ends in the stored object's own extension, whatever the name asks for (issue 29, F10)", () => {
+    const nameOf = (requested: string, key: string) => /filename\*=UTF-8''(.*)$/.exec(attachmentDisposition(requested, key))![1];
+    expect(nameOf('invoice.exe', 'videos/u/x.mp4')).toBe('invoice.exe.mp4');
+    expect(nameOf('page.html', 'flyers/u/x.svg')).toBe('page.html.svg');
+    expect(nameOf('run.bat', 'music/u/x.mp3')).toBe('run.bat.mp3');
+    expect(nameOf('Launch.MP4', 'videos/u/x.mp4')).toBe('Launch.MP4');
+    expect(nameOf('Launch', 'videos/u/x.mp4')).toBe('Launch.mp4');
   });
 
   it("percent-encodes the UTF-8 name's non-attribute characters (RFC 8187)", () => {

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { kitPlatformOfNetwork, planNetworks, type PostingPlan, type PlanNetwork, type PlanRequest, type SocialPlatform } from '@sitespark/contracts';
+import { AppError } from '@sitespark/service-kit';
 import { audiencePhrase, fitsPlatform, parseInstructions, readCampaign } from '@sitespark/site-model';
 import type { PostVariationRequest } from '../adapters/builtin/post-variations.ts';
 import type { StoredPlanPost } from '../persistence/plan-entity.ts';
@@ -14,6 +15,21 @@ export interface CreatePostingPlanDeps extends GetKitDeps {
   /** The built-in writer's new posts on the kit's site model (adapters/builtin/post-variations.ts). */
   writeVariations: (request: PostVariationRequest) => Promise<Record<SocialPlatform, string[]>>;
   postizConfigured: boolean;
+  /** Today, for how far ahead a plan may start; the system clock unless a test sets it. */
+  now?: () => Date;
+}
+
+/**
+ * How far ahead a plan may start: a scheduler's horizon, and far from the year 10000 that a
+ * calendar file and a CSV cannot write.
+ */
+const maxYearsAhead = 2;
+
+function checkStart(start: string, now: Date): void {
+  const latest = new Date(Date.UTC(now.getUTCFullYear() + maxYearsAhead, now.getUTCMonth(), now.getUTCDate()));
+  if (new Date(`${start}T00:00:00Z`) > latest) {
+    throw new AppError('VALIDATION', `A plan can start at most ${maxYearsAhead} years ahead: choose a date until ${latest.toISOString().slice(0, 10)}`);
+  }
 }
 
 type Candidate = PlanCandidate & { claims: unknown[] };
@@ -39,6 +55,7 @@ function onlyPosts(posts: Array<{ platform: string; options: string[] }>): Groun
  */
 export async function createPostingPlan(deps: CreatePostingPlanDeps, input: { userId: string; kitId: string; request: PlanRequest }): Promise<PostingPlan> {
   const { request } = input;
+  checkStart(request.start, deps.now?.() ?? new Date());
   const kit = await getKit(deps, { userId: input.userId, kitId: input.kitId });
   const networks = planNetworks.filter((network) => request.networks.includes(network));
   const slotsPerNetwork = request.days * request.perDay;
