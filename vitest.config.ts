@@ -3,6 +3,24 @@ import { defineConfig } from 'vitest/config';
 
 const ignored = ['**/node_modules/**', '**/dist/**', 'e2e/**', 'bench/**'];
 
+/**
+ * Integration files that render whole videos (Chromium captures, ffmpeg encodes with narration):
+ * each render takes both cores for tens of seconds, so two at once starve each other past any
+ * timeout a busy machine allows. They run one at a time, after the other integration files.
+ */
+const videoRenderingTests = [
+  'services/render/test/video-look.int.test.ts',
+  'services/render/test/professional-video.int.test.ts',
+  'services/render/test/free-video.int.test.ts',
+  'services/render/test/custom-images.int.test.ts',
+  'services/render/test/worker-death.int.test.ts',
+  'services/render/test/speech-fallback.int.test.ts',
+  'services/render/test/ssrf.int.test.ts',
+  'services/render/test/engine/render-slideshow.int.test.ts',
+  'services/render/test/engine/motion-captions.int.test.ts',
+  'apps/standalone/test/kit-videos.int.test.ts',
+];
+
 export default defineConfig({
   test: {
     projects: [
@@ -30,7 +48,7 @@ export default defineConfig({
         test: {
           name: 'int',
           include: ['{packages,services,apps}/*/test/**/*.int.test.ts'],
-          exclude: ignored,
+          exclude: [...ignored, ...videoRenderingTests],
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 60_000,
@@ -44,6 +62,26 @@ export default defineConfig({
           isolate: false,
           // Settles TEST_INFRA once; with containers, one PostgreSQL and one NATS for every file.
           globalSetup: ['packages/service-kit/src/testing/int-global-setup.ts'],
+          // Its own group: it takes more workers than the unit and web projects when all run at once.
+          sequence: { groupOrder: 1 },
+        },
+      },
+      {
+        test: {
+          name: 'int-video',
+          include: videoRenderingTests,
+          exclude: ignored,
+          environment: 'node',
+          // Alone on the machine's cores a render takes a fraction of this; the margin is for a machine
+          // that is busy with other work than these tests. A render that hangs still fails.
+          testTimeout: 180_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+          maxWorkers: 1,
+          isolate: false,
+          globalSetup: ['packages/service-kit/src/testing/int-global-setup.ts'],
+          // After the other integration files, so nothing else competes with a render for the cores.
+          sequence: { groupOrder: 2 },
         },
       },
     ],

@@ -2,7 +2,7 @@ import { chooseTestInfra, sharedTestInfraEnv, testInfraChoice } from './test-inf
 import { containerImages, dockerAnswers, startNatsContainer, startPostgresContainer, type RunningContainer } from './test-containers.ts';
 
 /**
- * Global setup of the int project: settles TEST_INFRA once for the tier and, for containers, starts
+ * Global setup of the integration projects: settles TEST_INFRA once for the tier and, for containers, starts
  * one PostgreSQL and one NATS container that every test file shares (files isolate themselves by
  * schema and subject prefix), so the tier pays for two container starts, not two per file. The
  * settled mode and URLs reach the test files through the environment; the teardown stops the
@@ -10,6 +10,8 @@ import { containerImages, dockerAnswers, startNatsContainer, startPostgresContai
  */
 export default async function setup(): Promise<() => Promise<void>> {
   const env = process.env;
+  // Both integration projects (int, int-video) name this setup; the tier settles once for the two.
+  if (env[sharedTestInfraEnv.mode]) return async () => {};
   const choice = testInfraChoice(env);
   const mayUseDocker = choice === 'containers' || (choice === 'auto' && !env.DATABASE_URL);
   let mode = chooseTestInfra(env, mayUseDocker && (await dockerAnswers()));

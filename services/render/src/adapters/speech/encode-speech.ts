@@ -13,6 +13,9 @@ export function assertSpeechExtension(outputFile: string): void {
   if (!encoders[extname(outputFile).toLowerCase()]) throw new RangeError(`Speech can be written as .mp3 or .wav, not ${outputFile}`);
 }
 
+/** How long this machine may take to synthesize or re-encode a script locally (espeak-ng, flite, ffmpeg). */
+export const localEncodeTimeoutMs = 60_000;
+
 /**
  * Re-encodes a synthesized recording (in the synthesizer's temp directory) into the output file's
  * format, then moves it into place so a failure leaves no partial file behind.

@@ -2,11 +2,10 @@ import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { withTempDir } from '../../engine/temp-dir.ts';
 import { runProcess } from '../ffmpeg.ts';
-import { assertSpeechExtension, finishSpeech } from './encode-speech.ts';
+import { assertSpeechExtension, finishSpeech, localEncodeTimeoutMs as timeoutMs } from './encode-speech.ts';
 import type { KitLanguage } from '@sitespark/site-model';
 import { cleanScript, type SpeechSynthesizer } from './speech-synthesizer.ts';
 
-const timeoutMs = 60_000;
 
 /** espeak-ng's voice for each kit language (`espeak-ng --voices=de` lists them). */
 export const espeakVoices: Record<KitLanguage, string> = { en: 'en-us', de: 'de', es: 'es', fr: 'fr-fr', pt: 'pt' };

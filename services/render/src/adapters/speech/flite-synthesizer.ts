@@ -2,10 +2,9 @@ import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { withTempDir } from '../../engine/temp-dir.ts';
 import { restrictedInput, runFfmpeg } from '../ffmpeg.ts';
-import { assertSpeechExtension, finishSpeech } from './encode-speech.ts';
+import { assertSpeechExtension, finishSpeech, localEncodeTimeoutMs as timeoutMs } from './encode-speech.ts';
 import { cleanScript, UnsupportedSpeechLanguageError, type SpeechSynthesizer } from './speech-synthesizer.ts';
 
-const timeoutMs = 60_000;
 
 /** ffmpeg's built-in flite voice (`slt`): offline, a little more natural than espeak-ng, ~0.4 s a script. */
 export function createFliteSynthesizer(options: { voice?: 'slt' | 'kal' | 'awb' | 'rms' } = {}): SpeechSynthesizer {

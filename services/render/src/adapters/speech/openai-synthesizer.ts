@@ -2,7 +2,7 @@ import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { languageNames, type KitLanguage } from '@sitespark/site-model';
 import { withTempDir } from '../../engine/temp-dir.ts';
-import { assertSpeechExtension, finishSpeech } from './encode-speech.ts';
+import { assertSpeechExtension, finishSpeech, localEncodeTimeoutMs } from './encode-speech.ts';
 import { defaultSpeechModel, defaultSpeechTimeoutMs, openAiBaseUrl, parseSpeechVoices, voiceFor, type SpeechVoices } from './speech-settings.ts';
 import type { SpeechSynthesizer } from './speech-synthesizer.ts';
 import { cleanScript } from './speech-synthesizer.ts';
@@ -112,10 +112,12 @@ export function createOpenAiSynthesizer(config: OpenAiSpeechConfig): SpeechSynth
           // ffmpeg recognises the format (MP3 as asked, or WAV from a server that ignores response_format).
           const recording = join(dir, 'speech-answer');
           await writeFile(recording, audio);
-          return { ...(await finishSpeech(recording, outputFile, dir, { timeoutMs, signal: requestSignal })), voice, engine: 'openai' };
+          // The endpoint's timeout is about the endpoint: decoding its answer here is this machine's work,
+          // with the same budget as the offline voices, so a busy machine never blames a server that answered.
+          return { ...(await finishSpeech(recording, outputFile, dir, { timeoutMs: localEncodeTimeoutMs, ...(signal ? { signal } : {}) })), voice, engine: 'openai' };
         });
       } catch (error) {
-        if (signal?.aborted || timeout.aborted) return failed(error);
+        if (signal?.aborted) throw error;
         throw new SpeechEndpointError('bad-audio', url, `the speech endpoint ${url} sent audio that could not be decoded: ${(error as Error).message}`, undefined, { cause: error });
       }
     },
