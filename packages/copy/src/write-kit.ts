@@ -47,6 +47,8 @@ interface Writer {
   /** Which mention comes next, and which of the locale's framings. */
   mentionTurn: number;
   framingTurn: number;
+  /** Openings take turns across the kit; off while a post that came out like another is drafted again. */
+  hooksTakeTurns: boolean;
 }
 
 function use(writer: Writer, text: string | null | undefined, limit = 2): string | null {
@@ -98,9 +100,27 @@ function campaignBody(writer: Writer, variant: number, withMentions = true): str
   ].filter((line): line is string => !!line);
 }
 
+/**
+ * The campaign's opening for a post: the locale's openings take turns, each at most twice in a kit,
+ * so the owner's phrase is not restated the same way at the top of every post. A campaign with few
+ * openings then goes by the variant, as the other lines of the post do.
+ */
+function hookFor(writer: Writer, variant: number): string | null {
+  for (let step = 0; writer.hooksTakeTurns && step < 6; step++) {
+    const hook = writer.locale.campaignHook(writer.story, variant + step);
+    if (!hook) return null;
+    const count = writer.used.get(`hook:${hook}`) ?? 0;
+    if (count < 2) {
+      writer.used.set(`hook:${hook}`, count + 1);
+      return hook;
+    }
+  }
+  return writer.locale.campaignHook(writer.story, variant);
+}
+
 function offerPost(writer: Writer, network: Network, variant: number): string[] {
   const { story, locale } = writer;
-  const hook = locale.campaignHook(story, variant) ?? story.name;
+  const hook = hookFor(writer, variant) ?? story.name;
   const body = campaignBody(writer, variant, false);
   const sentences = network === 'Twitter' ? body.slice(0, 2) : network === 'Facebook' ? body.slice(0, 3) : [...body];
   // A price belongs with its item, in the posts that have room for it.
@@ -108,7 +128,7 @@ function offerPost(writer: Writer, network: Network, variant: number): string[] 
   if (priced) sentences.push(locale.detailSentences(priced, story, variant) ?? '');
   // The owner's things to mention stand on their own line (Twitter keeps to the campaign).
   const mention = network === 'Twitter' ? '' : (mentionLine(writer, story.mentions.filter((thing) => !thing.required)) ?? '');
-  const question = network === 'Facebook' ? (locale.question(story, variant) ?? '') : '';
+  const question = network === 'Facebook' ? (askOnce(writer, locale.question(story, variant)) ?? '') : '';
   // Once in a kit, the owner's audience is called by name where a person would: the Facebook post's opening.
   if (network === 'Facebook' && story.audience && use(writer, `audience:${story.audience}`, 1)) {
     const call = locale.audienceCall(story);
@@ -145,21 +165,27 @@ function detailPost(writer: Writer, network: Network, variant: number): string[]
     const detail = topical[(variant + step) % topical.length]!;
     const line = use(writer, locale.detailSentences(detail, story, variant));
     if (!line) continue;
-    const question = locale.question(story, variant + 1);
-    // The owner's things to mention belong to the campaign posts; a detail post stays on its detail.
-    return [line, question ?? ''];
+    // The owner's things to mention belong to the campaign posts; a detail post stays on its detail,
+    // then says what it has to do with the campaign (or asks the readers).
+    return [line, askOnce(writer, locale.question(story, variant + 1)) ?? locale.campaignTie(story, variant) ?? ''];
   }
-  // Nothing on the page about the campaign: one of the owner's points, or their statement, carries the post.
-  const point = story.mentions[variant % Math.max(1, story.mentions.length)];
-  const pointLine = point ? writer.locale.mentionSentence([point], story, variant) : null;
-  const statement = story.statements[variant % Math.max(1, story.statements.length)];
+  // Nothing on the page about the campaign: the owner's points (all of them in one sentence, so no
+  // second sentence adds the rest), or a statement of theirs other than the announcement the opening makes.
+  const pointLine = story.mentions.length > 0 ? writer.locale.mentionSentence(story.mentions, story, variant) : null;
+  const others = story.statements.filter((clause) => !story.what || !clause.toLocaleLowerCase().includes(story.what.text.toLocaleLowerCase()));
+  const statement = others[variant % Math.max(1, others.length)];
   const lead = use(writer, pointLine, 2) ?? (statement ? use(writer, locale.statement(statement, story), 3) : null);
-  const question = locale.question(story, variant);
-  if (lead) return [locale.campaignHook(story, variant + 2) ?? story.name, lead, question ?? ''];
+  const question = askOnce(writer, locale.question(story, variant));
+  if (lead) return [hookFor(writer, variant + 2) ?? story.name, lead, question ?? ''];
   return question ? [question, campaignBody(writer, variant + 1).slice(0, 2).join(' ')] : null;
 }
 
 const substances = new Map<string, string>();
+
+/** A question to the readers, asked in at most two posts of a kit. */
+function askOnce(writer: Writer, question: string | null): string | null {
+  return use(writer, question ? `question:${question}` : null, 2) ? question : null;
+}
 
 /** What a post says, without hashtags, the link's arrow or colon, case and spacing. */
 export function substance(text: string): string {
@@ -196,7 +222,9 @@ function post(writer: Writer, network: Network, index: number, taken: string[]):
   };
   for (let attempt = 0; attempt < 4; attempt++) {
     const undo = snapshot(writer);
+    writer.hooksTakeTurns = attempt === 0;
     const text = draft(writer, network, index, attempt * 3);
+    writer.hooksTakeTurns = true;
     if (!fresh(text)) {
       undo();
       continue;
@@ -204,11 +232,15 @@ function post(writer: Writer, network: Network, index: number, taken: string[]):
     // Three options of one network never open alike, and no two posts of the kit say the same.
     return keep(text);
   }
-  // Every angle said already: the campaign told another way, or the site's own words about itself.
+  // Every angle said already: the campaign told another way, then with the site's own words about
+  // the business beneath it, and only then those words alone.
   const { story } = writer;
+  // A line that says something: a heading that is only the business's name is no post.
+  const siteLines = [story.pitch, story.headline, ...story.details.map((detail) => detail.description)].filter((t): t is string => !!t && t.split(/\s+/u).length >= 5);
   const drafts: Array<() => string> = [
     ...[0, 1, 2, 3, 4, 5].map((variant) => () => compose(writer, network, offerPost(writer, network, variant), variant)),
-    ...[story.pitch, story.headline, story.details[0]?.description].filter((t): t is string => !!t).map((t, v) => () => compose(writer, network, [t], v)),
+    ...siteLines.map((line, v) => () => compose(writer, network, [writer.locale.campaignHook(story, index + v) ?? story.name, line], v)),
+    ...siteLines.slice(0, 3).map((line, v) => () => compose(writer, network, [line], v)),
   ];
   for (const write of drafts) {
     const undo = snapshot(writer);
@@ -261,8 +293,9 @@ function withRequired(writer: Writer, given: string[]): string[] {
   const clauses = story.statements.filter((clause) => story.required.includes(clause) && !said.includes(clause.toLocaleLowerCase()));
   const lines: string[] = clauses.map((clause) => locale.statement(clause, story));
   const line = mentionLine(writer, missing);
-  // The must-mention stands as its own line, so its framings read (and count) as themselves.
-  return [parts[0]!, ...(lines.length > 0 ? [lines.join(' ')] : []), ...(line ? [line] : []), ...parts.slice(1)];
+  // The must-mention follows the opening; after a customer's quote, it follows the thanks.
+  const after = /^["“„«]/u.test(parts[0] ?? '') && parts.length > 1 ? 2 : 1;
+  return [...parts.slice(0, after), ...(lines.length > 0 ? [lines.join(' ')] : []), ...(line ? [line] : []), ...parts.slice(after)];
 }
 
 /** The things to mention in one sentence: the site's own sentence at most three times in a kit, then the locale's framings, each in turn. */
@@ -274,6 +307,31 @@ function mentionLine(writer: Writer, things: Story['mentions']): string | null {
   // The framings alone take turns, so none comes back before every other one was used.
   const framed = things.map((thing) => ({ ...thing, siteSentence: null }));
   return writer.locale.mentionSentence(framed, writer.story, writer.framingTurn++);
+}
+
+/** How long a paragraph of a post runs before the next one starts. */
+const paragraphLength: Record<Network, number> = { Twitter: 280, LinkedIn: 300, Instagram: 240, Facebook: 280 };
+
+/**
+ * A post's lines set as a person sets them: the opening alone, then the body as running text
+ * rather than one sentence per line; a customer's quote stands alone.
+ */
+function paragraphsOf(parts: string[], network: Network): string[] {
+  const [opening, ...body] = parts.map((part) => part.trim()).filter(Boolean);
+  if (!opening) return [];
+  const paragraphs = [opening];
+  let running = '';
+  const quoted = /^["“„«]/u;
+  for (const part of body) {
+    if (quoted.test(part) || (running && running.length + part.length + 1 > paragraphLength[network])) {
+      if (running) paragraphs.push(running);
+      running = '';
+    }
+    if (quoted.test(part)) paragraphs.push(part);
+    else running = running ? `${running} ${part}` : part;
+  }
+  if (running) paragraphs.push(running);
+  return paragraphs;
 }
 
 function compose(writer: Writer, network: Network, given: string[], variant: number): string {
@@ -291,7 +349,7 @@ function compose(writer: Writer, network: Network, given: string[], variant: num
   if (story.emojiMark && parts[0]) parts[0] = `${parts[0]} ${story.emojiMark}`;
   const cta = locale.callToAction(story, network, variant);
   const tags = hashtags(writer, network);
-  const join = (body: string[]) => finish(writer, [...body.filter((p) => p.trim()), cta, tags].filter(Boolean).join('\n\n')) || story.link;
+  const join = (body: string[]) => finish(writer, [...paragraphsOf(body, network), cta, tags].filter(Boolean).join('\n\n')) || story.link;
   let text = join(parts);
   // X counts 280: the last body sentences go first, never the hook, the call to action or the link.
   const trimmed = [...parts];
@@ -345,7 +403,7 @@ export function writeKit(brief: WriterBrief & { variation?: number }): KitCopy {
   const locale = locales[story.language];
   if (!locale) throw new Error(`The copy writer has no ${story.language} locale`);
   const tags = writeKitTags(brief, story);
-  const writer: Writer = { story, locale, tags, used: new Map(), said: new Set(), finished: new Map(), mentionTurn: 0, framingTurn: 0 };
+  const writer: Writer = { story, locale, tags, used: new Map(), said: new Set(), finished: new Map(), mentionTurn: 0, framingTurn: 0, hooksTakeTurns: true };
   const shift = brief.variation ?? 0;
   return writeAll(writer, shift);
 }
@@ -417,11 +475,11 @@ export function morePosts(brief: WriterBrief, network: Network): string[] {
   const story = readStory(brief);
   const locale = locales[story.language];
   if (!locale) return [];
-  const writer: Writer = { story, locale, tags: [], used: new Map(), said: new Set(), finished: new Map(), mentionTurn: 0, framingTurn: 0 };
+  const writer: Writer = { story, locale, tags: [], used: new Map(), said: new Set(), finished: new Map(), mentionTurn: 0, framingTurn: 0, hooksTakeTurns: true };
   writer.tags = writeKitTags(brief, story);
   const posts: string[] = [];
   // The second line of each post: a pointer back to the campaign, a question, or both.
-  const pointers = [0, 1, 2, 3].map((variant) => locale.campaignTie(story, variant));
+  const pointers = [0, 1, 2, 3, 4, 5].map((variant) => locale.campaignTie(story, variant));
   const questions = [0, 1, 2].map((variant) => locale.question(story, variant));
   const ties = [...new Set([...pointers, ...questions, ...pointers.flatMap((pointer, index) => (pointer && questions[index] ? [`${pointer} ${questions[index]}`] : []))].filter((line): line is string => !!line))];
   if (ties.length === 0) ties.push('');
@@ -447,6 +505,11 @@ export function morePosts(brief: WriterBrief, network: Network): string[] {
       const line = locale.personSentence(person, story);
       if (line) posts.push(compose(writer, network, [line, tie], turn));
     }
+  }
+  // Then the campaign's openings over each detail the page gives about it.
+  for (const [turn, detail] of story.details.filter((d) => d.onTopic).entries()) {
+    const line = locale.detailSentences(detail, story, turn);
+    for (const variant of [0, 1, 2]) if (line) posts.push(compose(writer, network, [locale.campaignHook(story, turn + variant) ?? story.name, line], turn + variant));
   }
   return [...new Set(posts)];
 }

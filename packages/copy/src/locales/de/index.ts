@@ -405,11 +405,9 @@ export const de: Locale = {
     const plural = things.length > 1 || phrase(things[0]!).plural === true;
     const definite = listForm(things, 'def', 'acc');
     const waiting = listForm(things, 'def', 'nom');
-    const withThem = listForm(things, 'bare', 'dat', true);
     const options = [
       definite ? `${imperative(r.address, 'freuen')} auf ${definite}.` : null,
       waiting ? `Auch ${waiting} ${plural ? 'warten' : 'wartet'} auf ${you.acc(r.address)}.` : null,
-      withThem && r.label ? `${cap(r.label)} mit ${withThem}.` : null,
     ];
     const chosen = pick(options, variant);
     if (chosen) return chosen;
@@ -422,7 +420,6 @@ export const de: Locale = {
     if (!r.what) return null;
     const plans = r.when?.plans ?? null;
     const about = form(r.what, 'def', 'dat', { preposition: 'zu' });
-    const write = `${imperative(r.address, 'schreiben')} ${we.dat(story)} einfach.`;
     const use = useOf(r.what);
     // One joins a course, a tour, an evening; not free weeks or places.
     const joinable = use === 'attend' || /(?:kurs|kurse|workshops?|seminare?|touren|tour|führung(?:en)?|fahrt(?:en)?|abende?|feste?|party|partys|events?|trainings?|yoga|pilates|brunch|lesung(?:en)?|konzerte?|wanderung(?:en)?|ausflug|ausflüge|camps?|veranstaltung(?:en)?|treffen|stammtisch)$/iu.test(r.what.parts.at(-1)?.nouns.at(-1) ?? '');
@@ -436,7 +433,6 @@ export const de: Locale = {
         use === 'try' && r.label ? `${cap(r.label)} – schon probiert?` : null,
         // "Juni oder September – wann kommt ihr?": the owner's months as the reader's choice.
         r.stay && plans && /\sund\s/u.test(plans) && !/^(?:den|das|diesen|dieses|nächsten|nächstes)\s/u.test(plans) ? `${plans.replace(/\s+und\s+/gu, ' oder ')} – ${({ du: 'wann kommst du', ihr: 'wann kommt ihr', Sie: 'wann kommen Sie' } as const)[r.address]}?` : null,
-        about ? `Fragen ${about}? ${write}` : `Noch Fragen? ${write}`,
       ],
       variant,
     );

@@ -128,14 +128,17 @@ export const en: Locale = {
     const plural = things.length > 1 || things[0]!.plural;
     // Something offered for free is asked for, not missed.
     const service = things.some((thing) => /\b(?:free|advice|help|consultation|quote|estimate|parking|delivery|shuttle|launch)\b/iu.test(thing.text));
-    return pick([own ? inPerson(own, story) : null, service ? `Ask ${us} about ${items}.` : `Don't miss ${items}.`, `You'll also find ${items}.`, service ? `Just ask for ${items}.` : `Ask ${us} about ${items}.`, `Remember to ask about ${items}.`, `${sentence(items).replace(/\.$/u, '')} ${plural ? 'are' : 'is'} part of it too.`], variant);
+    return pick([own ? inPerson(own, story) : null, service ? `Ask ${us} about ${items}.` : `You'll also find ${items}.`, service ? `Just ask for ${items}.` : `${sentence(items).replace(/\.$/u, '')} ${plural ? 'are' : 'is'} on too.`], variant);
   },
   question(story, variant) {
     const what = whatLine(story);
     if (!what) return null;
     const joinable = ['food', 'education', 'nonprofit'].includes(story.trade) || bookable(story);
     const { us } = pronouns(story);
-    return pick([joinable ? `Who's joining ${us} for ${what}?` : null, story.when && seasonLike.test(story.when) ? `Is everything sorted for ${the(story.when)}?` : null, `Ask ${us} anything about ${what}.`], variant);
+    // A question the readers would answer; "Ask us anything about …" is a pointer, not a question.
+    const thing = story.what!.fromBrief ? story.what!.text : lowerFirst(mid(story.what!.text, 'en'));
+    const considering = !joinable && story.trade !== 'food' ? `Thinking about ${/^(?:our|my|the)\s/iu.test(thing) ? thing.replace(/^(?:our|my)\s/iu, 'the ') : thing}?` : null;
+    return pick([joinable ? `Who's joining ${us} for ${what}?` : null, story.when && seasonLike.test(story.when) ? `Is everything sorted for ${the(story.when)}?` : null, considering], variant);
   },
   detailSentences(detail, story) {
     const name = detail.name;

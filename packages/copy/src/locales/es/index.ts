@@ -343,8 +343,6 @@ const es: Locale = {
     if (!what) return null;
     const heads = what.heads.length === 2 && what.heads.every((h) => h.split(/\s+/u).length <= 3) ? what.heads : null;
     const choice = heads && (kind === 'food' || kind === 'shop') ? `¿${or(cap(heads[0]!), heads[1]!)}? ${T(story, '¿Con cuál te quedas?', '¿Con cuál se queda?')}` : null;
-    const doubts = `¿${T(story, 'Tienes', 'Tiene')} dudas sobre ${def(story)}? ${T(story, 'Te', 'Se')} las ${P(story, 'resolvemos', 'resuelvo')}.`;
-    const toKnow = `¿Qué ${T(story, 'te', 'le')} gustaría saber sobre ${def(story)}?`;
     const occasion = when?.occasion ? `¿Lo ${T(story, 'tienes', 'tiene')} todo listo para ${when.occasion}?` : null;
     switch (kind) {
       case 'food':
@@ -353,9 +351,10 @@ const es: Locale = {
       case 'shop':
         return pick([choice, `¿${T(story, 'Ya conoces', 'Ya conoce')} ${def(story)}?`, occasion], variant);
       case 'booking':
-        return pick([`¿${T(story, 'Te apuntas', 'Se apunta')} ${withPreposition('a', def(story))}?`, occasion, toKnow], variant);
+        return pick([`¿${T(story, 'Te apuntas', 'Se apunta')} ${withPreposition('a', def(story))}?`, occasion], variant);
       default:
-        return pick([doubts, toKnow, occasion], variant);
+        // "¿Tienes dudas sobre …? Te las resolvemos." is a pointer, not a question a reader answers.
+        return pick([occasion], variant);
     }
   },
   detailSentences(detail: Detail, story) {

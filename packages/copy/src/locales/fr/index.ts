@@ -534,7 +534,6 @@ const raw: Locale = {
     const joins = `Qui ${objectUs(r, 'rejoint')}${when && !when.deadline ? ` ${when.adverbial}` : ''} ?`;
     const pair = pairOf(what);
     const options: Array<string | null> = [];
-    const write = `${cap(imperative(r, 'écrire'))}-${r.person === 'I' ? 'moi' : 'nous'}.`;
     switch (r.kind) {
       case 'signup':
       case 'class':
@@ -549,10 +548,11 @@ const raw: Locale = {
         break;
       case 'care':
         // "Qui a déjà testé l'épilation laser ?" asks about something the owner is launching; a site's everyday service is asked about.
-        options.push(np.plural || !r.story.what?.fromBrief ? null : `Qui a déjà testé ${definite(what, np.plural)} ?`, `Une question sur ${definite(what, np.plural)} ? ${write}`);
+        options.push(np.plural || !r.story.what?.fromBrief ? null : `Qui a déjà testé ${definite(what, np.plural)} ?`);
         break;
       case 'advice':
-        options.push(`Une question sur ${definite(what, np.plural)} ? ${write}`, `${r.tu ? 'Tu hésites' : 'Vous hésitez'} encore ? Parlons-en.`);
+        // "Une question sur … ? Écrivez-nous." is a pointer, not a question a reader answers.
+        options.push(`${r.tu ? 'Tu hésites' : 'Vous hésitez'} encore ? Parlons-en.`);
         break;
       default:
         options.push(`${r.tu ? 'Tu connais' : 'Vous connaissez'} déjà ${ours(r, what, np.plural)} ?`, `${r.tu ? 'Tu as vu' : 'Vous avez vu'} ${ours(r, what, np.plural)} ?`);

@@ -505,7 +505,6 @@ function question(story: Story, variant: number): string | null {
       joinable ? `Quem se junta a ${usWord(voice)}${campaign.deadline ? '' : tail(campaign.when)}?` : null,
       campaign.season && campaign.before ? `Já está tudo pronto para ${campaign.season}?` : null,
       campaign.kind === 'taste' ? `Quem vem provar ${withArticle(campaign.object)}?` : null,
-      `Alguma dúvida sobre ${withArticle(campaign.object.length > 45 ? shorten(nounPhrases(campaign.object)[0]!, 45) : campaign.object)}? É só perguntar.`,
     ],
     variant,
   );
