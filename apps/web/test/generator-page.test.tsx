@@ -447,8 +447,12 @@ describe('the result tabs', { timeout: 20_000 }, () => {
     expect(await screen.findByLabelText('Primary color #0e7c66')).toBeTruthy();
     for (const hex of ['#0e7c66', '#ff8a3d', '#1f2933', '#f5fbf9']) expect(screen.getByText(hex)).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Download Logo' }));
-    // The logo is asked of the server first (a kit whose site showed none answers 404); the alert follows.
-    await waitFor(() => expect(alert).toHaveBeenCalledWith('Logo download feature available in full version!'));
+    // The logo is asked of the server first (a kit whose site showed none answers 404); the alert follows, in the page.
+    const notice = await screen.findByRole('alertdialog', { name: 'Logo download feature available in full version!' });
+    expect(alert).not.toHaveBeenCalled();
+    fireEvent.keyDown(notice, { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Download Logo' })));
   });
 
   it('downloads the flyer pack as .svg files 500 ms apart', async () => {

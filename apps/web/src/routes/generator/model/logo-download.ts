@@ -18,9 +18,9 @@ function fileNameOf(disposition: string | null, fallback: string): string {
 
 /**
  * Downloads the logo found on the kit's site; the spec's alert only when the site showed none (or
- * the kit is not a kept one); any other failure says what went wrong.
+ * the kit is not a kept one); any other failure says what went wrong. `alert` shows the message in the page.
  */
-export async function downloadKitLogo(kitId: string | null, alert: (message: string) => void = (message) => window.alert(message)): Promise<void> {
+export async function downloadKitLogo(kitId: string | null, alert: (message: string) => void): Promise<void> {
   if (!kitId) {
     alert(noLogoAlert);
     return;

@@ -1,6 +1,8 @@
+import { useRef, useState } from 'react';
 import { Download } from 'lucide-react';
 import type { AnalysisReport, BrandColors } from '@sitespark/contracts';
 import { Button } from '../../../components/ui/Button.tsx';
+import { NoticeDialog, type Notice } from '../../../components/ui/NoticeDialog.tsx';
 import { CopyButton } from '../shared/CopyButton.tsx';
 import { readableTextOn } from '../model/color-contrast.ts';
 import { Panel } from '../shared/Panel.tsx';
@@ -18,6 +20,9 @@ export type BrandKitTabProps = { colors: BrandColors; siteName: string; report: 
 
 export function BrandKitTab({ colors, siteName, report }: BrandKitTabProps) {
   const { kitId } = useKitContext();
+  // The spec's logo alert (and any failure), said in an in-app alert dialog rather than window.alert.
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const logoButton = useRef<HTMLButtonElement>(null);
   const initial = Array.from(siteName.trim())[0]?.toUpperCase() ?? 'S';
   return (
     <div className="flex flex-col gap-5">
@@ -63,12 +68,13 @@ export function BrandKitTab({ colors, siteName, report }: BrandKitTabProps) {
               {siteName}
             </span>
           </div>
-          <Button variant="secondary" onClick={() => void downloadKitLogo(kitId)}>
+          <Button ref={logoButton} variant="secondary" onClick={() => void downloadKitLogo(kitId, (title) => setNotice({ title }))}>
             <Download aria-hidden="true" />
             Download Logo
           </Button>
         </div>
       </Panel>
+      <NoticeDialog notice={notice} onClose={() => setNotice(null)} returnFocusTo={logoButton} />
     </div>
   );
 }
