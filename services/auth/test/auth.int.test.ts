@@ -88,6 +88,18 @@ describe('registration', () => {
   });
 });
 
+describe('names as they are kept (issue 29)', () => {
+  it('stores a name without NUL, lone surrogates, line breaks or bidirectional overrides, and refuses one of nothing else', async () => {
+    const payload = (firstName: string, email: string) => ({ firstName, lastName: 'Love\r\nlace\u0007\uDC00', email, password: 'secret-pass' });
+    const kept = await auth.app.inject({ method: 'POST', url: '/api/auth/register', headers: freshIp(), payload: payload('A\u0000da\u202E \uD800', 'controls@example.com') });
+    expect(kept.statusCode, kept.body).toBe(201);
+    expect(kept.json()).toMatchObject({ firstName: 'Ada', lastName: 'Love lace' });
+    const empty = await auth.app.inject({ method: 'POST', url: '/api/auth/register', headers: freshIp(), payload: payload('\u0000\uD800\u202E', 'nothing@example.com') });
+    expect([empty.statusCode, empty.json().message]).toEqual([400, 'First name is required.']);
+    expect(await auth.dataSource.getRepository(UserRecord).countBy({ email: 'nothing@example.com' })).toBe(0);
+  });
+});
+
 describe('sign-in and sessions', () => {
   it('gives the same message for a wrong password and an unknown email', async () => {
     await register('linus@example.com');

@@ -2,6 +2,7 @@ import { AppError } from '@sitespark/service-kit';
 import type { AccountRepository } from '../persistence/account-repository.ts';
 import { createSession } from './create-session.ts';
 import type { ExternalProfile } from './external-profile.ts';
+import { personName } from './person-name.ts';
 
 export type ExternalLoginOutcome = 'found' | 'linked' | 'created';
 
@@ -31,8 +32,8 @@ export async function logInExternally(deps: { accounts: Pick<AccountRepository, 
       } else {
         user = await tx.addUser({
           email: profile.email,
-          firstName: profile.given_name || profile.first_name || profile.email.split('@')[0]!.slice(0, 100),
-          lastName: profile.family_name || null,
+          firstName: personName(profile.given_name || profile.first_name || '') || personName(profile.email.split('@')[0]!.slice(0, 100)),
+          lastName: personName(profile.family_name || '') || null,
           profileImageUrl: profile.picture ?? null,
           passwordHash: null,
           oidcSubject: profile.sub,
