@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routes, type RouteContract } from '@sitespark/contracts';
-import { Client, startStack, type Account, type Stack } from './support/stack.ts';
+import { Client, form, makeMedia, startStack, type Account, type Stack } from './support/stack.ts';
 
 const seed = 20_261_122;
 const casesPerShape = 3;
@@ -89,9 +89,18 @@ const hostileValue = fc.anything({
 const deepNesting = fc.record({ depth: fc.integer({ min: 200, max: 20_000 }), array: fc.boolean() }).map(({ depth, array }) =>
   array ? `${'['.repeat(depth)}1${']'.repeat(depth)}` : `${'{"a":'.repeat(depth)}1${'}'.repeat(depth)}`,
 );
-/** NUL, bidirectional overrides and isolates, zero-width and BOM characters, alone and inside text. */
+/**
+ * NUL, bidirectional overrides and isolates, zero-width and BOM characters, alone and inside text;
+ * and issue 29's lone surrogates, formula prefixes and a zero-padded kit path.
+ */
 const nulAndRtl = fc.constantFrom(
   '\u0000',
+  '\uD800',
+  'a\uDC00b\u0007',
+  '=HYPERLINK("https://evil.example")',
+  '@SUM(A1:A2)',
+  '\t=1+1',
+  'socialPlatforms.00.options.01',
   'a\u0000b',
   '\u202E',
   'evil\u202Egnp.exe',
@@ -102,6 +111,28 @@ const nulAndRtl = fc.constantFrom(
   'x@example.com\u0000\u202E',
   'https://example.com/\u0000\u202E',
 );
+/**
+ * What issue 29 found answering 500 or kept as it came: lone surrogates (which PostgreSQL cannot
+ * store), controls, bidirectional overrides and isolates, line ends, and the prefixes a spreadsheet
+ * runs as a formula. Sent in requests the contract accepts, so they reach the domain and the database.
+ */
+const issue29Texts = [
+  '\uD800',
+  'lone\uDC00 low',
+  'nul\u0000 bell\u0007 del\u007F',
+  'evil\u202Egnp.exe',
+  '\u2066isolated\u2069 \u202Bembedded\u202C',
+  'line\r\nbreak\rreturn',
+  '=HYPERLINK("https://evil.example","Click")',
+  '+1+cmd',
+  '-2+3',
+  '@SUM(A1:A2)',
+  '\t=1+1',
+  '\r=1+1',
+];
+/** Kit paths whose index is zero-padded: read as one index, they were written as another key. */
+const paddedPaths = ['socialPlatforms.00.options.0', 'socialPlatforms.0.options.01', 'emailCopy.sequences.welcome.00.body', 'adCopy.variations.headlines.007'];
+
 /** Byte sequences that are not UTF-8: lone continuation bytes, overlong forms, encoded surrogates, truncated sequences. */
 const invalidUtf8 = fc.constantFrom(
   [0xff],
@@ -475,6 +506,76 @@ describe('hostile input through the gateway', () => {
     expect(kit.analysisReport?.fetched).toBe(true);
     expect(kit.websiteAnalysis?.name).toEqual(expect.stringMatching(/\S/));
   }, 90_000);
+
+  it('keeps or refuses the shapes of issue 29 in every text a user can store, never a 5xx', async () => {
+    const media = await makeMedia();
+    const png = media.png;
+    const failures: string[] = [];
+    const request = async (label: string, method: string, url: string, body?: unknown, expected?: 'refused' | 'kept') => {
+      const isForm = body instanceof FormData;
+      const headers: Record<string, string> = { cookie, origin: base, ...(body === undefined || isForm ? {} : { 'content-type': 'application/json' }) };
+      const response = await fetch(`${base}${url}`, { method, headers, body: body === undefined ? undefined : isForm ? body : JSON.stringify(body), signal: AbortSignal.timeout(60_000) });
+      const text = await response.text();
+      const refused = response.status >= 400 && response.status < 500;
+      const ok = response.status < 500 && (expected !== 'refused' || refused) && (expected !== 'kept' || response.ok);
+      if (!ok) failures.push(`${label}: ${method} ${url} -> ${response.status} ${text.slice(0, 200)}`);
+      try {
+        return { status: response.status, body: JSON.parse(text) as Record<string, unknown>, text };
+      } catch {
+        return { status: response.status, body: {} as Record<string, unknown>, text };
+      }
+    };
+    try {
+      for (const [index, text] of issue29Texts.entries()) {
+        const email = `issue29-${index}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+        await request(`register ${JSON.stringify(text)}`, 'POST', '/api/auth/register', { firstName: `Fuzz ${text}`, lastName: text, email, password: 'a-long-enough-password-1' });
+      }
+
+      const joined = issue29Texts.join(' ');
+      const snippet = `data:image/png;base64,${png.toString('base64')}`;
+      const generated = await request('generate', 'POST', '/api/marketing/generate', {
+        url: `${pagesOrigin}/nested`,
+        customPrompt: issue29Texts.join('\n'),
+        targetAudience: joined.slice(0, 200),
+        siteSnips: [{ image: snippet, description: joined }],
+      }, 'kept');
+      const kitId = generated.body.kitId as string;
+      expect(kitId, generated.text.slice(0, 300)).toMatch(/^[0-9a-f-]{36}$/);
+
+      for (const path of paddedPaths) {
+        await request(`edit ${path}`, 'PATCH', `/api/kits/${kitId}`, { edits: [{ path, value: 'Changed' }] }, 'refused');
+        await request(`regenerate ${path}`, 'POST', `/api/kits/${kitId}/regenerate`, { path }, 'refused');
+      }
+      for (const [index, text] of issue29Texts.entries()) {
+        const label = JSON.stringify(text);
+        await request(`kit name ${label}`, 'PATCH', `/api/kits/${kitId}`, { name: `Kit ${text}` });
+        await request(`kit text ${label}`, 'PATCH', `/api/kits/${kitId}`, { edits: [{ path: 'websiteCopy.hero', value: `Hero ${index} ${text}` }, { path: 'adCopy.headline', value: text }] });
+        await request(`site correction ${label}`, 'POST', '/api/content/site-corrections', { url: `${pagesOrigin}/nested`, field: 'name', action: 'set', value: { text: `Nested ${text}` } });
+        await request(`snippet ${label}`, 'POST', '/api/saved-snippets', form({ description: text, originalFileName: `${text}.png` }, [{ name: 'image', bytes: png, filename: `${text}.png`, type: 'image/png' }]));
+      }
+
+      await request('plan in the year 9999', 'POST', `/api/kits/${kitId}/plan`, { start: '9999-12-31', days: 7, networks: ['twitter'], perDay: 1, timezone: 'UTC' }, 'refused');
+      const plan = await request('plan', 'POST', `/api/kits/${kitId}/plan`, { start: '2026-12-07', days: 7, networks: ['twitter'], perDay: 2, timezone: 'UTC' }, 'kept');
+      const posts = plan.body.posts as Array<{ id: string }>;
+      for (const [index, text] of issue29Texts.entries()) {
+        await request(`plan post ${JSON.stringify(text)}`, 'PATCH', `/api/plans/${plan.body.id as string}`, { postId: posts[index % posts.length]!.id, text: `${text} ${index}` });
+      }
+      const csv = await request('csv', 'GET', `/api/plans/${plan.body.id as string}/export?format=csv`, undefined, 'kept');
+      const formulaCells = csv.text.split(/\r\n(?="\d\d\/)/).map((row) => row.split('","')[1] ?? '').filter((message) => /^[=+\-@\t\r]/.test(message));
+      expect(formulaCells).toEqual([]);
+      await request('ics', 'GET', `/api/plans/${plan.body.id as string}/export?format=ics`, undefined, 'kept');
+      await request('md', 'GET', `/api/kits/${kitId}/export?format=md`, undefined, 'kept');
+      const shared = await request('share', 'POST', `/api/kits/${kitId}/share`, undefined, 'kept');
+      await request('shared page', 'GET', `/api/shared/${String(shared.body.url).split('/').pop()}`, undefined, 'kept');
+
+      const track = await request('track', 'POST', '/api/upload-music-file', form({ trackId: 'issue-29', trackName: 'Issue 29' }, [{ name: 'music', bytes: media.mp3, filename: 'tone.mp3', type: 'audio/mpeg' }]), 'kept');
+      for (const text of issue29Texts) await request(`track name ${JSON.stringify(text)}`, 'PATCH', `/api/music/${track.body.id as string}`, { name: `Track ${text}` });
+      await request('track name of controls only', 'PATCH', `/api/music/${track.body.id as string}`, { name: '\u0000\u202E\uD800' }, 'refused');
+    } finally {
+      media.cleanup();
+    }
+    expect(failures).toEqual([]);
+  }, 180_000);
 
   it('answers media addresses naming a folder of the store like missing objects, in every field that takes one', async () => {
     const png = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
