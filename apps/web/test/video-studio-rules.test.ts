@@ -124,7 +124,7 @@ describe('the generated video in browser storage (spec section 3)', () => {
 
 describe('studio requests', () => {
   it('auto mode asks for the spec defaults: professional, 30 s, YouTube', () => {
-    expect(autoVideoRequest(' https://example.com ')).toEqual({ url: 'https://example.com', style: 'professional', videoLength: 30, platforms: ['YouTube'] });
+    expect(autoVideoRequest(' https://example.com ')).toEqual({ url: 'https://example.com', style: 'professional', videoLength: 30, platforms: ['YouTube'], studio: 'video-studio' });
   });
 
   it('renders again only when the user chose a track or another volume', () => {

@@ -10,13 +10,21 @@ const sections = [
 ];
 
 describe('free video request', () => {
-  it("applies the auto video defaults: style professional, 30 s, YouTube", () => {
+  it("applies the auto video defaults: style professional, 30 s, YouTube, the free studio", () => {
     expect(FreeVideoRequest.parse({ url: 'https://example.com' })).toEqual({
       url: 'https://example.com',
       style: 'professional',
       videoLength: 30,
       platforms: ['YouTube'],
+      studio: 'free-video',
     });
+  });
+
+  it('takes the studio that asked, and refuses one it does not know', () => {
+    expect(FreeVideoRequest.parse({ url: 'https://example.com', studio: 'video-studio' }).studio).toBe('video-studio');
+    const refused = FreeVideoRequest.safeParse({ url: 'https://example.com', studio: 'professional' });
+    expect(refused.success).toBe(false);
+    expect(refused.error?.issues[0]?.message).toBe("studio must be 'free-video' or 'video-studio'.");
   });
 
   it('offers lengths 15, 30, 45 and 60 seconds only', () => {

@@ -108,6 +108,13 @@ describe('the video library use cases', () => {
     }
   });
 
+  it("names a render that Video Studio's auto mode asked for Video Studio, though it runs as a free video", () => {
+    expect(toVideo(job(user, 'free-video', 'running', null, { url: 'https://acme.example/', studio: 'video-studio' })).studio).toBe('Video Studio');
+    expect(toVideo(job(user, 'free-video', 'running', null, { url: 'https://acme.example/', studio: 'free-video' })).studio).toBe('Free Video Studio');
+    // Renders kept before the field existed stay the free studio's.
+    expect(toVideo(job(user, 'free-video', 'running', null, { url: 'https://acme.example/' })).studio).toBe('Free Video Studio');
+  });
+
   it('lists newest first in pages, measuring each finished video once', async () => {
     const key = `videos/${user}/a.mp4`;
     const library = inMemoryLibrary([

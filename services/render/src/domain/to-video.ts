@@ -1,4 +1,4 @@
-import { videoStudioNames, type Video } from '@sitespark/contracts';
+import { videoStudioName, videoStudioNames, type Video } from '@sitespark/contracts';
 import { mediaUrl } from '@sitespark/service-kit';
 import type { LibraryJob } from '../persistence/video-library-repository.ts';
 import { mainVideoOf } from './video-objects.ts';
@@ -35,7 +35,7 @@ export function toVideo(job: LibraryJob): Video {
   return {
     id: job.id,
     kind: job.kind,
-    studio: videoStudioNames[job.kind],
+    studio: videoStudioName(job.kind, job.input),
     title,
     status: job.status,
     progress: Math.max(0, Math.min(100, job.percent)),

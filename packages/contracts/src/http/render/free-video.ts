@@ -19,6 +19,8 @@ export const FreeVideoRequest = z.object({
   style: VideoStyle.default(autoVideoDefaults.style),
   videoLength: z.literal(freeVideoLengths).default(autoVideoDefaults.videoLength),
   platforms: z.array(Platform).default(() => [...autoVideoDefaults.platforms]),
+  /** The screen that asked: Video Studio's auto mode renders through this route too, and "Your videos" names it so. */
+  studio: z.enum(['free-video', 'video-studio'], { error: "studio must be 'free-video' or 'video-studio'." }).default('free-video'),
 });
 export type FreeVideoRequest = z.infer<typeof FreeVideoRequest>;
 

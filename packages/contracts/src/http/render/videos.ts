@@ -12,6 +12,12 @@ export const videoStudioNames: Record<RenderJobKind, string> = {
   'convert-to-video': 'Free video as MP4',
 };
 
+/** The studio a render is named after: a free-video render asked for by Video Studio's auto mode is Video Studio's. */
+export function videoStudioName(kind: RenderJobKind, input: unknown): string {
+  if (kind === 'free-video' && (input as { studio?: unknown } | null)?.studio === 'video-studio') return 'Video Studio';
+  return videoStudioNames[kind];
+}
+
 export const VideoStatus = z.enum(['queued', 'running', 'succeeded', 'failed']);
 export type VideoStatus = z.infer<typeof VideoStatus>;
 

@@ -23,6 +23,7 @@ export function autoVideoRequest(url: string): FreeVideoRequest {
     style: autoVideoDefaults.style,
     videoLength: autoVideoDefaults.videoLength,
     platforms: [...autoVideoDefaults.platforms],
+    studio: 'video-studio',
   };
 }
 
