@@ -25,6 +25,7 @@
  * integration tests (DATABASE_URL / NATS_URL, else containers or embedded). `--write` writes
  * ./results.md with the run's figures.
  */
+import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
@@ -95,7 +96,18 @@ const wanted = args.only ? args.only.split(',').map((key) => key.trim()) : defau
 const sites = wanted.map((key) => manifest.find((site) => site.key === key) ?? fail(`"${key}" is not in ${join(corpus, 'manifest.json')}`));
 
 const sheetsDir = join(here, 'sheets');
+/** The code measured: the commit, and whether the product's sources differ from it. */
+function codeVersion(): string {
+  try {
+    const git = (...gitArgs: string[]) => execFileSync('git', gitArgs, { cwd: repoRoot, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+    const changed = git('status', '--porcelain', '--', 'services', 'packages', 'apps');
+    return `commit ${git('rev-parse', '--short', 'HEAD')}${changed ? ` with uncommitted changes in ${changed.split('\n').length} product file(s)` : ''}`;
+  } catch {
+    return 'not a git checkout';
+  }
+}
 const settings = [
+  `code: ${codeVersion()}`,
   `sites: ${sites.map((site) => `${site.key} (${site.language})`).join(', ')}`,
   `studios: ${studios.join(', ')}; RENDER_FPS=${fps}; auto 30 s YouTube (style professional); manual = auto's 5 sections uploaded; free ${freeLengthSec} s YouTube in each style; professional ${professionalLengthSec} s, style professional, template on, platforms YouTube + TikTok + Instagram`,
   "owner's brief: not sent (no render route takes one: the free, custom-images and professional requests have no prompt or audience field)",
