@@ -86,7 +86,7 @@ function siteSentenceFor(site: SiteModel, text: string): string | null {
 }
 
 const conjunction = /\s(?:and|&|und|y|e|et|ou|or|oder|o)\s|,\s/u;
-const headBoundary = /\s(?:for|with|from|on|in|at|of|für|mit|aus|am|im|zum|zur|von|para|con|en|de|del|pour|avec|au|aux|du|des|em|no|na|ao|com|do|da)\s/u;
+export const headBoundary = /\s(?:for|with|from|on|in|at|of|für|mit|aus|am|im|zum|zur|von|para|con|en|de|del|pour|avec|au|aux|du|des|em|no|na|ao|com|do|da)\s/u;
 
 /** "roofing sheets, waterproofing and gutters" and "inscriptions" are plural; "Catering für Feiern und Firmen" is not. */
 export function isPlural(text: string, language: KitLanguage): boolean {

@@ -2,7 +2,7 @@ import { fitsPlatform, hashtagsFor, sitePlaceName, tagOf, type KitLanguage, type
 import { frenchSpacing } from './grammar.ts';
 import type { Locale } from './locale.ts';
 import { locales } from './locales/index.ts';
-import { readStory, type Story } from './story.ts';
+import { headBoundary, isPlural, readStory, type Story, type Thing } from './story.ts';
 
 export { locales };
 
@@ -49,6 +49,8 @@ interface Writer {
   framingTurn: number;
   /** Openings take turns across the kit; off while a post that came out like another is drafted again. */
   hooksTakeTurns: boolean;
+  /** The campaign's things one by one, when it names several (see campaignParts). */
+  parts: Thing[];
 }
 
 function use(writer: Writer, text: string | null | undefined, limit = 2): string | null {
@@ -129,8 +131,10 @@ function offerPost(writer: Writer, network: Network, variant: number): string[] 
   // The owner's things to mention stand on their own line (Twitter keeps to the campaign).
   const mention = network === 'Twitter' ? '' : (mentionLine(writer, story.mentions.filter((thing) => !thing.required)) ?? '');
   const question = network === 'Facebook' ? (askOnce(writer, locale.question(story, variant)) ?? '') : '';
-  // Once in a kit, the owner's audience is called by name where a person would: the Facebook post's opening.
-  if (network === 'Facebook' && story.audience && use(writer, `audience:${story.audience}`, 1)) {
+  // Once in a kit, the owner's audience is called by name where a person would: the Facebook post's
+  // opening; a short name only ("parents et ados nantais"), never the brief's list of groups recited.
+  const callable = story.audience !== null && story.audience.split(/\s+/u).length <= 4 && !story.audience.includes(',');
+  if (network === 'Facebook' && callable && use(writer, `audience:${story.audience}`, 1)) {
     const call = locale.audienceCall(story);
     if (call) return [`${call} ${hook}`, sentences.join(' '), mention, question];
   }
@@ -239,7 +243,7 @@ function post(writer: Writer, network: Network, index: number, taken: string[]):
   const siteLines = [story.pitch, story.headline, ...story.details.map((detail) => detail.description)].filter((t): t is string => !!t && t.split(/\s+/u).length >= 5);
   const drafts: Array<() => string> = [
     ...[0, 1, 2, 3, 4, 5].map((variant) => () => compose(writer, network, offerPost(writer, network, variant), variant)),
-    ...siteLines.map((line, v) => () => compose(writer, network, [writer.locale.campaignHook(story, index + v) ?? story.name, line], v)),
+    ...siteLines.map((line, v) => () => compose(writer, network, [hookFor(writer, index + v) ?? story.name, line], v)),
     ...siteLines.slice(0, 3).map((line, v) => () => compose(writer, network, [line], v)),
   ];
   for (const write of drafts) {
@@ -309,6 +313,21 @@ function mentionLine(writer: Writer, things: Story['mentions']): string | null {
   return writer.locale.mentionSentence(framed, writer.story, writer.framingTurn++);
 }
 
+/**
+ * The post's call to action, not a second time in words the post said already ("… – jetzt
+ * anfragen!" then "Jetzt anfragen → link"): another of the locale's, or the link alone.
+ */
+function callToActionFor(writer: Writer, network: Network, variant: number, body: string): string {
+  const said = body.toLocaleLowerCase();
+  const labelOf = (cta: string) => cta.split(/\s*(?::|→)\s*/u)[0]!.trim().toLocaleLowerCase();
+  for (let step = 0; step < 2; step++) {
+    const cta = writer.locale.callToAction(writer.story, network, variant + step);
+    const label = labelOf(cta);
+    if (label.split(/\s+/u).length < 2 || !said.includes(label) || network === 'Instagram') return cta;
+  }
+  return writer.story.link;
+}
+
 /** How long a paragraph of a post runs before the next one starts. */
 const paragraphLength: Record<Network, number> = { Twitter: 280, LinkedIn: 300, Instagram: 240, Facebook: 280 };
 
@@ -335,7 +354,7 @@ function paragraphsOf(parts: string[], network: Network): string[] {
 }
 
 function compose(writer: Writer, network: Network, given: string[], variant: number): string {
-  const { story, locale } = writer;
+  const { story } = writer;
   // No line says again what a line above it said ("Wir haben … noch freie Wochen!" then the same as a sentence).
   const seen: string[] = [];
   const parts = withRequired(writer, given)
@@ -347,7 +366,7 @@ function compose(writer: Writer, network: Network, given: string[], variant: num
       return true;
     });
   if (story.emojiMark && parts[0]) parts[0] = `${parts[0]} ${story.emojiMark}`;
-  const cta = locale.callToAction(story, network, variant);
+  const cta = callToActionFor(writer, network, variant, parts.join(' '));
   const tags = hashtags(writer, network);
   const join = (body: string[]) => finish(writer, [...paragraphsOf(body, network), cta, tags].filter(Boolean).join('\n\n')) || story.link;
   let text = join(parts);
@@ -362,11 +381,48 @@ function compose(writer: Writer, network: Network, given: string[], variant: num
   return text;
 }
 
+/**
+ * The things a campaign of several names, each as a campaign of its own: "roofing sheets,
+ * waterproofing and gutters", "ortodoncia invisible y revisiones para niños", "recolha e entrega …
+ * e limpeza de edredões". A list is split at its commas and last conjunction; two things without a
+ * comma at the last conjunction, where both sides are things of their own (two words or more each,
+ * and the second with its own preposition when the first has one): "Catering für Feiern und Firmen" and "cakes for
+ * weddings and birthday parties" stay whole.
+ */
+export function campaignParts(story: Story): Thing[] {
+  const what = story.what;
+  if (!what || !what.fromBrief || what.required) return [];
+  const and = /\s(?:and|&|und|y|e|et|ou|or|oder|o)\s/giu;
+  let parts: string[];
+  if (what.text.includes(',')) {
+    parts = what.text.split(/\s*,\s*(?:(?:and|&|und|y|e|et|ou|or|oder|o)\s+)?|\s+(?:and|&|und|y|e|et|ou|or|oder|o)\s+(?=[^,]*$)/iu);
+  } else {
+    const last = [...what.text.matchAll(and)].at(-1);
+    if (!last) return [];
+    const first = what.text.slice(0, last.index).trim();
+    const second = what.text.slice(last.index + last[0].length).trim();
+    const hasPreposition = (text: string) => headBoundary.test(` ${text} `);
+    if (first.split(/\s+/u).length < 2 || second.split(/\s+/u).length < 2 || (hasPreposition(first) && !hasPreposition(second))) return [];
+    parts = [first, second];
+  }
+  parts = parts.map((part) => part.trim()).filter(Boolean);
+  if (parts.length < 2 || parts.length > 4 || parts.some((part) => part.length < 3)) return [];
+  return parts.map((text) => ({ text, plural: isPlural(text, story.language), fromBrief: true }));
+}
+
 function draft(writer: Writer, network: Network, index: number, shift: number): string {
   const variant = index + networks.indexOf(network) + shift;
   const angle = anglesOf[network][index]!;
-  const parts = (angle === 'proof' ? proofPost(writer, network, variant) : angle === 'detail' ? detailPost(writer, network, variant) : null) ?? offerPost(writer, network, variant + index);
-  return compose(writer, network, parts, variant);
+  // A campaign of several things: the offer posts tell it whole, the other angles one thing each, in turn.
+  const focus = writer.parts.length > 0 && angle !== 'offer' ? writer.parts[(networks.indexOf(network) + index) % writer.parts.length]! : null;
+  const story = writer.story;
+  if (focus) writer.story = { ...story, what: focus };
+  try {
+    const parts = (angle === 'proof' ? proofPost(writer, network, variant) : angle === 'detail' ? detailPost(writer, network, variant) : null) ?? offerPost(writer, network, variant + index);
+    return compose(writer, network, parts, variant);
+  } finally {
+    writer.story = story;
+  }
 }
 
 function emailBody(writer: Writer): string {
@@ -403,9 +459,20 @@ export function writeKit(brief: WriterBrief & { variation?: number }): KitCopy {
   const locale = locales[story.language];
   if (!locale) throw new Error(`The copy writer has no ${story.language} locale`);
   const tags = writeKitTags(brief, story);
-  const writer: Writer = { story, locale, tags, used: new Map(), said: new Set(), finished: new Map(), mentionTurn: 0, framingTurn: 0, hooksTakeTurns: true };
+  const writer: Writer = { story, locale, tags, used: new Map(), said: new Set(), finished: new Map(), mentionTurn: 0, framingTurn: 0, hooksTakeTurns: true, parts: campaignParts(story) };
   const shift = brief.variation ?? 0;
   return writeAll(writer, shift);
+}
+
+/** A text's words of four letters or more, cut to their first five (so "Kurse" meets "Kursen"). */
+function stemsOf(text: string): string[] {
+  return text
+    .toLocaleLowerCase()
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((word) => word.length >= 4)
+    .map((word) => word.slice(0, 5));
 }
 
 /** The kit's hashtags, best first: the campaign's own, the owner's things to mention, then the site's. */
@@ -415,7 +482,12 @@ function writeKitTags(brief: WriterBrief, story: Story): string[] {
   // A head of one word ("#Séances", "#Recolha") says nothing of the campaign: no tag then.
   const campaignTag = story.what ? (tagOf(story.what.text, story.language) ?? (head.trim().split(/\s+/u).length >= 2 ? tagOf(head, story.language) : null)) : null;
   const asTag = (tag: string | null) => (tag ? (tag.startsWith('#') ? tag : `#${tag}`) : null);
+  // The site's own tags only where they share a word with the campaign: "#Peles #Vestuário" on a
+  // duvet-cleaning post, "#Chèques" where cheques are refused, read as noise or as a false claim.
+  const topic = stemsOf([story.what?.text ?? '', ...story.mentions.map((thing) => thing.text), story.offer ?? ''].join(' '));
+  const onTopic = (tag: string) => !story.what || stemsOf(tag.replace(/(?<=\p{Ll})(?=\p{Lu})/gu, ' ')).some((stem) => topic.includes(stem));
   const siteTags = hashtagsFor(brief.site, 8, { userText: [brief.customPrompt, brief.targetAudience] })
+    .filter(onTopic)
     .map((tag) => asTag(tag)!)
     // "#TOURS": a heading's capitals are no tag style; a short one reads as a word, a long one loses its word breaks.
     .flatMap((tag) => (tag.slice(1) === tag.slice(1).toUpperCase() && /\p{L}{2}/u.test(tag) ? (tag.length <= 8 ? [`#${tag.charAt(1)}${tag.slice(2).toLowerCase()}`] : []) : [tag]));
@@ -475,7 +547,7 @@ export function morePosts(brief: WriterBrief, network: Network): string[] {
   const story = readStory(brief);
   const locale = locales[story.language];
   if (!locale) return [];
-  const writer: Writer = { story, locale, tags: [], used: new Map(), said: new Set(), finished: new Map(), mentionTurn: 0, framingTurn: 0, hooksTakeTurns: true };
+  const writer: Writer = { story, locale, tags: [], used: new Map(), said: new Set(), finished: new Map(), mentionTurn: 0, framingTurn: 0, hooksTakeTurns: true, parts: [] };
   writer.tags = writeKitTags(brief, story);
   const posts: string[] = [];
   // The second line of each post: a pointer back to the campaign, a question, or both.

@@ -94,7 +94,8 @@ export const en: Locale = {
     const what = whatLine(story);
     if (!what) return null;
     const announced = announcement(story);
-    const tryable = ['food', 'local', 'creative', 'general'].includes(story.trade);
+    // One comes and tries a dish or a class, not roofing sheets.
+    const tryable = ['food', 'creative'].includes(story.trade);
     const when = story.when && periodLike.test(story.when) ? ` ${story.when}` : '';
     const { us } = pronouns(story);
     return pick(

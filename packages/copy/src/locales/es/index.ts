@@ -141,8 +141,7 @@ function statement(clause: string, story: Story): string {
   const tail = tailOf(clause, story);
   let text = (tail ? and(clause.trim(), tail) : clause.trim()).replace(/^que\s+/iu, '');
   if (story.person === 'I') text = personAsI(text);
-  // "hay aparcamiento": a short fact the owner wants remembered reads as a reminder, not as a bare line.
-  if (/^hay\s/iu.test(text) && text.split(/\s+/u).length <= 4) text = `${T(story, 'Recuerda', 'Recuerde')} que ${lowerFirst(text)}`;
+  // "hay aparcamiento" is said as it is: "Recuerda que …" would remind the reader of something nobody told them.
   return sentence(text);
 }
 

@@ -1,0 +1,93 @@
+import { audiencePhrase, buildSiteModel, parseInstructions, readCampaign, readPage, type KitLanguage, type WriterBrief } from '@sitespark/site-model';
+import { describe, expect, it } from 'vitest';
+import { campaignParts, locales, readStory, writeKit, type KitCopy } from '../src/index.ts';
+import { esBrief, esSites } from './es-fixtures.ts';
+import { frBrief, frSites } from './fr-fixtures.ts';
+
+/** A made-up hardware store with a three-thing campaign, two must-mentions and a page full of other wares. */
+const hardware = {
+  url: 'https://stonebridge-supply.test/',
+  html: `<!doctype html><html lang="en"><head><title>Stonebridge Supply | Building materials in Harare</title></head><body>
+    <header><h1>Stonebridge Supply</h1><p>Building materials, tools and honest advice for builders and homeowners in Harare since 1998.</p><a class="btn" href="/contact">Call us today</a></header>
+    <section><h2>What we stock</h2>
+      <div class="card"><h3>Roofing sheets</h3><p>Galvanised and colour-coated sheets cut to length while you wait.</p></div>
+      <div class="card"><h3>Gutters</h3><p>PVC and steel gutters with every bracket and downpipe you need.</p></div>
+      <div class="card"><h3>Paint</h3><p>Interior and exterior paint mixed to any colour.</p></div>
+      <div class="card"><h3>Plumbing</h3><p>Pipes, fittings and geysers from trusted brands.</p></div>
+    </section>
+    <section class="testimonials"><blockquote>"They cut my roofing sheets on the spot and told me exactly how many brackets I needed. Saved me a second trip." <cite>Tendai M.</cite></blockquote></section>
+    <footer><p>14 Kelvin Road, Harare</p></footer></body></html>`,
+  prompt: 'Rainy season is coming: promote roofing sheets, waterproofing and gutters. Straight-talking. Must mention free expert advice and that we deliver on site.',
+  audience: 'Contractors and homeowners in Harare',
+};
+
+function briefOf(site: { url: string; html: string; prompt: string; audience: string }): WriterBrief {
+  const instructions = parseInstructions(site.prompt, site.audience);
+  const model = buildSiteModel({ url: site.url, facts: readPage(site.html, site.url), fetchNote: null, snippets: [], prompt: site.prompt, instructions, brand: null });
+  return { site: model, instructions, customPrompt: site.prompt, targetAudience: site.audience, audiencePhrase: audiencePhrase(site.audience, model.language), campaign: readCampaign(site.prompt, site.audience, model.language) };
+}
+
+const posts = (kit: KitCopy) => kit.social.flatMap((network) => network.options);
+const kits: Array<{ key: string; brief: WriterBrief; kit: KitCopy }> = [
+  { key: 'hardware', brief: briefOf(hardware), kit: writeKit(briefOf(hardware)) },
+  ...esSites.slice(0, 4).map((site) => ({ key: `es:${site.key}`, brief: esBrief(site), kit: writeKit(esBrief(site)) })),
+  ...frSites.slice(0, 4).map((site) => ({ key: `fr:${site.key}`, brief: frBrief(site), kit: writeKit(frBrief(site)) })),
+];
+
+describe('the writer, in every language', () => {
+  it('splits a campaign of several things into its things, and keeps one thing whole', () => {
+    const parts = (text: string, language: KitLanguage) => campaignParts({ what: { text, plural: false, fromBrief: true }, language } as never).map((part) => part.text);
+    expect(parts('roofing sheets, waterproofing and gutters', 'en')).toEqual(['roofing sheets', 'waterproofing', 'gutters']);
+    expect(parts('ortodoncia invisible y revisiones para niños', 'es')).toEqual(['ortodoncia invisible', 'revisiones para niños']);
+    expect(parts('recolha e entrega ao domicílio no Grande Porto e limpeza de edredões', 'pt')).toEqual(['recolha e entrega ao domicílio no Grande Porto', 'limpeza de edredões']);
+    // One thing with two names in it, or a second word that belongs to the first's preposition.
+    for (const [text, language] of [['Catering für Feiern und Firmen', 'de'], ['recolha e entrega ao domicílio', 'pt'], ['cakes for weddings and birthday parties', 'en'], ['Friday fish fry', 'en']] as const) expect(parts(text, language)).toEqual([]);
+  });
+
+  it('gives the posts of a three-thing campaign each thing in turn, while the offer posts tell it whole', () => {
+    const { kit } = kits[0]!;
+    const all = posts(kit).join('\n').toLowerCase();
+    for (const network of kit.social) expect(network.options[0]!.split('\n')[0]!.toLowerCase()).toContain('roofing sheets, waterproofing and gutters');
+    // The other angles' openings and ties name one thing at a time: each thing gets posts of its own.
+    const single = posts(kit).filter((text) => !text.toLowerCase().includes('roofing sheets, waterproofing and gutters'));
+    for (const thing of ['waterproofing', 'gutters']) expect(single.some((text) => text.toLowerCase().includes(thing)), thing).toBe(true);
+    expect(all).not.toMatch(/come and try our (?:roofing|gutters|waterproofing)/u);
+  });
+
+  it.each(kits.map((k) => k.key))('sets the body of each post of %s as running text, asks no stock question, and says its call to action once', (key) => {
+    const { kit } = kits.find((k) => k.key === key)!;
+    for (const text of posts(kit)) {
+      const blocks = text.split('\n\n');
+      const body = blocks.filter((block) => !block.startsWith('#') && !/https?:\/\/|\bbio\b/iu.test(block));
+      // The opening, a customer's quote, and at most two paragraphs of running text.
+      expect(body.length, text).toBeLessThanOrEqual(4);
+      expect(text).not.toMatch(/Ask us anything about|Fragen zu .*\? Schreib|dudas sobre .*\? (?:Te|Se) las|Une question sur .* \? [ÉE]cri|Alguma dúvida sobre|Don't miss|Remember to ask about/u);
+      const cta = blocks.find((block) => /https?:\/\//u.test(block)) ?? '';
+      const label = cta.split(/\s*(?::|→)\s*/u)[0]!.trim().toLowerCase();
+      if (label.split(/\s+/u).length >= 2 && !/^https?:/u.test(label)) expect(body.join(' ').toLowerCase(), text).not.toContain(label);
+    }
+  });
+
+  it.each(kits.map((k) => k.key))("opens the posts of %s with the campaign's openings in turn, none more often than another but once", (key) => {
+    const { kit, brief } = kits.find((k) => k.key === key)!;
+    const story = readStory(brief);
+    const locale = locales[story.language]!;
+    const hooks = new Set([0, 1, 2, 3, 4, 5].map((variant) => locale.campaignHook(story, variant)).filter((hook): hook is string => !!hook));
+    const openings = new Map([...hooks].map((hook) => [hook, 0]));
+    for (const text of posts(kit)) {
+      const first = text.split('\n')[0]!;
+      if (openings.has(first)) openings.set(first, openings.get(first)! + 1);
+    }
+    const counts = [...openings.values()].filter((count) => count > 0);
+    expect(counts.length, [...openings.keys()].join(' | ')).toBeGreaterThan(0);
+    expect(Math.max(...counts) - Math.min(...counts), JSON.stringify([...openings])).toBeLessThanOrEqual(1);
+    if (hooks.size >= 4) expect(Math.max(...counts)).toBeLessThanOrEqual(2);
+  });
+
+  it("tags a post with the campaign, the place and the business, never with the page's other wares", () => {
+    const { kit } = kits[0]!;
+    const tags = posts(kit).flatMap((text) => text.match(/#[\p{L}\p{N}_]+/gu) ?? []);
+    expect(tags).toContain('#RoofingSheets');
+    for (const tag of tags) expect(tag, tag).not.toMatch(/^#(?:Paint|Plumbing|Geysers|Pipes)/u);
+  });
+});
