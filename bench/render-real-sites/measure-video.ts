@@ -5,6 +5,7 @@ import { isAddressName, stockLinesIn } from './stock-lines.ts';
 
 export interface VideoMeasure {
   site: string;
+  studio: string;
   label: string;
   width: number;
   height: number;
@@ -31,6 +32,7 @@ export function takePlan(plans: RenderPlan[], width: number, height: number, dur
 
 export interface MeasureInput {
   site: string;
+  studio: string;
   label: string;
   file: string;
   sheet: string;
@@ -66,6 +68,7 @@ export async function measureVideo(input: MeasureInput): Promise<VideoMeasure> {
   }
   return {
     site: input.site,
+    studio: input.studio,
     label: input.label,
     width: probe.width,
     height: probe.height,

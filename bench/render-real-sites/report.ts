@@ -3,6 +3,7 @@ import type { VideoMeasure } from './measure-video.ts';
 
 export interface CallCost {
   site: string;
+  studio: string;
   label: string;
   videos: number;
   cost: Cost | null;
@@ -16,6 +17,11 @@ const percent = (part: number, whole: number) => (whole === 0 ? '–' : `${Math.
 export function voiceShare(video: VideoMeasure): number | null {
   if (video.stackedFrames === null) return null;
   return Math.min(video.voiceoverSec ?? 0, video.durationSec) / video.durationSec;
+}
+
+/** The voice's seconds over the video's; a voice longer than the video is cut at its end. */
+function voiceCell(voiceSec: number, videoSec: number): string {
+  return `${seconds(voiceSec)}/${seconds(videoSec)} (${Math.round((100 * voiceSec) / videoSec)} %${voiceSec > videoSec + 0.5 ? ', cut' : ''})`;
 }
 
 const flatLimit = 0.1;
@@ -35,7 +41,7 @@ export function videoRows(videos: VideoMeasure[]): string[][] {
         `${video.flatFrames}/${video.sampled} (${percent(video.flatFrames, video.sampled)})`,
         video.stackedFrames === null ? 'unknown' : `${video.stackedFrames}/${video.sampled}`,
         video.stockFrames === null ? 'unknown' : `${video.stockFrames}/${video.sampled}`,
-        voice === null ? 'unknown' : video.voiceoverSec === null ? 'no voice' : `${seconds(video.voiceoverSec)}/${seconds(video.durationSec)} (${Math.round(100 * voice)} %)`,
+        voice === null ? 'unknown' : video.voiceoverSec === null ? 'no voice' : voiceCell(video.voiceoverSec, video.durationSec),
         video.label === 'auto' ? '(ref)' : seconds(video.differenceToAuto),
         seconds(video.render?.wallSec),
         seconds(video.render?.cpuSec),
@@ -58,12 +64,10 @@ export function callRows(calls: CallCost[]): string[][] {
   ];
 }
 
-const studioOf = (label: string) => label.split(' ')[0]!;
-
 /** Per studio and in all, against issue 28's targets. */
 export function summaryRows(videos: VideoMeasure[], calls: CallCost[]): string[][] {
   const groups = new Map<string, VideoMeasure[]>();
-  for (const video of videos) groups.set(studioOf(video.label), [...(groups.get(studioOf(video.label)) ?? []), video]);
+  for (const video of videos) groups.set(video.studio, [...(groups.get(video.studio) ?? []), video]);
   groups.set('all', videos);
   const rows = [['studio', 'videos', 'flat frames', 'videos > 10 % flat', 'stacked frames', 'stock-line frames', 'videos w/ stock line', 'voice >= 80 %', 'job wall s', 'job CPU s']];
   for (const [studio, group] of groups) {
@@ -74,7 +78,7 @@ export function summaryRows(videos: VideoMeasure[], calls: CallCost[]): string[]
     const stock = known.reduce((sum, video) => sum + video.stockFrames!, 0);
     const knownSampled = known.reduce((sum, video) => sum + video.sampled, 0);
     const voiced = known.filter((video) => (voiceShare(video) ?? 0) >= voiceTarget).length;
-    const groupCalls = studio === 'all' ? calls : calls.filter((call) => studioOf(call.label) === studio);
+    const groupCalls = studio === 'all' ? calls : calls.filter((call) => call.studio === studio);
     const wall = groupCalls.reduce((sum, call) => sum + (call.cost?.wallSec ?? 0), 0);
     const cpu = groupCalls.every((call) => call.cost?.cpuSec != null) ? groupCalls.reduce((sum, call) => sum + call.cost!.cpuSec!, 0) : null;
     rows.push([

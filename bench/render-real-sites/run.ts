@@ -4,7 +4,8 @@
  * and rendered by the render service through its real routes (app.inject, jobs over the bus, the
  * in-process worker, Chromium and ffmpeg):
  *   - auto: POST /api/free-video with Video Studio's auto request (style professional, 30 s, YouTube);
- *   - manual: POST /api/upload-custom-images with auto's five section images and texts (the studio's remix);
+ *   - manual (opt-in, after auto): POST /api/upload-custom-images with auto's five section images and
+ *     texts, as Video Studio's remix sends them;
  *   - free: POST /api/free-video once per animation style (corporate, upbeat, ambient, tech, minimal);
  *   - professional: POST /api/adobe-express-video for YouTube, TikTok and Instagram (one cut each).
  * The engine's renderSlideshow is wrapped to record what each render draws (slides, their overlay
@@ -16,7 +17,8 @@
  * over video seconds, the mean pixel difference to the same site's auto video, and wall and CPU time
  * (this process and every process under it: Chromium, ffmpeg).
  *
- *   npm run bench:render-real-sites                                   6 sites, every studio (about 15 min on 2 cores)
+ *   npm run bench:render-real-sites                                   6 sites, auto + free + professional (about 15 min on 2 idle cores)
+ *   npm run bench:render-real-sites -- --studios auto,manual,free,professional
  *   npm run bench:render-real-sites -- --only es-forn-nou --studios auto,free
  *   npm run bench:render-real-sites -- --fps 30 --pro-length 45 --write
  *   REAL_SITES_DIR=/path/to/real-sites npm run bench:render-real-sites
@@ -45,12 +47,14 @@ import { recordingRenderSlideshow, type RenderPlan } from './plan.ts';
 import { callRows, markdownTable, summaryRows, textTable, videoRows, type CallCost } from './report.ts';
 import { planCalls, studioNames, type StudioCall, type StudioName } from './studios.ts';
 
+/** Manual mode is opt-in: it re-renders auto's own screenshots, so it adds a render and no capture. */
+const defaultStudios = 'auto,free,professional';
 const usage = `Usage: npm run bench:render-real-sites [-- --only key,key] [--studios ${studioNames.join(',')}] [--fps 10] [--free-length 30] [--pro-length 30] [--write]`;
 
 const { values: args } = parseArgs({
   options: {
     only: { type: 'string' },
-    studios: { type: 'string', default: studioNames.join(',') },
+    studios: { type: 'string', default: defaultStudios },
     fps: { type: 'string', default: '10' },
     'free-length': { type: 'string', default: '30' },
     'pro-length': { type: 'string', default: '30' },
@@ -109,7 +113,7 @@ function codeVersion(): string {
 const settings = [
   `code: ${codeVersion()}`,
   `sites: ${sites.map((site) => `${site.key} (${site.language})`).join(', ')}`,
-  `studios: ${studios.join(', ')}; RENDER_FPS=${fps}; auto 30 s YouTube (style professional); manual = auto's 5 sections uploaded; free ${freeLengthSec} s YouTube in each style; professional ${professionalLengthSec} s, style professional, template on, platforms YouTube + TikTok + Instagram`,
+  `studios: ${studios.join(', ')}; RENDER_FPS=${fps}; auto 30 s YouTube (style professional);${studios.includes('manual') ? " manual = auto's 5 sections uploaded;" : ''} free ${freeLengthSec} s YouTube in each style; professional ${professionalLengthSec} s, style professional, template on, platforms YouTube + TikTok + Instagram`,
   "owner's brief: not sent (no render route takes one: the free, custom-images and professional requests have no prompt or audience field)",
   `sampling: a frame every ${sampleEverySec} s from ${sampleEverySec / 2} s; flat = more than ${flatShareLimit * 100} % of a frame's pixels within ${flatColourDistance}/255 per channel of its commonest colour (frames scaled to 320 px)`,
   'stacked = an overlay and a caption on screen in the same sampled frame, from the engine\'s plan (slide windows with crossfades, caption cue frames)',
@@ -150,7 +154,7 @@ try {
       process.stderr.write(`  ${site.key} ${planned.label} ... `);
       const { value: call, cost } = await measureCost(() => planned.run(harness, userId, page.url, done));
       done.push(call);
-      calls.push({ site: site.key, label: planned.label, videos: call.videos.length, cost, ...(call.error ? { error: call.error } : {}) });
+      calls.push({ site: site.key, studio: planned.studio, label: planned.label, videos: call.videos.length, cost, ...(call.error ? { error: call.error } : {}) });
       process.stderr.write(call.error ? `FAILED ${call.error}\n` : `${call.videos.length} video(s), ${cost.wallSec.toFixed(0)} s\n`);
       if (call.voice) voices.add(call.voice);
       for (const video of call.videos) {
@@ -158,6 +162,7 @@ try {
         await writeFile(file, await harness.render.store.get(keyOf(video.videoUrl)));
         const measured = await measureVideo({
           site: site.key,
+          studio: planned.studio,
           label: video.label,
           file,
           sheet: join(sheetsDir, site.key, `${video.label.replace(/\s+/g, '-')}.png`),
@@ -190,7 +195,8 @@ const unmeasured = [
   'Stacked counts an overlay and a caption on screen together, wherever each sits (the issue\'s "two boxes"); where each box lands on the frame is not compared.',
   'Text inside the screenshots (navigation, cookie banners, body text cut at the edge) is not read: no OCR. The contact sheets are there to look at.',
   '"Unless the page itself is flat" is not judged: a flat frame counts whatever the page looks like.',
-  "The bench's store has no music library, so the videos carry no music; Δ auto compares pictures only (mean absolute difference 0-255 of the sampled frames; 0.0 = the same frames).",
+  "The bench's store has no music library, so the videos carry no music; Δ auto compares pictures only (mean absolute difference 0-255 of the same site's sampled frames, against auto's; 0 = the same frames, up to about 2 = the same slides with the page captured a moment apart).",
+  'Voice/video is the narration track over the video; above 100 % ("cut") the narration is longer than the video and its end is not heard.',
   'CPU of PostgreSQL and NATS (other processes) is not counted; the render CPU column is the engine call alone, the job columns the whole route call (capture, speech, copy).',
 ];
 
@@ -218,7 +224,7 @@ if (args.write) {
   const markdown = [
     `# Rendered videos of real sites: results (${date})`,
     '',
-    `\`npm run bench:render-real-sites -- --write${args.only ? ` --only ${args.only}` : ''}${args.studios !== studioNames.join(',') ? ` --studios ${args.studios}` : ''}\` (${minutes.toFixed(1)} min${voices.size ? `; voice: ${[...voices].join(', ')}` : ''}). The "before" figures of issue 28.`,
+    `\`npm run bench:render-real-sites -- --write${args.only ? ` --only ${args.only}` : ''}${args.studios !== defaultStudios ? ` --studios ${args.studios}` : ''}\` (${minutes.toFixed(1)} min${voices.size ? `; voice: ${[...voices].join(', ')}` : ''}). The "before" figures of issue 28.`,
     '',
     ...settings.map((line) => `- ${line}`),
     '',

@@ -20,7 +20,7 @@ export function stockLinesIn(text: string, hostPort: string): string[] {
   const said = normalise(text);
   const found = allLines.filter(({ key }) => said.includes(key)).map(({ line }) => line);
   const host = hostPort.split(':')[0]!;
-  if (said.includes(host) || said.includes('localhost')) found.push(`the address "${host}" as a name`);
+  if (said.includes(host) || said.includes('localhost')) found.push(`the address "${host}" on a slide`);
   return found;
 }
 
