@@ -158,8 +158,9 @@ function chooseProof(site: SiteModel, about: string): Proof[] {
   return usable.sort((a, b) => overlap(b.quote) - overlap(a.quote) || Number(b.author !== null) - Number(a.author !== null));
 }
 
-function chooseDetails(site: SiteModel, about: string, briefed: boolean): Detail[] {
-  const topic = wordsOf(about);
+function chooseDetails(site: SiteModel, promoted: string, points: string[], briefed: boolean): Detail[] {
+  const topic = wordsOf(`${promoted} ${points.join(' ')}`);
+  const promotedWords = wordsOf(promoted);
   // A price belongs to an offering only when its item is that offering ("Épilation laser", not "Bilan épilation laser").
   const squash = (text: string) => text.toLocaleLowerCase().normalize('NFD').replace(/\p{M}/gu, '').replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
   const priceOf = (name: string) => site.prices.find((price) => price.item && (squash(price.item) === squash(name) || squash(price.item).startsWith(`${squash(name)} `)))?.amount ?? null;
@@ -182,7 +183,13 @@ function chooseDetails(site: SiteModel, about: string, briefed: boolean): Detail
   }
   const overlap = (detail: Detail) => [...wordsOf(`${detail.name} ${detail.description ?? ''}`)].filter((word) => topic.has(word)).length;
   // A rental price beside a guided-tour campaign reads as the tour's price: off-topic details never lead a post.
-  for (const detail of details) detail.onTopic = !briefed || overlap(detail) > 0;
+  // About the campaign: it shares a word with what is promoted, or says every word of a point the owner
+  // made ("biscuits & gravy": the breakfast special, not the lunch special's gravy).
+  for (const detail of details) {
+    const words = wordsOf(`${detail.name} ${detail.description ?? ''}`);
+    const saysAll = (point: string) => [...wordsOf(point)].every((word) => words.has(word)) && wordsOf(point).size > 0;
+    detail.onTopic = !briefed || [...words].some((word) => promotedWords.has(word)) || points.some(saysAll);
+  }
   return details.sort((a, b) => overlap(b) - overlap(a) || Number(b.description !== null) - Number(a.description !== null));
 }
 
@@ -240,7 +247,7 @@ export function readStory(brief: WriterBrief): Story {
     statements: [...statements, ...clausePoints, ...askedClauses],
     required: askedClauses,
     mentions,
-    details: chooseDetails(site, about, campaign.what !== null),
+    details: chooseDetails(site, `${whatText ?? ''} ${campaign.price ?? ''}`, campaign.points, campaign.what !== null),
     proof: chooseProof(site, about),
     people: (site.people ?? []).map((person) => ({ name: person.name, role: person.role })),
     place: site.location?.text ?? null,

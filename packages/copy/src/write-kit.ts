@@ -154,7 +154,9 @@ function proofPost(writer: Writer, network: Network, variant: number): string[] 
   const tie = locale.campaignTie(story, variant);
   if (proof && use(writer, proof.quote)) {
     const [quote, thanks] = locale.proofLines(proof, story, variant);
-    return [quote!, [thanks, tie].filter(Boolean).join(' ')];
+    // On X a long review leaves room for one line after it: the campaign's, not the thanks.
+    const roomy = network !== 'Twitter' || quote!.length <= 150 || !tie;
+    return [quote!, [roomy ? thanks : null, tie].filter(Boolean).join(' ')];
   }
   const person = story.people.map((p) => locale.personSentence(p, story)).find(Boolean);
   if (person && use(writer, person, 1)) return [person, tie ?? ''];

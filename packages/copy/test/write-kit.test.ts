@@ -84,6 +84,36 @@ describe('the writer, in every language', () => {
     if (hooks.size >= 4) expect(Math.max(...counts)).toBeLessThanOrEqual(2);
   });
 
+  it("counts as the campaign's only the details that share its words or say all of a point the owner made", () => {
+    const cafe = briefOf({
+      url: 'https://maple-diner.test/',
+      html: `<!doctype html><html lang="en"><head><title>Maple Diner</title></head><body><h1>Maple Diner</h1><p>Home cooking on Main Street since 1979.</p>
+        <section><div class="card"><h3>Breakfast Special</h3><p>Two eggs with our homemade biscuits and gravy.</p><p>$8.95</p></div>
+        <div class="card"><h3>Lunch Special</h3><p>Hot beef sandwich with mashed potatoes and gravy.</p><p>$11.00</p></div>
+        <div class="card"><h3>Fish Plate</h3><p>Beer-battered cod with fries and slaw.</p></div></section></body></html>`,
+      prompt: "We're adding a Friday fish fry this month. Mention the biscuits & gravy.",
+      audience: 'Families in town',
+    });
+    const onTopic = readStory(cafe).details.filter((detail) => detail.onTopic).map((detail) => detail.name);
+    expect(onTopic).toContain('Breakfast Special');
+    expect(onTopic).not.toContain('Lunch Special');
+    const hardwareStory = readStory(kits[0]!.brief);
+    expect(hardwareStory.details.filter((detail) => detail.onTopic).map((detail) => detail.name).sort()).toEqual(['Gutters', 'Roofing sheets']);
+  });
+
+  it('keeps the campaign after a long review on X, where the thanks gives way', () => {
+    for (const { kit, brief } of kits) {
+      const story = readStory(brief);
+      for (const text of kit.social.find((network) => network.platform === 'Twitter')!.options) {
+        const quote = /^[«"“„](.+?)[»"”“]/u.exec(text)?.[1];
+        if (!quote || quote.length <= 150 || !story.what) continue;
+        const afterQuote = text.split('\n\n')[1] ?? '';
+        expect(afterQuote.length, text).toBeGreaterThan(0);
+        expect(afterQuote, text).not.toMatch(/^(?:Thank|Thanks|Gracias|Merci)/u);
+      }
+    }
+  });
+
   it("tags a post with the campaign, the place and the business, never with the page's other wares", () => {
     const { kit } = kits[0]!;
     const tags = posts(kit).flatMap((text) => text.match(/#[\p{L}\p{N}_]+/gu) ?? []);

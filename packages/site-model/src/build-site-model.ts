@@ -142,11 +142,11 @@ const menuSection = sectionWord('menu|carta|karte|cardapio');
  */
 const offeringHeading = new RegExp(
   `(?<![\\p{L}])(?:${[
-    'services?|offer(?:s|ings?)?|what we (?:do|offer|make)|how (?:we|you) can help|programs?|programmes?|courses?|classes|lessons|treatments|packages|specialit(?:y|ies)|practice areas|highlights|products|collections?|shop by',
-    'leistungen|angebot(?:e)?|kurse|kursangebot|was wir (?:machen|bieten|tun)|sortiment|behandlungen',
-    'servicios|lo que (?:hacemos|ofrecemos)|cursos|clases|tratamientos|especialidades|productos|nuestr[oa]s',
+    'services?|offer(?:s|ings?)?|what we (?:do|offer|make|sell|stock|carry|bake|cook|serve|build|fix|repair)|what you(?:.ll| will) find|how (?:we|you) can help|programs?|programmes?|courses?|classes|lessons|treatments|packages|specialit(?:y|ies)|practice areas|highlights|products|collections?|shop by',
+    'leistungen|angebot(?:e)?|kurse|kursangebot|was wir (?:machen|bieten|tun|verkaufen|backen|führen|anbieten)|sortiment|behandlungen',
+    'servicios|lo que (?:hacemos|ofrecemos|vendemos|cocinamos|preparamos)|cursos|clases|tratamientos|especialidades|productos|nuestr[oa]s',
     'prestations|ce que (?:nous|vous)|nos|cours|ateliers|soins|spécialités|produits|rayons|offres?',
-    'serviços|o que (?:fazemos|oferecemos)|aulas|cursos|tratamentos|especialidades|produtos|nossos|nossas',
+    'serviços|o que (?:fazemos|oferecemos|vendemos|preparamos)|aulas|cursos|tratamentos|especialidades|produtos|nossos|nossas',
   ].join('|')})(?![\\p{L}])`,
   'iu',
 );

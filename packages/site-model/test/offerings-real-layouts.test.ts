@@ -22,6 +22,16 @@ function modelOf(html: string, subPages: Array<{ path: string; html: string }> =
 const names = (model: ReturnType<typeof modelOf>) => model.features.map((f) => f.name);
 
 describe('what the business offers, on layouts real small sites use', () => {
+  it('reads the cards under a heading that says what the business sells ("What we stock", "Was wir verkaufen", "Lo que vendemos") as its offerings', () => {
+    const card = (title: string, text: string) => `<div class="card"><h3>${title}</h3><p>${text}</p></div>`;
+    const en = modelOf(page('en', 'Stonebridge Supply', `<h1>Stonebridge Supply</h1><section><h2>What we stock</h2>${card('Roofing sheets', 'Galvanised sheets cut to length while you wait.')}${card('Gutters', 'PVC and steel gutters with every bracket you need.')}</section>`));
+    expect(names(en)).toEqual(['Roofing sheets', 'Gutters']);
+    const de = modelOf(page('de', 'Hofladen Berg', `<h1>Hofladen Berg</h1><section><h2>Was wir verkaufen</h2>${card('Bauernbrot', 'Aus dem Holzofen, jeden Freitag frisch.')}${card('Landeier', 'Von unseren Hühnern aus Freilandhaltung.')}</section>`));
+    expect(names(de)).toEqual(['Bauernbrot', 'Landeier']);
+    const es = modelOf(page('es', 'Forn Sol', `<h1>Forn Sol</h1><section><h2>Lo que vendemos</h2>${card('Ensaïmadas', 'Hechas a mano cada mañana con manteca.')}${card('Cocas', 'De verdura o de trampó, para llevar.')}</section>`));
+    expect(names(es)).toEqual(['Ensaïmadas', 'Cocas']);
+  });
+
   it('never takes the contact block (phone, e-mail, address, a form) or a section question for an offering, in any language', () => {
     const de = modelOf(
       page('de', 'Imbiss Kaya', `<h1>Frisch vom Grill</h1>
