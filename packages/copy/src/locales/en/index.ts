@@ -129,7 +129,9 @@ export const en: Locale = {
     const plural = things.length > 1 || things[0]!.plural;
     // Something offered for free is asked for, not missed.
     const service = things.some((thing) => /\b(?:free|advice|help|consultation|quote|estimate|parking|delivery|shuttle|launch)\b/iu.test(thing.text));
-    return pick([own ? inPerson(own, story) : null, service ? `Ask ${us} about ${items}.` : `You'll also find ${items}.`, service ? `Just ask for ${items}.` : `${sentence(items).replace(/\.$/u, '')} ${plural ? 'are' : 'is'} on too.`], variant);
+    // A dish is on the menu; a thing to buy is in the shop; a service is asked for.
+    const where = story.trade === 'food' ? ' on the menu' : '';
+    return pick([own ? inPerson(own, story) : null, service ? `Ask ${us} about ${items}.` : `You'll also find ${items}${where}.`, service ? `Just ask for ${items}.` : story.trade === 'food' ? `${sentence(items).replace(/\.$/u, '')} ${plural ? 'are' : 'is'} on the menu too.` : `And ${items}, of course.`], variant);
   },
   question(story, variant) {
     const what = whatLine(story);
