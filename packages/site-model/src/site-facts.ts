@@ -215,8 +215,9 @@ const postalPlacePatterns: RegExp[] = [
   // Brazil: "01310-100 São Paulo" or "São Paulo - SP"
   /\d{5}-\d{3},?\s+(\p{Lu}[\p{L}'’-]+(?:\s(?:do|da|de|dos|das|\p{Lu}[\p{L}'’-]+)){0,3})/u,
   /(\p{Lu}[\p{L}'’-]+(?:\s(?:do|da|de|\p{Lu}[\p{L}'’-]+)){0,3})\s[-–/]\s[A-Z]{2}(?![\p{L}\p{N}])/u,
-  // Continental Europe: "04109 Leipzig", "75011 Paris", "28013 Madrid", "8001 Zürich", "1000-001 Lisboa"
-  /(?<![\p{L}\p{N}])(?:[A-Z]-)?\d{4,5}(?:-\d{3})?\s+(\p{Lu}[\p{L}'’-]+(?:[\s-](?:am|an|im|de|del|sur|\p{Lu}[\p{L}'’-]+)){0,2})/u,
+  // Continental Europe: "04109 Leipzig", "75011 Paris", "28013 Madrid", "8001 Zürich", "1000-001 Lisboa";
+  // a capitalised word that opens a phrase ("4250-327 Porto Como chegar →") is no part of the town.
+  /(?<![\p{L}\p{N}])(?:[A-Z]-)?\d{4,5}(?:-\d{3})?\s+(\p{Lu}[\p{L}'’-]+(?:[\s-](?:am|an|im|de|del|sur|\p{Lu}[\p{L}'’-]+(?![\p{L}'’-])(?!\s+\p{Ll}))){0,2})/u,
 ];
 
 /** The town in a postal address ("Hauptstraße 5, 04109 Leipzig" gives "Leipzig"). */

@@ -5,7 +5,7 @@ import { parseInstructions } from '../src/instructions.ts';
 import { keyPhrases } from '../src/key-phrases.ts';
 import { cleanAmount, itemOfPrice, amountsIn } from '../src/prices.ts';
 import { readPage } from '../src/read-page.ts';
-import { isCallToActionText, isFullSentence, isOfferText, scheduleEvidence } from '../src/site-facts.ts';
+import { isCallToActionText, isFullSentence, isOfferText, placeInAddress, scheduleEvidence } from '../src/site-facts.ts';
 
 const modelOf = (html: string, url = 'https://example.test/') =>
   buildSiteModel({ url, facts: readPage(html, url), fetchNote: null, snippets: [], prompt: '', instructions: parseInstructions('', ''), brand: null });
@@ -208,5 +208,15 @@ describe('final review: schedules, names, calls to action and prices read as a c
     expect(itemOfPrice(amountsIn(menu)[0]!, menu, { heading: 'Menú del día' })).toBe('Menú del día');
     const plan = 'Turma (2x por semana, 1h30): R$ 389/mês';
     expect(itemOfPrice(amountsIn(plan)[0]!, plan, { heading: 'Planos' })).toBe('Turma');
+  });
+});
+
+describe('the town in a postal address', () => {
+  it('ends the town where a phrase begins ("4250-327 Porto Como chegar →" is Porto), and keeps towns of several words', () => {
+    expect(placeInAddress('Rua da Natária, 73 4250-327 Porto Como chegar →')).toBe('Porto');
+    expect(placeInAddress('Hauptstraße 5, 04109 Leipzig')).toBe('Leipzig');
+    expect(placeInAddress('Zeil 10, 60313 Frankfurt am Main')).toBe('Frankfurt am Main');
+    expect(placeInAddress('Av. Ipiranga 200, 90160-093 Porto Alegre')).toBe('Porto Alegre');
+    expect(placeInAddress('12 rue Haute, 75011 Paris est notre adresse')).toBe('Paris');
   });
 });
