@@ -675,7 +675,91 @@ function campaignHookLine(site: SiteModel, campaign: Campaign | null | undefined
  * it. The opening and the closing are always kept. `address` is the user's instruction (tú/usted,
  * du/Sie, tu/vous), which wins over the register the page itself writes in.
  */
-export function narrationScript(site: SiteModel, lengthSec: number, options: { address?: 'formal' | 'informal' | null; campaign?: Campaign | null } = {}): string {
+export function narrationScript(site: SiteModel, lengthSec: number, options: NarrationOptions = {}): string {
+  const { opening, middle, closing } = narrationSentences(site, options);
+  const budget = Math.max(wordCount(opening) + wordCount(closing), Math.floor(lengthSec * narrationWordsPerSecond));
+  let used = wordCount(opening) + wordCount(closing);
+  const chosen: string[] = [];
+  for (const sentence of middle) {
+    const count = wordCount(sentence);
+    if (used + count > budget) continue;
+    chosen.push(sentence);
+    used += count;
+  }
+  return [opening, ...chosen, closing].join(' ');
+}
+
+export interface NarrationOptions {
+  address?: 'formal' | 'informal' | null;
+  campaign?: Campaign | null;
+}
+
+/**
+ * The voiceover of a video of slides, one part per slide and a last part for its end card: the
+ * opening (the campaign, else the name) on the first slide, the call to action on the end card,
+ * and the site's facts in between, in the order narrationScript says them. Each slide says at
+ * least one whole sentence while there are sentences left for the slides after it, and more when
+ * its time (about 2.3 words a second) holds them, so the voice runs from the first slide to the
+ * end card; a slide with nothing left to say gets an empty part. The sentences are
+ * narrationScript's: nothing is said that the site or the brief did not.
+ */
+export function narrationBySlide(site: SiteModel, slideSecs: readonly number[], options: NarrationOptions = {}): string[] {
+  const { opening, middle, closing } = narrationSentences(site, options);
+  if (slideSecs.length === 0) return [closing];
+  const sentences = [opening, ...middle, ...pageSentences(site, [opening, ...middle, closing])];
+  const parts: string[][] = slideSecs.map(() => []);
+  let next = 0;
+  for (const [index, seconds] of slideSecs.entries()) {
+    const budget = Math.floor(seconds * narrationWordsPerSecond);
+    let used = 0;
+    while (next < sentences.length) {
+      const sentence = sentences[next]!;
+      const count = wordCount(sentence);
+      const slidesAfter = slideSecs.length - 1 - index;
+      const first = parts[index]!.length === 0;
+      // A slide's first sentence is said even when long; more follow while its time holds them and
+      // enough are left for every slide after it.
+      if (!first && (used + count > budget || sentences.length - next <= slidesAfter)) break;
+      if (first && index > 0 && count > budget * 1.6 && sentences.length - next > slidesAfter + 1) {
+        // Too long for this slide while shorter ones wait: it is left out, as narrationScript leaves out what does not fit.
+        next++;
+        continue;
+      }
+      parts[index]!.push(sentence);
+      used += count;
+      next++;
+    }
+  }
+  return [...parts.map((part) => part.join(' ')), closing];
+}
+
+/**
+ * The page's own copy in page order, for slides the facts leave silent (as fillSlides shows it on
+ * them): a heading with its first sentence, or a sentence of three words or more, none already said.
+ */
+function pageSentences(site: SiteModel, said: readonly string[]): string[] {
+  const language = site.language;
+  const known = said.map((text) => text.toLocaleLowerCase(language));
+  const fresh = (text: string) => {
+    const lower = text.replace(closingPunctuation, '').toLocaleLowerCase(language);
+    return !known.some((other) => other.includes(lower) || lower.includes(other.replace(closingPunctuation, '')));
+  };
+  const found: string[] = [];
+  for (const section of site.outline.slice(0, 8)) {
+    const sentences = section.blocks.flatMap((block) => splitSentences(block.text, language)).map(collapse).filter((sentence) => wordCount(sentence) >= 3);
+    const heading = section.heading && !sameText(section.heading, site.name) ? collapse(section.heading).replace(closingPunctuation, '') : null;
+    for (const [index, sentence] of sentences.slice(0, 2).entries()) {
+      const text = index === 0 && heading && !sentence.toLocaleLowerCase(language).includes(heading.toLocaleLowerCase(language)) ? `${heading}${colon(language)}${withFullStop(sentence)}` : withFullStop(sentence);
+      if (!fresh(sentence)) continue;
+      found.push(text);
+      known.push(text.toLocaleLowerCase(language));
+    }
+  }
+  return found;
+}
+
+/** What the narration can say, in order: the opening, the facts, the call to action. */
+function narrationSentences(site: SiteModel, options: NarrationOptions): { opening: string; middle: string[]; closing: string } {
   const words = narrationWords[site.language];
   const address = options.address ?? options.campaign?.address ?? null;
   const casual = address ? address === 'informal' : site.voice.register === 'casual';
@@ -703,17 +787,7 @@ export function narrationScript(site: SiteModel, lengthSec: number, options: { a
   const testimonial = site.testimonials[0];
   if (testimonial) middle.push(`${testimonial.author ? words.says(testimonial.author) : words.review} ${quoteInMarks(firstSentence(stripQuotes(testimonial.quote), site.language), site.language)}`);
   if (site.location) middle.push(words.findUs(site.location.text.replace(closingPunctuation, ''), casual));
-
-  const budget = Math.max(wordCount(opening) + wordCount(closing), Math.floor(lengthSec * narrationWordsPerSecond));
-  let used = wordCount(opening) + wordCount(closing);
-  const chosen: string[] = [];
-  for (const sentence of middle) {
-    const count = wordCount(sentence);
-    if (used + count > budget) continue;
-    chosen.push(sentence);
-    used += count;
-  }
-  return [opening, ...chosen, closing].join(' ');
+  return { opening, middle, closing };
 }
 
 // ---------------------------------------------------------------------------------------------

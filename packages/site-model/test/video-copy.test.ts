@@ -5,6 +5,7 @@ import {
   chooseVideoMusic,
   fitWholeWords,
   musicGenreFor,
+  narrationBySlide,
   narrationScript,
   narrationWordsPerSecond,
   optimalVideoLength,
@@ -367,6 +368,31 @@ describe('narration', () => {
     expect(french).toMatch(/^Découvre Les Mots Passants\./);
     expect(french).toContain('Retrouve-nous : Lyon.');
     expect(french).not.toMatch(/\b(Découvrez|Retrouvez|Rendez-vous)\b/);
+  });
+
+  it('says one part per slide, the opening first and the call to action on the end card, filling each slide from the same sentences', () => {
+    const slides = [5.4, 5.4, 5.4, 5.4, 5.4];
+    const parts = narrationBySlide(site(), slides);
+    expect(parts).toHaveLength(6);
+    expect(parts[0]).toMatch(/^Meet Hartwell & Osei Family Law\./);
+    expect(parts[5]).toBe('Book a free call at hartwell-osei.co.uk.');
+    // Every slide speaks, none far past its time, and nothing is said that the script would not say.
+    const longScript = narrationScript(site(), 90);
+    for (const [index, part] of parts.slice(0, 5).entries()) {
+      expect(part, `slide ${index + 1}`).not.toBe('');
+      for (const sentence of part.split(/(?<=[.!?])\s+(?=\p{Lu})/u)) expect(longScript).toContain(sentence);
+    }
+    const words = parts.join(' ').split(/\s+/).length;
+    expect(words).toBeGreaterThanOrEqual(Math.floor(27 * narrationWordsPerSecond * 0.7));
+    expect(words).toBeLessThanOrEqual(Math.ceil(30 * narrationWordsPerSecond * 1.3));
+    // A site with little to say still opens and closes, and leaves a slide silent rather than inventing.
+    const thin = narrationBySlide(bare, slides);
+    expect(thin[0]).toMatch(/^Meet /);
+    expect(thin.at(-1)).toContain('hartwell-osei.co.uk');
+    // German reads German.
+    const germanParts = narrationBySlide(german, slides);
+    expect(germanParts[0]).toMatch(/^Das ist Kanzlei Hartmann\./);
+    expect(germanParts[5]).toBe('Erstgespräch vereinbaren: kanzlei-hartmann.de.');
   });
 
   it.each(['es', 'fr', 'pt'] as KitLanguage[])('greets and closes in %s', (language) => {

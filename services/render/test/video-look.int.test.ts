@@ -40,7 +40,10 @@ afterAll(async () => {
 interface Cue {
   start: number;
   end: number;
+  /** The text without its cue timestamps. */
   text: string;
+  /** The cue timestamps before its second word onwards. */
+  times: number[];
 }
 
 function parseVtt(text: string): Cue[] {
@@ -48,7 +51,8 @@ function parseVtt(text: string): Cue[] {
   return [...text.matchAll(/(\d\d):(\d\d):(\d\d)\.(\d{3}) --> (\d\d):(\d\d):(\d\d)\.(\d{3})\n(.+)/g)].map((m) => ({
     start: seconds(m[1]!, m[2]!, m[3]!, m[4]!),
     end: seconds(m[5]!, m[6]!, m[7]!, m[8]!),
-    text: m[9]!,
+    text: m[9]!.replace(/<[^>]*>/g, '').replace(/&amp;/g, '&').replace(/&lt;/g, '<').replace(/&gt;/g, '>'),
+    times: [...m[9]!.matchAll(/<(\d\d):(\d\d):(\d\d)\.(\d{3})>/g)].map((t) => seconds(t[1]!, t[2]!, t[3]!, t[4]!)),
   }));
 }
 
@@ -74,6 +78,46 @@ function brandShare(frame: Buffer, box: { x: number; y: number; width: number; h
     }
   }
   return hits / total;
+}
+
+/** Share of a box's pixels that are the caption box's translucent dark grey (white words aside). */
+function darkShare(frame: Buffer, box: { x: number; y: number; width: number; height: number }): number {
+  let hits = 0;
+  let total = 0;
+  for (let y = box.y; y < box.y + box.height; y += 2) {
+    for (let x = box.x; x < box.x + box.width; x += 2) {
+      const [r, g, b] = pixel(frame, x, y);
+      total++;
+      if (Math.max(r, g, b) < 120) hits++;
+    }
+  }
+  return hits / total;
+}
+
+/** The mean x of a box's brand-coloured pixels: where the highlighted word is. */
+function brandCentreX(frame: Buffer, box: { x: number; y: number; width: number; height: number }): number {
+  let sum = 0;
+  let count = 0;
+  for (let y = box.y; y < box.y + box.height; y += 2) {
+    for (let x = box.x; x < box.x + box.width; x += 2) {
+      const [r, g, b] = pixel(frame, x, y);
+      if (Math.abs(r - brand[0]) + Math.abs(g - brand[1]) + Math.abs(b - brand[2]) <= 70) {
+        sum += x;
+        count++;
+      }
+    }
+  }
+  return count > 0 ? sum / count : Number.NaN;
+}
+
+/** A brand-coloured box crosses the frame's middle column somewhere between rows `from` and `to`: an overlay. */
+function overlayBand(frame: Buffer, from: number, to: number): boolean {
+  let run = 0;
+  for (let y = Math.max(0, from); y < Math.min(height, to); y++) {
+    run = brandShare(frame, { x: 520, y, width: 40, height: 1 }) > 0.9 ? run + 1 : 0;
+    if (run >= 8) return true;
+  }
+  return false;
 }
 
 /** Mean difference of the middle band of two frames (below the overlay, above the captions). */
@@ -102,43 +146,54 @@ describe('a narrated TikTok video of a branded site', () => {
     const file = path.join(dir, 'tiktok.mp4');
     await writeFile(file, await store.get(keyOf(result.videoUrl)));
 
-    // Captions: a WebVTT file whose cues are burned in at their times, in the brand colour, inside TikTok's safe area.
+    // Captions: a WebVTT file of 2-4 word lines, each later word with the time it is spoken, burned
+    // in at the same times inside TikTok's safe area: white words on a dark box, the spoken word on
+    // the brand's colour.
     expect(result.captionsUrl).toEqual(expect.stringContaining('/api/media/videos/'));
     expect((await store.stat(keyOf(result.captionsUrl)))?.contentType).toContain('text/vtt');
-    const cues = parseVtt((await store.get(keyOf(result.captionsUrl))).toString('utf8'));
-    expect(cues.length).toBeGreaterThanOrEqual(3);
-    expect(cues.map((cue) => cue.text).join(' ')).toBe(result.audioNarration.script.replace(/\s+/g, ' ').trim().split(' ').filter((word: string) => cues.map((cue) => cue.text).join(' ').includes(word)).join(' '));
+    const vtt = (await store.get(keyOf(result.captionsUrl))).toString('utf8');
+    const cues = parseVtt(vtt);
+    expect(cues.length).toBeGreaterThanOrEqual(6);
+    const words = (text: string) => text.replace(/\s+/g, ' ').trim().split(' ');
+    expect(cues.flatMap((cue) => words(cue.text))).toEqual(words(result.audioNarration.script));
+    for (const cue of cues) expect(words(cue.text).length).toBeLessThanOrEqual(4);
+    expect(cues.filter((cue) => words(cue.text).length >= 2).length).toBeGreaterThan(cues.length / 2);
     const safe = captionSafeArea(width, height);
-    for (const cue of cues.slice(0, 3)) {
+    const wordTimes = (cue: Cue) => [cue.start, ...cue.times];
+    const sectionEnd = 30 - 3 - 0.5;
+    const burned = cues.filter((cue) => cue.end <= sectionEnd && cue.times.length >= 1);
+    expect(burned.length).toBeGreaterThanOrEqual(3);
+    for (const cue of burned.slice(0, 3)) {
       const { box } = layoutCaption(cue.text, { fontFamily: 'Georgia' }, width, height);
       expect(box.x).toBeGreaterThanOrEqual(safe.x);
       expect(box.y).toBeGreaterThanOrEqual(safe.y);
       expect(box.x + box.width).toBeLessThanOrEqual(safe.x + safe.width);
       expect(box.y + box.height).toBeLessThanOrEqual(safe.y + safe.height);
-      const frame = await frameAt(file, (cue.start + cue.end) / 2);
-      // The caption's box (brand colour behind white text) is on screen at its cue's time...
-      expect(brandShare(frame, box)).toBeGreaterThan(0.5);
+      // Each word is highlighted while it is spoken: the brand-coloured pill moves right word by word.
+      const times = wordTimes(cue);
+      const centres: number[] = [];
+      for (const [index, at] of times.entries()) {
+        const until = times[index + 1] ?? cue.end;
+        const frame = await frameAt(file, (at + until) / 2);
+        expect(darkShare(frame, box), `caption box of "${cue.text}"`).toBeGreaterThan(0.4);
+        expect(brandShare(frame, box)).toBeGreaterThan(0.02);
+        centres.push(brandCentreX(frame, box));
+        // One text layer at a time: no overlay box anywhere above the caption while it shows.
+        expect(overlayBand(frame, 0, box.y - 4), `overlay over "${cue.text}"`).toBe(false);
+      }
+      for (let index = 1; index < centres.length; index++) expect(centres[index]!).toBeGreaterThanOrEqual(centres[index - 1]! - 1);
+      expect(centres.at(-1)!).toBeGreaterThan(centres[0]! + 40);
     }
     // ...and the bottom strip TikTok covers with its own text stays free of captions.
     const belowSafe = { x: safe.x, y: safe.y + safe.height + 4, width: safe.width, height: height - (safe.y + safe.height) - 8 };
     expect(brandShare(await frameAt(file, (cues[0]!.start + cues[0]!.end) / 2), belowSafe)).toBeLessThan(0.05);
+    // The voice runs on to the end card (the call to action), which shows it without a caption box.
+    const callToAction = cues.at(-1)!;
+    const onEndCard = await frameAt(file, (callToAction.start + callToAction.end) / 2);
+    expect(brandShare(onEndCard, { x: 0, y: 0, width, height: 400 })).toBeGreaterThan(0.9);
+    expect(darkShare(onEndCard, layoutCaption(callToAction.text, { fontFamily: 'Georgia' }, width, height).box)).toBeLessThan(0.05);
 
-    // The brand colour (the page's call-to-action) reaches the overlays, which sit off the captions:
-    // at the top, or in the middle when the section's element is at the top.
     const sectionSec = (30 - 3) / 5;
-    const overlayBand = (frame: Buffer, from: number, to: number) => {
-      let run = 0;
-      for (let y = from; y < to; y++) {
-        run = brandShare(frame, { x: 520, y, width: 40, height: 1 }) > 0.9 ? run + 1 : 0;
-        if (run >= 8) return true;
-      }
-      return false;
-    };
-    for (let index = 0; index < 5; index++) {
-      const frame = await frameAt(file, (index + 0.5) * sectionSec);
-      expect(overlayBand(frame, 38, 80) || overlayBand(frame, 850, 1070), `overlay of section ${index + 1}`).toBe(true);
-    }
-
     // Five sections share the time before a three-second end card: the middle of each shows a different part of the page.
     const middles = await Promise.all([0, 1, 2, 3, 4].map((index) => frameAt(file, (index + 0.5) * sectionSec)));
     for (let a = 0; a < middles.length; a++) {

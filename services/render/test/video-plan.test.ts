@@ -5,7 +5,7 @@ import { buildHtmlTemplate } from '../src/domain/build-html-template.ts';
 import { checkImage } from '../src/domain/check-image.ts';
 import { describeWebsite } from '../src/domain/describe-website.ts';
 import { evenTimings, slideDurations, totalSeconds, transitionSec } from '../src/domain/plan-slides.ts';
-import { optimizeForPlatforms, writeNarration } from '../src/domain/video-copy.ts';
+import { optimizeForPlatforms, writeNarrationBySlide } from '../src/domain/video-copy.ts';
 import { siteOverlays } from '../src/domain/capture-site.ts';
 
 describe('slide timing', () => {
@@ -73,7 +73,10 @@ describe('reading a site', () => {
     const site = describeWebsite({ url: 'https://kanzlei-hartmann.de/', html }, 'https://kanzlei-hartmann.de/');
     expect(site.language).toBe('de');
     for (const length of [30, 90]) {
-      const script = writeNarration(site, length);
+      const parts = writeNarrationBySlide(site, evenTimings(length - 3, 5, 30));
+      // A part per section and the end card's.
+      expect(parts).toHaveLength(6);
+      const script = parts.filter(Boolean).join(' ');
       expect(script.split(/\s+/).length).toBeLessThanOrEqual(Math.floor(length * 2.3));
       expect(script).toMatch(/^Das ist /);
       expect(script).not.toMatch(/\b(Meet|Visit|Discover)\b/);

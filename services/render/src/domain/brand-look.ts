@@ -23,8 +23,13 @@ export function brandOverlays(overlays: readonly TextOverlay[], look: BrandLook,
   return overlays.map((overlay) => ({ ...overlay, backgroundColor: look.color, color: look.textColor, fontFamily: look.fontFamily, ...(position ? { position } : {}) }));
 }
 
-export function brandCaptionStyle(look: BrandLook): CaptionStyle {
-  return { fontFamily: look.fontFamily, color: look.textColor, backgroundColor: look.color, backgroundOpacity: 0.92 };
+/**
+ * The captions in the brand's look: a line on the brand's colour; word by word, white words on a dark
+ * box with the spoken word on the brand's colour (any brand colour reads there, light or dark).
+ */
+export function brandCaptionStyle(look: BrandLook, mode: 'off' | 'line' | 'word-by-word' = 'line'): CaptionStyle {
+  if (mode !== 'word-by-word') return { fontFamily: look.fontFamily, color: look.textColor, backgroundColor: look.color, backgroundOpacity: 0.92 };
+  return { fontFamily: look.fontFamily, color: '#ffffff', backgroundColor: '#111827', backgroundOpacity: 0.78, highlight: { color: look.color, textColor: look.textColor } };
 }
 
 /** The editor font nearest a page's heading font: the renderer and the preview only have those files. */

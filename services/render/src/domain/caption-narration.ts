@@ -1,86 +1,115 @@
 import { splitSentences, type KitLanguage } from '@sitespark/site-model';
 import { layoutCaption, type CaptionStyle, type FrameSize, type TimedCaption } from '../engine/index.ts';
-import type { Silence } from '../engine/detect-silences.ts';
+import { timeSentences, timeWords, type MeasuredSpeech, type SpokenWord } from './time-narration.ts';
 
 /** A caption that would flash by is held at least this long (it borrows from the gap after it). */
 const minCaptionSec = 0.8;
-/** Gaps shorter than this between two captions are bridged so the box does not blink. */
-const bridgeGapSec = 0.6;
+/**
+ * Gaps shorter than this between two captions are bridged: the box does not blink, and the slide's
+ * overlay (shown only when no caption is) never flashes up for a breath between two sentences.
+ */
+const bridgeGapSec = 1.2;
 /** A caption line holds at most this many words even when more would fit: one glance, one line. */
 const maxCaptionWords = 9;
+/** Word-by-word captions show 2 to 4 words a line: the eye follows the highlight, not a paragraph. */
+const maxWordByWordWords = 4;
+
+/** How captions are shown: one line at a time, or that line with the word being spoken highlighted. */
+export type CaptionMode = 'line' | 'word-by-word';
 
 /**
- * The narration as caption lines timed to the recorded speech. The recording is measured, not
- * guessed: its pauses (silencedetect) mark where each sentence ends, the sentence boundary being the
- * pause nearest to where the sentence's share of the script would put it. Within a sentence each
- * line's time is its share of the sentence's letters. Every line fits the frame's caption safe
- * area in at most two lines at the caption size (long sentences are split until they do).
+ * The narration as caption lines timed to the recorded speech (see timeSentences and timeWords):
+ * each sentence starts where the voice starts it. `line` shows each sentence in the fewest lines
+ * that fit the frame's caption safe area (two at most); `word-by-word` shows 2-4 words a line, each
+ * with its words' times so the one being spoken is highlighted.
  */
 export function captionNarration(
   script: string,
   language: KitLanguage,
-  speech: { silences: readonly Silence[]; durationSec: number },
+  speech: MeasuredSpeech,
   size: FrameSize,
   style: Pick<CaptionStyle, 'fontFamily'>,
+  mode: CaptionMode = 'line',
 ): TimedCaption[] {
   const sentences = splitSentences(script, language);
-  if (sentences.length === 0 || speech.durationSec <= 0) return [];
-  const { silences, durationSec } = speech;
-  const leading = silences[0] && silences[0].startSec <= 0.05 ? silences[0] : null;
-  const trailing = silences.at(-1) && silences.at(-1)!.endSec >= durationSec - 0.05 ? silences.at(-1)! : null;
-  const speechStart = leading?.endSec ?? 0;
-  const speechEnd = trailing && trailing !== leading ? trailing.startSec : durationSec;
-  const pauses = silences.filter((silence) => silence !== leading && silence !== trailing && silence.startSec > speechStart && silence.endSec < speechEnd);
+  const words = timeWords(sentences, timeSentences(sentences, speech), speech.silences);
+  return captionWords(words, size, style, mode, speech.durationSec);
+}
 
-  // Sentence k ends where the pause chosen for boundary k starts; the next begins where it ends.
-  const letters = sentences.map((sentence) => Math.max(1, sentence.length));
-  const totalLetters = letters.reduce((sum, count) => sum + count, 0);
-  const span = speechEnd - speechStart;
-  const bounds: Array<{ start: number; end: number }> = [];
-  let cursor = speechStart;
-  let lettersBefore = 0;
-  let nextPause = 0;
-  for (const [index, count] of letters.entries()) {
-    lettersBefore += count;
-    if (index === letters.length - 1) {
-      bounds.push({ start: cursor, end: speechEnd });
-      break;
-    }
-    const expected = speechStart + (span * lettersBefore) / totalLetters;
-    // The nearest pause not yet used, leaving one for each boundary still to come.
-    const remainingBoundaries = letters.length - 2 - index;
-    let best = -1;
-    for (let candidate = nextPause; candidate < pauses.length - remainingBoundaries; candidate++) {
-      const middle = (pauses[candidate]!.startSec + pauses[candidate]!.endSec) / 2;
-      if (middle <= cursor) continue;
-      if (best < 0 || Math.abs(middle - expected) < Math.abs((pauses[best]!.startSec + pauses[best]!.endSec) / 2 - expected)) best = candidate;
-    }
-    const pause = best >= 0 ? pauses[best]! : { startSec: Math.max(cursor, expected), endSec: Math.max(cursor, expected) };
-    if (best >= 0) nextPause = best + 1;
-    bounds.push({ start: cursor, end: pause.startSec });
-    cursor = pause.endSec;
+/**
+ * Caption lines from words timed in the video: a sentence never shares a line with the next. A line
+ * is shown from its first word's start to its last word's end; a short gap to the next line is
+ * bridged, and a line too short to read is held a little longer, never past the next or `untilSec`.
+ */
+export function captionWords(words: readonly SpokenWord[], size: FrameSize, style: Pick<CaptionStyle, 'fontFamily'>, mode: CaptionMode, untilSec: number): TimedCaption[] {
+  const sentences: SpokenWord[][] = [];
+  for (const word of words) {
+    const last = sentences.at(-1);
+    if (last && last[0]!.sentence === word.sentence) last.push(word);
+    else sentences.push([word]);
   }
-
   const captions: TimedCaption[] = [];
-  for (const [index, sentence] of sentences.entries()) {
-    const { start, end } = bounds[index]!;
-    const lines = captionLines(sentence, size, style);
-    const lineLetters = lines.map((line) => Math.max(1, line.length));
-    const sum = lineLetters.reduce((total, count) => total + count, 0);
-    let at = start;
-    for (const [lineIndex, line] of lines.entries()) {
-      const length = ((end - start) * lineLetters[lineIndex]!) / sum;
-      captions.push({ text: line, startSec: at, endSec: at + length });
-      at += length;
+  for (const sentence of sentences) {
+    const texts = sentence.map((word) => word.text);
+    const lines = mode === 'word-by-word' ? wordByWordLines(texts, size, style) : captionLines(texts.join(' '), size, style);
+    let next = 0;
+    for (const line of lines) {
+      const count = line.split(' ').length;
+      const lineWords = sentence.slice(next, next + count);
+      next += count;
+      if (lineWords.length === 0) continue;
+      captions.push({
+        text: line,
+        startSec: lineWords[0]!.startSec,
+        endSec: lineWords.at(-1)!.endSec,
+        ...(mode === 'word-by-word' ? { words: lineWords.map((word) => ({ startSec: word.startSec, endSec: word.endSec })) } : {}),
+      });
     }
   }
   for (const [index, caption] of captions.entries()) {
     const next = captions[index + 1];
-    const limit = next ? next.startSec : durationSec;
+    const limit = next ? next.startSec : untilSec;
     if (limit - caption.endSec < bridgeGapSec) caption.endSec = limit;
-    if (caption.endSec - caption.startSec < minCaptionSec) caption.endSec = Math.min(limit, caption.startSec + minCaptionSec);
+    if (caption.endSec - caption.startSec < minCaptionSec) caption.endSec = Math.max(caption.endSec, Math.min(limit, caption.startSec + minCaptionSec));
   }
-  return captions.map((caption) => ({ text: caption.text, startSec: round(caption.startSec), endSec: round(caption.endSec) }));
+  return captions.map((caption) => ({
+    ...caption,
+    startSec: round(caption.startSec),
+    endSec: round(caption.endSec),
+    ...(caption.words ? { words: caption.words.map((word) => ({ startSec: round(word.startSec), endSec: round(word.endSec) })) } : {}),
+  }));
+}
+
+/**
+ * A sentence's words in lines of 2 to 4 (a one-word sentence is one line), as even as they can be,
+ * each on one line of the caption box; a line that does not fit is cut into more lines.
+ */
+export function wordByWordLines(words: readonly string[], size: FrameSize, style: Pick<CaptionStyle, 'fontFamily'>): string[] {
+  const fitsOneLine = (text: string): boolean => {
+    const layout = layoutCaption(text, style, size.width, size.height);
+    return layout.fits && layout.lines.length === 1;
+  };
+  // A line ends where a phrase does ("Meet Crumb & Co." | "Sourdough worth" | "waking up for."),
+  // unless that would leave a word alone.
+  const phrases: string[][] = [];
+  for (const word of words) {
+    const last = phrases.at(-1);
+    if (last && !/[.!?:;,]["'\u201d\u00bb)]?$/u.test(last.at(-1)!)) last.push(word);
+    else phrases.push([word]);
+  }
+  const merged = phrases.reduce<string[][]>((all, phrase) => {
+    const last = all.at(-1);
+    if (last && (last.length === 1 || phrase.length === 1) && last.length + phrase.length <= maxWordByWordWords) last.push(...phrase);
+    else all.push([...phrase]);
+    return all;
+  }, []);
+  return merged.flatMap((phrase) => {
+    for (let parts = Math.max(1, Math.ceil(phrase.length / maxWordByWordWords)); parts <= phrase.length; parts++) {
+      const lines = balancedSplit(phrase, parts);
+      if (lines.every((line) => fitsOneLine(line) || !line.includes(' '))) return lines;
+    }
+    return phrase;
+  });
 }
 
 /** A sentence cut into the fewest caption lines that each fit the safe area, balanced in length. */
@@ -95,15 +124,38 @@ export function captionLines(sentence: string, size: FrameSize, style: Pick<Capt
   return words;
 }
 
-/** Captions cut to a video of `lengthSec`: lines starting later are dropped, a line running past the end is shortened. */
-export function captionsWithin(captions: readonly TimedCaption[], lengthSec: number): TimedCaption[] {
-  return captions.filter((caption) => caption.startSec < lengthSec - 0.2).map((caption) => ({ ...caption, endSec: Math.min(caption.endSec, lengthSec) }));
+/** Captions shown before `untilSec`: lines starting later are dropped, a line running past it is shortened (and its words with it). */
+export function captionsBefore(captions: readonly TimedCaption[], untilSec: number): TimedCaption[] {
+  return captions
+    .filter((caption) => caption.startSec < untilSec - 0.2)
+    .map((caption) => ({
+      ...caption,
+      endSec: Math.min(caption.endSec, untilSec),
+      ...(caption.words ? { words: caption.words.map((word) => ({ startSec: Math.min(word.startSec, untilSec), endSec: Math.min(word.endSec, untilSec) })) } : {}),
+    }));
 }
 
-/** The captions as a WebVTT file. */
+/**
+ * The captions as a WebVTT file. A word-by-word line is one cue whose words after the first carry
+ * their start as a cue timestamp (`<00:00:01.200>word`), so a player can highlight the same word at
+ * the same moment as the burned-in captions.
+ */
 export function toWebVtt(captions: readonly TimedCaption[]): string {
-  const cues = captions.map((caption, index) => `${index + 1}\n${timestamp(caption.startSec)} --> ${timestamp(caption.endSec)}\n${caption.text.replace(/-->/g, '->')}`);
+  const cues = captions.map((caption, index) => `${index + 1}\n${timestamp(caption.startSec)} --> ${timestamp(caption.endSec)}\n${cueText(caption)}`);
   return `WEBVTT\n\n${cues.join('\n\n')}\n`;
+}
+
+function cueText(caption: TimedCaption): string {
+  // '<' and '&' would open a tag or an entity in a cue's text.
+  const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+  const words = caption.text.split(' ');
+  if (!caption.words || caption.words.length !== words.length) return escape(caption.text);
+  return words
+    .map((word, index) => {
+      const at = caption.words![index]!.startSec;
+      return index === 0 || at <= caption.startSec || at >= caption.endSec ? escape(word) : `<${timestamp(at)}>${escape(word)}`;
+    })
+    .join(' ');
 }
 
 function balancedSplit(words: string[], parts: number): string[] {

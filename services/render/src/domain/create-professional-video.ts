@@ -1,16 +1,18 @@
 import { videoDefaults, type Platform, type ProfessionalVideoResult } from '@sitespark/contracts';
+import { splitSentences } from '@sitespark/site-model';
 import { aspectFor, type CaptureAspect, type WebsiteCapture } from '../adapters/chromium.ts';
-import { detectSilences, drawEndCard, imageSize, platformSize, type Box, type FrameSize, type TimedCaption } from '../engine/index.ts';
+import { captionSafeArea, detectSilences, drawEndCard, imageSize, platformSize, type Box, type FrameSize, type TimedCaption } from '../engine/index.ts';
 import { brandCaptionStyle, brandLook, brandOverlays, endCardAction } from './brand-look.ts';
-import { captionNarration, captionsWithin, toWebVtt } from './caption-narration.ts';
+import { captionsBefore, captionWords, toWebVtt } from './caption-narration.ts';
 import { captureSite, overlaysOffElements, planSections } from './capture-site.ts';
 import { findLibraryTrack, keyAreas, mediaUrl } from '@sitespark/service-kit';
 import { musicGain } from './music-gain.ts';
 import { recordVoiceover } from './record-voiceover.ts';
-import { evenTimings } from './plan-slides.ts';
+import { evenTimings, transitionSec } from './plan-slides.ts';
 import type { RenderContext, RenderOutcome } from './render-context.ts';
 import { renderVideo, saveThumbnail, thumbnailAtSec } from './render-video.ts';
-import { chooseMusic, optimizeForPlatforms, writeNarration } from './video-copy.ts';
+import { partSpans, placeNarration, timeSentences, timeWords, type SpokenWord } from './time-narration.ts';
+import { chooseMusic, optimizeForPlatforms, writeNarrationBySlide } from './video-copy.ts';
 
 interface Cut {
   size: FrameSize;
@@ -55,12 +57,19 @@ export async function createProfessionalVideo(context: RenderContext<'profession
 
   context.progress(24, 'Recording the voiceover');
   const language = site.site.language;
-  const script = writeNarration(site.site, input.videoLength);
+  // One part per section and the end card's, written for the main cut's sections; each cut then
+  // places every part on its own slide.
+  const { fps } = context.settings;
+  const parts = writeNarrationBySlide(site.site, evenTimings(input.videoLength - endCardSec, site.slideImages.length, fps));
+  const partSentences = parts.map((part) => splitSentences(part, language));
+  const sentences = partSentences.flat();
+  const script = sentences.join(' ');
   // The voice reads the site's language. A failing speech endpoint gives the offline voice; with no
   // voice at all the video goes out unnarrated. Either way the note says so, and the video is made.
   const { speech, note: voiceNote } = await recordVoiceover(context, script, language);
   const audioKey = speech ? await context.saveFile(keyAreas.audio, 'mp3', speech.file, 'audio/mpeg') : null;
-  // Captions are timed by measuring the recording; if it cannot be measured the video goes out without them.
+  // The parts are found and captions timed by measuring the recording; if it cannot be measured the
+  // voice plays from the start, uncaptioned.
   const spoken = speech
     ? await detectSilences(speech.file, { signal: context.signal, tempRoot: context.workDir }).catch((error: unknown) => {
         if (context.signal.aborted) throw error;
@@ -68,15 +77,21 @@ export async function createProfessionalVideo(context: RenderContext<'profession
         return null;
       })
     : null;
-  const captionStyle = brandCaptionStyle(look);
+  const captionStyle = brandCaptionStyle(look, input.captionStyle);
+  const sentenceSpans = spoken ? timeSentences(sentences, spoken) : [];
+  const spokenWords = spoken ? timeWords(sentences, sentenceSpans, spoken.silences) : [];
+  const spans = partSpans(sentenceSpans, partSentences.map((part) => part.length));
+  const partOfSentence = partSentences.flatMap((part, index) => part.map(() => index));
+  const captioned = spoken && input.captionStyle !== 'off';
 
   const track = await findLibraryTrack(context.store, chooseMusic(site.site, input.style).genre);
   // Under a voice the music sits lower than in a silent slideshow.
   const music = track ? { file: await context.fetchToFile(track.key, 'music'), volume: musicGain(40) } : undefined;
-  // Captions take the bottom of the frame, so the overlays go to the top (or the middle, off the element).
-  const branded = input.useTemplate ? brandOverlays(site.overlays, look, spoken ? 'top' : undefined) : undefined;
+  // One text layer at a time: the renderer leaves a slide's overlay off while a caption shows, so
+  // the overlay may take the caption's place; both are laid out in the platform's safe area.
+  const branded = input.useTemplate ? brandOverlays(site.overlays, look) : undefined;
   const overlaysFor = (size: FrameSize, sections: { images: Buffer[]; focus: Box[] }) =>
-    branded ? overlaysOffElements(branded, sections.images.map((image, index) => ({ image, focus: sections.focus[index] })), size, spoken ? ['top', 'middle'] : undefined) : undefined;
+    branded ? overlaysOffElements(branded, sections.images.map((image, index) => ({ image, focus: sections.focus[index] })), size) : undefined;
 
   const mainCut: Cut = { size: mainSize, lengthSec: input.videoLength };
   const cuts = new Map<string, Cut>([[cutId(mainCut), mainCut]]);
@@ -105,8 +120,10 @@ export async function createProfessionalVideo(context: RenderContext<'profession
       address: site.site.domain || input.url,
       ...logoOf(capturesByAspect.get(aspectFor(cut.size)) ?? site.capture),
     });
-    const timings = [...evenTimings(cut.lengthSec - endCardSec, sections.images.length, context.settings.fps), endCardSec];
-    const captions: TimedCaption[] = spoken && speech ? captionsWithin(captionNarration(script, language, spoken, cut.size, captionStyle), cut.lengthSec) : [];
+    const placement = spoken ? placeNarration(spans, cut.lengthSec, { endCardSec, fps }) : null;
+    const timings = placement?.timings ?? [...evenTimings(cut.lengthSec - endCardSec, sections.images.length, fps), endCardSec];
+    const placedWords = placement ? spokenWords.flatMap((word): SpokenWord[] => shifted(word, placement.shifts[partOfSentence[word.sentence] ?? -1])) : [];
+    const captions: TimedCaption[] = captioned ? captionWords(placedWords, cut.size, captionStyle, input.captionStyle === 'line' ? 'line' : 'word-by-word', cut.lengthSec) : [];
     const video = await renderVideo(context, {
       // The sections, then the end card (no overlay: it carries its own words).
       images: [...sections.images, endCard],
@@ -115,8 +132,10 @@ export async function createProfessionalVideo(context: RenderContext<'profession
       timings,
       size: cut.size,
       ...(music ? { music } : {}),
-      ...(speech ? { voiceoverFile: speech.file } : {}),
-      ...(captions.length > 0 ? { captions: { items: captions, style: captionStyle } } : {}),
+      ...(speech ? { voiceover: { file: speech.file, ...(placement ? { segments: placement.segments } : {}) } } : {}),
+      // The end card carries the call to action, the link and the brand: no caption over it (the WebVTT keeps its cue).
+      ...(captions.length > 0 ? { captions: { items: captionsBefore(captions, cut.lengthSec - timings.at(-1)! - transitionSec), style: captionStyle } } : {}),
+      overlayArea: captionSafeArea(cut.size.width, cut.size.height),
       progress: { from, to, stage: `Rendering ${cut.size.width}x${cut.size.height} video` },
       outputName: `${id}.mp4`,
     });
@@ -149,6 +168,11 @@ export async function createProfessionalVideo(context: RenderContext<'profession
     }),
   };
   return { result, screenshotKeys: site.screenshotKeys };
+}
+
+/** A word moved by its part's shift into the cut; none when its part is not said there. */
+function shifted(word: SpokenWord, shift: number | null | undefined): SpokenWord[] {
+  return typeof shift === 'number' ? [{ ...word, startSec: word.startSec + shift, endSec: word.endSec + shift }] : [];
 }
 
 /** The end card's share of every cut, in seconds. */

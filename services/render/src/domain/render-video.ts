@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { TextOverlay } from '@sitespark/contracts';
-import type { Box, CaptionStyle, FrameSize, SlideFit, TimedCaption } from '../engine/index.ts';
+import type { Box, CaptionStyle, FrameSize, SlideFit, TimedCaption, VoiceSegment } from '../engine/index.ts';
 import { slideDurations, transitionSec } from './plan-slides.ts';
 import { keyAreas } from '@sitespark/service-kit';
 import type { RenderContext } from './render-context.ts';
@@ -14,11 +14,14 @@ export interface VideoPlan {
   /** How an image of another aspect fills the frame (see SlideFit); uploads use `auto`. */
   fit?: SlideFit;
   captions?: { items: TimedCaption[]; style: CaptionStyle };
+  /** Where overlays are laid out (the platform's safe area); the frame's margins by default. */
+  overlayArea?: Box;
   /** Seconds each slide is shown; the video lasts their sum. */
   timings: number[];
   size: FrameSize;
   music?: { file: string; volume: number };
-  voiceoverFile?: string;
+  /** The narration: the whole recording from the start, or its `segments` each at its slide. */
+  voiceover?: { file: string; segments?: readonly VoiceSegment[] };
   /** The share of the job's progress bar this render fills. */
   progress: { from: number; to: number; stage: string };
   outputName: string;
@@ -41,9 +44,10 @@ export async function renderVideo(context: RenderContext, plan: VideoPlan): Prom
     fps,
     transitionSec,
     ...(plan.music ? { music: plan.music } : {}),
-    ...(plan.voiceoverFile ? { voiceover: { file: plan.voiceoverFile } } : {}),
+    ...(plan.voiceover ? { voiceover: plan.voiceover } : {}),
     ...(plan.fit ? { fit: plan.fit } : {}),
     ...(plan.captions && plan.captions.items.length > 0 ? { captions: plan.captions } : {}),
+    ...(plan.overlayArea ? { overlayArea: plan.overlayArea } : {}),
     outputFile: path.join(context.workDir, plan.outputName),
     signal: context.signal,
     timeoutMs: ffmpegTimeoutMs,

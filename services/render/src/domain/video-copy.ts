@@ -1,5 +1,5 @@
 import type { MusicSelection, Platform, PlatformOptimization } from '@sitespark/contracts';
-import { chooseVideoMusic, narrationScript, videoPlatformTips, type SiteModel, type VideoMusicChoice } from '@sitespark/site-model';
+import { chooseVideoMusic, narrationBySlide, narrationScript, videoPlatformTips, type SiteModel, type VideoMusicChoice } from '@sitespark/site-model';
 
 /**
  * The studios' words. Every rule (music by type, platform lengths and hashtag counts, thumbnails,
@@ -35,7 +35,10 @@ export function writeAudioScript(site: SiteModel, lengthSec: number): string {
   return narrationScript(site, lengthSec);
 }
 
-/** The professional video's narration, in the site's language and sized to its length. */
-export function writeNarration(site: SiteModel, lengthSec: number): string {
-  return narrationScript(site, lengthSec);
+/**
+ * The professional video's narration in the site's language, one part per section (`slideSecs`
+ * long each) and a last one, the call to action, for the end card.
+ */
+export function writeNarrationBySlide(site: SiteModel, slideSecs: readonly number[]): string[] {
+  return narrationBySlide(site, slideSecs);
 }

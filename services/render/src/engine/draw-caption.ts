@@ -9,6 +9,8 @@ export interface CaptionStyle {
   color: string;
   backgroundColor: string;
   backgroundOpacity: number;
+  /** The word being spoken, drawn on a pill of `color` in `textColor` (captions with word times). */
+  highlight?: { color: string; textColor: string };
 }
 
 /** One caption line of the script, shown from `startSec` to `endSec` of the video. */
@@ -16,6 +18,8 @@ export interface TimedCaption {
   text: string;
   startSec: number;
   endSec: number;
+  /** When each word of `text` (split at spaces) is spoken: it is highlighted from its start to the next word's. */
+  words?: Array<{ startSec: number; endSec: number }>;
 }
 
 /** Caption text size in reference pixels (short side 1080); a caption never grows past two lines. */
@@ -63,16 +67,16 @@ export function layoutCaption(text: string, style: Pick<CaptionStyle, 'fontFamil
   return { font, lines, box, fits: !overflow && lines.length <= captionMaxLines };
 }
 
-/** The caption's box as a PNG and where it goes on the frame. */
-export async function drawCaptionTile(text: string, style: CaptionStyle, width: number, height: number): Promise<{ png: Buffer; x: number; y: number; box: Box }> {
+/** The caption's box as a PNG and where it goes on the frame; `highlight` is the index of the word being spoken. */
+export async function drawCaptionTile(text: string, style: CaptionStyle, width: number, height: number, highlight?: number): Promise<{ png: Buffer; x: number; y: number; box: Box }> {
   const layout = layoutCaption(text, style, width, height);
   const { box } = layout;
   const canvas = createCanvas(Math.max(1, box.width), Math.max(1, box.height));
-  paintCaption(canvas.getContext('2d'), style, layout, width, height);
+  paintCaption(canvas.getContext('2d'), style, layout, width, height, highlight);
   return { png: await canvas.encode('png'), x: box.x, y: box.y, box };
 }
 
-function paintCaption(ctx: SKRSContext2D, style: CaptionStyle, layout: CaptionLayout, width: number, height: number): void {
+function paintCaption(ctx: SKRSContext2D, style: CaptionStyle, layout: CaptionLayout, width: number, height: number, highlight?: number): void {
   const scale = Math.min(width, height) / overlayReferenceShortSide;
   const { box } = layout;
   ctx.globalAlpha = style.backgroundOpacity;
@@ -87,7 +91,32 @@ function paintCaption(ctx: SKRSContext2D, style: CaptionStyle, layout: CaptionLa
   ctx.textBaseline = 'middle';
   const lineHeight = captionFontPx * scale * 1.25;
   const padding = captionPaddingPx * scale;
-  for (const [index, line] of layout.lines.entries()) ctx.fillText(line, box.width / 2, padding + index * lineHeight + lineHeight / 2);
+  if (highlight === undefined || !style.highlight) {
+    for (const [index, line] of layout.lines.entries()) ctx.fillText(line, box.width / 2, padding + index * lineHeight + lineHeight / 2);
+    return;
+  }
+  // Word by word, left to right from where the centred line starts, the spoken one on its pill.
+  ctx.textAlign = 'left';
+  const space = ctx.measureText(' ').width;
+  const pad = lineHeight * 0.12;
+  let wordIndex = 0;
+  for (const [index, line] of layout.lines.entries()) {
+    const y = padding + index * lineHeight + lineHeight / 2;
+    let x = (box.width - ctx.measureText(line).width) / 2;
+    for (const word of line.split(' ')) {
+      const wordWidth = ctx.measureText(word).width;
+      if (wordIndex === highlight) {
+        ctx.fillStyle = style.highlight.color;
+        ctx.beginPath();
+        ctx.roundRect(x - pad, y - lineHeight / 2 + pad / 2, wordWidth + 2 * pad, lineHeight - pad, Math.min(captionRadiusPx * scale, lineHeight / 3));
+        ctx.fill();
+        ctx.fillStyle = style.highlight.textColor;
+      } else ctx.fillStyle = style.color;
+      ctx.fillText(word, x, y);
+      x += wordWidth + space;
+      wordIndex++;
+    }
+  }
 }
 
 /** Word wrap; `overflow` when a single word is wider than the line (it is then cut by character and the caller should split). */

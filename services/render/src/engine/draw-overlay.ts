@@ -1,5 +1,5 @@
 import { createCanvas, type SKRSContext2D } from '@napi-rs/canvas';
-import type { TextOverlay } from '@sitespark/contracts';
+import type { Box, TextOverlay } from '@sitespark/contracts';
 import { canvasFont, registerOverlayFonts } from './fonts.ts';
 
 /**
@@ -29,12 +29,16 @@ export interface OverlayLayout {
   box: { x: number; y: number; width: number; height: number; radius: number };
 }
 
-/** Where the box and each wrapped line of an overlay go on a frame of the given size. */
-export function layoutOverlay(overlay: TextOverlay, width: number, height: number): OverlayLayout {
+/**
+ * Where the box and each wrapped line of an overlay go on a frame of the given size: inside the
+ * frame's margins, or inside `area` (a platform's safe area) when one is given.
+ */
+export function layoutOverlay(overlay: TextOverlay, frameWidth: number, frameHeight: number, area?: Box): OverlayLayout {
   registerOverlayFonts();
   const ctx = createCanvas(1, 1).getContext('2d');
-  const scale = Math.min(width, height) / overlayReferenceShortSide;
-  const margin = overlayMarginPx * scale;
+  const scale = Math.min(frameWidth, frameHeight) / overlayReferenceShortSide;
+  const margin = area ? 0 : overlayMarginPx * scale;
+  const { x: areaX, y: areaY, width, height } = area ?? { x: 0, y: 0, width: frameWidth, height: frameHeight };
   const padding = overlay.padding * scale;
   const maxTextWidth = Math.max(1, width - 2 * margin - 2 * padding);
   const maxTextHeight = height - 2 * margin - 2 * padding;
@@ -56,10 +60,10 @@ export function layoutOverlay(overlay: TextOverlay, width: number, height: numbe
   const boxWidth = Math.round(Math.min(width - 2 * margin, textWidth + 2 * padding));
   const boxHeight = Math.round(wrapped.length * lineHeight + 2 * padding);
   const boxX = Math.round(
-    overlay.textAlign === 'left' ? margin : overlay.textAlign === 'right' ? width - margin - boxWidth : (width - boxWidth) / 2,
+    areaX + (overlay.textAlign === 'left' ? margin : overlay.textAlign === 'right' ? width - margin - boxWidth : (width - boxWidth) / 2),
   );
   const boxY = Math.round(
-    overlay.position === 'top' ? margin : overlay.position === 'bottom' ? height - margin - boxHeight : (height - boxHeight) / 2,
+    areaY + (overlay.position === 'top' ? margin : overlay.position === 'bottom' ? height - margin - boxHeight : (height - boxHeight) / 2),
   );
   const anchorX =
     overlay.textAlign === 'left' ? boxX + padding : overlay.textAlign === 'right' ? boxX + boxWidth - padding : boxX + boxWidth / 2;
@@ -98,9 +102,10 @@ export async function drawOverlayTile(
   overlay: TextOverlay,
   width: number,
   height: number,
+  area?: Box,
 ): Promise<{ png: Buffer; x: number; y: number } | null> {
   if (overlay.text.trim() === '') return null;
-  const layout = layoutOverlay(overlay, width, height);
+  const layout = layoutOverlay(overlay, width, height, area);
   const { box } = layout;
   const canvas = createCanvas(Math.max(1, box.width), Math.max(1, box.height));
   paintOverlay(canvas.getContext('2d'), overlay, layout, box.x, box.y);

@@ -16,7 +16,7 @@ import { drawCaptionTile, type CaptionStyle, type TimedCaption } from './draw-ca
 import { drawOverlayTile } from './draw-overlay.ts';
 import { imageSize } from './image-size.ts';
 import { moveFile } from './move-file.ts';
-import { captionFrames, planPieces, type Piece } from './plan-pieces.ts';
+import { captionFrames, planPieces, type Piece, type PieceCaption } from './plan-pieces.ts';
 import { probeMedia } from './probe-media.ts';
 import { sniffImage, type ImageDemuxer } from './sniff-image.ts';
 import { withTempDir } from './temp-dir.ts';
@@ -39,8 +39,11 @@ export interface RenderSlideshowOptions {
   fps?: number;
   transitionSec?: number;
   music?: { file: string; volume: number };
-  /** Mixed over the music at full volume. */
-  voiceover?: { file: string };
+  /**
+   * Mixed over the music at full volume: the whole recording from the start, or (`segments`) its
+   * stretches from `fromSec` to `toSec` each placed at `atSec` of the video (a sentence on its slide).
+   */
+  voiceover?: { file: string; segments?: readonly VoiceSegment[] };
   outputFile: string;
   signal?: AbortSignal;
   timeoutMs?: number;
@@ -56,12 +59,23 @@ export interface RenderSlideshowOptions {
    * slide); a slide that crossfades in starts moving once it is in (see cameraMoveFrames).
    */
   motionSec?: number;
-  /** Caption lines burned in over the slides at their times, inside the frame's safe area. */
+  /**
+   * Caption lines burned in over the slides at their times, inside the frame's safe area. One text
+   * layer at a time: a slide's overlay is not drawn while a caption shows.
+   */
   captions?: { items: TimedCaption[]; style: CaptionStyle };
+  /** Where overlays are laid out (a platform's safe area); the frame's margins by default. */
+  overlayArea?: Box;
   /** Where the working directory is made (the system's temp directory by default). */
   tempRoot?: string;
   /** Pieces encoded at once (default: one per core). */
   concurrency?: number;
+}
+
+export interface VoiceSegment {
+  fromSec: number;
+  toSec: number;
+  atSec: number;
 }
 
 export interface RenderedVideo {
@@ -103,16 +117,18 @@ export async function renderSlideshow(options: RenderSlideshowOptions): Promise<
   const totalFrames = frameCounts.reduce((sum, frames) => sum + frames, 0) - transitionFrames * (slides.length - 1);
   const durationSec = totalFrames / fps;
 
+  const shownCaptions = captionStates(options.captions?.items ?? [], Boolean(options.captions?.style.highlight), fps);
+
   const { signal, stop } = deadline(options.signal, options.timeoutMs ?? slideshowDefaults.timeoutMs);
   try {
     return await withTempDir(async (dir) => {
       // Overlays are drawn while the audio is copied and probed. Every task settles before any
       // failure is thrown, so none is still writing into the directory while it is removed.
       const tasks = [
-        Promise.all(slides.map((slide) => (slide.overlay ? drawOverlayTile(slide.overlay, width, height) : null))),
+        Promise.all(slides.map((slide) => (slide.overlay ? drawOverlayTile(slide.overlay, width, height, options.overlayArea) : null))),
         options.music ? prepareAudio(dir, 'music', options.music.file, signal) : null,
         options.voiceover ? prepareAudio(dir, 'voiceover', options.voiceover.file, signal) : null,
-        Promise.all((options.captions?.items ?? []).map((caption) => drawCaptionTile(caption.text, options.captions!.style, width, height))),
+        Promise.all(shownCaptions.map((caption) => drawCaptionTile(caption.text, options.captions!.style, width, height, caption.highlight))),
       ] as const;
       await Promise.allSettled(tasks);
       const [tiles, music, voiceover, captionTiles] = await Promise.all(tasks);
@@ -148,8 +164,8 @@ export async function renderSlideshow(options: RenderSlideshowOptions): Promise<
         captionTiles.map(async (tile, index) => {
           const file = join(dir, `caption-${index}.png`);
           await writeFile(file, tile.png);
-          const caption = options.captions!.items[index]!;
-          return { file, x: tile.x, y: tile.y, box: tile.box, ...captionFrames(caption.startSec, Math.min(caption.endSec, durationSec), fps) };
+          const caption = shownCaptions[index]!;
+          return { file, x: tile.x, y: tile.y, box: tile.box, line: caption.line, ...captionFrames(caption.startSec, Math.min(caption.endSec, durationSec), fps) };
         }),
       );
 
@@ -175,7 +191,7 @@ export async function renderSlideshow(options: RenderSlideshowOptions): Promise<
       };
       // The sound is mixed and encoded beside the pieces, so the join only copies.
       const audioFile = join(dir, 'audio.m4a');
-      const audioArgs = audioEncodeArgs(music, voiceover, options.music?.volume ?? slideshowDefaults.musicVolume, durationSec, audioFile);
+      const audioArgs = audioEncodeArgs(music, voiceover, options.voiceover?.segments, options.music?.volume ?? slideshowDefaults.musicVolume, durationSec, audioFile);
       const audio = audioArgs ? runFfmpeg(audioArgs, { signal: pieceSignal }).catch(fail) : null;
       // The costliest first, so the last to finish is a short one.
       const ordered = [...jobs].sort((a, b) => b.cost - a.cost);
@@ -233,7 +249,7 @@ export async function renderSlideshow(options: RenderSlideshowOptions): Promise<
 
       await moveFile(tempOutput, outputFile);
       options.onProgress?.(100);
-      const captionBoxes = captions.map((caption) => caption.box);
+      const captionBoxes = captions.filter((caption, index) => index === 0 || captions[index - 1]!.line !== caption.line).map((caption) => caption.box);
       // Exact by construction: every piece is cut to its frames and the audio is trimmed to their sum.
       return { file: outputFile, durationSec, width, height, ...(captionBoxes.length > 0 ? { captionBoxes } : {}) };
     }, options.tempRoot);
@@ -247,6 +263,36 @@ export async function renderSlideshow(options: RenderSlideshowOptions): Promise<
   } finally {
     stop.dispose();
   }
+}
+
+/** A caption as drawn: its line, and the word highlighted over this stretch of it (if any). */
+interface CaptionState {
+  text: string;
+  startSec: number;
+  endSec: number;
+  /** The caption line it shows (its index in the caller's captions). */
+  line: number;
+  highlight?: number;
+}
+
+/**
+ * The caption pictures to draw: a line without word times is one; a line with them (and a style that
+ * highlights) is one per word, each shown from its word's start to the next word's (the first from
+ * the line's start, the last to its end), so the highlight never leaves the line blank between words.
+ */
+function captionStates(captions: readonly TimedCaption[], highlights: boolean, fps: number): CaptionState[] {
+  // A word's picture starts on the frame nearest its time and ends where the next one's starts, so
+  // no frame between two words is left without the line.
+  const frameTime = (seconds: number) => Math.round(seconds * fps) / fps;
+  return captions.flatMap((caption, line): CaptionState[] => {
+    const words = caption.words;
+    if (!highlights || !words || words.length !== caption.text.split(' ').length) return [{ text: caption.text, startSec: caption.startSec, endSec: caption.endSec, line }];
+    return words.flatMap((word, index) => {
+      const startSec = frameTime(index === 0 ? caption.startSec : Math.max(caption.startSec, word.startSec));
+      const endSec = frameTime(index === words.length - 1 ? caption.endSec : Math.min(caption.endSec, words[index + 1]!.startSec));
+      return endSec > startSec ? [{ text: caption.text, startSec, endSec, line, highlight: index }] : [];
+    });
+  });
 }
 
 /**
@@ -472,32 +518,40 @@ function graphOf(outputs: EncodeOutput[], context: GraphContext): Graph {
     fittedCopies.set(index, [...(fittedCopies.get(index) ?? []), out]);
     return out;
   };
-  /** A chain with the slide's overlay tile on it (the tile stays put while the camera moves). */
-  const withTile = (chain: string, source: SlideSource, format = ''): string => {
+  /**
+   * A chain with the slide's overlay tile on it (the tile stays put while the camera moves), except
+   * on the frames a caption shows (`hidden`, frames of the chain): one text layer at a time.
+   */
+  const withTile = (chain: string, source: SlideSource, format = '', hidden: readonly PieceCaption[] = []): string => {
     if (!source.tile) return chain;
     const tileInput = pngInput(source.tile.file);
     const under = label();
     graph.filters.push(`${chain}[${under}]`);
-    return `[${under}][${tileInput}:v]overlay=${source.tile.x}:${source.tile.y}:eof_action=repeat${format}`;
+    const enable = hidden.length > 0 ? `:enable='not(${hidden.map((shown) => `between(n,${shown.start},${shown.end - 1})`).join('+')})'` : '';
+    return `[${under}][${tileInput}:v]overlay=${source.tile.x}:${source.tile.y}:eof_action=repeat${format}${enable}`;
   };
-  /** One frame of the slide where its camera comes to rest, or (`atStart`) where it waits to move. */
-  const heldPicture = (slide: number, atStart = false): string => {
+  /** One frame of the slide where its camera comes to rest, or (`atStart`) where it waits to move; with its overlay unless `bare`. */
+  const heldPicture = (slide: number, atStart = false, bare = false): string => {
     const source = sources[slide]!;
+    const shown = bare ? { ...source, tile: null } : source;
     const out = label();
     let chain: string;
     if (source.camera) {
       const at: CameraStop = atStart ? 'start' : 'target';
       graph.views.push({ slide, at });
-      chain = withTile(`[${rawInput(fileUrl(viewFile(dir, slide, at)))}:v]null`, source);
+      chain = withTile(`[${rawInput(fileUrl(viewFile(dir, slide, at)))}:v]null`, shown);
     } else {
       // Without a camera the overlay composites in RGB so its box keeps its exact colour.
-      chain = `${withTile(`[${fitted(slide)}]null`, source, ':format=rgb')},format=yuv420p`;
+      chain = `${withTile(`[${fitted(slide)}]null`, shown, ':format=rgb')},format=yuv420p`;
     }
     graph.filters.push(`${chain}[${out}]`);
     return out;
   };
-  /** `count` frames of a slide from its own frame `from`: the camera moving, or held (before its move or after it). */
-  const slideFrames = (slide: number, from: number, count: number): string => {
+  /**
+   * `count` frames of a slide from its own frame `from`: the camera moving, or held (before its move
+   * or after it); its overlay is left off the frames captions show on (`hidden`).
+   */
+  const slideFrames = (slide: number, from: number, count: number, hidden: readonly PieceCaption[] = []): string => {
     const source = sources[slide]!;
     const { start, end } = source.move;
     const out = label();
@@ -505,9 +559,14 @@ function graphOf(outputs: EncodeOutput[], context: GraphContext): Graph {
       // A packet is a whole frame: ffmpeg's default queue of 8 per input would hold 8 of them.
       const feed = rawInput(`pipe:${3 + graph.feeds.length}`, ['-thread_queue_size', '2']);
       graph.feeds.push({ slide, from, count });
-      graph.filters.push(`${withTile(`[${feed}:v]null`, source)},settb=1/${fps},setpts=N/${fps}/TB[${out}]`);
-    } else {
+      graph.filters.push(`${withTile(`[${feed}:v]null`, source, '', hidden)},settb=1/${fps},setpts=N/${fps}/TB[${out}]`);
+    } else if (hidden.length === 0 || !source.tile) {
       graph.filters.push(`[${heldPicture(slide, source.camera !== null && from + count <= start)}]${loopFrames(count)}[${out}]`);
+    } else {
+      // The picture without its overlay, looped, and the overlay on the frames no caption shows on.
+      const looped = label();
+      graph.filters.push(`[${heldPicture(slide, source.camera !== null && from + count <= start, true)}]${loopFrames(count)}[${looped}]`);
+      graph.filters.push(`${withTile(`[${looped}]null`, source, '', hidden)}[${out}]`);
     }
     return out;
   };
@@ -534,24 +593,32 @@ function graphOf(outputs: EncodeOutput[], context: GraphContext): Graph {
   /** A crossfade from the previous slide, where it comes to rest, into this one. */
   const crossfade = (piece: Piece): string => {
     const leaving = sources[piece.slide - 1]!;
-    const outgoing = slideFrames(piece.slide - 1, leaving.frames - piece.frames, piece.frames);
-    const incoming = slideFrames(piece.slide, 0, piece.frames);
+    const outgoing = slideFrames(piece.slide - 1, leaving.frames - piece.frames, piece.frames, piece.captions);
+    const incoming = slideFrames(piece.slide, 0, piece.frames, piece.captions);
     const faded = label();
     graph.filters.push(`[${outgoing}][${incoming}]xfade=transition=fade:duration=${piece.frames / fps}:offset=0[${faded}]`);
     return faded;
   };
 
-  // Held stretches share one picture of their slide, composited once.
+  // Held stretches share one picture of their slide, composited once: with its overlay where no
+  // caption shows, without it under captions.
   const holds = outputs.filter((output) => output.piece.kind === 'still');
-  const heldCopies = holds.map(() => label());
-  if (holds.length > 0) {
-    const held = heldPicture(holds[0]!.piece.slide);
-    graph.filters.push(heldCopies.length > 1 ? `[${held}]split=${heldCopies.length}${heldCopies.map((copy) => `[${copy}]`).join('')}` : `[${held}]null[${heldCopies[0]}]`);
+  const heldCopies = new Map<EncodeOutput, string>();
+  for (const bare of [false, true]) {
+    const group = holds.filter((output) => (output.piece.captions.length > 0) === bare);
+    if (group.length === 0) continue;
+    const copies = group.map((output) => {
+      const copy = label();
+      heldCopies.set(output, copy);
+      return copy;
+    });
+    const held = heldPicture(group[0]!.piece.slide, false, bare);
+    graph.filters.push(copies.length > 1 ? `[${held}]split=${copies.length}${copies.map((copy) => `[${copy}]`).join('')}` : `[${held}]null[${copies[0]}]`);
   }
   for (const output of outputs) {
     const { piece } = output;
-    if (piece.kind === 'still') graph.outputs.push(heldStretch(output, heldCopies[holds.indexOf(output)]!));
-    else if (piece.kind === 'move') graph.outputs.push(withCaptions(piece, slideFrames(piece.slide, piece.from, piece.frames)));
+    if (piece.kind === 'still') graph.outputs.push(heldStretch(output, heldCopies.get(output)!));
+    else if (piece.kind === 'move') graph.outputs.push(withCaptions(piece, slideFrames(piece.slide, piece.from, piece.frames, piece.captions)));
     else graph.outputs.push(withCaptions(piece, crossfade(piece)));
   }
 
@@ -645,7 +712,14 @@ function audioInput({ file, demuxer }: PreparedAudio): string[] {
 }
 
 /** The music and voiceover mixed, trimmed to the video and encoded to AAC in `file`; null when there is no sound. */
-function audioEncodeArgs(music: PreparedAudio | null, voiceover: PreparedAudio | null, volume: number, durationSec: number, file: string): string[] | null {
+function audioEncodeArgs(
+  music: PreparedAudio | null,
+  voiceover: PreparedAudio | null,
+  segments: readonly VoiceSegment[] | undefined,
+  volume: number,
+  durationSec: number,
+  file: string,
+): string[] | null {
   const inputs: string[] = [];
   let inputCount = 0;
   const addInput = (args: string[]): number => {
@@ -654,13 +728,18 @@ function audioEncodeArgs(music: PreparedAudio | null, voiceover: PreparedAudio |
   };
   const musicLabel = music ? `${addInput(['-stream_loop', '-1', ...audioInput(music)])}:a` : null;
   const voiceLabel = voiceover ? `${addInput(audioInput(voiceover))}:a` : null;
-  const filter = audioGraph(musicLabel, voiceLabel, volume, durationSec);
+  const filter = audioGraph(musicLabel, voiceLabel, volume, durationSec, segments);
   if (!filter) return null;
   return ['-loglevel', 'warning', ...inputs, '-filter_complex', filter, '-map', '[audio]', '-vn', '-c:a', 'aac', '-b:a', '128k', '-y', fileUrl(file)];
 }
 
-function audioGraph(music: string | null, voice: string | null, volume: number, durationSec: number): string | null {
+function audioGraph(music: string | null, voice: string | null, volume: number, durationSec: number, segments?: readonly VoiceSegment[]): string | null {
   const trim = `atrim=0:${durationSec},asetpts=N/SR/TB`;
+  const placed = voice && segments && segments.length > 0 ? placedVoice(voice, segments) : null;
+  if (placed) {
+    const rest = audioGraph(music, placed.label, volume, durationSec);
+    return rest && `${placed.filter};${rest}`;
+  }
   const output = 'aformat=sample_rates=44100:channel_layouts=stereo[audio]';
   const fadeSec = Math.min(slideshowDefaults.musicFadeOutSec, durationSec);
   const musicChain = music
@@ -672,6 +751,18 @@ function audioGraph(music: string | null, voice: string | null, volume: number, 
   if (musicChain) return `${musicChain},${output}`;
   if (voice) return `[${voice}]${trim},apad=whole_dur=${durationSec},${output}`;
   return null;
+}
+
+/** The voice's segments cut from the recording and each delayed to its place, as one stream labelled `label`. */
+function placedVoice(voice: string, segments: readonly VoiceSegment[]): { filter: string; label: string } {
+  const ms = (seconds: number) => Math.max(0, Math.round(seconds * 1000));
+  const labels = segments.map((_, index) => `seg${index}`);
+  const chains = segments.map(
+    (segment, index) => `[cut${index}]atrim=start=${segment.fromSec.toFixed(3)}:end=${segment.toSec.toFixed(3)},asetpts=PTS-STARTPTS,adelay=delays=${ms(segment.atSec)}:all=1[${labels[index]}]`,
+  );
+  const split = segments.length > 1 ? `[${voice}]asplit=${segments.length}${labels.map((_, index) => `[cut${index}]`).join('')}` : `[${voice}]anull[cut0]`;
+  const mix = segments.length > 1 ? `${labels.map((label) => `[${label}]`).join('')}amix=inputs=${segments.length}:duration=longest:normalize=0[placed]` : `[${labels[0]}]anull[placed]`;
+  return { filter: [split, ...chains, mix].join(';'), label: 'placed' };
 }
 
 /** Reports whole percents of `done / total` as they grow, never 100 (that is for when the file is in place). */

@@ -4,6 +4,11 @@ import { autoVideoDefaults, professionalVideoDefaults, professionalVideoLengths 
 import { VideoStyle } from './free-video.ts';
 import { Platform, PlatformOptimization } from './video-content.ts';
 
+export const captionStyles = ['off', 'line', 'word-by-word'] as const;
+/** How a narrated video's captions are burned in: not at all, a line at a time, or that line with the spoken word highlighted. */
+export const VideoCaptionStyle = z.enum(captionStyles, { error: `captionStyle must be one of: ${captionStyles.join(', ')}` });
+export type VideoCaptionStyle = z.infer<typeof VideoCaptionStyle>;
+
 /** POST /api/adobe-express-video. */
 export const ProfessionalVideoRequest = z.object({
   url: RequiredWebsiteUrl,
@@ -11,6 +16,7 @@ export const ProfessionalVideoRequest = z.object({
   videoLength: z.literal(professionalVideoLengths).default(professionalVideoDefaults.videoLength),
   platforms: z.array(Platform).default(() => [...professionalVideoDefaults.platforms]),
   useTemplate: z.boolean().default(professionalVideoDefaults.useTemplate),
+  captionStyle: VideoCaptionStyle.default('word-by-word'),
 });
 export type ProfessionalVideoRequest = z.infer<typeof ProfessionalVideoRequest>;
 

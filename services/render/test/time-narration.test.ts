@@ -1,0 +1,96 @@
+import { describe, expect, it } from 'vitest';
+import { captionWords, toWebVtt, wordByWordLines } from '../src/domain/caption-narration.ts';
+import { placeNarration, spokenWeight, timeWords } from '../src/domain/time-narration.ts';
+
+const style = { fontFamily: 'Arial' as const };
+const tiktok = { width: 1080, height: 1920 };
+
+describe('placing the narration on its slides', () => {
+  it('puts each part just after its slide begins, the call to action on the end card, and fills the video', () => {
+    // Five sections and the end card; the recording says them one after another.
+    const parts = [
+      { startSec: 0.1, endSec: 2.9 },
+      { startSec: 3.3, endSec: 7.1 },
+      { startSec: 7.5, endSec: 10.2 },
+      { startSec: 10.6, endSec: 13.9 },
+      { startSec: 14.3, endSec: 16.8 },
+      { startSec: 17.2, endSec: 19.1 },
+    ];
+    const { timings, segments, shifts } = placeNarration(parts, 30, { endCardSec: 3, fps: 30 });
+    expect(timings).toHaveLength(6);
+    expect(timings.reduce((sum, value) => sum + value, 0)).toBeCloseTo(30, 9);
+    expect(segments).toHaveLength(6);
+    let slideStart = 0;
+    for (const [index, segment] of segments.entries()) {
+      const part = parts[index]!;
+      // Said on its own slide: it starts inside the slide and is over before the next one fades in.
+      const voiceStart = part.startSec + shifts[index]!;
+      expect(voiceStart).toBeGreaterThanOrEqual(slideStart);
+      expect(voiceStart).toBeLessThan(slideStart + 0.5);
+      expect(part.endSec + shifts[index]!).toBeLessThanOrEqual(slideStart + timings[index]! + 1e-9);
+      expect(segment.toSec - segment.fromSec).toBeGreaterThanOrEqual(part.endSec - part.startSec);
+      slideStart += timings[index]!;
+    }
+    // The last part is on the end card.
+    expect(parts[5]!.startSec + shifts[5]!).toBeGreaterThanOrEqual(30 - timings[5]!);
+  });
+
+  it('gives a long part a longer slide, and leaves out middle parts a shorter cut has no room for', () => {
+    const parts = [{ startSec: 0, endSec: 2 }, { startSec: 2.4, endSec: 10.4 }, null, { startSec: 10.8, endSec: 12 }, { startSec: 12.4, endSec: 13 }, { startSec: 13.4, endSec: 15 }];
+    const long = placeNarration(parts, 30, { endCardSec: 3, fps: 10 });
+    expect(long.timings[1]).toBeGreaterThanOrEqual(8.6);
+    expect(long.shifts[2]).toBeNull();
+    const short = placeNarration(parts, 15, { endCardSec: 3, fps: 10 });
+    expect(short.timings.reduce((sum, value) => sum + value, 0)).toBeCloseTo(15, 9);
+    // The opening and the call to action stay; the long middle part goes.
+    expect(short.shifts[0]).not.toBeNull();
+    expect(short.shifts[5]).not.toBeNull();
+    expect(short.shifts[1]).toBeNull();
+  });
+});
+
+describe('word timings', () => {
+  it('shares a sentence by syllables, a breath after a comma, never across a pause', () => {
+    expect(spokenWeight('bread')).toBe(1);
+    expect(spokenWeight('sourdough')).toBe(2);
+    expect(spokenWeight('Croissants')).toBe(2);
+    const words = timeWords(['Fresh bread, every morning.'], [{ startSec: 1, endSec: 3 }], [{ startSec: 1.8, endSec: 2.2 }]);
+    expect(words.map((word) => word.text)).toEqual(['Fresh', 'bread,', 'every', 'morning.']);
+    for (const [index, word] of words.entries()) {
+      expect(word.endSec).toBeGreaterThanOrEqual(word.startSec);
+      if (index > 0) expect(word.startSec).toBeGreaterThanOrEqual(words[index - 1]!.endSec - 1e-6);
+      // No word is said during the pause.
+      expect(word.startSec >= 2.2 - 1e-6 || word.endSec <= 1.8 + 1e-6).toBe(true);
+    }
+    expect(words[0]!.startSec).toBe(1);
+    expect(words.at(-1)!.endSec).toBeCloseTo(3, 3);
+    // Two syllables take longer than one.
+    expect(words[3]!.endSec - words[3]!.startSec).toBeGreaterThan(words[0]!.endSec - words[0]!.startSec);
+  });
+});
+
+describe('word-by-word captions', () => {
+  it('shows 2 to 4 words a line, each with its words times, and writes them to WebVTT with the same timing', () => {
+    const sentence = 'We bake sourdough every morning with flour milled down the road.';
+    expect(wordByWordLines(sentence.split(' '), tiktok, style).every((line) => line.split(' ').length >= 2 && line.split(' ').length <= 4)).toBe(true);
+    const words = timeWords([sentence, 'Visit us.'], [{ startSec: 0.3, endSec: 4.5 }, { startSec: 5, endSec: 6 }]);
+    const captions = captionWords(words, tiktok, style, 'word-by-word', 7);
+    expect(captions.map((caption) => caption.text)).toEqual(['We bake sourdough every', 'morning with flour', 'milled down the road.', 'Visit us.']);
+    for (const caption of captions) {
+      expect(caption.words).toHaveLength(caption.text.split(' ').length);
+      expect(caption.words![0]!.startSec).toBe(caption.startSec);
+    }
+    const vtt = toWebVtt(captions);
+    // One cue per line, each later word carrying the time it is spoken.
+    expect(vtt).toContain(`00:00:00.300 --> ${stamp(captions[0]!.endSec)}\nWe <${stamp(captions[0]!.words![1]!.startSec)}>bake <${stamp(captions[0]!.words![2]!.startSec)}>sourdough`);
+    expect(vtt.match(/-->/g)).toHaveLength(captions.length);
+    // A line caption has no word times.
+    expect(captionWords(words, tiktok, style, 'line', 7).every((caption) => caption.words === undefined)).toBe(true);
+  });
+});
+
+function stamp(seconds: number): string {
+  const millis = Math.round(seconds * 1000);
+  const pad = (value: number, width = 2) => String(value).padStart(width, '0');
+  return `00:${pad(Math.floor(millis / 60_000))}:${pad(Math.floor((millis % 60_000) / 1000))}.${pad(millis % 1000, 3)}`;
+}
