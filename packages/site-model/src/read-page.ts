@@ -104,8 +104,9 @@ export interface PageFacts {
   partial: boolean;
 }
 
+// "nav" only as its own word or in "navbar"/"navigation"/"navmenu": a tile classed "navidad" (Christmas) is content.
 const sectionWords =
-  /feature|service|benefit|product|solution|capabilit|pricing|price|preis|tarif|plan|testimonial|review|quote|menu|carta|karte|carte|cardapio|hero|banner|about|faq|footer|nav|header|team|portfolio|work|project|blog|post|article|cart|shop|why|how|course|kurs|curso|cours|class|offer|angebot|leistung|servicio|servico|prestation|area|practice|event|termin|schedule|hours|contact|kontakt|contacto|contato/;
+  /feature|service|benefit|product|solution|capabilit|pricing|price|preis|tarif|plan|testimonial|review|quote|menu|carta|karte|carte|cardapio|hero|banner|about|faq|footer|nav(?=bar|igat|menu|link|list|item|wrap|[^a-z]|$)|header|team|portfolio|work|project|blog|post|article|cart|shop|why|how|course|kurs|curso|cours|class|offer|angebot|leistung|servicio|servico|prestation|area|practice|event|termin|schedule|hours|contact|kontakt|contacto|contato/;
 const sectionWordsGlobal = new RegExp(sectionWords.source, 'g');
 const testimonialTokens = /testimonial|review|quote|temoignage|témoignage|avis|stimme|bewertung|rezension|opinion|resena|reseña|depoimento|kundenstimme/;
 const authorTokens = /author|name|cite|attribution|client|customer|person|byline|signature|who|autor|auteur/;
