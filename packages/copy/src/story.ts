@@ -202,6 +202,21 @@ function pitchOf(site: SiteModel): string | null {
   return first.split(/\s+/u).length >= 6 && first.length <= 200 && /[.!]$/u.test(first) && /^[\p{Lu}\d"“«¿¡]/u.test(first) ? first : null;
 }
 
+/** The formal address in the site's own words, and more of it than the casual one: "vous", "usted", "Sie". */
+const formalAddress: Partial<Record<KitLanguage, { formal: RegExp; casual: RegExp }>> = {
+  fr: { formal: /(?<![\p{L}])(?:vous|votre|vos)(?![\p{L}])/giu, casual: /(?<![\p{L}])(?:tu|toi|ton|ta|tes)(?![\p{L}])/giu },
+  es: { formal: /(?<![\p{L}])(?:usted|ustedes)(?![\p{L}])/giu, casual: /(?<![\p{L}])(?:tú|tu|tus|contigo)(?![\p{L}])/giu },
+  de: { formal: /(?<=\p{Ll}[^.!?]*\s)(?:Sie|Ihnen|Ihr|Ihre|Ihren)(?![\p{L}])/gu, casual: /(?<![\p{L}])(?:du|dich|dir|dein\p{L}*|euch|euer|eure\p{L}*)(?![\p{L}])/giu },
+};
+function addressesFormally(site: SiteModel): boolean {
+  const forms = formalAddress[site.language];
+  if (!forms) return false;
+  const text = site.sentences.filter((s) => s.where !== 'prompt' && s.where !== 'snippet').map((s) => s.text).join(' ');
+  const formal = text.match(forms.formal)?.length ?? 0;
+  const casual = text.match(forms.casual)?.length ?? 0;
+  return formal >= 2 && formal > casual;
+}
+
 export function readStory(brief: WriterBrief): Story {
   const { site, instructions } = brief;
   const campaign = brief.campaign ?? campaignOf(brief);
@@ -232,8 +247,15 @@ export function readStory(brief: WriterBrief): Story {
   const askedClauses = asked.filter((item) => isClause(item, statements) && !statements.includes(item) && !clausePoints.includes(item));
   const about = [whatText ?? '', ...campaign.points, campaign.price ?? ''].join(' ');
   // "Kurz und knackig, junge Zielgruppe", "locker", "fun, outdoorsy": a tone that asks for the casual address.
-  const casualTone = /(?<![\p{L}])(?:casual|fun|playful|young|informal|relaxed|friendly|cheeky|locker|frech|knackig|jung\p{L}*|lässig|herzlich|desenfadad\p{L}*|juvenil|joven|jóvenes|cercan\p{L}*|décontract\p{L}*|complice|jeune|fun|descontraíd\p{L}*|jovem|jovens|divertid\p{L}*)(?![\p{L}])/iu.test(`${campaign.tone ?? ''} ${brief.customPrompt}`);
-  const casual = campaign.address === 'informal' || campaign.register === 'casual' || (campaign.address === null && campaign.register !== 'formal' && (casualTone || site.voice.register === 'casual'));
+  const toneText = `${campaign.tone ?? ''} ${brief.customPrompt}`;
+  const casualTone = /(?<![\p{L}])(?:casual|fun|playful|young|informal|relaxed|cheeky|locker|frech|knackig|jung\p{L}*|lässig|desenfadad\p{L}*|juvenil|joven|jóvenes|décontract\p{L}*|jeune|descontraíd\p{L}*|jovem|jovens|divertid\p{L}*)(?![\p{L}])/iu.test(toneText);
+  // "Chaleureux, complice", "cercano", "herzlich": warmth, which a site that says "vous" or "usted" keeps
+  // saying in its own address; it asks for "tu" only where the site is not formal itself.
+  const warmTone = /(?<![\p{L}])(?:friendly|warm|herzlich|cercan\p{L}*|complice|chaleureu\p{L}*|simpátic\p{L}*|acolhedor\p{L}*)(?![\p{L}])/iu.test(toneText);
+  const formalSite = addressesFormally(site);
+  const casual =
+    campaign.address === 'informal' ||
+    (campaign.address === null && campaign.register !== 'formal' && (casualTone || (!formalSite && (campaign.register === 'casual' || warmTone || site.voice.register === 'casual'))));
   return {
     language,
     trade: site.trade,

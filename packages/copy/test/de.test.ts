@@ -230,7 +230,7 @@ describe('German grammar with any thing the owner names', () => {
     ];
     const lines = [0, 1, 2].map((variant) => de.mentionSentence(things, story, variant));
     expect(lines).toContain('Freut euch auf die Sauna und die Fahrräder.');
-    expect(lines).toContain('Auch die Sauna und die Fahrräder warten auf euch.');
+    expect(lines).toContain('Die Sauna und die Fahrräder warten auf euch.');
     for (const line of lines) expect(count(line!, 'Sauna')).toBe(1);
   });
 

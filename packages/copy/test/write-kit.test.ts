@@ -114,6 +114,24 @@ describe('the writer, in every language', () => {
     }
   });
 
+  it("keeps the site's own formal address when the brief asks only for warmth, and says tu when it asks for tu or the site does", () => {
+    const salon = (body: string, prompt: string) =>
+      readStory(
+        briefOf({
+          url: 'https://institut-lys.test/',
+          html: `<!doctype html><html lang="fr"><head><title>Institut Lys</title></head><body><h1>Institut Lys</h1>${body}
+            <section><div class="card"><h3>Épilation laser</h3><p>Des séances courtes, adaptées à chaque peau.</p></div><div class="card"><h3>Soin visage</h3><p>Un soin sur mesure pour chaque type de peau.</p></div></section></body></html>`,
+          prompt,
+          audience: 'Femmes de Voiron',
+        }),
+      ).casual;
+    const formalPage = '<p>Nous vous accueillons du mardi au samedi. Réservez votre séance en ligne, nous vous répondons vite.</p>';
+    const plainPage = '<p>Un institut de beauté au cœur de Voiron, ouvert du mardi au samedi.</p>';
+    expect(salon(formalPage, "Promo rentrée sur l'épilation laser. Ton chaleureux, complice.")).toBe(false);
+    expect(salon(formalPage, "Promo rentrée sur l'épilation laser. Tutoie les clientes.")).toBe(true);
+    expect(salon(plainPage, "Promo rentrée sur l'épilation laser. Ton chaleureux, complice.")).toBe(true);
+  });
+
   it("tags a post with the campaign, the place and the business, never with the page's other wares", () => {
     const { kit } = kits[0]!;
     const tags = posts(kit).flatMap((text) => text.match(/#[\p{L}\p{N}_]+/gu) ?? []);

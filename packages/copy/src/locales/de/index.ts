@@ -407,7 +407,8 @@ export const de: Locale = {
     const waiting = listForm(things, 'def', 'nom');
     const options = [
       definite ? `${imperative(r.address, 'freuen')} auf ${definite}.` : null,
-      waiting ? `Auch ${waiting} ${plural ? 'warten' : 'wartet'} auf ${you.acc(r.address)}.` : null,
+      // Not "Auch die Sauna wartet …": right after the opening, "auch" has nothing to point back to.
+      waiting ? `${cap(waiting)} ${plural ? 'warten' : 'wartet'} auf ${you.acc(r.address)}.` : null,
     ];
     const chosen = pick(options, variant);
     if (chosen) return chosen;

@@ -104,7 +104,8 @@ export const en: Locale = {
         tryable ? `Come and try ${what}${when}.` : null,
         `Ask ${us} about ${what}.`,
         bookable(story) ? `Book ${what}${when} while there's room.` : null,
-        `${sentence(what).replace(/\.$/u, '')}${when}: ${story.person === 'I' ? "I'd" : "we'd"} love to see you there.`,
+        // Seeing someone there is for a place to come to: a meal, a class, a tour; not for gutters or a divorce.
+        tryable || bookable(story) ? `${sentence(what).replace(/\.$/u, '')}${when}: ${story.person === 'I' ? "I'd" : "we'd"} love to see you there.` : null,
       ],
       variant,
     );
@@ -128,7 +129,8 @@ export const en: Locale = {
     const { us } = pronouns(story);
     const plural = things.length > 1 || things[0]!.plural;
     // Something offered for free is asked for, not missed.
-    const service = things.some((thing) => /\b(?:free|advice|help|consultation|quote|estimate|parking|delivery|shuttle|launch)\b/iu.test(thing.text));
+    // A service is asked for; what comes with the offer (a launch, a shuttle, parking) is not.
+    const service = things.some((thing) => /\b(?:advice|help|consultation|quote|estimate)\b/iu.test(thing.text));
     // A dish is on the menu; a thing to buy is in the shop; a service is asked for.
     const where = story.trade === 'food' ? ' on the menu' : '';
     return pick([own ? inPerson(own, story) : null, service ? `Ask ${us} about ${items}.` : `You'll also find ${items}${where}.`, service ? `Just ask for ${items}.` : story.trade === 'food' ? `${sentence(items).replace(/\.$/u, '')} ${plural ? 'are' : 'is'} on the menu too.` : `And ${items}, of course.`], variant);
