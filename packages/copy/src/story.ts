@@ -34,6 +34,8 @@ export interface Detail {
 export interface Proof {
   quote: string;
   author: string | null;
+  /** The review speaks of what the campaign promotes (a laser review beside a laser campaign, not a microblading one). */
+  onTopic?: boolean;
 }
 
 export interface Story {
@@ -155,6 +157,7 @@ function chooseProof(site: SiteModel, about: string): Proof[] {
     .filter((t) => t.quote.length >= 30 && t.quote.length <= 260 && (t.author !== null || t.quote.split(/\s+/u).length >= 12))
     .map((t) => ({ quote: t.quote.replace(/^["“„«]+|["”“»]+$/gu, '').trim(), author: signature(t.author) }));
   const overlap = (quote: string) => [...wordsOf(quote)].filter((word) => topic.has(word)).length;
+  for (const proof of usable) (proof as Proof).onTopic = overlap(proof.quote) > 0;
   return usable.sort((a, b) => overlap(b.quote) - overlap(a.quote) || Number(b.author !== null) - Number(a.author !== null));
 }
 

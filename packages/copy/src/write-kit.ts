@@ -150,7 +150,9 @@ function offerPost(writer: Writer, network: Network, variant: number): string[] 
 
 function proofPost(writer: Writer, network: Network, variant: number): string[] | null {
   const { story, locale } = writer;
-  const proof = story.proof[variant % Math.max(1, story.proof.length)];
+  // A review of something else beside the campaign reads as a review of the campaign: the campaign's own reviews when it has any.
+  const reviews = story.fromBrief && story.proof.some((p) => p.onTopic) ? story.proof.filter((p) => p.onTopic) : story.proof;
+  const proof = reviews[variant % Math.max(1, reviews.length)];
   const tie = locale.campaignTie(story, variant);
   if (proof && use(writer, proof.quote)) {
     const [quote, thanks] = locale.proofLines(proof, story, variant);

@@ -132,6 +132,23 @@ describe('the writer, in every language', () => {
     expect(salon(plainPage, "Promo rentrée sur l'épilation laser. Ton chaleureux, complice.")).toBe(true);
   });
 
+  it("quotes the campaign's own reviews beside it, never a review of another service", () => {
+    const kit = writeKit(
+      briefOf({
+        url: 'https://institut-lys.test/',
+        html: `<!doctype html><html lang="fr"><head><title>Institut Lys</title></head><body><h1>Institut Lys</h1><p>Un institut de beauté au cœur de Voiron.</p>
+          <section><div class="card"><h3>Épilation laser</h3><p>Des séances courtes, adaptées à chaque peau.</p></div><div class="card"><h3>Microblading</h3><p>Des sourcils dessinés poil à poil.</p></div></section>
+          <section class="testimonials"><blockquote>"Après six séances d'épilation laser sur les jambes, plus rien à raser. Une équipe douce et précise." <cite>Émilie</cite></blockquote>
+          <blockquote>"Mon microblading est parfaitement naturel, exactement ce que je voulais. Je recommande sans hésiter." <cite>Sarah</cite></blockquote></section></body></html>`,
+        prompt: "Promo rentrée sur l'épilation laser : -20 % sur le premier forfait jambes.",
+        audience: 'Femmes de Voiron',
+      }),
+    );
+    const all = [...posts(kit), kit.email.body, kit.website.testimonial].join('\n');
+    expect(all).toContain('plus rien à raser');
+    expect(all).not.toContain('microblading est parfaitement naturel');
+  });
+
   it("tags a post with the campaign, the place and the business, never with the page's other wares", () => {
     const { kit } = kits[0]!;
     const tags = posts(kit).flatMap((text) => text.match(/#[\p{L}\p{N}_]+/gu) ?? []);
