@@ -273,6 +273,14 @@ function chooseFeatures(facts: PageFacts | null, name: string, language: KitLang
   }
   // A run of links in a page's own content ("Gala Wedding Buffet", "Silver Party Plan") lists what the site has a page for.
   for (const run of linkRuns(facts)) for (const label of run) add(label, null, 'list item', 3, { group: `links:${run[0]}` });
+  // A footer's or menu's column titled "Products", "Tratamientos", "Prestations" lists what the site sells,
+  // often more of it than the cards above show.
+  const chromeHeadings = new Set(facts.blocks.filter((block) => block.chrome && (block.where === 'heading' || block.where === 'h1')).map((block) => block.text));
+  for (const block of facts.blocks) {
+    if (!block.chrome || !block.heading || block.where !== 'list item' || !chromeHeadings.has(block.heading)) continue;
+    if (!offeringHeading.test(block.heading) || block.text === block.heading || isCallToActionText(block.text)) continue;
+    add(block.text, null, 'list item', 2, { group: `chrome:${block.heading}` });
+  }
   for (const item of facts.listItems) {
     if (!featureSection.test(item.section) || excludedSection.test(item.section) || /[.!?]$/u.test(item.text)) continue;
     add(item.text, null, 'list item', 2, { catalogue: menuSection.test(item.section) });
@@ -300,6 +308,8 @@ function chooseFeatures(facts: PageFacts | null, name: string, language: KitLang
   for (const candidate of pool.sort((a, b) => b.score - a.score || a.order - b.order)) {
     const key = candidate.feature.name.toLocaleLowerCase();
     if (seen.has(key)) continue;
+    // "Épilation cire" beside "Épilation à la cire", "LPG" beside "LPG · Soins du corps": one offering named twice.
+    if (features.some((chosen) => namesSameOffering(chosen.name, candidate.feature.name, language))) continue;
     seen.add(key);
     features.push(candidate.feature);
     if (features.length === maxFeatures) break;
@@ -307,6 +317,23 @@ function chooseFeatures(facts: PageFacts | null, name: string, language: KitLang
   // Keep the page's order among the chosen: it is the order the site presents its offer in.
   const position = new Map(candidates.map((c) => [c.feature, c.order]));
   return features.sort((a, b) => position.get(a)! - position.get(b)!);
+}
+
+/** The content words of a name, lower case ("Manucure & pédicure" → manucure, pédicure). */
+function nameWords(name: string, language: KitLanguage): string[] {
+  return name
+    .toLocaleLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((word) => word.length > 1 && !isStopword(word, language));
+}
+
+/** One name's words all stand in the other's: the same offering, once short and once long. */
+function namesSameOffering(a: string, b: string, language: KitLanguage): boolean {
+  const x = nameWords(a, language);
+  const y = nameWords(b, language);
+  if (x.length === 0 || y.length === 0) return false;
+  const [short, long] = x.length <= y.length ? [x, y] : [y, x];
+  return short.every((word) => long.includes(word));
 }
 
 /** Runs of three or more link labels side by side in a page's content (not its navigation or footer), each a name. */

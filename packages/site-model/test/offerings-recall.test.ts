@@ -21,4 +21,21 @@ describe('offerings a page names outside its headline cards', () => {
     );
     expect(names(es)).toEqual(['Pan de payés', 'Ensaimadas', 'Turrones de Navidad', 'Roscón de Reyes']);
   });
+
+  it('reads the footer column titled with what the business sells ("Products", "Prestations") as more offerings, each named once', () => {
+    const card = (title: string, text: string) => `<div class="card"><h3>${title}</h3><p>${text}</p></div>`;
+    const en = modelOf(
+      page('en', 'Millbrook Garden Centre', `<h1>Millbrook Garden Centre</h1>
+      <section class="products"><h2>In store now</h2>${card('Seeds & Bulbs', 'Vegetable seeds and spring bulbs, sold loose.')}${card('Compost', 'Peat-free compost by the bag or the tonne.')}</section>
+      <footer><div><h4>Products</h4><ul><li><a href="/p">Seeds &amp; Bulbs</a></li><li><a href="/p">Compost</a></li><li><a href="/p">Fruit Trees</a></li><li><a href="/p">Garden Tools</a></li></ul></div>
+      <div><h4>Quick Links</h4><ul><li><a href="/a">Browse the shop</a></li><li><a href="/c">Get a Quote</a></li></ul></div></footer>`),
+    );
+    expect(names(en)).toEqual(['Seeds & Bulbs', 'Compost', 'Fruit Trees', 'Garden Tools']);
+    const fr = modelOf(
+      page('fr', 'Institut Lys', `<h1>Institut Lys</h1>
+      <section class="services"><h2>Pour vous</h2>${card('Soins du visage', 'Un nettoyage en profondeur et un massage relaxant.')}${card('Épilation à la cire', 'Cire tiède sur toutes les zones du corps.')}</section>
+      <footer><h4>Prestations</h4><ul><li><a href="/v">Soins du visage</a></li><li><a href="/e">Épilation cire</a></li><li><a href="/m">Manucure</a></li></ul></footer>`),
+    );
+    expect(names(fr)).toEqual(['Soins du visage', 'Épilation à la cire', 'Manucure']);
+  });
 });
