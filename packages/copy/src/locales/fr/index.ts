@@ -537,7 +537,8 @@ const raw: Locale = {
     switch (r.kind) {
       case 'signup':
       case 'class':
-        options.push(joins, `${r.tu ? "Tu t'inscris" : 'Vous vous inscrivez'}${when && !when.deadline ? ` ${when.adverbial}` : ''} ?`);
+        // Not "Vous vous inscrivez pour la rentrée ?": it reads as if the reader had signed up already.
+        options.push(joins);
         break;
       case 'event':
       case 'outing':

@@ -574,7 +574,8 @@ export const pt: Locale = {
     const offerish = items.every((item) => /(?<![\p{L}])(?:promoç\p{L}*|descontos?|ofertas?|grátis|gratuit\p{L}*|saldos|promos?|envios?|entregas?|trocas?|brindes?|cupões|cupão|cupons?|vales?|estacionamento)(?![\p{L}])/iu.test(item));
     const count = campaign?.kind === 'count' ? null : `${imperative(voice, 'Conte')} também com ${all}.`;
     const options = offerish
-      ? [`${imperative(voice, 'Aproveite')} também ${all}.`, count, `${imperative(voice, 'Não perca')} ${all}.`, `${imperative(voice, 'Peça')} informações sobre ${all}.`]
+      ? // "Peça informações sobre a promoção" is a pointer: it hides what the promotion is.
+        [`${imperative(voice, 'Aproveite')} também ${all}.`, count, `${imperative(voice, 'Não perca')} ${all}.`]
       : [`${capitalise(all)} também ${plural ? 'fazem' : 'faz'} parte.`, `Não ${plural ? 'faltam' : 'falta'} ${all}.`];
     return pick(options.filter((line): line is string => !!line).map(clean), variant);
   },
