@@ -266,9 +266,13 @@ function chooseFeatures(facts: PageFacts | null, name: string, language: KitLang
     // A descriptive sentence ("Open your home for a few weeks.") describes an offering; a list of ingredients does not.
     if (block.description && /[.!?…]["”»)]?$/u.test(block.description) && block.description.split(' ').length >= 6) score += 1;
     if (inFeatureSection) score += 2;
-    if (block.underHeading && offeringHeading.test(block.underHeading)) score += 2;
+    const kicker = block.underKicker ?? null;
+    if ((block.underHeading && offeringHeading.test(block.underHeading)) || (kicker && offeringHeading.test(kicker) && !whyHeading.test(kicker))) score += 2;
     const catalogue = block.priced && (block.siblings >= longList || menuSection.test(block.section));
-    const benefit = benefitSection.test(block.section) || (block.underHeading !== null && (whyHeading.test(block.underHeading) || /[.!?]\s+\p{Lu}/u.test(block.underHeading)));
+    const benefit =
+      benefitSection.test(block.section) ||
+      (block.underHeading !== null && (whyHeading.test(block.underHeading) || /[.!?]\s+\p{Lu}/u.test(block.underHeading))) ||
+      (kicker !== null && whyHeading.test(kicker));
     add(block.title, block.description, block.kind === 'heading' ? 'heading' : 'list item', score, { planTier: priceSectionWords.test(block.section), catalogue, benefit, group: block.group });
   }
   // A run of links in a page's own content ("Gala Wedding Buffet", "Silver Party Plan") lists what the site has a page for.

@@ -39,6 +39,8 @@ export interface FeatureBlock {
   priced: boolean;
   /** The nearest heading above that the title sits under ("Our services", "Waiting for a home"), or null. */
   underHeading: string | null;
+  /** The short line set just above that heading (an eyebrow such as "Why choose us" over a claim), or null. */
+  underKicker?: string | null;
 }
 
 export interface PagePrice {
@@ -792,6 +794,28 @@ export function readPage(html: string, pageUrl: string): PageFacts {
 /** A title short enough to name an offering ("Fresh pasta daily"), not a sentence or a post's headline. */
 const couldNameOffering = (title: string) => title.length <= 60 && !/[.!?…]$/u.test(title) && wordsUpTo(title, 8) <= 7;
 
+/**
+ * The eyebrow over a section's heading ("Por qué elegirnos" above "Care you can trust"): a short line
+ * just before the heading, in the heading's own wrapper. It often says what the section is when the
+ * heading itself is a claim.
+ */
+function kickerOf(heading: HTMLElement, cache: Map<HTMLElement, string>): string | null {
+  let anchor = heading;
+  for (let up = 0; up < 2; up++) {
+    const before = anchor.previousElementSibling;
+    if (before) {
+      const tag = tagOf(before);
+      if (headingTag.test(tag) || tag === 'img' || tag === 'svg' || tag === 'ul' || tag === 'ol') return null;
+      const text = textOf(before, cache);
+      return text && text.length <= 50 && wordsUpTo(text, 7) <= 6 ? text : null;
+    }
+    const parent = anchor.parentNode;
+    if (!parent || sectionTags.has(tagOf(parent))) return null;
+    anchor = parent;
+  }
+  return null;
+}
+
 /** Headings level 2+ with their own description; cards side by side are counted as siblings. */
 function headingFeatureBlocks(records: HeadingRecord[], cache: Map<HTMLElement, string>): FeatureBlock[] {
   // Cards: each card is its own container; cards side by side share the container's parent.
@@ -825,11 +849,11 @@ function headingFeatureBlocks(records: HeadingRecord[], cache: Map<HTMLElement, 
     outlineStarts[index] = start;
   }
   // The heading each title sits under: the nearest shallower one before it.
-  const parents: Array<string | null> = [];
+  const parents: Array<HeadingRecord | null> = [];
   const open: HeadingRecord[] = [];
   for (const record of records) {
     while (open.length > 0 && open[open.length - 1]!.level >= record.level) open.pop();
-    parents.push(open.length > 0 ? open[open.length - 1]!.text : null);
+    parents.push(open.length > 0 ? open[open.length - 1]! : null);
     open.push(record);
   }
   const blocks: FeatureBlock[] = [];
@@ -854,7 +878,8 @@ function headingFeatureBlocks(records: HeadingRecord[], cache: Map<HTMLElement, 
       // The card's own text (bounded by textOf), or the heading's line and description when it has no card.
       // Only for titles short enough to name an offering: a post's sentence-long title never is one.
       priced: couldNameOffering(record.text) && amountsIn(card ? textOf(card, cache) : `${record.text} ${description ?? ''}`).length > 0,
-      underHeading: parents[index] ?? null,
+      underHeading: parents[index]?.text ?? null,
+      underKicker: parents[index] ? kickerOf(parents[index].element, cache) : null,
     });
   });
   return blocks;

@@ -38,4 +38,17 @@ describe('offerings a page names outside its headline cards', () => {
     );
     expect(names(fr)).toEqual(['Soins du visage', 'Épilation à la cire', 'Manucure']);
   });
+
+  it('reads the eyebrow over a section heading: cards under "Por qué elegirnos" are reasons, cards under "Nuestros servicios" the offer', () => {
+    const card = (title: string, text: string) => `<article class="card"><h3>${title}</h3><p>${text}</p></article>`;
+    const es = modelOf(
+      page('es', 'Fisioterapia Arenal', `<h1>Fisioterapia Arenal</h1>
+      <section><div class="intro"><span class="eyebrow">Por qué elegirnos</span><h2>Un equipo que te escucha de verdad</h2></div>
+        <div class="grid">${card('Atención sin prisas', 'Cada sesión dura una hora completa contigo.')}${card('Veinte años de oficio', 'Hemos tratado a miles de vecinos del barrio.')}${card('Equipos modernos', 'Ecografía y ondas de choque en la misma consulta.')}</div></section>
+      <section><div class="intro"><span class="eyebrow">Nuestros servicios</span><h2>Todo lo que tu espalda necesita</h2></div>
+        <div class="grid">${card('Fisioterapia deportiva', 'Recuperación de lesiones para corredores y ciclistas.')}${card('Pilates terapéutico', 'Grupos reducidos para fortalecer la espalda.')}</div></section>`),
+    );
+    expect(names(es)).toEqual(['Fisioterapia deportiva', 'Pilates terapéutico']);
+  });
 });
+
