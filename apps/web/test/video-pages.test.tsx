@@ -98,7 +98,7 @@ describe('/video-studio', { timeout: 20_000 }, () => {
     expect(await screen.findByText('Video Generated Successfully!')).toBeTruthy();
 
     const [call] = callsTo('/api/free-video');
-    expect(jsonBody(call)).toEqual({ url: 'https://lumenfold.example', style: 'professional', videoLength: 30, platforms: ['YouTube'] });
+    expect(jsonBody(call)).toEqual({ url: 'https://lumenfold.example', style: 'professional', videoLength: 30, platforms: ['YouTube'], studio: 'video-studio' });
     expect(header(call?.[1], 'x-render-job-id')).toMatch(/^[0-9a-f-]{36}$/);
     const stored = JSON.parse(window.localStorage.getItem(GENERATED_VIDEO_STORAGE_KEY) ?? 'null') as { backgroundMusic: string; musicVolume: number };
     expect(stored).toMatchObject({ backgroundMusic: '/api/media/library/builtin/electronic.mp3', musicVolume: 70 });

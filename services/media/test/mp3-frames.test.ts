@@ -61,6 +61,12 @@ function stored(data: Buffer): Buffer {
   return Buffer.concat(layout!.keep.map(([start, end]) => data.subarray(start, end)));
 }
 
+/**
+ * A test's time budget from the ffmpeg runs it makes (a probe and a decode each), so a busy machine
+ * slows it without failing it; a run that hangs still fails.
+ */
+const forDecodes = (decodes: number) => ({ timeout: 5_000 + decodes * 10_000 });
+
 /** Seconds of sound ffmpeg decodes from the bytes. */
 async function decodedSeconds(data: Buffer): Promise<number> {
   const probe = await files.probe(data, 'mp3');
@@ -76,7 +82,7 @@ describe('MP3s the check accepts', () => {
     }
   });
 
-  it('skips a Lyrics3v2 tag before the ID3v1 tag and keeps the ID3v1 tag', async () => {
+  it('skips a Lyrics3v2 tag before the ID3v1 tag and keeps the ID3v1 tag', forDecodes(3), async () => {
     for (const mp3 of [cbr, mpeg2]) {
       const data = Buffer.concat([withoutId3v1(mp3), lyrics3v2('Hello world\r\nLa la la'), id3v1Of(mp3)]);
       const kept = stored(data);
@@ -92,7 +98,7 @@ describe('MP3s the check accepts', () => {
     }
   });
 
-  it('joins two files, each with its own ID3v2 and ID3v1 tags, into one playable stream', async () => {
+  it('joins two files, each with its own ID3v2 and ID3v1 tags, into one playable stream', forDecodes(6), async () => {
     for (const [first, second] of [[cbr, other], [other, vbr], [mpeg2, cbr]] as const) {
       const kept = stored(Buffer.concat([first, second]));
       expect(mp3Layout(Buffer.concat([first, second]))?.frames).toBe(frameOffsets(first).length + frameOffsets(second).length);
@@ -104,7 +110,7 @@ describe('MP3s the check accepts', () => {
     }
   });
 
-  it('steps over a damaged frame header in the middle and keeps the rest of the audio', async () => {
+  it('steps over a damaged frame header in the middle and keeps the rest of the audio', forDecodes(9), async () => {
     for (const mp3 of [cbr, vbr, mpeg2]) {
       const offsets = frameOffsets(mp3);
       const middle = offsets[Math.floor(offsets.length / 2)]!;
@@ -120,7 +126,7 @@ describe('MP3s the check accepts', () => {
     }
   });
 
-  it('skips an ID3v2 tag with a footer appended after the audio', async () => {
+  it('skips an ID3v2 tag with a footer appended after the audio', forDecodes(1), async () => {
     const appended = id3v24WithFooter('Appended title');
     const kept = stored(Buffer.concat([withoutId3v1(vbr), appended]));
     expect(kept.equals(vbr)).toBe(true);
