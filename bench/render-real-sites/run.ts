@@ -31,7 +31,7 @@ import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { cpus, tmpdir } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import { join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -117,8 +117,8 @@ const settings = [
   "owner's brief: not sent (no render route takes one: the free, custom-images and professional requests have no prompt or audience field)",
   `sampling: a frame every ${sampleEverySec} s from ${sampleEverySec / 2} s; flat = more than ${flatShareLimit * 100} % of a frame's pixels within ${flatColourDistance}/255 per channel of its commonest colour (frames scaled to 320 px)`,
   'stacked = an overlay and a caption on screen in the same sampled frame, from the engine\'s plan (slide windows with crossfades, caption cue frames)',
-  'stock lines: the spec\'s default slide lines in en/de/es/fr/pt, and the served address as the business name, in the overlays and captions on screen (and the professional end card\'s name)',
-  `CPU: this process and every process under it (Chromium, ffmpeg) from /proc; machine ${cpus().length} cores`,
+  "stock lines: the spec's default slide lines in en/de/es/fr/pt, and the served address (as a name or a line), in the overlays and captions on screen and the professional end card's name",
+  `CPU: this process and every process under it (Chromium, ffmpeg) from /proc; machine ${cpus().length} cores, load average ${loadavg()[0]!.toFixed(1)} at the start (wall times stretch on a busy machine; CPU times less so)`,
 ];
 console.log(`Render real sites (issue 28)\n${settings.map((line) => `  ${line}`).join('\n')}\n`);
 
