@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { CapturedElement } from '../src/adapters/chromium.ts';
+import { aspectFor, type CapturedElement } from '../src/adapters/chromium.ts';
+import { chooseShotPositions, type PageBlock, type ShotBox } from '../src/adapters/page-blocks.ts';
 import { overlaysOffElements, planSections } from '../src/domain/capture-site.ts';
-import { boxInView, boxOnFrame, cameraPath, fitGeometry, intersects, layoutOverlay, type Box } from '../src/engine/index.ts';
+import { boxInView, boxOnFrame, cameraPath, fitGeometry, flatShare, intersects, layoutOverlay, type Box, type ColourGrid } from '../src/engine/index.ts';
 import { defaultOverlayStyle } from '@sitespark/contracts';
 import { createCanvas } from '@napi-rs/canvas';
 
@@ -36,7 +37,13 @@ describe('planSections', () => {
     const elements = [element('headline', 0, 300), element('cta', 0, 900), element('feature', 1, 500), element('price', 2, 400), element('testimonial', 2, 1300)];
     const plan = planSections([shot(0), shot(1), shot(2)], elements, [size, size, size], 5);
     expect(plan.shots).toEqual([0, 1, 2, 2, 0]);
-    expect(plan.focus.map((box) => box.y)).toEqual([300, 500, 400, 1300, 900]);
+    // Each section's camera ends on a view showing its element whole (the focus is that view's middle, no longer the element itself).
+    const targets = plan.focus.map((box) => cameraPath(size, box, size.width, size.height, 'cover').target);
+    for (const [index, y] of [300, 500, 400, 1300, 900].entries()) {
+      const view = targets[index]!;
+      expect(view.y, `section ${index + 1}`).toBeLessThanOrEqual(y);
+      expect(view.y + view.height, `section ${index + 1}`).toBeGreaterThanOrEqual(y + 200);
+    }
     expectDistinct(plan);
   });
 
@@ -44,6 +51,90 @@ describe('planSections', () => {
     const wide = (shotIndex: number, y: number): CapturedElement => ({ kind: 'feature', shot: shotIndex, x: 0, y, width: 1080, height: 300, text: 'card' });
     const plan = planSections([shot(0), shot(1)], [wide(0, 100), wide(0, 800), wide(1, 200), wide(1, 1200)], [size, size], 5);
     expectDistinct(plan);
+  });
+});
+
+describe('planSections on content blocks', () => {
+  const block = (kind: CapturedElement['kind'], shotIndex: number, y: number, text: string, score = 2): CapturedElement => ({ kind, shot: shotIndex, x: 90, y, width: 900, height: 500, text, score });
+  /** A grid of one colour, with `painted` boxes (image pixels) in another. */
+  const grid = (painted: Box[]): ColourGrid => {
+    const cell = 12;
+    const columns = size.width / cell;
+    const rows = size.height / cell;
+    const data = new Uint8ClampedArray(columns * rows * 4).fill(255);
+    for (const box of painted) {
+      for (let y = Math.floor(box.y / cell); y < Math.ceil((box.y + box.height) / cell); y++) {
+        for (let x = Math.floor(box.x / cell); x < Math.ceil((box.x + box.width) / cell); x++) data.set([(x * 37) % 255, (y * 53) % 255, 90, 255], (y * columns + x) * 4);
+      }
+    }
+    return { columns, rows, cell, data };
+  };
+  const whole = { x: 0, y: 0, width: size.width, height: size.height };
+  const views = (plan: { focus: Box[] }) => plan.focus.map((box) => cameraPath(size, box, size.width, size.height, 'cover').target);
+
+  it('ends the hero section on the hero, the others on what their line talks about, never on a logo', () => {
+    const elements = [
+      { kind: 'logo' as const, shot: 0, x: 20, y: 20, width: 200, height: 80, text: 'Logo' },
+      block('headline', 0, 500, 'Cuts that grow out beautifully'),
+      block('feature', 1, 600, 'Balayage colour', 3.5),
+      block('feature', 2, 600, 'Children’s cuts', 3.5),
+      block('price', 3, 700, 'Prices'),
+      block('testimonial', 4, 700, 'The best colour I have ever had'),
+    ];
+    const plan = planSections([0, 1, 2, 3, 4].map(shot), elements, Array(5).fill(size), 5, { about: ['', 'Children’s cuts\nFor little ones', '', '', ''] });
+    // The features section goes to the offering its overlay names, not the first one on the page.
+    expect(plan.shots.slice(0, 4)).toEqual([0, 2, 3, 4]);
+    for (const view of views(plan)) expect(intersects(view, { x: 20, y: 20, width: 200, height: 80 }) && view.width < size.width).toBe(false);
+  });
+
+  it('never ends on a view that cuts a line of text or shows the header bar', () => {
+    const lines: ShotBox[] = [];
+    // A column of text down the whole screen and a header bar at the top; the hero is the column's top.
+    for (let y = 0; y < size.height; y += 100) lines.push({ shot: 0, x: 60, y, width: 560, height: 40 });
+    const furniture: ShotBox[] = [{ shot: 0, x: 0, y: 0, width: size.width, height: 150 }];
+    const hero = { ...block('headline', 0, 190, 'Hero'), x: 60, width: 560 };
+    const plan = planSections([shot(0)], [hero], [size], 1, { lines, furniture, grids: [grid([whole])] });
+    const [view] = views(plan);
+    const cut = lines.filter((line) => intersects(line, view!) && (line.y < view!.y - 2 || line.y + line.height > view!.y + view!.height + 2 || line.x < view!.x - 2 || line.x + line.width > view!.x + view!.width + 2));
+    expect(cut).toEqual([]);
+    expect(view!.y).toBeGreaterThanOrEqual(146);
+  });
+
+  it('prefers a block with something to look at to an empty stretch of page', () => {
+    // Two features on a page of white: only the second one has anything painted around it.
+    const elements = [block('feature', 0, 200, 'Plain', 3), block('feature', 1, 200, 'Pictured', 3)];
+    const grids = [grid([{ x: 90, y: 200, width: 900, height: 60 }]), grid([{ x: 0, y: 0, width: 1080, height: 1300 }])];
+    const plan = planSections([shot(0), shot(1)], elements, [size, size], 1, { grids });
+    expect(plan.shots).toEqual([1]);
+    expect(flatShare(grids[1]!, views(plan)[0]!)).toBeLessThanOrEqual(0.5);
+  });
+});
+
+describe('chooseShotPositions', () => {
+  const vh = 640;
+  const pageBlock = (kind: PageBlock['kind'], y: number, height: number, score = 2): PageBlock => ({ kind, x: 20, y, width: 320, height, text: kind, score });
+
+  it('scrolls one shot to each kind of block, hero first, and each shows its block whole', () => {
+    const blocks = [pageBlock('headline', 60, 300), pageBlock('feature', 2400, 400, 3.5), pageBlock('feature', 900, 200, 1), pageBlock('price', 3000, 300), pageBlock('testimonial', 4200, 250), pageBlock('contact', 5000, 300)];
+    const positions = chooseShotPositions(blocks, [], { viewportHeight: vh, scrollHeight: 5600 }, 5);
+    expect(positions).toHaveLength(5);
+    for (const wanted of blocks.filter((candidate) => candidate.score >= 2)) {
+      expect(positions.some((y) => wanted.y >= y && wanted.y + wanted.height <= y + vh), wanted.kind).toBe(true);
+    }
+  });
+
+  it('keeps a shot’s edges off lines of text', () => {
+    const lines = Array.from({ length: 60 }, (_, index) => ({ x: 20, y: index * 40, width: 320, height: 24 }));
+    const [y] = chooseShotPositions([pageBlock('feature', 1000, 200)], lines, { viewportHeight: vh, scrollHeight: 2400 }, 1);
+    for (const edge of [y!, y! + vh]) expect(lines.filter((line) => line.y < edge - 1 && line.y + line.height > edge + 1), `edge at ${edge}`).toEqual([]);
+  });
+});
+
+describe('aspectFor', () => {
+  it('captures 9:16 and 4:5 as a phone screen of that shape, 16:9 as a desktop', () => {
+    expect(aspectFor({ width: 1080, height: 1920 })).toBe('portrait');
+    expect(aspectFor({ width: 1080, height: 1350 })).toBe('feed');
+    expect(aspectFor({ width: 1920, height: 1080 })).toBe('landscape');
   });
 });
 

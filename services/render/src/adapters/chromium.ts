@@ -1,20 +1,23 @@
 import puppeteer, { TimeoutError, type Browser, type HTTPRequest, type Page, type Viewport } from 'puppeteer-core';
 import { AddressRefusedError, AppError, assertPublicUrl, FetchFailedError, type Logger } from '@sitespark/service-kit';
 import { startEgressProxy, type EgressProxy } from './egress-proxy.ts';
+import { chooseShotPositions, linesOnShots, markChromeScript, pageBlocksScript, placeOnShots, revealScript, stillPageScript, type PageBlock, type PageBlockKind, type PageBox, type ShotBox } from './page-blocks.ts';
 
-/** 16:9 is shot as a desktop, 9:16 as a phone, 1:1 as a square window. */
-export type CaptureAspect = 'landscape' | 'portrait' | 'square';
+/** 16:9 is shot as a desktop, 9:16 and 4:5 as a phone (a screen of each shape), 1:1 as a square window. */
+export type CaptureAspect = 'landscape' | 'portrait' | 'feed' | 'square';
 
 const viewports: Record<CaptureAspect, Viewport> = {
   landscape: { width: 1920, height: 1080, deviceScaleFactor: 1 },
   portrait: { width: 360, height: 640, deviceScaleFactor: 3, isMobile: true, hasTouch: true },
+  feed: { width: 360, height: 450, deviceScaleFactor: 3, isMobile: true, hasTouch: true },
   square: { width: 1080, height: 1080, deviceScaleFactor: 1 },
 };
 
-/** The capture that fills a frame of this size without cropping much. */
+/** The capture of the frame's own shape, so a screenshot fills the frame uncropped. */
 export function aspectFor(size: { width: number; height: number }): CaptureAspect {
   if (size.width > size.height) return 'landscape';
-  return size.width === size.height ? 'square' : 'portrait';
+  if (size.width === size.height) return 'square';
+  return size.width / size.height >= 0.7 ? 'feed' : 'portrait';
 }
 
 /** What a website shows: its words for the overlays and script, and the screenshots in scroll order. */
@@ -32,11 +35,15 @@ export interface WebsiteCapture {
   screenshots: Buffer[];
   /** Where what matters sits on each screenshot, in its pixels; absent in captures stored before boxes were recorded. */
   elements?: CapturedElement[];
+  /** The lines of text on each screenshot, in its pixels: the camera's frame keeps its edges off them. */
+  textLines?: ShotBox[];
+  /** The page's furniture a screenshot shows (the header bar on the page's top), in its pixels: no camera ends on it. */
+  furniture?: ShotBox[];
   /** The colours and type the page itself uses, when it shows any. */
   brand?: CapturedBrand;
 }
 
-export type CapturedElementKind = 'headline' | 'cta' | 'feature' | 'price' | 'logo' | 'testimonial';
+export type CapturedElementKind = PageBlockKind;
 
 /** A box on one screenshot (its index), in that screenshot's pixels. */
 export interface CapturedElement {
@@ -47,6 +54,8 @@ export interface CapturedElement {
   width: number;
   height: number;
   text: string;
+  /** How good a picture it makes (a photo, a price table, a quote beat a heading; a wall of text is worst); absent for logos and buttons. */
+  score?: number;
 }
 
 export interface CapturedBrand {
@@ -61,7 +70,7 @@ export const maxCapturedHtmlChars = 2_000_000;
 
 export interface CaptureOptions {
   aspect: CaptureAspect;
-  /** At most this many screenshots, one per viewport height scrolled (hero, features, ...). */
+  /** At most this many screenshots, each scrolled to one of the page's content blocks (hero, an offering, prices, ...). */
   maxShots: number;
   signal?: AbortSignal;
 }
@@ -171,23 +180,7 @@ const pageElementsScript = `(() => {
     }
   };
   add('logo', 'header img, [class*="logo" i] img, img[alt*="logo" i], [class*="logo" i] svg, a[class*="logo" i], [class*="brand" i] img', 1);
-  add('headline', 'h1', 1);
-  add('cta', 'a[class*="btn" i], a[class*="button" i], button[class*="cta" i], a[class*="cta" i], [role="button"], main button, section button, header a[href^="#"]', 3);
-  add('price', '[class*="price" i], [itemprop="price"]', 3);
-  add('testimonial', 'blockquote, [class*="testimonial" i], [class*="review" i], q', 2);
-  add('feature', '[class*="feature" i], [class*="card" i], article, section li, h2, h3', 6);
-  const priceText = /(?:[$€£¥]\\s?\\d|\\d(?:[.,]\\d{2})?\\s?(?:€|EUR|USD|GBP))/;
-  if (!out.some((item) => item.kind === 'price')) {
-    for (const el of document.querySelectorAll('p, span, li, td, strong, b, div')) {
-      if (el.children.length > 2) continue;
-      const text = clean(el.textContent);
-      if (text.length > 60 || !priceText.test(text)) continue;
-      const box = visible(el);
-      if (!box) continue;
-      out.push({ kind: 'price', ...box, text });
-      if (out.filter((item) => item.kind === 'price').length >= 2) break;
-    }
-  }
+  add('cta', 'main a[class*="btn" i], main a[class*="button" i], section a[class*="btn" i], section a[class*="button" i], button[class*="cta" i], a[class*="cta" i], main button, section button', 3);
   const rgbToHex = (value) => {
     const m = /rgba?\\((\\d+),\\s*(\\d+),\\s*(\\d+)(?:,\\s*([\\d.]+))?/.exec(value || '');
     if (!m || (m[4] !== undefined && Number(m[4]) < 0.5)) return null;
@@ -216,6 +209,13 @@ interface PageElements {
   brand: CapturedBrand;
 }
 
+interface PageBlocks {
+  blocks: PageBlock[];
+  lines: PageBox[];
+  /** Header bars, as they sit on the page's top. */
+  bars: PageBox[];
+}
+
 interface PageFacts {
   title: string;
   siteName: string;
@@ -231,6 +231,18 @@ const settleScript = `Promise.race([
   Promise.all([document.fonts ? document.fonts.ready : null, new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)))]),
   new Promise((r) => setTimeout(r, 2000)),
 ])`;
+
+/** Two frames painted: what a scroll sets off has run. */
+const frameScript = 'new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)))';
+
+/** Images still loading (lazy ones just scrolled past) get a moment to arrive. */
+const imagesScript = `Promise.race([
+  Promise.all([...document.images].filter((img) => !img.complete).map((img) => new Promise((r) => { img.addEventListener('load', r, { once: true }); img.addEventListener('error', r, { once: true }); }))),
+  new Promise((r) => setTimeout(r, 1500)),
+])`;
+
+/** The reveal pass goes at most this many screens down a page. */
+const maxRevealScreens = 30;
 
 function unreachable(): AppError {
   return new AppError('UNPROCESSABLE', 'The website could not be reached. Please check the URL and try again.');
@@ -413,31 +425,57 @@ export function createChromium(options: ChromiumOptions): Chromium {
         ]).finally(() => clearTimeout(timer));
       };
 
+      // Reveals run to their end at once, and a pass down the page sets off what waits to be scrolled to
+      // (reveal-on-scroll, lazy images), so no screenshot catches a blank or half-faded section.
+      await settle(inTime(page.evaluate(stillPageScript)));
       await settle(inTime(page.evaluate(settleScript)));
+      const height = Number(await inTime(page.evaluate('Math.max(document.documentElement.scrollHeight, document.body ? document.body.scrollHeight : 0)'))) || 0;
+      const screenHeight = Math.max(1, viewport.height);
+      for (let y = screenHeight / 2; y < height && y < screenHeight * maxRevealScreens; y += screenHeight / 2) {
+        await inTime(page.evaluate(`window.scrollTo(0, ${y})`));
+        await settle(inTime(page.evaluate(frameScript)));
+      }
+      await inTime(page.evaluate('window.scrollTo(0, 0)'));
+      await settle(inTime(page.evaluate(markChromeScript)));
+      await settle(inTime(page.evaluate(revealScript)));
+      await settle(inTime(page.evaluate(settleScript)));
+      await settle(inTime(page.evaluate(imagesScript)));
       const facts = await inTime(page.evaluate(pageFactsScript) as Promise<PageFacts>);
       const html = (await inTime(page.content()).catch((error: unknown) => {
         logger.info({ url, err: error }, 'website html could not be read');
         return '';
       })).slice(0, maxCapturedHtmlChars);
+      await settle(inTime(page.evaluate(markChromeScript)));
       const found = await inTime(page.evaluate(pageElementsScript) as Promise<PageElements>).catch((error: unknown) => {
         logger.info({ url, err: error }, 'page elements could not be read');
         return { elements: [], brand: { primary: null, headingFont: null } } satisfies PageElements;
       });
+      const content = await inTime(page.evaluate(pageBlocksScript) as Promise<PageBlocks>).catch((error: unknown) => {
+        logger.info({ url, err: error }, 'page blocks could not be read');
+        return { blocks: [], lines: [], bars: [] } satisfies PageBlocks;
+      });
       const step = Math.max(1, facts.viewportHeight || viewport.height);
-      const positions: number[] = [];
-      for (let y = 0; positions.length < capture.maxShots && (y === 0 || y < facts.scrollHeight - step / 4); y += step) positions.push(y);
+      const positions = chooseShotPositions(content.blocks, content.lines, { viewportHeight: step, scrollHeight: facts.scrollHeight }, capture.maxShots);
 
       const screenshots: Buffer[] = [];
       const shownAt: number[] = [];
       for (const y of positions) {
         await inTime(page.evaluate(`window.scrollTo(0, ${y})`));
-        shownAt.push(Number(await inTime(page.evaluate('window.scrollY'))) || 0);
+        const at = Number(await inTime(page.evaluate('window.scrollY'))) || 0;
+        shownAt.push(at);
+        // The header bar belongs on the page's top only; banners, floating buttons and loaders on no shot.
+        await inTime(page.evaluate(`document.documentElement.classList.toggle('sitespark-scrolled', ${at > step * 0.15})`));
         await settle(inTime(page.evaluate(settleScript)));
+        await settle(inTime(page.evaluate(markChromeScript)));
         const shot = Buffer.from(await inTime(page.screenshot({ type: 'png' })));
         if (shot.length > maxScreenshotBytes) throw new AppError('UNPROCESSABLE', 'The website produced a screenshot too large to use.');
         screenshots.push(shot);
       }
       const scale = viewport.deviceScaleFactor ?? 1;
+      const elements: CapturedElement[] = [
+        ...placeOnShots(found.elements, shownAt, step, scale),
+        ...placeOnShots(content.blocks, shownAt, step, scale),
+      ];
       return {
         url: page.url(),
         title: facts.title,
@@ -448,7 +486,10 @@ export function createChromium(options: ChromiumOptions): Chromium {
         bodyText: facts.bodyText,
         html,
         screenshots,
-        elements: elementsOnShots(found.elements, shownAt, step, scale),
+        elements,
+        textLines: linesOnShots(content.lines, shownAt, step, scale),
+        // A header bar is on the shots of the page's top only (it is hidden on the others).
+        furniture: linesOnShots(content.bars, shownAt.map((at) => (at > step * 0.15 ? -10 * step : at)), step, scale),
         brand: found.brand,
       };
     });
@@ -507,39 +548,6 @@ export function createChromium(options: ChromiumOptions): Chromium {
       await settle(proxy?.close() ?? Promise.resolve());
     },
   };
-}
-
-/**
- * Each element on the screenshot that shows most of it, in that screenshot's device pixels. `shownAt` is where each shot really was scrolled to: the browser
- * stops the last one short when the page ends.
- */
-function elementsOnShots(elements: PageElements['elements'], shownAt: number[], step: number, scale: number): CapturedElement[] {
-  const placed: CapturedElement[] = [];
-  for (const element of elements) {
-    // The shot showing most of it (at least 60%), and the element cut to that shot.
-    let best = -1;
-    let bestShown = 0;
-    for (const [shot, top] of shownAt.entries()) {
-      const shown = Math.min(element.y + element.height, top + step) - Math.max(element.y, top);
-      if (shown > bestShown) {
-        best = shot;
-        bestShown = shown;
-      }
-    }
-    if (best < 0 || bestShown < element.height * 0.6) continue;
-    const top = shownAt[best]!;
-    const y = Math.max(element.y, top);
-    placed.push({
-      kind: element.kind,
-      shot: best,
-      x: element.x * scale,
-      y: (y - top) * scale,
-      width: element.width * scale,
-      height: bestShown * scale,
-      text: element.text,
-    });
-  }
-  return placed;
 }
 
 /** The template with every slide but one hidden and every animation stopped, for a still frame. */

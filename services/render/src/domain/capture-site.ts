@@ -2,7 +2,9 @@ import { textOverlaysFromLines, videoDefaults, videoSectionIds, type TextOverlay
 import { keyAreas, mediaUrl } from '@sitespark/service-kit';
 import { videoSectionNames, videoSlideLines, type KitLanguage, type SiteModel } from '@sitespark/site-model';
 import { aspectFor, type CapturedElement, type CapturedElementKind, type WebsiteCapture } from '../adapters/chromium.ts';
-import { boxInView, boxOnFrame, cameraPath, fitGeometry, cameraTarget, imageSize, intersects, layoutOverlay, type Box, type FrameSize } from '../engine/index.ts';
+import type { ShotBox } from '../adapters/page-blocks.ts';
+import { maxZoom } from '@sitespark/contracts';
+import { boxInView, boxOnFrame, cameraPath, cameraTarget, colourGrid, fitGeometry, flatShare, imageSize, intersects, layoutOverlay, type Box, type ColourGrid, type FrameSize } from '../engine/index.ts';
 import { describeWebsite } from './describe-website.ts';
 import type { RenderContext } from './render-context.ts';
 
@@ -20,19 +22,118 @@ export interface CapturedSite {
   overlays: TextOverlay[];
 }
 
-/** What each section's line talks about, best first: the element its camera moves to. */
+/**
+ * What each section's line talks about, best first: the kind of block its camera moves to (the
+ * hero, an offering, the prices, a testimonial, the contact block). A logo or a lone button is no picture.
+ */
 const sectionElements: ReadonlyArray<readonly CapturedElementKind[]> = [
-  ['headline', 'logo', 'cta'],
-  ['feature', 'price', 'headline'],
-  ['price', 'feature', 'testimonial'],
-  ['testimonial', 'feature', 'price'],
-  ['cta', 'logo', 'headline', 'feature'],
+  ['headline', 'picture', 'feature'],
+  ['feature', 'picture', 'price', 'team'],
+  ['price', 'feature', 'picture', 'team'],
+  ['testimonial', 'team', 'feature', 'picture'],
+  ['contact', 'cta', 'headline', 'feature'],
 ];
+
+/** Two sections' final views on one screenshot overlapping more than this would look like the same shot. */
+const maxViewOverlap = 0.6;
+/** A view more than this share one flat colour is an empty stretch of page, not a picture. */
+const maxFlatShare = 0.5;
+/** The element takes this share of the view's sides (as cameraTarget frames it): a view is given as this focus. */
+const focusShare = 0.6;
+
+export interface SectionPlanOptions {
+  /** Lines of text on each screenshot (its pixels): a final view's edges never cut one. */
+  lines?: readonly ShotBox[];
+  /** The page's furniture on each screenshot (a header bar): no final view shows it. */
+  furniture?: readonly ShotBox[];
+  /** Each screenshot's colour grid: a final view that is mostly one flat colour is not chosen. */
+  grids?: ReadonlyArray<ColourGrid | null>;
+  /** Per section, what its overlay says: an element sharing its words is the one it talks about. */
+  about?: ReadonlyArray<string | undefined>;
+}
+
+interface Framed {
+  shot: number;
+  view: Box;
+  cost: number;
+}
+
+/**
+ * Each section's screenshot and focus: the content block its line talks about (an offering with its
+ * picture before a wall of text), framed so the camera ends on a view that shows the block whole,
+ * cuts no line of text at its edges, shows no header bar and is not mostly empty. Screenshots not yet shown come first,
+ * and no section ends on a view another section of the same screenshot (nearly) ends on. The focus
+ * given is the view's middle 60%, so cameraTarget ends on exactly that view.
+ */
+export function planSections(
+  screenshots: readonly Buffer[],
+  elements: readonly CapturedElement[],
+  sizes: ReadonlyArray<{ width: number; height: number }>,
+  count: number,
+  options: SectionPlanOptions = {},
+): { images: Buffer[]; focus: Box[]; shots: number[] } {
+  const usable = elements.filter((element) => screenshots[element.shot] !== undefined && element.kind !== 'logo');
+  const sizeOf = (shot: number) => sizes[shot] ?? { width: 1920, height: 1080 };
+  const linesOf = screenshots.map((_, shot) => (options.lines ?? []).filter((line) => line.shot === shot));
+  const furnitureOf = screenshots.map((_, shot) => (options.furniture ?? []).filter((box) => box.shot === shot));
+  const frame = (shot: number, box: Box): Framed => ({ shot, ...frameView(box, sizeOf(shot), linesOf[shot]!, options.grids?.[shot] ?? null, furnitureOf[shot]) });
+  // A block shown whole on two shots is one block: once a section has it, no other section takes it.
+  const identity = (element: CapturedElement) => `${element.kind}|${element.text}|${Math.round(element.x)}|${Math.round(element.width)}|${Math.round(element.height)}`;
+  const choicesOf = usable.map((element) => ({ element, id: identity(element), framed: frame(element.shot, element) }));
+  const regions = screenshots.flatMap((_, shot) => fallbackRegions.map((region) => frame(shot, { x: region.x * sizeOf(shot).width, y: region.y * sizeOf(shot).height, width: region.width * sizeOf(shot).width, height: region.height * sizeOf(shot).height })));
+  const topics = Array.from({ length: count }, (_, index) => words(options.about?.[index] ?? ''));
+
+  interface Plan {
+    score: number;
+    picks: Framed[];
+  }
+  /**
+   * The sections from `index` on, given what earlier ones took: the best few choices of each section
+   * are tried (a section taking a block's only good shot can leave a later one nothing), best total kept.
+   */
+  const plan = (index: number, used: ReadonlySet<string>, shotUses: readonly number[], views: readonly Framed[]): Plan => {
+    if (index >= count) return { score: 0, picks: [] };
+    const wanted = sectionElements[index % sectionElements.length]!;
+    const topic = topics[index]!;
+    const distinct = (framed: Framed) => views.every((other) => other.shot !== framed.shot || overlap(other.view, framed.view) <= maxViewOverlap);
+    const value = (element: CapturedElement) => {
+      const rank = wanted.indexOf(element.kind);
+      const shared = topic.size > 0 ? [...words(element.text)].filter((word) => topic.has(word)).length / topic.size : 0;
+      return (rankValues[rank] ?? 0) + (element.score ?? 0.5) + (shotUses[element.shot] === 0 ? 3 : 0) + shared * 3;
+    };
+    const choices: Array<{ framed: Framed; id: string | null; score: number }> = choicesOf
+      .filter((option) => !used.has(option.id) && distinct(option.framed))
+      .map((option) => ({ framed: option.framed, id: option.id, score: value(option.element) - option.framed.cost }))
+      .sort((a, b) => b.score - a.score)
+      .slice(0, branching);
+    if (choices.length === 0) {
+      // No element left to show: the busiest region of the least-shown screenshots that no section ends on yet.
+      const open = regions.filter(distinct).sort((a, b) => a.cost - b.cost || shotUses[a.shot]! - shotUses[b.shot]!);
+      choices.push({ framed: open[0] ?? regions[index % regions.length]!, id: null, score: -(open[0]?.cost ?? 10) });
+    }
+    let best: Plan | null = null;
+    for (const choice of choices) {
+      const nextUsed = new Set(used);
+      if (choice.id) nextUsed.add(choice.id);
+      const nextUses = shotUses.map((uses, shot) => uses + (shot === choice.framed.shot ? 1 : 0));
+      const rest = plan(index + 1, nextUsed, nextUses, [...views, choice.framed]);
+      const total = choice.score + rest.score;
+      if (!best || total > best.score) best = { score: total, picks: [choice.framed, ...rest.picks] };
+    }
+    return best!;
+  };
+  const picks = plan(0, new Set(), screenshots.map(() => 0), []).picks;
+  return { images: picks.map((pick) => screenshots[pick.shot]!), focus: picks.map((pick) => focusFor(pick.view)), shots: picks.map((pick) => pick.shot) };
+}
+
+/** What a section's first, second... wanted kind is worth: the hero slide shows the hero whenever the page has one. */
+const rankValues = [9, 5, 3, 1];
+/** Choices tried per section: 3^5 plans at most. */
+const branching = 3;
 
 /**
  * When a page gives fewer elements than sections, these parts of a screenshot (shares of its sides)
- * are moved to instead: small enough that the camera closes in on each (a 2x view), apart enough
- * that no two of them end on the same view.
+ * are framed instead; the least empty one no section ends on yet is taken.
  */
 const fallbackRegions: readonly Box[] = [
   { x: 0.1, y: 0.1, width: 0.3, height: 0.3 },
@@ -40,58 +141,90 @@ const fallbackRegions: readonly Box[] = [
   { x: 0.6, y: 0.1, width: 0.3, height: 0.3 },
   { x: 0.1, y: 0.6, width: 0.3, height: 0.3 },
   { x: 0.35, y: 0.35, width: 0.3, height: 0.3 },
+  { x: 0.35, y: 0.1, width: 0.3, height: 0.3 },
+  { x: 0.35, y: 0.6, width: 0.3, height: 0.3 },
 ];
 
-/** Two sections' final views on one screenshot overlapping more than this would look like the same shot. */
-const maxViewOverlap = 0.6;
+/**
+ * Views tried around an element, as multiples of cameraTarget's (the element at 60% of its sides):
+ * closer (the element edge to edge, or a wide one's sides cut off) where the room around it holds a
+ * header bar; wider, a step back rather than a cut line.
+ */
+const viewScales = [0.6, 0.7, 0.8, 0.9, 1, 1.12, 1.25, 1.4, 1.6, 1.8, 2, 2.5];
+/** Shifts of the view's middle tried, as shares of its height. */
+const viewShifts = [0, -0.05, 0.05, -0.1, 0.1, -0.16, 0.16, -0.24, 0.24, -0.32, 0.32, -0.4, 0.4];
 
 /**
- * Each section's screenshot and focus: the element its line talks about when the page has one, else
- * a page region. Screenshots not yet shown come first, and no section ends on a view another section
- * of the same screenshot (nearly) ends on, so no two sections show the same frame.
+ * The view (the image's aspect, inside it) the camera ends on for `box`: the closest view showing it
+ * whole (cameraTarget) or a step back from it, moved a little, whichever cuts fewest lines of text at
+ * its edges, is least empty and stays closest. `cost` grows with cut lines, emptiness and distance.
  */
-export function planSections(screenshots: readonly Buffer[], elements: readonly CapturedElement[], sizes: ReadonlyArray<{ width: number; height: number }>, count: number): { images: Buffer[]; focus: Box[]; shots: number[] } {
-  const usable = elements.filter((element) => screenshots[element.shot] !== undefined);
-  const used = new Set<CapturedElement>();
-  const shotUses = screenshots.map(() => 0);
-  const views: Array<{ shot: number; view: Box }> = [];
-  const sizeOf = (shot: number) => sizes[shot] ?? { width: 1920, height: 1080 };
-  const viewOf = (shot: number, box: Box) => cameraTarget(box, sizeOf(shot).width, sizeOf(shot).height);
-  const distinct = (shot: number, box: Box) => views.every((other) => other.shot !== shot || overlap(other.view, viewOf(shot, box)) <= maxViewOverlap);
-  const images: Buffer[] = [];
-  const focus: Box[] = [];
-  const shots: number[] = [];
-  const take = (shot: number, box: Box) => {
-    shotUses[shot]! += 1;
-    views.push({ shot, view: viewOf(shot, box) });
-    images.push(screenshots[shot]!);
-    focus.push(box);
-    shots.push(shot);
-  };
-  for (let index = 0; index < count; index++) {
-    const wanted = sectionElements[index % sectionElements.length]!;
-    const fresh = (element: CapturedElement) => shotUses[element.shot] === 0;
-    const candidates = [
-      ...wanted.flatMap((kind) => usable.filter((element) => element.kind === kind && fresh(element))),
-      ...wanted.flatMap((kind) => usable.filter((element) => element.kind === kind)),
-      ...usable.filter(fresh),
-      ...usable,
+export function frameView(box: Box, size: { width: number; height: number }, lines: readonly Box[], grid: ColourGrid | null, furniture: readonly Box[] = []): { view: Box; cost: number } {
+  const { width, height } = size;
+  const base = cameraTarget(box, width, height);
+  const centreX = box.x + box.width / 2;
+  const centreY = box.y + box.height / 2;
+  let best: { view: Box; cost: number } | null = null;
+  for (const scale of viewScales) {
+    // A block wider than the view (a hero with its picture) may lose its sides: the cost says whether that cuts text.
+    const viewWidth = Math.min(width, Math.max(width / maxZoom, base.width * scale));
+    const viewHeight = (viewWidth * height) / width;
+    if (scale < 1 && viewWidth >= base.width) continue;
+    // Tops tried: the view's middle shifted up and down, and the view lined up with the box's edges
+    // or just below a header bar (a hero sits right under it).
+    const tops = [
+      ...viewShifts.map((shift) => ({ y: centreY - viewHeight / 2 + shift * viewHeight, shift })),
+      { y: box.y - viewHeight * 0.03, shift: 0.1 },
+      { y: box.y + box.height - viewHeight + viewHeight * 0.03, shift: 0.1 },
+      ...furniture.map((piece) => ({ y: piece.y + piece.height, shift: 0.1 })),
     ];
-    const element = candidates.find((candidate) => !used.has(candidate) && distinct(candidate.shot, candidate));
-    if (element) {
-      used.add(element);
-      take(element.shot, { x: element.x, y: element.y, width: element.width, height: element.height });
-      continue;
+    for (const { y, shift } of tops) {
+      const view = {
+        x: clamp(centreX - viewWidth / 2, 0, width - viewWidth),
+        y: clamp(y, 0, height - viewHeight),
+        width: viewWidth,
+        height: viewHeight,
+      };
+      const hidden = Math.max(0, view.y - box.y) + Math.max(0, box.y + box.height - (view.y + view.height));
+      if (hidden > Math.max(0, box.height - view.height) + 1) continue;
+      const flat = grid ? flatShare(grid, view) : 0;
+      const inner = { x: view.x + 4, y: view.y + 4, width: view.width - 8, height: view.height - 8 };
+      const cost = furniture.filter((piece) => intersects(piece, inner)).length * 12 + cutLines(view, lines) * 4 + flat * 6 + (flat > maxFlatShare ? 2 : 0) + Math.abs(viewWidth / base.width - 1) * 1.5 + Math.abs(shift) * 4;
+      if (!best || cost < best.cost) best = { view, cost };
+      if (viewWidth >= width) break;
     }
-    // No element left to show: a region of the least-shown screenshot that no section ends on yet.
-    const order = screenshots.map((_, shot) => shot).sort((a, b) => shotUses[a]! - shotUses[b]! || a - b);
-    const regions = order.flatMap((shot) =>
-      fallbackRegions.map((region) => ({ shot, box: { x: region.x * sizeOf(shot).width, y: region.y * sizeOf(shot).height, width: region.width * sizeOf(shot).width, height: region.height * sizeOf(shot).height } })),
-    );
-    const region = regions.find((candidate) => distinct(candidate.shot, candidate.box)) ?? regions[index % regions.length]!;
-    take(region.shot, region.box);
+    if (scale >= 1 && viewWidth >= width) break;
   }
-  return { images, focus, shots };
+  return best ?? { view: base, cost: 0 };
+}
+
+/** Lines of text the view's edges cut through (a line partly inside it). */
+function cutLines(view: Box, lines: readonly Box[]): number {
+  const tolerance = 2;
+  let cut = 0;
+  for (const line of lines) {
+    const inside = line.x >= view.x - tolerance && line.y >= view.y - tolerance && line.x + line.width <= view.x + view.width + tolerance && line.y + line.height <= view.y + view.height + tolerance;
+    if (!inside && intersects(line, { x: view.x + tolerance, y: view.y + tolerance, width: view.width - 2 * tolerance, height: view.height - 2 * tolerance })) cut++;
+  }
+  return cut;
+}
+
+/** The focus cameraTarget frames as exactly `view`: its middle 60%. */
+function focusFor(view: Box): Box {
+  return {
+    x: view.x + (view.width * (1 - focusShare)) / 2,
+    y: view.y + (view.height * (1 - focusShare)) / 2,
+    width: view.width * focusShare,
+    height: view.height * focusShare,
+  };
+}
+
+function words(text: string): Set<string> {
+  return new Set(text.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter((word) => word.length > 3));
+}
+
+function clamp(value: number, min: number, max: number): number {
+  return Math.min(max, Math.max(min, value));
 }
 
 /** Intersection over union of two views: 1 for the same view, about 0.36 for the whole view and a 1.67x close-up inside it. */
@@ -110,10 +243,22 @@ export async function captureSite(context: RenderContext, url: string, size: Fra
   const site = describeWebsite(capture, url);
   const screenshotKeys: string[] = [];
   for (const shot of capture.screenshots) screenshotKeys.push(await context.saveBuffer(keyAreas.screenshots, 'png', shot, 'image/png'));
-  const sizes = capture.screenshots.map((shot) => imageSize(shot) ?? { width: size.width, height: size.height });
-  const sections = planSections(capture.screenshots, capture.elements ?? [], sizes, videoDefaults.slides);
+  const overlays = siteOverlays(site);
+  const sections = await planCapture(capture, size, overlays);
   context.progress(progress.to, 'Writing the slides');
-  return { capture, site, screenshotKeys, slideImages: sections.images, slideFocus: sections.focus, slideShots: sections.shots, overlays: siteOverlays(site) };
+  return { capture, site, screenshotKeys, slideImages: sections.images, slideFocus: sections.focus, slideShots: sections.shots, overlays };
+}
+
+/** The sections of a capture (see planSections), with its lines of text and its screenshots' colours measured. */
+export async function planCapture(capture: WebsiteCapture, size: FrameSize, overlays: readonly TextOverlay[] = []): Promise<{ images: Buffer[]; focus: Box[]; shots: number[] }> {
+  const sizes = capture.screenshots.map((shot) => imageSize(shot) ?? { width: size.width, height: size.height });
+  const grids = await Promise.all(capture.screenshots.map((shot) => colourGrid(shot).catch(() => null)));
+  return planSections(capture.screenshots, capture.elements ?? [], sizes, videoDefaults.slides, {
+    ...(capture.textLines ? { lines: capture.textLines } : {}),
+    ...(capture.furniture ? { furniture: capture.furniture } : {}),
+    grids,
+    about: overlays.map((overlay) => overlay.text),
+  });
 }
 
 /** The five slides' overlays: what the site says, in its language; the spec's defaults only where it says nothing. */

@@ -1,10 +1,10 @@
 import { videoDefaults, type Platform, type ProfessionalVideoResult } from '@sitespark/contracts';
 import { splitSentences } from '@sitespark/site-model';
 import { aspectFor, type CaptureAspect, type WebsiteCapture } from '../adapters/chromium.ts';
-import { captionSafeArea, detectSilences, drawEndCard, imageSize, platformSize, type Box, type FrameSize, type TimedCaption } from '../engine/index.ts';
+import { captionSafeArea, detectSilences, drawEndCard, platformSize, type Box, type FrameSize, type TimedCaption } from '../engine/index.ts';
 import { brandCaptionStyle, brandLook, brandOverlays, endCardAction } from './brand-look.ts';
 import { captionsBefore, captionWords, toWebVtt } from './caption-narration.ts';
-import { captureSite, overlaysOffElements, planSections } from './capture-site.ts';
+import { captureSite, overlaysOffElements, planCapture } from './capture-site.ts';
 import { findLibraryTrack, keyAreas, mediaUrl } from '@sitespark/service-kit';
 import { musicGain } from './music-gain.ts';
 import { recordVoiceover } from './record-voiceover.ts';
@@ -51,8 +51,7 @@ export async function createProfessionalVideo(context: RenderContext<'profession
     context.progress(20, `Taking ${platform} screenshots`);
     const capture = await context.captureWebsite(input.url, { aspect, maxShots: videoDefaults.slides });
     capturesByAspect.set(aspect, capture);
-    const sizes = capture.screenshots.map((shot) => imageSize(shot) ?? platformSize(platform));
-    sectionsByAspect.set(aspect, planSections(capture.screenshots, capture.elements ?? [], sizes, videoDefaults.slides));
+    sectionsByAspect.set(aspect, await planCapture(capture, platformSize(platform), site.overlays));
   }
 
   context.progress(24, 'Recording the voiceover');

@@ -9,9 +9,9 @@ import type { CaptureAspect, Chromium, WebsiteCapture } from '../adapters/chromi
  * its last attempt, refused, or given up by the queue), so nothing is left behind.
  */
 
-const aspects: readonly CaptureAspect[] = ['landscape', 'portrait', 'square'];
-/** 2: element boxes and the brand are kept too. */
-const formatVersion = 2;
+const aspects: readonly CaptureAspect[] = ['landscape', 'portrait', 'feed', 'square'];
+/** 2: element boxes and the brand are kept too; 3: shots are scrolled to content blocks, and their lines of text are kept. */
+const formatVersion = 3;
 
 interface StoredCapture {
   version: number;
@@ -54,7 +54,7 @@ export async function captureForJob(deps: JobCaptureDeps, url: string, options: 
       version: formatVersion,
       url,
       maxShots: options.maxShots,
-      capture: { url: capture.url, title: capture.title, siteName: capture.siteName, description: capture.description, headings: capture.headings, listItems: capture.listItems, bodyText: capture.bodyText, html: capture.html, ...(capture.elements ? { elements: capture.elements } : {}), ...(capture.brand ? { brand: capture.brand } : {}) },
+      capture: { url: capture.url, title: capture.title, siteName: capture.siteName, description: capture.description, headings: capture.headings, listItems: capture.listItems, bodyText: capture.bodyText, html: capture.html, ...(capture.elements ? { elements: capture.elements } : {}), ...(capture.textLines ? { textLines: capture.textLines } : {}), ...(capture.furniture ? { furniture: capture.furniture } : {}), ...(capture.brand ? { brand: capture.brand } : {}) },
       screenshots: capture.screenshots.map((shot) => shot.toString('base64')),
     };
     // Best effort: without it a retry only captures the site again.

@@ -13,3 +13,92 @@ export async function detailFocus(bytes: Buffer): Promise<Box | null> {
   ctx.drawImage(image, 0, 0, columns, rows);
   return detailFocusOf({ columns, rows, data: ctx.getImageData(0, 0, columns, rows).data }, size);
 }
+
+/** An image's mean colours on a grid of square cells: what tells a picture from an empty stretch of page. */
+export interface ColourGrid {
+  columns: number;
+  rows: number;
+  /** Image pixels per cell side. */
+  cell: number;
+  /** RGBA, `columns` x `rows`. */
+  data: Uint8ClampedArray | Uint8Array;
+}
+
+/** The grid's cell side: about a contact sheet's pixel on a 1080p frame, so a line of text reads as grey, not as background. */
+export const colourGridCell = 12;
+
+/** An image's colour grid (cells of `cell` pixels), or null when it cannot be read. */
+export async function colourGrid(bytes: Buffer, cell: number = colourGridCell): Promise<ColourGrid | null> {
+  const size = imageSize(bytes);
+  if (!size) return null;
+  const image = await loadImage(bytes);
+  const columns = Math.max(1, Math.round(size.width / cell));
+  const rows = Math.max(1, Math.round(size.height / cell));
+  const canvas = createCanvas(columns, rows);
+  const ctx = canvas.getContext('2d');
+  ctx.imageSmoothingEnabled = true;
+  ctx.imageSmoothingQuality = 'high';
+  ctx.drawImage(image, 0, 0, columns, rows);
+  return { columns, rows, cell: size.width / columns, data: ctx.getImageData(0, 0, columns, rows).data };
+}
+
+/** Two colours this close (sum of channel differences, 0-255 each) look like one flat colour. */
+const flatTolerance = 30;
+/** A view is judged in tiles of this share of its width: about a word of a heading, a line of body text on a phone. */
+const tilesAcross = 18;
+
+/**
+ * The share of `box` (image pixels; the whole grid without one) that shows nothing but its most
+ * common colour: tiles of 1/18 of its width whose every cell is that colour. Near 1 for an empty
+ * stretch of page, low for a photo, a card or lines of text (a tile a line crosses is not empty). A
+ * frame is "more than half one flat colour" when this is above 0.5.
+ */
+export function flatShare(grid: ColourGrid, box?: Box): number {
+  const { columns, rows, cell, data } = grid;
+  const x0 = box ? Math.max(0, Math.floor(box.x / cell)) : 0;
+  const y0 = box ? Math.max(0, Math.floor(box.y / cell)) : 0;
+  const x1 = box ? Math.min(columns, Math.ceil((box.x + box.width) / cell)) : columns;
+  const y1 = box ? Math.min(rows, Math.ceil((box.y + box.height) / cell)) : rows;
+  if (x1 <= x0 || y1 <= y0) return 0;
+  const binOf = (at: number) => ((data[at]! >> 4) << 8) | ((data[at + 1]! >> 4) << 4) | (data[at + 2]! >> 4);
+  const bins = new Map<number, number>();
+  for (let y = y0; y < y1; y++) {
+    for (let x = x0; x < x1; x++) {
+      const key = binOf((y * columns + x) * 4);
+      bins.set(key, (bins.get(key) ?? 0) + 1);
+    }
+  }
+  let mode = 0;
+  let most = -1;
+  for (const [key, count] of bins) {
+    if (count > most) {
+      most = count;
+      mode = key;
+    }
+  }
+  // The mode's own mean colour, so a flat colour on a bin's edge still counts whole.
+  const centre = [0, 0, 0];
+  for (let y = y0; y < y1; y++) {
+    for (let x = x0; x < x1; x++) {
+      const at = (y * columns + x) * 4;
+      if (binOf(at) !== mode) continue;
+      for (let channel = 0; channel < 3; channel++) centre[channel]! += data[at + channel]! / most;
+    }
+  }
+  const flatCell = (x: number, y: number) => {
+    const at = (y * columns + x) * 4;
+    return Math.abs(data[at]! - centre[0]!) + Math.abs(data[at + 1]! - centre[1]!) + Math.abs(data[at + 2]! - centre[2]!) <= flatTolerance;
+  };
+  const tile = Math.max(1, Math.round((x1 - x0) / tilesAcross));
+  let flatArea = 0;
+  for (let ty = y0; ty < y1; ty += tile) {
+    for (let tx = x0; tx < x1; tx += tile) {
+      const right = Math.min(x1, tx + tile);
+      const bottom = Math.min(y1, ty + tile);
+      let flat = true;
+      for (let y = ty; y < bottom && flat; y++) for (let x = tx; x < right && flat; x++) flat = flatCell(x, y);
+      if (flat) flatArea += (right - tx) * (bottom - ty);
+    }
+  }
+  return flatArea / ((x1 - x0) * (y1 - y0));
+}

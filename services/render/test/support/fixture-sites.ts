@@ -74,3 +74,44 @@ footer{padding:40px 16px;background:#1f2937;color:#f9fafb;height:200px}
 <blockquote class="testimonial">"The best bread in Yorkshire, hands down." — Amira, Headingley</blockquote>
 <footer><p>Crumb &amp; Co, 12 Otley Road, Leeds</p></footer>
 </body></html>`;
+
+/** A photo-like picture (stripes of colour), as a data address so the page needs no other request. */
+const stripes = (colors: readonly string[]) =>
+  `data:image/svg+xml,${encodeURIComponent(`<svg xmlns="http://www.w3.org/2000/svg" width="600" height="400">${colors.map((color, index) => `<rect x="0" y="${index * (400 / colors.length)}" width="600" height="${400 / colors.length + 1}" fill="${color}"/>`).join('')}<circle cx="420" cy="160" r="90" fill="#fef3c7"/></svg>`)}`;
+
+/**
+ * A salon page with what a camera must stay off around its content: a sticky navigation bar, a
+ * cookie banner fixed to the bottom, a floating call button, and a big empty stretch of page after
+ * the hero. Its content blocks (each with an id) are the hero, an offering with its picture, a
+ * price table, a testimonial and the contact block. Written for phones (a viewport meta) and desktops.
+ */
+export const framingPage = `<!DOCTYPE html><html lang="en"><head><title>Fern &amp; Comb | Hair salon in York</title>
+<meta name="description" content="Fern and Comb cuts and colours hair in York.">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<style>
+body{margin:0;font-family:sans-serif;background:#ffffff;color:#1f2937}
+nav{position:sticky;top:0;display:flex;gap:18px;align-items:center;padding:14px 20px;background:#111827;color:#fff;z-index:5}
+nav a{color:#fff;text-decoration:none}
+.block{max-width:720px;margin:0 auto;padding:32px 20px}
+#hero{background:#0f766e url("${stripes(['#0f766e', '#115e59', '#134e4a', '#0d9488'])}") center/cover;color:#fff;max-width:none;padding:60px 20px}
+#hero h1{font-size:40px;margin:0 0 12px}
+#offer img{width:100%;height:auto;display:block;border-radius:12px}
+#prices table{width:100%;border-collapse:collapse;font-size:20px;background:#fef3c7}
+#prices td{padding:10px;border-bottom:2px solid #f59e0b}
+#review blockquote{margin:0;padding:24px;background:#ede9fe;font-size:22px;font-style:italic;border-radius:12px}
+#contact{background:#1e3a8a;color:#fff;max-width:none}
+#contact img{width:100%;max-width:480px;height:auto;display:block;border-radius:8px}
+.empty{height:1400px}
+#cookies{position:fixed;left:0;right:0;bottom:0;padding:20px;background:#a3e635;color:#111;font-size:16px;z-index:9}
+#call{position:fixed;right:16px;bottom:120px;background:#dc2626;color:#fff;padding:12px;border-radius:24px}
+</style></head><body>
+<nav><a href="/">Fern &amp; Comb</a><a href="#prices">Prices</a><a href="#contact">Contact</a><a href="#review">Reviews</a></nav>
+<section id="hero" class="block"><h1>Cuts that grow out beautifully</h1><p>Fern and Comb cuts and colours hair in York, six days a week.</p><a class="btn" href="#contact" style="display:inline-block;background:#f59e0b;color:#111;padding:12px 18px;border-radius:8px">Book a chair</a></section>
+<div class="empty"></div>
+<section id="offer" class="block"><h2>Balayage colour</h2><img src="${stripes(['#7c2d12', '#b45309', '#d97706', '#fbbf24', '#92400e'])}" alt="Balayage colour on long hair"><p>Hand-painted colour that softens as it grows.</p></section>
+<section id="prices" class="block"><h2>Prices</h2><table><tr><td>Cut and finish</td><td>£45</td></tr><tr><td>Balayage</td><td>£120</td></tr><tr><td>Gloss</td><td>£30</td></tr></table></section>
+<section id="review" class="block testimonial"><blockquote>"The best colour I have ever had, and it still looks good three months on." — Priya, Clifton</blockquote></section>
+<section id="contact" class="block"><h2>Visit us</h2><img src="${stripes(['#e5e7eb', '#a7f3d0', '#e5e7eb', '#bfdbfe', '#e5e7eb'])}" alt="Map of Gillygate, York"><address>14 Gillygate, York YO31 7EA</address><p><a href="tel:+441904000000" style="color:#fff">01904 000000</a> · Tuesday to Sunday, 9 to 6</p></section>
+<div id="cookies" class="cookie-banner">We use cookies to remember your booking. <button>Accept</button></div>
+<a id="call" href="tel:+441904000000">Call</a>
+</body></html>`;

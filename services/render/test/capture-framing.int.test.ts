@@ -1,0 +1,105 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createLogger } from '@sitespark/service-kit';
+import { aspectFor, createChromium, type Chromium, type WebsiteCapture } from '../src/adapters/chromium.ts';
+import { planCapture } from '../src/domain/capture-site.ts';
+import { cameraPath, colourGrid, flatShare, imageSize, platformSize, type Box, type ColourGrid } from '../src/engine/index.ts';
+import { framingPage, startFixtureServer, type FixtureServer } from './support/fixture-sites.ts';
+
+let site: FixtureServer;
+let chromium: Chromium;
+
+beforeAll(async () => {
+  site = await startFixtureServer((_request, response) => {
+    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(framingPage);
+  });
+  chromium = createChromium({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', allowPrivateHosts: [site.host], navigationTimeoutMs: 20_000, logger: createLogger('render-capture-framing', { level: 'warn' }) });
+});
+afterAll(async () => {
+  await chromium?.close();
+  await site?.close();
+});
+
+/** The share of a box's grid cells within `tolerance` of a colour. */
+function colourShare(grid: ColourGrid, box: Box, hex: string, tolerance = 24): number {
+  const target = [1, 3, 5].map((at) => Number.parseInt(hex.slice(at, at + 2), 16));
+  let hits = 0;
+  let total = 0;
+  for (let y = Math.floor(box.y / grid.cell); y < Math.min(grid.rows, Math.ceil((box.y + box.height) / grid.cell)); y++) {
+    for (let x = Math.floor(box.x / grid.cell); x < Math.min(grid.columns, Math.ceil((box.x + box.width) / grid.cell)); x++) {
+      const at = (y * grid.columns + x) * 4;
+      total++;
+      if (Math.abs(grid.data[at]! - target[0]!) + Math.abs(grid.data[at + 1]! - target[1]!) + Math.abs(grid.data[at + 2]! - target[2]!) <= tolerance) hits++;
+    }
+  }
+  return total === 0 ? 0 : hits / total;
+}
+
+const blocks = ['Cuts that grow out beautifully', 'Balayage colour', 'Prices', 'The best colour', 'Visit us'];
+
+async function capturePlanned(platform: string): Promise<{ capture: WebsiteCapture; views: Array<{ shot: number; view: Box }>; grids: ColourGrid[] }> {
+  const size = platformSize(platform);
+  const capture = await chromium.captureWebsite(`${site.origin}/`, { aspect: aspectFor(size), maxShots: 5 });
+  const plan = await planCapture(capture, size);
+  const views = plan.focus.map((focus, index) => ({ shot: plan.shots[index]!, view: cameraPath(imageSize(plan.images[index]!)!, focus, size.width, size.height, 'cover').target }));
+  const grids = await Promise.all(capture.screenshots.map(async (shot) => (await colourGrid(shot))!));
+  return { capture, views, grids };
+}
+
+describe('framing a page on its content blocks', () => {
+  for (const platform of ['TikTok', 'Instagram', 'YouTube']) {
+    it(`${platform}: captures at the canvas's shape and ends every section on a content block, never on the navigation, the cookie banner or an empty stretch`, async () => {
+      const size = platformSize(platform);
+      const { capture, views, grids } = await capturePlanned(platform);
+      // A phone's screen for 9:16 and 4:5 (360 CSS pixels wide at 3x), a desktop for 16:9: each shot is the frame's own shape.
+      for (const shot of capture.screenshots) expect(imageSize(shot)).toEqual(size);
+
+      const found = new Set<string>();
+      const flat: number[] = [];
+      for (const [index, { shot, view }] of views.entries()) {
+        const grid = grids[shot]!;
+        // Not mostly one flat colour (the page's own empty stretches sit right above its quote), and
+        // none of the page's furniture in sight.
+        flat.push(flatShare(grid, view));
+        // The grid's cells on the view's edge may hold a sliver of what is just outside it.
+        const inside = { x: view.x + grid.cell, y: view.y + grid.cell, width: view.width - 2 * grid.cell, height: view.height - 2 * grid.cell };
+        expect(flat.at(-1), `section ${index + 1} is mostly empty`).toBeLessThanOrEqual(0.6);
+        expect(colourShare(grid, inside, '#a3e635'), `section ${index + 1} shows the cookie banner`).toBeLessThan(0.02);
+        expect(colourShare(grid, inside, '#dc2626'), `section ${index + 1} shows the floating button`).toBeLessThan(0.01);
+        expect(colourShare(grid, inside, '#111827'), `section ${index + 1} shows the navigation bar`).toBeLessThan(0.01);
+        // The view shows one of the content blocks whole (a block wider than the view across its width).
+        const shown = (capture.elements ?? []).filter(
+          (element) =>
+            element.shot === shot &&
+            element.y >= view.y - 2 &&
+            element.y + element.height <= view.y + view.height + 2 &&
+            ((element.x >= view.x - 2 && element.x + element.width <= view.x + view.width + 2) || (element.x <= view.x + 2 && element.x + element.width >= view.x + view.width - 2)),
+        );
+        const block = blocks.find((text) => shown.some((element) => element.text.includes(text)));
+        expect(block, `section ${index + 1} shows no content block`).toBeDefined();
+        found.add(block!);
+      }
+      expect(flat.filter((share) => share > 0.5).length, `final views' flat shares ${flat.map((share) => share.toFixed(2)).join(', ')}`).toBeLessThanOrEqual(1);
+      // The sections show (nearly) all the blocks, not one block five times.
+      expect(found.size).toBeGreaterThanOrEqual(4);
+      // No shot but the page's top shows the sticky navigation bar, and none the cookie banner.
+      for (const [shot, grid] of grids.entries()) {
+        const whole = { x: 0, y: 0, width: size.width, height: size.height };
+        expect(colourShare(grid, whole, '#a3e635'), `shot ${shot} shows the cookie banner`).toBeLessThan(0.02);
+        if (shot > 0) expect(colourShare(grid, whole, '#111827'), `shot ${shot} repeats the navigation bar`).toBeLessThan(0.01);
+      }
+    });
+  }
+
+  it('never cuts a line of text at the edge of a section’s final view', async () => {
+    const { capture, views } = await capturePlanned('Instagram');
+    for (const [index, { shot, view }] of views.entries()) {
+      const cut = (capture.textLines ?? []).filter((line) => {
+        if (line.shot !== shot) return false;
+        const overlaps = line.x < view.x + view.width - 2 && line.x + line.width > view.x + 2 && line.y < view.y + view.height - 2 && line.y + line.height > view.y + 2;
+        const inside = line.x >= view.x - 2 && line.y >= view.y - 2 && line.x + line.width <= view.x + view.width + 2 && line.y + line.height <= view.y + view.height + 2;
+        return overlaps && !inside;
+      });
+      expect(cut, `section ${index + 1}`).toEqual([]);
+    }
+  });
+});
