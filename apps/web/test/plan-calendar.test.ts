@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PostingPlan, PostingPlanPost } from '@sitespark/contracts';
-import { instantAt, movedTo, planWeeks, postsByDate } from '../src/routes/plans/plan-calendar.ts';
+import { instantAt, movedTo, planRows, planWeeks, postsByDate } from '../src/routes/plans/plan-calendar.ts';
 import { downloadKitLogo, noLogoAlert } from '../src/routes/generator/model/logo-download.ts';
 
 const post = (id: string, local: string, at: string): PostingPlanPost => ({ id, network: 'twitter', at, local, text: id, origin: 'kit', kitPath: null, length: 1, limit: 280, claims: [] });
@@ -51,5 +51,14 @@ describe('Download Logo', () => {
     vi.stubGlobal('fetch', vi.fn(async () => Response.json({ message: "Your site's logo could not be fetched right now: The website took too long to answer" }, { status: 502 })));
     await downloadKitLogo('0b8e5c1e-4f77-4c4b-9d55-5c0d3f1f2a10', alert);
     expect(alert).toHaveBeenCalledWith("Your site's logo could not be fetched right now: The website took too long to answer");
+  });
+});
+
+describe('the week view of a plan (issue 29, item 2)', () => {
+  it("counts weeks from the plan's first day, so a 7-day plan from a Sunday is one full row", () => {
+    expect(planRows({ start: '2026-12-06', days: 7 })).toEqual([['2026-12-06', '2026-12-07', '2026-12-08', '2026-12-09', '2026-12-10', '2026-12-11', '2026-12-12']]);
+    const rows = planRows({ start: '2026-12-06', days: 9 });
+    expect(rows).toHaveLength(2);
+    expect(rows[1]).toEqual(['2026-12-13', '2026-12-14', null, null, null, null, null]);
   });
 });

@@ -25,7 +25,7 @@ import {
 } from './http/content/kits.ts';
 import { KitExportQuery } from './http/content/kit-export.ts';
 import { SiteCorrection, SiteCorrectionList, SiteCorrectionListQuery, SiteCorrectionParams, SiteCorrectionRequest, SiteFacts } from './http/content/site-corrections.ts';
-import { PlanExportQuery, PlanIdParams, PlanKitParams, PlanPostUpdate, PlanPushResult, PlanRequest, PostingPlan } from './http/content/plans.ts';
+import { PlanExportQuery, PlanIdParams, PlanKitParams, PlanPostUpdate, PlanPushResult, PlanRequest, PostingPlan, PostingPlanList } from './http/content/plans.ts';
 import {
   DeletedMusicTrack,
   ExtractAudioFields,
@@ -487,6 +487,18 @@ export const contentRoutes = {
     summary: "Spread a kit's posts (and new variations where it has too few) over 7-31 days at each network's good hours",
     request: { params: PlanKitParams, body: PlanRequest },
     response: PostingPlan,
+  }),
+  listKitPlans: defineRoute({
+    id: 'content.listKitPlans',
+    method: 'GET',
+    path: '/api/kits/:id/plans',
+    owner: 'content',
+    access: 'subscriber',
+    kind: 'json',
+    inSpec: false,
+    summary: "A kit's posting plans, newest first, without their posts",
+    request: { params: PlanKitParams },
+    response: PostingPlanList,
   }),
   getPlan: defineRoute({
     id: 'content.getPlan',

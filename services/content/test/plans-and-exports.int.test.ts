@@ -3,7 +3,7 @@ import type { IncomingMessage } from 'node:http';
 import { strFromU8, unzipSync } from 'fflate';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PlanPushResult, PostingPlan, type GeneratedKit, type PlanNetwork } from '@sitespark/contracts';
+import { PlanPushResult, PostingPlan, PostingPlanList, type GeneratedKit, type PlanNetwork } from '@sitespark/contracts';
 import { buildTestService, createTestInfra, type TestInfra, type TestService } from '@sitespark/service-kit/testing';
 import { postLength } from '@sitespark/site-model';
 import type { ContentConfig } from '../src/config.ts';
@@ -165,6 +165,24 @@ describe('POST /api/kits/:id/plan and GET /api/plans/:id', () => {
       if (message) expect(response.json().message).toContain(message);
     }
     expect(await planRows()).toBe(before);
+  });
+});
+
+describe('GET /api/kits/:id/plans (issue 29, item 2)', () => {
+  it("lists the kit's plans newest first without their posts, and answers 404 for another user's kit", async () => {
+    const own = await generate(alice, '/plain');
+    const empty = await call(content, alice, 'GET', `/api/kits/${own.kitId}/plans`);
+    expect([empty.statusCode, empty.json()]).toEqual([200, { items: [] }]);
+    const first = PostingPlan.parse((await call(content, alice, 'POST', `/api/kits/${own.kitId}/plan`, { ...week, networks: ['twitter'], perDay: 1 })).json());
+    const second = PostingPlan.parse((await call(content, alice, 'POST', `/api/kits/${own.kitId}/plan`, { ...week, start: '2026-12-06', networks: ['linkedin'], perDay: 1 })).json());
+    const listed = await call(content, alice, 'GET', `/api/kits/${own.kitId}/plans`);
+    expect(listed.statusCode).toBe(200);
+    const { items } = PostingPlanList.parse(listed.json());
+    expect(items.map((item) => item.id)).toEqual([second.id, first.id]);
+    expect(items[0]).toEqual({ id: second.id, kitId: own.kitId, start: '2026-12-06', days: 7, networks: ['linkedin'], posts: second.posts.length, timezone: 'Europe/Berlin', createdAt: second.createdAt, updatedAt: second.updatedAt });
+    expect(listed.body).not.toContain(first.posts[0]!.text);
+    const foreign = await call(content, bob, 'GET', `/api/kits/${own.kitId}/plans`);
+    expect([foreign.statusCode, foreign.json().message]).toEqual([404, 'Kit not found']);
   });
 });
 

@@ -4,6 +4,7 @@ import type { PostizClient } from '../adapters/postiz/postiz-client.ts';
 import { createPostingPlan, type CreatePostingPlanDeps } from '../domain/create-posting-plan.ts';
 import { exportPostingPlan } from '../domain/export-posting-plan.ts';
 import { getPostingPlan } from '../domain/get-posting-plan.ts';
+import { listKitPlans } from '../domain/list-kit-plans.ts';
 import { pushPlanToPostiz } from '../domain/push-plan-to-postiz.ts';
 import { updatePlanPost } from '../domain/update-plan-post.ts';
 import type { PlanRepository } from '../persistence/plan-repository.ts';
@@ -17,6 +18,7 @@ export function registerPlanRoutes(app: ServiceApp, deps: PlanRouteDeps): void {
     request.log.info({ userId: identity.userId, kitId: params.id, planId: plan.id, posts: plan.posts.length }, 'posting plan created');
     return reply.status(201).send(plan);
   });
+  bindRoute(app, contentRoutes.listKitPlans, async ({ params, identity }) => listKitPlans(deps, { userId: identity.userId, kitId: params.id }));
   bindRoute(app, contentRoutes.getPlan, async ({ params, identity }) => getPostingPlan(deps, { userId: identity.userId, planId: params.id }));
   bindRoute(app, contentRoutes.updatePlanPost, async ({ params, body, identity }) => updatePlanPost(deps, { userId: identity.userId, planId: params.id, update: body }));
   bindRoute(app, contentRoutes.exportPlan, async ({ params, query, identity, reply }) =>

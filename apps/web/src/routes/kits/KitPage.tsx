@@ -28,6 +28,7 @@ import { serverMessage } from '../generator/generator-api.ts';
 import { KitProvider, type KitEditing } from '../generator/results/kit-editing.tsx';
 import { kitPath, KITS_PATH, VIDEOS_PATH } from '../paths.ts';
 import { KitExportMenu } from '../plans/KitExportMenu.tsx';
+import { KitPlans } from '../plans/KitPlans.tsx';
 import { absoluteShareUrl, KITS_QUERY_KEY, kitQueryKey, STATS_QUERY_KEY, useKit } from './kits-api.ts';
 import { formatDateTime } from '../../lib/format-date.ts';
 
@@ -459,6 +460,7 @@ export function KitPage({ params }: { params: { id: string } }) {
           />
         </Suspense>
       </KitProvider>
+      <KitPlans kitId={kitId} />
       {(current.videoContent || (current.kit.videos?.length ?? 0) > 0) && <KitVideos videos={current.kit.videos ?? []} />}
       {renaming && <RenameDialog kit={current} open={renaming} onOpenChange={setRenaming} onRenamed={store} />}
       {showingHistory && <HistoryDialog kit={current} open={showingHistory} onOpenChange={setShowingHistory} />}

@@ -4,6 +4,7 @@ import { routeUrl } from '../../api/route-url.ts';
 import { Button, buttonClasses } from '../../components/ui/Button.tsx';
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from '../../components/ui/DropdownMenu.tsx';
 import { kitPlanPath } from '../paths.ts';
+import { useKitPlans } from './KitPlans.tsx';
 
 const formats = [
   { format: 'zip', label: 'Everything (.zip)' },
@@ -11,8 +12,9 @@ const formats = [
   { format: 'json', label: 'Data as JSON (.json)' },
 ] as const;
 
-/** The kit's Export menu (zip, Markdown, JSON downloads) and the way to its posting calendar. */
+/** The kit's Export menu (zip, Markdown, JSON downloads) and the way to its posting calendar (its latest plan, when it has one). */
 export function KitExportMenu({ kitId }: { kitId: string }) {
+  const latest = useKitPlans(kitId).data?.items[0];
   return (
     <>
       <DropdownMenu>
@@ -33,7 +35,7 @@ export function KitExportMenu({ kitId }: { kitId: string }) {
           ))}
         </DropdownMenuContent>
       </DropdownMenu>
-      <Link href={kitPlanPath(kitId)} className={buttonClasses('secondary', 'md')}>
+      <Link href={kitPlanPath(kitId, latest?.id)} className={buttonClasses('secondary', 'md')}>
         <CalendarDays aria-hidden="true" />
         Plan posts
       </Link>

@@ -31,7 +31,8 @@ import { useToast } from '../../components/ui/Toaster.tsx';
 import { readApiFailure } from '../../lib/api-error.ts';
 import { serverMessage } from '../generator/generator-api.ts';
 import { kitPath, kitPlanPath } from '../paths.ts';
-import { addDays, dayLabel, instantAt, movedTo, planDates, planWeeks, postsByDate } from './plan-calendar.ts';
+import { addDays, dayLabel, instantAt, movedTo, planDates, planRows, planWeeks, postsByDate, weekday } from './plan-calendar.ts';
+import { KitPlans, kitPlansQueryKey, planSpan } from './KitPlans.tsx';
 
 const planQueryKey = (id: string) => [routeUrl('content.getPlan', { params: { id } })] as const;
 
@@ -304,7 +305,9 @@ function PlanCalendar({ plan, onChange }: { plan: PostingPlan; onChange: (plan: 
   const [weekIndex, setWeekIndex] = useState(0);
   const [editing, setEditing] = useState<PostingPlanPost | null>(null);
   const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 5 } }), useSensor(KeyboardSensor, { coordinateGetter: jumpToDay }));
-  const weeks = planWeeks(plan);
+  // The week view counts weeks from the plan's first day, so a plan starting on a Sunday shows its days, not six empty cells.
+  const weeks = view === 'week' ? planRows(plan) : planWeeks(plan);
+  const firstColumn = view === 'week' ? plan.start : addDays(plan.start, -weekday(plan.start));
   const byDate = postsByDate(plan);
   const move = useMutation({
     mutationFn: ({ post, at }: { post: PostingPlanPost; at: string }) => callRoute('content.updatePlanPost', { params: { id: plan.id }, body: { postId: post.id, at } }),
@@ -354,7 +357,7 @@ function PlanCalendar({ plan, onChange }: { plan: PostingPlan; onChange: (plan: 
       >
         <div className="overflow-x-auto">
           <div className="grid min-w-[56rem] grid-cols-7 gap-2">
-            {['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'].map((day) => (
+            {Array.from({ length: 7 }, (_, index) => dayLabel(addDays(firstColumn, index), { weekday: 'short' })).map((day) => (
               <div key={day} className="px-1 text-xs font-semibold text-ink-muted" aria-hidden="true">{day}</div>
             ))}
             {shown.flat().map((date, index) => (
@@ -398,10 +401,12 @@ export function PlanPage({ params }: { params: { id: string } }) {
         <ArrowLeft aria-hidden="true" />
         Back to the kit
       </Link>
+      <KitPlans kitId={kitId} currentPlanId={planId} />
       <PlanForm
         kitId={kitId}
         onCreated={(created) => {
           keep(created);
+          void queryClient.invalidateQueries({ queryKey: kitPlansQueryKey(kitId) });
           navigate(kitPlanPath(kitId, created.id));
         }}
       />
@@ -418,7 +423,7 @@ export function PlanPage({ params }: { params: { id: string } }) {
       {plan.data && (
         <div className="mt-8 flex flex-col gap-4">
           <div className="flex flex-wrap items-center justify-between gap-3">
-            <h2 className="text-xl font-semibold text-ink">{`${dayLabel(plan.data.start)} to ${dayLabel(addDays(plan.data.start, plan.data.days - 1))}`}</h2>
+            <h2 className="text-xl font-semibold text-ink">{planSpan(plan.data)}</h2>
             <PlanExports plan={plan.data} />
           </div>
           {plan.data.notices.length > 0 && (

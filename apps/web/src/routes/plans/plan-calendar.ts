@@ -64,6 +64,12 @@ export function planWeeks(plan: Pick<PostingPlan, 'start' | 'days'>): Array<Arra
   return weeks;
 }
 
+/** Rows of seven days counted from the plan's first day (the week view); days past its end are null. */
+export function planRows(plan: Pick<PostingPlan, 'start' | 'days'>): Array<Array<string | null>> {
+  const dates = planDates(plan);
+  return Array.from({ length: Math.ceil(dates.length / 7) }, (_, row) => Array.from({ length: 7 }, (_, index) => dates[row * 7 + index] ?? null));
+}
+
 /** The post moved to another day at the same wall-clock time, as the ISO instant PATCH takes. */
 export function movedTo(post: PostingPlanPost, date: string, timeZone: string): string {
   return instantAt(date, post.local.slice(11, 16), timeZone).toISOString();

@@ -106,6 +106,24 @@ export const PostingPlan = z.object({
 });
 export type PostingPlan = z.infer<typeof PostingPlan>;
 
+/** One of a kit's plans as GET /api/kits/:id/plans lists it: enough to tell plans apart and open one. */
+export const PostingPlanSummary = z.object({
+  id: z.uuid(),
+  kitId: z.uuid(),
+  start: PlanDate,
+  days: z.number().int(),
+  networks: z.array(PlanNetwork),
+  posts: z.number().int().min(0),
+  timezone: z.string(),
+  createdAt: Timestamp,
+  updatedAt: Timestamp,
+});
+export type PostingPlanSummary = z.infer<typeof PostingPlanSummary>;
+
+/** GET /api/kits/:id/plans: newest first. */
+export const PostingPlanList = z.object({ items: z.array(PostingPlanSummary) });
+export type PostingPlanList = z.infer<typeof PostingPlanList>;
+
 /** PATCH /api/plans/:id: move one post to a new instant, change its text, or both. */
 export const PlanPostUpdate = z
   .object({
