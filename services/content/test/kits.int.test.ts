@@ -288,6 +288,45 @@ describe('kits are kept', () => {
     expect((await call(randomUUID(), 'DELETE', `/api/kits/${kitId}/share`)).statusCode).toBe(404);
   }, 60_000);
 
+  it('shares the kit without the owner\'s request: no prompt, instructions, campaign or snippet images, and no snippet through the link (issue 29, F7)', async () => {
+    const me = randomUUID();
+    const prompt = 'Write for busy agency owners. Never use emoji. Mention our quiet onboarding call in every post.';
+    const description = 'Dashboard with project timelines';
+    const response = await call(me, 'POST', '/api/marketing/generate', {
+      url: `${site.url}/`,
+      siteSnips: [{ image: snippetImage, description }],
+      customPrompt: prompt,
+    });
+    expect(response.statusCode).toBe(200);
+    const kitId = response.json().kitId as string;
+    const owner = Kit.parse((await call(me, 'GET', `/api/kits/${kitId}`)).json());
+    // The owner's own view has them, so the shared view below leaves out something that is there.
+    expect(owner.instructions.honoured.length + owner.instructions.notHonoured.length).toBeGreaterThan(0);
+    const { token } = (await call(me, 'POST', `/api/kits/${kitId}/share`)).json() as { token: string };
+
+    const shared = await call(null, 'GET', `/api/shared/${token}`, undefined, { 'x-forwarded-for': '203.0.113.21' });
+    expect(shared.statusCode).toBe(200);
+    const kit = SharedKit.parse(shared.json());
+    const text = JSON.stringify(kit);
+    expect(kit.instructions).toEqual({ honoured: [], notHonoured: [] });
+    expect(kit.campaign).toBeUndefined();
+    expect(kit.builtFrom).not.toMatch(/prompt|snippet/i);
+    expect(text).not.toContain(prompt);
+    expect(text).not.toContain('onboarding call in every post');
+    expect(text).not.toContain('data:image');
+    expect(text).not.toContain('/api/media/');
+    expect(kit.writer.notices).toEqual([]);
+    for (const claim of kit.grounding.claims) if (claim.source && ['your brief', 'snippet'].includes(claim.source.where)) expect(claim.source.text).toBe('');
+
+    // Every file the link serves is one of the kit's flyers; the uploaded snippet is never one of them.
+    const flyers = kit.flyers?.flyers.length ?? 0;
+    for (let index = 0; index < flyers + 3; index++) {
+      const file = await call(null, 'GET', `/api/shared/${token}/files/${index}`, undefined, { 'x-forwarded-for': `203.0.113.${30 + index}` });
+      if (index < flyers) expect(file.headers['content-type']).toBe('image/svg+xml');
+      else expect(file.statusCode).toBe(404);
+    }
+  }, 60_000);
+
   it('rate-limits the public shared route per client address', async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 7; i++) statuses.push((await call(null, 'GET', `/api/shared/${'y'.repeat(43)}`)).statusCode);

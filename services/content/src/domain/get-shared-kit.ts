@@ -38,7 +38,7 @@ export async function getSharedKit(deps: GetSharedKitDeps, input: { token: strin
   return toSharedKit(await sharedKitOf(deps, input.token), input.token);
 }
 
-/** One of a shared kit's own images (flyers, snippets); any other key answers 404 like a bad token. */
+/** One of a shared kit's own images (its flyers); any other key, the owner's snippet images included, answers 404 like a bad token. */
 export async function getSharedKitFile(
   deps: GetSharedKitDeps & { store: Pick<ObjectStore, 'stat' | 'stream'> },
   input: { token: string; index: number; clientAddress: string },

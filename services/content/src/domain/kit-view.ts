@@ -1,4 +1,4 @@
-import type { GenerationResult, Kit, KitSummary, KitVideo, SharedKit } from '@sitespark/contracts';
+import { isBriefSource, type GenerationResult, type Kit, type KitSummary, type KitVideo, type SharedKit } from '@sitespark/contracts';
 import { cleanAllText, keyFromMediaUrl, mediaUrl } from '@sitespark/service-kit';
 import type { KitVideoLink } from '../persistence/kit-video-repository.ts';
 import type { KeptKit } from './get-kit.ts';
@@ -53,23 +53,28 @@ export function toKitSummary(kept: Pick<KeptKit, 'id' | 'name' | 'url' | 'siteNa
   };
 }
 
-/** The kit's own stored objects (flyers, snippet images) a share link may serve, in a fixed order (a file's index is its place). */
+/**
+ * The kit's own stored objects a share link may serve, in a fixed order (a file's index is its place):
+ * its flyers only. Snippet images are the owner's uploads (part of the request), never the kit.
+ */
 export function sharedObjectKeys(kept: KeptKit): string[] {
   const keys = new Set<string>();
-  const add = (address: string | null | undefined) => {
-    const key = address ? keyFromMediaUrl(address) : null;
-    if (key && key.split('/')[1] === kept.userId) keys.add(key);
-  };
-  for (const flyer of kept.content.flyers?.flyers ?? []) add(flyer.downloadUrl);
-  for (const snip of kept.request.siteSnips) add(snip.imageUrl);
-  for (const section of kept.content.videoContent?.sections ?? []) add(section.image);
-  for (const shot of kept.content.videoContent?.slideshowData.screenshots ?? []) add(shot);
+  const snippets = new Set(kept.request.siteSnips.map((snip) => keyFromMediaUrl(snip.imageUrl)).filter((key) => key !== null));
+  for (const flyer of kept.content.flyers?.flyers ?? []) {
+    const key = keyFromMediaUrl(flyer.downloadUrl);
+    if (key && key.split('/')[1] === kept.userId && !snippets.has(key)) keys.add(key);
+  }
   return [...keys];
 }
 
+/** A claim's source in the owner's brief, snippets or corrections quotes the request: the shared view keeps only where it stands. */
+const requestSourceWheres = new Set(['snippet', 'your correction']);
+
 /**
- * The kit read-only for a share link: without the owner's request details, writer usage or ids, and
- * with the kit's own images addressed through the link (a signed-out viewer cannot read /api/media).
+ * The kit read-only for a share link: the copy and flyers, without the owner's request details (prompt,
+ * audience, the brief read as a campaign, the instructions checked, snippet images and descriptions,
+ * how it was built), writer diagnostics or ids; flyers addressed through the link (a signed-out viewer
+ * cannot read /api/media).
  */
 export function toSharedKit(kept: KeptKit, token: string): SharedKit {
   const keys = sharedObjectKeys(kept);
@@ -80,12 +85,23 @@ export function toSharedKit(kept: KeptKit, token: string): SharedKit {
     return index >= 0 ? `/api/shared/${encodeURIComponent(token)}/files/${index}` : address;
   };
   const content: GenerationResult = structuredClone(kept.content);
+  delete content.campaign;
   if (content.flyers) content.flyers.flyers = content.flyers.flyers.map((flyer) => ({ ...flyer, downloadUrl: through(flyer.downloadUrl) }));
   if (content.videoContent) {
-    content.videoContent.sections = content.videoContent.sections.map((section) => ({ ...section, image: through(section.image) }));
-    content.videoContent.slideshowData.screenshots = content.videoContent.slideshowData.screenshots.map(through);
+    // Its pictures are the owner's snippets (also inlined in the template): the script stays, the pictures do not.
+    content.videoContent.sections = content.videoContent.sections.map((section) => ({ ...section, image: '' }));
+    content.videoContent.slideshowData.screenshots = content.videoContent.slideshowData.screenshots.map(() => '');
+    content.videoContent.htmlTemplate = '';
   }
-  content.writer = { ...content.writer, usage: null };
+  content.instructions = { honoured: [], notHonoured: [] };
+  content.builtFrom = '';
+  content.grounding = {
+    ...content.grounding,
+    claims: content.grounding.claims.map((claim) =>
+      claim.source && (isBriefSource(claim.source) || requestSourceWheres.has(claim.source.where)) ? { ...claim, source: { ...claim.source, text: '' } } : claim,
+    ),
+  };
+  content.writer = { ...content.writer, notices: [], usage: null };
   // Shown to the owner's clients: a kit kept before site text was cleaned where it enters may still hold bidirectional overrides.
   return cleanAllText({
     ...content,
