@@ -9,7 +9,7 @@ import { audienceCuesIn, isCallToActionText, isFullSentence, isOfferText, placeI
 import { languageNames, tradeOfType, type KitLanguage, type SiteFeature, type SiteModel, type SitePrice, type SiteTestimonial, type SourceText, type UserInstructions } from './site-model.ts';
 import { isStopword, splitSentences } from './text.ts';
 import { detectVoice } from './voice.ts';
-import { mergePageFacts, pageOfText, type ReadSubPage } from './sub-pages.ts';
+import { isPlumbingLink, mergePageFacts, pageOfText, type ReadSubPage } from './sub-pages.ts';
 
 export interface BuildSiteModelInput {
   url: string;
@@ -209,7 +209,7 @@ function withoutTrailingPrice(title: string): string {
 }
 
 /** The site's offerings with their own descriptions: card titles, definition terms, feature lists. */
-function chooseFeatures(facts: PageFacts | null, name: string, language: KitLanguage): SiteFeature[] {
+function chooseFeatures(facts: PageFacts | null, pageUrl: string, name: string, language: KitLanguage): SiteFeature[] {
   if (!facts) return [];
   const candidates: FeatureCandidate[] = [];
   let order = 0;
@@ -320,7 +320,68 @@ function chooseFeatures(facts: PageFacts | null, name: string, language: KitLang
   }
   // Keep the page's order among the chosen: it is the order the site presents its offer in.
   const position = new Map(candidates.map((c) => [c.feature, c.order]));
-  return features.sort((a, b) => position.get(a)! - position.get(b)!);
+  features.sort((a, b) => position.get(a)! - position.get(b)!);
+  // A small site's menu is often the list of what it offers ("Memberships", "Pro Shop", "Banquet Halls"):
+  // when its content names fewer offerings than we can use, the menu's own pages fill the rest.
+  for (const label of menuOfferings(facts, pageUrl, name)) {
+    if (features.length >= maxFeatures) break;
+    if (features.some((chosen) => chosen.name.toLocaleLowerCase() === label.toLocaleLowerCase() || namesSameOffering(chosen.name, label, language))) continue;
+    features.push({ name: label, description: null, source: { text: label, where: 'navigation' } });
+  }
+  return features;
+}
+
+// "The Course", "Das Haus", "La Clínica": an article and a noun title a page about the place itself.
+const articleLed = /^(?:the|der|die|das|el|la|los|las|le|les|l['’]|o|a|os|as)\s/iu;
+const labelJoin = /\s*(?:&|\+|\/|,|\band\b|\bund\b|\by\b|\be\b|\bet\b)\s*/iu;
+/** Labels every site has ("Home", "About", "Services & Prices", "Contact"), alone or joined. */
+function isFurnitureLabel(label: string): boolean {
+  const parts = label.replace(/['’]s\b/gu, 's').split(labelJoin).filter(Boolean);
+  const furniture = (part: string) => [part, part.replace(/(?:s|e|es|en)$/iu, '')].some((form) => genericHeading.test(form) || contactLabel.test(form) || siteFurniture.test(form) || possessiveSectionTitle.test(form));
+  // "River rules", "Guest FAQs": the last word says what kind of page it is.
+  return parts.length > 0 && (parts.every(furniture) || siteFurnitureHead.test(label));
+}
+const siteFurniture =
+  /^(?:rates|fees|costs|price list|food menu|drinks menu|kosten|preisliste|speisekarte|getränkekarte|honorare|tarifas|honorarios|honoraires|custos|honorários|availability|portfolio|clients|references|downloads?|links|sitemap|more|other|imprint|staff|teachers|instructors|coaches|profs|verfügbarkeit|belegung|referenzen|kunden|mehr|mitarbeiter|lehrer|disponibilidad|clientes|referencias|más|profesores|disponibilités|références|plus|professeurs|disponibilidade|referências|mais|professores|equipa|(?:en|de|es|fr|pt))$/iu;
+const siteFurnitureHead = /(?<![\p{L}])(?:rules|polic(?:y|ies)|faqs?|gallery|photos|blog|news|info|reviews|testimonials|regeln|fotos|normas|règles|regras)$/iu;
+
+function sharesNameWord(label: string, name: string): boolean {
+  const nameWordSet = new Set(name.toLocaleLowerCase().split(/[^\p{L}]+/u).filter((word) => word.length >= 4));
+  return label.toLocaleLowerCase().split(/[^\p{L}]+/u).some((word) => nameWordSet.has(word));
+}
+
+/** The labels of the site's menu that open a page of their own and are not the site's furniture, in menu order. */
+function menuOfferings(facts: PageFacts, pageUrl: string, name: string): string[] {
+  let home: URL;
+  try {
+    home = new URL(pageUrl);
+  } catch {
+    return [];
+  }
+  const homePath = home.pathname.replace(/\/(?:index\.\w+)?$/u, '/');
+  const brand = new Set([name, ...facts.brandTexts].map((text) => squash(text)));
+  // The menu itself: a footer's "Quick links" column holds its own calls ("Browse the shop").
+  const menuTexts = new Set(facts.blocks.filter((block) => block.chrome === 'nav').map((block) => block.text));
+  // "Tratamientos" in the menu and over a column of treatments: the title of the list, not one of them.
+  const listTitles = new Set(facts.headings.filter((heading) => offeringHeading.test(heading.text)).map((heading) => heading.text.toLocaleLowerCase()));
+  const labels: string[] = [];
+  for (const link of facts.links) {
+    if (!link.chrome || !menuTexts.has(link.text)) continue;
+    let target: URL;
+    try {
+      target = new URL(link.href);
+    } catch {
+      continue;
+    }
+    if (target.origin !== home.origin || target.pathname.replace(/\/(?:index\.\w+)?$/u, '/') === homePath) continue;
+    const label = cleanTitle(link.text);
+    if (isPlumbingLink(label, target.pathname) || listTitles.has(label.toLocaleLowerCase())) continue;
+    if (label.split(' ').length > 4 || !isFeatureName(label, name) || articleLed.test(label) || isFurnitureLabel(label) || isCallToActionText(label)) continue;
+    // "Weeki Wachee River" beside "Weeki Wachee Kayaking": the place or the business itself, not an offering.
+    if (brand.has(squash(label)) || /\d/u.test(label) || labels.includes(label) || sharesNameWord(label, name)) continue;
+    labels.push(label);
+  }
+  return labels;
 }
 
 /** The content words of a name, lower case ("Manucure & pédicure" → manucure, pédicure). */
@@ -570,7 +631,7 @@ export function buildSiteModel(input: BuildSiteModelInput): SiteModel {
   const h1 = facts?.headings.find((h) => h.level === 1)?.text ?? null;
   const headline: SourceText | null = h1 && h1.length <= 120 ? { text: h1, where: 'h1' } : null;
   const people = peopleOf(facts, named.name);
-  const features = chooseFeatures(facts, named.name, language).filter((feature) => !people.some((person) => feature.name === person.name || feature.name.startsWith(`${person.name} `)));
+  const features = chooseFeatures(facts, url.href, named.name, language).filter((feature) => !people.some((person) => feature.name === person.name || feature.name.startsWith(`${person.name} `)));
   const sentences = facts ? pageSentences(facts, language, description) : [];
   const paragraphs = facts ? facts.paragraphs.filter((p) => !/\b(nav|footer)\b/.test(p.section)).map((p) => p.text) : [];
   const corpus: SourceText[] = sentences.map(({ text, where }) => ({ text, where }));

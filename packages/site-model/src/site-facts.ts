@@ -129,11 +129,11 @@ const giftOrLimitedPattern = new RegExp(
 
 /** Verbs that open a call to action in the kit's languages ("Book a free call", "Jetzt Termin buchen", "Pide tu cita"). */
 const ctaVerbs = new Set(
-  `book call get start try sign join order buy shop contact request schedule reserve download subscribe claim grab ask email message visit arrange see learn discover explore register apply enquire inquire find talk chat send
-  buchen bestellen anrufen rufen kontaktieren vereinbaren sichern jetzt schreiben melden anfragen reservieren testen entdecken sprechen vorbeikommen kaufen anmelden
-  reserva reservar llama llámanos llame pide pedir pida solicita solicitar solicite contacta contáctanos escríbenos agenda agendar compra comprar prueba probar empieza apúntate inscríbete descubre reserve pide
-  réservez réserver appelez contactez demandez prenez commandez essayez inscrivez-vous découvrez écrivez appelez-nous contactez-nous
-  agende agendar marque marcar ligue fale peça pedir solicite compre experimente reservar inscreva-se chame saiba entre`
+  `book call get start try sign join order buy shop contact request schedule reserve download subscribe claim grab ask email message visit arrange see view learn discover explore register apply enquire inquire find talk chat send
+  buchen bestellen anrufen rufen kontaktieren vereinbaren sichern jetzt schreiben melden anfragen reservieren testen entdecken sprechen vorbeikommen kaufen anmelden ansehen anschauen
+  reserva reservar llama llámanos llame pide pedir pida solicita solicitar solicite contacta contáctanos escríbenos agenda agendar compra comprar prueba probar empieza apúntate inscríbete descubre reserve pide ver mira
+  réservez réserver appelez contactez demandez prenez commandez essayez inscrivez-vous découvrez écrivez appelez-nous contactez-nous voir consultez
+  agende agendar marque marcar ligue fale peça pedir solicite compre experimente reservar inscreva-se chame saiba entre veja conheça`
     .split(/\s+/u)
     .filter(Boolean),
 );

@@ -14,7 +14,12 @@ const worthReading: Array<{ words: RegExp; weight: number }> = [
 ];
 /** Pages that tell nothing about the offer, or that act (log in, pay). */
 const notWorthReading =
-  /blog|news|press|presse|privacy|datenschutz|privacidad|confidentialit|privacidade|impressum|imprint|legal|mentions|aviso|terms|agb|conditions|cookie|login|log-in|sign-?in|sign-?up|register|account|konto|cart|warenkorb|carrito|panier|carrinho|checkout|kasse|careers|jobs|karriere|empleo|emploi|vagas|sitemap|feed|rss|wp-admin|wp-login|search|suche|\.(?:pdf|jpe?g|png|gif|webp|svg|zip|docx?|xlsx?|mp4|mp3|css|js|xml|json)$/iu;
+  /blog|news|press|presse|privacy|datenschutz|rechtlich|privacidad|confidentialit|privacidade|impressum|imprint|legal|mentions|aviso|terms|agb|conditions|cookie|login|log-in|sign-?in|sign-?up|register|account|konto|cart|warenkorb|carrito|panier|carrinho|checkout|kasse|careers|jobs|karriere|empleo|emploi|vagas|sitemap|feed|rss|wp-admin|wp-login|search|suche|\.(?:pdf|jpe?g|png|gif|webp|svg|zip|docx?|xlsx?|mp4|mp3|css|js|xml|json)$/iu;
+
+/** A link to the site's plumbing (legal notes, privacy, a log-in, the blog, a file), by its text or path. */
+export function isPlumbingLink(text: string, path: string): boolean {
+  return notWorthReading.test(path) || notWorthReading.test(squash(text));
+}
 
 const squash = (value: string) => value.toLocaleLowerCase().normalize('NFD').replace(/\p{M}/gu, '');
 

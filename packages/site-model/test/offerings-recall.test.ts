@@ -50,5 +50,19 @@ describe('offerings a page names outside its headline cards', () => {
     );
     expect(names(es)).toEqual(['Fisioterapia deportiva', 'Pilates terapéutico']);
   });
+
+  it("fills the offerings from the site's menu when its content names few: pages of their own, never the furniture, the place or the team", () => {
+    const nav = (labels: string[]) => `<nav><ul>${labels.map((label, index) => `<li><a href="/${index === 0 ? '' : `p${index}.html`}">${label}</a></li>`).join('')}</ul></nav>`;
+    const en = modelOf(
+      page('en', 'Oakmere Riding Stables', `${nav(['Home', 'The Yard', 'Lessons', 'Livery', 'Pony Parties', 'Oakmere Woods', 'Yard Rules', "FAQ's", 'Instructors', 'Contact Us'])}
+      <main><h1>Welcome to Oakmere Riding Stables</h1><p>A family yard on the edge of the forest since 1982, with forty acres of grazing and an indoor arena.</p></main>`),
+    );
+    expect(names(en)).toEqual(['Lessons', 'Livery', 'Pony Parties']);
+    const de = modelOf(
+      page('de', 'Studio Atemraum', `${nav(['Start', 'Yoga', 'Pilates', 'Preise', 'Kurse', 'Das Studio', 'Kontakte', 'Über uns', 'Speisekarte', 'Speisekarte ansehen', 'Impressum', 'Rechtliches'])}
+      <main><h1>Willkommen im Studio Atemraum</h1><p>Ein heller Raum im Hinterhof, kleine Gruppen und viel Zeit für jede Frage.</p></main>`),
+    );
+    expect(names(de)).toEqual(['Yoga', 'Pilates']);
+  });
 });
 
