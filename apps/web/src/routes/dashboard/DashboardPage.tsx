@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'wouter';
-import { ArrowRight, FileText, Layers, Palette, Rocket, Share2, Sparkles, TrendingUp, Video } from 'lucide-react';
+import { ArrowRight, Clapperboard, FileText, Film, FolderOpen, Layers, Music, Palette, Rocket, Share2, Sparkles, TrendingUp, Video } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { callRoute } from '../../api/call-route.ts';
@@ -8,6 +8,7 @@ import { routeUrl } from '../../api/route-url.ts';
 import { PageShell } from '../../components/PageShell.tsx';
 import { buttonClasses } from '../../components/ui/Button.tsx';
 import { Card, CardContent } from '../../components/ui/Card.tsx';
+import { KITS_PATH, VIDEOS_PATH } from '../paths.ts';
 import { UsageCard } from './UsageCard.tsx';
 
 /** Spec section 9: five platforms and four content types. */
@@ -78,6 +79,17 @@ const features: Feature[] = [
   },
 ];
 
+type Place = { title: string; description: string; href: string; icon: LucideIcon };
+
+/** Where the user's work is kept and the studios, reachable from the dashboard and not only from menus. */
+const places: Place[] = [
+  { title: 'Your kits', description: 'Every marketing kit you generated, with its plans and share links.', href: KITS_PATH, icon: FolderOpen },
+  { title: 'Your videos', description: 'Every video you rendered, to play, download or delete.', href: VIDEOS_PATH, icon: Film },
+  { title: 'Free Video Studio', description: 'A slideshow video from your screenshots, with text and music.', href: '/free-video', icon: Video },
+  { title: 'Professional Video Studio', description: 'A narrated video with a version for every platform.', href: '/professional-video', icon: Clapperboard },
+  { title: 'Music Manager', description: 'Preview the library, upload your own MP3s or take the sound from a video.', href: '/music-manager', icon: Music },
+];
+
 export function DashboardPage() {
   return (
     <PageShell heading="Welcome back!" description="Turn your website into marketing content that works while you sleep.">
@@ -115,6 +127,28 @@ export function DashboardPage() {
                 <span className="text-base font-semibold text-ink">{title}</span>
                 <span className="flex-1 text-sm text-ink-muted">{description}</span>
                 {value && <span className="text-xs font-semibold text-brand-700">{value}</span>}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section aria-labelledby="work-heading" className="mt-12">
+        <h2 id="work-heading" className="text-xl font-semibold text-ink">
+          Your work and studios
+        </h2>
+        <ul className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-5">
+          {places.map(({ title, description, href, icon: Icon }) => (
+            <li key={title}>
+              <Link
+                href={href}
+                className="flex h-full items-start gap-3 rounded-card border border-line bg-surface p-4 shadow-card transition-colors hover:border-brand-300 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+              >
+                <Icon aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-600" />
+                <span className="flex min-w-0 flex-col gap-1">
+                  <span className="text-sm font-semibold text-ink">{title}</span>
+                  <span className="text-xs text-ink-muted">{description}</span>
+                </span>
               </Link>
             </li>
           ))}
