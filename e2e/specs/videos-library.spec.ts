@@ -82,7 +82,7 @@ test('an uploaded track is renamed inline and deleted; built-in tracks cannot be
   await expect(row).toBeVisible({ timeout: 60_000 });
 
   // The built-in library has no Rename or Delete.
-  const builtIn = tracks.getByRole('listitem').filter({ hasText: 'synthesized' }).first();
+  const builtIn = tracks.getByRole('listitem').filter({ hasText: 'Steady Progress' }).first();
   await expect(builtIn.getByRole('button', { name: /^Rename/ })).toHaveCount(0);
   await expect(builtIn.getByRole('button', { name: /^Delete/ })).toHaveCount(0);
 

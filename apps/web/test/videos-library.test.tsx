@@ -26,7 +26,7 @@ describe('music track labels', () => {
 describe('renaming and deleting own music', { timeout: 20_000 }, () => {
   it('renames an own track inline with the keyboard and deletes it after confirming; built-in tracks offer neither', async () => {
     const own: MusicTrack = { id: '0f0e0d0c-1111-4222-8333-444455556666', name: 'My Upload', url: '/api/media/music/u/0f0e0d0c-1111-4222-8333-444455556666.mp3', genre: 'Pop', mood: 'Upbeat', trackId: 'my-upload', own: true };
-    const builtin: MusicTrack = { id: 'b1', name: 'Steady Progress (Corporate, synthesized)', url: '/api/media/library/builtin/c.mp3', genre: 'Corporate', mood: 'Professional', trackId: 'steady', own: false };
+    const builtin: MusicTrack = { id: 'b1', name: 'Steady Progress', url: '/api/media/library/builtin/c.mp3', genre: 'Corporate', mood: 'Professional', trackId: 'steady', own: false };
     let tracks = [builtin, own];
     const patches: unknown[] = [];
     renderApp('/music-manager', user, {

@@ -55,6 +55,11 @@ export async function ensureMusicLibrary(deps: EnsureMusicLibraryDeps, input: En
       const key = libraryObjectKey(composition);
       const row = await tracks.findBuiltin(composition.slug);
       if (row && row.objectKey === key && (await store.stat(key))) {
+        // A composition renamed or retagged in a release keeps its audio: only the row's labels change.
+        if (row.name !== composition.name || row.genre !== composition.genre || row.mood !== composition.mood) {
+          const { ownerId, builtin, source, trackId, objectKey, durationSeconds, sizeBytes } = row;
+          await tracks.putBuiltin({ ownerId, builtin, source, trackId, objectKey, durationSeconds, sizeBytes, name: composition.name, genre: composition.genre, mood: composition.mood });
+        }
         outcome.present.push(composition.slug);
         continue;
       }

@@ -174,7 +174,7 @@ function steadyProgress(): Composition {
   ];
   return {
     slug: 'corporate-steady-progress-v1',
-    name: 'Steady Progress (Corporate, synthesized)',
+    name: 'Steady Progress',
     genre: 'Corporate',
     mood: 'Professional',
     durationSeconds: g.duration,
@@ -207,7 +207,7 @@ function brightSide(): Composition {
     B4:2 D5:2 E5:3 G5:1   A5:2 G5:2 E5:2 G5:2   D5:2 B4:2 D5:2 E5:2   D5:6 .:2`;
   return {
     slug: 'pop-bright-side-v1',
-    name: 'Bright Side (Pop, synthesized)',
+    name: 'Bright Side',
     genre: 'Pop',
     mood: 'Upbeat',
     durationSeconds: g.duration,
@@ -240,7 +240,7 @@ function stillWater(): Composition {
     .:8   C#5:3 .:1 E5:4   .:8   .:4 A4:4`;
   return {
     slug: 'ambient-still-water-v1',
-    name: 'Still Water (Ambient, synthesized)',
+    name: 'Still Water',
     genre: 'Ambient',
     mood: 'Calm',
     durationSeconds: g.duration,
@@ -272,7 +272,7 @@ function neonCircuit(): Composition {
   ];
   return {
     slug: 'electronic-neon-circuit-v1',
-    name: 'Neon Circuit (Electronic, synthesized)',
+    name: 'Neon Circuit',
     genre: 'Electronic',
     mood: 'Energetic',
     durationSeconds: g.duration,
@@ -304,7 +304,7 @@ function risingHorizon(): Composition {
   const theme = 'A4:4 D5:4   F5:6 E5:2   C5:4 F5:4   E5:8';
   return {
     slug: 'cinematic-rising-horizon-v1',
-    name: 'Rising Horizon (Cinematic, synthesized)',
+    name: 'Rising Horizon',
     genre: 'Cinematic',
     mood: 'Inspiring',
     durationSeconds: g.duration,
@@ -335,7 +335,7 @@ function cleanLines(): Composition {
   ];
   return {
     slug: 'background-clean-lines-v1',
-    name: 'Clean Lines (Background, synthesized)',
+    name: 'Clean Lines',
     genre: 'Background',
     mood: 'Modern',
     durationSeconds: g.duration,

@@ -2,8 +2,8 @@ import type { MusicTrack } from '@sitespark/contracts';
 
 /**
  * A track as the music pickers list it: its name, then its genre and mood, each said once. A name
- * that already ends with its genre in brackets (the built-in "Steady Progress (Corporate,
- * synthesized)") loses that bracket instead of getting a second one.
+ * that already ends with its genre in brackets ("Steady Progress (Corporate)", as built-in tracks
+ * were once named) loses that bracket instead of getting a second one.
  */
 export function musicTrackLabel(track: Pick<MusicTrack, 'name' | 'genre' | 'mood'>): string {
   const trailing = /\s*\(([^()]*)\)\s*$/.exec(track.name);
