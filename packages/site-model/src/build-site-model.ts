@@ -309,15 +309,30 @@ function chooseFeatures(facts: PageFacts | null, pageUrl: string, name: string, 
   const pool = tiers.map((keep) => candidates.filter(keep)).find((list) => list.length >= 2) ?? candidates;
   const seen = new Set<string>();
   const features: SiteFeature[] = [];
-  for (const candidate of pool.sort((a, b) => b.score - a.score || a.order - b.order)) {
+  // "Gold Party Plan", "Silver Party Plan", "Bronze Party Plan": tiers of one offering. The first stands
+  // for them all; the others come only after every other offering has had its place.
+  const tierTail = (name: string) => {
+    const words = name.toLocaleLowerCase().split(/\s+/u);
+    return words.length >= 3 ? words.slice(1).join(' ') : null;
+  };
+  const tails = new Set<string>();
+  const deferred: FeatureCandidate[] = [];
+  const take = (candidate: FeatureCandidate, deferTiers: boolean) => {
     const key = candidate.feature.name.toLocaleLowerCase();
-    if (seen.has(key)) continue;
+    if (seen.has(key) || features.length >= maxFeatures) return;
     // "Épilation cire" beside "Épilation à la cire", "LPG" beside "LPG · Soins du corps": one offering named twice.
-    if (features.some((chosen) => namesSameOffering(chosen.name, candidate.feature.name, language))) continue;
+    if (features.some((chosen) => namesSameOffering(chosen.name, candidate.feature.name, language))) return;
+    const tail = tierTail(candidate.feature.name);
+    if (deferTiers && tail && tails.has(tail)) {
+      deferred.push(candidate);
+      return;
+    }
+    if (tail) tails.add(tail);
     seen.add(key);
     features.push(candidate.feature);
-    if (features.length === maxFeatures) break;
-  }
+  };
+  for (const candidate of pool.sort((a, b) => b.score - a.score || a.order - b.order)) take(candidate, true);
+  for (const candidate of deferred) take(candidate, false);
   // Keep the page's order among the chosen: it is the order the site presents its offer in.
   const position = new Map(candidates.map((c) => [c.feature, c.order]));
   features.sort((a, b) => position.get(a)! - position.get(b)!);

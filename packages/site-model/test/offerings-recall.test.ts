@@ -64,5 +64,13 @@ describe('offerings a page names outside its headline cards', () => {
     );
     expect(names(de)).toEqual(['Yoga', 'Pilates']);
   });
+
+  it('lets tiers of one offering ("Gold Party Plan", "Silver Party Plan") stand back until every other offering has its place', () => {
+    const links = (labels: string[]) => `<div class="tiles">${labels.map((label, index) => `<a href="/m${index}.html"><p>${label}</p></a>`).join('')}</div>`;
+    const en = modelOf(
+      page('en', 'Harbourside Caterers', `<h1>Menus</h1>${links(['Wedding Buffet', 'Gold Party Plan', 'Silver Party Plan', 'Bronze Party Plan', 'Copper Party Plan', 'Cocktail Hour', 'Canapés', 'Seafood Boil', 'Picnic Hampers', 'Dessert Table'])}`),
+    );
+    expect(names(en)).toEqual(['Wedding Buffet', 'Gold Party Plan', 'Silver Party Plan', 'Cocktail Hour', 'Canapés', 'Seafood Boil', 'Picnic Hampers', 'Dessert Table']);
+  });
 });
 
