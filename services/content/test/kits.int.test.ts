@@ -349,6 +349,27 @@ describe('kits are kept', () => {
     await generateKit(me);
   }, 90_000);
 
+  it('keeps exactly the limit when parallel generations race it, refusing the rest with the limit\'s 409 and keeping none of their files (issue 29, F5)', async () => {
+    const me = randomUUID();
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () => call(me, 'POST', '/api/marketing/generate', { url: `${site.url}/`, siteSnips: [{ image: snippetImage, description: 'Dashboard' }] })),
+    );
+    const statuses = answers.map((answer) => answer.statusCode).sort();
+    expect(statuses).toEqual([200, 200, 200, ...Array.from({ length: 7 }, () => 409)]);
+    for (const refused of answers.filter((answer) => answer.statusCode === 409)) {
+      expect(refused.json()).toMatchObject({ code: 'CONFLICT', kitsLimit: 3 });
+      expect(refused.json().message).toMatch(/the most an account can keep \(3\)\. Delete kits you no longer need/);
+    }
+    expect((await call(me, 'GET', '/api/content/stats')).json()).toMatchObject({ kitsKept: 3, kitsLimit: 3 });
+    const kept = KitList.parse((await call(me, 'GET', '/api/kits')).json()).items.map((item) => item.id).sort();
+    expect(kept).toEqual(answers.filter((answer) => answer.statusCode === 200).map((answer) => answer.json().kitId as string).sort());
+    // What the refused ones stored on the way (snippet images, flyers) is undone: only the kept kits' files remain.
+    const records = await content.dataSource.getRepository(GenerationRecord).findBy({ userId: me });
+    const keptKeys = new Set(records.flatMap((record) => record.objectKeys));
+    const strays = (await objectFiles(me)).filter((file) => ![...keptKeys].some((key) => file.includes(key)));
+    expect(strays).toEqual([]);
+  }, 120_000);
+
   it("answers 404 for another user's kit on every route and 401 signed out", async () => {
     const owner = randomUUID();
     const kitId = await generateKit(owner);

@@ -6,7 +6,7 @@ import type { GenerationRepository } from '../persistence/generation-repository.
 import type { SiteCorrectionRepository } from '../persistence/site-correction-repository.ts';
 import type { KitCompute } from '../adapters/compute/kit-compute.ts';
 import { analyzeWebsite, type AnalysisLog, type GuardedFetch } from './analyze-website.ts';
-import { checkKitsLimit } from './check-kits-limit.ts';
+import { checkKitsLimit, kitsLimitReached } from './check-kits-limit.ts';
 import { checkModelBudget } from './check-model-budget.ts';
 import { checkStorageRoom, type CheckStorageRoomDeps } from './check-storage-room.ts';
 import { composeVideoContent, musicGenreFor } from './compose-video-content.ts';
@@ -15,7 +15,7 @@ import type { GeneratedKit } from '@sitespark/contracts';
 import { resolveSnippets } from './resolve-snippets.ts';
 
 export interface GenerateMarketingKitDeps {
-  generations: Pick<GenerationRepository, 'add' | 'modelTokensSince' | 'countByUser'>;
+  generations: Pick<GenerationRepository, 'addWithinLimit' | 'modelTokensSince' | 'countByUser'>;
   store: ObjectStore;
   generator: ContentGenerator;
   fetch: GuardedFetch;
@@ -138,26 +138,31 @@ async function buildAndKeepKit(
     snippetCount: snippets.length,
   });
 
-  const kitId = await deps.generations.add({
-    userId,
-    url: site.url,
-    siteName: site.name,
-    name: site.name,
-    siteType: result.websiteAnalysis.type,
-    language: result.language.code,
-    thumbnailUrl: result.flyers?.flyers[0]?.downloadUrl ?? snippets.find((s) => s.imageUrl.startsWith(mediaUrlPrefix))?.imageUrl ?? null,
-    siteModel: site as unknown as Record<string, unknown>,
-    objectKeys: ownedKeys,
-    generator: deps.generator.kind,
-    request: {
-      url: request.url,
-      customPrompt,
-      targetAudience,
-      includeVideo: request.includeVideo,
-      siteSnips: snippets.map((s) => ({ description: s.description, imageUrl: s.imageUrl })),
+  const kept = await deps.generations.addWithinLimit(
+    {
+      userId,
+      url: site.url,
+      siteName: site.name,
+      name: site.name,
+      siteType: result.websiteAnalysis.type,
+      language: result.language.code,
+      thumbnailUrl: result.flyers?.flyers[0]?.downloadUrl ?? snippets.find((s) => s.imageUrl.startsWith(mediaUrlPrefix))?.imageUrl ?? null,
+      siteModel: site as unknown as Record<string, unknown>,
+      objectKeys: ownedKeys,
+      generator: deps.generator.kind,
+      request: {
+        url: request.url,
+        customPrompt,
+        targetAudience,
+        includeVideo: request.includeVideo,
+        siteSnips: snippets.map((s) => ({ description: s.description, imageUrl: s.imageUrl })),
+      },
+      result: result as unknown as Record<string, unknown>,
+      modelTokens: writer.usage ? writer.usage.inputTokens + writer.usage.outputTokens : 0,
     },
-    result: result as unknown as Record<string, unknown>,
-    modelTokens: writer.usage ? writer.usage.inputTokens + writer.usage.outputTokens : 0,
-  });
-  return { ...result, kitId };
+    deps.kitsLimit,
+  );
+  // Kits kept by parallel requests since the early check: this one is refused, and its stored objects undone by the caller.
+  if ('kitsKept' in kept) throw kitsLimitReached(kept.kitsKept, deps.kitsLimit);
+  return { ...result, kitId: kept.kitId };
 }

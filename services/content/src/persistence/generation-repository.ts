@@ -5,8 +5,11 @@ export type NewGeneration = Omit<GenerationRecord, 'id' | 'createdAt' | 'updated
 
 /** The kits users generated: kept with their request, and counted for the dashboard and the model budget. */
 export interface GenerationRepository {
-  /** Keeps the kit; resolves to its id. */
-  add(generation: NewGeneration): Promise<string>;
+  /**
+   * Keeps the kit unless its user already keeps `kitsLimit` kits: resolves to its id, or to the
+   * number kept when at the limit (nothing stored). Atomic: parallel keeps of one user cannot pass it.
+   */
+  addWithinLimit(generation: NewGeneration, kitsLimit: number): Promise<{ kitId: string } | { kitsKept: number }>;
   countByUser(userId: string): Promise<number>;
   /** Model tokens (in + out) the user's kits and the model's rewrites of their pieces cost since the given time. */
   modelTokensSince(userId: string, since: Date): Promise<number>;
@@ -16,11 +19,17 @@ export function createGenerationRepository(dataSource: DataSource): GenerationRe
   const generations = dataSource.getRepository(GenerationRecord);
   const revisions = dataSource.getRepository(KitRevisionRecord);
   return {
-    async add(generation) {
-      // A single INSERT: `save` would wrap it in a transaction (three round trips holding the embedded database's one session).
-      const inserted = await generations.insert({ ...generation, content: null, revision: 0 } as QueryDeepPartialEntity<GenerationRecord>);
-      return (inserted.identifiers[0] as { id: string }).id;
-    },
+    addWithinLimit: (generation, kitsLimit) =>
+      dataSource.transaction(async (manager) => {
+        // One user's keeps queue on this lock until commit, and the count is read after it is taken
+        // (a new snapshot per statement), so it sees every kit kept before: 20 parallel keeps at a limit of 3 keep 3.
+        await manager.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`sitespark:kits-kept:${generation.userId}`]);
+        const kept = manager.getRepository(GenerationRecord);
+        const kitsKept = await kept.countBy({ userId: generation.userId });
+        if (kitsKept >= kitsLimit) return { kitsKept };
+        const inserted = await kept.insert({ ...generation, content: null, revision: 0 } as QueryDeepPartialEntity<GenerationRecord>);
+        return { kitId: (inserted.identifiers[0] as { id: string }).id };
+      }),
     countByUser: (userId) => generations.countBy({ userId }),
     async modelTokensSince(userId, since) {
       const [kits, rewrites] = await Promise.all([
