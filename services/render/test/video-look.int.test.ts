@@ -6,7 +6,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestInfra, type TestInfra } from '@sitespark/service-kit/testing';
-import { captionSafeArea, layoutCaption } from '../src/engine/index.ts';
+import { captionSafeArea, flatShare, layoutCaption } from '../src/engine/index.ts';
 import { bakeryBrandColor, brandedBakeryPage, startFixtureServer, type FixtureServer } from './support/fixture-sites.ts';
 import { probeStored } from './support/media-tools.ts';
 import { keyOf, startRenderService, type RenderHarness } from './support/render-harness.ts';
@@ -59,6 +59,15 @@ function parseVtt(text: string): Cue[] {
 async function frameAt(file: string, second: number): Promise<Buffer> {
   const { stdout } = await run('ffmpeg', ['-v', 'error', '-ss', second.toFixed(3), '-i', file, '-frames:v', '1', '-f', 'rawvideo', '-pix_fmt', 'rgb24', '-'], { encoding: 'buffer', maxBuffer: 64 * 1024 * 1024 });
   return stdout;
+}
+
+/** One frame a second of the first `seconds`, shrunk to a 90x160 grid of mean colours (each cell 12x12 pixels of the frame). */
+async function framesPerSecond(file: string, seconds: number): Promise<Array<{ columns: number; rows: number; cell: number; data: Uint8Array }>> {
+  const columns = width / 12;
+  const rows = height / 12;
+  const { stdout } = await run('ffmpeg', ['-v', 'error', '-i', file, '-t', String(seconds), '-vf', `fps=1,scale=${columns}:${rows}:flags=area`, '-f', 'rawvideo', '-pix_fmt', 'rgba', '-'], { encoding: 'buffer', maxBuffer: 64 * 1024 * 1024 });
+  const size = columns * rows * 4;
+  return Array.from({ length: Math.floor(stdout.length / size) }, (_, index) => ({ columns, rows, cell: 1, data: new Uint8Array(stdout.subarray(index * size, (index + 1) * size)) }));
 }
 
 function pixel(frame: Buffer, x: number, y: number): [number, number, number] {
@@ -199,6 +208,12 @@ describe('a narrated TikTok video of a branded site', () => {
     for (let a = 0; a < middles.length; a++) {
       for (let b = a + 1; b < middles.length; b++) expect(middleDifference(middles[a]!, middles[b]!), `sections ${a + 1} and ${b + 1}`).toBeGreaterThan(6);
     }
+    // Framed on the page's content: at most one frame in ten of the sections (a frame a second, before
+    // the end card, which is the brand's colour by design) is more than half one flat colour.
+    const sampled = await framesPerSecond(file, 27);
+    const flat = sampled.filter((frame) => flatShare(frame) > 0.5).length;
+    expect(flat, `${flat} of ${sampled.length} frames more than half one flat colour`).toBeLessThanOrEqual(sampled.length / 10);
+
     // Inside one section the camera moves.
     expect(middleDifference(await frameAt(file, sectionSec + 0.6), await frameAt(file, sectionSec + 2.2))).toBeGreaterThan(2);
     // The end card is the brand's colour, unlike any section.

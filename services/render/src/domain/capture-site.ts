@@ -76,11 +76,12 @@ export function planSections(
   const sizeOf = (shot: number) => sizes[shot] ?? { width: 1920, height: 1080 };
   const linesOf = screenshots.map((_, shot) => (options.lines ?? []).filter((line) => line.shot === shot));
   const furnitureOf = screenshots.map((_, shot) => (options.furniture ?? []).filter((box) => box.shot === shot));
-  const frame = (shot: number, box: Box): Framed => ({ shot, ...frameView(box, sizeOf(shot), linesOf[shot]!, options.grids?.[shot] ?? null, furnitureOf[shot]) });
+  const frame = (shot: number, box: Box, accept?: (view: Box) => boolean): Framed => ({ shot, ...frameView(box, sizeOf(shot), linesOf[shot]!, options.grids?.[shot] ?? null, furnitureOf[shot], accept) });
   // A block shown whole on two shots is one block: once a section has it, no other section takes it.
   const identity = (element: CapturedElement) => `${element.kind}|${element.text}|${Math.round(element.x)}|${Math.round(element.width)}|${Math.round(element.height)}`;
   const choicesOf = usable.map((element) => ({ element, id: identity(element), framed: frame(element.shot, element) }));
-  const regions = screenshots.flatMap((_, shot) => fallbackRegions.map((region) => frame(shot, { x: region.x * sizeOf(shot).width, y: region.y * sizeOf(shot).height, width: region.width * sizeOf(shot).width, height: region.height * sizeOf(shot).height })));
+  const fallbackBoxes = screenshots.flatMap((_, shot) => fallbackRegions.map((region) => ({ x: region.x * sizeOf(shot).width, y: region.y * sizeOf(shot).height, width: region.width * sizeOf(shot).width, height: region.height * sizeOf(shot).height })));
+  const regions = fallbackBoxes.map((box, at) => frame(Math.floor(at / fallbackRegions.length), box));
   const topics = Array.from({ length: count }, (_, index) => words(options.about?.[index] ?? ''));
 
   interface Plan {
@@ -107,9 +108,20 @@ export function planSections(
       .sort((a, b) => b.score - a.score)
       .slice(0, branching);
     if (choices.length === 0) {
-      // No element left to show: the busiest region of the least-shown screenshots that no section ends on yet.
-      const open = regions.filter(distinct).sort((a, b) => a.cost - b.cost || shotUses[a.shot]! - shotUses[b.shot]!);
-      choices.push({ framed: open[0] ?? regions[index % regions.length]!, id: null, score: -(open[0]?.cost ?? 10) });
+      // Every element's best view is taken: an element framed differently (closer, or further along), else
+      // the busiest region of the least-shown screenshots, in a view no section ends on yet.
+      const accept = (shot: number) => (view: Box) => distinct({ shot, view, cost: 0 });
+      const reframed = choicesOf
+        .filter((option) => !used.has(option.id))
+        .map((option) => ({ option, framed: frame(option.element.shot, option.element, accept(option.element.shot)) }))
+        .filter(({ framed }) => framed.cost < unframed)
+        .map(({ option, framed }) => ({ framed, id: option.id, score: value(option.element) - framed.cost }))
+        .sort((a, b) => b.score - a.score)[0];
+      if (reframed) choices.push(reframed);
+      else {
+        const open = regions.map((region, at) => frame(region.shot, fallbackBoxes[at]!, accept(region.shot))).filter((framed) => framed.cost < unframed).sort((a, b) => a.cost - b.cost || shotUses[a.shot]! - shotUses[b.shot]!);
+        choices.push({ framed: open[0] ?? regions[index % regions.length]!, id: null, score: -(open[0]?.cost ?? unframed) });
+      }
     }
     let best: Plan | null = null;
     for (const choice of choices) {
@@ -128,6 +140,8 @@ export function planSections(
 
 /** What a section's first, second... wanted kind is worth: the hero slide shows the hero whenever the page has one. */
 const rankValues = [9, 5, 3, 1];
+/** The cost of a view no acceptable framing was found for. */
+const unframed = 50;
 /** Choices tried per section: 3^5 plans at most. */
 const branching = 3;
 
@@ -159,7 +173,14 @@ const viewShifts = [0, -0.05, 0.05, -0.1, 0.1, -0.16, 0.16, -0.24, 0.24, -0.32, 
  * whole (cameraTarget) or a step back from it, moved a little, whichever cuts fewest lines of text at
  * its edges, is least empty and stays closest. `cost` grows with cut lines, emptiness and distance.
  */
-export function frameView(box: Box, size: { width: number; height: number }, lines: readonly Box[], grid: ColourGrid | null, furniture: readonly Box[] = []): { view: Box; cost: number } {
+export function frameView(
+  box: Box,
+  size: { width: number; height: number },
+  lines: readonly Box[],
+  grid: ColourGrid | null,
+  furniture: readonly Box[] = [],
+  accept: (view: Box) => boolean = () => true,
+): { view: Box; cost: number } {
   const { width, height } = size;
   const base = cameraTarget(box, width, height);
   const centreX = box.x + box.width / 2;
@@ -186,7 +207,7 @@ export function frameView(box: Box, size: { width: number; height: number }, lin
         height: viewHeight,
       };
       const hidden = Math.max(0, view.y - box.y) + Math.max(0, box.y + box.height - (view.y + view.height));
-      if (hidden > Math.max(0, box.height - view.height) + 1) continue;
+      if (hidden > Math.max(0, box.height - view.height) + 1 || !accept(view)) continue;
       const flat = grid ? flatShare(grid, view) : 0;
       const inner = { x: view.x + 4, y: view.y + 4, width: view.width - 8, height: view.height - 8 };
       const cost = furniture.filter((piece) => intersects(piece, inner)).length * 12 + cutLines(view, lines) * 4 + flat * 6 + (flat > maxFlatShare ? 2 : 0) + Math.abs(viewWidth / base.width - 1) * 1.5 + Math.abs(shift) * 4;
@@ -195,7 +216,7 @@ export function frameView(box: Box, size: { width: number; height: number }, lin
     }
     if (scale >= 1 && viewWidth >= width) break;
   }
-  return best ?? { view: base, cost: 0 };
+  return best ?? { view: base, cost: accept(base) ? 0 : unframed };
 }
 
 /** Lines of text the view's edges cut through (a line partly inside it). */
