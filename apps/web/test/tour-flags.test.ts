@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { START_TOUR_EVENT, TOUR_FLAG_KEYS, markTourSeen, requestTourStart, tourToShow } from '../src/lib/tour-flags.ts';
+import { START_TOUR_EVENT, TOUR_FLAG_KEYS, markTourSeen, requestTourStart, tourToShow, toursSeenHere } from '../src/lib/tour-flags.ts';
 
 function memoryStorage(initial: Record<string, string> = {}) {
   const values = new Map(Object.entries(initial));
@@ -50,5 +50,13 @@ describe('tour flag rules (spec section 4)', () => {
     target.addEventListener(START_TOUR_EVENT, listener);
     requestTourStart(target);
     expect(listener).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('tours the account has seen (issue 29, item 12)', () => {
+  it('count as seen whatever this browser says, and the browser reports what it saw', () => {
+    expect(tourToShow(memoryStorage(), ['walkthrough'])).toBe('elementTour');
+    expect(tourToShow(memoryStorage(), ['walkthrough', 'elementTour'])).toBeNull();
+    expect(toursSeenHere(memoryStorage({ hasSeenTour: 'true' }))).toEqual(['elementTour']);
   });
 });

@@ -84,3 +84,48 @@ describe('guided tours', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 });
+
+describe('tours kept per account (issue 29, item 12)', { timeout: 20_000 }, () => {
+  const markUrl = '/api/auth/user/tours-seen';
+
+  it('shows neither tour on a new browser when the account has seen both', async () => {
+    renderApp('/', { user: makeUser({ toursSeen: ['walkthrough', 'elementTour'] }) }, { answers: stats, toursSeen: false });
+    await screen.findByRole('heading', { level: 1, name: 'Welcome back!' });
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('tells the account when a tour is skipped, and shows the next one the account has not seen', async () => {
+    const marked: unknown[] = [];
+    const { callsTo } = renderApp('/', { user: makeUser({ toursSeen: [] }) }, {
+      answers: {
+        ...stats,
+        [markUrl]: (init) => {
+          marked.push(JSON.parse(String(init?.body)));
+          return Response.json(makeUser({ toursSeen: ['walkthrough'] }));
+        },
+      },
+      toursSeen: false,
+    });
+    const walkthrough = await screen.findByRole('dialog', { name: 'Welcome to SiteSpark!' });
+    fireEvent.click(within(walkthrough).getByRole('button', { name: 'Skip Tour' }));
+    expect(await screen.findByText('Step 1 of 5')).toBeTruthy();
+    await vi.waitFor(() => expect(marked).toEqual([{ tour: 'walkthrough' }]));
+    expect(callsTo(markUrl)[0]?.[1]?.method).toBe('POST');
+  });
+
+  it("teaches the account the tours this browser's flags say were seen", async () => {
+    const marked: unknown[] = [];
+    renderApp('/', { user: makeUser({ toursSeen: ['walkthrough'] }) }, {
+      answers: {
+        ...stats,
+        [markUrl]: (init) => {
+          marked.push(JSON.parse(String(init?.body)));
+          return Response.json(makeUser({ toursSeen: ['walkthrough', 'elementTour'] }));
+        },
+      },
+    });
+    await screen.findByRole('heading', { level: 1, name: 'Welcome back!' });
+    await vi.waitFor(() => expect(marked).toEqual([{ tour: 'elementTour' }]));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});

@@ -2,7 +2,7 @@ import type { HttpMethod, ServiceName } from './common.ts';
 import { audioMediaTypes, imageMediaTypes, uploadLimits, videoMediaTypes, videoSectionIds } from './constants.ts';
 import { LoginRequest, RegistrationRequest } from './http/auth/credentials.ts';
 import { AuthProviders } from './http/auth/providers.ts';
-import { AuthUser } from './http/auth/user.ts';
+import { AuthUser, TourSeenRequest } from './http/auth/user.ts';
 import { BillingConfig, LocalConfirmRequest, LocalConfirmResponse, WebhookAck } from './http/billing/payment.ts';
 import { BillingSubscription, SubscriptionRequest, SubscriptionResponse } from './http/billing/subscription.ts';
 import { GenerationRequest } from './http/content/generation.ts';
@@ -64,6 +64,18 @@ export const authRoutes = {
     inSpec: true,
     summary: 'The signed-in user; 401 when signed out',
     request: {},
+    response: AuthUser,
+  }),
+  markTourSeen: defineRoute({
+    id: 'auth.markTourSeen',
+    method: 'POST',
+    path: '/api/auth/user/tours-seen',
+    owner: 'auth',
+    access: 'session',
+    kind: 'json',
+    inSpec: false,
+    summary: 'Remember on the account that the user completed or skipped a guided tour, so no other browser shows it again',
+    request: { body: TourSeenRequest },
     response: AuthUser,
   }),
   login: defineRoute({

@@ -240,6 +240,22 @@ describe('current user', () => {
   });
 });
 
+describe('tours seen (issue 29, item 12)', () => {
+  it('are kept on the account, each once, and answered with the user; 401 without one', async () => {
+    const created = (await register('tour-taker@example.com')).json() as { id: string; toursSeen: string[] };
+    expect(created.toursSeen).toEqual([]);
+    const mark = (tour: string, headers: Record<string, string> = auth.as(created.id, 'none')) =>
+      auth.app.inject({ method: 'POST', url: '/api/auth/user/tours-seen', headers, payload: { tour } });
+    const first = await mark('walkthrough');
+    expect([first.statusCode, first.json().toursSeen]).toEqual([200, ['walkthrough']]);
+    await Promise.all([mark('elementTour'), mark('elementTour'), mark('walkthrough')]);
+    const me = await auth.app.inject({ method: 'GET', url: '/api/auth/user', headers: auth.as(created.id, 'none') });
+    expect(me.json().toursSeen).toEqual(['walkthrough', 'elementTour']);
+    expect((await mark('somethingElse')).statusCode).toBe(400);
+    expect((await mark('walkthrough', {})).statusCode).toBe(401);
+  });
+});
+
 describe('subscription projection', () => {
   it('applies billing events idempotently and ignores older versions', async () => {
     const created = (await register('frances@example.com')).json() as { id: string };

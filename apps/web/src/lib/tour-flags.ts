@@ -9,7 +9,8 @@ export type TourKind = keyof typeof TOUR_FLAG_KEYS;
 type FlagReader = Pick<Storage, 'getItem'>;
 type FlagWriter = Pick<Storage, 'setItem'>;
 
-function isSet(storage: FlagReader, key: string): boolean {
+function isSet(storage: FlagReader, key: string, seenOnAccount: readonly TourKind[]): boolean {
+  if (seenOnAccount.some((tour) => TOUR_FLAG_KEYS[tour] === key)) return true;
   try {
     return Boolean(storage.getItem(key));
   } catch {
@@ -20,12 +21,23 @@ function isSet(storage: FlagReader, key: string): boolean {
 
 /**
  * Spec section 4: the feature walkthrough shows while its flag is unset; the element tour only
- * once the walkthrough was seen and its own flag is unset.
+ * once the walkthrough was seen and its own flag is unset. A tour the account has seen (on any
+ * browser) counts as seen here too.
  */
-export function tourToShow(storage: FlagReader): TourKind | null {
-  if (!isSet(storage, TOUR_FLAG_KEYS.walkthrough)) return 'walkthrough';
-  if (!isSet(storage, TOUR_FLAG_KEYS.elementTour)) return 'elementTour';
+export function tourToShow(storage: FlagReader, seenOnAccount: readonly TourKind[] = []): TourKind | null {
+  if (!isSet(storage, TOUR_FLAG_KEYS.walkthrough, seenOnAccount)) return 'walkthrough';
+  if (!isSet(storage, TOUR_FLAG_KEYS.elementTour, seenOnAccount)) return 'elementTour';
   return null;
+}
+
+/** Tours this browser's flags say were seen, for the account to remember too. */
+export function toursSeenHere(storage: FlagReader): TourKind[] {
+  try {
+    return (Object.keys(TOUR_FLAG_KEYS) as TourKind[]).filter((tour) => Boolean(storage.getItem(TOUR_FLAG_KEYS[tour])));
+  } catch {
+    // Unreadable storage says nothing about what was seen.
+    return [];
+  }
 }
 
 /** Completing or skipping a tour sets its flag to 'true'. */

@@ -39,6 +39,7 @@ export async function logInExternally(deps: { accounts: Pick<AccountRepository, 
           oidcSubject: profile.sub,
           subscriptionStatus: 'none',
           subscriptionVersion: 0,
+          toursSeen: [],
         });
         await tx.recordUserRegistered(user, new Date());
         outcome = 'created';

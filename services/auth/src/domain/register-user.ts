@@ -20,6 +20,7 @@ export async function registerUser(deps: { accounts: Pick<AccountRepository, 'tr
       oidcSubject: null,
       subscriptionStatus: 'none',
       subscriptionVersion: 0,
+      toursSeen: [],
     });
     await tx.recordUserRegistered(user, new Date());
     const session = await createSession(tx, { userId: user.id });

@@ -9,5 +9,6 @@ export function toAuthUser(user: UserRecord): AuthUser {
     lastName: user.lastName,
     profileImageUrl: user.profileImageUrl,
     subscriptionStatus: user.subscriptionStatus,
+    toursSeen: user.toursSeen,
   };
 }

@@ -1,5 +1,5 @@
 import { IsNull, type DataSource, type EntityManager } from 'typeorm';
-import { authUserRegisteredV1, type SubscriptionStatus } from '@sitespark/contracts';
+import { authUserRegisteredV1, type SubscriptionStatus, type TourName } from '@sitespark/contracts';
 import { enqueueOutbox } from '@sitespark/service-kit';
 import { SessionRecord, UserRecord } from './entities.ts';
 
@@ -29,6 +29,8 @@ export interface AccountRepository {
   revokeSession(tokenHash: string, at: Date): Promise<void>;
   /** Sets the user's subscription status when `version` is newer than the one applied; false when it is not. */
   projectSubscription(userId: string, status: SubscriptionStatus, version: number): Promise<boolean>;
+  /** Adds the tour to the user's seen tours unless it is there already (one statement, so two browsers at once add it once). */
+  addTourSeen(userId: string, tour: TourName): Promise<void>;
 }
 
 function byEmail(manager: EntityManager, email: string): Promise<UserRecord | null> {
@@ -72,6 +74,14 @@ export function createAccountRepository(dataSource: DataSource): AccountReposito
         .where('id = :id AND subscription_version < :version', { id: userId, version })
         .execute();
       return (result.affected ?? 0) > 0;
+    },
+    async addTourSeen(userId, tour) {
+      await dataSource
+        .createQueryBuilder()
+        .update(UserRecord)
+        .set({ toursSeen: () => 'tours_seen || jsonb_build_array(CAST(:tour AS text))' })
+        .where('id = :id AND NOT (tours_seen @> jsonb_build_array(CAST(:tour AS text)))', { id: userId, tour })
+        .execute();
     },
   };
 }

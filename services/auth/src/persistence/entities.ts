@@ -1,5 +1,5 @@
 import { EntitySchema } from 'typeorm';
-import type { SubscriptionStatus } from '@sitespark/contracts';
+import type { SubscriptionStatus, TourName } from '@sitespark/contracts';
 
 export interface UserRecord {
   id: string;
@@ -13,6 +13,8 @@ export interface UserRecord {
   subscriptionStatus: SubscriptionStatus;
   /** Version of the last billing event applied, so older events arriving late change nothing. */
   subscriptionVersion: number;
+  /** Guided tours completed or skipped, so a new browser does not show them again. */
+  toursSeen: TourName[];
   createdAt: Date;
   updatedAt: Date;
 }
@@ -30,6 +32,7 @@ export const UserRecord = new EntitySchema<UserRecord>({
     oidcSubject: { type: 'text', name: 'oidc_subject', nullable: true },
     subscriptionStatus: { type: 'text', name: 'subscription_status', default: 'none' },
     subscriptionVersion: { type: 'bigint', name: 'subscription_version', default: 0, transformer: { to: (v: number) => v, from: (v: string | number) => Number(v) } },
+    toursSeen: { type: 'jsonb', name: 'tours_seen', default: () => "'[]'::jsonb" },
     createdAt: { type: 'timestamptz', name: 'created_at', createDate: true },
     updatedAt: { type: 'timestamptz', name: 'updated_at', updateDate: true },
   },

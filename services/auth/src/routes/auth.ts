@@ -6,6 +6,7 @@ import { logIn } from '../domain/log-in.ts';
 import { logOut } from '../domain/log-out.ts';
 import { registerUser } from '../domain/register-user.ts';
 import { getUser } from '../domain/get-user.ts';
+import { markTourSeen } from '../domain/mark-tour-seen.ts';
 import { toAuthUser } from '../domain/to-auth-user.ts';
 import type { AccountRepository } from '../persistence/account-repository.ts';
 import { clientAddressOf, type ClientAddressPolicy } from './client-address.ts';
@@ -65,6 +66,8 @@ export function registerAuthRoutes(app: ServiceApp, deps: AuthRouteDeps): void {
   bindRoute(app, authRoutes.getUser, async ({ identity }) => {
     return toAuthUser(await getUser(deps, { userId: identity?.userId ?? null }));
   });
+
+  bindRoute(app, authRoutes.markTourSeen, async ({ identity, body }) => toAuthUser(await markTourSeen(deps, { userId: identity?.userId ?? null, tour: body.tour })));
 
   bindRoute(app, authRoutes.logout, async ({ request, reply }) => {
     const token = request.cookies[sessionCookieName];

@@ -59,6 +59,10 @@ export function inMemoryAccounts(): AccountRepository & { users: UserRecord[]; s
       user.subscriptionVersion = version;
       return true;
     },
+    async addTourSeen(userId: string, tour: UserRecord['toursSeen'][number]) {
+      const user = users.find((u) => u.id === userId);
+      if (user && !user.toursSeen.includes(tour)) user.toursSeen = [...user.toursSeen, tour];
+    },
   };
   return repository;
 }
