@@ -41,6 +41,10 @@ export const contentConfig = baseServiceConfig.extend({
   OPENAI_DAILY_TOKENS_PER_USER: optionalNumber(z.coerce.number().int().positive()),
   /** Most kits one subscriber keeps; at the limit generating answers 409 until kits are deleted. */
   KITS_KEPT_LIMIT: z.coerce.number().int().positive().default(500),
+  /** Requests per minute one user may make to each costly route: generate, regenerate a piece, export a kit as zip (429 beyond). */
+  COSTLY_REQUESTS_PER_USER_PER_MINUTE: z.coerce.number().int().positive().default(20),
+  /** Largest kit zip export, in bytes: stored files (videos first) that would pass it are left out and listed in its README. */
+  KIT_EXPORT_MAX_BYTES: z.coerce.number().int().positive().default(256 * 1024 * 1024),
   /** Requests per minute one client address may make to shared kit pages (GET /api/shared/:token); their images get ten times as many. */
   SHARED_KIT_REQUESTS_PER_MINUTE: z.coerce.number().int().positive().default(60),
   /** The site's public origin, so share links are absolute (https://sitespark.example/shared/...); unset: links are paths. */

@@ -87,6 +87,10 @@ export async function buildService(deps: ServiceDeps<ContentConfig>): Promise<Bu
   const storageUsageEvents = await subscribeToStorageUsage({ bus: deps.bus, storage, logger });
 
   const generations = createGenerationRepository(dataSource);
+  // Table created by migration UserRequestHits1700000004700; a minute's window per user and route.
+  const userLimiter = (route: string) =>
+    createPostgresRateLimiter(dataSource, { tableName: 'user_request_hits', keyPrefix: route, maxHits: config.COSTLY_REQUESTS_PER_USER_PER_MINUTE, windowMs: 60_000 });
+  const userLimiters = { generate: userLimiter('generate'), regenerate: userLimiter('regenerate'), exportZip: userLimiter('export-zip') };
   const siteCorrections = createSiteCorrectionRepository(dataSource);
   registerMarketingRoutes(app, {
     siteCorrections,
@@ -99,6 +103,7 @@ export async function buildService(deps: ServiceDeps<ContentConfig>): Promise<Bu
     compute,
     dailyModelTokensPerUser: config.OPENAI_DAILY_TOKENS_PER_USER ?? null,
     kitsLimit: config.KITS_KEPT_LIMIT,
+    userLimiters,
   });
   const kitVideos = createKitVideoRepository(dataSource);
   registerKitRoutes(app, {
@@ -112,6 +117,7 @@ export async function buildService(deps: ServiceDeps<ContentConfig>): Promise<Bu
       pages: createPostgresRateLimiter(dataSource, { tableName: 'shared_kit_hits', keyPrefix: 'page', maxHits: config.SHARED_KIT_REQUESTS_PER_MINUTE, windowMs: 60_000 }),
       files: createPostgresRateLimiter(dataSource, { tableName: 'shared_kit_hits', keyPrefix: 'file', maxHits: config.SHARED_KIT_REQUESTS_PER_MINUTE * 10, windowMs: 60_000 }),
     },
+    userLimiters,
     publicOrigin: config.PUBLIC_ORIGIN ?? null,
     internalSecret: config.INTERNAL_SECRET,
     modelBudget: { dailyTokens: config.OPENAI_DAILY_TOKENS_PER_USER ?? null, generations },
@@ -128,7 +134,7 @@ export async function buildService(deps: ServiceDeps<ContentConfig>): Promise<Bu
     postiz,
     postizConfigured: postiz !== null,
   });
-  registerKitExportRoutes(app, { kits: planKits, kitVideos, store, fetch });
+  registerKitExportRoutes(app, { kits: planKits, kitVideos, store, fetch, userLimiters, maxZipBytes: config.KIT_EXPORT_MAX_BYTES });
   const kitVideoEvents = await subscribeToKitVideos({ bus: deps.bus, kitVideos, store, logger });
   logger.info(
     { generator: generator.kind, model: generator.kind === 'openai' ? config.OPENAI_MODEL : null, privateHostsAllowed: config.FETCH_ALLOW_PRIVATE_HOSTS.length },

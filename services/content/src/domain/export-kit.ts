@@ -17,6 +17,8 @@ export interface ExportKitDeps extends GetKitDeps {
   kitVideos: Pick<KitVideoRepository, 'listByKit'>;
   store: Pick<ObjectStore, 'get'>;
   fetch: GuardedFetch;
+  /** KIT_EXPORT_MAX_BYTES: the zip is built in memory, so what would pass it is left out (and said in README.txt). */
+  maxZipBytes?: number;
 }
 
 /** The kit as a JSON document: its content as the result tabs show it, and what it is. */
@@ -67,7 +69,15 @@ export async function exportKit(deps: ExportKitDeps, input: { userId: string; ki
   const files: Zippable = {};
   const contents: string[] = [];
   const missing: string[] = [];
+  const maxBytes = deps.maxZipBytes ?? 256 * 1024 * 1024;
+  let bytes = 0;
   const add = (name: string, data: Uint8Array | [Uint8Array, { level: 0 }], what: string) => {
+    const size = Array.isArray(data) ? data[0].byteLength : data.byteLength;
+    if (bytes + size > maxBytes) {
+      missing.push(`${name} (${what}): the zip would pass its size limit of ${Math.floor(maxBytes / 1024).toLocaleString('en-US')} KB`);
+      return;
+    }
+    bytes += size;
     files[`${base}/${name}`] = data;
     contents.push(`${name}: ${what}`);
   };

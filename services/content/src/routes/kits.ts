@@ -5,6 +5,7 @@ import type { KitCompute } from '../adapters/compute/kit-compute.ts';
 import type { ContentGenerator } from '../adapters/content-generator.ts';
 import { deleteKit } from '../domain/delete-kit.ts';
 import { getKitWithVideos } from '../domain/get-kit.ts';
+import { checkUserRate, type UserRateLimiters } from '../domain/check-user-rate.ts';
 import { getSharedKit, getSharedKitFile, type SharedKitLimiters } from '../domain/get-shared-kit.ts';
 import { toKitResponse } from '../domain/kit-view.ts';
 import { listKitRevisions } from '../domain/list-kit-revisions.ts';
@@ -24,6 +25,7 @@ export interface KitRouteDeps {
   generator: ContentGenerator;
   compute: Pick<KitCompute, 'assembleKit' | 'writeBuiltinCopy' | 'renderFlyerSvgs'>;
   sharedLimiters: SharedKitLimiters;
+  userLimiters: Pick<UserRateLimiters, 'regenerate'>;
   publicOrigin: string | null;
   internalSecret: string;
   modelBudget: { dailyTokens: number | null; generations: Pick<GenerationRepository, 'modelTokensSince'> };
@@ -62,6 +64,7 @@ export function registerKitRoutes(app: ServiceApp, deps: KitRouteDeps): void {
   });
 
   bindRoute(app, contentRoutes.regenerateKitPiece, async ({ identity, params, body, request }) => {
+    await checkUserRate(deps.userLimiters.regenerate, { userId: identity.userId });
     const result = await regenerateKitPiece({ ...deps, logger: request.log, flyers: flyersOf(request) }, { userId: identity.userId, kitId: params.id, request: body });
     request.log.info({ userId: identity.userId, kitId: params.id, path: body.path, instruction: body.instruction ?? null, revision: result.revision }, 'kit piece regenerated');
     return { changes: result.changes, grounding: result.grounding, score: result.score, revision: result.revision, kit: toKitResponse(result.kit) };
