@@ -181,6 +181,22 @@ describe('Your kits', { timeout: 20_000 }, () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Shared kit not found' })).toBeTruthy();
   });
 
+  it("leaves the owner's diagnostics out of the shared view: how the kit was built, its writer and the instructions followed (issue 29, item 13)", async () => {
+    const { kit: info, ...content } = keptKit();
+    const token = 't'.repeat(43);
+    renderApp(`/shared/${token}`, { signedOut: true }, {
+      answers: { [`/api/shared/${token}`]: () => Response.json({ ...content, kit: { name: info.name, url: info.url, siteName: info.siteName, type: info.type, language: info.language, createdAt: info.createdAt, updatedAt: info.updatedAt } }) },
+    });
+    expect(await screen.findByRole('tab', { name: 'Social Media' })).toBeTruthy();
+    expect(screen.getByText('Campaign: the spring webinar for agency owners until May 3')).toBeTruthy();
+    expect(screen.queryByText(content.grounding.summary)).toBeNull();
+    expect(screen.queryByText(/^Written in /)).toBeNull();
+    expect(screen.queryByText(/^Followed: /)).toBeNull();
+    expect(screen.queryByRole('note', { name: 'Instructions not followed' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Written by the built-in writer' })).toBeNull();
+    expect(document.body.textContent).not.toContain(content.builtFrom);
+  });
+
   it('lists Your kits in the user menu', async () => {
     renderApp('/', user, { answers: { '/api/content/stats': () => Response.json({ contentCreated: 3, kitsKept: 3, kitsLimit: 500 }) } });
     fireEvent.pointerDown(await screen.findByRole('button', { name: 'Open user menu' }), { button: 0, pointerType: 'mouse' });

@@ -79,7 +79,14 @@ export function ResultsView({ result, snippets, onGenerateNew, readOnly = false,
             )}
           </div>
         </CardContent>
-        <KitNotes result={result} campaignEditing={readOnly ? undefined : campaignEditing} />
+        {readOnly ? (
+          // How the kit was built and which instructions were followed are the owner's: a shared view shows only what the kit is for.
+          <ul className="mx-6 mb-6 flex flex-col gap-1.5 text-sm text-ink-muted">
+            <CampaignNote result={result} />
+          </ul>
+        ) : (
+          <KitNotes result={result} campaignEditing={campaignEditing} />
+        )}
       </Card>
 
       {siteFacts && !readOnly && <SiteFactsCard result={result} correcting={siteFacts} />}
@@ -95,19 +102,19 @@ export function ResultsView({ result, snippets, onGenerateNew, readOnly = false,
               ))}
             </TabsList>
             <TabsContent value="social-posts">
-              <BuiltinWriterBadge writer={writer} section="social" />
+              {!readOnly && <BuiltinWriterBadge writer={writer} section="social" />}
               <SocialTab result={result} snippets={snippets} onPreview={setPreview} />
             </TabsContent>
             <TabsContent value="email-copy">
-              <BuiltinWriterBadge writer={writer} section="email" />
+              {!readOnly && <BuiltinWriterBadge writer={writer} section="email" />}
               <EmailTab email={result.emailCopy} grounding={result.grounding} onPreview={setPreview} />
             </TabsContent>
             <TabsContent value="ad-copy">
-              <BuiltinWriterBadge writer={writer} section="ads" />
+              {!readOnly && <BuiltinWriterBadge writer={writer} section="ads" />}
               <AdsTab ad={result.adCopy} siteName={site.name} grounding={result.grounding} onPreview={setPreview} />
             </TabsContent>
             <TabsContent value="website-copy">
-              <BuiltinWriterBadge writer={writer} section="website" />
+              {!readOnly && <BuiltinWriterBadge writer={writer} section="website" />}
               <WebsiteTab website={result.websiteCopy} grounding={result.grounding} onPreview={setPreview} />
             </TabsContent>
             {result.videoContent && (
@@ -124,11 +131,11 @@ export function ResultsView({ result, snippets, onGenerateNew, readOnly = false,
               <BrandKitTab colors={result.brandColors} siteName={site.name} report={result.analysisReport} />
             </TabsContent>
             <TabsContent value="viral-predictor">
-              <BuiltinWriterBadge writer={writer} section="social" />
+              {!readOnly && <BuiltinWriterBadge writer={writer} section="social" />}
               <ViralTab viral={result.viralPredictor} />
             </TabsContent>
             <TabsContent value="marketing-intel">
-              <BuiltinWriterBadge writer={writer} section="intel" />
+              {!readOnly && <BuiltinWriterBadge writer={writer} section="intel" />}
               <IntelTab result={result} />
             </TabsContent>
           </Tabs>
