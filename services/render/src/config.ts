@@ -27,6 +27,8 @@ export const renderConfig = baseServiceConfig.extend({
   RENDER_FPS: z.coerce.number().int().min(10).max(60).default(30),
   /** Renders one user may start per day (UTC); one more is refused with 429 and creates no job. */
   RENDERS_PER_DAY_LIMIT: z.coerce.number().int().min(1).default(20),
+  /** Renders one user may start in a minute (every video route), so the day's allowance cannot be spent in one burst from many addresses; one more is refused with 429. */
+  RENDERS_PER_USER_PER_MINUTE: z.coerce.number().int().min(1).default(10),
   /** Off for an API-only replica: its jobs are rendered by the workers of other replicas. */
   RENDER_WORKER: env.boolean(true),
   /** Shared with the content service; speech falls back to them (see the SPEECH_* settings). */

@@ -1,4 +1,4 @@
-import { createMediaTools, createService, mediaToolsDetail, startOutboxRelay, type BuiltService, type Logger, type ServiceDeps } from '@sitespark/service-kit';
+import { createMediaTools, createPostgresRateLimiter, createService, mediaToolsDetail, startOutboxRelay, type BuiltService, type Logger, type ServiceDeps } from '@sitespark/service-kit';
 import { createChromium } from './adapters/chromium.ts';
 import { createSpeechSynthesizer, type SpeechConfig } from './adapters/create-speech-synthesizer.ts';
 import { resolveSpeechSettings } from './adapters/speech/speech-settings.ts';
@@ -82,7 +82,12 @@ export async function buildService(deps: ServiceDeps<RenderConfig>, overrides: R
     allowPrivateHosts: config.FETCH_ALLOW_PRIVATE_HOSTS,
     flushOutbox: () => relay.flush(),
     mediaTools,
-    quota: { usage, rendersPerDay: config.RENDERS_PER_DAY_LIMIT },
+    quota: {
+      usage,
+      rendersPerDay: config.RENDERS_PER_DAY_LIMIT,
+      // Table created by migration RenderRequestHits1700000015000.
+      perMinute: createPostgresRateLimiter(dataSource, { tableName: 'render_request_hits', maxHits: config.RENDERS_PER_USER_PER_MINUTE, windowMs: 60_000 }),
+    },
   };
   registerVideoRoutes(app, routeDeps);
   await registerCustomImagesRoute(app, routeDeps);

@@ -190,3 +190,27 @@ describe('the video library use cases', () => {
     });
   });
 });
+
+describe('renders per user per minute (issue 29, F6)', () => {
+  it('refuses a burst past the per-minute limit with 429 and the wait, without counting it against the day', async () => {
+    const counted: string[] = [];
+    const usage = {
+      reserve: async (userId: string) => (counted.push(userId), true),
+      release: async () => undefined,
+    };
+    const hits = new Map<string, number>();
+    const perMinute = { hit: async (key: string) => (hits.set(key, (hits.get(key) ?? 0) + 1), (hits.get(key) ?? 0) > 2 ? 42 : 0) };
+    const quota = { usage, rendersPerDay: 100, perMinute };
+    const user = randomUUID();
+    await reserveRender(quota, { userId: user });
+    await reserveRender(quota, { userId: user });
+    await expect(reserveRender(quota, { userId: user })).rejects.toMatchObject({
+      code: 'RATE_LIMITED',
+      status: 429,
+      message: 'Too many videos started in a minute. Please wait 42 seconds and try again.',
+      details: { retryAfterSeconds: 42 },
+    });
+    expect(counted).toEqual([user, user]);
+    await reserveRender(quota, { userId: randomUUID() });
+  });
+});

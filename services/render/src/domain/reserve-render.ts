@@ -1,10 +1,12 @@
-import { AppError } from '@sitespark/service-kit';
+import { AppError, type RateLimiter } from '@sitespark/service-kit';
 import type { RenderUsageRepository } from '../persistence/render-usage-repository.ts';
 
 export interface RenderQuotaDeps {
   usage: Pick<RenderUsageRepository, 'reserve' | 'release'>;
   /** RENDERS_PER_DAY_LIMIT. */
   rendersPerDay: number;
+  /** RENDERS_PER_USER_PER_MINUTE, on the PostgreSQL limiter store every replica shares: a burst is refused before the day's count is touched. */
+  perMinute?: RateLimiter;
   now?: () => Date;
 }
 
@@ -28,8 +30,12 @@ export interface RenderReservation {
   release(): Promise<void>;
 }
 
-/** Counts one render against the user's daily limit, or refuses with 429 (and counts nothing) at the limit. */
+/** Counts one render against the user's per-minute and daily limits, or refuses with 429 (and counts nothing against the day) at either. */
 export async function reserveRender(deps: RenderQuotaDeps, input: { userId: string }): Promise<RenderReservation> {
+  const wait = deps.perMinute ? await deps.perMinute.hit(input.userId) : 0;
+  if (wait > 0) {
+    throw new AppError('RATE_LIMITED', `Too many videos started in a minute. Please wait ${wait} seconds and try again.`, { details: { retryAfterSeconds: wait } });
+  }
   const day = utcDay((deps.now ?? (() => new Date()))());
   if (!(await deps.usage.reserve(input.userId, day, deps.rendersPerDay))) {
     throw new AppError('RATE_LIMITED', dailyRenderLimitMessage(deps.rendersPerDay));

@@ -32,8 +32,8 @@ export async function startRenderService(infra: TestInfra, env: Record<string, s
   const render = await buildTestService(
     { ...renderService, build: (deps) => buildService({ ...deps, store: recording(deps.store, puts) }, overrides) },
     infra,
-    // Batteries render many times as one user; the daily limit has its own suite (video-library.int.test.ts).
-    { CHROMIUM_PATH: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', RENDER_RETRY_DELAY_MS: '200', RENDERS_PER_DAY_LIMIT: '10000', ...env },
+    // Batteries render many times as one user; the daily and per-minute limits have their own suites (video-library.int.test.ts).
+    { CHROMIUM_PATH: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', RENDER_RETRY_DELAY_MS: '200', RENDERS_PER_DAY_LIMIT: '10000', RENDERS_PER_USER_PER_MINUTE: '10000', ...env },
   );
   return { render, puts };
 }

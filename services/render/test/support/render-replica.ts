@@ -18,6 +18,7 @@ export function startRenderReplica(infra: TestInfra, options: RenderReplicaOptio
   return buildTestService(
     { ...renderService, build: (deps) => buildService({ ...deps, store: options.store }, { renderers: options.renderers ?? {} }) },
     infra,
-    { CHROMIUM_PATH: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', ...options.env },
+    // The per-minute limit has its own suite (video-library.int.test.ts); replicas' tests start renders in bursts.
+    { CHROMIUM_PATH: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', RENDERS_PER_USER_PER_MINUTE: '10000', ...options.env },
   );
 }
