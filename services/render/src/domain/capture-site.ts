@@ -210,7 +210,7 @@ export function frameView(
       if (hidden > Math.max(0, box.height - view.height) + 1 || !accept(view)) continue;
       const flat = grid ? flatShare(grid, view) : 0;
       const inner = { x: view.x + 4, y: view.y + 4, width: view.width - 8, height: view.height - 8 };
-      const cost = furniture.filter((piece) => intersects(piece, inner)).length * 12 + cutLines(view, lines) * 4 + flat * 6 + (flat > maxFlatShare ? 2 : 0) + Math.abs(viewWidth / base.width - 1) * 1.5 + Math.abs(shift) * 4;
+      const cost = furniture.filter((piece) => intersects(piece, inner)).length * 12 + cutLines(view, lines) * 4 + flat * 10 + (flat > maxFlatShare ? 4 : 0) + Math.abs(viewWidth / base.width - 1) * 1.5 + Math.abs(shift) * 4;
       if (!best || cost < best.cost) best = { view, cost };
       if (viewWidth >= width) break;
     }
