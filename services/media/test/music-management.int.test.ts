@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contentStorageChangedV1, mediaStorageUsageV1, renderStorageChangedV1, type MediaStorageUsageV1, type MusicLibrary, type MusicTrack } from '@sitespark/contracts';
-import { buildTestService, createTestInfra, type TestInfra, type TestService } from '@sitespark/service-kit/testing';
+import { buildTestService, createTestInfra, listFilesUnder, type TestInfra, type TestService } from '@sitespark/service-kit/testing';
 import type { MediaConfig } from '../src/config.ts';
 import { mediaService } from '../src/index.ts';
 import { MusicTrackRecord } from '../src/persistence/entities.ts';
@@ -127,6 +127,20 @@ describe('managing uploaded music', () => {
 
     await media.app.inject({ method: 'DELETE', url: `/api/music/${first.id}`, headers: media.as(owner) });
     expect((await upload(owner, 'Three')).statusCode).toBe(201);
+  });
+
+  it('keeps exactly what fits when parallel uploads race the storage limit, refusing the rest with 413 and storing nothing for them (issue 29, F5)', async () => {
+    const owner = randomUUID();
+    const answers = await Promise.all(Array.from({ length: 6 }, (_, index) => upload(owner, `Race ${index}`)));
+    const statuses = answers.map((answer) => answer.statusCode).sort();
+    expect(statuses).toEqual([201, 201, 413, 413, 413, 413]);
+    for (const refused of answers.filter((answer) => answer.statusCode === 413)) {
+      expect(refused.json().message).toMatch(/^Storage limit reached: your music, videos and kit images take .* Delete videos, tracks or kits you no longer need to make room\.$/);
+    }
+    const kept = await media.dataSource.getRepository(MusicTrackRecord).findBy({ ownerId: owner });
+    expect(kept).toHaveLength(2);
+    const strays = (await listFilesUnder(media.objectsDir)).filter((file) => file.includes(owner) && !kept.some((track) => file.includes(track.objectKey)));
+    expect(strays).toEqual([]);
   });
 
   it("counts the user's videos as render reports them, newest report winning, and refuses music that would not fit", async () => {

@@ -32,9 +32,13 @@ export async function getStorageUsage(deps: StorageLimitDeps, input: { userId: s
 /** Refuses (413, nothing stored) a new file of `bytes` that would take the user past their storage limit. */
 export async function checkStorageLimit(deps: StorageLimitDeps, input: { userId: string; bytes: number }): Promise<void> {
   const { usedBytes } = await getStorageUsage(deps, input);
-  if (usedBytes + input.bytes <= deps.storageLimitBytes) return;
-  throw new AppError(
+  if (usedBytes + input.bytes > deps.storageLimitBytes) throw storageLimitReached({ usedBytes, limitBytes: deps.storageLimitBytes, bytes: input.bytes });
+}
+
+/** The refusal of a file past the storage limit, from the early check or from the keep itself (which parallel uploads cannot pass). */
+export function storageLimitReached(input: { usedBytes: number; limitBytes: number; bytes: number }): AppError {
+  return new AppError(
     'PAYLOAD_TOO_LARGE',
-    `Storage limit reached: your music, videos and kit images take ${formatBytes(usedBytes)} of ${formatBytes(deps.storageLimitBytes)}, and this file needs ${formatBytes(input.bytes)}. Delete videos, tracks or kits you no longer need to make room.`,
+    `Storage limit reached: your music, videos and kit images take ${formatBytes(input.usedBytes)} of ${formatBytes(input.limitBytes)}, and this file needs ${formatBytes(input.bytes)}. Delete videos, tracks or kits you no longer need to make room.`,
   );
 }

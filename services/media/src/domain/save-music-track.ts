@@ -5,13 +5,16 @@ import type { MusicGenre, MusicMood } from '@sitespark/contracts';
 import { newObjectKey, type ObjectStore } from '@sitespark/service-kit';
 import type { MusicTrackRecord, MusicTrackSource } from '../persistence/entities.ts';
 import type { MusicTrackRepository } from '../persistence/music-track-repository.ts';
-import { checkStorageLimit, type StorageLimitDeps } from './check-storage-limit.ts';
+import { checkStorageLimit, getStorageUsage, storageLimitReached, type StorageLimitDeps } from './check-storage-limit.ts';
+
+/** The storage limit as a track is kept: counted, and checked again atomically as its row is written. */
+export type TrackStorageLimitDeps = StorageLimitDeps & { tracks: Pick<MusicTrackRepository, 'bytesOwnedBy' | 'addWithinStorage'> };
 
 export interface SaveMusicTrackDeps {
   tracks: Pick<MusicTrackRepository, 'add'>;
   store: ObjectStore;
   /** The user's storage limit; without it any size that passed the upload checks is kept. */
-  storageLimit?: StorageLimitDeps;
+  storageLimit?: TrackStorageLimitDeps;
 }
 
 export interface SaveMusicTrackInput {
@@ -43,7 +46,7 @@ export async function saveMusicTrack(deps: SaveMusicTrackDeps, options: SaveMusi
   const body = options.ranges ? Readable.from(readRanges(options.file, options.ranges)) : createReadStream(options.file);
   const info = await store.put(key, body, { contentType: 'audio/mpeg' });
   try {
-    return await deps.tracks.add({
+    const track = {
       ownerId,
       builtin: false,
       source: options.source,
@@ -54,7 +57,14 @@ export async function saveMusicTrack(deps: SaveMusicTrackDeps, options: SaveMusi
       objectKey: key,
       durationSeconds: options.durationSeconds,
       sizeBytes: info.size,
-    });
+    };
+    if (!deps.storageLimit) return await deps.tracks.add(track);
+    // Checked again as the row is written: parallel uploads all passed the check above.
+    const { videoBytes, contentBytes } = await getStorageUsage(deps.storageLimit, { userId: ownerId });
+    const limitBytes = deps.storageLimit.storageLimitBytes;
+    const kept = await deps.storageLimit.tracks.addWithinStorage(track, { limitBytes, otherBytes: videoBytes + contentBytes });
+    if ('musicBytes' in kept) throw storageLimitReached({ usedBytes: kept.musicBytes + videoBytes + contentBytes, limitBytes, bytes: info.size });
+    return kept.track;
   } catch (error) {
     await store.delete(key).catch((cleanupError: unknown) => {
       throw new AggregateError([error, cleanupError], `Saving the track failed and its object ${key} could not be removed`);

@@ -19,6 +19,12 @@ export interface MusicTrackRepository {
   rename(id: string, name: string): Promise<MusicTrackRecord | null>;
   /** Bytes of the user's own tracks. */
   bytesOwnedBy(userId: string): Promise<number>;
+  /**
+   * Keeps the user's track unless their music plus `otherBytes` (videos, kit images) would pass
+   * `limitBytes`: resolves to the row, or to the music bytes kept before when it would (nothing kept).
+   * Atomic: parallel uploads of one user cannot pass the limit together.
+   */
+  addWithinStorage(track: NewMusicTrack & { ownerId: string }, room: { limitBytes: number; otherBytes: number }): Promise<{ track: MusicTrackRecord } | { musicBytes: number }>;
 }
 
 export function createMusicTrackRepository(dataSource: DataSource): MusicTrackRepository {
@@ -44,5 +50,17 @@ export function createMusicTrackRepository(dataSource: DataSource): MusicTrackRe
       const total = await tracks.sum('sizeBytes', { ownerId: userId, builtin: false });
       return Number(total ?? 0);
     },
+    addWithinStorage: (track, room) =>
+      dataSource.transaction(async (manager) => {
+        // One user's keeps queue on this lock until commit; the sum is read after it is taken (a new
+        // snapshot per statement), so it counts every track kept before. Videos and kit images are
+        // counted by the caller beforehand: an upload does not change them, and on the embedded
+        // database another connection's query would wait for this transaction.
+        await manager.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`sitespark:storage:${track.ownerId}`]);
+        const own = manager.getRepository(MusicTrackRecord);
+        const musicBytes = Number((await own.sum('sizeBytes', { ownerId: track.ownerId, builtin: false })) ?? 0);
+        if (musicBytes + room.otherBytes + track.sizeBytes > room.limitBytes) return { musicBytes };
+        return { track: await own.save(own.create(track)) };
+      }),
   };
 }

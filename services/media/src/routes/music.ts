@@ -2,11 +2,12 @@ import { mediaRoutes, uploadLimits } from '@sitespark/contracts';
 import { bindRoute, type ObjectStore, type ServiceApp } from '@sitespark/service-kit';
 import type { FastifyRequest } from 'fastify';
 import type { Ffmpeg } from '../adapters/ffmpeg.ts';
-import { getStorageUsage, type StorageLimitDeps } from '../domain/check-storage-limit.ts';
+import { getStorageUsage } from '../domain/check-storage-limit.ts';
 import { deleteMusicTrack } from '../domain/delete-music-track.ts';
 import { extractAudioTrack } from '../domain/extract-audio-track.ts';
 import { listMusic } from '../domain/list-music.ts';
 import { renameMusicTrack } from '../domain/rename-music-track.ts';
+import type { TrackStorageLimitDeps } from '../domain/save-music-track.ts';
 import { toMusicTrack } from '../domain/to-music-track.ts';
 import { uploadMusicTrack } from '../domain/upload-music-track.ts';
 import type { MusicTrackRepository } from '../persistence/music-track-repository.ts';
@@ -17,7 +18,7 @@ export interface MusicRouteDeps {
   store: ObjectStore;
   ffmpeg: Ffmpeg;
   libraryNotice?: (builtinCount: number) => string | undefined;
-  storageLimit: StorageLimitDeps;
+  storageLimit: TrackStorageLimitDeps;
   /** Announces the user's new storage total after their music changed (content refuses uploads at the limit). */
   onStorageChanged?: (userId: string) => Promise<void>;
 }
