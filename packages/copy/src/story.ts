@@ -205,10 +205,12 @@ function pitchOf(site: SiteModel): string | null {
   return first.split(/\s+/u).length >= 6 && first.length <= 200 && /[.!]$/u.test(first) && /^[\p{Lu}\d"“«¿¡]/u.test(first) ? first : null;
 }
 
-/** The formal address in the site's own words, and more of it than the casual one: "vous", "usted", "Sie". */
+/** The formal address in the site's own words, and more of it than the casual one: "vous", "usted", "Sie", "Peça". */
 const formalAddress: Partial<Record<KitLanguage, { formal: RegExp; casual: RegExp }>> = {
   fr: { formal: /(?<![\p{L}])(?:vous|votre|vos)(?![\p{L}])/giu, casual: /(?<![\p{L}])(?:tu|toi|ton|ta|tes)(?![\p{L}])/giu },
   es: { formal: /(?<![\p{L}])(?:usted|ustedes)(?![\p{L}])/giu, casual: /(?<![\p{L}])(?:tú|tu|tus|contigo)(?![\p{L}])/giu },
+  // Portuguese sites rarely say "você": the formal imperative ("Peça", "Contacte-nos") is the sign.
+  pt: { formal: /(?<![\p{L}])(?:você|vocês|o senhor|a senhora|peça|marque|ligue|contacte|contacte-nos|visite|reserve|encomende|experimente)(?![\p{L}])/giu, casual: /(?<![\p{L}])(?:tu|teu|tua|teus|tuas|contigo|pede|liga|contacta|contacta-nos|encomenda|experimenta)(?![\p{L}])/giu },
   de: { formal: /(?<=\p{Ll}[^.!?]*\s)(?:Sie|Ihnen|Ihr|Ihre|Ihren)(?![\p{L}])/gu, casual: /(?<![\p{L}])(?:du|dich|dir|dein\p{L}*|euch|euer|eure\p{L}*)(?![\p{L}])/giu },
 };
 function addressesFormally(site: SiteModel): boolean {

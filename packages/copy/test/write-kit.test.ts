@@ -130,6 +130,17 @@ describe('the writer, in every language', () => {
     expect(salon(formalPage, "Promo rentrée sur l'épilation laser. Ton chaleureux, complice.")).toBe(false);
     expect(salon(formalPage, "Promo rentrée sur l'épilation laser. Tutoie les clientes.")).toBe(true);
     expect(salon(plainPage, "Promo rentrée sur l'épilation laser. Ton chaleureux, complice.")).toBe(true);
+    // A Portuguese site speaks formally by its imperatives ("Peça", "Contacte-nos") more than by "você".
+    const laundry = readStory(
+      briefOf({
+        url: 'https://lavandaria-sol.test/',
+        html: `<!doctype html><html lang="pt"><head><title>Lavandaria Sol</title></head><body><h1>Lavandaria Sol</h1><p>Peça a recolha da sua roupa em casa. Contacte-nos para saber mais.</p>
+          <section><div class="card"><h3>Limpeza de edredões</h3><p>Edredões lavados e secos em 48 horas.</p></div><div class="card"><h3>Engomadoria</h3><p>Camisas passadas a ferro com cuidado.</p></div></section></body></html>`,
+        prompt: 'Queremos divulgar a limpeza de edredões antes do inverno. Tom simpático e de confiança.',
+        audience: 'Famílias de Braga',
+      }),
+    );
+    expect(laundry.casual).toBe(false);
   });
 
   it("quotes the campaign's own reviews beside it, never a review of another service", () => {
