@@ -1,4 +1,4 @@
-import { builtinMusicKey, videoSectionIds, type RouteContract } from '@sitespark/contracts';
+import { builtinMusicKey, tourNames, videoSectionIds, type RouteContract } from '@sitespark/contracts';
 import { dataUrl, form, testCard } from './stack.ts';
 
 export interface Media {
@@ -32,6 +32,8 @@ export function sampleRequest(route: RouteContract, media: Media): SampleRequest
     case 'content.getStats':
     case 'media.listMusic':
       return { path: route.path };
+    case 'auth.markTourSeen':
+      return { path: route.path, body: { tour: tourNames[0] } };
     case 'billing.getOrCreateSubscription':
       return { path: route.path, body: { plan: 'monthly' } };
     case 'billing.confirmLocalPayment':
@@ -81,6 +83,8 @@ export function sampleRequest(route: RouteContract, media: Media): SampleRequest
       return { path: route.path, body: { htmlTemplate: '<!doctype html><html><body><h1>Acme</h1></body></html>', duration: 5, websiteUrl: 'https://example.com' } };
     case 'content.createPlan':
       return { path: '/api/kits/3f6c1d2e-8a4b-4c5d-9e6f-7a8b9c0d1e2f/plan', body: { start: '2026-12-07', days: 7, networks: ['twitter'], perDay: 1, timezone: 'Europe/Berlin' } };
+    case 'content.listKitPlans':
+      return { path: '/api/kits/3f6c1d2e-8a4b-4c5d-9e6f-7a8b9c0d1e2f/plans' };
     case 'content.getPlan':
       return { path: '/api/plans/3f6c1d2e-8a4b-4c5d-9e6f-7a8b9c0d1e2f' };
     case 'content.updatePlanPost':
