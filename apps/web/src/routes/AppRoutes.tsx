@@ -1,29 +1,31 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Redirect, Route, Switch, useLocation, useRoute } from 'wouter';
 import { useAuth } from '../api/auth.ts';
 import { LoadingScreen } from './LoadingScreen.tsx';
 import { LandingPage } from './landing/LandingPage.tsx';
 import { NotFoundPage } from './not-found/NotFoundPage.tsx';
-import { AdminPage } from './admin/AdminPage.tsx';
-import { DashboardPage } from './dashboard/DashboardPage.tsx';
-import { GeneratorPage } from './generator/GeneratorPage.tsx';
-import { VideoStudioPage } from './video-studio/VideoStudioPage.tsx';
-import { VideoPreviewPage } from './video-preview/VideoPreviewPage.tsx';
-import { FreeVideoPage } from './free-video/FreeVideoPage.tsx';
-import { ProfessionalVideoPage } from './professional-video/ProfessionalVideoPage.tsx';
-import { MusicManagerPage } from './music-manager/MusicManagerPage.tsx';
-import { SubscribePage } from './subscribe/SubscribePage.tsx';
-import { PricingPage } from './pricing/PricingPage.tsx';
-import { TourHost } from '../components/tours/TourHost.tsx';
-import { RenderWatcher } from '../components/RenderWatcher.tsx';
-import { VideosPage } from './videos/VideosPage.tsx';
-import { KitsPage } from './kits/KitsPage.tsx';
-import { KitPage } from './kits/KitPage.tsx';
-import { PlanPage } from './plans/PlanPage.tsx';
-import { SharedKitPage } from './shared/SharedKitPage.tsx';
 import { SignInRequiredPage } from './sign-in-required/SignInRequiredPage.tsx';
 import { takeReturnPath } from '../lib/return-after-sign-in.ts';
 import { ACCOUNT_PATHS, GENERATOR_PATHS, KITS_PATH, SHARED_KIT_PATH, SIGNED_OUT_PATHS, SUBSCRIBE_PATH, VIDEOS_PATH } from './paths.ts';
+
+// Every screen but the landing page is its own chunk, loaded when first shown: a visitor downloads only the landing page.
+const AdminPage = lazy(() => import('./admin/AdminPage.tsx').then((module) => ({ default: module.AdminPage })));
+const DashboardPage = lazy(() => import('./dashboard/DashboardPage.tsx').then((module) => ({ default: module.DashboardPage })));
+const GeneratorPage = lazy(() => import('./generator/GeneratorPage.tsx').then((module) => ({ default: module.GeneratorPage })));
+const VideoStudioPage = lazy(() => import('./video-studio/VideoStudioPage.tsx').then((module) => ({ default: module.VideoStudioPage })));
+const VideoPreviewPage = lazy(() => import('./video-preview/VideoPreviewPage.tsx').then((module) => ({ default: module.VideoPreviewPage })));
+const FreeVideoPage = lazy(() => import('./free-video/FreeVideoPage.tsx').then((module) => ({ default: module.FreeVideoPage })));
+const ProfessionalVideoPage = lazy(() => import('./professional-video/ProfessionalVideoPage.tsx').then((module) => ({ default: module.ProfessionalVideoPage })));
+const MusicManagerPage = lazy(() => import('./music-manager/MusicManagerPage.tsx').then((module) => ({ default: module.MusicManagerPage })));
+const SubscribePage = lazy(() => import('./subscribe/SubscribePage.tsx').then((module) => ({ default: module.SubscribePage })));
+const PricingPage = lazy(() => import('./pricing/PricingPage.tsx').then((module) => ({ default: module.PricingPage })));
+const TourHost = lazy(() => import('../components/tours/TourHost.tsx').then((module) => ({ default: module.TourHost })));
+const RenderWatcher = lazy(() => import('../components/RenderWatcher.tsx').then((module) => ({ default: module.RenderWatcher })));
+const VideosPage = lazy(() => import('./videos/VideosPage.tsx').then((module) => ({ default: module.VideosPage })));
+const KitsPage = lazy(() => import('./kits/KitsPage.tsx').then((module) => ({ default: module.KitsPage })));
+const KitPage = lazy(() => import('./kits/KitPage.tsx').then((module) => ({ default: module.KitPage })));
+const PlanPage = lazy(() => import('./plans/PlanPage.tsx').then((module) => ({ default: module.PlanPage })));
+const SharedKitPage = lazy(() => import('./shared/SharedKitPage.tsx').then((module) => ({ default: module.SharedKitPage })));
 
 function SignedOutRoutes() {
   return (
@@ -88,10 +90,18 @@ function SubscriberRoutes() {
   );
 }
 
-export function AppRoutes() {
+function Routes() {
   const { user, isLoading } = useAuth();
   if (isLoading) return <LoadingScreen />;
   if (!user) return <SignedOutRoutes />;
   if (user.subscriptionStatus !== 'active') return <SubscriptionRequiredRoutes />;
   return <SubscriberRoutes />;
+}
+
+export function AppRoutes() {
+  return (
+    <Suspense fallback={<LoadingScreen />}>
+      <Routes />
+    </Suspense>
+  );
 }
