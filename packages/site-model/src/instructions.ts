@@ -36,9 +36,9 @@ function requestedLanguage(clause: string): KitLanguage | null {
   return null;
 }
 
-const emojiWord = String.raw`(?:emoj\w*|emoticon\w*|smileys?|emotic\w*)`;
+const emojiWord = String.raw`(?:emoj\p{L}*|[eé]motic\p{L}*|smileys?)`;
 const emojiOff = new RegExp(
-  String.raw`${start}(?:no|without|zero|avoid|skip|never|don'?t\s+use|do\s+not\s+use|keine?n?|ohne|kein|sin|sans|pas\s+d['’]|aucun\w*|sem|nada\s+de|nenhum\w*|evit\w*|vermeide\w*|not?\s+(?:use|uses|usar|utilise\w*))\s+(?:any\s+|more\s+|de\s+|des\s+)?${emojiWord}|${emojiWord}[-\s]*(?:free|frei)${end}|${emojiWord}\s+(?:weglassen|vermeiden)`,
+  String.raw`${start}(?:no|without|zero|avoid|skip|never(?:\s+use)?|don['’]?t\s+use|do\s+not\s+use|keine?n?|ohne|kein|sin|sans|pas\s+d['’]|aucun\w*|sem|nada\s+de|nenhum\w*|evit\w*|vermeide\w*|not?\s+(?:use|uses|usar|utilise\w*))(?:\s+|(?<=['’]))(?:any\s+|more\s+|de\s+|des\s+)?${emojiWord}|${emojiWord}[-\s]*(?:free|frei)${end}|${emojiWord}\s+(?:weglassen|vermeiden)`,
   'iu',
 );
 const emojiOn = new RegExp(String.raw`${start}(?:use|add|with|include|mit|con|avec|com|usa|utilise\w*|verwende\w*|benutze\w*)\s+(?:lots\s+of\s+|plenty\s+of\s+|some\s+|many\s+|more\s+|viele[n]?\s+|muchos\s+|beaucoup\s+d['’]|des\s+|muitos\s+|mehr\s+)?${emojiWord}|${start}(?:lots\s+of|plenty\s+of|viele|muchos|beaucoup\s+d['’]|muitos)\s*${emojiWord}`, 'iu');

@@ -113,4 +113,9 @@ describe('parseInstructions', () => {
   it('splits alternatives to avoid', () => {
     expect(parseInstructions("Never promise an outcome or say 'guaranteed'.", '').avoid).toEqual(['an outcome', 'guaranteed']);
   });
+
+  it('reads "never use emoji" and a French "pas d’emoji" as no emoji, not as a wish for them', () => {
+    for (const prompt of ['Never use emoji.', 'Pas d’emoji, merci.', "Pas d'émoticônes.", 'Don’t use emojis.']) expect(parseInstructions(prompt, '').emoji, prompt).toBe(false);
+    expect(parseInstructions('Use emoji!', '').emoji).toBe(true);
+  });
 });
