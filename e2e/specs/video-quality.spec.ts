@@ -98,9 +98,13 @@ function parsedCaptions(page: Page, url: string): Promise<Cue[]> {
   }, url);
 }
 
-/** Words only, lower case: captions break lines and may drop the script's line breaks. */
+/**
+ * Words only, lower case: captions break lines and may drop the script's line breaks; a word-by-word
+ * cue carries each word's start as a WebVTT timestamp tag (<00:00:01.200>), which is no word.
+ */
 const words = (text: string) =>
   text
+    .replace(/<[^>]*>/gu, ' ')
     .toLowerCase()
     .replace(/[^\p{L}\p{N}']+/gu, ' ')
     .trim();
