@@ -145,7 +145,8 @@ function signature(author: string | null): string | null {
   return clean && clean.length <= 40 ? clean : null;
 }
 
-function wordsOf(text: string): Set<string> {
+/** A text's words of four letters or more, lower case and without accents. */
+export function wordsOf(text: string): Set<string> {
   return new Set(text.toLocaleLowerCase().normalize('NFD').replace(/\p{M}/gu, '').split(/[^\p{L}\p{N}]+/u).filter((word) => word.length >= 4));
 }
 

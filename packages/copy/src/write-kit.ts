@@ -2,7 +2,7 @@ import { fitsPlatform, hashtagsFor, sitePlaceName, tagOf, type KitLanguage, type
 import { frenchSpacing } from './grammar.ts';
 import type { Locale } from './locale.ts';
 import { locales } from './locales/index.ts';
-import { headBoundary, isPlural, readStory, type Story, type Thing } from './story.ts';
+import { headBoundary, isPlural, readStory, wordsOf, type Story, type Thing } from './story.ts';
 
 export { locales };
 
@@ -468,16 +468,8 @@ export function writeKit(brief: WriterBrief & { variation?: number }): KitCopy {
   return writeAll(writer, shift);
 }
 
-/** A text's words of four letters or more, cut to their first five (so "Kurse" meets "Kursen"). */
-function stemsOf(text: string): string[] {
-  return text
-    .toLocaleLowerCase()
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter((word) => word.length >= 4)
-    .map((word) => word.slice(0, 5));
-}
+/** A text's words cut to their first five letters (so "Kurse" meets "Kursen"). */
+const stemsOf = (text: string): string[] => [...wordsOf(text)].map((word) => word.slice(0, 5));
 
 /** The kit's hashtags, best first: the campaign's own, the owner's things to mention, then the site's. */
 function writeKitTags(brief: WriterBrief, story: Story): string[] {
