@@ -7,7 +7,7 @@ import { upstreamsOf, type GatewayConfig } from './config.ts';
 import { registerHealthRoute } from './health.ts';
 import { registerOpenApiRoute } from './openapi.ts';
 import { registerRouteProxies } from './proxy.ts';
-import { createAccessGuard, createCrossSiteGuard, stripReservedHeaders } from './request-guards.ts';
+import { createAccessGuard, createCrossSiteGuard, refuseEncodedSeparators, stripReservedHeaders } from './request-guards.ts';
 import { createSessionResolver } from './session.ts';
 import { registerWebApp } from './web-app.ts';
 
@@ -79,10 +79,11 @@ export async function buildGateway(options: BuildGatewayOptions): Promise<Servic
 
   app.decorateRequest('sessionUser', null);
   // Order matters: refuse floods first, then make sure nothing client-sent can pose as identity,
-  // then the cheap origin check, and only then the session look-up.
+  // then the cheap origin and path checks, and only then the session look-up.
   app.addHook('onRequest', app.rateLimit());
   app.addHook('onRequest', stripReservedHeaders);
   app.addHook('onRequest', createCrossSiteGuard(config.PUBLIC_ORIGIN));
+  app.addHook('onRequest', refuseEncodedSeparators);
   app.addHook('onRequest', createAccessGuard(sessions));
 
   // A signed-out session must stop working at once, not when its cached answer expires.

@@ -19,6 +19,8 @@ export const messages = {
   subscriptionRequired: 'An active subscription is required. Please subscribe to continue.',
   signInUnavailable: 'Sign-in service is unavailable. Please try again shortly.',
   crossSite: 'Cross-site request refused',
+  invalidPath:
+    'The address is not valid: it holds an encoded slash, backslash or dot segment, which no route accepts.',
 } as const;
 
 /** Headers only the gateway may set: the identity it signs and internal-call signatures. */
@@ -29,6 +31,22 @@ const identityHeaderNames = new Set<string>(Object.values(identityHeaders));
 export async function stripReservedHeaders(request: FastifyRequest): Promise<void> {
   for (const name of Object.keys(request.headers)) {
     if (reservedPrefix.test(name) || identityHeaderNames.has(name)) delete request.headers[name];
+  }
+}
+
+/** `%2f`, `%5c`, or a segment that decodes to `.` or `..`. */
+const encodedSeparator = /%(2f|5c)/i;
+const dotSegment = /^(\.|%2e){1,2}$/i;
+
+/**
+ * Refuses a proxied path that would read differently once decoded: no id, token or media key holds
+ * an encoded separator, and left to the proxy such a path is answered with the library's own text.
+ */
+export async function refuseEncodedSeparators(request: FastifyRequest): Promise<void> {
+  if (!request.routeOptions.config.contract) return;
+  const path = request.url.split('?')[0] ?? '';
+  if (encodedSeparator.test(path) || path.split('/').some((segment) => dotSegment.test(segment))) {
+    throw new AppError('BAD_REQUEST', messages.invalidPath);
   }
 }
 

@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { stat } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import { relative, resolve, sep } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
@@ -17,6 +17,15 @@ function isServerPath(path: string): boolean {
 /** Pages a share link opens: only whoever holds the link should find them, never a search engine. */
 function isSharedPage(path: string): boolean {
   return path === '/shared' || path.startsWith('/shared/');
+}
+
+const noindexMeta = '<meta name="robots" content="noindex" />';
+
+/** The app's page with a robots meta tag: crawlers that read the HTML but not headers see it too. */
+function withNoindexMeta(html: string): string {
+  if (html.includes('</head>')) return html.replace('</head>', `    ${noindexMeta}\n  </head>`);
+  const doctype = /^\s*<!doctype[^>]*>/i.exec(html)?.[0] ?? '';
+  return `${doctype}${noindexMeta}${html.slice(doctype.length)}`;
 }
 
 function acceptsHtml(request: FastifyRequest): boolean {
@@ -67,6 +76,16 @@ export async function registerWebApp(app: FastifyInstance, options: { distDir: s
     return reply.header('cache-control', 'no-cache').sendFile('index.html', root, { cacheControl: false });
   };
 
+  const sendSharedIndex = async (reply: FastifyReply) => {
+    reply.header('x-robots-tag', 'noindex');
+    if (!existsSync(indexFile)) return sendIndex(reply);
+    const html = await readFile(indexFile, 'utf8');
+    return reply
+      .header('cache-control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(withNoindexMeta(html));
+  };
+
   app.get('/', (_request, reply) => sendIndex(reply));
 
   app.get('/*', async (request, reply) => {
@@ -80,7 +99,7 @@ export async function registerWebApp(app: FastifyInstance, options: { distDir: s
         .sendFile(file, root, { cacheControl: false });
     }
     if (!acceptsHtml(request)) return notFound(request, reply, path);
-    if (isSharedPage(path)) reply.header('x-robots-tag', 'noindex');
+    if (isSharedPage(path)) return sendSharedIndex(reply);
     return sendIndex(reply);
   });
 }

@@ -547,6 +547,20 @@ describe('web app', () => {
     expect(other.headers['x-robots-tag']).toBeUndefined();
   });
 
+  it('writes the noindex into the shared page itself, for crawlers that read the HTML and not its headers (issue 29, F10)', async () => {
+    const app = await gateway();
+    const shared = await app.inject({ method: 'GET', url: `/shared/${'b'.repeat(43)}`, headers: { accept: 'text/html' } });
+    expect(shared.statusCode).toBe(200);
+    expect(shared.headers['content-type']).toMatch(/^text\/html/);
+    expect(shared.headers['cache-control']).toBe('no-cache');
+    expect(shared.body).toMatch(/^<!doctype html><meta name="robots" content="noindex" \/>/);
+    expect(shared.body).toContain('SiteSpark SPA');
+    for (const url of ['/', '/video-studio', '/kits']) {
+      const other = await app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+      expect(other.body, url).not.toContain('robots');
+    }
+  });
+
   it('serves hashed assets with a long cache and other files revalidated', async () => {
     const app = await gateway();
     const asset = await app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
@@ -580,6 +594,26 @@ describe('web app', () => {
     expect(response.headers['content-type']).toMatch(/text\/plain/);
     expect(response.body).toBe(notBuiltMessage);
     expect(response.body).toContain('npm run build --workspace @sitespark/web');
+  });
+});
+
+describe('encoded separators in a proxied path', () => {
+  it('answers %2f, %5c and dot segments with a 400 in the product’s error shape, not the proxy library’s text (issue 29, F10)', async () => {
+    const app = await gateway();
+    for (const url of ['/api/kits/a%2f..%2fb', '/api/kits/..%2F..%2Fx', '/api/kits/%2e%2e%2fx', '/api/kits/a%2fb', '/api/kits/a%5cb/plans', '/api/shared/abc%2F']) {
+      const response = await app.inject({ method: 'GET', url, headers: { cookie: cookie(freshToken('active')) } });
+      expect(response.statusCode, url).toBe(400);
+      expect(response.headers['content-type'], url).toMatch(/^application\/json/);
+      const body = response.json<{ message: string; code: string }>();
+      expect(body, url).toEqual({
+        message: 'The address is not valid: it holds an encoded slash, backslash or dot segment, which no route accepts.',
+        code: 'BAD_REQUEST',
+      });
+      expect(response.body, url).not.toContain('source/request');
+    }
+    // Other encoded characters still reach the service.
+    const spaced = await app.inject({ method: 'GET', url: '/api/saved-snippets?q=a%2fb', headers: { cookie: cookie(freshToken('active')) } });
+    expect(spaced.statusCode).toBe(200);
   });
 });
 
