@@ -47,4 +47,5 @@ export * from './events/render-kit-video.ts';
 export * from './platform-rules.ts';
 export * from './video/camera.ts';
 export * from './video/detail-focus.ts';
+export * from './video/video-styles.ts';
 export * from './file-names.ts';

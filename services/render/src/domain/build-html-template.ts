@@ -15,6 +15,8 @@ export interface HtmlTemplateOptions {
   width: number;
   height: number;
   musicUrl?: string;
+  /** The crossfade's length (the style's transition), 0.5 s by default. */
+  fadeSec?: number;
 }
 
 /** Overlay sizes are pixels on a frame whose short side is 1080 (as in the MP4 renderer). */
@@ -71,13 +73,13 @@ function overlayHtml(overlay: TextOverlay): string {
  */
 export function buildHtmlTemplate(options: HtmlTemplateOptions): string {
   const total = options.slides.reduce((sum, slide) => sum + slide.durationSec, 0) || 1;
-  const fade = Math.min(0.5, ...options.slides.map((slide) => slide.durationSec / 4));
+  const fade = Math.min(options.fadeSec ?? 0.5, ...options.slides.map((slide) => slide.durationSec / 4));
   let start = 0;
   const keyframes: string[] = [];
   const slides = options.slides.map((slide, index) => {
     const end = start + slide.durationSec;
     const pct = (seconds: number) => `${Math.min(100, Math.max(0, (seconds / total) * 100)).toFixed(3)}%`;
-    // As in the MP4, a slide crossfades in over the first half second of its time (`start`), over the one before it;
+    // As in the MP4, a slide crossfades in over the first moments of its time (the style's transition) (`start`), over the one before it;
     // the last fades out at the end, into the first as the page loops.
     const last = index === options.slides.length - 1;
     const fadeOut = last ? `${pct(end - fade)}{opacity:1}${pct(end)}{opacity:0}` : `${pct(end)}{opacity:1}${pct(end + fade)}{opacity:0}`;

@@ -1,4 +1,4 @@
-import { backgroundMusicGain, type FreeVideoResult } from '@sitespark/contracts';
+import { backgroundMusicGain, styledCameraPath, type FreeVideoResult } from '@sitespark/contracts';
 import { findLibraryTrack, keyAreas, mediaUrl } from '@sitespark/service-kit';
 import { cameraPath, imageSize, motionFrames, platformSize, type Box, type FrameSize } from '../engine/index.ts';
 import { buildHtmlTemplate } from './build-html-template.ts';
@@ -7,11 +7,13 @@ import { captureSite, describeSections, overlaysOffElements } from './capture-si
 import { evenTimings, slideDurations } from './plan-slides.ts';
 import type { RenderContext, RenderOutcome } from './render-context.ts';
 import { renderVideo, saveThumbnail, thumbnailAtSec } from './render-video.ts';
+import { styledOverlays, styledRender, type StyleMotion } from './video-style.ts';
 import { chooseMusic, describeMusic, optimizeForPlatforms, writeAudioScript } from './video-copy.ts';
 
 /**
  * The Free Video Studio: screenshots of the site, the five default overlays, library music, an MP4
  * of exactly the chosen length at the first platform's size, and the HTML version of the same show.
+ * The style sets the music's mood and what is seen: transitions, camera, type and overlay shape.
  */
 export async function createFreeVideo(context: RenderContext<'free-video'>): Promise<RenderOutcome<'free-video'>> {
   const { input } = context.job;
@@ -22,8 +24,9 @@ export async function createFreeVideo(context: RenderContext<'free-video'>): Pro
   const choice = chooseMusic(site.site, input.style);
   const track = await findLibraryTrack(context.store, choice.genre);
   const timings = evenTimings(input.videoLength, site.slideImages.length, context.settings.fps);
+  const { look, motion } = styledRender(input.style);
   const overlays = overlaysOffElements(
-    brandOverlays(site.overlays, brandLook(site.capture.brand)),
+    styledOverlays(brandOverlays(site.overlays, brandLook(site.capture.brand)), look),
     site.slideImages.map((image, index) => ({ image, focus: site.slideFocus[index] })),
     size,
   );
@@ -33,6 +36,7 @@ export async function createFreeVideo(context: RenderContext<'free-video'>): Pro
     overlays,
     timings,
     size,
+    motion,
     ...(track ? { music: { file: await context.fetchToFile(track.key, 'music'), volume: backgroundMusicGain } } : {}),
     progress: { from: 32, to: 95, stage: 'Rendering video' },
     outputName: 'free-video.mp4',
@@ -47,9 +51,10 @@ export async function createFreeVideo(context: RenderContext<'free-video'>): Pro
   const result: FreeVideoResult = {
     htmlTemplate: buildHtmlTemplate({
       title: `${site.site.name} slideshow`,
-      slides: sections.map((section, index) => ({ imageUrl: section.image, overlay: overlays[index], durationSec: section.timing, ...templateCamera(site.slideImages[index], site.slideFocus[index], size, timings, index, context.settings.fps) })),
+      slides: sections.map((section, index) => ({ imageUrl: section.image, overlay: overlays[index], durationSec: section.timing, ...templateCamera(site.slideImages[index], site.slideFocus[index], size, timings, index, context.settings.fps, motion) })),
       width: size.width,
       height: size.height,
+      fadeSec: motion.transitionSec,
       ...(musicUrl ? { musicUrl } : {}),
     }),
     screenshotCount: site.screenshotKeys.length,
@@ -71,11 +76,21 @@ export async function createFreeVideo(context: RenderContext<'free-video'>): Pro
 }
 
 /** The MP4's camera for one slide, for the HTML version to play the same move at the same time. */
-function templateCamera(image: Buffer | undefined, focus: Box | undefined, size: FrameSize, timings: readonly number[], index: number, fps: number): { camera?: { start: Box; target: Box; motionSec: number } } {
+function templateCamera(
+  image: Buffer | undefined,
+  focus: Box | undefined,
+  size: FrameSize,
+  timings: readonly number[],
+  index: number,
+  fps: number,
+  motion: StyleMotion,
+): { camera?: { start: Box; target: Box; motionSec: number } } {
   const dimensions = image ? imageSize(image) : null;
-  const slideSec = slideDurations(timings, fps)[index];
+  const slideSec = slideDurations(timings, fps, motion.transitionSec)[index];
   if (!dimensions || !focus || slideSec === undefined) return {};
-  const frames = motionFrames(Math.round(slideSec * fps), fps);
+  const path = styledCameraPath(motion.cameraPath, cameraPath(dimensions, focus, size.width, size.height, 'cover'), size.width, size.height);
+  if (motion.cameraPath === 'hold') return { camera: { ...path, motionSec: 0 } };
+  const frames = motionFrames(Math.round(slideSec * fps), fps, motion.motionSec);
   if (frames < 2) return {};
-  return { camera: { ...cameraPath(dimensions, focus, size.width, size.height, 'cover'), motionSec: frames / fps } };
+  return { camera: { ...path, motionSec: frames / fps } };
 }

@@ -8,11 +8,12 @@ import { captureSite, overlaysOffElements, planCapture } from './capture-site.ts
 import { findLibraryTrack, keyAreas, mediaUrl } from '@sitespark/service-kit';
 import { musicGain } from './music-gain.ts';
 import { recordVoiceover } from './record-voiceover.ts';
-import { evenTimings, transitionSec } from './plan-slides.ts';
+import { evenTimings } from './plan-slides.ts';
 import type { RenderContext, RenderOutcome } from './render-context.ts';
 import { renderVideo, saveThumbnail, thumbnailAtSec } from './render-video.ts';
 import { partSpans, placeNarration, timeSentences, timeWords, type SpokenWord } from './time-narration.ts';
 import { chooseMusic, optimizeForPlatforms, writeNarrationBySlide } from './video-copy.ts';
+import { styledBrandLook, styledOverlays, styledRender } from './video-style.ts';
 
 interface Cut {
   size: FrameSize;
@@ -33,7 +34,8 @@ const cutId = (cut: Cut) => `${cut.size.width}x${cut.size.height}@${cut.lengthSe
  * The Professional Video Studio: a narrated video at the first platform's size and length, its
  * thumbnail and captions, the narration on its own, and a cut per platform at that platform's size
  * and best length (cuts that would be identical are rendered once), each with its own thumbnail
- * and captions. Each section moves the camera to the page element its line talks about.
+ * and captions. Each section moves the camera to the page element its line talks about, in the
+ * style's way (transitions, camera path and pace, type and overlay shape).
  */
 export async function createProfessionalVideo(context: RenderContext<'professional-video'>): Promise<RenderOutcome<'professional-video'>> {
   const { input } = context.job;
@@ -41,7 +43,8 @@ export async function createProfessionalVideo(context: RenderContext<'profession
   const mainSize = platformSize(platforms[0]!);
   const site = await captureSite(context, input.url, mainSize, { from: 2, to: 18 });
   const optimizations = optimizeForPlatforms(site.site, platforms, input.videoLength);
-  const look = brandLook(site.capture.brand);
+  const { look: styleLook, motion } = styledRender(input.style);
+  const look = styledBrandLook(brandLook(site.capture.brand), styleLook);
 
   const capturesByAspect = new Map<CaptureAspect, WebsiteCapture>([[aspectFor(mainSize), site.capture]]);
   const sectionsByAspect = new Map<CaptureAspect, { images: Buffer[]; focus: Box[] }>([[aspectFor(mainSize), { images: site.slideImages, focus: site.slideFocus }]]);
@@ -88,7 +91,7 @@ export async function createProfessionalVideo(context: RenderContext<'profession
   const music = track ? { file: await context.fetchToFile(track.key, 'music'), volume: musicGain(40) } : undefined;
   // One text layer at a time: the renderer leaves a slide's overlay off while a caption shows, so
   // the overlay may take the caption's place; both are laid out in the platform's safe area.
-  const branded = input.useTemplate ? brandOverlays(site.overlays, look) : undefined;
+  const branded = input.useTemplate ? styledOverlays(brandOverlays(site.overlays, look), styleLook) : undefined;
   const overlaysFor = (size: FrameSize, sections: { images: Buffer[]; focus: Box[] }) =>
     branded ? overlaysOffElements(branded, sections.images.map((image, index) => ({ image, focus: sections.focus[index] })), size) : undefined;
 
@@ -130,10 +133,11 @@ export async function createProfessionalVideo(context: RenderContext<'profession
       ...(branded ? { overlays: overlaysFor(cut.size, sections) } : {}),
       timings,
       size: cut.size,
+      motion,
       ...(music ? { music } : {}),
       ...(speech ? { voiceover: { file: speech.file, ...(placement ? { segments: placement.segments } : {}) } } : {}),
       // The end card carries the call to action, the link and the brand: no caption over it (the WebVTT keeps its cue).
-      ...(captions.length > 0 ? { captions: { items: captionsBefore(captions, cut.lengthSec - timings.at(-1)! - transitionSec), style: captionStyle } } : {}),
+      ...(captions.length > 0 ? { captions: { items: captionsBefore(captions, cut.lengthSec - timings.at(-1)! - motion.transitionSec), style: captionStyle } } : {}),
       overlayArea: captionSafeArea(cut.size.width, cut.size.height),
       progress: { from, to, stage: `Rendering ${cut.size.width}x${cut.size.height} video` },
       outputName: `${id}.mp4`,

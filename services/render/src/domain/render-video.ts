@@ -4,6 +4,7 @@ import type { Box, CaptionStyle, FrameSize, SlideFit, TimedCaption, VoiceSegment
 import { slideDurations, transitionSec } from './plan-slides.ts';
 import { keyAreas } from '@sitespark/service-kit';
 import type { RenderContext } from './render-context.ts';
+import type { StyleMotion } from './video-style.ts';
 
 export interface VideoPlan {
   /** One image per slide, in order. */
@@ -22,6 +23,8 @@ export interface VideoPlan {
   music?: { file: string; volume: number };
   /** The narration: the whole recording from the start, or its `segments` each at its slide. */
   voiceover?: { file: string; segments?: readonly VoiceSegment[] };
+  /** The style's transition, its length and the camera's path and pace; today's crossfade and push-in without one. */
+  motion?: StyleMotion;
   /** The share of the job's progress bar this render fills. */
   progress: { from: number; to: number; stage: string };
   outputName: string;
@@ -30,7 +33,8 @@ export interface VideoPlan {
 /** Renders slides to an MP4 in the job's work directory, reporting progress along the way. */
 export async function renderVideo(context: RenderContext, plan: VideoPlan): Promise<{ file: string; durationSec: number; captionBoxes?: Box[] }> {
   const { fps, ffmpegTimeoutMs } = context.settings;
-  const durations = slideDurations(plan.timings, fps);
+  const crossfadeSec = plan.motion?.transitionSec ?? transitionSec;
+  const durations = slideDurations(plan.timings, fps, crossfadeSec);
   const { from, to, stage } = plan.progress;
   context.progress(from, stage);
   const video = await context.engine.renderSlideshow({
@@ -42,7 +46,8 @@ export async function renderVideo(context: RenderContext, plan: VideoPlan): Prom
     width: plan.size.width,
     height: plan.size.height,
     fps,
-    transitionSec,
+    transitionSec: crossfadeSec,
+    ...(plan.motion ? { transition: plan.motion.transition, cameraPath: plan.motion.cameraPath, motionSec: plan.motion.motionSec } : {}),
     ...(plan.music ? { music: plan.music } : {}),
     ...(plan.voiceover ? { voiceover: plan.voiceover } : {}),
     ...(plan.fit ? { fit: plan.fit } : {}),

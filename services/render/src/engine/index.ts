@@ -1,4 +1,4 @@
-export { renderSlideshow, slideshowDefaults } from './render-slideshow.ts';
+export { renderSlideshow, slideshowDefaults, transitionFilter } from './render-slideshow.ts';
 export type { RenderedVideo, RenderSlideshowOptions, Slide, VoiceSegment } from './render-slideshow.ts';
 export { drawOverlay, layoutOverlay, overlayLineHeight, overlayMarginPx, overlayReferenceShortSide } from './draw-overlay.ts';
 export type { OverlayLayout, OverlayLine } from './draw-overlay.ts';

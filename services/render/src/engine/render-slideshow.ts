@@ -2,7 +2,20 @@ import { copyFile, lstat, readFile, writeFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import pLimit from 'p-limit';
-import { autoFit, cameraMoveFrames, cameraPath, defaultMotionSec, fitGeometry, type Box, type FitGeometry, type TextOverlay } from '@sitespark/contracts';
+import {
+  autoFit,
+  cameraMoveFrames,
+  cameraPath,
+  defaultMotionSec,
+  fitGeometry,
+  styledCameraPath,
+  styleTransitions,
+  type Box,
+  type CameraPathKind,
+  type FitGeometry,
+  type StyleTransition,
+  type TextOverlay,
+} from '@sitespark/contracts';
 import {
   MediaToolError,
   fileUrl,
@@ -38,6 +51,10 @@ export interface RenderSlideshowOptions {
   height: number;
   fps?: number;
   transitionSec?: number;
+  /** The xfade transition between slides (a style's; `fade` by default). */
+  transition?: StyleTransition;
+  /** How each slide's camera travels to its focus (a style's; `push-in` by default). See styledCameraPath. */
+  cameraPath?: CameraPathKind;
   music?: { file: string; volume: number };
   /**
    * Mixed over the music at full volume: the whole recording from the start, or (`segments`) its
@@ -134,6 +151,7 @@ export async function renderSlideshow(options: RenderSlideshowOptions): Promise<
       const [tiles, music, voiceover, captionTiles] = await Promise.all(tasks);
       signal.throwIfAborted();
 
+      const cameraKind = options.cameraPath ?? 'push-in';
       const sources: SlideSource[] = [];
       for (const [index, slide] of slides.entries()) {
         const demuxer = demuxers[index];
@@ -144,8 +162,13 @@ export async function renderSlideshow(options: RenderSlideshowOptions): Promise<
         const fit = resolveFit(options.fit ?? 'cover', size, width, height);
         // A cover crop with a focus is composed around it; without one it is centred.
         const crop = fit === 'cover' && slide.focus && size ? fitGeometry(size.width, size.height, width, height, 'cover', slide.focus) : null;
-        const move = cameraMoveFrames(frameCounts[index] ?? 1, index > 0 ? transitionFrames : 0, fps, options.motionSec);
-        const camera = slide.focus && size && move.end - move.start >= 2 ? cameraPath(size, slide.focus, width, height, fit === 'cover' ? 'cover' : 'contain') : null;
+        // A held camera rests on the focus from the first frame: framed like the others, with no moving frame to encode.
+        const held = cameraKind === 'hold';
+        const move = held ? { start: 0, end: 0 } : cameraMoveFrames(frameCounts[index] ?? 1, index > 0 ? transitionFrames : 0, fps, options.motionSec);
+        const camera =
+          slide.focus && size && (held || move.end - move.start >= 2)
+            ? styledCameraPath(cameraKind, cameraPath(size, slide.focus, width, height, fit === 'cover' ? 'cover' : 'contain'), width, height)
+            : null;
         const tile = tiles[index];
         const tileFile = tile ? join(dir, `overlay-${index}.png`) : null;
         if (tile && tileFile) await writeFile(tileFile, tile.png);
@@ -176,7 +199,7 @@ export async function renderSlideshow(options: RenderSlideshowOptions): Promise<
         captions,
         unitFrames: Math.round(stillUnitSec * fps),
       });
-      const context: GraphContext = { width, height, fps, sources, captions, dir };
+      const context: GraphContext = { width, height, fps, sources, captions, dir, transition: options.transition ?? 'fade' };
       const jobs = encodeJobs(pieces, dir);
       const totalWork = jobs.reduce((sum, job) => sum + job.frames, 0);
       const done = new Map<EncodeJob, number>();
@@ -332,6 +355,7 @@ interface GraphContext {
   captions: CaptionTileFile[];
   /** The render's working directory. */
   dir: string;
+  transition: StyleTransition;
 }
 
 /** One encoded file: a crossfade, a camera move, or a held stretch's repeated unit or its rest. */
@@ -496,7 +520,7 @@ async function settledAll<T>(promises: Promise<T>[]): Promise<T[]> {
 
 /** The filter graph of one run: a slide's crossfade and camera move, or its held stretches (a repeated still's unit is its first frames). */
 function graphOf(outputs: EncodeOutput[], context: GraphContext): Graph {
-  const { width, height, fps, sources, captions, dir } = context;
+  const { width, height, fps, sources, captions, dir, transition } = context;
   const graph: Graph = { inputs: [], filters: [], outputs: [], feeds: [], views: [] };
   let inputCount = 0;
   let labelCount = 0;
@@ -596,7 +620,7 @@ function graphOf(outputs: EncodeOutput[], context: GraphContext): Graph {
     const outgoing = slideFrames(piece.slide - 1, leaving.frames - piece.frames, piece.frames, piece.captions);
     const incoming = slideFrames(piece.slide, 0, piece.frames, piece.captions);
     const faded = label();
-    graph.filters.push(`[${outgoing}][${incoming}]xfade=transition=fade:duration=${piece.frames / fps}:offset=0[${faded}]`);
+    graph.filters.push(`[${outgoing}][${incoming}]${transitionFilter(transition, piece.frames, fps)}[${faded}]`);
     return faded;
   };
 
@@ -631,6 +655,11 @@ function graphOf(outputs: EncodeOutput[], context: GraphContext): Graph {
   return graph;
 }
 
+/** The xfade filter of a transition `frames` long (the two inputs start together). */
+export function transitionFilter(transition: StyleTransition, frames: number, fps: number): string {
+  return `xfade=transition=${transition}:duration=${frames / fps}:offset=0`;
+}
+
 /** The first piece's own error, not the aborts it caused in the others. */
 function pieceFailure(results: PromiseSettledResult<unknown>[], first: PromiseRejectedResult): unknown {
   const own = results.find(
@@ -656,6 +685,9 @@ function validate(
   }
   if (!Number.isFinite(fps) || fps < 1 || fps > 60) throw new RangeError(`fps must be from 1 to 60, got ${fps}`);
   if (!Number.isFinite(transitionSec) || transitionSec < 0) throw new RangeError('transitionSec must not be negative');
+  if (options.transition !== undefined && !(styleTransitions as readonly string[]).includes(options.transition)) {
+    throw new RangeError(`Unknown transition ${JSON.stringify(options.transition)}`);
+  }
   for (const [index, slide] of slides.entries()) {
     const frames = frameCounts[index] ?? 0;
     if (!Number.isFinite(slide.durationSec) || frames < 1) throw new RangeError(`Slide ${index + 1} must last at least one frame`);
