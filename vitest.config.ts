@@ -18,6 +18,7 @@ const videoRenderingTests = [
   'services/render/test/ssrf.int.test.ts',
   'services/render/test/engine/render-slideshow.int.test.ts',
   'services/render/test/engine/motion-captions.int.test.ts',
+  'services/render/test/video-styles.int.test.ts',
   'apps/standalone/test/kit-videos.int.test.ts',
 ];
 
