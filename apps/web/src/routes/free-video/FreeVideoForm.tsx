@@ -40,7 +40,7 @@ export function FreeVideoForm({ onSubmit, pending, progress }: FreeVideoFormProp
       <CardContent>
         <form noValidate onSubmit={submit} aria-label="Create a free video" className="flex flex-col gap-6">
           <WebsiteUrlField {...website.field} />
-          <ChoiceChips legend="Animation style" hint="Sets the mood of the music and motion." options={styleOptions} value={style} onChange={setStyle} disabled={pending} />
+          <ChoiceChips legend="Animation style" hint="Sets the music's mood and the video's look: transitions, camera, type and text boxes." options={styleOptions} value={style} onChange={setStyle} disabled={pending} />
           <ChoiceChips legend="Video length" options={freeLengthOptions} value={videoLength} onChange={setVideoLength} disabled={pending} />
           <PlatformsField hint="The video is sized for the first platform; each gets its own tips." value={chosenPlatforms} onChange={setChosenPlatforms} disabled={pending} />
           <RenderSubmit

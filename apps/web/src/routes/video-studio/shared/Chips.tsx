@@ -13,7 +13,8 @@ const chipClasses = clsx(
   'aria-pressed:border-brand-600 aria-pressed:bg-brand-600 aria-pressed:text-white',
 );
 
-export type ChipOption<T extends string | number> = { value: T; label: ReactNode };
+/** `description` is the chip's tooltip, for a label that shows more than its words. */
+export type ChipOption<T extends string | number> = { value: T; label: ReactNode; description?: string };
 
 type GroupFrame = { legend: string; hint?: string | undefined; children: ReactNode };
 
@@ -55,7 +56,7 @@ export function ChoiceChips<T extends string | number>({ legend, hint, options, 
         className="flex flex-wrap gap-2"
       >
         {options.map((option) => (
-          <RadioGroup.Item key={String(option.value)} value={String(option.value)} className={chipClasses}>
+          <RadioGroup.Item key={String(option.value)} value={String(option.value)} title={option.description} className={chipClasses}>
             {option.label}
           </RadioGroup.Item>
         ))}
