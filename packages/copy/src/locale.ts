@@ -1,5 +1,6 @@
 import type { KitLanguage } from '@sitespark/site-model';
 import type { Detail, Proof, Story, Thing } from './story.ts';
+import type { WeekWords } from './hours.ts';
 
 /**
  * One language's way of writing a kit: its grammar helpers, its words and the sentences each piece
@@ -37,6 +38,12 @@ export interface Locale {
   detailSentences(detail: Detail, story: Story, variant: number): string | null;
   /** A customer's words, whole, with who said them, and a line of thanks or context. */
   proofLines(proof: Proof, story: Story, variant: number): string[];
+  /** The language's words for opening hours. */
+  week: WeekWords;
+  /** The opening hours as a sentence ("We're open Monday to Saturday, 7am–2pm."): `days` alone, or with the times when they are short to say. */
+  hoursSentence(week: { days: string; withTimes: string | null }, story: Story): string;
+  /** How to reach the business ("Questions? Call (402) 759-4144.", "Find us at 15 Walsall Road."), or null when the pages give neither. */
+  contactSentence(story: Story, variant: number): string | null;
   /** The owner introduced as a person ("Adina started Sisters Cafe…"), or null. */
   personSentence(person: { name: string; role: string | null }, story: Story): string | null;
 

@@ -1,3 +1,4 @@
+import { openingHoursOf, type OpeningHours } from './hours.ts';
 import { campaignOf, cleanAuthor, splitSentences, type Campaign, type KitLanguage, type SiteModel, type Trade, type WriterBrief } from '@sitespark/site-model';
 
 /**
@@ -62,6 +63,11 @@ export interface Story {
   proof: Proof[];
   people: Array<{ name: string; role: string | null }>;
   place: string | null;
+  /** The opening hours, when the pages give them plainly. */
+  hours: OpeningHours | null;
+  /** The phone and street address as the pages write them. */
+  phone: string | null;
+  address: string | null;
   /** The site's one-line description of itself, a whole sentence, or null. */
   pitch: string | null;
   /** The page's main heading as written, when it is short enough to head a page. */
@@ -279,6 +285,9 @@ export function readStory(brief: WriterBrief): Story {
     proof: chooseProof(site, about),
     people: (site.people ?? []).map((person) => ({ name: person.name, role: person.role })),
     place: site.location?.text ?? null,
+    hours: openingHoursOf(site),
+    phone: site.contact?.phone ?? null,
+    address: site.contact?.address ?? null,
     pitch: pitchOf(site),
     headline: site.headline && site.headline.text.split(/\s+/u).length <= 10 ? site.headline.text : null,
     casual,

@@ -2,6 +2,7 @@ import { fitsPlatform, hashtagsFor, sitePlaceName, tagOf, type KitLanguage, type
 import { frenchSpacing } from './grammar.ts';
 import type { Locale } from './locale.ts';
 import { locales } from './locales/index.ts';
+import { describeWeek } from './hours.ts';
 import { headBoundary, isPlural, readStory, wordsOf, type Story, type Thing } from './story.ts';
 
 export { locales };
@@ -120,6 +121,19 @@ function hookFor(writer: Writer, variant: number): string | null {
   return writer.locale.campaignHook(writer.story, variant);
 }
 
+/**
+ * What a reader needs to act: when the business is open and how to reach it, as the pages give
+ * them. Said in a few pieces of the kit: in two posts at most (the offer posts with room for
+ * it), and in the campaign email and the first welcome email.
+ */
+function practicalLine(writer: Writer, variant: number, what: 'hours' | 'contact' | 'both', limit = 2): string | null {
+  const { story, locale } = writer;
+  const week = story.hours ? describeWeek(story.hours, locale.week) : null;
+  const hours = what !== 'contact' && week ? use(writer, locale.hoursSentence(week, story), limit) : null;
+  const contact = what !== 'hours' ? use(writer, locale.contactSentence(story, variant), limit) : null;
+  return [hours, contact].filter(Boolean).join(' ') || null;
+}
+
 function offerPost(writer: Writer, network: Network, variant: number): string[] {
   const { story, locale } = writer;
   const hook = hookFor(writer, variant) ?? story.name;
@@ -130,13 +144,17 @@ function offerPost(writer: Writer, network: Network, variant: number): string[] 
   if (priced) sentences.push(locale.detailSentences(priced, story, variant) ?? '');
   // The owner's things to mention stand on their own line (Twitter keeps to the campaign).
   const mention = network === 'Twitter' ? '' : (mentionLine(writer, story.mentions.filter((thing) => !thing.required)) ?? '');
+  // When to come and how to reach the business, where a post has room for it: hours only where the
+  // post names no time itself ("We open at 7AM" already says it).
+  const timed = /\d\s*(?:am|pm|uhr|h\b)|\d[:.]\d\d/iu.test(sentences.join(' '));
+  const practical = (network === 'Facebook' ? practicalLine(writer, variant, timed ? 'contact' : 'both') : network === 'Instagram' && !timed ? practicalLine(writer, variant, 'hours') : null) ?? '';
   const question = network === 'Facebook' ? (askOnce(writer, locale.question(story, variant)) ?? '') : '';
   // Once in a kit, the owner's audience is called by name where a person would: the Facebook post's
   // opening; a short name only ("parents et ados nantais"), never the brief's list of groups recited.
   const callable = story.audience !== null && story.audience.split(/\s+/u).length <= 4 && !story.audience.includes(',');
   if (network === 'Facebook' && callable && use(writer, `audience:${story.audience}`, 1)) {
     const call = locale.audienceCall(story);
-    if (call) return [`${call} ${hook}`, sentences.join(' '), mention, question];
+    if (call) return [`${call} ${hook}`, sentences.join(' '), mention, practical, question];
   }
   if (network === 'LinkedIn') {
     // LinkedIn reads a short story: the campaign, what it is, and who is behind it.
@@ -145,7 +163,7 @@ function offerPost(writer: Writer, network: Network, variant: number): string[] 
     const person = story.people.map((p) => locale.personSentence(p, story)).find(Boolean) ?? null;
     return [hook, sentences.join(' '), mention, use(writer, detail ? locale.detailSentences(detail, story, variant) : null) ?? '', use(writer, person, 1) ?? ''];
   }
-  return [hook, sentences.join(' '), mention, question];
+  return [hook, sentences.join(' '), mention, practical, question];
 }
 
 function proofPost(writer: Writer, network: Network, variant: number): string[] | null {
@@ -439,6 +457,7 @@ function emailBody(writer: Writer): string {
     mentionLine(writer, story.mentions),
     detail ? locale.detailSentences(detail, story, 2) : null,
     proof ? locale.proofLines(proof, story, 0)[0]! : null,
+    practicalLine(writer, 0, 'both', Infinity),
     locale.callToAction(story, 'email', 0),
     locale.email.signOff(story),
   ];
@@ -505,7 +524,8 @@ function writeAll(writer: Writer, shift: number): KitCopy {
     return { platform, options };
   });
   const sequences = {
-    welcome: locale.sequences.welcome(story).map((m) => message(writer, m.subject, m.paragraphs)),
+    // The welcome says once when the business is open and how to reach it.
+    welcome: locale.sequences.welcome(story).map((m, index) => message(writer, m.subject, index === 0 ? [...m.paragraphs, practicalLine(writer, 1, 'both', Infinity) ?? ''].filter(Boolean) : m.paragraphs)),
     nurture: locale.sequences.nurture(story).map((m) => message(writer, m.subject, m.paragraphs)),
     promotional: locale.sequences.promotional(story).map((m) => message(writer, m.subject, m.paragraphs)),
   };

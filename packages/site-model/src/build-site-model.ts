@@ -1,5 +1,6 @@
 import { chooseBusinessName, squash } from './business-name.ts';
 import { classifySite } from './classify-site.ts';
+import { chooseContact } from './contact.ts';
 import { peopleOf } from './people.ts';
 import { keyPhrases } from './key-phrases.ts';
 import { detectLanguage } from './language.ts';
@@ -673,6 +674,7 @@ export function buildSiteModel(input: BuildSiteModelInput): SiteModel {
     prices: choosePrices(facts),
     location: chooseLocation(facts, named.name, h1, description),
     schedule: chooseSchedule(facts, sentences, features),
+    contact: chooseContact(facts),
     testimonials: chooseTestimonials(facts),
     callsToAction: facts?.callsToAction.slice(0, 5) ?? [],
     audienceCues: chooseAudienceCues(sentences),

@@ -71,6 +71,8 @@ export interface PageFacts {
     addresses: string[];
     localities: string[];
     openingHours: string[];
+    /** The business's own telephone ("telephone" of its Organization or LocalBusiness). */
+    telephones: string[];
     reviews: PageTestimonial[];
   };
   headings: Array<{ level: number; text: string; section: string }>;
@@ -98,6 +100,8 @@ export interface PageFacts {
   imageAlts: string[];
   articleCount: number;
   telLinks: number;
+  /** Phone numbers as the page shows them: a click-to-call link's number, or the business's telephone in its structured data. */
+  phones: string[];
   /** Links to other pages (absolute http(s) addresses, fragment dropped) with their text, in page order; `chrome` when in the navigation or footer. */
   links: Array<{ href: string; text: string; chrome: boolean }>;
   /** Where the page shows its brand: the logo image's alt or title, the header's brand or site-title text. */
@@ -209,6 +213,19 @@ function addressOf(value: unknown): string | null {
   return parts.length > 0 ? collapse(parts.join(', ').replace(/(\d{4,5}), /, '$1 ')) : null;
 }
 
+/** A phone number as people write it ("(402) 759-4144", "+34 971 79 85 35"), or null for a label without one. */
+export function phoneOf(text: string): string | null {
+  const match = /\+?\(?\d[\d\s()./-]{5,18}\d/u.exec(text);
+  if (!match) return null;
+  const digits = match[0].replace(/\D/gu, '');
+  return digits.length >= 6 && digits.length <= 15 ? collapse(match[0]) : null;
+}
+
+function addPhone(facts: PageFacts, phone: string | null): void {
+  const digits = (text: string) => text.replace(/\D/gu, '').slice(-9);
+  if (phone && facts.phones.length < 5 && !facts.phones.some((known) => digits(known) === digits(phone))) facts.phones.push(phone);
+}
+
 function hoursOf(record: Record<string, unknown>): string[] {
   const hours: string[] = [];
   const plain = record.openingHours;
@@ -260,6 +277,10 @@ function collectJsonLd(raw: string, into: PageFacts['jsonLd']): void {
       if (entry && typeof entry === 'object' && typeof (entry as Record<string, unknown>).addressLocality === 'string') into.localities.push(collapse((entry as Record<string, string>).addressLocality!));
     }
     into.openingHours.push(...hoursOf(record));
+    if (!nested && typeof record.telephone === 'string') {
+      const phone = phoneOf(record.telephone);
+      if (phone && !into.telephones.includes(phone)) into.telephones.push(phone);
+    }
     if (types.includes('Review') && typeof record.reviewBody === 'string') {
       const author = record.author;
       const authorName = typeof author === 'string' ? author : author && typeof author === 'object' && typeof (author as Record<string, unknown>).name === 'string' ? (author as Record<string, string>).name! : null;
@@ -394,7 +415,7 @@ export function readPage(html: string, pageUrl: string): PageFacts {
     title: '',
     htmlLang: null,
     meta: {},
-    jsonLd: { types: [], names: [], descriptions: [], featureLists: [], addresses: [], localities: [], openingHours: [], reviews: [] },
+    jsonLd: { types: [], names: [], descriptions: [], featureLists: [], addresses: [], localities: [], openingHours: [], telephones: [], reviews: [] },
     headings: [],
     paragraphs: [],
     listItems: [],
@@ -413,6 +434,7 @@ export function readPage(html: string, pageUrl: string): PageFacts {
     imageAlts: [],
     articleCount: 0,
     telLinks: 0,
+    phones: [],
     links: [],
     brandTexts: [],
     partial: false,
@@ -721,8 +743,11 @@ export function readPage(html: string, pageUrl: string): PageFacts {
 
     if (tag === 'a' || tag === 'button' || (tag === 'input' && /submit|button/.test(element.getAttribute('type') ?? ''))) {
       const href = element.getAttribute('href') ?? '';
-      if (href.startsWith('tel:')) facts.telLinks += 1;
       const label = tag === 'input' ? collapse(element.getAttribute('value') ?? '') : textOf(element, textCache);
+      if (href.startsWith('tel:')) {
+        facts.telLinks += 1;
+        addPhone(facts, phoneOf(label) ?? phoneOf(href.slice(4).replace(/%20/giu, ' ').replace(/^\/+/u, '')));
+      }
       if (tag === 'a' && href && !href.startsWith('#') && facts.links.length < 300 && !next.skipContent) {
         const target = absolute(href, base);
         if (target) facts.links.push({ href: target.replace(/#.*$/u, ''), text: label || collapse(element.getAttribute('title') ?? element.getAttribute('aria-label') ?? ''), chrome: /\b(nav|footer|header)\b/.test(next.section) });

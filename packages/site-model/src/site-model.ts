@@ -128,6 +128,12 @@ export interface UserInstructions {
   unrecognised: string[];
 }
 
+/** How a reader reaches the business: each as written on its pages, or null. */
+export interface SiteContact {
+  phone: string | null;
+  address: string | null;
+}
+
 export interface SiteModel {
   url: string;
   domain: string;
@@ -159,6 +165,8 @@ export interface SiteModel {
   location: SourceText | null;
   /** Opening hours, dates, schedules as written ("Samstags von 11 bis 16 Uhr"). */
   schedule: SourceText[];
+  /** The business's phone and street address as the pages write them; optional in models kept before they were read. */
+  contact?: SiteContact;
   testimonials: SiteTestimonial[];
   /** Call-to-action labels from the page, best first, in the site's language. */
   callsToAction: string[];

@@ -76,7 +76,7 @@ export function mergePageFacts(home: PageFacts, subPages: ReadSubPage[]): PageFa
   if (subPages.length === 0) return home;
   const merged: PageFacts = {
     ...home,
-    jsonLd: { ...home.jsonLd, types: [...home.jsonLd.types], addresses: [...home.jsonLd.addresses], localities: [...home.jsonLd.localities], openingHours: [...home.jsonLd.openingHours], reviews: [...home.jsonLd.reviews], featureLists: [...home.jsonLd.featureLists] },
+    jsonLd: { ...home.jsonLd, types: [...home.jsonLd.types], addresses: [...home.jsonLd.addresses], localities: [...home.jsonLd.localities], openingHours: [...home.jsonLd.openingHours], telephones: [...home.jsonLd.telephones], reviews: [...home.jsonLd.reviews], featureLists: [...home.jsonLd.featureLists] },
     headings: [...home.headings],
     paragraphs: [...home.paragraphs],
     listItems: [...home.listItems],
@@ -113,6 +113,8 @@ export function mergePageFacts(home: PageFacts, subPages: ReadSubPage[]): PageFa
     merged.jsonLd.openingHours.push(...facts.jsonLd.openingHours.filter((hours) => !merged.jsonLd.openingHours.includes(hours)));
     merged.jsonLd.reviews.push(...facts.jsonLd.reviews);
     merged.telLinks += facts.telLinks;
+    merged.jsonLd.telephones.push(...facts.jsonLd.telephones.filter((phone) => !merged.jsonLd.telephones.includes(phone)));
+    merged.phones = [...merged.phones, ...facts.phones.filter((phone) => !merged.phones.includes(phone))].slice(0, 5);
     merged.imageAlts.push(...facts.imageAlts.filter((alt) => !merged.imageAlts.includes(alt)).slice(0, 20));
   });
   merged.text = [home.text, ...subPages.map((page) => page.facts.text)].join(' ').slice(0, 60_000);

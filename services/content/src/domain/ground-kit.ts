@@ -565,6 +565,8 @@ function buildIndex(site: SiteModel, prompt: string, text: KitText): SiteIndex {
   site.testimonials.forEach((t) => addSource(t.source));
   site.schedule.forEach(addSource);
   addSource(site.location);
+  if (site.contact?.phone) addSource({ text: site.contact.phone, where: 'contact' });
+  if (site.contact?.address) addSource({ text: site.contact.address, where: 'contact' });
   site.audienceCues.forEach(addSource);
   if (prompt.trim()) for (const sentence of text.sentences(prompt, language)) addSource({ text: sentence, where: briefSourceWhere });
 

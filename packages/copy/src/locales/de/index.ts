@@ -1,6 +1,7 @@
 import { capitalizeFirst, joinList, midSentence } from '@sitespark/site-model';
 import { pick, sentence } from '../../grammar.ts';
 import type { Locale } from '../../locale.ts';
+import { clock } from '../../hours.ts';
 import type { Detail, Proof, Story, Thing } from '../../story.ts';
 import { nounInfo } from './nouns.ts';
 import { addressOf, allOf, at, form, imperative, inFirstSingular, mainClause, midPhrase, phrase, useOf, we, whenOf, you, type Address, type Phrase, type When } from './grammar.ts';
@@ -444,6 +445,22 @@ export const de: Locale = {
   proofLines(proof, story, variant) {
     const quote = proof.quote.replace(/["„“”]/gu, '').replace(/[‚‘’](?=\s|$)/gu, '’').trim();
     return [`„${quote}“${proof.author ? ` – ${proof.author}` : ''}`, thanks(proof, story, variant)];
+  },
+  week: {
+    day: (day) => ['Montag', 'Dienstag', 'Mittwoch', 'Donnerstag', 'Freitag', 'Samstag', 'Sonntag'][day]!,
+    run: (from, to) => `${from} bis ${to}`,
+    pair: (first, second) => `${first} und ${second}`,
+    everyDay: 'täglich',
+    times: (spans) => spans.map(([open, close]) => `${clock(open)}–${clock(close)} Uhr`).join(' und '),
+    withTimes: (days, times) => `${days} ${times}`,
+    list: (items) => items.join(', '),
+  },
+  hoursSentence(week) {
+    return week.withTimes ? `Geöffnet: ${week.withTimes}.` : week.days === 'täglich' ? 'Täglich geöffnet.' : `Geöffnet ${week.days}.`;
+  },
+  contactSentence(story, variant) {
+    const call = story.casual ? (story.person === 'I' ? 'Ruf mich an' : 'Ruft uns an') : story.person === 'I' ? 'Rufen Sie mich an' : 'Rufen Sie uns an';
+    return pick([story.phone ? `Fragen? ${call}: ${story.phone}.` : null, story.address ? `Adresse: ${story.address}.` : null], variant);
   },
   personSentence: personLine,
 

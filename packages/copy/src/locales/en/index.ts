@@ -8,6 +8,14 @@ const deadlineLike = /^(?:order|book|sign up|register|reserve|buy|apply|join|pre
 
 const the = (phrase: string) => (/^(?:the|a|an|our|your)\s/iu.test(phrase) ? phrase : `the ${phrase}`);
 
+/** "7am", "7:30am", "2pm": the clock as American and British posts write it. */
+function twelveHour(minutes: number): string {
+  const hour = Math.floor(minutes / 60) % 24;
+  const minute = minutes % 60;
+  const shown = hour % 12 === 0 ? 12 : hour % 12;
+  return `${shown}${minute ? `:${String(minute).padStart(2, '0')}` : ''}${hour < 12 ? 'am' : 'pm'}`;
+}
+
 /** The owner's own pronouns: "we/us/our", or "I/me/my" when they write as one person. */
 function pronouns(story: Story) {
   return story.person === 'I' ? { we: 'I', us: 'me', our: 'my', weAre: "I'm" } : { we: 'we', us: 'us', our: 'our', weAre: "we're" };
@@ -162,6 +170,23 @@ export const en: Locale = {
     const first = given && /^(?:the|a|an|our|my)$/iu.test(given) ? null : given && !/^\p{Lu}\.?$/u.test(given) ? given : proof.author?.split(',')[0];
     const thanks = first ? pick([`Thank you, ${first}!`, `Thanks for the kind words, ${first}.`, `${first}, this made ${pronouns(story).our} day.`], variant) : null;
     return thanks ? [quoted, thanks] : [quoted];
+  },
+  week: {
+    day: (day) => ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'][day]!,
+    run: (from, to) => `${from} to ${to}`,
+    pair: (first, second) => `${first} and ${second}`,
+    everyDay: 'every day',
+    times: (spans) => spans.map(([open, close]) => `${twelveHour(open)}–${twelveHour(close)}`).join(' and '),
+    withTimes: (days, times) => `${days}, ${times}`,
+    list: (items) => (items.length === 2 ? `${items[0]}, and ${items[1]}` : items.join('')),
+  },
+  hoursSentence(week, story) {
+    const when = week.withTimes ?? week.days;
+    return story.person === 'I' ? `Open ${when}.` : `We're open ${when}.`;
+  },
+  contactSentence(story, variant) {
+    const { us } = pronouns(story);
+    return pick([story.phone ? `Questions? Call ${us} on ${story.phone}.` : null, story.address ? `Find ${us} at ${story.address}.` : null], variant);
   },
   personSentence(person, story) {
     const role = person.role?.toLocaleLowerCase() ?? '';

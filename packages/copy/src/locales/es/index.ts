@@ -1,6 +1,7 @@
 import { capitalizeFirst } from '@sitespark/site-model';
 import { lowerFirst, pick, sentence } from '../../grammar.ts';
 import type { Locale } from '../../locale.ts';
+import { clock } from '../../hours.ts';
 import type { Detail, Proof, Story, Thing } from '../../story.ts';
 import { and, exclaim, joinAnd, midLabel, or, phraseOf, render, verb, withPreposition, type Phrase } from './grammar.ts';
 import { personAsI } from './person.ts';
@@ -381,6 +382,23 @@ const es: Locale = {
       ? [first ? `¡Gracias, ${first}!` : null, P(story, 'Comentarios así nos alegran el día.', 'Comentarios así me alegran el día.'), first ? `Gracias por tus palabras, ${first}.` : null]
       : [first ? `Gracias por su confianza, ${first}.` : null, P(story, 'Opiniones como esta son las que nos animan a seguir.', 'Opiniones como esta son las que me animan a seguir.')];
     return [quoted, pick(thanks, variant)!];
+  },
+  week: {
+    day: (day) => ['lunes', 'martes', 'miércoles', 'jueves', 'viernes', 'sábado', 'domingo'][day]!,
+    run: (from, to) => `de ${from} a ${to}`,
+    pair: (first, second) => `${first} y ${second}`,
+    everyDay: 'todos los días',
+    times: (spans) => spans.map(([open, close]) => `de ${clock(open)} a ${clock(close)}`).join(' y '),
+    // "los domingos": one day or two are said as the weekdays they recur on.
+    withTimes: (days, times) => `${/^(?:de |todos)/u.test(days) ? days : `los ${days.replace(/(?<=o)(?=\s|$)/gu, 's')}`} ${times}`,
+    list: (items) => items.join(' y '),
+  },
+  hoursSentence(week, story) {
+    const when = week.withTimes ?? week.days;
+    return story.person === 'I' ? `Horario: ${when}.` : `Abrimos ${when}.`;
+  },
+  contactSentence(story, variant) {
+    return pick([story.phone ? `¿Dudas? ${T(story, 'Llámanos', 'Llámenos')} al ${story.phone}.` : null, story.address ? `Estamos en ${story.address}.` : null], variant);
   },
   personSentence(person, story) {
     const role = person.role?.trim() ?? '';

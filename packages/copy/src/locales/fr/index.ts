@@ -12,6 +12,9 @@ import { agree, atPlace, de, definite, indefinite, joinAnd, nameMid, nounPhrase,
 import { hasVerb, isBareAmount, kindOf, pairOf, readOffer, readWhen, type Action, type Kind, type OfferShape, type When } from './reading.ts';
 import { inVoice, speaks } from './voice.ts';
 
+/** "9 h", "9 h 30": the clock as French writes it. */
+const frenchClock = (minutes: number) => `${Math.floor(minutes / 60)} h${minutes % 60 ? ` ${String(minutes % 60).padStart(2, '0')}` : ''}`;
+
 // ---------------------------------------------------------------------------------------------
 // The story as the French writer reads it, once per story.
 
@@ -573,6 +576,21 @@ const raw: Locale = {
     const touched = r.person === 'I' ? 'Des messages comme celui-là me touchent à chaque fois.' : 'Des messages comme celui-là nous touchent à chaque fois.';
     const why = r.person === 'I' ? "C'est pour ça que j'aime ce métier." : "C'est pour ça qu'on aime ce métier.";
     return [quoted, pick([first ? `Merci ${/^la\s/u.test(first) ? toThe(first) : `à ${first}`} pour ce retour !` : null, touched, why], variant)!];
+  },
+  week: {
+    day: (day) => ['lundi', 'mardi', 'mercredi', 'jeudi', 'vendredi', 'samedi', 'dimanche'][day]!,
+    run: (from, to) => `du ${from} au ${to}`,
+    pair: (first, second) => `le ${first} et le ${second}`,
+    everyDay: 'tous les jours',
+    times: (spans) => spans.map(([open, close]) => `de ${frenchClock(open)} à ${frenchClock(close)}`).join(' et '),
+    withTimes: (days, times) => `${/^(?:du |le |tous)/u.test(days) ? days : `le ${days}`} ${times}`,
+    list: (items) => items.join(' et '),
+  },
+  hoursSentence(week) {
+    return `Ouvert ${week.withTimes ?? week.days}.`;
+  },
+  contactSentence(story, variant) {
+    return pick([story.phone ? `Une question ? ${read(story).tu ? 'Appelle' : 'Appelez'} le ${story.phone}.` : null, story.address ? `Adresse : ${story.address}.` : null], variant);
   },
   personSentence(person, story) {
     const r = read(story);

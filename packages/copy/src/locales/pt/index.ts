@@ -1,5 +1,6 @@
 import { list, pick, sentence } from '../../grammar.ts';
 import type { Locale } from '../../locale.ts';
+import { clock } from '../../hours.ts';
 import type { Detail, Proof, Story, Thing } from '../../story.ts';
 import { capitalise, caseLabel, contract, definiteArticle, headOf, nounPhrases, shorten, varietyOf, withArticle, withPossessive, type Variety } from './grammar.ts';
 
@@ -65,6 +66,7 @@ const tuForms: Record<string, string> = {
   'contacte-nos': 'contacta-nos',
   'contacte-me': 'contacta-me',
   faça: 'faz',
+  ligue: 'liga',
   veja: 'vê',
   'junte-se': 'junta-te',
   'não perca': 'não percas',
@@ -612,6 +614,22 @@ export const pt: Locale = {
         variant,
       )!,
     ];
+  },
+  week: {
+    day: (day) => ['segunda', 'terça', 'quarta', 'quinta', 'sexta', 'sábado', 'domingo'][day]!,
+    run: (from, to) => `de ${from} a ${to}`,
+    pair: (first, second) => `${first} e ${second}`,
+    everyDay: 'todos os dias',
+    times: (spans) => spans.map(([open, close]) => `das ${clock(open)} às ${clock(close)}`).join(' e '),
+    withTimes: (days, times) => `${/^(?:de |todos)/u.test(days) ? days : `${/^(?:sábado|domingo)/u.test(days) ? 'aos' : 'às'} ${days.replace(/(?<=[ao])(?=\s|$)/gu, 's')}`} ${times}`,
+    list: (items) => items.join(' e '),
+  },
+  hoursSentence(week, story) {
+    const when = week.withTimes ?? week.days;
+    return voiceOf(story).we ? `Estamos abertos ${when}.` : `Horário: ${when}.`;
+  },
+  contactSentence(story, variant) {
+    return pick([story.phone ? `Dúvidas? ${imperative(voiceOf(story), 'Ligue')} para o ${story.phone}.` : null, story.address ? `Morada: ${story.address}.` : null], variant);
   },
   personSentence(person) {
     const role = person.role?.trim() ?? '';

@@ -1,0 +1,100 @@
+import { audiencePhrase, buildSiteModel, parseInstructions, readCampaign, readPage, type KitLanguage, type SiteModel, type WriterBrief } from '@sitespark/site-model';
+import { describe, expect, it } from 'vitest';
+import { openingHoursOf } from '../src/hours.ts';
+import { writeKit, type KitCopy } from '../src/index.ts';
+
+/** The hours a page's lines give, as [days, [open, close] in minutes] per group. */
+function hoursOf(lines: string[], language: KitLanguage = 'en', structured: string[] = []) {
+  const site = {
+    language,
+    schedule: structured.map((text) => ({ text, where: 'structured data' })),
+    outline: [{ heading: null, blocks: lines.map((text) => ({ text, where: 'paragraph' })) }],
+  } as unknown as SiteModel;
+  return openingHoursOf(site)?.groups.map((group) => [group.days, group.spans]) ?? null;
+}
+
+describe('opening hours read from the pages', () => {
+  it('reads a week in the ways small businesses write it, in five languages', () => {
+    expect(hoursOf(['Mon–Sat: 7AM–2PM | Closed Sunday'])).toEqual([[[0, 1, 2, 3, 4, 5], [[420, 840]]]]);
+    expect(hoursOf(['Monday - Sunday: 8AM to 6PM'])).toEqual([[[0, 1, 2, 3, 4, 5, 6], [[480, 1080]]]]);
+    expect(hoursOf(['Monday: 9:00–17:00', 'Tuesday: 9:00–17:00', 'Saturday: 10:00–13:00'])).toEqual([
+      [[0, 1], [[540, 1020]]],
+      [[5], [[600, 780]]],
+    ]);
+    expect(hoursOf(['Lunes a Viernes: 7:30 - 14:30 / Domingos y festivos: 7:30 - 14:00'], 'es')).toEqual([
+      [[0, 1, 2, 3, 4], [[450, 870]]],
+      [[6], [[450, 840]]],
+    ]);
+    expect(hoursOf(['Abertos de segunda a sexta das 08:30 às 20:00 sem paragem para almoço.'], 'pt')).toEqual([[[0, 1, 2, 3, 4], [[510, 1200]]]]);
+    expect(hoursOf(['Ouvert du mardi au samedi de 9h à 19h'], 'fr')).toEqual([[[1, 2, 3, 4, 5], [[540, 1140]]]]);
+    expect(hoursOf(['Mo–Fr 8–17 Uhr, Sa 9–13 Uhr'], 'de')).toEqual([
+      [[0, 1, 2, 3, 4], [[480, 1020]]],
+      [[5], [[540, 780]]],
+    ]);
+  });
+
+  it('takes the structured data first, with a split day as two spans', () => {
+    expect(hoursOf(['Mon–Fri 9–5'], 'en', ['Monday, Wednesday 09:00–13:00', 'Monday, Wednesday 16:00–20:00', 'Tuesday 12:00–20:00'])).toEqual([
+      [[0], [[540, 780], [960, 1200]]],
+      [[1], [[720, 1200]]],
+      [[2], [[540, 780], [960, 1200]]],
+    ]);
+  });
+
+  it('gives no hours where the pages give none or contradict themselves (two branches, two seasons)', () => {
+    expect(hoursOf(['We bake every morning.', 'Ages 7 - 14 welcome'])).toBeNull();
+    expect(hoursOf(['Summer: Monday–Friday 8AM–8PM', 'Winter: Monday–Friday 9AM–5PM'])).toBeNull();
+  });
+});
+
+const cafe = {
+  url: 'https://larkspur-diner.test/',
+  html: `<!doctype html><html lang="en"><head><title>Larkspur Diner</title></head><body>
+    <header><h1>Larkspur Diner</h1><p>Home cooking in Millbrook since 1987.</p><a href="tel:+15550134477">(555) 013-4477</a></header>
+    <section><h2>Our menu</h2>
+      <div class="card"><h3>Pancake stack</h3><p>Three buttermilk pancakes with maple syrup.</p></div>
+      <div class="card"><h3>Chili bowl</h3><p>Slow-cooked beef chili with cornbread.</p></div>
+    </section>
+    <footer><h2>Hours</h2><p>Tue–Sun: 6AM–3PM</p><address>42 Mill Street, Millbrook</address></footer></body></html>`,
+  prompt: 'Promote our new Sunday brunch this month. Warm, neighbourly tone.',
+  audience: 'Families in Millbrook',
+};
+
+function briefOf(site: typeof cafe): WriterBrief {
+  const instructions = parseInstructions(site.prompt, site.audience);
+  const model = buildSiteModel({ url: site.url, facts: readPage(site.html, site.url), fetchNote: null, snippets: [], prompt: site.prompt, instructions, brand: null });
+  return { site: model, instructions, customPrompt: site.prompt, targetAudience: site.audience, audiencePhrase: audiencePhrase(site.audience, model.language), campaign: readCampaign(site.prompt, site.audience, model.language) };
+}
+
+const posts = (kit: KitCopy) => kit.social.flatMap((network) => network.options);
+
+describe('the practical facts a reader needs to act', () => {
+  const kit = writeKit(briefOf(cafe));
+
+  it('tells when the business is open and how to reach it in the campaign email, the first welcome email and an offer post', () => {
+    for (const body of [kit.email.body, kit.email.sequences.welcome[0]!.body]) {
+      expect(body).toContain("We're open Tuesday to Sunday, 6am–3pm.");
+      expect(body).toMatch(/Call us on \(555\) 013-4477\.|Find us at 42 Mill Street, Millbrook\./u);
+    }
+    const facebook = kit.social.find((network) => network.platform === 'Facebook')!.options[0]!;
+    expect(facebook).toMatch(/We're open Tuesday to Sunday, 6am–3pm\.|Call us on \(555\) 013-4477\.|Find us at 42 Mill Street/u);
+  });
+
+  it('says each practical fact in two posts at most, and never on X where the campaign needs the room', () => {
+    const all = posts(kit);
+    expect(all.filter((text) => text.includes("We're open Tuesday")).length).toBeLessThanOrEqual(2);
+    expect(all.filter((text) => text.includes('013-4477')).length).toBeLessThanOrEqual(2);
+    for (const tweet of kit.social.find((network) => network.platform === 'Twitter')!.options) expect(tweet).not.toContain("We're open");
+  });
+
+  it('says the hours in each language with its own words for the week and the clock', () => {
+    const lines = { de: 'Öffnungszeiten: Mo–Fr 8–17 Uhr', es: 'Horario: Lunes a Viernes: 7:30 - 14:30', fr: 'Horaires : du mardi au samedi de 9h à 19h', pt: 'Seg–Sex 08:30–20:00' };
+    const expected = { de: 'Geöffnet: Montag bis Freitag 8:00–17:00 Uhr.', es: 'Abrimos de lunes a viernes de 7:30 a 14:30.', fr: 'Ouvert du mardi au samedi de 9 h à 19 h.', pt: 'Estamos abertos de segunda a sexta das 8:30 às 20:00.' };
+    for (const language of ['de', 'es', 'fr', 'pt'] as const) {
+      const html = `<html lang="${language}"><head><title>Atelier Nord</title></head><body><h1>Atelier Nord</h1><p>${lines[language]}</p></body></html>`;
+      const site = { url: 'https://atelier-nord.test/', html, prompt: '', audience: '' };
+      const body = writeKit(briefOf(site as typeof cafe)).email.body.replace(/\u202f/gu, ' ');
+      expect(body, language).toContain(expected[language]);
+    }
+  });
+});

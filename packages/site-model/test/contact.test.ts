@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { buildSiteModel } from '../src/build-site-model.ts';
+import { parseInstructions } from '../src/instructions.ts';
+import { readPage } from '../src/read-page.ts';
+
+const contactOf = (body: string, head = '') => {
+  const url = 'https://example.test/';
+  const html = `<html lang="en"><head><title>Hollow Oak Bakery</title>${head}</head><body><h1>Bread baked at dawn</h1>${body}</body></html>`;
+  return buildSiteModel({ url, facts: readPage(html, url), fetchNote: null, snippets: [], prompt: '', instructions: parseInstructions('', ''), brand: null }).contact;
+};
+
+describe('how a reader reaches the business', () => {
+  it('reads the number a click-to-call link shows, or its address when the link says only "Call us"', () => {
+    expect(contactOf('<footer><a href="tel:+15550134477">(555) 013-4477</a></footer>')?.phone).toBe('(555) 013-4477');
+    expect(contactOf('<p><a href="tel:+442079460321">Call us</a></p>')?.phone).toBe('+44 20 7946 0321');
+  });
+
+  it('reads the business telephone of its structured data, and a labelled phone line in any of the five languages', () => {
+    const jsonLd = `<script type="application/ld+json">{"@type":"Bakery","name":"Hollow Oak Bakery","telephone":"+34971798535","address":{"streetAddress":"Camí Vell, 12","postalCode":"07011","addressLocality":"Palma","addressRegion":"Illes Balears"}}</script>`;
+    const model = contactOf('<p>Fresh bread every morning.</p>', jsonLd);
+    expect(model?.phone).toBe('+34 971 79 85 35');
+    // The region after the town is for the post office.
+    expect(model?.address).toBe('Camí Vell, 12, 07011 Palma');
+    expect(contactOf('<p>📞 Teléfono: 971 79 85 35</p>')?.phone).toBe('971 79 85 35');
+    expect(contactOf('<p>Tel.: 0521 556 77 80</p>')?.phone).toBe('0521 556 77 80');
+  });
+
+  it('never takes a fax number for the phone, and gives none when the page has none', () => {
+    expect(contactOf('<p>Fax: 0521 556 77 81</p>')?.phone).toBeNull();
+    expect(contactOf('<p>Open since 1998, with 24 kinds of bread.</p>')).toEqual({ phone: null, address: null });
+  });
+
+  it('keeps a street address from an address block only when it is one a reader can find', () => {
+    expect(contactOf('<address>15 Walsall Road, Bulawayo</address>')?.address).toBe('15 Walsall Road, Bulawayo');
+    expect(contactOf('<address>Write to us: hello@example.test</address>')?.address).toBeNull();
+  });
+});
