@@ -5,11 +5,13 @@ import { peopleOf } from './people.ts';
 import { keyPhrases } from './key-phrases.ts';
 import { detectLanguage } from './language.ts';
 import { amountsIn } from './prices.ts';
-import type { PageBlock, PageFacts } from './read-page.ts';
+import type { FeatureBlock, PageBlock, PageFacts } from './read-page.ts';
 import { audienceCuesIn, isCallToActionText, isFullSentence, isOfferText, placeInAddress, placeNamedIn, scheduleEvidence } from './site-facts.ts';
 import { languageNames, tradeOfType, type KitLanguage, type SiteFeature, type SiteModel, type SitePrice, type SiteTestimonial, type SourceText, type UserInstructions } from './site-model.ts';
 import { isStopword, splitSentences } from './text.ts';
 import { detectVoice } from './voice.ts';
+import { dayRowsOf } from './week-hours.ts';
+import { namesListedAfterOffer } from './listed-names.ts';
 import { isPlumbingLink, mergePageFacts, pageOfText, type ReadSubPage } from './sub-pages.ts';
 
 export interface BuildSiteModelInput {
@@ -36,6 +38,8 @@ export const defaultBrand: SiteModel['brand'] = {
 };
 
 const maxFeatures = 8;
+/** Fewer offerings than this from the page's structure and menu: the page is read further for more. */
+const fewOfferings = 4;
 const maxSentences = 1_500;
 
 function toTitleCase(value: string): string {
@@ -231,7 +235,12 @@ function chooseFeatures(facts: PageFacts | null, pageUrl: string, name: string, 
   for (const feature of facts.jsonLd.featureLists) add(feature, null, 'structured data', 6);
   // A menu's or a price list's sections ("Vegetarisch", "Boxen & Snacks") name what the business sells.
   const pricedUnder = new Map<string, number>();
-  for (const block of facts.featureBlocks) if (block.priced && block.underHeading) pricedUnder.set(block.underHeading, (pricedUnder.get(block.underHeading) ?? 0) + 1);
+  // A dish's line with two sizes' prices ("Pommes klein 3,00 € / groß 3,50 €") is priced too.
+  const isPriced = (block: FeatureBlock) => block.priced || (block.kind === 'heading' && amountsIn(block.title).length > 0);
+  for (const block of facts.featureBlocks) if (isPriced(block) && block.underHeading) pricedUnder.set(block.underHeading, (pricedUnder.get(block.underHeading) ?? 0) + 1);
+  // A menu's sections ("Vegetarisch", "Tellergerichte"): two or more headings each over priced items.
+  // A dish under one of them is an item of that section, even when its own line carries two sizes' prices.
+  const menuSections = new Set([...pricedUnder].filter(([, count]) => count >= 2).map(([heading]) => heading));
   // Each heading's parent heading, to see what a title stands under two or three levels up.
   const parentOf = new Map<string, string>();
   for (const block of facts.featureBlocks) if (block.kind === 'heading' && block.underHeading && !parentOf.has(block.title)) parentOf.set(block.title, block.underHeading);
@@ -254,8 +263,9 @@ function chooseFeatures(facts: PageFacts | null, pageUrl: string, name: string, 
     }
     if (excludedSection.test(block.section) || block.titlesSection) continue;
     if (headingsAbove(block.underHeading).some((heading) => surroundingsHeading.test(heading))) continue;
+    if (isGuestRequest(block, facts)) continue;
     // Under "What to bring" or "How it works" stand advice and steps; under "What we do" the offer.
-    if (block.underHeading && sectionQuestion.test(block.underHeading) && !offeringHeading.test(block.underHeading) && !whyHeading.test(block.underHeading)) continue;
+    if (block.underHeading && isAdviceHeading(block.underHeading)) continue;
     const inFeatureSection = featureSection.test(block.section);
     const isCard = block.siblings >= 2;
     if (block.kind === 'heading' && !isCard && !inFeatureSection && !(block.level >= 3 && block.description)) continue;
@@ -269,7 +279,8 @@ function chooseFeatures(facts: PageFacts | null, pageUrl: string, name: string, 
     if (inFeatureSection) score += 2;
     const kicker = block.underKicker ?? null;
     if ((block.underHeading && offeringHeading.test(block.underHeading)) || (kicker && offeringHeading.test(kicker) && !whyHeading.test(kicker))) score += 2;
-    const catalogue = block.priced && (block.siblings >= longList || menuSection.test(block.section));
+    const dishOfSection = menuSections.size >= 2 && block.underHeading !== null && menuSections.has(block.underHeading) && isPriced(block);
+    const catalogue = (block.priced && (block.siblings >= longList || menuSection.test(block.section))) || dishOfSection;
     const benefit =
       benefitSection.test(block.section) ||
       (block.underHeading !== null && (whyHeading.test(block.underHeading) || /[.!?]\s+\p{Lu}/u.test(block.underHeading))) ||
@@ -286,8 +297,10 @@ function chooseFeatures(facts: PageFacts | null, pageUrl: string, name: string, 
     if (!offeringHeading.test(block.heading) || block.text === block.heading || isCallToActionText(block.text)) continue;
     add(block.text, null, 'list item', 2, { group: `chrome:${block.heading}` });
   }
+  // Under "What to bring" stand the customer's to-dos, not what the business offers.
+  const adviceItems = new Set(facts.blocks.filter((block) => block.where === 'list item' && block.heading && isAdviceHeading(block.heading)).map((block) => block.text));
   for (const item of facts.listItems) {
-    if (!featureSection.test(item.section) || excludedSection.test(item.section) || /[.!?]$/u.test(item.text)) continue;
+    if (!featureSection.test(item.section) || excludedSection.test(item.section) || /[.!?]$/u.test(item.text) || adviceItems.has(item.text)) continue;
     add(item.text, null, 'list item', 2, { catalogue: menuSection.test(item.section) });
   }
   // A gallery of names (pets to adopt, the team) beside other cards: those are who, not what the site offers.
@@ -295,7 +308,8 @@ function chooseFeatures(facts: PageFacts | null, pageUrl: string, name: string, 
   for (const candidate of candidates) if (candidate.group) byGroup.set(candidate.group, [...(byGroup.get(candidate.group) ?? []), candidate]);
   const nameGroups = new Set<string>();
   for (const [group, members] of byGroup) {
-    if (members.length < 3) continue;
+    // Sections over priced items ("Wraps", "Teller", "Beilagen") are what is sold, whatever their capitals.
+    if (members.length < 3 || group.startsWith('menu:')) continue;
     const names = members.filter((member) => isNameTitle(member.feature.name, facts.text, language)).length;
     if (names / members.length >= 0.75) nameGroups.add(group);
   }
@@ -344,7 +358,57 @@ function chooseFeatures(facts: PageFacts | null, pageUrl: string, name: string, 
     if (features.some((chosen) => chosen.name.toLocaleLowerCase() === label.toLocaleLowerCase() || namesSameOffering(chosen.name, label, language))) continue;
     features.push({ name: label, description: null, source: { text: label, where: 'navigation' } });
   }
+  // Only a page whose structure names almost nothing is read further: beside a few clear cards, the
+  // items inside their descriptions ("Wash, cut and blow-dry") are steps of those offerings.
+  const fillers = features.length < fewOfferings ? fillerOfferings(facts, features, language) : [];
+  for (const filler of fillers) {
+    if (features.length >= maxFeatures) break;
+    const label = filler.name;
+    if (!isFeatureName(label, name) || features.some((chosen) => chosen.name.toLocaleLowerCase() === label.toLocaleLowerCase() || namesSameOffering(chosen.name, label, language))) continue;
+    features.push({ name: label, description: null, source: { text: label, where: filler.where } });
+  }
   return features;
+}
+
+const pleaseWord = /(?<![\p{L}])(?:please|kindly|bitte|por favor|s['’]il vous pla[iî]t|veuillez|merci de|por gentileza|favor de)(?![\p{L}])/iu;
+
+/**
+ * "Bed linen & towels: please bring your own", "Endreinigung: bitte hinterlasst das Haus …": a
+ * section that asks the guest to do something is a house rule, unless it also sells the thing
+ * ("… or book the final clean for 125 €").
+ */
+function isGuestRequest(block: FeatureBlock, facts: PageFacts): boolean {
+  const opening = block.description?.split(/(?<=[.!?])\s/u)[0] ?? '';
+  if (!pleaseWord.test(opening)) return false;
+  return !facts.blocks.some((other) => other.heading === block.title && amountsIn(other.text).length > 0);
+}
+
+/** "What to bring", "How it works", "Wo parken?": a question titles advice or steps, unless it asks what the business offers or why to choose it. */
+function isAdviceHeading(heading: string): boolean {
+  return sectionQuestion.test(heading) && !offeringHeading.test(heading) && !whyHeading.test(heading);
+}
+
+const capitalised = (text: string) => text.charAt(0).toLocaleUpperCase() + text.slice(1);
+
+/**
+ * When the page's structure names fewer offerings than can be used, what it names elsewhere fills
+ * the rest, surest first: the rows of a price table ("Tandem kayak | $40"), then the lists its prose
+ * gives after "we offer", "featuring", "wir bieten", "ofrecemos", "nous proposons". The list a card's
+ * description opens with ("Wash, cut and blow-dry") is not read: beside the card it names steps.
+ */
+function fillerOfferings(facts: PageFacts, features: SiteFeature[], language: KitLanguage): Array<{ name: string; where: string }> {
+  const fillers: Array<{ name: string; where: string }> = [];
+  for (const block of facts.blocks) {
+    const cells = block.cells ?? [];
+    if (block.chrome || cells.length < 2 || amountsIn(cells[0]!).length > 0 || !cells.slice(1).some((cell) => amountsIn(cell).length > 0)) continue;
+    fillers.push({ name: cleanTitle(cells[0]!), where: 'price' });
+  }
+  for (const block of facts.blocks) {
+    if (block.chrome || block.control || block.where === 'testimonial' || excludedSection.test(block.section)) continue;
+    if (block.where !== 'paragraph' && block.where !== 'h1' && block.where !== 'heading') continue;
+    for (const sentence of sentencesOf(block.text, language)) for (const listedName of namesListedAfterOffer(sentence, language)) fillers.push({ name: capitalised(listedName), where: 'paragraph' });
+  }
+  return fillers;
 }
 
 // "The Course", "Das Haus", "La Clínica": an article and a noun title a page about the place itself.
@@ -533,11 +597,19 @@ function pageSentences(facts: PageFacts, language: KitLanguage, description: Sou
  */
 function chooseSchedule(facts: PageFacts | null, sentences: PageSentence[], features: SiteFeature[]): SourceText[] {
   if (!facts) return [];
-  const schedule: SourceText[] = facts.jsonLd.openingHours.map((text) => ({ text, where: 'structured data' }));
+  // A page that shows its week day by day says it in its own words and language, closed days too:
+  // those rows come first, then structured data (English day names, open days only, but exact).
+  const week = dayRowsOf(facts.blocks);
+  const schedule: SourceText[] = [
+    ...week.rows.map((text) => ({ text, where: 'hours' })),
+    ...facts.jsonLd.openingHours.map((text) => ({ text, where: 'structured data' })),
+  ];
+  const limit = Math.max(6, schedule.length + 2);
   const descriptions = features.map((feature) => feature.description).filter((text): text is string => text !== null);
   for (const sentence of sentences) {
-    if (schedule.length >= 6) break;
+    if (schedule.length >= limit) break;
     if (sentence.where === 'title' || sentence.where === 'testimonial' || sentence.block?.control) continue;
+    if (sentence.block && week.blocks.has(sentence.block)) continue;
     const evidence = scheduleEvidence(sentence.text);
     if (evidence === null) continue;
     // "Free enrolment for sign-ups until 31 January" is an offer with its deadline, not a date to come by.

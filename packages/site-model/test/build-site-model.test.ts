@@ -119,7 +119,8 @@ describe('buildSiteModel', () => {
     const model = modelOf(lawFirm, 'https://hartwell-osei.co.uk/');
     expect(model.language).toBe('en');
     expect(model.name).toBe('Hartwell & Osei Family Law');
-    expect(model.features.map((f) => f.name)).toEqual(['Divorce and dissolution', 'Child arrangements', 'Financial settlements']);
+    // Three practice areas are few: the fee table's rows, each a service with its price, follow them.
+    expect(model.features.map((f) => f.name)).toEqual(['Divorce and dissolution', 'Child arrangements', 'Financial settlements', 'Uncontested divorce', 'Consent order']);
     expect(model.features[1]!.description).toBe('Mediation first, and the court only when it is truly needed.');
     expect(model.prices).toEqual([
       expect.objectContaining({ item: 'Uncontested divorce', amount: '£450' }),

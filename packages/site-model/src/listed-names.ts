@@ -1,0 +1,92 @@
+/**
+ * Offerings a page names only in its prose: the list after "we offer", "featuring", "wir bieten",
+ * "ofrecemos", "nous proposons", "oferecemos" ("guided reef excursions, sunset sailing tours and a
+ * grilled lunch"), in the five languages; each name is a short noun phrase, or nothing is read.
+ */
+import type { KitLanguage } from './site-model.ts';
+import { isStopword } from './text.ts';
+
+/** Words after which a sentence lists what the business offers. */
+const offerLead = new RegExp(
+  `(?<![\\p{L}])(?:${[
+    'we offer|we also offer|offers|offering|we provide|provides|providing|featuring|we specialize in|we specialise in|specializing in|specialising in|such as',
+    'wir bieten(?: ihnen| euch)?|bieten wir(?: ihnen| euch)?|im angebot(?: sind| haben wir)?|spezialisiert auf|wie zum beispiel|wie z\\. ?b\\.',
+    'ofrecemos|ofrece|ofreciendo|especializad[oa]s? en|tales como|como por ejemplo',
+    'nous proposons|nous offrons|propose|proposant|spécialisée?s? (?:en|dans)|tels? que|telles? que|comme par exemple',
+    'oferecemos|oferece|oferecendo|especializad[oa]s? em|tais como|como por exemplo',
+  ].join('|')})\\s+`,
+  'giu',
+);
+/** "both X fishing and Y fishing", "sowohl … als auch …": two kinds of one thing. */
+const bothLead = /(?<![\p{L}])(?:both|sowohl|tanto|à la fois)\s+/giu;
+const conjunction = /\s+(?:and|or|und|oder|sowie|y|e|o|ou|et)\s+/iu;
+const leadingConjunction = /^(?:and|or|und|oder|sowie|y|e|o|ou|et)\s+/iu;
+/** Where a listed name ends and the sentence goes on ("tours designed for all", "points on the river", "rentals, which"). */
+const clauseEnd = new RegExp(
+  `\\s+(?:${[
+    'on|in|at|for|with|to|by|from|that|which|who|where|while|so|designed|made|available|all year',
+    'für|mit|auf|an|im|am|bei|zu|zum|zur|welche|damit|die|der|das|ab',
+    'para|con|en|por|que|donde|desde',
+    'pour|avec|sur|dans|en|par|que|qui|où|dès',
+    'para|com|em|no|na|nos|nas|por|que|onde|desde',
+  ].join('|')})(?![\\p{L}]).*$`,
+  'iu',
+);
+const maxWords = 5;
+const leadingArticle = /^(?:the|a|an|our|der|die|das|ein|eine|unsere?n?|el|la|los|las|un|una|nuestr[oa]s?|le|la|les|l['’]|un|une|des|nos|notre|o|a|os|as|um|uma|nossos?|nossas?)\s+/iu;
+
+function tidy(item: string): string {
+  return item.replace(/^[\s"“”'‘’(]+|[\s"“”'‘’).:;!?]+$/gu, '').replace(leadingArticle, '').trim();
+}
+
+function nameLike(item: string, language: KitLanguage): boolean {
+  const words = item.split(/\s+/u);
+  if (!item || words.length > maxWords || item.length > 50 || /\d/u.test(item)) return false;
+  if (!/\p{L}{3}/u.test(item) || isStopword(words[0]!, language) || isStopword(words.at(-1)!, language)) return false;
+  return true;
+}
+
+/** "A, B and C": the names of a list, or [] when any part is not a short name (then it is a sentence, not a list). */
+function splitList(clause: string, language: KitLanguage): string[] {
+  const commaParts = clause.split(/\s*,\s*/u).map((part) => part.replace(leadingConjunction, ''));
+  const last = commaParts.pop() ?? '';
+  const parts = [...commaParts, ...last.split(conjunction)];
+  // "great service to both adults and children": a clause runs on inside the list, so it is no list of names.
+  if (parts.slice(0, -1).some((part) => clauseEnd.test(part))) return [];
+  const cleaned = parts.map((part, index) => tidy(index === parts.length - 1 ? part.replace(clauseEnd, '') : part)).filter(Boolean);
+  if (cleaned.length === 0 || !cleaned.every((item) => nameLike(item, language))) return [];
+  return cleaned;
+}
+
+/** "kayak and canoe rentals", "pick up and drop off points": two words sharing one noun are one offering, named whole. */
+function sharedHead(clause: string, language: KitLanguage): string | null {
+  const whole = tidy(clause.replace(clauseEnd, ''));
+  const halves = whole.split(conjunction);
+  if (/,/u.test(whole) || halves.length !== 2) return null;
+  const [first, second] = halves as [string, string];
+  if (first.split(/\s+/u).at(-1)!.toLocaleLowerCase() === second.split(/\s+/u).at(-1)!.toLocaleLowerCase()) return null;
+  const words = whole.split(/\s+/u);
+  return words.length <= maxWords + 2 && !isStopword(words.at(-1)!, language) && !/\d/u.test(whole) ? whole : null;
+}
+
+/** The names a sentence lists after an offering verb ("We offer …", "featuring …"), in order. */
+export function namesListedAfterOffer(sentence: string, language: KitLanguage): string[] {
+  const names: string[] = [];
+  for (const lead of [offerLead, bothLead]) {
+    lead.lastIndex = 0;
+    for (const match of sentence.matchAll(lead)) {
+      const rest = sentence.slice(match.index + match[0].length).split(/[.;:!?()]|\s[–—-]\s/u)[0]!;
+      // "both X and Y" ends at the first comma; a list after "we offer" runs to its relative clause.
+      const clause = lead === bothLead ? rest.split(',')[0]! : rest.split(/,\s*(?:which|that|who|where|die|welche|que|qui|onde)\s/iu)[0]!;
+      const joined = lead === offerLead ? sharedHead(clause, language) : null;
+      let items = joined ? [joined] : splitList(clause, language);
+      if (lead === bothLead) {
+        // "both adults and children" names an audience; "both fly fishing and sea fishing" two kinds of one thing.
+        const heads = new Set(items.map((item) => item.split(/\s+/u).at(-1)!.toLocaleLowerCase()));
+        if (items.length !== 2 || heads.size !== 1) continue;
+      }
+      for (const item of items) if (!names.includes(item)) names.push(item);
+    }
+  }
+  return names;
+}

@@ -1,0 +1,138 @@
+import { describe, expect, it } from 'vitest';
+import { buildSiteModel } from '../src/build-site-model.ts';
+import { namesListedAfterOffer } from '../src/listed-names.ts';
+import { readPage } from '../src/read-page.ts';
+import type { UserInstructions } from '../src/site-model.ts';
+
+const noInstructions: UserInstructions = { language: null, person: null, emoji: null, tone: null, address: null, mustMention: [], avoid: [], unrecognised: [] };
+const page = (lang: string, title: string, body: string) => `<!doctype html><html lang="${lang}"><head><title>${title}</title></head><body>${body}</body></html>`;
+const home = 'https://example.test/';
+
+function modelOf(html: string, subPages: Array<{ path: string; html: string }> = []) {
+  return buildSiteModel({
+    url: home,
+    facts: readPage(html, home),
+    subPages: subPages.map((sub) => ({ url: `${home}${sub.path}`, facts: readPage(sub.html, `${home}${sub.path}`) })),
+    fetchNote: null,
+    snippets: [],
+    prompt: '',
+    instructions: noInstructions,
+    brand: null,
+  });
+}
+const names = (model: ReturnType<typeof modelOf>) => model.features.map((f) => f.name);
+
+describe('offerings a page names only in its prose', () => {
+  it('reads the list after an offering verb, in the five languages, as short names', () => {
+    expect(namesListedAfterOffer('Come aboard for a day trip featuring guided reef excursions, sunset sailing tours, and a grilled lunch.', 'en')).toEqual([
+      'guided reef excursions',
+      'sunset sailing tours',
+      'grilled lunch',
+    ]);
+    expect(namesListedAfterOffer('Wir bieten Ihnen Massagen, Fußpflege und Maniküre in entspannter Atmosphäre.', 'de')).toEqual(['Massagen', 'Fußpflege', 'Maniküre']);
+    expect(namesListedAfterOffer('Ofrecemos limpiezas, empastes y revisiones para toda la familia.', 'es')).toEqual(['limpiezas', 'empastes', 'revisiones']);
+    expect(namesListedAfterOffer('Nous proposons des coupes, des colorations et des soins pour tous.', 'fr')).toEqual(['coupes', 'colorations', 'soins']);
+    expect(namesListedAfterOffer('Oferecemos aulas de surf, aluguer de pranchas e passeios de barco.', 'pt')).toEqual(['aulas de surf', 'aluguer de pranchas', 'passeios de barco']);
+  });
+
+  it('keeps two words that share one noun as one offering, and reads "both" only for two kinds of one thing', () => {
+    expect(namesListedAfterOffer('We offer bike and scooter rentals, which include helmets.', 'en')).toEqual(['bike and scooter rentals']);
+    expect(namesListedAfterOffer('Our skipper has a passion for both wreck diving and night diving.', 'en')).toEqual(['wreck diving', 'night diving']);
+    expect(namesListedAfterOffer('We welcome both adults and children.', 'en')).toEqual([]);
+    expect(namesListedAfterOffer('We offer great service to both adults and children.', 'en')).toEqual([]);
+    expect(namesListedAfterOffer('We offer a warm welcome that you will remember for years to come, whatever the weather brings.', 'en')).toEqual([]);
+  });
+
+  it('fills a page whose structure names almost nothing with what its hero and its guide say they offer', () => {
+    const slide = (title: string, text: string) => `<div class="carousel-item"><div class="carousel-caption"><h1>${title}</h1><p>${text}</p><p><a class="btn" href="#">Book now</a></p></div></div>`;
+    const model = modelOf(
+      page(
+        'en',
+        'Blue Lagoon Charters',
+        `<nav class="navbar"><a class="navbar-brand" href="#">Blue Lagoon Charters</a></nav>
+        <div class="carousel">${slide('Sail away from the crowds', 'Join us for a day featuring guided reef excursions, sunset sailing tours, and a freshly grilled lunch.')}</div>
+        <div class="row featurette"><p>Our skipper has a passion for both wreck diving and night diving, and knows every cove of the bay.</p></div>
+        <h2>What lives here</h2><div class="row"><div class="col"><h2>Turtles</h2><p>Green turtles graze the sea grass all year.</p></div><div class="col"><h2>Rays</h2><p>Eagle rays glide along the reef wall.</p></div></div>`,
+      ),
+    );
+    expect(names(model)).toEqual(expect.arrayContaining(['Guided reef excursions', 'Sunset sailing tours', 'Freshly grilled lunch', 'Wreck diving', 'Night diving']));
+  });
+
+  it('adds the rows of a price table when the page names few offerings, never the lines of "What to bring"', () => {
+    const model = modelOf(
+      page('en', 'Riverbend Paddle Co', `<h1>Riverbend Paddle Co</h1><div id="services" class="services"><div><h3>Rentals</h3><p>Boards and kayaks for the day, with paddles and vests.</p></div><div><h3>Lessons</h3><p>First steps on a board with a patient instructor.</p></div></div>`),
+      [
+        {
+          path: 'rates.html',
+          html: page(
+            'en',
+            'Rates',
+            `<div class="service_section" id="rentals"><h2>Rates</h2><table><tr><td>ITEM</td><td>PRICE</td></tr><tr><td>Stand-up paddle board</td><td>$30.00</td></tr><tr><td>Double kayak</td><td>$45.00</td></tr></table>
+            <h3>What to bring</h3><ul><li>Bring a hat and plenty of water</li><li>Dry clothes for the ride home</li></ul></div>`,
+          ),
+        },
+      ],
+    );
+    expect(names(model)).toEqual(['Rentals', 'Lessons', 'Stand-up paddle board', 'Double kayak']);
+  });
+
+  it('does not read a page with enough cards any further', () => {
+    const card = (title: string, text: string) => `<div class="card"><h3>${title}</h3><p>${text}</p></div>`;
+    const model = modelOf(
+      page(
+        'es',
+        'Clínica Norte',
+        `<h1>Clínica Norte</h1><section class="servicios"><h2>Tratamientos</h2>${card('Odontología general', 'Empastes, limpiezas y revisiones.')}${card('Ortodoncia', 'Brackets y alineadores transparentes.')}${card('Implantes', 'Implantes de titanio con garantía.')}${card('Estética dental', 'Blanqueamiento y carillas.')}</section>
+        <p>Ofrecemos financiación, aparcamiento y cita el mismo día.</p>`,
+      ),
+    );
+    expect(names(model)).toEqual(['Odontología general', 'Ortodoncia', 'Implantes', 'Estética dental']);
+  });
+});
+
+describe('what a page asks of its guests and what it lists on a menu', () => {
+  it('leaves a house rule ("please bring", "bitte mitbringen") out, but keeps a section that also sells the thing', () => {
+    const room = (title: string, text: string, more = '') => `<div class="room"><h3 class="subhead">${title}</h3><p>${text}</p>${more}</div>`;
+    const de = modelOf(
+      page(
+        'de',
+        'Haus am Deich',
+        `<h1>Haus am Deich</h1><div class="haus"><h2>Das Haus</h2>
+        ${room('Kamin & Sauna', 'Ein Kaminofen im Wohnzimmer und eine Sauna im Bad.')}
+        ${room('Handtücher & Bettwäsche', 'Handtücher und Bettwäsche bitte selbst mitbringen. Benutzte Wäsche kommt in den Korb.')}
+        ${room('Abschlussreinigung', 'Bitte hinterlasst die Küche aufgeräumt.', '<p>Wer nicht putzen mag, bucht die Abschlussreinigung für 90 Euro dazu.</p>')}
+        ${room('Fahrräder', 'Sechs Fahrräder stehen im Schuppen bereit.')}</div>`,
+      ),
+    );
+    expect(names(de)).toEqual(['Kamin & Sauna', 'Abschlussreinigung', 'Fahrräder']);
+    const en = modelOf(
+      page('en', 'Gull Cottage', `<h1>Gull Cottage</h1><div class="cottage"><h2>The cottage</h2>${room('Wood stove', 'A stove for cold evenings, logs included.')}${room('Linen & towels', 'Please bring your own linen and towels.')}${room('Garden', 'A walled garden with a barbecue.')}</div>`),
+    );
+    expect(names(en)).toEqual(['Wood stove', 'Garden']);
+  });
+
+  it('names a menu by its sections, not by a dish whose line carries two sizes', () => {
+    const dish = (title: string, price: string) => `<div class="item"><h3>${title} ${price}</h3><p>Salat, Tomate, Zwiebel</p></div>`;
+    const model = modelOf(
+      page(
+        'de',
+        'Imbiss am Markt',
+        `<h1>Imbiss am Markt</h1><section><div class="card"><h3>Frisch vom Grill</h3><p>Jeden Tag frisch gegrillt, direkt vor deinen Augen.</p></div><div class="card"><h3>Eigene Soßen</h3><p>Nach Hausrezept jeden Morgen angerührt.</p></div></section>`,
+      ),
+      [
+        {
+          path: 'karte.html',
+          html: page(
+            'de',
+            'Karte',
+            `<h1>Unsere Karte</h1>
+            <h2>Wraps</h2>${dish('Hähnchen Wrap', '7,50 €')}${dish('Halloumi Wrap', '7,00 €')}
+            <h2>Teller</h2>${dish('Grillteller klein', '9,50 € / groß 11,50 €')}${dish('Hähnchenteller', '10,00 €')}${dish('Gemüseteller', '9,00 €')}
+            <h2>Beilagen</h2>${dish('Pommes klein', '3,00 € / groß 3,50 €')}${dish('Kartoffelecken', '3,50 €')}`,
+          ),
+        },
+      ],
+    );
+    expect(names(model)).toEqual(['Frisch vom Grill', 'Eigene Soßen', 'Wraps', 'Teller', 'Beilagen']);
+  });
+});
