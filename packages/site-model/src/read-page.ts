@@ -1,6 +1,6 @@
 import { parse, type HTMLElement, type Node } from 'node-html-parser';
 
-import { amountsIn, hasLeaderDots, itemOfPrice } from './prices.ts';
+import { amountsIn, hasLeaderDots, itemOfPrice, itemPhrase } from './prices.ts';
 
 /** A piece of visible text as the page groups it (a heading, a paragraph, a list item, a table row). */
 export interface PageBlock {
@@ -912,15 +912,39 @@ function headingFeatureBlocks(records: HeadingRecord[], cache: Map<HTMLElement, 
 
 const priceSection = /pric|preis|tarif|menu|karte|carta|carte|cardapio|plan/;
 
+/** "40 min", "1 h 30", "5 séances": a line that says how long or how many, never what is priced. */
+const quantityLine = /^\d+(?:[.,]\d+)?\s*(?:min|mins|minutes?|minuten|minutos|h|hrs?|hours?|std|stunden?|horas?|heures?|séances?|sessions?|sesiones|sessões|sitzungen|x)\.?(?:\s*\d+\s*(?:min)?)?$/iu;
+
+/**
+ * A price alone on its line ("60 €") in a row whose name stands in an element of its own
+ * ("Relaxation haut du corps", "40 min", "60 €"): the name is the last line before it that names a
+ * thing, after the previous price and under the same heading.
+ */
+function itemOfLonePrice(blocks: PageBlock[], index: number, since: number): string | null {
+  const block = blocks[index]!;
+  for (let at = index - 1; at > since && at >= index - 4; at--) {
+    const line = blocks[at]!;
+    if (line.heading !== block.heading || line.chrome === 'nav') return null;
+    if (line.control || quantityLine.test(line.text) || /[.!?…]$/u.test(line.text) || line.text.split(' ').length > 8) continue;
+    return itemPhrase(line.text);
+  }
+  return null;
+}
+
 function pricesOf(blocks: PageBlock[]): PagePrice[] {
   const prices: PagePrice[] = [];
-  for (const block of blocks) {
+  let lastPriced = -1;
+  for (const [index, block] of blocks.entries()) {
     // A customer's quote that names a price ("Quoted £300, paid £300") is proof, not a price list.
     if (block.chrome === 'nav' || block.text.length > 400 || block.where === 'testimonial' || /^["“„«‘]/u.test(block.text)) continue;
     const bareRow = hasLeaderDots(block.text) || block.cells !== undefined || (priceSection.test(block.section) && block.text.split(' ').length <= 10);
-    for (const found of amountsIn(block.text, { bareRow })) {
+    const amounts = amountsIn(block.text, { bareRow });
+    const since = lastPriced;
+    if (amounts.length > 0) lastPriced = index;
+    for (const found of amounts) {
       if (prices.length >= 60) return prices;
-      const item = itemOfPrice(found, block.text, { cells: block.cells, heading: block.heading, card: block.card ?? null });
+      const lone = amounts.length === 1 && !/\p{L}{2}/u.test(block.text.replace(found.amount, '')) ? itemOfLonePrice(blocks, index, since) : null;
+      const item = lone ?? itemOfPrice(found, block.text, { cells: block.cells, heading: block.heading, card: block.card ?? null });
       if (prices.some((p) => p.amount === found.amount && p.item === item)) continue;
       prices.push({ item, amount: found.amount, text: block.text });
     }

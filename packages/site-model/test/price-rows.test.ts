@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { readPage } from '../src/read-page.ts';
+
+const page = (lang: string, body: string) => `<!doctype html><html lang="${lang}"><head><title>Prices</title></head><body>${body}</body></html>`;
+const pricesOf = (html: string) => readPage(html, 'https://example.test/prices').prices.map((price) => [price.item, price.amount]);
+
+describe('a price alone in its element takes the name of its row', () => {
+  it('reads name, duration and price set in spans side by side, in each language', () => {
+    const row = (name: string, duration: string, price: string) =>
+      `<div class="pricing-row"><div class="pricing-info"><span class="pricing-name">${name}</span><span class="pricing-duration">${duration}</span></div><span class="pricing-price">${price}</span></div>`;
+    const fr = page('fr', `<section><h2>Soins du corps</h2><div class="pricing-table">${row('Gommage aux sels', '30 min', '35 €')}${row('Massage aux pierres chaudes', '60 min', '75 €')}</div></section>`);
+    expect(pricesOf(fr)).toEqual([
+      ['Gommage aux sels', '35 €'],
+      ['Massage aux pierres chaudes', '75 €'],
+    ]);
+    const de = page('de', `<section><h2>Fußpflege</h2><div class="preise">${row('Medizinische Fußpflege', '45 min', '38 €')}${row('Nagelkorrekturspange', '1 h', '55 €')}</div></section>`);
+    expect(pricesOf(de)).toEqual([
+      ['Medizinische Fußpflege', '38 €'],
+      ['Nagelkorrekturspange', '55 €'],
+    ]);
+    const pt = page('pt', `<section><h2>Barbearia</h2><div class="precos">${row('Corte clássico', '30 min', '15,00 €')}${row('Barba completa', '20 min', '10,00 €')}</div></section>`);
+    expect(pricesOf(pt)).toEqual([
+      ['Corte clássico', '15,00 €'],
+      ['Barba completa', '10,00 €'],
+    ]);
+  });
+
+  it('keeps the section heading for a price that follows only a description, and never borrows a name across another price', () => {
+    const en = page(
+      'en',
+      `<section class="pricing"><h2>Full groom</h2><p>Bath, trim and nail clip for any size of dog.</p><p>$60</p></section>
+       <section class="pricing"><h2>Extras</h2><div><span>Teeth cleaning</span></div><div><span>$15</span></div><div><span>$10</span></div></section>`,
+    );
+    expect(pricesOf(en)).toEqual([
+      ['Full groom', '$60'],
+      ['Teeth cleaning', '$15'],
+      ['Extras', '$10'],
+    ]);
+  });
+});
