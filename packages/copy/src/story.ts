@@ -19,6 +19,11 @@ export interface Thing {
   required?: boolean;
   /** The owner asked for it in at least half of the pieces (or simply to mention it). */
   often?: boolean;
+  /**
+   * The brief's subject rather than an extra: a line of the brief that is only this thing ("Fly
+   * fishing for permit and bonefish — promote half-day trips."), which says what the campaign is about.
+   */
+  topic?: boolean;
 }
 
 export interface Detail {
@@ -239,6 +244,7 @@ export function readStory(brief: WriterBrief): Story {
   // A point the brief asks to "mention" (or "stress", "erwähnen", "mencionar", "citer") is said in at least half the posts.
   const mentionVerb = /(?<![\p{L}])(?:mention|stress|highlight|include|erwähn\p{L}*|betone\p{L}*|nenn\p{L}*|menciona\p{L}*|destaca\p{L}*|recuerd\p{L}*|recorda\p{L}*|cite\p{L}*|citer|mentionn\p{L}*|rappel\p{L}*|mencion\p{L}*|destaqu\p{L}*|lembr\p{L}*|refer\p{L}*)(?![\p{L}])/iu;
   const clauseOf = (value: string) => campaign.evidence.find((e) => e.value === value)?.clause ?? '';
+  const bare = (text: string) => text.toLocaleLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
   const scopedPoints = campaign.points.map((point) => {
     const scoped = scopeOf(point);
     return { text: scoped.text, how: scoped.how ?? (mentionVerb.test(clauseOf(point)) ? ('half' as const) : null) };
@@ -254,7 +260,15 @@ export function readStory(brief: WriterBrief): Story {
   const mentions = [...scopedPoints.map((point) => point.text), ...asked]
     .filter((point) => !isClause(point, statements) && !statements.some((s) => s.toLocaleLowerCase().includes(point.toLocaleLowerCase())))
     .filter((point) => !whatText || !whatText.toLocaleLowerCase().includes(point.toLocaleLowerCase()))
-    .map((point) => ({ text: point, plural: isPlural(point, language), fromBrief: true, siteSentence: siteSentenceFor(site, point), required: asked.includes(point) || howOf.get(point) === 'every', often: howOf.get(point) === 'half' }));
+    .map((point) => ({
+      text: point,
+      plural: isPlural(point, language),
+      fromBrief: true,
+      siteSentence: siteSentenceFor(site, point),
+      required: asked.includes(point) || howOf.get(point) === 'every',
+      often: howOf.get(point) === 'half',
+      topic: campaign.what !== null && !howOf.get(point) && bare(clauseOf(point)) === bare(point),
+    }));
   const clausePoints = scopedPoints.map((point) => point.text).filter((point) => isClause(point, statements) && !statements.includes(point));
   const askedClauses = asked.filter((item) => isClause(item, statements) && !statements.includes(item) && !clausePoints.includes(item));
   const about = [whatText ?? '', ...campaign.points, campaign.price ?? ''].join(' ');
@@ -281,7 +295,8 @@ export function readStory(brief: WriterBrief): Story {
     statements: [...statements, ...clausePoints, ...askedClauses],
     required: askedClauses,
     mentions,
-    details: chooseDetails(site, `${whatText ?? ''} ${campaign.price ?? ''}`, campaign.points, campaign.what !== null),
+    // The brief's subject is what is promoted as much as the thing it names ("permit and bonefish" beside "half-day trips").
+    details: chooseDetails(site, `${whatText ?? ''} ${campaign.price ?? ''} ${mentions.filter((thing) => thing.topic).map((thing) => thing.text).join(' ')}`, campaign.points, campaign.what !== null),
     proof: chooseProof(site, about),
     people: (site.people ?? []).map((person) => ({ name: person.name, role: person.role })),
     place: site.location?.text ?? null,

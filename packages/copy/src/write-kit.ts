@@ -1,5 +1,5 @@
-import { fitsPlatform, hashtagsFor, sitePlaceName, tagOf, type KitLanguage, type WriterBrief } from '@sitespark/site-model';
-import { frenchSpacing } from './grammar.ts';
+import { capitalizeFirst, fitsPlatform, hashtagsFor, sitePlaceName, tagOf, type KitLanguage, type WriterBrief } from '@sitespark/site-model';
+import { frenchSpacing, sentence } from './grammar.ts';
 import type { Locale } from './locale.ts';
 import { locales } from './locales/index.ts';
 import { describeWeek } from './hours.ts';
@@ -109,8 +109,16 @@ function campaignBody(writer: Writer, variant: number, withMentions = true): str
  * openings then goes by the variant, as the other lines of the post do.
  */
 function hookFor(writer: Writer, variant: number): string | null {
+  const { story, locale } = writer;
+  // The brief's subject asked as a question leads in turn with the locale's openings ("Fly fishing for permit and bonefish? Book our half-day trips…").
+  const topic = story.mentions.find((thing) => thing.topic);
+  const asked = (text: string) => `${story.language === 'es' ? '¿' : ''}${capitalizeFirst(text)}?`;
+  const hookAt = (turn: number) => {
+    const hook = locale.campaignHook(story, turn);
+    return topic && hook && turn % 2 === 1 && !hook.includes(topic.text) ? `${asked(topic.text)} ${hook}` : hook;
+  };
   for (let step = 0; writer.hooksTakeTurns && step < 6; step++) {
-    const hook = writer.locale.campaignHook(writer.story, variant + step);
+    const hook = hookAt(variant + step);
     if (!hook) return null;
     const count = writer.used.get(`hook:${hook}`) ?? 0;
     if (count < 2) {
@@ -118,7 +126,7 @@ function hookFor(writer: Writer, variant: number): string | null {
       return hook;
     }
   }
-  return writer.locale.campaignHook(writer.story, variant);
+  return hookAt(variant);
 }
 
 /**
@@ -197,7 +205,8 @@ function detailPost(writer: Writer, network: Network, variant: number): string[]
   }
   // Nothing on the page about the campaign: the owner's points (all of them in one sentence, so no
   // second sentence adds the rest), or a statement of theirs other than the announcement the opening makes.
-  const pointLine = story.mentions.length > 0 ? writer.locale.mentionSentence(story.mentions, story, variant) : null;
+  const points = story.mentions.filter((thing) => !thing.topic);
+  const pointLine = topicLine(writer, story.mentions) ?? (points.length > 0 ? writer.locale.mentionSentence(points, story, variant) : null);
   const others = story.statements.filter((clause) => !story.what || !clause.toLocaleLowerCase().includes(story.what.text.toLocaleLowerCase()));
   const statement = others[variant % Math.max(1, others.length)];
   const lead = use(writer, pointLine, 2) ?? (statement ? use(writer, locale.statement(statement, story), 3) : null);
@@ -262,11 +271,12 @@ function post(writer: Writer, network: Network, index: number, taken: string[]):
   // the business beneath it, and only then those words alone.
   const { story } = writer;
   // A line that says something: a heading that is only the business's name is no post.
-  const siteLines = [story.pitch, story.headline, ...story.details.map((detail) => detail.description)].filter((t): t is string => !!t && t.split(/\s+/u).length >= 5);
+  const siteLines = [story.pitch, story.headline ? sentence(story.headline) : null, ...story.details.map((detail) => detail.description)].filter((t): t is string => !!t && t.split(/\s+/u).length >= 5);
   const drafts: Array<() => string> = [
     ...[0, 1, 2, 3, 4, 5].map((variant) => () => compose(writer, network, offerPost(writer, network, variant), variant)),
     ...siteLines.map((line, v) => () => compose(writer, network, [hookFor(writer, index + v) ?? story.name, line], v)),
-    ...siteLines.slice(0, 3).map((line, v) => () => compose(writer, network, [line], v)),
+    // A page's heading alone is no post; only the site's whole sentences may stand alone.
+    ...siteLines.filter((line) => line !== (story.headline ? sentence(story.headline) : null)).slice(0, 3).map((line, v) => () => compose(writer, network, [line], v)),
   ];
   for (const write of drafts) {
     const undo = snapshot(writer);
@@ -325,8 +335,21 @@ function withRequired(writer: Writer, given: string[]): string[] {
 }
 
 /** The things to mention in one sentence: the site's own sentence at most three times in a kit, then the locale's framings, each in turn. */
-function mentionLine(writer: Writer, things: Story['mentions']): string | null {
+/** The brief's subject as what the campaign is: "Our half-day trips: fly fishing for permit and bonefish.", in three pieces at most. */
+function topicLine(writer: Writer, things: Story['mentions'], limit = 3): string | null {
+  const { story, locale } = writer;
+  const topics = things.filter((thing) => thing.topic);
+  if (topics.length === 0 || !story.what) return null;
+  const line = `${capitalizeFirst(locale.ours(story.what, story))}: ${topics.map((thing) => thing.text).join(', ')}.`;
+  return use(writer, `topic:${line}`, limit) ? line : null;
+}
+
+function mentionLine(writer: Writer, things: Story['mentions'], topicLimit = 3): string | null {
   if (things.length === 0) return null;
+  // The brief's subject says what the campaign is ("Our half-day trips: fly fishing for permit and
+  // bonefish."), never "also" beside it.
+  const others = things.filter((thing) => !thing.topic);
+  if (others.length < things.length) return topicLine(writer, things, topicLimit) ?? mentionLine(writer, others);
   const own = things.length === 1 ? (things[0]!.siteSentence ?? null) : null;
   const turn = writer.mentionTurn++;
   if (own && turn % 4 === 0 && use(writer, `own:${own}`, 3)) return own;
@@ -454,7 +477,8 @@ function emailBody(writer: Writer): string {
   const paragraphs = [
     locale.email.greeting(story),
     [locale.campaignHook(story, 0), ...campaignBody(writer, 0, false)].filter(Boolean).join(' '),
-    mentionLine(writer, story.mentions),
+    // The email tells the whole campaign, its subject too, however often the posts said it.
+    mentionLine(writer, story.mentions, Infinity),
     detail ? locale.detailSentences(detail, story, 2) : null,
     proof ? locale.proofLines(proof, story, 0)[0]! : null,
     practicalLine(writer, 0, 'both', Infinity),

@@ -167,3 +167,41 @@ describe('the writer, in every language', () => {
     for (const tag of tags) expect(tag, tag).not.toMatch(/^#(?:Paint|Plumbing|Geysers|Pipes)/u);
   });
 });
+
+describe("the brief's subject", () => {
+  const school = {
+    url: 'https://ember-loaf.test/',
+    html: `<!doctype html><html lang="en"><head><title>Ember Loaf Bakery School</title></head><body>
+      <h1>Ember Loaf Bakery School</h1><p>Small baking classes in a working bakery kitchen.</p>
+      <section><h2>Our classes</h2>
+        <div class="card"><h3>Sourdough</h3><p>Feeding a starter, shaping and scoring a sourdough loaf you bake yourself.</p></div>
+        <div class="card"><h3>Cake decorating</h3><p>Buttercream, piping and a six-inch cake to take home.</p></div>
+        <div class="card"><h3>Pastry</h3><p>Laminated dough, croissants and pains au chocolat from scratch.</p></div>
+      </section></body></html>`,
+    prompt: 'Sourdough baking for beginners — promote our weekend classes.',
+    audience: 'Home bakers in Leeds',
+  };
+  const brief = briefOf(school);
+  const kit = writeKit(brief);
+
+  it('reads a line of the brief that is only a thing as what the campaign is about, not as an extra to mention', () => {
+    const story = readStory(brief);
+    expect(story.what?.text).toBe('weekend classes');
+    expect(story.mentions.find((thing) => thing.text === 'Sourdough baking for beginners' || thing.text === 'sourdough baking for beginners')?.topic).toBe(true);
+    // The page's sourdough card is about the campaign; the cake card is not.
+    expect(story.details.find((detail) => detail.name === 'Sourdough')?.onTopic).toBe(true);
+    expect(story.details.find((detail) => detail.name === 'Cake decorating')?.onTopic).toBe(false);
+  });
+
+  it('says the subject as what the campaign is, never "also" or "of course" beside it, and asks it in an opening', () => {
+    const all = posts(kit);
+    expect(all.join('\n')).not.toMatch(/also find our sourdough|sourdough baking for beginners, of course/iu);
+    expect(all.some((text) => /^Sourdough baking for beginners\? /u.test(text))).toBe(true);
+    expect(all.join('\n')).toMatch(/Our weekend classes: sourdough baking for beginners\./iu);
+    expect(kit.email.body).toMatch(/Our weekend classes: sourdough baking for beginners\./iu);
+  });
+
+  it('never posts a page heading alone', () => {
+    for (const text of posts(kit)) expect(text.split('\n')[0]).not.toBe('Ember Loaf Bakery School');
+  });
+});
