@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { password, payWithCard, signUpThroughDialog, skipTours, testCards, toasts, uniqueEmail } from '../support/journeys.ts';
+import { buttonsUnderToast } from '../support/layout.ts';
 
 test.describe('subscribing', () => {
   test.beforeEach(async ({ page }) => {
@@ -35,6 +36,31 @@ test.describe('subscribing', () => {
     await page.waitForURL('**/subscribe');
     const user = (await (await page.request.get('/api/auth/user')).json()) as { subscriptionStatus: string };
     expect(user.subscriptionStatus).not.toBe('active');
+  });
+
+  test('on a phone the Payment Failed toast leaves the Subscribe button clear, and an empty form flags every field (issue 29, item 6)', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    await signUpThroughDialog(page, { firstName: 'Ada', email: uniqueEmail('declined-phone'), password });
+    const form = page.getByRole('form', { name: 'Card details' });
+    const subscribe = form.getByRole('button', { name: 'Subscribe for $5/month' });
+
+    await subscribe.click();
+    for (const label of ['Card number', 'Expiry (MM/YY)', 'CVC', 'ZIP code']) {
+      await expect(form.getByLabel(label), label).toHaveAttribute('aria-invalid', 'true');
+    }
+    await expect(form.getByLabel('Card number')).toBeFocused();
+
+    // The button at the foot of the screen, where a toast at the bottom would sit.
+    await form.getByLabel('Card number').fill(testCards.declined);
+    await form.getByLabel('Expiry (MM/YY)').fill('12/34');
+    await form.getByLabel('CVC').fill('123');
+    await form.getByLabel('ZIP code').fill('94107');
+    await subscribe.evaluate((button) => button.scrollIntoView({ block: 'end' }));
+    await subscribe.click();
+    await expect(toasts(page).getByText('Payment Failed', { exact: true })).toBeVisible();
+    await subscribe.evaluate((button) => button.scrollIntoView({ block: 'end' }));
+    expect(await buttonsUnderToast(page, form)).toEqual([]);
+    await expect(subscribe).toBeEnabled();
   });
 
   test('choosing the yearly plan changes the price on the button', async ({ page }) => {

@@ -111,6 +111,38 @@ describe('/subscribe', { timeout: 20_000 }, () => {
     expect(callsTo('/api/billing/local/confirm')).toHaveLength(0);
   });
 
+  it('submitted empty, flags every empty field inline, focuses the first and asks the provider nothing (issue 29, item 6)', async () => {
+    const { callsTo } = renderApp('/subscribe', { user: pending }, {
+      answers: { ...localConfig, '/api/get-or-create-subscription': sessionAnswer },
+    });
+    const number = await screen.findByLabelText('Card number');
+    fireEvent.click(await screen.findByRole('button', { name: 'Subscribe for $5/month' }));
+    const wanted: [string, string][] = [
+      ['Card number', 'Please enter your card number.'],
+      ['Expiry (MM/YY)', 'Please enter the expiry date as MM/YY.'],
+      ['CVC', 'Please enter your CVC.'],
+      ['ZIP code', 'Please complete your ZIP code.'],
+    ];
+    for (const [label, message] of wanted) {
+      const input = screen.getByLabelText(label);
+      expect(input.getAttribute('aria-invalid'), label).toBe('true');
+      const described = (input.getAttribute('aria-describedby') ?? '').split(' ').map((id) => document.getElementById(id)?.textContent);
+      expect(described, label).toContain(message);
+    }
+    expect(document.activeElement).toBe(number);
+    expect(callsTo('/api/billing/local/confirm')).toHaveLength(0);
+
+    // A field fixed loses its message on the next try; the others keep theirs.
+    fireEvent.change(number, { target: { value: '4242424242424242' } });
+    fireEvent.change(screen.getByLabelText('CVC'), { target: { value: '12' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Subscribe for $5/month' }));
+    expect(number.getAttribute('aria-invalid')).toBeNull();
+    expect(screen.getByText('Please complete your CVC.')).toBeTruthy();
+    expect(screen.getByText('Please complete your ZIP code.')).toBeTruthy();
+    expect(document.activeElement).toBe(screen.getByLabelText('Expiry (MM/YY)'));
+    expect(callsTo('/api/billing/local/confirm')).toHaveLength(0);
+  });
+
   it('after a confirmed payment waits for the account to turn active, then opens /create', async () => {
     let userPolls = 0;
     renderApp('/subscribe', { user: pending }, {

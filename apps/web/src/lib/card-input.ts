@@ -26,3 +26,23 @@ export function parseExpiry(value: string): Expiry | null {
   if (month < 1 || month > 12) return null;
   return { month, year };
 }
+
+export type CardFields = { number: string; expiry: string; cvc: string; postalCode: string };
+export type CardErrors = Partial<Record<keyof CardFields, string>>;
+
+/** In the form's order, so focus goes to the first field to fix. */
+export const cardFieldOrder: readonly (keyof CardFields)[] = ['number', 'expiry', 'cvc', 'postalCode'];
+
+/** Every field the form can tell is wrong before asking the provider; the ZIP wording is the spec's (incomplete_zip). */
+export function checkCard(card: CardFields): CardErrors {
+  const errors: CardErrors = {};
+  const digits = cardNumberDigits(card.number);
+  if (digits.length === 0) errors.number = 'Please enter your card number.';
+  else if (digits.length < 12) errors.number = 'Please complete your card number.';
+  if (!parseExpiry(card.expiry)) errors.expiry = 'Please enter the expiry date as MM/YY.';
+  const cvc = card.cvc.trim();
+  if (cvc.length === 0) errors.cvc = 'Please enter your CVC.';
+  else if (cvc.length < 3) errors.cvc = 'Please complete your CVC.';
+  if (card.postalCode.trim().length === 0) errors.postalCode = 'Please complete your ZIP code.';
+  return errors;
+}

@@ -1,9 +1,9 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
+import { createContext, useCallback, useContext, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
-import { Toast as ToastPrimitive } from 'radix-ui';
 import { CircleAlert, CircleCheck, TriangleAlert, X } from 'lucide-react';
 import { clsx } from 'clsx';
 import { Link } from 'wouter';
+import { chooseToastTop, reachableControls } from './toast-placement.ts';
 
 /** Spec section 9: one toast visible at a time, shown for 5 seconds unless told otherwise. */
 export const TOAST_DURATION_MS = 5000;
@@ -62,56 +62,151 @@ export function Toaster({ children }: { children: ReactNode }) {
     if (kept) toast(kept);
   }, [toast]);
   const api = useMemo(() => ({ toast, dismiss }), [toast, dismiss]);
-
-  const destructive = active?.variant === 'destructive';
-  const warning = active?.variant === 'warning';
-  const Icon = destructive ? CircleAlert : warning ? TriangleAlert : CircleCheck;
+  const close = useCallback((id: number) => setActive((current) => (current?.id === id ? null : current)), []);
 
   return (
     <ToastContext value={api}>
-      <ToastPrimitive.Provider duration={TOAST_DURATION_MS} swipeDirection="right">
-        {children}
-        {active && (
-          <ToastPrimitive.Root
-            key={active.id}
-            duration={active.duration ?? TOAST_DURATION_MS}
-            type={destructive || warning ? 'foreground' : 'background'}
-            onOpenChange={(open) => {
-              if (!open) setActive((current) => (current?.id === active.id ? null : current));
-            }}
-            className={clsx(
-              'relative flex w-full items-start gap-3 rounded-xl border p-4 pr-10 shadow-pop data-[state=open]:animate-slide-in',
-              'data-[swipe=move]:translate-x-(--radix-toast-swipe-move-x) data-[swipe=end]:translate-x-(--radix-toast-swipe-end-x)',
-              destructive ? 'border-danger/30 bg-danger-soft text-danger-strong' : warning ? 'border-amber-300 bg-amber-50 text-amber-950' : 'border-line bg-surface text-ink',
-            )}
-          >
-            <Icon aria-hidden="true" className={clsx('mt-0.5 size-5 shrink-0', destructive ? 'text-danger' : warning ? 'text-amber-600' : 'text-brand-600')} />
-            <div className="flex min-w-0 flex-col gap-1">
-              <ToastPrimitive.Title className="text-sm font-semibold">{active.title}</ToastPrimitive.Title>
-              {active.description && (
-                <ToastPrimitive.Description className={clsx('text-sm', destructive ? 'text-danger-strong' : warning ? 'text-amber-900' : 'text-ink-muted')}>
-                  {active.description}
-                </ToastPrimitive.Description>
-              )}
-              {active.action && (
-                <ToastPrimitive.Action asChild altText={`${active.action.label}: ${active.action.href}`}>
-                  <Link href={active.action.href} className="mt-1 self-start text-sm font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800">
-                    {active.action.label}
-                  </Link>
-                </ToastPrimitive.Action>
-              )}
-            </div>
-            <ToastPrimitive.Close
-              aria-label="Dismiss notification"
-              className="absolute top-3 right-3 rounded-md p-1 opacity-70 transition-opacity hover:opacity-100 focus-visible:outline-2 focus-visible:outline-brand-600"
-            >
-              <X aria-hidden="true" className="size-4" />
-            </ToastPrimitive.Close>
-          </ToastPrimitive.Root>
-        )}
-        <ToastPrimitive.Viewport className="fixed right-0 bottom-0 z-[100] flex w-full flex-col p-4 outline-none sm:max-w-sm" />
-      </ToastPrimitive.Provider>
+      {children}
+      <ToastViewport active={active} onClose={close} />
     </ToastContext>
+  );
+}
+
+/**
+ * The toast list. Unlike a dialog it is no layer of its own: Escape pressed anywhere else reaches
+ * the dialog or page under it as if no toast were shown, and only Escape inside the toast closes it.
+ * It sits where it covers no control the user can reach (the open modal's, or the page's).
+ */
+function ToastViewport({ active, onClose }: { active: ActiveToast | null; onClose: (id: number) => void }) {
+  const regionRef = useRef<HTMLElement>(null);
+  const [top, setTop] = useState<number | null>(null);
+
+  useEffect(() => {
+    function focusToasts(event: KeyboardEvent) {
+      if (event.key !== 'F8') return;
+      const toastItem = regionRef.current?.querySelector('li');
+      if (toastItem instanceof HTMLElement) toastItem.focus();
+    }
+    window.addEventListener('keydown', focusToasts);
+    return () => window.removeEventListener('keydown', focusToasts);
+  }, []);
+
+  useLayoutEffect(() => {
+    const region = regionRef.current;
+    if (!active || !region) {
+      setTop(null);
+      return;
+    }
+    let frame = 0;
+    const place = () => {
+      const box = region.getBoundingClientRect();
+      setTop(
+        chooseToastTop({
+          viewportHeight: window.innerHeight,
+          left: box.left,
+          right: box.right,
+          height: box.height,
+          controls: reachableControls(document, region),
+        }),
+      );
+    };
+    const placeSoon = () => {
+      window.cancelAnimationFrame(frame);
+      frame = window.requestAnimationFrame(place);
+    };
+    place();
+    // A dialog opening or closing, a scroll or a resize moves the controls the toast must leave clear.
+    const observer = new MutationObserver(placeSoon);
+    observer.observe(document.body, { childList: true, subtree: true, attributes: true, attributeFilter: ['data-state'] });
+    window.addEventListener('resize', placeSoon);
+    window.addEventListener('scroll', placeSoon, { capture: true, passive: true });
+    return () => {
+      window.cancelAnimationFrame(frame);
+      observer.disconnect();
+      window.removeEventListener('resize', placeSoon);
+      window.removeEventListener('scroll', placeSoon, { capture: true });
+    };
+  }, [active]);
+
+  const loud = active?.variant === 'destructive' || active?.variant === 'warning';
+
+  return (
+    <section
+      ref={regionRef}
+      role="region"
+      aria-label="Notifications (F8)"
+      tabIndex={-1}
+      style={top === null ? undefined : { top, bottom: 'auto' }}
+      className="pointer-events-none fixed right-0 bottom-0 z-[100] flex w-full flex-col p-4 outline-none sm:max-w-sm"
+    >
+      <ol aria-live={loud ? 'assertive' : 'polite'} className="flex flex-col">
+        {active && <ToastItem key={active.id} toast={active} onClose={onClose} />}
+      </ol>
+    </section>
+  );
+}
+
+function ToastItem({ toast, onClose }: { toast: ActiveToast; onClose: (id: number) => void }) {
+  const [paused, setPaused] = useState(false);
+  useEffect(() => {
+    if (paused) return;
+    const timer = window.setTimeout(() => onClose(toast.id), toast.duration ?? TOAST_DURATION_MS);
+    return () => window.clearTimeout(timer);
+  }, [toast, paused, onClose]);
+
+  const destructive = toast.variant === 'destructive';
+  const warning = toast.variant === 'warning';
+  const Icon = destructive ? CircleAlert : warning ? TriangleAlert : CircleCheck;
+
+  return (
+    <li
+      tabIndex={0}
+      aria-atomic="true"
+      data-state="open"
+      // A modal dialog counts a press outside it as a reason to close; a press on a toast is none.
+      onPointerDown={(event) => event.stopPropagation()}
+      onPointerEnter={() => setPaused(true)}
+      onPointerLeave={() => setPaused(false)}
+      onFocus={() => setPaused(true)}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget)) setPaused(false);
+      }}
+      onKeyDown={(event) => {
+        if (event.key !== 'Escape') return;
+        event.stopPropagation();
+        onClose(toast.id);
+      }}
+      className={clsx(
+        'pointer-events-auto relative flex w-full items-start gap-3 rounded-xl border p-4 pr-10 shadow-pop animate-slide-in',
+        'focus-visible:outline-2 focus-visible:outline-brand-600',
+        destructive ? 'border-danger/30 bg-danger-soft text-danger-strong' : warning ? 'border-amber-300 bg-amber-50 text-amber-950' : 'border-line bg-surface text-ink',
+      )}
+    >
+      <Icon aria-hidden="true" className={clsx('mt-0.5 size-5 shrink-0', destructive ? 'text-danger' : warning ? 'text-amber-600' : 'text-brand-600')} />
+      <div className="flex min-w-0 flex-col gap-1">
+        <div className="text-sm font-semibold">{toast.title}</div>
+        {toast.description && (
+          <div className={clsx('text-sm', destructive ? 'text-danger-strong' : warning ? 'text-amber-900' : 'text-ink-muted')}>{toast.description}</div>
+        )}
+        {toast.action && (
+          <Link
+            href={toast.action.href}
+            onClick={() => onClose(toast.id)}
+            className="mt-1 self-start text-sm font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800"
+          >
+            {toast.action.label}
+          </Link>
+        )}
+      </div>
+      <button
+        type="button"
+        aria-label="Dismiss notification"
+        onClick={() => onClose(toast.id)}
+        className="absolute top-3 right-3 rounded-md p-1 opacity-70 transition-opacity hover:opacity-100 focus-visible:outline-2 focus-visible:outline-brand-600"
+      >
+        <X aria-hidden="true" className="size-4" />
+      </button>
+    </li>
   );
 }
 

@@ -5,12 +5,11 @@ import { confirmLocalPayment } from '../../api/billing.ts';
 import { FormField } from '../../components/ui/FormField.tsx';
 import { useToast } from '../../components/ui/Toaster.tsx';
 import { readApiFailure } from '../../lib/api-error.ts';
-import { cardNumberDigits, formatCardNumber, formatExpiry, parseExpiry } from '../../lib/card-input.ts';
+import { cardFieldOrder, cardNumberDigits, checkCard, formatCardNumber, formatExpiry, parseExpiry } from '../../lib/card-input.ts';
+import type { CardErrors, CardFields } from '../../lib/card-input.ts';
 import { PAYMENT_FAILED_TITLE, describePaymentFailure } from '../../lib/payment-error.ts';
 import { PaySubmit, PaymentAlert, paymentNotReady } from './payment-form-parts.tsx';
 import type { PaymentFormProps } from './payment-form-parts.tsx';
-
-type CardFields = { number: string; expiry: string; cvc: string; postalCode: string };
 
 /**
  * The card form of the offline payment provider (development, demos and tests). It behaves like
@@ -19,10 +18,15 @@ type CardFields = { number: string; expiry: string; cvc: string; postalCode: str
 export function LocalCardForm({ clientSecret, plan, onPaid }: PaymentFormProps) {
   const { toast } = useToast();
   const [card, setCard] = useState<CardFields>({ number: '', expiry: '', cvc: '', postalCode: '' });
-  const [expiryError, setExpiryError] = useState<string | undefined>();
+  const [errors, setErrors] = useState<CardErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [processing, setProcessing] = useState(false);
-  const expiryRef = useRef<HTMLInputElement>(null);
+  const fieldRefs = {
+    number: useRef<HTMLInputElement>(null),
+    expiry: useRef<HTMLInputElement>(null),
+    cvc: useRef<HTMLInputElement>(null),
+    postalCode: useRef<HTMLInputElement>(null),
+  };
 
   async function handleSubmit(event: FormEvent) {
     event.preventDefault();
@@ -31,13 +35,15 @@ export function LocalCardForm({ clientSecret, plan, onPaid }: PaymentFormProps) 
       toast({ ...paymentNotReady, variant: 'destructive' });
       return;
     }
+    const found = checkCard(card);
     const expiry = parseExpiry(card.expiry);
-    if (!expiry) {
-      setExpiryError('Please enter the expiry date as MM/YY.');
-      expiryRef.current?.focus();
+    const firstWrong = cardFieldOrder.find((field) => found[field]);
+    if (firstWrong || !expiry) {
+      setErrors(found);
+      if (firstWrong) fieldRefs[firstWrong].current?.focus();
       return;
     }
-    setExpiryError(undefined);
+    setErrors({});
     setFailure(null);
     setProcessing(true);
     try {
@@ -71,27 +77,30 @@ export function LocalCardForm({ clientSecret, plan, onPaid }: PaymentFormProps) 
         </div>
       </div>
       <FormField
+        ref={fieldRefs.number}
         label="Card number"
         name="cardNumber"
         inputMode="numeric"
         autoComplete="cc-number"
         placeholder="1234 1234 1234 1234"
         value={card.number}
+        error={errors.number}
         onChange={(event) => setCard((current) => ({ ...current, number: formatCardNumber(event.target.value) }))}
       />
       <div className="grid grid-cols-2 gap-4 sm:grid-cols-3">
         <FormField
-          ref={expiryRef}
+          ref={fieldRefs.expiry}
           label="Expiry (MM/YY)"
           name="expiry"
           inputMode="numeric"
           autoComplete="cc-exp"
           placeholder="MM/YY"
           value={card.expiry}
-          error={expiryError}
+          error={errors.expiry}
           onChange={(event) => setCard((current) => ({ ...current, expiry: formatExpiry(event.target.value) }))}
         />
         <FormField
+          ref={fieldRefs.cvc}
           label="CVC"
           name="cvc"
           inputMode="numeric"
@@ -99,9 +108,11 @@ export function LocalCardForm({ clientSecret, plan, onPaid }: PaymentFormProps) 
           placeholder="123"
           maxLength={4}
           value={card.cvc}
+          error={errors.cvc}
           onChange={(event) => setCard((current) => ({ ...current, cvc: event.target.value.replace(/\D/g, '') }))}
         />
         <FormField
+          ref={fieldRefs.postalCode}
           label="ZIP code"
           name="postalCode"
           autoComplete="postal-code"
@@ -109,6 +120,7 @@ export function LocalCardForm({ clientSecret, plan, onPaid }: PaymentFormProps) 
           maxLength={10}
           containerClassName="max-sm:col-span-2"
           value={card.postalCode}
+          error={errors.postalCode}
           onChange={(event) => setCard((current) => ({ ...current, postalCode: event.target.value }))}
         />
       </div>
