@@ -7,6 +7,7 @@ import { generatorSite, generatorSiteUrl, startGeneratorSite } from '../fixtures
 import type { FixtureSite } from '../fixtures/generator-site.ts';
 import { solidPng } from '../fixtures/png.ts';
 import { password, skipTours, toasts, uniqueEmail } from '../support/journeys.ts';
+import { pageOverflow } from '../support/layout.ts';
 
 const run = promisify(execFile);
 
@@ -62,14 +63,6 @@ async function generateKit(page: Page, { includeVideo }: { includeVideo: boolean
   await page.getByRole('button', { name: 'Generate Marketing Content' }).click();
   await expect(page.getByRole('heading', { level: 2, name: generatorSite.name })).toBeVisible({ timeout: 30_000 });
   await expect(toasts(page).getByText('Content Generated Successfully', { exact: true })).toBeVisible();
-}
-
-/** How far the page is wider than the viewport, in CSS pixels. */
-function pageOverflow(page: Page): Promise<number> {
-  return page.evaluate(() => {
-    const root = (globalThis as unknown as { document: { documentElement: { scrollWidth: number; clientWidth: number } } }).document.documentElement;
-    return root.scrollWidth - root.clientWidth;
-  });
 }
 
 async function downloadText(download: Download): Promise<string> {
