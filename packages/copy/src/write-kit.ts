@@ -151,7 +151,7 @@ function offerPost(writer: Writer, network: Network, variant: number): string[] 
   const priced = network === 'Facebook' ? story.details.find((d) => d.price && d.onTopic) : undefined;
   if (priced) sentences.push(locale.detailSentences(priced, story, variant) ?? '');
   // The owner's things to mention stand on their own line (Twitter keeps to the campaign).
-  const mention = network === 'Twitter' ? '' : (mentionLine(writer, story.mentions.filter((thing) => !thing.required)) ?? '');
+  const mention = network === 'Twitter' ? '' : (mentionLine(writer, story.mentions.filter((thing) => !thing.required && !saysAlready(sentences.join(' '), thing.text))) ?? '');
   // When to come and how to reach the business, where a post has room for it: hours only where the
   // post names no time itself ("We open at 7AM" already says it).
   const timed = /\d\s*(?:am|pm|uhr|h\b)|\d[:.]\d\d/iu.test(sentences.join(' '));
@@ -169,7 +169,10 @@ function offerPost(writer: Writer, network: Network, variant: number): string[] 
     const topical = story.details.filter((d) => d.onTopic);
     const detail = topical.find((d) => d.description && d.price) ?? topical.find((d) => d.description) ?? topical.find((d) => d.price);
     const person = story.people.map((p) => locale.personSentence(p, story)).find(Boolean) ?? null;
-    return [hook, sentences.join(' '), mention, use(writer, detail ? locale.detailSentences(detail, story, variant) : null) ?? '', use(writer, person, 1) ?? ''];
+    const detailLine = use(writer, detail ? locale.detailSentences(detail, story, variant) : null) ?? '';
+    // The detail may say a thing to mention itself ("…biscuits and gravy: the breakfast special, $8.95."): then the mention goes.
+    const told = detailLine && story.mentions.some((thing) => mention.toLocaleLowerCase().includes(thing.text.toLocaleLowerCase()) && saysAlready(detailLine, thing.text));
+    return [hook, sentences.join(' '), told ? '' : mention, detailLine, use(writer, person, 1) ?? ''];
   }
   return [hook, sentences.join(' '), mention, practical, question];
 }
@@ -310,14 +313,19 @@ function withoutAvoided(story: Story, text: string): string {
     .join(' ');
 }
 
+/** Said already when each of its words is there in some form ("mit Sauna und Fahrrädern" says "Sauna und Fahrräder"). */
+function saysAlready(said: string, text: string): boolean {
+  const lower = said.toLocaleLowerCase();
+  const stems = text.toLocaleLowerCase().split(/[^\p{L}\p{N}]+/u).filter((word) => word.length >= 4).map((word) => word.slice(0, 5));
+  return lower.includes(text.toLocaleLowerCase()) || (stems.length > 0 && stems.every((stem) => lower.includes(stem)));
+}
+
 /** A thing the owner asked for in every piece, added where the piece does not say it yet; its framings take turns across the kit. */
 function withRequired(writer: Writer, given: string[]): string[] {
   let parts = given;
   const { story, locale } = writer;
-  const said = parts.join(' ').toLocaleLowerCase();
-  // Said already when each of its words is there in some form ("mit Sauna und Fahrrädern" says "Sauna und Fahrräder").
-  const stems = (text: string) => text.toLocaleLowerCase().split(/[^\p{L}\p{N}]+/u).filter((word) => word.length >= 4).map((word) => word.slice(0, 5));
-  const says = (text: string) => said.includes(text.toLocaleLowerCase()) || (stems(text).length > 0 && stems(text).every((stem) => said.includes(stem)));
+  const said = parts.join(' ');
+  const says = (text: string) => saysAlready(said, text);
   // Asked for in at least half the pieces: every other post that does not say it yet.
   const turn = writer.said.size % 2 === 0;
   const missing = story.mentions.filter((thing) => (thing.required || (thing.often && turn)) && !says(thing.text));

@@ -205,3 +205,31 @@ describe("the brief's subject", () => {
     for (const text of posts(kit)) expect(text.split('\n')[0]).not.toBe('Ember Loaf Bakery School');
   });
 });
+
+describe('a priced dish or service', () => {
+  const diner = {
+    url: 'https://copper-kettle.test/',
+    html: `<!doctype html><html lang="en"><head><title>Copper Kettle Diner</title></head><body>
+      <h1>Copper Kettle Diner</h1><p>Homemade breakfast and lunch in Ashford.</p>
+      <section><h2>Daily specials</h2>
+        <div class="card"><h3>Breakfast Special</h3><p class="price">$8.95</p><p>Start your day with our homemade pancakes and bacon.</p></div>
+        <div class="card"><h3>Lunch Special</h3><p class="price">$11.00</p><p>Our meatloaf with mashed potatoes and gravy.</p></div>
+        <div class="card"><h3>Dessert Special</h3><p class="price">$3.25</p><p>Warm apple pie with a scoop of vanilla ice cream.</p></div>
+      </section></body></html>`,
+    prompt: 'Promote our breakfast special. Mention the pancakes.',
+    audience: 'Commuters in Ashford',
+  };
+  const kit = writeKit(briefOf(diner));
+  const all = [...posts(kit), kit.email.body].join('\n');
+
+  it('is told in its own words first, then what it is and what it costs, never as a menu card', () => {
+    expect(all).toContain('Start your day with our homemade pancakes and bacon: the breakfast special, $8.95.');
+    expect(all).not.toMatch(/Breakfast Special \(\$8\.95\):/u);
+  });
+
+  it('is not followed by a line that mentions again what it just said', () => {
+    for (const text of posts(kit)) {
+      if (text.includes('pancakes and bacon')) expect(text, text).not.toMatch(/also find our pancakes|pancakes (?:is|are) on the menu too/iu);
+    }
+  });
+});

@@ -157,8 +157,11 @@ export const en: Locale = {
     const name = detail.name;
     if (detail.description) {
       const describes = detail.description.toLocaleLowerCase().includes(name.toLocaleLowerCase());
-      const price = detail.price ? ` (${detail.price})` : '';
-      return inPerson(describes && !price ? sentence(detail.description) : `${name}${price}: ${sentence(detail.description)}`, story);
+      // A priced dish or service: its own words first, then what it is on the menu and what it costs,
+      // not the menu card's "Breakfast Special ($8.95): Start your day…".
+      if (detail.price && !/[!?]$/u.test(detail.description)) return inPerson(`${sentence(detail.description).replace(/\.$/u, '')}: ${describes ? '' : `${the(mid(name, 'en'))}, `}${detail.price}.`, story);
+      if (detail.price) return inPerson(`${name} (${detail.price}): ${sentence(detail.description)}`, story);
+      return inPerson(describes ? sentence(detail.description) : `${name}: ${sentence(detail.description)}`, story);
     }
     return detail.price ? `${name}: ${detail.price}.` : null;
   },
