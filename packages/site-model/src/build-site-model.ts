@@ -537,15 +537,33 @@ function chooseLocation(facts: PageFacts | null, name: string, headline: string 
   const geo = facts.meta['geo.placename'];
   if (geo) return { text: geo, where: 'meta' };
   const nameWords = new Set(name.toLocaleLowerCase().split(/[^\p{L}]+/u).filter(Boolean));
-  const notTheName = (place: string | null) => (place && !place.toLocaleLowerCase().split(/[^\p{L}]+/u).some((word) => nameWords.has(word)) ? place : null);
+  const squashedName = squash(name);
+  // A town named in a postal address may share words with the business ("Silver Lake" of "Silver
+  // Lake Paddle"); one word of the name alone ("Roatan" of "Roatan Reel") or the whole name is the business itself.
+  const notTheName = (place: string | null) => {
+    if (!place) return null;
+    const words = place.toLocaleLowerCase().split(/[^\p{L}]+/u).filter(Boolean);
+    if (!words.some((word) => nameWords.has(word))) return place;
+    return words.length >= 2 && squash(place) !== squashedName ? place : null;
+  };
+  // "2015 Rates" looks like a postcode and a town; a town is a proper noun the page never writes in lower case.
+  const properNoun = (place: string | null) => (place && !writtenLowerCase(place.split(/[\s-]/u)[0]!, facts.text) ? place : null);
   for (const address of [...facts.addresses, ...facts.jsonLd.addresses]) {
     const place = notTheName(placeInAddress(address));
     if (place) return { text: place, where: 'address' };
   }
   for (const block of facts.blocks) {
     if (block.chrome === 'nav' || block.text.length > 200) continue;
-    const place = notTheName(placeInAddress(block.text));
+    const place = properNoun(notTheName(placeInAddress(block.text)));
     if (place) return { text: place, where: 'address' };
+  }
+  // "📍 Barendorf, Ortsteil von Dassow", a map-pin icon before "São Paulo, Brasil": a line that says where, with no street.
+  for (const block of facts.blocks) {
+    if (!(block.pinned || block.text.startsWith('📍')) || /\d/u.test(block.text) || block.text.length > 120) continue;
+    const first = block.text.replace(/^📍\s*/u, '').split(/[,·|(]/u)[0]!.trim();
+    if (!/^\p{Lu}[\p{L}'’-]*(?:[\s-]\p{L}[\p{L}'’-]*){0,3}$/u.test(first) || contactLabel.test(first) || genericHeading.test(first) || squash(first) === squashedName) continue;
+    // The pin says it is a place, so a town the business is named after ("… Barendorf") counts.
+    if (properNoun(first)) return { text: first, where: 'address' };
   }
   const named: Array<[string | null | undefined, string]> = [
     [facts.title, 'title'],

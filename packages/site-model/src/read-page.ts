@@ -18,6 +18,8 @@ export interface PageBlock {
   card?: string | null;
   /** The text of a link or button (a call to action's label), not copy. */
   control?: boolean;
+  /** The block carries a map pin (a map-marker icon): it says where the business is. */
+  pinned?: boolean;
 }
 
 /** A titled item on the page (a card's heading, a dt, a bold list lead) with the text that belongs to it. */
@@ -158,6 +160,19 @@ function absolute(href: string | undefined, base: string): string | null {
 
 const tagOf = (element: HTMLElement) => element.rawTagName?.toLowerCase() ?? '';
 const elementChildren = (element: HTMLElement) => element.childNodes.filter((child): child is HTMLElement => child.nodeType === 1);
+
+const mapPinClass = /(?:^|[\s_-])(?:map-marker(?:-alt)?|map-pin|location-dot|location-pin|fa-location|bi-geo-alt(?:-fill)?|icon-location|ti-location-pin|place-icon)(?:$|[\s_-])/u;
+
+/** An icon of a map pin inside the element (Font Awesome, Bootstrap Icons and their like). */
+function hasMapPin(element: HTMLElement): boolean {
+  const stack: HTMLElement[] = [element];
+  for (let visited = 0; stack.length > 0 && visited < 40; visited++) {
+    const node = stack.pop()!;
+    if (mapPinClass.test(node.getAttribute?.('class') ?? '')) return true;
+    stack.push(...elementChildren(node));
+  }
+  return false;
+}
 
 /** A heading's own container: climbs out of wrappers that hold only the heading, then takes the parent. */
 function containerOf(element: HTMLElement): HTMLElement | null {
@@ -473,6 +488,7 @@ export function readPage(html: string, pageUrl: string): PageFacts {
     if (!value || facts.blocks.length >= maxBlocks || !/[\p{L}\p{N}]/u.test(value)) return;
     // Only blocks with an amount need their card's title (it names what a price is for).
     const card = cardTitles.size > 0 && /\d/.test(value) ? cardTitleOf(element) : null;
+    const pinned = element !== null && value.length <= 120 && hasMapPin(element);
     facts.blocks.push({
       text: value,
       where,
@@ -482,6 +498,7 @@ export function readPage(html: string, pageUrl: string): PageFacts {
       ...(cells ? { cells } : {}),
       ...(card ? { card } : {}),
       ...(context.inControl ? { control: true } : {}),
+      ...(pinned ? { pinned: true } : {}),
     });
   };
 
