@@ -332,9 +332,10 @@ function chooseFeatures(facts: PageFacts | null, pageUrl: string, name: string, 
   };
   const tails = new Set<string>();
   const deferred: FeatureCandidate[] = [];
+  let limit = maxFeatures;
   const take = (candidate: FeatureCandidate, deferTiers: boolean) => {
     const key = candidate.feature.name.toLocaleLowerCase();
-    if (seen.has(key) || features.length >= maxFeatures) return;
+    if (seen.has(key) || features.length >= limit) return;
     // "Épilation cire" beside "Épilation à la cire", "LPG" beside "LPG · Soins du corps": one offering named twice.
     if (features.some((chosen) => namesSameOffering(chosen.name, candidate.feature.name, language))) return;
     const tail = tierTail(candidate.feature.name);
@@ -346,17 +347,30 @@ function chooseFeatures(facts: PageFacts | null, pageUrl: string, name: string, 
     seen.add(key);
     features.push(candidate.feature);
   };
-  for (const candidate of pool.sort((a, b) => b.score - a.score || a.order - b.order)) take(candidate, true);
+  // A small site's menu is often the list of what it offers ("Memberships", "Pro Shop", "Banquet Halls"):
+  // when the content is one offering's own list (a food menu's sections, a run of links to party
+  // plans), the menu's other offering keeps a place beside it.
+  const menuLabels = menuOfferings(facts, pageUrl, name);
+  const listsOneOffering = pool.some((candidate) => candidate.group.startsWith('menu:') || candidate.group.startsWith('links:'));
+  const covered = (label: string) => features.some((chosen) => chosen.name.toLocaleLowerCase() === label.toLocaleLowerCase() || namesSameOffering(chosen.name, label, language));
+  const sorted = pool.sort((a, b) => b.score - a.score || a.order - b.order);
+  limit = menuLabels.length > 0 && listsOneOffering ? maxFeatures - 1 : maxFeatures;
+  for (const candidate of sorted) take(candidate, true);
   for (const candidate of deferred) take(candidate, false);
+  limit = maxFeatures;
   // Keep the page's order among the chosen: it is the order the site presents its offer in.
   const position = new Map(candidates.map((c) => [c.feature, c.order]));
   features.sort((a, b) => position.get(a)! - position.get(b)!);
-  // A small site's menu is often the list of what it offers ("Memberships", "Pro Shop", "Banquet Halls"):
-  // when its content names fewer offerings than we can use, the menu's own pages fill the rest.
-  for (const label of menuOfferings(facts, pageUrl, name)) {
+  // When its content names fewer offerings than we can use, the menu's own pages fill the rest.
+  for (const label of menuLabels) {
     if (features.length >= maxFeatures) break;
-    if (features.some((chosen) => chosen.name.toLocaleLowerCase() === label.toLocaleLowerCase() || namesSameOffering(chosen.name, label, language))) continue;
+    if (covered(label)) continue;
     features.push({ name: label, description: null, source: { text: label, where: 'navigation' } });
+  }
+  // The place kept for the menu went unused (its pages are offerings the content named already).
+  if (features.length === maxFeatures - 1 && menuLabels.length > 0 && listsOneOffering) {
+    const before = features.length;
+    for (const candidate of [...sorted, ...deferred]) if (features.length === before) take(candidate, false);
   }
   // Only a page whose structure names almost nothing is read further: beside a few clear cards, the
   // items inside their descriptions ("Wash, cut and blow-dry") are steps of those offerings.

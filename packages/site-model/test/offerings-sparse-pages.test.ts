@@ -136,3 +136,25 @@ describe('what a page asks of its guests and what it lists on a menu', () => {
     expect(names(model)).toEqual(['Frisch vom Grill', 'Eigene Soßen', 'Wraps', 'Teller', 'Beilagen']);
   });
 });
+
+describe("the menu's own offering pages beside one offering's long list", () => {
+  const nav = (labels: string[]) => `<nav class="navbar"><ul>${labels.map((label) => `<li><a href="${label.toLowerCase().replace(/\s+/gu, '-')}.html">${label}</a></li>`).join('')}</ul></nav>`;
+
+  it('keeps a place for the menu page when a sub-page lists one offering in full', () => {
+    const plans = ['Gold Buffet', 'Silver Buffet', 'Bronze Buffet', 'Pasta Station', 'Carving Station', 'Dessert Table', 'Brunch Spread', 'Picnic Basket', 'Cocktail Hour'];
+    const model = modelOf(page('en', 'Rossi Caterers', `${nav(['Home', 'Wedding Barn', 'Menus', 'Contact Us'])}<h1>Rossi Caterers</h1><p>Family caterers since 1950.</p>`), [
+      { path: 'menus.html', html: page('en', 'Menus', `${nav(['Home', 'Wedding Barn', 'Menus', 'Contact Us'])}<main><div class="tiles">${plans.map((plan) => `<a class="tile" href="/${plan.toLowerCase().replace(/\s+/gu, '-')}.html"><p>${plan}</p></a>`).join('')}</div></main>`) },
+    ]);
+    expect(names(model)).toHaveLength(8);
+    expect(names(model)).toContain('Wedding Barn');
+    expect(names(model).slice(0, 7)).toEqual(plans.slice(0, 7));
+  });
+
+  it('gives no place to a menu tool when the home page names its own range', () => {
+    const card = (title: string) => `<div class="card"><h3>${title}</h3><p>Everything for the job, in stock and ready to collect.</p></div>`;
+    const range = ['Timber', 'Cement & Sand', 'Roof Tiles', 'Hand Tools', 'Power Tools', 'Pipes & Fittings', 'Wiring', 'Paint', 'Fixings'];
+    const model = modelOf(page('en', 'Kestrel Builders Merchant', `${nav(['Home', 'Products', 'Calculator', 'Contact'])}<h1>Kestrel Builders Merchant</h1><section class="products"><h2>Our range</h2>${range.map(card).join('')}</section>`));
+    expect(names(model)).toEqual(range.slice(0, 8));
+  });
+});
+
