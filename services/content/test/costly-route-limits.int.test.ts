@@ -78,4 +78,39 @@ describe('per-user limits of the costly routes', () => {
     expect(stored).toBeLessThanOrEqual(maxZipBytes);
     expect(names.some((name) => name.endsWith('-copy.md'))).toBe(true);
   }, 120_000);
+
+  it('streams the zip as it is written (no length known before the last byte) and it unzips whole (issue 29, F6)', async () => {
+    const me = randomUUID();
+    const kitId = (await generate(me)).json().kitId as string;
+    const zip = await call(me, 'GET', `/api/kits/${kitId}/export?format=zip`);
+    expect(zip.statusCode).toBe(200);
+    expect(zip.headers['content-length']).toBeUndefined();
+    expect(zip.headers['content-type']).toBe('application/zip');
+    const names = Object.keys(unzipSync(new Uint8Array(zip.rawPayload)));
+    expect(names.some((name) => name.endsWith('-copy.md'))).toBe(true);
+    expect(names.some((name) => name.endsWith('/README.txt'))).toBe(true);
+  }, 120_000);
+
+  it('refuses with 413 before sending anything a zip whose copy alone passes KIT_EXPORT_MAX_BYTES (issue 29, F6)', async () => {
+    const me = randomUUID();
+    const kitId = (await generate(me)).json().kitId as string;
+    const long = (start: string) => `${start} ${'word '.repeat(1_990)}`.trim();
+    const paths = ['socialPlatforms.0.options.0', 'socialPlatforms.1.options.0', 'emailCopy.body', 'websiteCopy.hero', 'websiteCopy.features', 'adCopy.description', 'websiteCopy.benefits'];
+    const edited = await content.app.inject({
+      method: 'PATCH',
+      url: `/api/kits/${kitId}`,
+      headers: { ...content.as(me), 'x-forwarded-for': '203.0.113.5' },
+      payload: { edits: paths.map((path) => ({ path, value: long(path) })) },
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    const zip = await call(me, 'GET', `/api/kits/${kitId}/export?format=zip`);
+    expect(zip.statusCode).toBe(413);
+    expect(zip.headers['content-type']).toMatch(/^application\/json/);
+    expect(zip.json()).toEqual({
+      code: 'PAYLOAD_TOO_LARGE',
+      message: "This kit's copy alone would pass the zip's size limit of 58 KB. Export the Markdown or the JSON instead.",
+    });
+    // The texts themselves still export.
+    expect((await call(me, 'GET', `/api/kits/${kitId}/export?format=md`)).statusCode).toBe(200);
+  }, 120_000);
 });

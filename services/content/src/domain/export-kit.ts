@@ -1,8 +1,9 @@
 import path from 'node:path';
-import { zipSync, type Zippable } from 'fflate';
+import { PassThrough, type Readable } from 'node:stream';
+import { Zip, ZipDeflate, ZipPassThrough } from 'fflate';
 import sharp from 'sharp';
 import type { KitExportQuery } from '@sitespark/contracts';
-import { canRead, cleanLine, isAppError, keyFromMediaUrl, type ObjectStore } from '@sitespark/service-kit';
+import { AppError, canRead, cleanLine, isAppError, keyFromMediaUrl, type ObjectStore } from '@sitespark/service-kit';
 import type { GuardedFetch } from './analyze-website.ts';
 import type { ExportedFile } from './export-posting-plan.ts';
 import type { KitVideoRepository } from '../persistence/kit-video-repository.ts';
@@ -15,11 +16,24 @@ import { groundingSourcesMarkdown, kitMarkdown } from './kit-export/kit-markdown
 export interface ExportKitDeps extends GetKitDeps {
   /** The videos rendered from the kit (render.kitvideo.rendered.v1), zipped as videos/. */
   kitVideos: Pick<KitVideoRepository, 'listByKit'>;
-  store: Pick<ObjectStore, 'get'>;
+  store: Pick<ObjectStore, 'get' | 'stat' | 'stream'>;
   fetch: GuardedFetch;
-  /** KIT_EXPORT_MAX_BYTES: the zip is built in memory, so what would pass it is left out (and said in README.txt). */
+  /**
+   * KIT_EXPORT_MAX_BYTES: the most the zip's files may hold. A file that would pass it is left out
+   * (and said in README.txt); a kit whose copy alone passes it is refused before anything is sent.
+   */
   maxZipBytes?: number;
 }
+
+/** The zip, written as it is sent: stored files are read one at a time from the store, never whole. */
+export interface StreamedFile {
+  fileName: string;
+  contentType: string;
+  stream: Readable;
+}
+
+/** A file of the zip: bytes at hand (texts, flyers, the logo) or an object streamed from the store when its turn comes. */
+type ZipEntry = { name: string; deflate: boolean } & ({ bytes: Uint8Array } | { key: string });
 
 /** The kit as a JSON document: its content as the result tabs show it, and what it is. */
 function kitJson(kit: KeptKit): string {
@@ -49,7 +63,57 @@ async function readObject(store: Pick<ObjectStore, 'get'>, key: string): Promise
   }
 }
 
-const stored = (bytes: Uint8Array): [Uint8Array, { level: 0 }] => [bytes, { level: 0 }];
+async function objectSize(store: Pick<ObjectStore, 'stat'>, key: string): Promise<number | null> {
+  return (await store.stat(key))?.size ?? null;
+}
+
+/**
+ * Writes the entries as a zip into the returned stream, waiting for the reader when it falls behind,
+ * so memory holds one chunk of a stored file at a time. A stored object that grew past the size it
+ * was counted at, or a failed read, ends the stream with an error (the download is cut off, never
+ * silently short).
+ */
+function writeZip(store: Pick<ObjectStore, 'stream'>, entries: readonly ZipEntry[], sizes: ReadonlyMap<string, number>, mtime: Date): Readable {
+  const out = new PassThrough();
+  const zip = new Zip((error, chunk, final) => {
+    if (error) {
+      out.destroy(error);
+      return;
+    }
+    out.write(chunk);
+    if (final) out.end();
+  });
+  const drained = () => (out.writableNeedDrain ? new Promise<void>((resolve) => out.once('drain', resolve)) : Promise.resolve());
+  void (async () => {
+    for (const entry of entries) {
+      if (out.destroyed) return;
+      const file = entry.deflate ? new ZipDeflate(entry.name, { level: 6 }) : new ZipPassThrough(entry.name);
+      file.mtime = mtime;
+      zip.add(file);
+      if ('bytes' in entry) {
+        file.push(entry.bytes, true);
+        await drained();
+        continue;
+      }
+      const counted = sizes.get(entry.key) ?? 0;
+      let read = 0;
+      for await (const chunk of await store.stream(entry.key)) {
+        const bytes = chunk as Buffer;
+        read += bytes.byteLength;
+        if (read > counted) throw new AppError('PAYLOAD_TOO_LARGE', `A stored file of the kit grew while the zip was written (${path.posix.basename(entry.key)})`);
+        file.push(bytes);
+        await drained();
+      }
+      file.push(new Uint8Array(0), true);
+    }
+    zip.end();
+  })().catch((error: unknown) => out.destroy(error instanceof Error ? error : new Error(String(error))));
+  return out;
+}
+
+function kilobytes(bytes: number): string {
+  return Math.floor(bytes / 1024).toLocaleString('en-US');
+}
 
 /**
  * The kit as files named from the site: `md` its copy, `json` its content, `zip` everything: the
@@ -58,7 +122,7 @@ const stored = (bytes: Uint8Array): [Uint8Array, { level: 0 }] => [bytes, { leve
  * design tokens, the site's logo (fetched through the SSRF guard) and the sources of its facts.
  * Something that cannot be included (a logo the site no longer serves) is said in README.txt.
  */
-export async function exportKit(deps: ExportKitDeps, input: { userId: string; kitId: string; query: KitExportQuery }): Promise<ExportedFile> {
+export async function exportKit(deps: ExportKitDeps, input: { userId: string; kitId: string; query: KitExportQuery }): Promise<ExportedFile | StreamedFile> {
   const kit = await getKit(deps, input);
   const slug = safeSlug(kit.siteName);
   const base = `${slug}-marketing-kit`;
@@ -66,22 +130,34 @@ export async function exportKit(deps: ExportKitDeps, input: { userId: string; ki
   if (input.query.format === 'md') return { fileName: `${base}.md`, contentType: 'text/markdown; charset=utf-8', body: Buffer.from(markdown, 'utf8') };
   if (input.query.format === 'json') return { fileName: `${base}.json`, contentType: 'application/json; charset=utf-8', body: Buffer.from(kitJson(kit), 'utf8') };
 
-  const files: Zippable = {};
+  const entries: ZipEntry[] = [];
+  const objectSizes = new Map<string, number>();
   const contents: string[] = [];
   const missing: string[] = [];
   const maxBytes = deps.maxZipBytes ?? 256 * 1024 * 1024;
   let bytes = 0;
-  const add = (name: string, data: Uint8Array | [Uint8Array, { level: 0 }], what: string) => {
-    const size = Array.isArray(data) ? data[0].byteLength : data.byteLength;
+  const fits = (name: string, size: number, what: string): boolean => {
     if (bytes + size > maxBytes) {
-      missing.push(`${name} (${what}): the zip would pass its size limit of ${Math.floor(maxBytes / 1024).toLocaleString('en-US')} KB`);
-      return;
+      missing.push(`${name} (${what}): the zip would pass its size limit of ${kilobytes(maxBytes)} KB`);
+      return false;
     }
     bytes += size;
-    files[`${base}/${name}`] = data;
     contents.push(`${name}: ${what}`);
+    return true;
   };
-  add(`${slug}-copy.md`, Buffer.from(markdown, 'utf8'), 'every post, email, ad, website block and the video script');
+  const add = (name: string, data: Uint8Array, what: string, deflate = true) => {
+    if (fits(name, data.byteLength, what)) entries.push({ name: `${base}/${name}`, bytes: data, deflate });
+  };
+
+  // The kit's copy is what the zip is for: a kit whose copy alone passes the cap is refused whole.
+  const copy = Buffer.from(markdown, 'utf8');
+  if (copy.byteLength > maxBytes) {
+    throw new AppError(
+      'PAYLOAD_TOO_LARGE',
+      `This kit's copy alone would pass the zip's size limit of ${kilobytes(maxBytes)} KB. Export the Markdown or the JSON instead.`,
+    );
+  }
+  add(`${slug}-copy.md`, copy, 'every post, email, ad, website block and the video script');
   add(`${slug}-kit.json`, Buffer.from(kitJson(kit), 'utf8'), 'the whole kit as data');
   add(`${slug}-design-tokens.tokens.json`, Buffer.from(`${JSON.stringify(brandDesignTokens(kit.content.brandColors, kit.siteName, kit.content.analysisReport.colorEvidence), null, 2)}\n`, 'utf8'), 'brand colours and typeface as W3C design tokens');
   add(`${slug}-sources.md`, Buffer.from(groundingSourcesMarkdown(kit.content, kit.name), 'utf8'), 'the sentences on your site each fact came from');
@@ -96,31 +172,38 @@ export async function exportKit(deps: ExportKitDeps, input: { userId: string; ki
     }
     add(`${name}.svg`, svg, `${flyer.platform} flyer, ${flyer.dimensions}, vector`);
     const png = await sharp(svg, { limitInputPixels: 40_000_000 }).png({ compressionLevel: 6 }).toBuffer();
-    add(`${name}.png`, stored(png), `${flyer.platform} flyer, ${flyer.dimensions}, PNG`);
+    add(`${name}.png`, png, `${flyer.platform} flyer, ${flyer.dimensions}, PNG`, false);
   }
 
+  // Stored files are counted by their size now and read only while the zip is sent.
+  const addObject = (key: string, name: string, size: number, what: string) => {
+    if (!fits(name, size, what)) return;
+    objectSizes.set(key, size);
+    entries.push({ name: `${base}/${name}`, key, deflate: false });
+  };
+
   for (const key of videoObjectKeys(kit)) {
-    const bytes = await readObject(deps.store, key);
-    if (!bytes) {
+    const size = await objectSize(deps.store, key);
+    if (size === null) {
       missing.push(`A file of the video (${path.posix.basename(key)}) is no longer stored`);
       continue;
     }
-    add(`video/${path.posix.basename(key)}`, stored(bytes), 'a file of the kit\'s video');
+    addObject(key, `video/${path.posix.basename(key)}`, size, 'a file of the kit\'s video');
   }
 
   // Oldest first, so a video keeps its number as more are rendered; one deleted since is skipped.
   const rendered = [...(await deps.kitVideos.listByKit(kit.userId, kit.id))].reverse();
   let videoNumber = 0;
   for (const video of rendered) {
-    const bytes = canRead(kit.userId, video.videoKey) ? await readObject(deps.store, video.videoKey) : null;
-    if (!bytes) continue;
+    const size = canRead(kit.userId, video.videoKey) ? await objectSize(deps.store, video.videoKey) : null;
+    if (size === null) continue;
     videoNumber += 1;
-    add(`videos/${slug}-${videoNumber}.mp4`, stored(bytes), `video rendered from the kit on ${video.createdAt.toISOString().slice(0, 10)}, ${Math.round(video.duration)} s`);
+    addObject(video.videoKey, `videos/${slug}-${videoNumber}.mp4`, size, `video rendered from the kit on ${video.createdAt.toISOString().slice(0, 10)}, ${Math.round(video.duration)} s`);
   }
 
   try {
     const logo = await fetchSiteLogo(deps, kit.siteModel);
-    add(`${slug}-logo.${logo.extension}`, logo.extension === 'svg' ? logo.body : stored(logo.body), `the logo found on your site (${logo.sourceUrl})`);
+    add(`${slug}-logo.${logo.extension}`, logo.body, `the logo found on your site (${logo.sourceUrl})`, logo.extension === 'svg');
   } catch (error) {
     if (!isAppError(error)) throw error;
     missing.push(`Logo: ${error.message}`);
@@ -128,7 +211,6 @@ export async function exportKit(deps: ExportKitDeps, input: { userId: string; ki
 
   // Kits kept before names were cleaned where they enter may still hold a bidirectional override.
   const readme = [`${cleanLine(kit.name)}: marketing kit by SiteSpark`, '', ...contents.map((line) => `- ${line}`), ...(missing.length > 0 ? ['', 'Not included:', ...missing.map((line) => `- ${line}`)] : []), ''].join('\n');
-  files[`${base}/README.txt`] = Buffer.from(readme, 'utf8');
-  const zip = zipSync(files, { level: 6, mtime: kit.updatedAt });
-  return { fileName: `${base}.zip`, contentType: 'application/zip', body: Buffer.from(zip.buffer, zip.byteOffset, zip.byteLength) };
+  entries.push({ name: `${base}/README.txt`, bytes: Buffer.from(readme, 'utf8'), deflate: true });
+  return { fileName: `${base}.zip`, contentType: 'application/zip', stream: writeZip(deps.store, entries, objectSizes, kit.updatedAt) };
 }
