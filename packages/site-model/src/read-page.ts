@@ -1,6 +1,6 @@
 import { parse, type HTMLElement, type Node } from 'node-html-parser';
 
-import { amountsIn, hasLeaderDots, itemOfPrice, itemPhrase } from './prices.ts';
+import { amountsIn, hasLeaderDots, itemOfPrice, itemPhrase, type FoundAmount } from './prices.ts';
 
 /** A piece of visible text as the page groups it (a heading, a paragraph, a list item, a table row). */
 export interface PageBlock {
@@ -487,7 +487,10 @@ export function readPage(html: string, pageUrl: string): PageFacts {
   const addBlock = (value: string, where: string, context: WalkContext, element: HTMLElement | null, cells?: string[]) => {
     if (!value || facts.blocks.length >= maxBlocks || !/[\p{L}\p{N}]/u.test(value)) return;
     // Only blocks with an amount need their card's title (it names what a price is for).
-    const card = cardTitles.size > 0 && /\d/.test(value) ? cardTitleOf(element) : null;
+    // A container's first heading titles what follows only until the next heading: after "Schlafzimmer"
+    // and "Endreinigung" in one long container, a price stands under the second.
+    const cardTitle = cardTitles.size > 0 && /\d/.test(value) ? cardTitleOf(element) : null;
+    const card = cardTitle !== null && cardTitle === lastHeading ? cardTitle : null;
     const pinned = element !== null && value.length <= 120 && hasMapPin(element);
     facts.blocks.push({
       text: value,
@@ -948,20 +951,36 @@ function itemOfLonePrice(blocks: PageBlock[], index: number, since: number): str
   return null;
 }
 
+/**
+ * "Hauptsaison | 100 €/Nacht | +10 €" under "Saison | Basispreis | je weitere Person": a price in a
+ * later price column is its row's item as that column's header qualifies it ("Hauptsaison – je
+ * weitere Person"); the first price column is the row's own price.
+ */
+function qualifiedByColumn(item: string | null, found: FoundAmount, cells: string[] | undefined, header: string[] | null): string | null {
+  if (!item || !cells || !header || header.length !== cells.length) return item;
+  const column = cells.findIndex((cell) => cell.includes(found.amount));
+  const earlierPrice = cells.slice(0, Math.max(column, 0)).some((cell) => amountsIn(cell, { bareRow: true }).length > 0);
+  const qualifier = column >= 0 && earlierPrice ? itemPhrase(header[column]!.replace(/^[+\s]+/u, '')) : null;
+  return qualifier ? `${item} – ${qualifier}` : item;
+}
+
 function pricesOf(blocks: PageBlock[]): PagePrice[] {
   const prices: PagePrice[] = [];
   let lastPriced = -1;
+  let header: string[] | null = null;
   for (const [index, block] of blocks.entries()) {
     // A customer's quote that names a price ("Quoted £300, paid £300") is proof, not a price list.
     if (block.chrome === 'nav' || block.text.length > 400 || block.where === 'testimonial' || /^["“„«‘]/u.test(block.text)) continue;
     const bareRow = hasLeaderDots(block.text) || block.cells !== undefined || (priceSection.test(block.section) && block.text.split(' ').length <= 10);
     const amounts = amountsIn(block.text, { bareRow });
+    if (block.cells && amounts.length === 0) header = block.cells;
+    else if (!block.cells) header = null;
     const since = lastPriced;
     if (amounts.length > 0) lastPriced = index;
     for (const found of amounts) {
       if (prices.length >= 60) return prices;
       const lone = amounts.length === 1 && !/\p{L}{2}/u.test(block.text.replace(found.amount, '')) ? itemOfLonePrice(blocks, index, since) : null;
-      const item = lone ?? itemOfPrice(found, block.text, { cells: block.cells, heading: block.heading, card: block.card ?? null });
+      const item = lone ?? qualifiedByColumn(itemOfPrice(found, block.text, { cells: block.cells, heading: block.heading, card: block.card ?? null }), found, block.cells, header);
       if (prices.some((p) => p.amount === found.amount && p.item === item)) continue;
       prices.push({ item, amount: found.amount, text: block.text });
     }

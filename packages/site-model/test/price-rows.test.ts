@@ -38,3 +38,32 @@ describe('a price alone in its element takes the name of its row', () => {
     ]);
   });
 });
+
+describe('what a price in a table column or a long section is for', () => {
+  it('qualifies a price in a later column by its header ("per extra guest", "large dog")', () => {
+    const de = page(
+      'de',
+      `<section class="preise"><h2>Saisonpreise</h2><table><tr><td>Saison</td><td>Basispreis (2 Pers.)</td><td>+ je weitere Person</td></tr><tr><td>Sommer</td><td>120 €/Nacht</td><td>+15 €</td></tr><tr><td>Winter</td><td>70 €/Nacht</td><td>+15 €</td></tr></table></section>`,
+    );
+    expect(pricesOf(de)).toEqual([
+      ['Sommer', '120 €/Nacht'],
+      ['Sommer – je weitere Person', '15 €'],
+      ['Winter', '70 €/Nacht'],
+      ['Winter – je weitere Person', '15 €'],
+    ]);
+    const en = page('en', `<section class="pricing"><h2>Grooming</h2><table><tr><th>Service</th><th>Small dog</th><th>Large dog</th></tr><tr><td>Full groom</td><td>£40</td><td>£55</td></tr></table></section>`);
+    expect(pricesOf(en)).toEqual([
+      ['Full groom', '£40'],
+      ['Full groom – Large dog', '£55'],
+    ]);
+  });
+
+  it('takes the heading a price stands under, not the first heading of a long container', () => {
+    const de = page(
+      'de',
+      `<div class="haus"><h3>Schlafzimmer</h3><p>Drei Zimmer mit Doppelbetten.</p><h3>Endreinigung</h3><p>Ab 90 Euro, zubuchbar bei der Anreise.</p></div>`,
+    );
+    expect(pricesOf(de)).toEqual([['Endreinigung', 'ab 90 Euro']]);
+  });
+});
+
