@@ -1,5 +1,5 @@
 import { openingHoursOf, type OpeningHours } from './hours.ts';
-import { campaignOf, cleanAuthor, splitSentences, type Campaign, type KitLanguage, type SiteModel, type Trade, type WriterBrief } from '@sitespark/site-model';
+import { campaignOf, cleanAuthor, isStopword, splitSentences, type Campaign, type KitLanguage, type SiteModel, type Trade, type WriterBrief } from '@sitespark/site-model';
 
 /**
  * What a kit is about, read once from the brief and the site before any sentence is written: the
@@ -173,9 +173,8 @@ function chooseProof(site: SiteModel, about: string): Proof[] {
   return usable.sort((a, b) => overlap(b.quote) - overlap(a.quote) || Number(b.author !== null) - Number(a.author !== null));
 }
 
-function chooseDetails(site: SiteModel, promoted: string, points: string[], briefed: boolean): Detail[] {
+function chooseDetails(site: SiteModel, promoted: string, points: string[], briefed: boolean, price: string | null = null): Detail[] {
   const topic = wordsOf(`${promoted} ${points.join(' ')}`);
-  const promotedWords = wordsOf(promoted);
   // A price belongs to an offering only when its item is that offering ("Épilation laser", not "Bilan épilation laser").
   const squash = (text: string) => text.toLocaleLowerCase().normalize('NFD').replace(/\p{M}/gu, '').replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
   const priceOf = (name: string) => site.prices.find((price) => price.item && (squash(price.item) === squash(name) || squash(price.item).startsWith(`${squash(name)} `)))?.amount ?? null;
@@ -200,10 +199,18 @@ function chooseDetails(site: SiteModel, promoted: string, points: string[], brie
   // A rental price beside a guided-tour campaign reads as the tour's price: off-topic details never lead a post.
   // About the campaign: it shares a word with what is promoted, or says every word of a point the owner
   // made ("biscuits & gravy": the breakfast special, not the lunch special's gravy).
+  // Of the details that share words with a thing promoted, only those that share the most: "Épilation
+  // laser" beside a laser campaign, not "Épilation à la cire", which shares only the head word.
+  const stems = (text: string) => new Set([...wordsOf(text)].filter((word) => !isStopword(word, site.language)).map((word) => word.slice(0, 5)));
+  const things = promoted.split(/\s*,\s*|\s+(?:and|&|und|y|e|et|ou|or|oder|o)\s+/iu).map(stems).filter((thing) => thing.size > 0);
+  const shared = (detail: Detail, thing: Set<string>) => [...stems(`${detail.name} ${detail.description ?? ''}`)].filter((stem) => thing.has(stem)).length;
+  const most = things.map((thing) => Math.max(0, ...details.map((detail) => shared(detail, thing))));
   for (const detail of details) {
     const words = wordsOf(`${detail.name} ${detail.description ?? ''}`);
     const saysAll = (point: string) => [...wordsOf(point)].every((word) => words.has(word)) && wordsOf(point).size > 0;
-    detail.onTopic = !briefed || [...words].some((word) => promotedWords.has(word)) || points.some(saysAll);
+    // The offer's words count only two at a time: "cours d'essai" is the trial class, "premier" alone is anything's first session.
+    const offer = price ? stems(price) : null;
+    detail.onTopic = !briefed || things.some((thing, index) => most[index]! > 0 && shared(detail, thing) === most[index]) || (offer !== null && shared(detail, offer) >= 2) || points.some(saysAll);
   }
   return details.sort((a, b) => overlap(b) - overlap(a) || Number(b.description !== null) - Number(a.description !== null));
 }
@@ -296,7 +303,7 @@ export function readStory(brief: WriterBrief): Story {
     required: askedClauses,
     mentions,
     // The brief's subject is what is promoted as much as the thing it names ("permit and bonefish" beside "half-day trips").
-    details: chooseDetails(site, `${whatText ?? ''} ${campaign.price ?? ''} ${mentions.filter((thing) => thing.topic).map((thing) => thing.text).join(' ')}`, campaign.points, campaign.what !== null),
+    details: chooseDetails(site, [whatText, ...mentions.filter((thing) => thing.topic).map((thing) => thing.text)].filter(Boolean).join(', '), campaign.points, campaign.what !== null, campaign.price),
     proof: chooseProof(site, about),
     people: (site.people ?? []).map((person) => ({ name: person.name, role: person.role })),
     place: site.location?.text ?? null,

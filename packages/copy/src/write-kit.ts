@@ -1,11 +1,22 @@
-import { capitalizeFirst, fitsPlatform, hashtagsFor, sitePlaceName, tagOf, type KitLanguage, type WriterBrief } from '@sitespark/site-model';
+import { capitalizeFirst, fitsPlatform, hashtagsFor, sitePlaceName, tagOf, type KitLanguage, type SiteModel, type WriterBrief } from '@sitespark/site-model';
 import { frenchSpacing, sentence } from './grammar.ts';
 import type { Locale } from './locale.ts';
 import { locales } from './locales/index.ts';
-import { describeWeek } from './hours.ts';
+import { describeWeek, openingHoursOf } from './hours.ts';
 import { headBoundary, isPlural, readStory, wordsOf, type Story, type Thing } from './story.ts';
 
 export { locales };
+
+/**
+ * The pages' opening hours as the writer says them ("We're open Monday to Friday, 9am–5:30pm."),
+ * or null: the grounding pass takes it as the pages' own fact, since it is their "Mon–Fri 9–17:30" in words.
+ */
+export function hoursInWords(site: SiteModel): string | null {
+  const locale = locales[site.language];
+  const hours = openingHoursOf(site);
+  const week = locale && hours ? describeWeek(hours, locale.week) : null;
+  return locale && week ? locale.hoursSentence(week, { person: 'we', casual: false } as Story) : null;
+}
 
 /** Whether the writer has the kit's language (the old writer keeps the others until it has). */
 export function writesIn(language: KitLanguage): boolean {

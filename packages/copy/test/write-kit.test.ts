@@ -233,3 +233,24 @@ describe('a priced dish or service', () => {
     }
   });
 });
+
+describe('what counts as the campaign', () => {
+  const salon = {
+    url: 'https://linden-skin.test/',
+    html: `<!doctype html><html lang="en"><head><title>Linden Skin Studio</title></head><body>
+      <h1>Linden Skin Studio</h1><p>Skin and hair removal treatments in Bath.</p>
+      <section><h2>Our treatments</h2>
+        <div class="card"><h3>Laser hair removal</h3><p>Smooth legs without daily shaving or ingrown hairs.</p></div>
+        <div class="card"><h3>Hair removal with wax</h3><p>Warm wax for every zone, done gently.</p></div>
+        <div class="card"><h3>Facials</h3><p>Visible results from the first session.</p></div>
+      </section></body></html>`,
+    prompt: 'Promote laser hair removal this autumn, 20% off the first legs package.',
+    audience: 'Women in Bath',
+  };
+  const story = readStory(briefOf(salon));
+
+  it('is the detail that shares the most of what is promoted, not one that shares only its head word or a word of the offer', () => {
+    const onTopic = story.details.filter((detail) => detail.onTopic).map((detail) => detail.name);
+    expect(onTopic).toEqual(['Laser hair removal']);
+  });
+});

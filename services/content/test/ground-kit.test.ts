@@ -32,6 +32,15 @@ function claimsOf(result: ReturnType<typeof groundKit>, path: string) {
 }
 
 describe('groundKit', () => {
+  it("grounds the pages' hours said in words ('Monday to Friday' for 'Mon–Fri') and the phone and street address the pages give", () => {
+    const site = { ...bakery, schedule: [{ text: 'Mon–Fri 7:30–17:30', where: 'hours' }], contact: { phone: '0113 496 0321', address: '12 Kirkgate, Leeds' } };
+    const kit = kitWith({ Facebook: ["We're open Monday to Friday, 7:30am–5:30pm. Questions? Call us on 0113 496 0321.", 'Find us at 12 Kirkgate, Leeds.', 'Fresh bread.'] });
+    const result = groundKit(kit, site, { prompt: '' });
+    const claims = [...claimsOf(result, 'socialPlatforms.3.options.0'), ...claimsOf(result, 'socialPlatforms.3.options.1')];
+    expect(claims.length).toBeGreaterThan(0);
+    expect(claims.filter((c) => c.source === null)).toEqual([]);
+  });
+
   it('grounds a price and a feature from the page with the sentence they came from', () => {
     const kit = kitWith({ Twitter: ['Our Seeded rye is just £4.50 a loaf. Order before 2 pm!', 'Fresh bread.', 'More bread.'] });
     const result = groundKit(kit, bakery, { prompt: '' });

@@ -5,6 +5,7 @@
  * matched as words (ICU tokens, case- and accent-folded), never as parts of words.
  */
 import { briefSourceWhere, isBriefSource, isCorrectionSource, type Claim, type ClaimKind, type ClaimSource, type Grounding } from '@sitespark/contracts';
+import { hoursInWords } from '@sitespark/copy';
 import { isStopword, splitSentences, stopwordsOf, type KitLanguage, type SiteModel, type SourceText } from '@sitespark/site-model';
 
 /** The copy a kit is grounded on (paths are the GenerationResult's). */
@@ -564,6 +565,9 @@ function buildIndex(site: SiteModel, prompt: string, text: KitText): SiteIndex {
   site.prices.forEach((p) => addSource(p.source));
   site.testimonials.forEach((t) => addSource(t.source));
   site.schedule.forEach(addSource);
+  // The writer says the pages' hours in words ("Monday to Friday" for "Mon–Fri"): the same fact, from the same source.
+  const hours = hoursInWords(site);
+  if (hours) addSource({ text: hours, where: 'hours' });
   addSource(site.location);
   if (site.contact?.phone) addSource({ text: site.contact.phone, where: 'contact' });
   if (site.contact?.address) addSource({ text: site.contact.address, where: 'contact' });
