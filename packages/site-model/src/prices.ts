@@ -124,6 +124,8 @@ export function isGenericPriceHeading(heading: string): boolean {
   return genericPriceHeading.test(heading.trim().replace(/[\s:.]+$/u, ''));
 }
 
+/** "$1.50 each", "12 € pro Stück", "5 € cada uno": how the amount counts, not what it is for. */
+const unitTail = /^(?:each|apiece|ea|pp|a piece|per piece|person|pers|stück|stk|je stück|cada(?: uno| una| um| uma)?|chacun|chacune|la pièce|pièce|unidad|unidade|inkl\.?.*|incl\.?.*|tax|vat|mwst\.?|iva|tva|net|brutto|netto)$/iu;
 const sentenceBreaks = ['. ', '! ', '? '];
 const clauseBreaks = ['. ', '! ', '? ', ': ', ', ', '; '];
 /** A row label ends in a separator right before the amount: "Self assessment only: £250", "Seeded rye ..... 6.50", "Consent order – £650". */
@@ -167,5 +169,13 @@ export function itemOfPrice(found: FoundAmount, text: string, context: { cells?:
   const after = text.slice(found.end).split(/[.!?;,(]/u)[0] ?? '';
   const fromAfter = /^\s*(?:for|für|por|pour|para|pro)\s/iu.test(after) ? itemPhrase(after) : null;
   if (fromAfter) return fromAfter;
+  // A short line that ends on what is priced: "non member $5 Greens fee", "$18.00 per 18 Holes", "20 € Rabatt".
+  const tail = after.replace(/^\s*(?:per|pro|por|par|je|a|à)\s+/iu, '').trim();
+  const tailWords = tail.split(/\s+/u).filter(Boolean);
+  const lineEnds = text.slice(found.end).trim().replace(/[.!]$/u, '') === after.trim();
+  if (lineEnds && text.split(/\s+/u).length <= 12 && tailWords.length >= 1 && tailWords.length <= 4 && /\p{L}{3}/u.test(tail) && !unitTail.test(tail)) {
+    const fromTail = itemPhrase(tail);
+    if (fromTail) return fromTail;
+  }
   return context.heading && !isGenericPriceHeading(context.heading) ? itemPhrase(context.heading) : null;
 }

@@ -67,3 +67,14 @@ describe('what a price in a table column or a long section is for', () => {
   });
 });
 
+describe('a short line that ends on what is priced', () => {
+  it('reads the words after the amount as the item, never a unit such as "each"', () => {
+    const en = page('en', `<section><h2>Day passes</h2><p>Under 12s, no membership: $6 day pass</p><p>$15 per guided walk</p><p>Towels $2 each</p></section>`);
+    expect(pricesOf(en)).toEqual([
+      ['day pass', '$6'],
+      ['guided walk', '$15'],
+      ['Towels', '$2'],
+    ]);
+  });
+});
+
