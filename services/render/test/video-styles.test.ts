@@ -23,7 +23,7 @@ function renderPlan(style: string) {
   const pieces = planPieces({ slideFrames, transitionFrames, motionFrames: moves.map((move) => move.end), captions: [], unitFrames: fps });
   const [styled] = styledOverlays([{ ...overlay, fontFamily: brand.fontFamily }], look);
   return {
-    filter: transitionFilter(motion.transition, transitionFrames, fps),
+    filter: motion.transition === 'cut' ? (transitionFrames === 0 ? 'cut' : 'a cut that takes time') : transitionFilter(motion.transition, transitionFrames, fps),
     transitionFrames,
     cameraStart: camera.start,
     cameraTarget: camera.target,

@@ -51,7 +51,7 @@ export interface RenderSlideshowOptions {
   height: number;
   fps?: number;
   transitionSec?: number;
-  /** The xfade transition between slides (a style's; `fade` by default). */
+  /** The transition between slides (a style's; `fade` by default); a `cut` has no transition time. */
   transition?: StyleTransition;
   /** How each slide's camera travels to its focus (a style's; `push-in` by default). See styledCameraPath. */
   cameraPath?: CameraPathKind;
@@ -126,7 +126,7 @@ const maxFrameSide = 4096;
 export async function renderSlideshow(options: RenderSlideshowOptions): Promise<RenderedVideo> {
   const { slides, width, height, outputFile } = options;
   const fps = options.fps ?? slideshowDefaults.fps;
-  const transitionSec = slides.length > 1 ? (options.transitionSec ?? slideshowDefaults.transitionSec) : 0;
+  const transitionSec = slides.length > 1 && options.transition !== 'cut' ? (options.transitionSec ?? slideshowDefaults.transitionSec) : 0;
   const frameCounts = slides.map((slide) => Math.round(slide.durationSec * fps));
   const transitionFrames = Math.round(transitionSec * fps);
   validate(options, fps, transitionSec, frameCounts, transitionFrames);
@@ -199,7 +199,7 @@ export async function renderSlideshow(options: RenderSlideshowOptions): Promise<
         captions,
         unitFrames: Math.round(stillUnitSec * fps),
       });
-      const context: GraphContext = { width, height, fps, sources, captions, dir, transition: options.transition ?? 'fade' };
+      const context: GraphContext = { width, height, fps, sources, captions, dir, transition: options.transition === undefined || options.transition === 'cut' ? 'fade' : options.transition };
       const jobs = encodeJobs(pieces, dir);
       const totalWork = jobs.reduce((sum, job) => sum + job.frames, 0);
       const done = new Map<EncodeJob, number>();
@@ -355,7 +355,7 @@ interface GraphContext {
   captions: CaptionTileFile[];
   /** The render's working directory. */
   dir: string;
-  transition: StyleTransition;
+  transition: Exclude<StyleTransition, 'cut'>;
 }
 
 /** One encoded file: a crossfade, a camera move, or a held stretch's repeated unit or its rest. */
@@ -656,7 +656,7 @@ function graphOf(outputs: EncodeOutput[], context: GraphContext): Graph {
 }
 
 /** The xfade filter of a transition `frames` long (the two inputs start together). */
-export function transitionFilter(transition: StyleTransition, frames: number, fps: number): string {
+export function transitionFilter(transition: Exclude<StyleTransition, 'cut'>, frames: number, fps: number): string {
   return `xfade=transition=${transition}:duration=${frames / fps}:offset=0`;
 }
 

@@ -29,11 +29,12 @@ const loopSec = 2 * slideSec;
 /** The incoming page before and after its transition. */
 const transitionStates: Record<StyleTransition, [string, string]> = {
   fade: ['opacity:0', 'opacity:1'],
-  fadefast: ['opacity:0', 'opacity:1'],
-  fadegrays: ['opacity:0;filter:grayscale(1)', 'opacity:1;filter:grayscale(0)'],
-  smoothleft: ['transform:translateX(100%);opacity:.4', 'transform:translateX(0);opacity:1'],
-  slideleft: ['transform:translateX(100%)', 'transform:translateX(0)'],
+  wipeleft: ['clip-path:inset(0 0 0 100%)', 'clip-path:inset(0 0 0 0)'],
+  slideup: ['transform:translateY(100%)', 'transform:translateY(0)'],
+  smoothup: ['transform:translateY(100%);opacity:.4', 'transform:translateY(0);opacity:1'],
   wipeup: ['clip-path:inset(100% 0 0 0)', 'clip-path:inset(0 0 0 0)'],
+  // No time between the two states: the page is simply there.
+  cut: ['visibility:hidden', 'visibility:visible'],
 };
 
 const pct = (seconds: number) => `${((seconds / loopSec) * 100).toFixed(2)}%`;
@@ -71,14 +72,15 @@ function Page({ tone, camera }: { tone: string; camera: string }) {
 export function describeStyle(look: VideoStyleLook): string {
   const transition: Record<StyleTransition, string> = {
     fade: 'crossfade',
-    fadefast: 'quick fade',
-    fadegrays: 'fade through grey',
-    smoothleft: 'smooth slide',
-    slideleft: 'slide',
+    wipeleft: 'wipe',
+    slideup: 'slide up',
+    smoothup: 'soft slide up',
     wipeup: 'wipe up',
+    cut: 'cut',
   };
   const font = look.fontFamily === 'brand' ? "the site's font" : look.fontFamily;
-  return `${transition[look.transition]} (${look.transitionSec} s), ${look.camera} camera, ${font}, ${look.shape.name}`;
+  const pace = look.transition === 'cut' ? '' : ` (${look.transitionSec} s)`;
+  return `${transition[look.transition]}${pace}, ${look.camera} camera, ${font}, ${look.shape.name}`;
 }
 
 export function StylePreview({ style }: { style: string }) {
