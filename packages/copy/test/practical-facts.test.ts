@@ -74,10 +74,10 @@ describe('the practical facts a reader needs to act', () => {
   it('tells when the business is open and how to reach it in the campaign email, the first welcome email and an offer post', () => {
     for (const body of [kit.email.body, kit.email.sequences.welcome[0]!.body]) {
       expect(body).toContain("We're open Tuesday to Sunday, 6am–3pm.");
-      expect(body).toMatch(/Call us on \(555\) 013-4477\.|Find us at 42 Mill Street, Millbrook\./u);
+      expect(body).toMatch(/Call us at \(555\) 013-4477\.|Find us at 42 Mill Street, Millbrook\./u);
     }
     const facebook = kit.social.find((network) => network.platform === 'Facebook')!.options[0]!;
-    expect(facebook).toMatch(/We're open Tuesday to Sunday, 6am–3pm\.|Call us on \(555\) 013-4477\.|Find us at 42 Mill Street/u);
+    expect(facebook).toMatch(/We're open Tuesday to Sunday, 6am–3pm\.|Call us at \(555\) 013-4477\.|Find us at 42 Mill Street/u);
   });
 
   it('says each practical fact in two posts at most, and never on X where the campaign needs the room', () => {

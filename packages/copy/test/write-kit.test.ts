@@ -254,3 +254,32 @@ describe('what counts as the campaign', () => {
     expect(onTopic).toEqual(['Laser hair removal']);
   });
 });
+
+describe('English frames a native copywriter would keep', () => {
+  const tours = {
+    url: 'https://blue-heron-paddle.test/',
+    html: `<!doctype html><html lang="en"><head><title>Blue Heron Paddle Co.</title></head><body>
+      <h1>Blue Heron Paddle Co.</h1><p>Kayak rentals and guided paddles on the Silver River.</p>
+      <section><h2>Our tours</h2>
+        <div class="card"><h3>Guided tours</h3><p>Two hours on the river with a guide who knows every spring.</p></div>
+        <div class="card"><h3>Kayak rentals</h3><p>Single and tandem kayaks by the hour.</p></div>
+        <div class="card"><h3>Sunset paddles</h3><p>An evening on calm water as the birds come home.</p></div>
+      </section><footer><a href="tel:+13525550188">(352) 555-0188</a></footer></body></html>`,
+    prompt: 'Otter season! Get people to book guided tours on weekdays. Fun tone. Mention our private launch and pick-up shuttle.',
+    audience: 'Families visiting Florida',
+  };
+  const kit = writeKit(briefOf(tours));
+  const all = [...posts(kit), kit.email.body].join('\n');
+
+  it('adds the things to mention as a whole sentence, never "And …, of course."', () => {
+    expect(all).toMatch(/private launch/u);
+    expect(all).not.toMatch(/^And .*, of course\./mu);
+    expect(all).not.toMatch(/(?:^|\. )And our private launch/u);
+  });
+
+  it('asks no British "Is everything sorted for…?", and says "call us at" to an American number', () => {
+    expect(all).not.toMatch(/Is everything sorted/u);
+    expect(all).toContain('Call us at (352) 555-0188.');
+    expect(all).not.toMatch(/Call us on \(352\)/u);
+  });
+});

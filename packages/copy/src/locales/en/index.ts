@@ -47,7 +47,8 @@ const bookable = (story: Story) => /\b(?:tours?|trips?|class(?:es)?|lessons?|ses
 function verbFor(story: Story): string {
   if (bookable(story)) return 'Book';
   if (story.trade === 'food') return 'Come and try';
-  if (story.trade === 'retail' || story.trade === 'local') return 'Get';
+  if (story.trade === 'retail') return 'Shop';
+  if (story.trade === 'local') return 'Get';
   return `Ask ${pronouns(story).us} about`;
 }
 
@@ -141,7 +142,8 @@ export const en: Locale = {
     const service = things.some((thing) => /\b(?:advice|help|consultation|quote|estimate)\b/iu.test(thing.text));
     // A dish is on the menu; a thing to buy is in the shop; a service is asked for.
     const where = story.trade === 'food' ? ' on the menu' : '';
-    return pick([own ? inPerson(own, story) : null, service ? `Ask ${us} about ${items}.` : `You'll also find ${items}${where}.`, service ? `Just ask for ${items}.` : story.trade === 'food' ? `${sentence(items).replace(/\.$/u, '')} ${plural ? 'are' : 'is'} on the menu too.` : `And ${items}, of course.`], variant);
+    // "Plus, there's…" adds a thing to the campaign; "And …, of course." is a fragment no one posts.
+    return pick([own ? inPerson(own, story) : null, service ? `Ask ${us} about ${items}.` : story.trade === 'food' ? `You'll also find ${items}${where}.` : `Plus, there's ${items}.`, service ? `Just ask for ${items}.` : story.trade === 'food' ? `${sentence(items).replace(/\.$/u, '')} ${plural ? 'are' : 'is'} on the menu too.` : `${sentence(items).replace(/\.$/u, '')} ${plural ? 'are' : 'is'} part of it too.`], variant);
   },
   question(story, variant) {
     const what = whatLine(story);
@@ -151,7 +153,7 @@ export const en: Locale = {
     // A question the readers would answer; "Ask us anything about …" is a pointer, not a question.
     const thing = story.what!.fromBrief ? story.what!.text : lowerFirst(mid(story.what!.text, 'en'));
     const considering = !joinable && story.trade !== 'food' ? `Thinking about ${/^(?:our|my|the)\s/iu.test(thing) ? thing.replace(/^(?:our|my)\s/iu, 'the ') : thing}?` : null;
-    return pick([joinable ? `Who's joining ${us} for ${what}?` : null, story.when && seasonLike.test(story.when) ? `Is everything sorted for ${the(story.when)}?` : null, considering], variant);
+    return pick([joinable ? `Who's joining ${us} for ${what}?` : null, considering], variant);
   },
   detailSentences(detail, story) {
     const name = detail.name;
@@ -189,7 +191,9 @@ export const en: Locale = {
   },
   contactSentence(story, variant) {
     const { us } = pronouns(story);
-    return pick([story.phone ? `Questions? Call ${us} on ${story.phone}.` : null, story.address ? `Find ${us} at ${story.address}.` : null], variant);
+    // "Call us on" in Britain and Ireland, "call us at" elsewhere.
+    const on = story.phone && /^(?:\+44|\+353|0\d)/u.test(story.phone) ? 'on' : 'at';
+    return pick([story.phone ? `Questions? Call ${us} ${on} ${story.phone}.` : null, story.address ? `Find ${us} at ${story.address}.` : null], variant);
   },
   personSentence(person, story) {
     const role = person.role?.toLocaleLowerCase() ?? '';
