@@ -1,4 +1,9 @@
-import { randomUUID } from 'node:crypto';
+import { execFile } from 'node:child_process';
+import { createHash, randomUUID } from 'node:crypto';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { renderJobIdHeader } from '@sitespark/contracts';
 import { createTestInfra, type TestInfra } from '@sitespark/service-kit/testing';
@@ -135,6 +140,30 @@ describe('free video', () => {
     expect(Math.abs(r - 0x1e) + Math.abs(g - 0x3a) + Math.abs(b - 0x8a)).toBeLessThan(40);
   });
 
+  it("differs from the auto video (professional) of the same page when the free studio's style differs", async () => {
+    const { app, as } = harness.render;
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/free-video',
+      headers: as(owner),
+      // The free studio's default style; the answer above has the auto video's settings.
+      payload: { url: `${site.origin}/`, style: 'corporate', videoLength: 15, platforms: ['YouTube'] },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const free = response.json();
+    const [autoBytes, freeBytes] = await Promise.all([harness.render.store.get(keyOf(answer.videoUrl)), harness.render.store.get(keyOf(free.videoUrl))]);
+    const sha = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
+    expect(sha(freeBytes)).not.toBe(sha(autoBytes));
+    // The overlays carry the style's type and shape, so the editor shows what the MP4 shows.
+    expect(free.slideshowData.textOverlays[0]).toMatchObject({ fontFamily: 'Times New Roman', borderRadius: 0, textAlign: 'left' });
+    expect(answer.slideshowData.textOverlays[0]).toMatchObject({ fontFamily: 'Arial', borderRadius: 10, textAlign: 'center' });
+    // Seen, not only encoded differently: the camera's path (push-in against pan) and the overlay's box.
+    const [autoFrame, freeFrame] = await Promise.all([smallFrame(autoBytes, 1), smallFrame(freeBytes, 1)]);
+    let sum = 0;
+    for (let index = 0; index < autoFrame.length; index++) sum += Math.abs(autoFrame[index]! - freeFrame[index]!);
+    expect(sum / autoFrame.length).toBeGreaterThan(3);
+  }, 120_000);
+
   it('asks for the address when it is missing or empty', async () => {
     const { app, as } = harness.render;
     for (const payload of [{ url: '' }, { url: '   ' }, { videoLength: 15 }]) {
@@ -146,3 +175,16 @@ describe('free video', () => {
     expect(badLength.statusCode).toBe(400);
   });
 });
+
+/** A video's frame at `atSec`, 192x108 RGB. */
+async function smallFrame(video: Buffer, atSec: number): Promise<Buffer> {
+  const dir = await mkdtemp(path.join(tmpdir(), 'free-video-frame-'));
+  try {
+    const file = path.join(dir, 'video.mp4');
+    await writeFile(file, video);
+    const { stdout } = await promisify(execFile)('ffmpeg', ['-v', 'error', '-ss', String(atSec), '-i', file, '-frames:v', '1', '-vf', 'scale=192:108', '-f', 'rawvideo', '-pix_fmt', 'rgb24', '-'], { encoding: 'buffer' });
+    return stdout;
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
