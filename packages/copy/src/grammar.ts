@@ -35,3 +35,15 @@ export function pick<T>(options: Array<T | null | undefined | false>, variant: n
   if (usable.length === 0) return null;
   return usable[((variant % usable.length) + usable.length) % usable.length]!;
 }
+
+/** The owner speaking ("We cut every sheet to length.", "Aseguramos la salud…", "Nous vous accueillons…"): such a sentence needs no label before it. */
+const ownerVoice: Record<KitLanguage, RegExp> = {
+  en: /^(?:we|our|i|my|we're|we've|we'll)(?![\p{L}'’])/iu,
+  de: /^(?:wir|unser\p{L}*|ich|mein\p{L}*|bei uns)(?![\p{L}])/iu,
+  es: /^(?:\p{L}{3,}(?:amos|emos|imos)|nuestr\p{L}*|en nuestr\p{L}*)(?![\p{L}])/iu,
+  fr: /^(?:nous|notre|nos|on|je|j['’]|mon|ma|mes|chez nous)(?![\p{L}])/iu,
+  pt: /^(?:\p{L}{3,}(?:amos|emos|imos)|nós|o nosso|a nossa|os nossos|as nossas|nosso|nossa)(?![\p{L}])/iu,
+};
+export function speaksAsOwner(text: string, language: KitLanguage): boolean {
+  return ownerVoice[language]?.test(text.trim()) ?? false;
+}

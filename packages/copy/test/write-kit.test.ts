@@ -283,3 +283,21 @@ describe('English frames a native copywriter would keep', () => {
     expect(all).not.toMatch(/Call us on \(352\)/u);
   });
 });
+
+describe("an offering's own sentence in the owner's voice", () => {
+  it('stands without its card label in every language, while a fragment keeps the label it describes', () => {
+    const storyIn = (prefix: string) => readStory(kits.find((k) => k.key.startsWith(prefix))!.brief);
+    const cases = [
+      ['es:', 'Asistencia infantil', 'Aseguramos la salud dental de los más pequeños con revisiones anuales.'],
+      ['fr:', 'Soins du visage', 'Nous travaillons avec des produits bio.'],
+      ['hardware', 'Roofing sheets', 'We cut every sheet to length while you wait.'],
+    ] as const;
+    for (const [prefix, name, description] of cases) {
+      const story = storyIn(prefix);
+      const line = locales[story.language]!.detailSentences({ name, description, price: null }, story, 0)!.replace(/\u202f/gu, ' ');
+      expect(line, prefix).toBe(description);
+    }
+    const es = storyIn('es:');
+    expect(locales.es!.detailSentences({ name: 'Estética dental', description: 'Blanqueamiento dental y ortodoncia transparente.', price: null }, es, 0)).toMatch(/^Estética dental: /u);
+  });
+});

@@ -1,5 +1,5 @@
 import { capitalizeFirst, joinList, midSentence } from '@sitespark/site-model';
-import { pick, sentence } from '../../grammar.ts';
+import { pick, sentence, speaksAsOwner } from '../../grammar.ts';
 import type { Locale } from '../../locale.ts';
 import { clock } from '../../hours.ts';
 import type { Detail, Proof, Story, Thing } from '../../story.ts';
@@ -274,7 +274,8 @@ function detailLine(detail: Detail): string | null {
       const names = description.toLocaleLowerCase('de').includes(head.slice(0, Math.max(4, head.length - 2)));
       // A heading that only praises ("Täglich Frisch") adds nothing to a sentence that says it.
       const tagline = name.split(/\s+/u).every((word) => /(?:ig|isch|lich|frisch|warm|neu|gut|schnell)$/iu.test(word));
-      if ((names || tagline) && !price) return description;
+      // The owner's own sentence ("Wir schneiden …") needs no label before it either.
+      if ((names || tagline || speaksAsOwner(description, 'de')) && !price) return description;
       return `${name}${price}: ${description}`;
     }
     const fragment = description.charAt(0).toLocaleLowerCase('de') + description.slice(1).replace(/[.!]$/u, '');

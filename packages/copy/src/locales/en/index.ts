@@ -1,4 +1,4 @@
-import { lowerFirst, mid, pick, sentence, list } from '../../grammar.ts';
+import { lowerFirst, mid, pick, sentence, speaksAsOwner, list } from '../../grammar.ts';
 import type { Locale } from '../../locale.ts';
 import type { Proof, Story, Thing } from '../../story.ts';
 
@@ -158,7 +158,8 @@ export const en: Locale = {
   detailSentences(detail, story) {
     const name = detail.name;
     if (detail.description) {
-      const describes = detail.description.toLocaleLowerCase().includes(name.toLocaleLowerCase());
+      // The owner's own sentence about it ("We cut every sheet to length.") needs no label before it.
+      const describes = detail.description.toLocaleLowerCase().includes(name.toLocaleLowerCase()) || speaksAsOwner(detail.description, 'en');
       // A priced dish or service: its own words first, then what it is on the menu and what it costs,
       // not the menu card's "Breakfast Special ($8.95): Start your day…".
       if (detail.price && !/[!?]$/u.test(detail.description)) return inPerson(`${sentence(detail.description).replace(/\.$/u, '')}: ${describes ? '' : `${the(mid(name, 'en'))}, `}${detail.price}.`, story);

@@ -1,5 +1,5 @@
 import { capitalizeFirst } from '@sitespark/site-model';
-import { lowerFirst, pick, sentence } from '../../grammar.ts';
+import { lowerFirst, pick, sentence, speaksAsOwner } from '../../grammar.ts';
 import type { Locale } from '../../locale.ts';
 import { clock } from '../../hours.ts';
 import type { Detail, Proof, Story, Thing } from '../../story.ts';
@@ -362,7 +362,8 @@ const es: Locale = {
     const price = detail.price ? ` (${detail.price.trim()})` : '';
     if (detail.description) {
       const description = detail.description.trim();
-      const describes = description.toLocaleLowerCase().includes(name.toLocaleLowerCase());
+      // The owner's own sentence ("Aseguramos la salud dental de los más pequeños…") needs no label before it.
+      const describes = description.toLocaleLowerCase().includes(name.toLocaleLowerCase()) || speaksAsOwner(description, 'es');
       if (describes && !price) return sentence(description);
       // After a colon Spanish goes on in lower case, unless the word is a name.
       const first = /^\p{L}+/u.exec(description)?.[0] ?? '';

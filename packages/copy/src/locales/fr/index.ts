@@ -5,7 +5,7 @@
  * contractions, agreement) and set in French typography (narrow no-break space before ; : ! ?).
  */
 import { capitalizeFirst } from '@sitespark/site-model';
-import { mid, pick, sentence } from '../../grammar.ts';
+import { mid, pick, sentence, speaksAsOwner } from '../../grammar.ts';
 import type { Locale } from '../../locale.ts';
 import type { Detail, Proof, Story, Thing } from '../../story.ts';
 import { agree, atPlace, de, definite, indefinite, joinAnd, nameMid, nounPhrase, ofDefinite, ofPlace, possessive, toDefinite, toThe, typeset, vowelSound, type NounPhrase } from './grammar.ts';
@@ -357,7 +357,8 @@ function writeDetail(r: Reading, detail: Detail, variant: number): string | null
   // A price that says what it is for ("dès 20 € la séance"); a bare amount may belong to another line of the price list.
   const price = detail.price && !isBareAmount(detail.price) ? ` (${detail.price})` : '';
   const closed = sentence(description);
-  if (!price && closed.toLocaleLowerCase().includes(name.toLocaleLowerCase())) return closed;
+  // The owner's own sentence ("Nous vous accueillons…") needs no label before it.
+  if (!price && (closed.toLocaleLowerCase().includes(name.toLocaleLowerCase()) || speaksAsOwner(closed, 'fr'))) return closed;
   // After a colon French goes on in lower case, unless the sentence opens on a name ("Yumi Lashes 3.0, …").
   const [first, second] = closed.split(/\s+/u);
   const opensOnName = /^\p{Lu}/u.test(second ?? '') || /^\p{Lu}{2}/u.test(first ?? '') || /\p{Ll}\p{Lu}/u.test(first ?? '');

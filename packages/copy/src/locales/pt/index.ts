@@ -1,4 +1,4 @@
-import { list, pick, sentence } from '../../grammar.ts';
+import { list, pick, sentence, speaksAsOwner } from '../../grammar.ts';
 import type { Locale } from '../../locale.ts';
 import { clock } from '../../hours.ts';
 import type { Detail, Proof, Story, Thing } from '../../story.ts';
@@ -587,7 +587,8 @@ export const pt: Locale = {
     const name = caseLabel(detail.name);
     const Name = capitalise(name);
     if (detail.description) {
-      const describes = detail.description.toLocaleLowerCase().includes(name.toLocaleLowerCase());
+      // The owner's own sentence ("Tratamos de tudo…") needs no label before it.
+      const describes = detail.description.toLocaleLowerCase().includes(name.toLocaleLowerCase()) || speaksAsOwner(detail.description, 'pt');
       if (describes && !detail.price) return end(detail.description);
       return end(`${Name}${detail.price ? priceAfter(detail.price) : ''}: ${afterColon(detail.description)}`);
     }
