@@ -12,6 +12,7 @@ import { isStopword, splitSentences } from './text.ts';
 import { detectVoice } from './voice.ts';
 import { dayRowsOf } from './week-hours.ts';
 import { namesListedAfterOffer } from './listed-names.ts';
+import { labelOfPath } from './tile-labels.ts';
 import { isPlumbingLink, mergePageFacts, pageOfText, type ReadSubPage } from './sub-pages.ts';
 
 export interface BuildSiteModelInput {
@@ -289,6 +290,8 @@ function chooseFeatures(facts: PageFacts | null, pageUrl: string, name: string, 
   }
   // A run of links in a page's own content ("Gala Wedding Buffet", "Silver Party Plan") lists what the site has a page for.
   for (const run of linkRuns(facts)) for (const label of run) add(label, null, 'list item', 3, { group: `links:${run[0]}` });
+  // Picture tiles side by side, each opening a page of its own, are that grid's offerings even without words.
+  for (const run of imageTileRuns(facts, pageUrl)) for (const label of run) add(label, null, 'list item', 3, { group: `tiles:${run[0]}` });
   // A footer's or menu's column titled "Products", "Tratamientos", "Prestations" lists what the site sells,
   // often more of it than the cards above show.
   const chromeHeadings = new Set(facts.blocks.filter((block) => block.chrome && (block.where === 'heading' || block.where === 'h1')).map((block) => block.text));
@@ -493,6 +496,25 @@ function namesSameOffering(a: string, b: string, language: KitLanguage): boolean
   if (x.length === 0 || y.length === 0) return false;
   const [short, long] = x.length <= y.length ? [x, y] : [y, x];
   return short.every((word) => long.includes(word));
+}
+
+/** Three or more picture links in a row in a page's content, each named by its alt text or, without one, by its page's address. */
+function imageTileRuns(facts: PageFacts, pageUrl: string): string[][] {
+  const origin = URL.canParse(pageUrl) ? new URL(pageUrl).origin : null;
+  const runs: string[][] = [];
+  let run: Array<{ label: string | null; href: string }> = [];
+  const close = () => {
+    const labels = [...new Set(run.map((tile) => tile.label).filter((label): label is string => label !== null))];
+    if (run.length >= 3 && new Set(run.map((tile) => tile.href)).size === run.length) runs.push(labels.filter((label) => !isFurnitureLabel(label) && !isPlumbingLink(label, new URL(run.find((tile) => tile.label === label)!.href).pathname)));
+    run = [];
+  };
+  for (const link of facts.links) {
+    // A picture that links to another site (a weather widget, a badge) is no tile of this one.
+    if (link.image && !link.chrome && URL.canParse(link.href) && new URL(link.href).origin === origin) run.push({ label: link.text || labelOfPath(link.href), href: link.href });
+    else close();
+  }
+  close();
+  return runs;
 }
 
 /** Runs of three or more link labels side by side in a page's content (not its navigation or footer), each a name. */

@@ -105,7 +105,7 @@ export interface PageFacts {
   /** Phone numbers as the page shows them: a click-to-call link's number, or the business's telephone in its structured data. */
   phones: string[];
   /** Links to other pages (absolute http(s) addresses, fragment dropped) with their text, in page order; `chrome` when in the navigation or footer. */
-  links: Array<{ href: string; text: string; chrome: boolean }>;
+  links: Array<{ href: string; text: string; chrome: boolean; image?: boolean }>;
   /** Where the page shows its brand: the logo image's alt or title, the header's brand or site-title text. */
   brandTexts: string[];
   /** True when the page was too deep or too large to read whole; what was read is still used. */
@@ -770,7 +770,17 @@ export function readPage(html: string, pageUrl: string): PageFacts {
       }
       if (tag === 'a' && href && !href.startsWith('#') && facts.links.length < 300 && !next.skipContent) {
         const target = absolute(href, base);
-        if (target) facts.links.push({ href: target.replace(/#.*$/u, ''), text: label || collapse(element.getAttribute('title') ?? element.getAttribute('aria-label') ?? ''), chrome: /\b(nav|footer|header)\b/.test(next.section) });
+        // A tile that is only a picture: its words are the picture's alt or title, when it has any.
+        const image = label ? null : element.querySelector('img');
+        const imageLabel = image ? collapse(image.getAttribute('alt') ?? image.getAttribute('title') ?? '') : '';
+        if (target) {
+          facts.links.push({
+            href: target.replace(/#.*$/u, ''),
+            text: label || collapse(element.getAttribute('title') ?? element.getAttribute('aria-label') ?? '') || imageLabel,
+            chrome: /\b(nav|footer|header)\b/.test(next.section),
+            ...(image ? { image: true } : {}),
+          });
+        }
       }
       if (label.length >= 2 && label.length <= 40 && wordsUpTo(label, 7) <= 6 && !next.skipContent) {
         const styled = /\b(btn|button|cta)\b|btn-|button-|cta-|-cta|-btn/.test(ownTokens);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildSiteModel } from '../src/build-site-model.ts';
 import { namesListedAfterOffer } from '../src/listed-names.ts';
+import { labelOfPath } from '../src/tile-labels.ts';
 import { readPage } from '../src/read-page.ts';
 import type { UserInstructions } from '../src/site-model.ts';
 
@@ -155,6 +156,29 @@ describe("the menu's own offering pages beside one offering's long list", () => 
     const range = ['Timber', 'Cement & Sand', 'Roof Tiles', 'Hand Tools', 'Power Tools', 'Pipes & Fittings', 'Wiring', 'Paint', 'Fixings'];
     const model = modelOf(page('en', 'Kestrel Builders Merchant', `${nav(['Home', 'Products', 'Calculator', 'Contact'])}<h1>Kestrel Builders Merchant</h1><section class="products"><h2>Our range</h2>${range.map(card).join('')}</section>`));
     expect(names(model)).toEqual(range.slice(0, 8));
+  });
+});
+
+describe('picture tiles without words', () => {
+  it("names a tile by its page's address when the picture has no alt text", () => {
+    expect(labelOfPath('https://example.test/boat-trips.html')).toBe('Boat Trips');
+    expect(labelOfPath('https://example.test/roomRates')).toBe('Room Rates');
+    expect(labelOfPath('https://example.test/teetimes.html')).toBe('Tee Times');
+    expect(labelOfPath('https://example.test/index.html')).toBeNull();
+    expect(labelOfPath('https://example.test/2019.html')).toBeNull();
+  });
+
+  it('reads a row of picture links as offerings, leaving out furniture pages and pictures that link to other sites', () => {
+    const tile = (href: string, alt = '') => `<li><a href="${href}"><img src="images/${href.replace('.html', '')}.jpg"${alt ? ` alt="${alt}"` : ''}></a></li>`;
+    const model = modelOf(
+      page(
+        'en',
+        'Pine Hollow Golf Club',
+        `<div id="tiles"><ul>${tile('teetimes.html')}${tile('golf-lessons.html')}${tile('rates.html')}${tile('outings.html', 'Group Outings')}</ul></div>
+        <h3>Welcome to Pine Hollow!</h3><p>A nine-hole course in the hills.<a href="https://weather.example.com/"><img src="https://weather.example.com/badge.png" alt="Weather Forecast"></a></p>`,
+      ),
+    );
+    expect(names(model)).toEqual(['Tee Times', 'Golf Lessons', 'Group Outings']);
   });
 });
 
