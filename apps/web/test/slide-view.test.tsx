@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
-import { cameraTransform } from '@sitespark/contracts';
+import { cameraTransform, defaultOverlayStyle } from '@sitespark/contracts';
 import { SlideView } from '../src/routes/generator/video/SlideView.tsx';
+import { TextOverlayEditor } from '../src/routes/generator/video/TextOverlayEditor.tsx';
 import type { SlideLook } from '../src/routes/generator/video/slide-look.ts';
 
 afterEach(cleanup);
@@ -54,5 +55,16 @@ describe('the slideshow preview shows a slide as the MP4 does', () => {
     } finally {
       HTMLElement.prototype.animate = original;
     }
+  });
+});
+
+describe('the overlay editor shows the slide as the MP4 does', () => {
+  it('shows a screenshot of another shape whole over its blurred fill, the camera at rest, not cropped from the left', async () => {
+    const look: SlideLook = { fit: 'fill', camera: { start, target, motionSec: 2.5 } };
+    const overlay = { ...defaultOverlayStyle, text: 'Bread baked at dawn' };
+    render(<TextOverlayEditor slideIndex={0} image="/api/media/tall.png" look={look} overlay={overlay} onSave={() => {}} onClose={() => {}} />);
+    const whole = await screen.findByRole('img', { name: 'Slide 1 preview' });
+    expect(whole.className).toContain('object-contain');
+    expect(screen.getByTestId('slide-camera').style.transform).toBe(target);
   });
 });

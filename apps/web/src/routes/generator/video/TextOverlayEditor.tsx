@@ -8,6 +8,7 @@ import { Label } from '../../../components/ui/Label.tsx';
 import { overlayFontStacks, toPickerHex } from '../model/overlay-style.ts';
 import { Textarea } from '../../../components/ui/Textarea.tsx';
 import { SlideView } from './SlideView.tsx';
+import type { SlideLook } from './slide-look.ts';
 
 const selectClasses =
   'h-10 w-full cursor-pointer rounded-lg border border-line bg-surface px-3 text-sm text-ink shadow-xs hover:border-brand-300 focus-visible:border-brand-600 focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-brand-600/40';
@@ -69,13 +70,15 @@ export type TextOverlayEditorProps = {
   /** 0-based; the title counts from 1. */
   slideIndex: number;
   image: string;
+  /** How the MP4 shows the slide (fit and camera), as the slideshow preview shows it; undefined while it is measured. */
+  look?: SlideLook | undefined;
   overlay: TextOverlay;
   onSave: (overlay: TextOverlay) => void;
   onClose: () => void;
 };
 
 /** 'Text Overlay Editor - Slide N' with the bounds of spec section 5. */
-export function TextOverlayEditor({ slideIndex, image, overlay, onSave, onClose }: TextOverlayEditorProps) {
+export function TextOverlayEditor({ slideIndex, image, look, overlay, onSave, onClose }: TextOverlayEditorProps) {
   const id = useId();
   const [draft, setDraft] = useState<TextOverlay>(overlay);
   const set = <K extends keyof TextOverlay>(key: K, value: TextOverlay[K]) => setDraft((current) => ({ ...current, [key]: value }));
@@ -91,7 +94,8 @@ export function TextOverlayEditor({ slideIndex, image, overlay, onSave, onClose 
         </DialogHeader>
         <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
           <div className="flex flex-col gap-4">
-            <SlideView image={image} overlay={checked.success ? checked.data : { ...draft, color: '#ffffff', backgroundColor: '#000000' }} alt={`Slide ${slideIndex + 1} preview`} className="rounded-xl" />
+            {/* The slide as the MP4 shows it where the overlay is read: the export's fit, the camera at rest. */}
+            <SlideView image={image} look={look} camera="rest" overlay={checked.success ? checked.data : { ...draft, color: '#ffffff', backgroundColor: '#000000' }} alt={`Slide ${slideIndex + 1} preview`} className="rounded-xl" />
             <Field label="Text" htmlFor={`${id}-text`} value={`${draft.text.length}/${limits.textMaxLength}`}>
               <Textarea id={`${id}-text`} rows={3} maxLength={limits.textMaxLength} value={draft.text} onChange={(event) => set('text', event.target.value)} />
             </Field>

@@ -301,6 +301,7 @@ export function VideoStudioSection({ video, websiteAnalysis }: VideoStudioSectio
         <TextOverlayEditor
           slideIndex={editing}
           image={screenshots[editing] ?? ''}
+          look={looks[editing]}
           overlay={overlays[editing]}
           onClose={() => setEditing(null)}
           onSave={(overlay) => {
