@@ -377,7 +377,7 @@ function chooseFeatures(facts: PageFacts | null, pageUrl: string, name: string, 
   }
   // Only a page whose structure names almost nothing is read further: beside a few clear cards, the
   // items inside their descriptions ("Wash, cut and blow-dry") are steps of those offerings.
-  const fillers = features.length < fewOfferings ? fillerOfferings(facts, features, language) : [];
+  const fillers = features.length < fewOfferings ? fillerOfferings(facts, features, name, language) : [];
   for (const filler of fillers) {
     if (features.length >= maxFeatures) break;
     const label = filler.name;
@@ -413,7 +413,7 @@ const capitalised = (text: string) => text.charAt(0).toLocaleUpperCase() + text.
  * gives after "we offer", "featuring", "wir bieten", "ofrecemos", "nous proposons". The list a card's
  * description opens with ("Wash, cut and blow-dry") is not read: beside the card it names steps.
  */
-function fillerOfferings(facts: PageFacts, features: SiteFeature[], language: KitLanguage): Array<{ name: string; where: string }> {
+function fillerOfferings(facts: PageFacts, features: SiteFeature[], name: string, language: KitLanguage): Array<{ name: string; where: string }> {
   const fillers: Array<{ name: string; where: string }> = [];
   for (const block of facts.blocks) {
     const cells = block.cells ?? [];
@@ -423,7 +423,7 @@ function fillerOfferings(facts: PageFacts, features: SiteFeature[], language: Ki
   for (const block of facts.blocks) {
     if (block.chrome || block.control || block.where === 'testimonial' || excludedSection.test(block.section)) continue;
     if (block.where !== 'paragraph' && block.where !== 'h1' && block.where !== 'heading') continue;
-    for (const sentence of sentencesOf(block.text, language)) for (const listedName of namesListedAfterOffer(sentence, language)) fillers.push({ name: capitalised(listedName), where: 'paragraph' });
+    for (const sentence of sentencesOf(block.text, language)) for (const listedName of namesListedAfterOffer(sentence, language, name)) fillers.push({ name: capitalised(listedName), where: 'paragraph' });
   }
   return fillers;
 }

@@ -17,6 +17,10 @@ const offerLead = new RegExp(
   ].join('|')})\\s+`,
   'giu',
 );
+/** "offers", "ofrece", "propose", "oferece": a third person, who may be the business or something else. */
+const thirdPerson = /^(?:offers|offering|provides|providing|ofrece|ofreciendo|propose|proposant|oferece|oferecendo)\s/iu;
+/** Before a third-person verb, the business speaking of itself: "we", "our", "the only company that …". */
+const selfSubject = /(?<![\p{L}])(?:we|our|us|it|that|which|who|wir|unser\p{L}*|die|der|das|nosotros|nuestr[oa]s?|que|nous|notre|nos|qui|nós|nosso|nossa)(?![\p{L}])/iu;
 /** "both X fishing and Y fishing", "sowohl … als auch …": two kinds of one thing. */
 const bothLead = /(?<![\p{L}])(?:both|sowohl|tanto|à la fois)\s+/giu;
 const conjunction = /\s+(?:and|or|und|oder|sowie|y|e|o|ou|et)\s+/iu;
@@ -63,18 +67,26 @@ function sharedHead(clause: string, language: KitLanguage): string | null {
   const whole = tidy(clause.replace(clauseEnd, ''));
   const halves = whole.split(conjunction);
   if (/,/u.test(whole) || halves.length !== 2) return null;
-  const [first, second] = halves as [string, string];
-  if (first.split(/\s+/u).at(-1)!.toLocaleLowerCase() === second.split(/\s+/u).at(-1)!.toLocaleLowerCase()) return null;
+  const [first, second] = (halves as [string, string]).map((half) => half.split(/\s+/u)) as [string[], string[]];
+  // "kayak and canoe rentals": the first half is shorter, a modifier waiting for the second's noun;
+  // "sunset cruises and snorkel trips" are two names.
+  if (first.length >= second.length || first.at(-1)!.toLocaleLowerCase() === second.at(-1)!.toLocaleLowerCase()) return null;
   const words = whole.split(/\s+/u);
   return words.length <= maxWords + 2 && !isStopword(words.at(-1)!, language) && !/\d/u.test(whole) ? whole : null;
 }
 
 /** The names a sentence lists after an offering verb ("We offer …", "featuring …"), in order. */
-export function namesListedAfterOffer(sentence: string, language: KitLanguage): string[] {
+export function namesListedAfterOffer(sentence: string, language: KitLanguage, businessName = ''): string[] {
   const names: string[] = [];
+  const nameWords = businessName.toLocaleLowerCase().split(/[^\p{L}]+/u).filter((word) => word.length >= 3);
   for (const lead of [offerLead, bothLead]) {
     lead.lastIndex = 0;
     for (const match of sentence.matchAll(lead)) {
+      // "The east end offers a variety of fishing": a place or a thing offers it, not the business.
+      if (lead === offerLead && thirdPerson.test(match[0])) {
+        const subject = sentence.slice(Math.max(0, match.index - 60), match.index).split(/[,;:.!?]/u).pop()!.toLocaleLowerCase();
+        if (!selfSubject.test(subject) && !nameWords.some((word) => subject.includes(word))) continue;
+      }
       const rest = sentence.slice(match.index + match[0].length).split(/[.;:!?()]|\s[–—-]\s/u)[0]!;
       // "both X and Y" ends at the first comma; a list after "we offer" runs to its relative clause.
       const clause = lead === bothLead ? rest.split(',')[0]! : rest.split(/,\s*(?:which|that|who|where|die|welche|que|qui|onde)\s/iu)[0]!;

@@ -44,6 +44,13 @@ describe('offerings a page names only in its prose', () => {
     expect(namesListedAfterOffer('We offer a warm welcome that you will remember for years to come, whatever the weather brings.', 'en')).toEqual([]);
   });
 
+  it('reads "offers" only when the business is the one offering', () => {
+    expect(namesListedAfterOffer('The north shore offers calm bays and coral gardens.', 'en', 'Blue Lagoon Charters')).toEqual([]);
+    expect(namesListedAfterOffer('Blue Lagoon offers sunset cruises and snorkel trips.', 'en', 'Blue Lagoon Charters')).toEqual(['sunset cruises', 'snorkel trips']);
+    expect(namesListedAfterOffer('We are the only crew that offers night dives and wreck dives.', 'en', 'Blue Lagoon Charters')).toEqual(['night dives', 'wreck dives']);
+    expect(namesListedAfterOffer('La región ofrece playas, montañas y pueblos blancos.', 'es', 'Casa Rural El Olivo')).toEqual([]);
+  });
+
   it('fills a page whose structure names almost nothing with what its hero and its guide say they offer', () => {
     const slide = (title: string, text: string) => `<div class="carousel-item"><div class="carousel-caption"><h1>${title}</h1><p>${text}</p><p><a class="btn" href="#">Book now</a></p></div></div>`;
     const model = modelOf(
