@@ -27,9 +27,12 @@ export function isDayLabel(text: string): boolean {
   return text.length <= 40 && dayLabel.test(text.trim());
 }
 
+/** A clock time or a range, not a bare number: "Mar" above "25" is a blog post's date, not Tuesday's hours. */
+const clockEvidence = new RegExp(String.raw`\d[:.h]\d{2}|\d\s?(?:am|pm|a\.m\.|p\.m\.|uhr|h|hrs)(?![\p{L}])|\d\s*(?:[-–—]|to|bis|à|a|às|até)\s*\d|^(?:${closed})\.?$`, 'iu');
+
 export function isHoursValue(text: string): boolean {
   const value = text.trim();
-  return value.length > 0 && value.length <= 60 && /\d|\p{L}{4}/u.test(value) && hoursValue.test(value);
+  return value.length > 0 && value.length <= 60 && hoursValue.test(value) && clockEvidence.test(value);
 }
 
 /** A whole row on one line ("Monday: 7AM–2PM", "Sunday Closed"), or null. */

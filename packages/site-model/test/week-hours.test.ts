@@ -14,7 +14,7 @@ describe('opening hours laid out day by day', () => {
     for (const label of ['Monday:', 'Mon – Fri', 'Samstag', 'Lunes a Viernes', 'Domingos y festivos', 'Lundi', 'Seg–Sex', 'Sábado']) expect(isDayLabel(label), label).toBe(true);
     for (const label of ['Mondays are for tea', 'Special events', 'Sauna']) expect(isDayLabel(label), label).toBe(false);
     for (const value of ['9:00–13:00 · 16:00–20:00', '7AM–2PM', '7:30 AM – 5:30 PM', '9h–19h', 'Fermé', 'Cerrado', 'geschlossen', '10 – 18 Uhr']) expect(isHoursValue(value), value).toBe(true);
-    for (const value of ['Call to book', '3 bedrooms', '12 €']) expect(isHoursValue(value), value).toBe(false);
+    for (const value of ['Call to book', '3 bedrooms', '12 €', '25']) expect(isHoursValue(value), value).toBe(false);
   });
 
   it('reads a day and its hours set in two spans, closed days too, in the page language before structured data', () => {
@@ -37,5 +37,11 @@ describe('opening hours laid out day by day', () => {
   it('keeps structured data when the page shows no day rows', () => {
     const jsonLd = `<script type="application/ld+json">{"@context":"https://schema.org","@type":"Bakery","name":"Pan Vivo","openingHours":"Mo-Fr 07:00-14:00"}</script>`;
     expect(hoursOf(page('es', 'Pan Vivo', jsonLd, '<h1>Pan Vivo</h1><p>Pan de masa madre en Valencia.</p>')).length).toBeGreaterThan(0);
+  });
+
+  it('never reads a blog post date ("Mar" over "25") as a day and its hours', () => {
+    const post = (month: string, day: string, title: string) => `<article><div class="date"><span>${month}</span><span>${day}</span></div><h3>${title}</h3><p>News from the workshop.</p></article>`;
+    const html = page('en', 'Oak & Iron', '', `<h1>Oak &amp; Iron</h1>${post('Mar', '25', 'New oak tables')}${post('Mar', '12', 'Spring open day')}`);
+    expect(hoursOf(html).filter((text) => /^Mar:/u.test(text))).toEqual([]);
   });
 });
