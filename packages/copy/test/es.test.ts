@@ -79,6 +79,11 @@ describe('the Spanish writer on made-up businesses', () => {
     }
   });
 
+  it.each(esSites.map((s) => s.key))('never teases %s with a stock pointer ("te contamos todo sobre…", "resolvemos tus dudas sobre…")', (key) => {
+    const { kit } = kitOf(key);
+    for (const text of everything(kit)) expect(text).not.toMatch(/(?:contamos|cuento) todo sobre|resolvemos (?:tus|sus) dudas|resuelvo (?:tus|sus) dudas/iu);
+  });
+
   it('speaks to the reader as the brief asks: tú in casual kits, usted in formal ones', () => {
     for (const key of ['horno', 'calzados', 'kayak', 'yoga']) {
       const { kit, story } = kitOf(key);

@@ -212,7 +212,8 @@ function hooks(story: Story): Array<string | null> {
       return [
         statementHook,
         `${T(story, 'Pide', 'Pida')} cita${before} ${withPreposition('para', def(story))}.`,
-        !when?.deadline ? `${lead(story)}${T(story, 'te', 'le')} ${P(story, 'contamos', 'cuento')} todo sobre ${def(story)}.` : null,
+        // "Te contamos todo sobre…" is a teaser with nothing after it; a visit is what a clinic offers.
+        `${lead(story)}${T(story, 'ven', 'venga')} a ${name} ${withPreposition('para', def(story))}.`,
         headline,
       ];
     case 'booking':
@@ -229,7 +230,7 @@ function hooks(story: Story): Array<string | null> {
         statementHook,
         // "Le presentamos nuestro servicio…" only when the owner called it theirs: "nuestra declaración de la renta" would be the firm's own.
         !when?.deadline && what.owned ? `${lead(story)}${T(story, 'te', 'le')} ${P(story, 'presentamos', 'presento')} ${ours(story)}.` : null,
-        `${lead(story)}${T(story, 'te', 'le')} ${P(story, 'contamos', 'cuento')} todo sobre ${def(story)}.`,
+        `${lead(story)}${P(story, T(story, 'consúltanos', 'consúltenos'), T(story, 'consúltame', 'consúlteme'))} sobre ${def(story)}.`,
         `${lead(story)}hablemos ${withPreposition('de', def(story))}.`,
         headline,
       ];
@@ -289,7 +290,8 @@ const es: Locale = {
         options.push(tasted(story) ? `${lead(story)}${T(story, 'ven', 'venga')} a probar ${def(story)}.` : null, waiting);
         break;
       case 'care':
-        options.push(`${T(story, 'Pide', 'Pida')} cita${at(story)} ${withPreposition('para', def(story))}.`, `${lead(story)}${P(story, 'resolvemos', 'resuelvo')} ${T(story, 'tus', 'sus')} dudas sobre ${def(story)}.`);
+        // "Resolvemos tus dudas sobre…" is a stock pointer: the reader is asked to consult.
+        options.push(`${T(story, 'Pide', 'Pida')} cita${at(story)} ${withPreposition('para', def(story))}.`, `${lead(story)}${P(story, T(story, 'consúltanos', 'consúltenos'), T(story, 'consúltame', 'consúlteme'))} sobre ${def(story)}.`);
         break;
       case 'booking':
         options.push(`${T(story, 'Reserva', 'Reserve')} ${yours(story)}${at(story)}.`, waiting);
