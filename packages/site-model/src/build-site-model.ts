@@ -610,7 +610,37 @@ function chooseLocation(facts: PageFacts | null, name: string, headline: string 
     const place = text ? placeNamedIn(text, nameWords) : null;
     if (place) return { text: place, where };
   }
+  // "We are located in the quiet east end of Seal Island", "began in Brooklyn, New York in 1927".
+  for (const block of facts.blocks) {
+    if (block.chrome === 'nav' || block.control || block.where === 'testimonial' || block.text.length > 600) continue;
+    const place = properNoun(notTheName(placeIntroducedIn(block.text)));
+    if (place) return { text: place, where: block.where };
+  }
   return null;
+}
+
+/** "located in" as "[Ll]ocated in": a sentence may open with the lead, while the town's capital still has to be one. */
+const eitherCase = (alternatives: string) => alternatives.replace(/(^|\|)(\p{Ll})/gu, (_, bar: string, first: string) => `${bar}[${first.toLocaleUpperCase()}${first}]`);
+const placeIntroduction = new RegExp(
+  String.raw`(?<![\p{L}])(?:${eitherCase(
+    [
+      'located in|based in|situated in|nestled in|began in|founded in|started in|opened in|established in',
+      'ansässig in|mit Sitz in|gelegen in|befinden uns in|gegründet in',
+      'ubicad[oa]s? en|situad[oa]s? en|estamos en|fundad[oa] en|nació en',
+      'située?s? (?:à|a|en|dans)|installée?s? (?:à|a|en|dans)|basée?s? (?:à|a|en)|fondée? (?:à|a|en)',
+      'localizad[oa]s? em|situad[oa]s? em|sediad[oa]s? em|fundad[oa] em|estamos em',
+    ].join('|'),
+  )})\s+((?:\p{Ll}[\p{Ll}'’-]*\s+){0,6}?)(\p{Lu}[\p{L}'’-]+(?:\s(?:de|do|da|del|am|an|sur)?\s?\p{Lu}[\p{L}'’-]+){0,2})`,
+  'u',
+);
+/** Words before a name that keep it a place ("the east end of", "the heart of"); other words ("a small studio in") mean the name is no town. */
+const placeLeadWords = /^(?:(?:the|a|an|of|in|on|heart|centre|center|middle|east|west|north|south|end|side|stunning|beautiful|historic|quiet|old|town|city|village|island|coast|lovely|vibrant|charming|de|la|el|le|du|des|do|da|centro|coração|cœur|centre-ville|mitten|im|herzen|von|der|zentrum)\s+)*$/iu;
+
+/** The town a sentence places the business in, after "located in", "based in", "ansässig in", "ubicados en", "située à", "localizada em". */
+function placeIntroducedIn(text: string): string | null {
+  const match = placeIntroduction.exec(text);
+  if (!match || !placeLeadWords.test(match[1] ?? '')) return null;
+  return match[2]!.replace(/['’]s$/u, '');
 }
 
 // Most blocks (headings, list items, one-line paragraphs) hold one sentence; the segmenter is skipped for them.

@@ -28,3 +28,26 @@ describe('where the business is, from the lines a page marks as its place', () =
     expect(placeOf(en)).toBe('Silver Lake');
   });
 });
+
+describe('where the business is, from the sentence that places it', () => {
+  it('reads the town after "located in", "began in", "mit Sitz in", "ubicados en", "située à", "localizada em"', () => {
+    const cases: Array<[string, string, string]> = [
+      ['en', 'We are located in the quiet east end of Seal Island, where the reef meets the deep.', 'Seal Island'],
+      ['en', 'Marino & Sons began in Hoboken, New Jersey in 1952 with one oven.', 'Hoboken'],
+      ['de', 'Die Tischlerei mit Sitz in Kleinmachnow arbeitet seit 1995 für Kunden in ganz Brandenburg.', 'Kleinmachnow'],
+      ['es', 'Estamos ubicados en el centro de Tarragona, a dos calles del mercado.', 'Tarragona'],
+      ['fr', "L'atelier est située à Annecy, au bord du lac.", 'Annecy'],
+      ['pt', 'A oficina está localizada em Braga desde 1990.', 'Braga'],
+    ];
+    for (const [lang, sentence, town] of cases) {
+      // The first paragraph (the description) names no town: the sentence further down does.
+      const lead = '<p>Made by hand, one piece at a time — furniture, repairs, commissions and more.</p>';
+      expect(placeOf(page(lang, 'Atelier', `<h1>Atelier</h1>${lead}<p>${sentence}</p>`)), sentence).toBe(town);
+    }
+  });
+
+  it('never takes a name after other words ("located in a small studio in Old Mill") or a year for the town', () => {
+    expect(placeOf(page('en', 'Atelier', '<h1>Atelier</h1><p>We are located in a small converted barn called Old Mill.</p><p>Founded in 1998 by two potters.</p>'))).toBeNull();
+  });
+});
+
