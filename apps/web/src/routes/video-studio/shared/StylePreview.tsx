@@ -33,9 +33,12 @@ const transitionStates: Record<StyleTransition, [string, string]> = {
   slideup: ['transform:translateY(100%)', 'transform:translateY(0)'],
   smoothup: ['transform:translateY(100%);opacity:.4', 'transform:translateY(0);opacity:1'],
   wipeup: ['clip-path:inset(100% 0 0 0)', 'clip-path:inset(0 0 0 0)'],
-  // No time between the two states: the page is simply there.
-  cut: ['visibility:hidden', 'visibility:visible'],
+  // Next to no time between the two states (see cutSec): the page is simply there.
+  cut: ['opacity:0', 'opacity:1'],
 };
+
+/** A cut as a keyframe step: two keyframes at one offset would merge and the page would fade in over the whole slide. */
+const cutSec = 0.02;
 
 const pct = (seconds: number) => `${((seconds / loopSec) * 100).toFixed(2)}%`;
 
@@ -47,7 +50,7 @@ export function stylePreviewCss(style: string): string {
   const start = cameraTransform(path.start, frame.width, frame.height);
   const end = cameraTransform(path.target, frame.width, frame.height);
   const [hidden, shown] = transitionStates[look.transition];
-  const enter = slideSec - look.transitionSec;
+  const enter = slideSec - Math.max(look.transitionSec, cutSec);
   // The first page's camera moves in its first seconds; the second's once it is in, both at the style's pace.
   const moves = (from: number) => `0%{transform:${start}}${pct(from)}{transform:${start}}${pct(from + look.motionSec)}{transform:${end}}100%{transform:${end}}`;
   return [
