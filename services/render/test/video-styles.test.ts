@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { cameraMoveFrames, cameraPath, defaultOverlayStyle, styledCameraPath, videoStyleLooks, videoStyleNames, type Box, type TextOverlay } from '@sitespark/contracts';
+import { buildHtmlTemplate } from '../src/domain/build-html-template.ts';
 import { slideDurations, transitionSec as defaultTransitionSec } from '../src/domain/plan-slides.ts';
 import { styledBrandLook, styledOverlays, styledRender } from '../src/domain/video-style.ts';
 import { planPieces } from '../src/engine/plan-pieces.ts';
@@ -79,5 +80,22 @@ describe('video styles', () => {
   it('never makes a render heavier: no style has more changing frames than professional', () => {
     const professional = plans[0]!.plan.changingFrames;
     for (const { style, plan } of plans) expect(plan.changingFrames, style).toBeLessThanOrEqual(professional);
+  });
+
+  it("plays each style's kind of transition in the free video's HTML version too", () => {
+    const slides = [0, 1, 2].map((index) => ({ imageUrl: `/api/media/${index}.png`, durationSec: 3 }));
+    const html = (style: string) => {
+      const { motion } = styledRender(style);
+      return buildHtmlTemplate({ title: 'Three slides', slides, width: 1920, height: 1080, fadeSec: motion.transitionSec, transition: motion.transition });
+    };
+    const pages = videoStyleNames.map(html);
+    expect(new Set(pages).size).toBe(videoStyleNames.length);
+    // The auto video's page is what it was: a half-second crossfade.
+    expect(pages[0]).toBe(buildHtmlTemplate({ title: 'Three slides', slides, width: 1920, height: 1080 }));
+    expect(pages[0]).toContain('@keyframes slide-1{0%{opacity:0}33.333%{opacity:0}38.889%{opacity:1}');
+    // A wipe reveals the next slide over the last one, which stays whole until it is covered.
+    const corporate = html('corporate');
+    expect(corporate).toContain('33.333%{opacity:1;clip-path:inset(0 0 0 100%)}40.000%{opacity:1;clip-path:inset(0 0 0 0)}');
+    expect(corporate).toMatch(/@keyframes slide-0\{0%\{opacity:1;clip-path:inset\(0 0 0 0\)\}33\.333%\{opacity:1;clip-path:inset\(0 0 0 0\)\}40\.000%\{opacity:1;clip-path:inset\(0 0 0 0\)\}40\.010%\{opacity:0;/);
   });
 });

@@ -21,6 +21,20 @@ export const styleTransitions = ['fade', 'wipeleft', 'slideup', 'smoothup', 'wip
 export type StyleTransition = (typeof styleTransitions)[number];
 
 /**
+ * Each transition as CSS states of a slide: before it comes in, once in, and once it has left (under
+ * the next, gone). The free video's HTML version and the style chips' thumbnails play these, so they
+ * show the MP4's kind of transition. A fade's states are opacity alone.
+ */
+export const styleTransitionCss: Record<StyleTransition, { before: string; shown: string; gone: string }> = {
+  fade: { before: 'opacity:0', shown: 'opacity:1', gone: 'opacity:0' },
+  wipeleft: { before: 'opacity:1;clip-path:inset(0 0 0 100%)', shown: 'opacity:1;clip-path:inset(0 0 0 0)', gone: 'opacity:0;clip-path:inset(0 0 0 0)' },
+  slideup: { before: 'opacity:1;transform:translateY(100%)', shown: 'opacity:1;transform:translateY(0)', gone: 'opacity:0;transform:translateY(0)' },
+  smoothup: { before: 'opacity:0.4;transform:translateY(100%)', shown: 'opacity:1;transform:translateY(0)', gone: 'opacity:0;transform:translateY(0)' },
+  wipeup: { before: 'opacity:1;clip-path:inset(100% 0 0 0)', shown: 'opacity:1;clip-path:inset(0 0 0 0)', gone: 'opacity:0;clip-path:inset(0 0 0 0)' },
+  cut: { before: 'opacity:0', shown: 'opacity:1', gone: 'opacity:0' },
+};
+
+/**
  * How the camera travels to the element a slide talks about; every path ends on the same view (the
  * element framed), so only the way there differs: from the wider page (`push-in`), from close on the
  * element (`pull-back`), gliding sideways (`pan`) or up (`rise`) at the element's zoom, a slight

@@ -1,4 +1,4 @@
-import { cameraMoveStart, cameraTransform, smoothstepCss, type TextOverlay } from '@sitespark/contracts';
+import { cameraMoveStart, cameraTransform, smoothstepCss, styleTransitionCss, type StyleTransition, type TextOverlay } from '@sitespark/contracts';
 import { slideshowDefaults, type Box } from '../engine/index.ts';
 
 export interface TemplateSlide {
@@ -15,8 +15,10 @@ export interface HtmlTemplateOptions {
   width: number;
   height: number;
   musicUrl?: string;
-  /** The crossfade's length (the style's transition), 0.5 s by default. */
+  /** The transition's length (the style's), 0.5 s by default; a cut is a hundredth of a second. */
   fadeSec?: number;
+  /** The style's transition, played in CSS (see styleTransitionCss); a crossfade by default. */
+  transition?: StyleTransition;
 }
 
 /** Overlay sizes are pixels on a frame whose short side is 1080 (as in the MP4 renderer). */
@@ -73,7 +75,10 @@ function overlayHtml(overlay: TextOverlay): string {
  */
 export function buildHtmlTemplate(options: HtmlTemplateOptions): string {
   const total = options.slides.reduce((sum, slide) => sum + slide.durationSec, 0) || 1;
-  const fade = Math.min(options.fadeSec ?? 0.5, ...options.slides.map((slide) => slide.durationSec / 4));
+  // Never 0: two keyframes at one offset merge, and the slide would fade in over the whole of the one before.
+  const fade = Math.max(0.01, Math.min(options.fadeSec ?? 0.5, ...options.slides.map((slide) => slide.durationSec / 4)));
+  const kind = options.transition ?? 'fade';
+  const { before, shown, gone } = styleTransitionCss[kind];
   let start = 0;
   const keyframes: string[] = [];
   const slides = options.slides.map((slide, index) => {
@@ -82,13 +87,16 @@ export function buildHtmlTemplate(options: HtmlTemplateOptions): string {
     // As in the MP4, a slide crossfades in over the first moments of its time (the style's transition) (`start`), over the one before it;
     // the last fades out at the end, into the first as the page loops.
     const last = index === options.slides.length - 1;
-    const fadeOut = last ? `${pct(end - fade)}{opacity:1}${pct(end)}{opacity:0}` : `${pct(end)}{opacity:1}${pct(end + fade)}{opacity:0}`;
+    // Under a wipe or a slide the leaving slide stays whole until the next one covers it; the last
+    // crossfades into the first as the page loops.
+    const leave = kind === 'fade' || kind === 'cut' ? `${pct(end + fade)}{${gone}}` : `${pct(end + fade)}{${shown}}${pct(end + fade + total / 10_000)}{${gone}}`;
+    const fadeOut = last ? `${pct(end - fade)}{${shown}}${pct(end)}{${gone}}` : `${pct(end)}{${shown}}${leave}`;
     const frames =
       options.slides.length === 1
-        ? '0%{opacity:1}100%{opacity:1}'
+        ? `0%{${shown}}100%{${shown}}`
         : index === 0
-        ? `0%{opacity:1}${fadeOut}${pct(total - fade)}{opacity:0}100%{opacity:1}`
-        : `0%{opacity:0}${pct(start)}{opacity:0}${pct(start + fade)}{opacity:1}${fadeOut}100%{opacity:0}`;
+        ? `0%{${shown}}${fadeOut}${pct(total - fade)}{${gone}}100%{${shown}}`
+        : `0%{${before}}${pct(start)}{${before}}${pct(start + fade)}{${shown}}${fadeOut}100%{${gone}}`;
     keyframes.push(`@keyframes slide-${index}{${frames}}`);
     let imageStyle = '';
     if (slide.camera) {

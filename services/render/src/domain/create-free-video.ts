@@ -55,6 +55,7 @@ export async function createFreeVideo(context: RenderContext<'free-video'>): Pro
       width: size.width,
       height: size.height,
       fadeSec: motion.transitionSec,
+      transition: motion.transition,
       ...(musicUrl ? { musicUrl } : {}),
     }),
     screenshotCount: site.screenshotKeys.length,

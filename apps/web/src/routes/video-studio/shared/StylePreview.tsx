@@ -5,6 +5,7 @@ import {
   cameraTransform,
   defaultOverlayStyle,
   styledCameraPath,
+  styleTransitionCss,
   videoStyleLook,
   type StyleTransition,
   type VideoStyleLook,
@@ -26,17 +27,6 @@ const element = { x: 6, y: 7, width: 20, height: 12 };
 const slideSec = 2;
 const loopSec = 2 * slideSec;
 
-/** The incoming page before and after its transition. */
-const transitionStates: Record<StyleTransition, [string, string]> = {
-  fade: ['opacity:0', 'opacity:1'],
-  wipeleft: ['clip-path:inset(0 0 0 100%)', 'clip-path:inset(0 0 0 0)'],
-  slideup: ['transform:translateY(100%)', 'transform:translateY(0)'],
-  smoothup: ['transform:translateY(100%);opacity:.4', 'transform:translateY(0);opacity:1'],
-  wipeup: ['clip-path:inset(100% 0 0 0)', 'clip-path:inset(0 0 0 0)'],
-  // Next to no time between the two states (see cutSec): the page is simply there.
-  cut: ['opacity:0', 'opacity:1'],
-};
-
 /** A cut as a keyframe step: two keyframes at one offset would merge and the page would fade in over the whole slide. */
 const cutSec = 0.02;
 
@@ -49,7 +39,7 @@ export function stylePreviewCss(style: string): string {
   const path = styledCameraPath(look.camera, { start: cameraStart(target, frame.width, frame.height), target }, frame.width, frame.height);
   const start = cameraTransform(path.start, frame.width, frame.height);
   const end = cameraTransform(path.target, frame.width, frame.height);
-  const [hidden, shown] = transitionStates[look.transition];
+  const { before: hidden, shown } = styleTransitionCss[look.transition];
   const enter = slideSec - Math.max(look.transitionSec, cutSec);
   // The first page's camera moves in its first seconds; the second's once it is in, both at the style's pace.
   const moves = (from: number) => `0%{transform:${start}}${pct(from)}{transform:${start}}${pct(from + look.motionSec)}{transform:${end}}100%{transform:${end}}`;
