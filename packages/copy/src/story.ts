@@ -170,7 +170,13 @@ function chooseProof(site: SiteModel, about: string): Proof[] {
     .map((t) => ({ quote: t.quote.replace(/^["“„«]+|["”“»]+$/gu, '').trim(), author: signature(t.author) }));
   const overlap = (quote: string) => [...wordsOf(quote)].filter((word) => topic.has(word)).length;
   for (const proof of usable) (proof as Proof).onTopic = overlap(proof.quote) > 0;
-  return usable.sort((a, b) => overlap(b.quote) - overlap(a.quote) || Number(b.author !== null) - Number(a.author !== null));
+  // One review the page gives twice (its text and a shorter copy in its structured data) is quoted once, whole.
+  const sameReview = (short: string, long: string) => {
+    const words = [...wordsOf(short)];
+    const longer = wordsOf(long);
+    return short.length < long.length && words.length > 0 && words.filter((word) => longer.has(word)).length >= 0.8 * words.length;
+  };
+  return usable.filter((proof) => !usable.some((other) => other !== proof && sameReview(proof.quote, other.quote))).sort((a, b) => overlap(b.quote) - overlap(a.quote) || Number(b.author !== null) - Number(a.author !== null));
 }
 
 function chooseDetails(site: SiteModel, promoted: string, points: string[], briefed: boolean, price: string | null = null): Detail[] {

@@ -1,9 +1,9 @@
-import { capitalizeFirst, fitsPlatform, hashtagsFor, sitePlaceName, tagOf, type KitLanguage, type SiteModel, type WriterBrief } from '@sitespark/site-model';
+import { capitalizeFirst, fitsPlatform, hashtagsFor, sitePlaceName, splitSentences, tagOf, type KitLanguage, type SiteModel, type WriterBrief } from '@sitespark/site-model';
 import { frenchSpacing, sentence } from './grammar.ts';
 import type { Locale } from './locale.ts';
 import { locales } from './locales/index.ts';
 import { describeWeek, openingHoursOf } from './hours.ts';
-import { headBoundary, isPlural, readStory, wordsOf, type Story, type Thing } from './story.ts';
+import { headBoundary, isPlural, readStory, wordsOf, type Proof, type Story, type Thing } from './story.ts';
 
 export { locales };
 
@@ -98,7 +98,7 @@ function hashtags(writer: Writer, network: Network): string {
 }
 
 /** The body sentences about the campaign, most important first (the things to mention last, unless a post adds them itself). */
-function campaignBody(writer: Writer, variant: number, withMentions = true): string[] {
+function campaignBody(writer: Writer, variant: number, withMentions = true, everyStatement = false): string[] {
   const { story, locale } = writer;
   return [
     locale.whenSentence(story, variant),
@@ -107,7 +107,8 @@ function campaignBody(writer: Writer, variant: number, withMentions = true): str
     ...story.statements
       .filter((clause) => !story.what || !clause.toLocaleLowerCase().includes(story.what.text.toLocaleLowerCase()))
       // An owner's statement is said in a few posts, not in every one (a thin page would repeat it everywhere).
-      .filter((clause) => story.required.includes(clause) || use(writer, `statement:${clause}`, 4))
+      // The campaign email tells the whole campaign, however often the posts said a statement.
+      .filter((clause) => everyStatement || story.required.includes(clause) || use(writer, `statement:${clause}`, 4))
       .slice(0, 2)
       .map((clause) => locale.statement(clause, story)),
     withMentions ? mentionLine(writer, story.mentions) : null,
@@ -195,15 +196,28 @@ function proofPost(writer: Writer, network: Network, variant: number): string[] 
   const proof = reviews[variant % Math.max(1, reviews.length)];
   const tie = locale.campaignTie(story, variant);
   if (proof && use(writer, proof.quote)) {
-    const [quote, thanks] = locale.proofLines(proof, story, variant);
+    // On X a long review is cut after a sentence, the cut marked, so the line back to the campaign still fits.
+    const [quote, thanks] = locale.proofLines(network === 'Twitter' && tie ? cutQuote(proof, story.language, 150) : proof, story, variant);
     // On X a long review leaves room for one line after it: the campaign's, not the thanks.
-    const roomy = network !== 'Twitter' || quote!.length <= 150 || !tie;
+    const roomy = network !== 'Twitter' || !tie || quote!.length + (thanks?.length ?? 0) + tie.length <= 200;
     return [quote!, [roomy ? thanks : null, tie].filter(Boolean).join(' ')];
   }
   const person = story.people.map((p) => locale.personSentence(p, story)).find(Boolean);
   if (person && use(writer, person, 1)) return [person, tie ?? ''];
   // No review left to quote: another of the offer's details stands in.
   return detailPost(writer, network, variant + 1);
+}
+
+/** A review cut after its last whole sentence within `max` characters, the cut marked with "…"; a review that fits, or whose first sentence does not, stays whole. */
+function cutQuote(proof: Proof, language: KitLanguage, max: number): Proof {
+  if (proof.quote.length <= max) return proof;
+  let kept = '';
+  for (const part of splitSentences(proof.quote, language)) {
+    const next = kept ? `${kept} ${part}` : part;
+    if (next.length > max) break;
+    kept = next;
+  }
+  return kept ? { ...proof, quote: `${kept.replace(/[.!?…]+$/u, '')}…` } : proof;
 }
 
 function detailPost(writer: Writer, network: Network, variant: number): string[] | null {
@@ -495,7 +509,7 @@ function emailBody(writer: Writer): string {
   const proof = story.proof[0];
   const paragraphs = [
     locale.email.greeting(story),
-    [locale.campaignHook(story, 0), ...campaignBody(writer, 0, false)].filter(Boolean).join(' '),
+    [locale.campaignHook(story, 0), ...campaignBody(writer, 0, false, true)].filter(Boolean).join(' '),
     // The email tells the whole campaign, its subject too, however often the posts said it.
     mentionLine(writer, story.mentions, Infinity),
     detail ? locale.detailSentences(detail, story, 2) : null,
@@ -573,7 +587,11 @@ function writeAll(writer: Writer, shift: number): KitCopy {
     promotional: locale.sequences.promotional(story).map((m) => message(writer, m.subject, m.paragraphs)),
   };
   const headlines = [0, 1, 2].map((v) => fit(locale.ad.headline(story, v + shift), 30)).filter((h): h is string => !!h);
-  const descriptions = [0, 1, 2].map((v) => fit(locale.ad.description(story, v + shift), 90)).filter((d): d is string => !!d);
+  // The owner's offer is what an ad sells: with the opening when both fit, else alone, before the other descriptions.
+  const offer = story.campaign.price ? locale.offerSentence(story) : null;
+  const hook = locale.ad.description(story, shift);
+  const offered = offer ? [fit(finish(writer, `${hook ?? ''} ${offer}`.trim()), 90), fit(finish(writer, offer), 90)] : [];
+  const descriptions = [...offered, ...[0, 1, 2].map((v) => fit(locale.ad.description(story, v + shift), 90))].filter((d): d is string => !!d);
   const button = locale.buttonLabel(story);
   const proof = story.proof[0];
   return {

@@ -1,4 +1,4 @@
-import { audiencePhrase, buildSiteModel, parseInstructions, readCampaign, readPage, type KitLanguage, type WriterBrief } from '@sitespark/site-model';
+import { audiencePhrase, buildSiteModel, fitsPlatform, parseInstructions, readCampaign, readPage, type KitLanguage, type WriterBrief } from '@sitespark/site-model';
 import { describe, expect, it } from 'vitest';
 import { campaignParts, locales, readStory, writeKit, type KitCopy } from '../src/index.ts';
 import { esBrief, esSites } from './es-fixtures.ts';
@@ -299,5 +299,49 @@ describe("an offering's own sentence in the owner's voice", () => {
     }
     const es = storyIn('es:');
     expect(locales.es!.detailSentences({ name: 'Estética dental', description: 'Blanqueamiento dental y ortodoncia transparente.', price: null }, es, 0)).toMatch(/^Estética dental: /u);
+  });
+});
+
+describe('a long review, the offer and the statements', () => {
+  const long = "I was nervous about laser after a bad experience elsewhere. Mara explained everything and set the intensity to what felt right for me. After eight sessions on my legs the result is amazing and I have nothing left to shave.";
+  const studio = {
+    url: 'https://fern-laser.test/',
+    html: `<!doctype html><html lang="en"><head><title>Fern Laser Studio</title>
+      <script type="application/ld+json">{"@type":"BeautySalon","name":"Fern Laser Studio","review":{"@type":"Review","author":{"@type":"Person","name":"Holly"},"reviewBody":"I was nervous about laser. Mara explained everything. After eight sessions on my legs the result is amazing."}}</script></head><body>
+      <h1>Fern Laser Studio</h1><p>Laser hair removal and skin care in Bath.</p>
+      <section><h2>Our treatments</h2>
+        <div class="card"><h3>Laser hair removal</h3><p>No more daily shaving or ingrown hairs.</p></div>
+        <div class="card"><h3>Facials</h3><p>Targeted care for dull or tired skin.</p></div>
+        <div class="card"><h3>Waxing</h3><p>Warm wax for every zone.</p></div>
+      </section>
+      <section class="testimonials"><blockquote>"${long}" <cite>Holly, Bath</cite></blockquote></section></body></html>`,
+    prompt: 'Promote laser hair removal this autumn: 20% off the first legs package. Mention that online booking is free.',
+    audience: 'Women in Bath',
+  };
+  const brief = briefOf(studio);
+  const kit = writeKit(brief);
+  const tweets = kit.social.find((network) => network.platform === 'Twitter')!.options;
+
+  it('quotes a review the page gives twice (its text and a shorter copy in its data) once, whole where there is room', () => {
+    expect(readStory(brief).proof.map((proof) => proof.quote)).toEqual([long]);
+  });
+
+  it('cuts a long review on X after a whole sentence, marks the cut, and keeps the line back to the campaign', () => {
+    const quoted = tweets.find((text) => text.includes('I was nervous about laser'));
+    expect(quoted).toBeDefined();
+    expect(quoted).toMatch(/…” — Holly/u);
+    expect(quoted!.toLowerCase()).toContain('laser hair removal');
+    for (const text of tweets) expect(fitsPlatform(text, 'Twitter'), text).toBe(true);
+  });
+
+  it('never says a treatment promoted this autumn "starts" this autumn: only something new starts', () => {
+    expect(posts(kit).join('\n')).not.toMatch(/starts this autumn/u);
+    const fishFry = writeKit(briefOf({ ...studio, prompt: "We're adding a Friday fish fry this month." }));
+    expect(posts(fishFry).join('\n')).toMatch(/Friday fish fry starts this month/u);
+  });
+
+  it("puts the owner's offer in the ad and every statement in the campaign email", () => {
+    expect(kit.ad.description).toMatch(/20% off/u);
+    expect(kit.email.body.toLowerCase()).toContain('online booking is free');
   });
 });

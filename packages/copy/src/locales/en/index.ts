@@ -44,6 +44,9 @@ const agree = (thing: Thing | null, singular: string, plural: string) => (thing?
 /** Things a person books rather than buys or eats. */
 const bookable = (story: Story) => /\b(?:tours?|trips?|class(?:es)?|lessons?|sessions?|appointments?|stays?|rooms?|courses?|treatments?|check-?ups?|weeks?|nights?|party|parties|events?|visits?|consultations?)\b/iu.test(story.what?.text ?? '');
 
+/** The owner announces something new: "we're adding…", "new", "launching", "opening". */
+const isNew = (story: Story) => [...story.statements, story.what?.text ?? ''].some((text) => /\b(?:adding|added|new|launch\w*|start\w*|open(?:ing)?|introduc\w*)\b/iu.test(text));
+
 function verbFor(story: Story): string {
   if (bookable(story)) return 'Book';
   if (story.trade === 'food') return 'Come and try';
@@ -92,7 +95,9 @@ export const en: Locale = {
     const announced = announcement(story);
     const options = [
       announced && variant % 2 === 0 ? en.statement(announced, story).replace(/\.$/u, '!') : null,
-      when && periodLike.test(when) ? `${W} ${agree(story.what, 'starts', 'start')} ${when} at ${story.name}!` : null,
+      // "Starts this month" only for something new; a treatment promoted this autumn has not just begun.
+      when && periodLike.test(when) && isNew(story) ? `${W} ${agree(story.what, 'starts', 'start')} ${when} at ${story.name}!` : null,
+      when && periodLike.test(when) && !isNew(story) ? `${verbFor(story)} ${what} ${when} at ${story.name}.` : null,
       when && seasonLike.test(when) ? `Ready for ${the(when)}? ${verbFor(story)} ${what} at ${story.name}.` : null,
       story.statements.some((s) => /\b(?:adding|new|launch)/iu.test(s)) ? `New at ${story.name}: ${story.what!.fromBrief ? story.what!.text : lowerFirst(mid(story.what!.text, 'en'))}!` : null,
       `${verbFor(story)} ${what} at ${story.name}.`,
