@@ -256,8 +256,11 @@ function chooseFeatures(facts: PageFacts | null, pageUrl: string, name: string, 
     const stem = /^(.+?)\s+\d{1,2}$/u.exec(block.title)?.[1];
     if (stem) stems.set(stem, (stems.get(stem) ?? 0) + 1);
   }
+  const numberedPart = (block: FeatureBlock) => (stems.get(/^(.+?)\s+\d{1,2}$/u.exec(block.title)?.[1] ?? '') ?? 0) >= 2;
+  // "Dachboden" under the heading "Schlafzimmer", beside "Schlafzimmer 1" and "2": one more room of that list.
+  const partsUnder = new Set(facts.featureBlocks.filter((block) => numberedPart(block) && block.underHeading && block.title.startsWith(`${block.underHeading} `)).map((block) => block.underHeading!));
   for (const block of facts.featureBlocks) {
-    if ((stems.get(/^(.+?)\s+\d{1,2}$/u.exec(block.title)?.[1] ?? '') ?? 0) >= 2) continue;
+    if (numberedPart(block) || (block.underHeading !== null && partsUnder.has(block.underHeading) && !block.priced)) continue;
     if (block.titlesSection && (pricedUnder.get(block.title) ?? 0) >= 2 && !excludedSection.test(block.section)) {
       add(block.title, null, 'heading', 5, { group: `menu:${block.underHeading ?? ''}` });
       continue;

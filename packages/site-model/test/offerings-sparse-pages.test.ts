@@ -189,3 +189,18 @@ describe('picture tiles without words', () => {
   });
 });
 
+describe('the rooms of one house', () => {
+  it("leaves out a room listed under a heading beside that heading's numbered rooms, and keeps the amenities", () => {
+    const model = modelOf(
+      page(
+        'de',
+        'Ferienhaus Heide',
+        `<h1>Ferienhaus Heide</h1><div class="haus"><h2>Das Haus</h2>
+        <h3>Gästezimmer</h3><h4>Gästezimmer 1</h4><p>Doppelbett am Fenster.</p><h4>Gästezimmer 2</h4><p>Zwei Einzelbetten.</p><h4>Spitzboden</h4><p>Zwei Matratzen unter dem Dach.</p>
+        <h3>Ausstattung</h3><h4>Kaminofen</h4><p>Holz liegt bereit.</p><h4>Whirlpool</h4><p>Im Garten, das ganze Jahr warm.</p><h4>E-Bikes</h4><p>Vier Räder im Schuppen.</p></div>`,
+      ),
+    );
+    expect(names(model)).toEqual(['Kaminofen', 'Whirlpool', 'E-Bikes']);
+  });
+});
+
