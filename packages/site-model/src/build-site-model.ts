@@ -10,7 +10,7 @@ import { audienceCuesIn, isCallToActionText, isFullSentence, isOfferText, placeI
 import { languageNames, tradeOfType, type KitLanguage, type SiteFeature, type SiteModel, type SitePrice, type SiteTestimonial, type SourceText, type UserInstructions } from './site-model.ts';
 import { isStopword, splitSentences } from './text.ts';
 import { detectVoice } from './voice.ts';
-import { dayRowsOf } from './week-hours.ts';
+import { dayRowsOf, isDayLabel } from './week-hours.ts';
 import { namesListedAfterOffer } from './listed-names.ts';
 import { labelOfPath } from './tile-labels.ts';
 import { isPlumbingLink, mergePageFacts, pageOfText, type ReadSubPage } from './sub-pages.ts';
@@ -409,6 +409,16 @@ function isAdviceHeading(heading: string): boolean {
 }
 
 const capitalised = (text: string) => text.charAt(0).toLocaleUpperCase() + text.slice(1);
+const ticketRowLabel = new RegExp(
+  `^(?:${[
+    'adults?|children|child|kids?|seniors?|students?|infants?|toddlers?|families|family|members?|non-members?|groups?|under \\d+s?|over \\d+s?|total|subtotal|deposit|tax|vat',
+    'erwachsene|kinder|kind|senioren|studenten|schüler|familien?|mitglieder|gruppen?|gesamt|summe|anzahlung|mwst',
+    'adultos?|niños?|niñas?|jubilados|estudiantes|familias?|socios|grupos?|total|iva',
+    'adultes?|enfants?|seniors|étudiants|familles?|membres|groupes?|total|acompte|tva',
+    'adultos?|crianças|criança|seniores|estudantes|famílias?|sócios|grupos?|total',
+  ].join('|')})(?:\\s*\\(.*\\))?$`,
+  'iu',
+);
 
 /**
  * When the page's structure names fewer offerings than can be used, what it names elsewhere fills
@@ -421,6 +431,8 @@ function fillerOfferings(facts: PageFacts, features: SiteFeature[], name: string
   for (const block of facts.blocks) {
     const cells = block.cells ?? [];
     if (block.chrome || cells.length < 2 || amountsIn(cells[0]!).length > 0 || !cells.slice(1).some((cell) => amountsIn(cell).length > 0)) continue;
+    // "Adults | £12", "Kinder | 6 €", "Monday | $5", "Total": who pays, when, or a sum, not what is sold.
+    if (ticketRowLabel.test(cells[0]!.trim()) || isDayLabel(cells[0]!)) continue;
     fillers.push({ name: cleanTitle(cells[0]!), where: 'price' });
   }
   for (const block of facts.blocks) {
@@ -501,6 +513,8 @@ function namesSameOffering(a: string, b: string, language: KitLanguage): boolean
   return short.every((word) => long.includes(word));
 }
 
+const mediaPath = /\.(?:jpe?g|png|gif|webp|avif|svg|bmp|tiff?|pdf|mp4|webm|mov)$|(?:^|\/)(?:gallery|galleries|photos?|pictures|images?|img|media|uploads|galerie|fotos?|bilder|galer[ií]a|imagens|portfolio)(?:\/|$)/iu;
+
 /** Three or more picture links in a row in a page's content, each named by its alt text or, without one, by its page's address. */
 function imageTileRuns(facts: PageFacts, pageUrl: string): string[][] {
   const origin = URL.canParse(pageUrl) ? new URL(pageUrl).origin : null;
@@ -512,8 +526,10 @@ function imageTileRuns(facts: PageFacts, pageUrl: string): string[][] {
     run = [];
   };
   for (const link of facts.links) {
-    // A picture that links to another site (a weather widget, a badge) is no tile of this one.
-    if (link.image && !link.chrome && URL.canParse(link.href) && new URL(link.href).origin === origin) run.push({ label: link.text || labelOfPath(link.href), href: link.href });
+    // A picture that links to another site (a weather widget, a badge), to a larger copy of itself or
+    // into a gallery is no tile of this one.
+    const target = URL.canParse(link.href) ? new URL(link.href) : null;
+    if (link.image && !link.chrome && target?.origin === origin && !mediaPath.test(target.pathname)) run.push({ label: link.text || labelOfPath(link.href), href: link.href });
     else close();
   }
   close();

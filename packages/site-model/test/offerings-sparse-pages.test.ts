@@ -84,6 +84,14 @@ describe('offerings a page names only in its prose', () => {
     expect(names(model)).toEqual(['Rentals', 'Lessons', 'Stand-up paddle board', 'Double kayak']);
   });
 
+  it('never reads who pays or when ("Adults", "Kinder", "Monday") from a ticket table as offerings', () => {
+    const table = (rows: Array<[string, string]>) => `<table>${rows.map(([label, price]) => `<tr><td>${label}</td><td>${price}</td></tr>`).join('')}</table>`;
+    const en = modelOf(page('en', 'Harbour Boat Tours', `<h1>Harbour Boat Tours</h1><div class="services"><h3>Seal trip</h3><p>An hour among the seals of the outer harbour.</p></div><h2>Tickets</h2>${table([['Adults', '£18'], ['Children (4-12)', '£9'], ['Family', '£50']])}`));
+    expect(names(en)).toEqual(['Seal trip']);
+    const de = modelOf(page('de', 'Kletterhalle Fels', `<h1>Kletterhalle Fels</h1><div class="leistungen"><h3>Bouldern</h3><p>Über 200 Boulder auf zwei Etagen.</p></div><h2>Eintritt</h2>${table([['Erwachsene', '14 €'], ['Kinder', '8 €'], ['Montag', '10 €']])}`));
+    expect(names(de)).toEqual(['Bouldern']);
+  });
+
   it('does not read a page with enough cards any further', () => {
     const card = (title: string, text: string) => `<div class="card"><h3>${title}</h3><p>${text}</p></div>`;
     const model = modelOf(
@@ -186,6 +194,14 @@ describe('picture tiles without words', () => {
       ),
     );
     expect(names(model)).toEqual(['Tee Times', 'Golf Lessons', 'Group Outings']);
+  });
+
+  it('never reads a gallery of pictures linking to larger copies or gallery pages as offerings', () => {
+    const photo = (href: string) => `<a href="${href}"><img src="thumbs/${href.split('/').pop()}"></a>`;
+    const model = modelOf(
+      page('en', 'Alder Weddings', `<h1>Alder Weddings</h1><div class="gallery">${photo('photos/sunset-vows.jpg')}${photo('photos/barn-dance.jpg')}${photo('photos/first-kiss.jpg')}${photo('gallery/lake-portraits.html')}</div>`),
+    );
+    expect(names(model)).toEqual([]);
   });
 });
 
