@@ -378,8 +378,8 @@ function chooseFeatures(facts: PageFacts | null, pageUrl: string, name: string, 
     const before = features.length;
     for (const candidate of [...sorted, ...deferred]) if (features.length === before) take(candidate, false);
   }
-  // Only a page whose structure names almost nothing is read further: beside a few clear cards, the
-  // items inside their descriptions ("Wash, cut and blow-dry") are steps of those offerings.
+  // Only a page whose structure and menu name almost nothing is read further (its price-table rows,
+  // the lists its prose gives): beside enough clear cards those would be details of the cards.
   const fillers = features.length < fewOfferings ? fillerOfferings(facts, features, name, language) : [];
   for (const filler of fillers) {
     if (features.length >= maxFeatures) break;
