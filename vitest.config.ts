@@ -20,6 +20,7 @@ const videoRenderingTests = [
   'services/render/test/engine/motion-captions.int.test.ts',
   'services/render/test/video-styles.int.test.ts',
   'apps/standalone/test/kit-videos.int.test.ts',
+  'apps/standalone/test/studio-corrections.int.test.ts',
 ];
 
 export default defineConfig({

@@ -123,7 +123,11 @@ export async function buildService(deps: ServiceDeps<ContentConfig>): Promise<Bu
     modelBudget: { dailyTokens: config.OPENAI_DAILY_TOKENS_PER_USER ?? null, generations },
     contentStorageChanged,
   });
-  registerSiteCorrectionRoutes(app, { corrections: siteCorrections, kits: createKitRepository(dataSource) });
+  registerSiteCorrectionRoutes(app, {
+    corrections: siteCorrections,
+    kits: createKitRepository(dataSource),
+    flushOutbox: () => void relay.flush().catch((error: unknown) => logger.warn({ err: error }, 'site corrections kept; render hears of them once the bus answers')),
+  });
   registerSnippetRoutes(app, { snippets: createSnippetRepository(dataSource), store, storage, contentStorageChanged });
   const planKits = createKitRepository(dataSource);
   const postiz = config.POSTIZ_URL && config.POSTIZ_API_KEY ? createPostizClient({ baseUrl: config.POSTIZ_URL, apiKey: config.POSTIZ_API_KEY }) : null;

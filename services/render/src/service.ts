@@ -14,11 +14,13 @@ import { extractFrame, renderSlideshow } from './engine/index.ts';
 import { announceKitVideos } from './events/announce-kit-videos.ts';
 import { measureFinishedVideos } from './events/measure-finished-videos.ts';
 import { consumeRenderJobs } from './events/render-job-requested.ts';
+import { keepSiteCorrections } from './events/site-corrections-changed.ts';
 import { subscribeToRenderJobUpdates } from './events/render-job-updates.ts';
 import { createRenderMetrics } from './metrics.ts';
 import { createLatestScreenshotsRepository } from './persistence/latest-screenshots-repository.ts';
 import { createRenderJobRepository } from './persistence/render-job-repository.ts';
 import { createRenderUsageRepository } from './persistence/render-usage-repository.ts';
+import { createSiteCorrectionCopyRepository } from './persistence/site-correction-repository.ts';
 import { createVideoLibraryRepository } from './persistence/video-library-repository.ts';
 import { registerCustomImagesRoute } from './routes/custom-images.ts';
 import { registerJobEventRoute } from './routes/job-events.ts';
@@ -96,6 +98,9 @@ export async function buildService(deps: ServiceDeps<RenderConfig>, overrides: R
   registerVideoLibraryRoutes(app, { library, usage, store, rendersPerDay: config.RENDERS_PER_DAY_LIMIT, flushOutbox: () => relay.flush(), logger });
   const videoStorage = await measureFinishedVideos({ bus, library, store, logger, flushOutbox: () => relay.flush() });
   const kitVideos = await announceKitVideos({ bus, library, store, logger, flushOutbox: () => relay.flush() });
+  // Content owns the corrections; render keeps the copy it announces, so no render waits on content.
+  const siteCorrections = createSiteCorrectionCopyRepository(dataSource);
+  const corrections = await keepSiteCorrections({ bus, siteCorrections, logger });
 
   const engine: RenderEngine = {
     renderSlideshow,
@@ -114,6 +119,7 @@ export async function buildService(deps: ServiceDeps<RenderConfig>, overrides: R
           engine,
           renderers: { ...renderers, ...overrides.renderers },
           metrics,
+          siteCorrections,
           settings: {
             fps: config.RENDER_FPS,
             ffmpegTimeoutMs: config.RENDER_FFMPEG_TIMEOUT_MS,
@@ -132,6 +138,7 @@ export async function buildService(deps: ServiceDeps<RenderConfig>, overrides: R
       ...(worker ? [{ name: 'render worker', close: () => worker.drain() }] : []),
       { name: 'video storage', close: () => videoStorage.drain() },
       { name: 'kit videos', close: () => kitVideos.drain() },
+      { name: 'site corrections', close: () => corrections.drain() },
       { name: 'render job updates', close: () => updates.close() },
       { name: 'chromium', close: () => chromium.close() },
     ],

@@ -6,6 +6,7 @@ import { renderJobProgressV1 } from './render-job-progress.ts';
 import { renderJobRequestedV1 } from './render-job-requested.ts';
 import { renderKitVideoRenderedV1, renderVideoDeletedV1 } from './render-kit-video.ts';
 import { renderStorageChangedV1 } from './render-storage-changed.ts';
+import { contentSiteCorrectionsChangedV1 } from './content-site-corrections-changed.ts';
 import { contentStorageChangedV1 } from './content-storage-changed.ts';
 import { mediaStorageUsageV1 } from './media-storage-usage.ts';
 
@@ -19,6 +20,7 @@ export const eventDefinitions = [
   renderKitVideoRenderedV1,
   renderVideoDeletedV1,
   contentStorageChangedV1,
+  contentSiteCorrectionsChangedV1,
   mediaStorageUsageV1,
 ] as const;
 
@@ -33,6 +35,7 @@ export const events = {
   [renderKitVideoRenderedV1.subject]: renderKitVideoRenderedV1.payload,
   [renderVideoDeletedV1.subject]: renderVideoDeletedV1.payload,
   [contentStorageChangedV1.subject]: contentStorageChangedV1.payload,
+  [contentSiteCorrectionsChangedV1.subject]: contentSiteCorrectionsChangedV1.payload,
   [mediaStorageUsageV1.subject]: mediaStorageUsageV1.payload,
 } as const;
 

@@ -1,10 +1,15 @@
 import type { DataSource, EntityManager } from 'typeorm';
-import { quoteIdent, schemaOf } from '@sitespark/service-kit';
+import { contentSiteCorrectionsChangedV1 } from '@sitespark/contracts';
+import { enqueueOutbox, quoteIdent, schemaOf } from '@sitespark/service-kit';
 import { SiteCorrectionRecord } from './site-correction-entity.ts';
 
 export type NewSiteCorrection = Omit<SiteCorrectionRecord, 'id' | 'createdAt' | 'updatedAt'>;
 
-/** The owners' corrections of what was read from their sites, per user and site. */
+/**
+ * The owners' corrections of what was read from their sites, per user and site. Every save and
+ * removal puts the user's whole list for the site on the outbox in the same transaction
+ * (content.site.corrections.changed.v1), so render's copy follows it.
+ */
 export interface SiteCorrectionRepository {
   /** The user's corrections of the site, oldest first (the order they are applied in). */
   listBySite(userId: string, site: string): Promise<SiteCorrectionRecord[]>;
@@ -54,22 +59,52 @@ export function createSiteCorrectionRepository(dataSource: DataSource): SiteCorr
     return rows[0] ? toRecord(rows[0]) : null;
   }
 
+  /**
+   * Changes of one user's corrections of one site run one after another, so each announced list is
+   * the whole list after its change and a later change carries a later `changedAt`.
+   */
+  async function lockSite(manager: EntityManager, userId: string, site: string): Promise<void> {
+    await manager.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 0))', [`site_corrections:${userId}:${site}`]);
+  }
+
+  /** The user's list of the site as it stands in this transaction, on the outbox. */
+  async function announce(manager: EntityManager, userId: string, site: string): Promise<void> {
+    const kept = await manager.getRepository(SiteCorrectionRecord).find({ where: { userId, site }, order: { createdAt: 'ASC', id: 'ASC' } });
+    const [clock] = (await manager.query('SELECT clock_timestamp() AS now')) as Array<{ now: Date | string }>;
+    const payload = contentSiteCorrectionsChangedV1.payload.parse({
+      userId,
+      site,
+      corrections: kept.map(({ field, action, target, value }) => ({ field, action, target, value })),
+      changedAt: new Date(clock!.now).toISOString(),
+    });
+    await enqueueOutbox(manager, contentSiteCorrectionsChangedV1.subject, payload);
+  }
+
   return {
     listBySite: (userId, site) => corrections.find({ where: { userId, site }, order: { createdAt: 'ASC', id: 'ASC' } }),
 
-    async save(correction, { replaces, perSiteLimit }) {
-      if (!replaces) return upsert(dataSource.manager, correction, perSiteLimit);
+    save(correction, { replaces, perSiteLimit }) {
       return dataSource.transaction(async (manager) => {
-        await manager.getRepository(SiteCorrectionRecord).delete({ id: replaces, userId: correction.userId, site: correction.site });
-        return upsert(manager, correction, perSiteLimit);
+        await lockSite(manager, correction.userId, correction.site);
+        if (replaces) await manager.getRepository(SiteCorrectionRecord).delete({ id: replaces, userId: correction.userId, site: correction.site });
+        const saved = await upsert(manager, correction, perSiteLimit);
+        if (saved) await announce(manager, correction.userId, correction.site);
+        return saved;
       });
     },
 
     findOwned: (userId, id) => corrections.findOneBy({ id, userId }),
 
-    async remove(userId, id) {
-      const result = await corrections.delete({ id, userId });
-      return (result.affected ?? 0) > 0;
+    remove(userId, id) {
+      return dataSource.transaction(async (manager) => {
+        const found = await manager.getRepository(SiteCorrectionRecord).findOneBy({ id, userId });
+        if (!found) return false;
+        await lockSite(manager, userId, found.site);
+        const result = await manager.getRepository(SiteCorrectionRecord).delete({ id, userId });
+        if ((result.affected ?? 0) === 0) return false;
+        await announce(manager, userId, found.site);
+        return true;
+      });
     },
   };
 }

@@ -10,6 +10,8 @@ import type { SiteCorrectionRepository } from '../persistence/site-correction-re
 export interface SiteCorrectionRouteDeps {
   corrections: SiteCorrectionRepository;
   kits: Pick<KitRepository, 'findOwned'>;
+  /** Relays the changed list (on the outbox with the change) now rather than at the relay's next poll. */
+  flushOutbox?: () => void;
 }
 
 export function registerSiteCorrectionRoutes(app: ServiceApp, deps: SiteCorrectionRouteDeps): void {
@@ -20,12 +22,14 @@ export function registerSiteCorrectionRoutes(app: ServiceApp, deps: SiteCorrecti
   bindRoute(app, contentRoutes.saveSiteCorrection, async ({ identity, body, request, reply }) => {
     const saved = await saveSiteCorrection(deps, { userId: identity.userId, request: body });
     request.log.info({ userId: identity.userId, site: saved.site, correctionId: saved.id, field: saved.field, action: saved.action }, 'site correction kept');
+    deps.flushOutbox?.();
     return reply.status(201).send(saved);
   });
 
   bindRoute(app, contentRoutes.deleteSiteCorrection, async ({ identity, params, request, reply }) => {
     await deleteSiteCorrection(deps, { userId: identity.userId, id: params.id });
     request.log.info({ userId: identity.userId, correctionId: params.id }, 'site correction withdrawn');
+    deps.flushOutbox?.();
     return reply.status(204).send();
   });
 }

@@ -5,12 +5,13 @@ import { aspectFor, type CapturedElement, type CapturedElementKind, type Website
 import type { ShotBox } from '../adapters/page-blocks.ts';
 import { maxZoom } from '@sitespark/contracts';
 import { boxInView, boxOnFrame, cameraPath, cameraTarget, colourGrid, fitGeometry, flatShare, imageSize, intersects, layoutOverlay, type Box, type ColourGrid, type FrameSize } from '../engine/index.ts';
+import { applyOwnerCorrections } from './apply-owner-corrections.ts';
 import { describeWebsite } from './describe-website.ts';
 import type { RenderContext } from './render-context.ts';
 
 export interface CapturedSite {
   capture: WebsiteCapture;
-  /** The site as the content kit reads it: one model for both services. */
+  /** The site as the content kit reads it (one model for both services), with the user's corrections of it. */
   site: SiteModel;
   screenshotKeys: string[];
   /** One image per slide: the screenshot showing the slide's element, or the next page region. */
@@ -256,12 +257,12 @@ function overlap(a: Box, b: Box): number {
   return shared / Math.max(1, a.width * a.height + b.width * b.height - shared);
 }
 
-/** Screenshots a website for a frame size, stores them and drafts the five slides' overlays. */
+/** Screenshots a website for a frame size, stores them and drafts the five slides' overlays from the site as its owner corrected it. */
 export async function captureSite(context: RenderContext, url: string, size: FrameSize, progress: { from: number; to: number }): Promise<CapturedSite> {
   context.progress(progress.from, 'Opening the website');
   const capture = await context.captureWebsite(url, { aspect: aspectFor(size), maxShots: videoDefaults.slides });
   context.progress(progress.from + (progress.to - progress.from) * 0.7, 'Saving screenshots');
-  const site = describeWebsite(capture, url);
+  const site = await applyOwnerCorrections(context, { userId: context.job.userId, requestedUrl: url, site: describeWebsite(capture, url) });
   const screenshotKeys: string[] = [];
   for (const shot of capture.screenshots) screenshotKeys.push(await context.saveBuffer(keyAreas.screenshots, 'png', shot, 'image/png'));
   const overlays = siteOverlays(site);

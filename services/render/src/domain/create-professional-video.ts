@@ -1,5 +1,5 @@
 import { videoDefaults, type Platform, type ProfessionalVideoResult } from '@sitespark/contracts';
-import { splitSentences } from '@sitespark/site-model';
+import { splitSentences, type SiteModel } from '@sitespark/site-model';
 import { aspectFor, type CaptureAspect, type WebsiteCapture } from '../adapters/chromium.ts';
 import { captionSafeArea, detectSilences, drawEndCard, platformSize, type Box, type FrameSize, type TimedCaption } from '../engine/index.ts';
 import { brandCaptionStyle, brandLook, brandOverlays, endCardAction } from './brand-look.ts';
@@ -29,6 +29,11 @@ interface RenderedCut {
 }
 
 const cutId = (cut: Cut) => `${cut.size.width}x${cut.size.height}@${cut.lengthSec}`;
+
+/** What the end card says: the business's name (as its owner corrected it), its first call to action and its address. */
+export function endCardWords(site: SiteModel, url: string): { title: string; callToAction: string; address: string } {
+  return { title: site.name, callToAction: site.callsToAction[0] ?? endCardAction(site.language), address: site.domain || url };
+}
 
 /**
  * The Professional Video Studio: a narrated video at the first platform's size and length, its
@@ -117,9 +122,7 @@ export async function createProfessionalVideo(context: RenderContext<'profession
       color: look.color,
       textColor: look.textColor,
       fontFamily: look.fontFamily,
-      title: site.site.name,
-      callToAction: site.site.callsToAction[0] ?? endCardAction(language),
-      address: site.site.domain || input.url,
+      ...endCardWords(site.site, input.url),
       ...logoOf(capturesByAspect.get(aspectFor(cut.size)) ?? site.capture),
     });
     const placement = spoken ? placeNarration(spans, cut.lengthSec, { endCardSec, fps }) : null;

@@ -7,6 +7,7 @@ import type { CaptureAspect, Chromium, WebsiteCapture } from '../adapters/chromi
 import type { SpeechSynthesizer } from '../adapters/speech/speech-synthesizer.ts';
 import type { RenderedVideo, RenderSlideshowOptions } from '../engine/index.ts';
 import type { RenderMetrics } from '../metrics.ts';
+import type { SiteCorrectionCopyRepository } from '../persistence/site-correction-repository.ts';
 import { captureForJob, captureKeysOf } from './job-captures.ts';
 
 /** The engine calls a job makes; a seam so tests can make a render fail on purpose. */
@@ -36,6 +37,8 @@ export interface RenderContext<K extends RenderJobKind = RenderJobKind> {
   logger: Logger;
   /** Where a job's voiceovers are counted, when metrics are kept. */
   metrics?: RenderMetrics;
+  /** The owners' corrections of their sites (render's copy): a studio video tells the site as its owner corrected it. */
+  siteCorrections?: Pick<SiteCorrectionCopyRepository, 'listBySite'>;
   /** Overall progress 0-100 and what is happening, for the progress bar. */
   progress(percent: number, stage: string): void;
   /** Stores bytes under `<area>/<userId>/<uuid>.<ext>` and returns the key. */

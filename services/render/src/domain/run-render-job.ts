@@ -6,6 +6,7 @@ import type { Bus, Logger, ObjectStore } from '@sitespark/service-kit';
 import type { Chromium } from '../adapters/chromium.ts';
 import type { RenderJobOutcome, RenderMetrics } from '../metrics.ts';
 import type { JobFailure, RenderJobRepository, RenderJobState } from '../persistence/render-job-repository.ts';
+import type { SiteCorrectionCopyRepository } from '../persistence/site-correction-repository.ts';
 import { classifyJobError } from './job-errors.ts';
 import { createRenderContext, jobObjectKeysOf, type JobRenderers, type RenderContext, type RenderEngine, type RenderOutcome, type RenderSettings } from './render-context.ts';
 
@@ -20,6 +21,8 @@ export interface RunRenderJobDeps {
   settings: RenderSettings & { maxAttempts: number };
   /** Where each attempt's duration and outcome are recorded. */
   metrics?: RenderMetrics;
+  /** The owners' corrections of their sites, for the studios' videos. */
+  siteCorrections?: Pick<SiteCorrectionCopyRepository, 'listBySite'>;
 }
 
 /** Progress rows are written at most this often; every change is still published. */
@@ -70,6 +73,7 @@ export async function runRenderJob(deps: RunRenderJobDeps, delivery: { jobId: st
       settings: deps.settings,
       logger: log,
       ...(deps.metrics ? { metrics: deps.metrics } : {}),
+      ...(deps.siteCorrections ? { siteCorrections: deps.siteCorrections } : {}),
       progress: progress.report,
       onStored: (key) => stored.push(key),
     });

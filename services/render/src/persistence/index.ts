@@ -4,6 +4,7 @@ import { CreateRenderJobs1700000005000 } from './migrations/1700000005000-create
 import { VideoLibrary1700000013000 } from './migrations/1700000013000-video-library.ts';
 import { RenderJobKit1700000014000 } from './migrations/1700000014000-render-job-kit.ts';
 import { RenderRequestHits1700000015000 } from './migrations/1700000015000-render-request-hits.ts';
+import { SiteCorrections1700000016000 } from './migrations/1700000016000-site-corrections.ts';
 
 export const renderEntities = [...kitEntities, RenderJobRecord, LatestScreenshotsRecord];
-export const renderMigrations = [...kitMigrations, CreateRenderJobs1700000005000, VideoLibrary1700000013000, RenderJobKit1700000014000, RenderRequestHits1700000015000];
+export const renderMigrations = [...kitMigrations, CreateRenderJobs1700000005000, VideoLibrary1700000013000, RenderJobKit1700000014000, RenderRequestHits1700000015000, SiteCorrections1700000016000];
