@@ -256,11 +256,14 @@ export function readStory(brief: WriterBrief): Story {
   const whatText = whatScope.text ?? main?.name ?? null;
   // A point the brief asks to "mention" (or "stress", "erwähnen", "mencionar", "citer") is said in at least half the posts.
   const mentionVerb = /(?<![\p{L}])(?:mention|stress|highlight|include|erwähn\p{L}*|betone\p{L}*|nenn\p{L}*|menciona\p{L}*|destaca\p{L}*|recuerd\p{L}*|recorda\p{L}*|cite\p{L}*|citer|mentionn\p{L}*|rappel\p{L}*|mencion\p{L}*|destaqu\p{L}*|lembr\p{L}*|refer\p{L}*)(?![\p{L}])/iu;
+  const mustWord = /(?<![\p{L}])(?:must|always|be sure to|make sure to|muss|müssen|unbedingt|immer|siempre|sin falta|imprescindible|obligatoriamente|toujours|absolument|obligatoirement|sempre|obrigatoriamente|não se esqueçam? de)(?![\p{L}])/iu;
   const clauseOf = (value: string) => campaign.evidence.find((e) => e.value === value)?.clause ?? '';
   const bare = (text: string) => text.toLocaleLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
   const scopedPoints = campaign.points.map((point) => {
     const scoped = scopeOf(point);
-    return { text: scoped.text, how: scoped.how ?? (mentionVerb.test(clauseOf(point)) ? ('half' as const) : null) };
+    // "Must mention", "unbedingt erwähnen", "siempre", "toujours": in every piece; "mention": in at least half.
+    const how = scoped.how ?? (mentionVerb.test(clauseOf(point)) ? (mustWord.test(clauseOf(point)) ? ('every' as const) : ('half' as const)) : null);
+    return { text: scoped.text, how };
   });
   const statements = campaign.statements.filter((s) => s.length <= 160);
   // A typed brief is read whole into the campaign; instructions given without one (an API caller, a test) still count.

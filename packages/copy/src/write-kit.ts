@@ -233,8 +233,7 @@ function detailPost(writer: Writer, network: Network, variant: number): string[]
   }
   // Nothing on the page about the campaign: the owner's points (all of them in one sentence, so no
   // second sentence adds the rest), or a statement of theirs other than the announcement the opening makes.
-  const points = story.mentions.filter((thing) => !thing.topic);
-  const pointLine = topicLine(writer, story.mentions) ?? (points.length > 0 ? writer.locale.mentionSentence(points, story, variant) : null);
+  const pointLine = mentionLine(writer, story.mentions);
   const others = story.statements.filter((clause) => !story.what || !clause.toLocaleLowerCase().includes(story.what.text.toLocaleLowerCase()));
   const statement = others[variant % Math.max(1, others.length)];
   const lead = use(writer, pointLine, 2) ?? (statement ? use(writer, locale.statement(statement, story), 3) : null);
@@ -377,12 +376,22 @@ function topicLine(writer: Writer, things: Story['mentions'], limit = 3): string
   return use(writer, `topic:${line}`, limit) ? line : null;
 }
 
-function mentionLine(writer: Writer, things: Story['mentions'], topicLimit = 3): string | null {
-  if (things.length === 0) return null;
+/** How many of a kit's twelve posts say a thing the owner asked to mention (not in every piece): a little over half, not all. */
+const mentionPosts = 7;
+
+function mentionLine(writer: Writer, things: Story['mentions'], topicLimit = 3, sayLimit = mentionPosts): string | null {
   // The brief's subject says what the campaign is ("Our half-day trips: fly fishing for permit and
   // bonefish."), never "also" beside it.
   const others = things.filter((thing) => !thing.topic);
-  if (others.length < things.length) return topicLine(writer, things, topicLimit) ?? mentionLine(writer, others);
+  if (others.length < things.length) return topicLine(writer, things, topicLimit) ?? mentionLine(writer, others, topicLimit, sayLimit);
+  // "Aproveite também a promoção de detergentes" in eleven posts of twelve reads as pasted: each thing in its share of them.
+  const due = things.filter((thing) => thing.required || (writer.used.get(`said:${thing.text}`) ?? 0) < sayLimit);
+  if (due.length === 0) return null;
+  for (const thing of due) writer.used.set(`said:${thing.text}`, (writer.used.get(`said:${thing.text}`) ?? 0) + 1);
+  return framedMention(writer, due);
+}
+
+function framedMention(writer: Writer, things: Story['mentions']): string | null {
   const own = things.length === 1 ? (things[0]!.siteSentence ?? null) : null;
   const turn = writer.mentionTurn++;
   if (own && turn % 4 === 0 && use(writer, `own:${own}`, 3)) return own;
@@ -448,12 +457,17 @@ function compose(writer: Writer, network: Network, given: string[], variant: num
   const tags = hashtags(writer, network);
   const join = (body: string[]) => finish(writer, [...paragraphsOf(body, network), cta, tags].filter(Boolean).join('\n\n')) || story.link;
   let text = join(parts);
-  // X counts 280: the last body sentences go first, never the hook, the call to action or the link.
+  // X counts 280: the last body sentences go first, never the hook, the call to action or the link,
+  // nor what the owner asked for in every piece.
   const trimmed = [...parts];
+  const required = (part: string) => story.mentions.some((thing) => thing.required && saysAlready(part, thing.text)) || story.required.some((clause) => part.toLocaleLowerCase().includes(clause.toLocaleLowerCase()));
   while (network === 'Twitter' && !fitsTwitter(text) && trimmed.length > 1) {
-    const last = trimmed.pop()!;
-    const sentences = last.split(/(?<=[.!?])\s+/u);
-    if (sentences.length > 1) trimmed.push(sentences.slice(0, -1).join(' '));
+    let index = trimmed.length - 1;
+    while (index > 0 && required(trimmed[index]!)) index--;
+    // Only the opening and what is required left, and still too long: the tweet must fit.
+    if (index === 0) index = trimmed.length - 1;
+    const sentences = trimmed[index]!.split(/(?<=[.!?])\s+/u);
+    trimmed.splice(index, 1, ...(sentences.length > 1 ? [sentences.slice(0, -1).join(' ')] : []));
     text = join(trimmed);
   }
   return text;
@@ -511,7 +525,7 @@ function emailBody(writer: Writer): string {
     locale.email.greeting(story),
     [locale.campaignHook(story, 0), ...campaignBody(writer, 0, false, true)].filter(Boolean).join(' '),
     // The email tells the whole campaign, its subject too, however often the posts said it.
-    mentionLine(writer, story.mentions, Infinity),
+    mentionLine(writer, story.mentions, Infinity, Infinity),
     detail ? locale.detailSentences(detail, story, 2) : null,
     proof ? locale.proofLines(proof, story, 0)[0]! : null,
     practicalLine(writer, 0, 'both', Infinity),

@@ -345,3 +345,16 @@ describe('a long review, the offer and the statements', () => {
     expect(kit.email.body.toLowerCase()).toContain('online booking is free');
   });
 });
+
+describe('a thing the owner asked to mention', () => {
+  it('is said in a little over half of the posts, not in nearly every one', () => {
+    const { kit } = kits[0]!;
+    const said = posts(kit).filter((text) => text.split('\n').some((line) => !line.startsWith('#') && /free expert advice/iu.test(line))).length;
+    // The hardware brief "must mention" free expert advice: every post; a thing to mention only, in its share.
+    expect(said, posts(kit).filter((text) => !/free expert advice/iu.test(text)).join('\n=====\n')).toBe(12);
+    const tours = writeKit(briefOf({ ...hardware, prompt: 'Rainy season is coming: promote roofing sheets. Mention our site delivery.' }));
+    const delivery = posts(tours).filter((text) => text.split('\n').some((line) => !line.startsWith('#') && /site delivery/iu.test(line))).length;
+    expect(delivery).toBeGreaterThanOrEqual(6);
+    expect(delivery).toBeLessThanOrEqual(8);
+  });
+});
