@@ -11,7 +11,7 @@ import { languageNames, tradeOfType, type KitLanguage, type SiteFeature, type Si
 import { isStopword, splitSentences } from './text.ts';
 import { detectVoice } from './voice.ts';
 import { dayRowsOf, isDayLabel } from './week-hours.ts';
-import { namesListedAfterOffer } from './listed-names.ts';
+import { namesListedAfterOffer, namesSaidAvailable } from './listed-names.ts';
 import { labelOfPath } from './tile-labels.ts';
 import { isPlumbingLink, mergePageFacts, pageOfText, type ReadSubPage } from './sub-pages.ts';
 
@@ -438,7 +438,9 @@ function fillerOfferings(facts: PageFacts, features: SiteFeature[], name: string
   for (const block of facts.blocks) {
     if (block.chrome || block.control || block.where === 'testimonial' || excludedSection.test(block.section)) continue;
     if (block.where !== 'paragraph' && block.where !== 'h1' && block.where !== 'heading') continue;
-    for (const sentence of sentencesOf(block.text, language)) for (const listedName of namesListedAfterOffer(sentence, language, name)) fillers.push({ name: capitalised(listedName), where: 'paragraph' });
+    for (const sentence of sentencesOf(block.text, language)) {
+      for (const listedName of [...namesListedAfterOffer(sentence, language, name), ...namesSaidAvailable(sentence, language)]) fillers.push({ name: capitalised(listedName), where: 'paragraph' });
+    }
   }
   return fillers;
 }

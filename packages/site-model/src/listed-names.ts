@@ -10,10 +10,12 @@ import { isStopword } from './text.ts';
 const offerLead = new RegExp(
   `(?<![\\p{L}])(?:${[
     'we offer|we also offer|offers|offering|we provide|provides|providing|featuring|we specialize in|we specialise in|specializing in|specialising in|such as',
+    'we (?:also )?(?:sell|stock|bake|rent|hire out|repair|install|teach|cater for|cater)',
     'wir bieten(?: ihnen| euch)?|bieten wir(?: ihnen| euch)?|im angebot(?: sind| haben wir)?|spezialisiert auf|wie zum beispiel|wie z\\. ?b\\.',
-    'ofrecemos|ofrece|ofreciendo|especializad[oa]s? en|tales como|como por ejemplo',
-    'nous proposons|nous offrons|propose|proposant|spécialisée?s? (?:en|dans)|tels? que|telles? que|comme par exemple',
-    'oferecemos|oferece|oferecendo|especializad[oa]s? em|tais como|como por exemplo',
+    'wir (?:verkaufen|backen|vermieten|reparieren|unterrichten)|verkaufen wir|backen wir|vermieten wir',
+    'ofrecemos|ofrece|ofreciendo|especializad[oa]s? en|tales como|como por ejemplo|vendemos|horneamos|alquilamos|reparamos|enseñamos',
+    'nous proposons|nous offrons|propose|proposant|spécialisée?s? (?:en|dans)|tels? que|telles? que|comme par exemple|nous vendons|nous fabriquons|nous louons|nous réparons',
+    'oferecemos|oferece|oferecendo|especializad[oa]s? em|tais como|como por exemplo|vendemos|alugamos|reparamos|ensinamos',
   ].join('|')})\\s+`,
   'giu',
 );
@@ -62,8 +64,13 @@ function splitList(clause: string, language: KitLanguage): string[] {
   return cleaned;
 }
 
-/** "kayak and canoe rentals", "pick up and drop off points": two words sharing one noun are one offering, named whole. */
+/**
+ * "kayak and canoe rentals", "pick up and drop off points": two words sharing one noun are one
+ * offering, named whole. Only where the noun comes last (English, German); in Spanish, French and
+ * Portuguese "bicicletas y patinetes eléctricos" are two.
+ */
 function sharedHead(clause: string, language: KitLanguage): string | null {
+  if (language !== 'en' && language !== 'de') return null;
   const whole = tidy(clause.replace(clauseEnd, ''));
   const halves = whole.split(conjunction);
   if (/,/u.test(whole) || halves.length !== 2) return null;
@@ -73,6 +80,30 @@ function sharedHead(clause: string, language: KitLanguage): string | null {
   if (first.length >= second.length || first.at(-1)!.toLocaleLowerCase() === second.at(-1)!.toLocaleLowerCase()) return null;
   const words = whole.split(/\s+/u);
   return words.length <= maxWords + 2 && !isStopword(words.at(-1)!, language) && !/\d/u.test(whole) ? whole : null;
+}
+
+/** "Gift hampers and party platters are available", "Frische Torten sind auf Bestellung erhältlich": what is on offer, named first. */
+const availableTail =
+  /^(.{3,60}?)\s+(?:with\s[^,]{1,40}\s)?(?:is|are|ist|sind|está|están|est|sont|estão)\s+(?:(?!(?:not|nicht|nie|no|pas|plus|não|nunca|jamais)\s)[\p{L}-]+\s+){0,3}(?:available|erhältlich|verfügbar|disponibles?|disponíve(?:l|is))(?![\p{L}])/iu;
+
+const notOnOffer = new RegExp(
+  `^(?:(?:more|further|free|plenty of|mehr|weitere|más|plus d['’]|mais)\\s+)?(?:${[
+    'it|this|that|everything|all|information|info|details|appointments?|parking|help|support|staff|someone|wi-?fi|toilets?|seating|access',
+    'es|das|alles|informationen|infos|termine|parkplätze|hilfe|personal',
+    'todo|esto|información|detalles|citas|aparcamiento|ayuda',
+    'tout|cela|informations|détails|rendez-vous|parking|aide',
+    'tudo|isso|informações|detalhes|marcações|estacionamento|ajuda',
+  ].join('|')})$`,
+  'iu',
+);
+
+/** The names a sentence opens with when it says they are available, or []. */
+export function namesSaidAvailable(sentence: string, language: KitLanguage): string[] {
+  const match = availableTail.exec(sentence.trim());
+  if (!match) return [];
+  const items = splitList(match[1]!.replace(/\s+with\s.*$/iu, ''), language);
+  // "It is available", "More information is available", "Parking is available": a pronoun or the visit's practicalities, not an offering.
+  return items.filter((item) => !notOnOffer.test(item));
 }
 
 /** The names a sentence lists after an offering verb ("We offer …", "featuring …"), in order. */

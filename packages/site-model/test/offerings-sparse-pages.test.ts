@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildSiteModel } from '../src/build-site-model.ts';
-import { namesListedAfterOffer } from '../src/listed-names.ts';
+import { namesListedAfterOffer, namesSaidAvailable } from '../src/listed-names.ts';
 import { labelOfPath } from '../src/tile-labels.ts';
 import { readPage } from '../src/read-page.ts';
 import type { UserInstructions } from '../src/site-model.ts';
@@ -42,6 +42,25 @@ describe('offerings a page names only in its prose', () => {
     expect(namesListedAfterOffer('We welcome both adults and children.', 'en')).toEqual([]);
     expect(namesListedAfterOffer('We offer great service to both adults and children.', 'en')).toEqual([]);
     expect(namesListedAfterOffer('We offer a warm welcome that you will remember for years to come, whatever the weather brings.', 'en')).toEqual([]);
+  });
+
+  it('reads what the business sells, bakes, rents or repairs, splitting a Romance "X y Y adjetivo" in two', () => {
+    expect(namesListedAfterOffer('We sell bikes, helmets and spare parts.', 'en')).toEqual(['bikes', 'helmets', 'spare parts']);
+    expect(namesListedAfterOffer('Wir verkaufen Brot, Kuchen und Kaffee.', 'de')).toEqual(['Brot', 'Kuchen', 'Kaffee']);
+    expect(namesListedAfterOffer('Reparamos bicicletas y patinetes eléctricos.', 'es')).toEqual(['bicicletas', 'patinetes eléctricos']);
+    expect(namesListedAfterOffer('Nous louons des vélos et des kayaks.', 'fr')).toEqual(['vélos', 'kayaks']);
+    expect(namesListedAfterOffer('Alugamos pranchas e fatos de surf.', 'pt')).toEqual(['pranchas', 'fatos de surf']);
+  });
+
+  it('reads what a sentence says is available, never a pronoun, the practicalities or what is not', () => {
+    expect(namesSaidAvailable('Individual pot pies with all the trimmings are available for the holidays.', 'en')).toEqual(['Individual pot pies']);
+    expect(namesSaidAvailable('Frische Torten und Brötchenplatten sind auf Bestellung erhältlich.', 'de')).toEqual(['Frische Torten', 'Brötchenplatten']);
+    expect(namesSaidAvailable('Las tartas personalizadas están disponibles por encargo.', 'es')).toEqual(['tartas personalizadas']);
+    expect(namesSaidAvailable('Des bons cadeaux sont disponibles à la boutique.', 'fr')).toEqual(['bons cadeaux']);
+    expect(namesSaidAvailable('Cabazes de Natal estão disponíveis em dezembro.', 'pt')).toEqual(['Cabazes de Natal']);
+    for (const sentence of ['It is available online.', 'More information is available on request.', 'Free parking is available behind the shop.', 'Gift cards are not available online.']) {
+      expect(namesSaidAvailable(sentence, 'en'), sentence).toEqual([]);
+    }
   });
 
   it('reads "offers" only when the business is the one offering', () => {
