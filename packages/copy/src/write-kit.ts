@@ -502,13 +502,22 @@ export function campaignParts(story: Story): Thing[] {
   return parts.map((text) => ({ text, plural: isPlural(text, story.language), fromBrief: true }));
 }
 
+function whenTrailsLastPart(story: Story, parts: Thing[]): boolean {
+  const last = parts.at(-1);
+  if (!story.when || !last) return false;
+  const clause = story.campaign.evidence.find((evidence) => evidence.field === 'byWhen')?.clause ?? '';
+  const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&');
+  return new RegExp(`${escape(last.text)}\\s+${escape(story.when)}`, 'iu').test(clause);
+}
+
 function draft(writer: Writer, network: Network, index: number, shift: number): string {
   const variant = index + networks.indexOf(network) + shift;
   const angle = anglesOf[network][index]!;
   // A campaign of several things: the offer posts tell it whole, the other angles one thing each, in turn.
   const focus = writer.parts.length > 0 && angle !== 'offer' ? writer.parts[(networks.indexOf(network) + index) % writer.parts.length]! : null;
   const story = writer.story;
-  if (focus) writer.story = { ...story, what: focus };
+  // "…and duvet cleaning before winter": a deadline written right after the last thing is that thing's, not the others'.
+  if (focus) writer.story = { ...story, what: focus, when: focus === writer.parts.at(-1) || !whenTrailsLastPart(story, writer.parts) ? story.when : null };
   try {
     const parts = (angle === 'proof' ? proofPost(writer, network, variant) : angle === 'detail' ? detailPost(writer, network, variant) : null) ?? offerPost(writer, network, variant + index);
     return compose(writer, network, parts, variant);

@@ -358,3 +358,13 @@ describe('a thing the owner asked to mention', () => {
     expect(delivery).toBeLessThanOrEqual(8);
   });
 });
+
+describe('a deadline written after the last of several things', () => {
+  it('belongs to that thing: the posts about the other things do not carry it', () => {
+    const kit = writeKit(briefOf({ ...hardware, prompt: 'Promote our gutter installation and roof repairs before the rainy season.' }));
+    const alone = posts(kit).filter((text) => /gutter installation/iu.test(text) && !/roof repairs/iu.test(text));
+    expect(alone.length).toBeGreaterThan(0);
+    for (const text of alone) expect(text, text).not.toMatch(/rainy season/iu);
+    expect(posts(kit).some((text) => /roof repairs/iu.test(text) && !/gutter installation/iu.test(text) && /rainy season/iu.test(text))).toBe(true);
+  });
+});

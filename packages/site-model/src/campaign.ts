@@ -76,6 +76,9 @@ const deadlinePatterns: RegExp[] = [
   new RegExp(String.raw`${start}(?:(?:pide|pedid|pedidos|encargos|reserva|reservas|reservad|apúntate|inscríbete|inscripciones|inscripción)\s+)?(?:hasta\s+(?:el\s+|finales\s+de\s+)?|antes\s+(?:de(?:l)?\s+(?:la\s+|el\s+)?)?)(?:${date})${end}`, 'iu'),
   new RegExp(String.raw`${start}(?:(?:commandez|réservez|inscrivez-vous|commande|commandes|réserve|réservation|réservations|inscription|inscriptions)\s+)?(?:jusqu['’]\s?(?:au|à\s+la|à|a)\s+|avant\s+(?:le\s+|la\s+|l['’]|les\s+)?)(?:${date})${end}`, 'iu'),
   new RegExp(String.raw`${start}(?:(?:encomende|encomendas|reserve|reservas|inscreva-se|inscrições|marque|marcações)\s+)?(?:até\s+(?:ao?\s+|dia\s+|o\s+|à\s+)?|antes\s+d[oa]s?\s+)(?:${date})${end}`, 'iu'),
+  // "before the rainy season", "ahead of the holiday season", "antes de la temporada de lluvias", "avant la saison des pluies",
+  // "antes da época das chuvas", "vor der Regenzeit": the preposition is the deadline's, not the thing's.
+  new RegExp(String.raw`${start}(?:by|until|till|before|ahead\s+of|in\s+time\s+for|vor\s+(?:der|dem)|antes\s+de(?:\s+la|l)?|avant\s+(?:la|le|l['’])|antes\s+d[ao]s?)\s*(?:the\s+)?(?:(?:[\p{L}-]+\s+)?season|temporada(?:\s+de(?:\s+las?|\s+los)?\s+[\p{L}-]+)?|saison(?:\s+des?\s+[\p{L}-]+)?|época(?:\s+d[aeo]s?\s+[\p{L}-]+)?|[\p{L}]+zeit|[\p{L}]+saison)${end}`, 'iu'),
 ];
 const periodPatterns: RegExp[] = [
   new RegExp(String.raw`${start}(?:this|next|all|coming|the\s+coming)\s+(?:${period})${end}`, 'iu'),

@@ -176,3 +176,17 @@ describe('readCampaign', () => {
     expect(readCampaign('Promociona las revisiones.', 'Familias de Getafe y Leganés', 'es').forWhom).toBe('familias de Getafe y Leganés');
   });
 });
+
+describe('a deadline before a season', () => {
+  it('keeps its preposition in the deadline, never in what is promoted', () => {
+    const cases = [
+      ['Promote our gutter installation and roof repairs before the rainy season.', 'en', 'gutter installation and roof repairs', 'before the rainy season'],
+      ['Promociona la limpieza de toldos antes de la temporada de lluvias.', 'es', 'limpieza de toldos', 'antes de la temporada de lluvias'],
+      ['Promouvoir le nettoyage des gouttières avant la saison des pluies.', 'fr', 'nettoyage des gouttières', 'avant la saison des pluies'],
+    ] as const;
+    for (const [prompt, language, what, byWhen] of cases) {
+      const campaign = readCampaign(prompt, '', language);
+      expect([campaign.what, campaign.byWhen], prompt).toEqual([what, byWhen]);
+    }
+  });
+});
