@@ -366,5 +366,6 @@ describe('a deadline written after the last of several things', () => {
     expect(alone.length).toBeGreaterThan(0);
     for (const text of alone) expect(text, text).not.toMatch(/rainy season/iu);
     expect(posts(kit).some((text) => /roof repairs/iu.test(text) && !/gutter installation/iu.test(text) && /rainy season/iu.test(text))).toBe(true);
+    expect([...posts(kit), kit.email.subject, kit.email.body].join('\n')).not.toMatch(/the before|roof repairs before/iu);
   });
 });

@@ -4,6 +4,8 @@ import type { Proof, Story, Thing } from '../../story.ts';
 
 const periodLike = /^(?:this|next|every|all)\s/iu;
 const seasonLike = /season$|^(?:christmas|easter|thanksgiving|halloween|summer|winter|spring|autumn|fall|the holidays)$/iu;
+/** The season a deadline names: "before the rainy season" is ready for "the rainy season". */
+const seasonOf = (when: string) => when.replace(/^(?:before|by|until|till|ahead of|in time for)\s+/iu, '');
 const deadlineLike = /^(?:order|book|sign up|register|reserve|buy|apply|join|pre-?order)\b|^(?:by|until|till|before|through|ends?)\s/iu;
 
 const the = (phrase: string) => (/^(?:the|a|an|our|your)\s/iu.test(phrase) ? phrase : `the ${phrase}`);
@@ -98,7 +100,7 @@ export const en: Locale = {
       // "Starts this month" only for something new; a treatment promoted this autumn has not just begun.
       when && periodLike.test(when) && isNew(story) ? `${W} ${agree(story.what, 'starts', 'start')} ${when} at ${story.name}!` : null,
       when && periodLike.test(when) && !isNew(story) ? `${verbFor(story)} ${what} ${when} at ${story.name}.` : null,
-      when && seasonLike.test(when) ? `Ready for ${the(when)}? ${verbFor(story)} ${what} at ${story.name}.` : null,
+      when && seasonLike.test(when) ? `Ready for ${the(seasonOf(when))}? ${verbFor(story)} ${what} at ${story.name}.` : null,
       story.statements.some((s) => /\b(?:adding|new|launch)/iu.test(s)) ? `New at ${story.name}: ${story.what!.fromBrief ? story.what!.text : lowerFirst(mid(story.what!.text, 'en'))}!` : null,
       `${verbFor(story)} ${what} at ${story.name}.`,
     ];
@@ -224,7 +226,7 @@ export const en: Locale = {
     subject(story, variant) {
       const what = story.what ? sentence(story.what.text).replace(/\.$/u, '') : story.name;
       const when = story.when;
-      return pick([when && periodLike.test(when) ? `${what}, ${when}` : null, when && deadlineLike.test(when) ? `${what}: ${when}` : null, when && seasonLike.test(when) ? `${what} for ${the(when)}` : null, `${what} at ${story.name}`], variant)!;
+      return pick([when && periodLike.test(when) ? `${what}, ${when}` : null, when && deadlineLike.test(when) ? `${what}: ${when}` : null, when && seasonLike.test(when) && !deadlineLike.test(when) ? `${what} for ${the(when)}` : null, `${what} at ${story.name}`], variant)!;
     },
   },
   ad: {
