@@ -58,9 +58,11 @@ export function dayRowsOf(blocks: readonly PageBlock[]): DayRows {
   for (let index = 0; index < blocks.length && rows.length < 14; index++) {
     const block = blocks[index]!;
     if (block.chrome === 'nav' || block.control) continue;
-    const cells = block.cells ?? [];
-    if (cells.length === 2 && isDayLabel(cells[0]!) && isHoursValue(cells[1]!)) {
-      add(`${cells[0]!.replace(/\s*:$/u, '')}: ${cells[1]!.trim()}`, block);
+    const cells = (block.cells ?? []).map((cell) => cell.trim()).filter(Boolean);
+    // "Monday | 9:00 – 17:00", or "Monday | 9:00 | 17:00" under "Day | Opens | Closes".
+    if (cells.length >= 2 && cells.length <= 4 && isDayLabel(cells[0]!) && cells.slice(1).every(isHoursValue)) {
+      const times = cells.slice(1);
+      add(`${cells[0]!.replace(/\s*:$/u, '')}: ${times.length === 2 && times.every((time) => /^\S+$/u.test(time)) ? times.join('–') : times.join(' · ')}`, block);
       continue;
     }
     const next = blocks[index + 1];

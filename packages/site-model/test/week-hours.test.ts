@@ -28,6 +28,8 @@ describe('opening hours laid out day by day', () => {
   it('reads the rows of an hours table, a list and day labels in their own elements', () => {
     const table = page('de', 'Praxis Lind', '', `<h1>Praxis Lind</h1><h2>Sprechzeiten</h2><table><tr><td>Mo – Do</td><td>8:00 – 18:00</td></tr><tr><td>Freitag</td><td>8:00 – 13:00</td></tr><tr><td>Samstag</td><td>geschlossen</td></tr></table>`);
     expect(hoursOf(table).slice(0, 3)).toEqual(['Mo – Do: 8:00 – 18:00', 'Freitag: 8:00 – 13:00', 'Samstag: geschlossen']);
+    const columns = page('en', 'Corner Books', '', `<h1>Corner Books</h1><h2>Opening times</h2><table><tr><th>Day</th><th>Opens</th><th>Closes</th></tr><tr><td>Monday</td><td>9:00</td><td>17:30</td></tr><tr><td>Saturday</td><td>10:00</td><td>16:00</td></tr><tr><td>Sunday</td><td>Closed</td></tr></table>`);
+    expect(hoursOf(columns).slice(0, 3)).toEqual(['Monday: 9:00–17:30', 'Saturday: 10:00–16:00', 'Sunday: Closed']);
     const list = page('en', 'Maple Diner', '', `<h1>Maple Diner</h1><h3>Hours</h3><ul class="hours"><li><span>Monday:</span> <span>6AM–3PM</span></li><li><span>Sunday:</span> <span>Closed</span></li></ul>`);
     expect(hoursOf(list).slice(0, 2)).toEqual(['Monday: 6AM–3PM', 'Sunday: Closed']);
     const rows = page('pt', 'Oficina Sol', '', `<h1>Oficina Sol</h1><div class="row"><span class="day">Segunda a Sexta</span><span class="hours">9:00 – 19:00</span></div><div class="row"><span class="day">Sábado</span><span class="hours">Encerrado</span></div>`);
