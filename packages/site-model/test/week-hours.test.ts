@@ -44,6 +44,6 @@ describe('opening hours laid out day by day', () => {
   it('never reads a blog post date ("Mar" over "25") as a day and its hours', () => {
     const post = (month: string, day: string, title: string) => `<article><div class="date"><span>${month}</span><span>${day}</span></div><h3>${title}</h3><p>News from the workshop.</p></article>`;
     const html = page('en', 'Oak & Iron', '', `<h1>Oak &amp; Iron</h1>${post('Mar', '25', 'New oak tables')}${post('Mar', '12', 'Spring open day')}`);
-    expect(hoursOf(html).filter((text) => /^Mar:/u.test(text))).toEqual([]);
+    expect(hoursOf(html).filter((text) => text.startsWith('Mar:'))).toEqual([]);
   });
 });
