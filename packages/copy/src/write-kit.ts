@@ -1,4 +1,4 @@
-import { capitalizeFirst, fitsPlatform, hashtagsFor, sitePlaceName, splitSentences, tagOf, type KitLanguage, type SiteModel, type WriterBrief } from '@sitespark/site-model';
+import { capitalizeFirst, fitsPlatform, hashtagsFor, parseInstructions, sitePlaceName, splitSentences, tagOf, type KitLanguage, type SiteModel, type WriterBrief } from '@sitespark/site-model';
 import { frenchSpacing, sentence } from './grammar.ts';
 import type { Locale } from './locale.ts';
 import { locales } from './locales/index.ts';
@@ -15,7 +15,7 @@ export function hoursInWords(site: SiteModel): string | null {
   const locale = locales[site.language];
   const hours = openingHoursOf(site);
   const week = locale && hours ? describeWeek(hours, locale.week) : null;
-  return locale && week ? locale.hoursSentence(week, { person: 'we', casual: false } as Story) : null;
+  return locale && week ? locale.hoursSentence(week, readStory({ site, instructions: parseInstructions('', ''), customPrompt: '', targetAudience: '', audiencePhrase: null })) : null;
 }
 
 /** Whether the writer has the kit's language (the old writer keeps the others until it has). */

@@ -39,6 +39,11 @@ describe('groundKit', () => {
     const claims = [...claimsOf(result, 'socialPlatforms.3.options.0'), ...claimsOf(result, 'socialPlatforms.3.options.1')];
     expect(claims.length).toBeGreaterThan(0);
     expect(claims.filter((c) => c.source === null)).toEqual([]);
+    // In every language the writer says hours in: each locale's words, from a whole reading of the site.
+    for (const language of ['de', 'es', 'fr', 'pt'] as const) {
+      const foreign = { ...tonwerk, language, schedule: [{ text: 'Mo–Fr 7:30–17:30', where: 'structured data' }] };
+      expect(() => groundKit(kitWith({ Facebook: ['7:30', 'x', 'y'] }), foreign, { prompt: '' }), language).not.toThrow();
+    }
   });
 
   it('grounds a price and a feature from the page with the sentence they came from', () => {
