@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { Redirect, Route, Switch, useLocation, useRoute } from 'wouter';
 import { useAuth } from '../api/auth.ts';
 import { LoadingScreen } from './LoadingScreen.tsx';
@@ -7,6 +8,7 @@ import { NotFoundPage } from './not-found/NotFoundPage.tsx';
 import { SignInRequiredPage } from './sign-in-required/SignInRequiredPage.tsx';
 import { takeReturnPath } from '../lib/return-after-sign-in.ts';
 import { ACCOUNT_PATHS, GENERATOR_PATHS, KITS_PATH, SHARED_KIT_PATH, SIGNED_OUT_PATHS, SUBSCRIBE_PATH, VIDEOS_PATH } from './paths.ts';
+import { loadSharedKitPage, startLoadingSharedKit } from './shared/shared-kit-query.ts';
 
 // Every screen but the landing page is its own chunk, loaded when first shown: a visitor downloads only the landing page.
 const AdminPage = lazy(() => import('./admin/AdminPage.tsx').then((module) => ({ default: module.AdminPage })));
@@ -25,7 +27,7 @@ const VideosPage = lazy(() => import('./videos/VideosPage.tsx').then((module) =>
 const KitsPage = lazy(() => import('./kits/KitsPage.tsx').then((module) => ({ default: module.KitsPage })));
 const KitPage = lazy(() => import('./kits/KitPage.tsx').then((module) => ({ default: module.KitPage })));
 const PlanPage = lazy(() => import('./plans/PlanPage.tsx').then((module) => ({ default: module.PlanPage })));
-const SharedKitPage = lazy(() => import('./shared/SharedKitPage.tsx').then((module) => ({ default: module.SharedKitPage })));
+const SharedKitPage = lazy(() => loadSharedKitPage().then((module) => ({ default: module.SharedKitPage })));
 
 function SignedOutRoutes() {
   return (
@@ -90,7 +92,18 @@ function SubscriberRoutes() {
   );
 }
 
+/** A shared kit's page is the same for everyone: its kit and code load while the app still asks who is signed in. */
+function useSharedKitHeadStart() {
+  const queryClient = useQueryClient();
+  const [onSharedKit, params] = useRoute(SHARED_KIT_PATH);
+  const token = onSharedKit ? params.token : null;
+  useEffect(() => {
+    if (token) startLoadingSharedKit(queryClient, token);
+  }, [queryClient, token]);
+}
+
 function Routes() {
+  useSharedKitHeadStart();
   const { user, isLoading } = useAuth();
   if (isLoading) return <LoadingScreen />;
   if (!user) return <SignedOutRoutes />;

@@ -13,6 +13,7 @@ import type { GeneratorFormState } from './form/form-state.ts';
 import { GeneratorForm } from './form/GeneratorForm.tsx';
 import { generateContent, serverMessage, unreadablePage, type UnreadablePage } from './generator-api.ts';
 import { KitProvider } from './results/kit-editing.tsx';
+import { VideoStudioSection } from './video/VideoStudioSection.tsx';
 import { KITS_QUERY_KEY } from '../kits/kits-api.ts';
 import { kitPath } from '../paths.ts';
 
@@ -70,6 +71,7 @@ export function GeneratorPage() {
               result={outcome.result}
               snippets={outcome.request.siteSnips}
               onGenerateNew={() => setOutcome(null)}
+              videoStudio={outcome.result.videoContent && <VideoStudioSection video={outcome.result.videoContent} websiteAnalysis={outcome.result.websiteAnalysis} />}
               campaignEditing={{
                 targetAudience: outcome.request.targetAudience ?? '',
                 pending: generation.isPending,

@@ -29,6 +29,7 @@ import { KitProvider, type KitEditing } from '../generator/results/kit-editing.t
 import { kitPath, KITS_PATH, VIDEOS_PATH } from '../paths.ts';
 import { KitExportMenu } from '../plans/KitExportMenu.tsx';
 import { KitPlans } from '../plans/KitPlans.tsx';
+import { VideoStudioSection } from '../generator/video/VideoStudioSection.tsx';
 import { absoluteShareUrl, KITS_QUERY_KEY, kitQueryKey, STATS_QUERY_KEY, useKit } from './kits-api.ts';
 import { formatDateTime } from '../../lib/format-date.ts';
 
@@ -427,6 +428,7 @@ export function KitPage({ params }: { params: { id: string } }) {
             key={kitId}
             result={current}
             snippets={snippets}
+            videoStudio={current.videoContent && <VideoStudioSection video={current.videoContent} websiteAnalysis={current.websiteAnalysis} />}
             campaignEditing={
               current.kit.canRegenerate
                 ? { targetAudience: current.kit.request.targetAudience, pending: regenerate.isPending, onRegenerate: (edit) => regenerate.mutate(edit) }

@@ -1,25 +1,20 @@
 import { lazy, Suspense } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'wouter';
-import { callRoute } from '../../api/call-route.ts';
-import { routeUrl } from '../../api/route-url.ts';
 import { PageShell } from '../../components/PageShell.tsx';
 import { buttonClasses } from '../../components/ui/Button.tsx';
 import { Card, CardContent } from '../../components/ui/Card.tsx';
 import { Spinner } from '../../components/ui/Spinner.tsx';
 import { readApiFailure } from '../../lib/api-error.ts';
 import { KitProvider } from '../generator/results/kit-editing.tsx';
+import { loadResultsView, sharedKitQuery } from './shared-kit-query.ts';
 
-const ResultsView = lazy(() => import('../generator/results/ResultsView.tsx').then((module) => ({ default: module.ResultsView })));
+const ResultsView = lazy(() => loadResultsView().then((module) => ({ default: module.ResultsView })));
 
 /** A kit someone shared: the result tabs, read-only, for anyone with the link (signed in or not). */
 export function SharedKitPage({ params }: { params: { token: string } }) {
   const { token } = params;
-  const kit = useQuery({
-    queryKey: [routeUrl('content.getSharedKit', { params: { token } })],
-    queryFn: () => callRoute('content.getSharedKit', { params: { token } }),
-    retry: false,
-  });
+  const kit = useQuery(sharedKitQuery(token));
 
   if (kit.isPending) {
     return (

@@ -9,7 +9,6 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui
 import { defaultResultTab, resultTabs } from '../model/result-tabs.ts';
 import type { PreviewItem } from '../model/preview-item.ts';
 import { Badge } from '../shared/Badge.tsx';
-import { VideoStudioSection } from '../video/VideoStudioSection.tsx';
 import { AdsTab } from './AdsTab.tsx';
 import { BrandKitTab } from './BrandKitTab.tsx';
 import { CampaignNote, type CampaignEditing } from './CampaignNote.tsx';
@@ -37,10 +36,15 @@ export type ResultsViewProps = {
   campaignEditing?: CampaignEditing;
   /** The owner's kit: "What we read from your site", correctable, with "Regenerate with my corrections". */
   siteFacts?: SiteFactsCorrecting;
+  /**
+   * The owner's AI Video Studio for the kit's video part, below the tabs. Given by the owner's pages, so
+   * the shared page (read-only) never downloads the studio's code.
+   */
+  videoStudio?: ReactNode;
 };
 
 /** The results view: the site's header, the 7-9 result tabs and, with video data, the AI Video Studio. */
-export function ResultsView({ result, snippets, onGenerateNew, readOnly = false, actions, campaignEditing, siteFacts }: ResultsViewProps) {
+export function ResultsView({ result, snippets, onGenerateNew, readOnly = false, actions, campaignEditing, siteFacts, videoStudio }: ResultsViewProps) {
   const [preview, setPreview] = useState<PreviewItem | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const headingId = useId();
@@ -142,7 +146,7 @@ export function ResultsView({ result, snippets, onGenerateNew, readOnly = false,
         </CardContent>
       </Card>
 
-      {result.videoContent && !readOnly && <VideoStudioSection video={result.videoContent} websiteAnalysis={site} />}
+      {result.videoContent && !readOnly && videoStudio}
 
       <ContentPreviewDialog item={preview} onClose={() => setPreview(null)} />
     </div>
