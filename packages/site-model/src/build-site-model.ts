@@ -241,7 +241,9 @@ function chooseFeatures(facts: PageFacts | null, pageUrl: string, name: string, 
   for (const block of facts.featureBlocks) if (isPriced(block) && block.underHeading) pricedUnder.set(block.underHeading, (pricedUnder.get(block.underHeading) ?? 0) + 1);
   // A menu's sections ("Vegetarisch", "Tellergerichte"): two or more headings each over priced items.
   // A dish under one of them is an item of that section, even when its own line carries two sizes' prices.
-  const menuSections = new Set([...pricedUnder].filter(([, count]) => count >= 2).map(([heading]) => heading));
+  // The page's own title (its h1) heads everything below it: it is no menu section.
+  const pageTitles = new Set(facts.headings.filter((heading) => heading.level === 1).map((heading) => heading.text));
+  const menuSections = new Set([...pricedUnder].filter(([heading, count]) => count >= 2 && !pageTitles.has(heading)).map(([heading]) => heading));
   // Each heading's parent heading, to see what a title stands under two or three levels up.
   const parentOf = new Map<string, string>();
   for (const block of facts.featureBlocks) if (block.kind === 'heading' && block.underHeading && !parentOf.has(block.title)) parentOf.set(block.title, block.underHeading);
