@@ -196,3 +196,13 @@ describe('Spanish articles, gender and contractions for any thing', () => {
     expect(personAsI('Nos vemos en el taller, preparamos el café')).toBe('Nos vemos en el taller, preparo el café');
   });
 });
+
+describe('a founder', () => {
+  it('is who started the house, not someone the reader is invited to meet there today', () => {
+    const { story } = kitOf(esSites[0]!.key);
+    const people = [{ name: 'Juana Sanmartí', role: 'fundadores' }, { name: 'Miguel Ventura', role: 'fundadores' }];
+    const line = es.personSentence(people[0]!, { ...story, people });
+    expect(line).toBe('Fundaron la casa Juana Sanmartí y Miguel Ventura.');
+    expect(line).not.toMatch(/Conoce|presentamos/u);
+  });
+});
