@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessionCookieName, uploadLimits } from '@sitespark/contracts';
 import { createLogger, signClientAddress, verifyClientAddress, type ServiceApp } from '@sitespark/service-kit';
@@ -570,6 +571,39 @@ describe('web app', () => {
     const icon = await app.inject({ method: 'GET', url: '/favicon.svg' });
     expect(icon.statusCode).toBe(200);
     expect(icon.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('serves the build\'s precompressed copy of a file to a browser that accepts it, the file itself to any other client (issue 29, item 13)', async () => {
+    const app = await gateway();
+    const code = `export const kit = ${JSON.stringify('shared kit tabs '.repeat(200))};`;
+    await writeFile(join(distDir, 'assets', 'ResultsView-def456.js'), code);
+    await writeFile(join(distDir, 'assets', 'ResultsView-def456.js.br'), brotliCompressSync(code));
+    await writeFile(join(distDir, 'assets', 'ResultsView-def456.js.gz'), gzipSync(code));
+    const url = '/assets/ResultsView-def456.js';
+
+    const br = await app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip, deflate, br, zstd' } });
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toMatch(/javascript/);
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(br.rawPayload.length).toBeLessThan(code.length / 4);
+    expect(brotliDecompressSync(br.rawPayload).toString('utf8')).toBe(code);
+
+    const gz = await app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString('utf8')).toBe(code);
+
+    for (const headers of [{}, { 'accept-encoding': 'identity' }]) {
+      const plain = await app.inject({ method: 'GET', url, headers });
+      expect(plain.statusCode).toBe(200);
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.body).toBe(code);
+    }
+    // A file the build left uncompressed is served as it is, whatever the browser accepts.
+    const small = await app.inject({ method: 'GET', url: '/assets/index-abc123.js', headers: { 'accept-encoding': 'gzip, br' } });
+    expect(small.headers['content-encoding']).toBeUndefined();
+    expect(small.body).toBe('console.log("app")');
   });
 
   it('answers unknown /api paths with a JSON 404, never the SPA', async () => {

@@ -103,8 +103,9 @@ function useSharedKitHeadStart() {
 }
 
 function Routes() {
-  useSharedKitHeadStart();
   const { user, isLoading } = useAuth();
+  // After useAuth: its request goes out first, not queued behind the shared page's code.
+  useSharedKitHeadStart();
   if (isLoading) return <LoadingScreen />;
   if (!user) return <SignedOutRoutes />;
   if (user.subscriptionStatus !== 'active') return <SubscriptionRequiredRoutes />;
