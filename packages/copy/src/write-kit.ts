@@ -138,7 +138,11 @@ function hookFor(writer: Writer, variant: number): string | null {
       return hook;
     }
   }
-  return hookAt(variant);
+  // A post drafted again (it came out like another) takes its variant's opening, counted all the same,
+  // so the posts after it still take turns.
+  const hook = hookAt(variant);
+  if (hook) writer.used.set(`hook:${hook}`, (writer.used.get(`hook:${hook}`) ?? 0) + 1);
+  return hook;
 }
 
 /**
@@ -337,6 +341,11 @@ function withoutAvoided(story: Story, text: string): string {
     .join(' ');
 }
 
+/** A line that says what the owner asked for in every piece. */
+function requiredIn(story: Story, part: string): boolean {
+  return story.mentions.some((thing) => thing.required && saysAlready(part, thing.text)) || story.required.some((clause) => part.toLocaleLowerCase().includes(clause.toLocaleLowerCase()));
+}
+
 /** Said already when each of its words is there in some form ("mit Sauna und Fahrrädern" says "Sauna und Fahrräder"). */
 function saysAlready(said: string, text: string): boolean {
   const lower = said.toLocaleLowerCase();
@@ -444,11 +453,19 @@ function compose(writer: Writer, network: Network, given: string[], variant: num
   const { story } = writer;
   // No line says again what a line above it said ("Wir haben … noch freie Wochen!" then the same as a sentence).
   const seen: string[] = [];
+  // A long name of the campaign (five words or more: "las ensaïmadas y los panellets de Todos los Santos") is said once a
+  // post: a short line after the opening that names it whole again (a question, a pointer back) goes.
+  const name = story.what && story.what.text.split(/\s+/u).length >= 5 ? story.what.text : null;
+  let named = false;
   const parts = withRequired(writer, given)
     .map((part) => withoutAvoided(story, part))
-    .filter((part) => {
+    .filter((part, index) => {
       const key = substance(part);
       if (key && seen.some((earlier) => earlier === key || earlier.includes(key))) return false;
+      // Named with its articles or without ("las ensaïmadas y los panellets"): every word of the name is there.
+      const namesIt = name !== null && saysAlready(part, name);
+      if (namesIt && named && index > 0 && part.length <= 140 && !requiredIn(story, part)) return false;
+      named ||= namesIt;
       if (key) seen.push(key);
       return true;
     });
@@ -460,7 +477,7 @@ function compose(writer: Writer, network: Network, given: string[], variant: num
   // X counts 280: the last body sentences go first, never the hook, the call to action or the link,
   // nor what the owner asked for in every piece.
   const trimmed = [...parts];
-  const required = (part: string) => story.mentions.some((thing) => thing.required && saysAlready(part, thing.text)) || story.required.some((clause) => part.toLocaleLowerCase().includes(clause.toLocaleLowerCase()));
+  const required = (part: string) => requiredIn(story, part);
   while (network === 'Twitter' && !fitsTwitter(text) && trimmed.length > 1) {
     let index = trimmed.length - 1;
     while (index > 0 && required(trimmed[index]!)) index--;

@@ -206,3 +206,17 @@ describe('a founder', () => {
     expect(line).not.toMatch(/Conoce|presentamos/u);
   });
 });
+
+describe('a campaign with a long name', () => {
+  it('is named whole once a post: no question or pointer after the opening names it again', () => {
+    const brief = esBrief({ ...site('horno'), prompt: 'Promociona las ensaïmadas y los panellets de Todos los Santos. Tono cercano.' });
+    const story = readStory(brief);
+    const kit = writeKit(brief);
+    expect(story.what!.text.split(' ').length).toBeGreaterThanOrEqual(5);
+    for (const text of posts(kit)) {
+      const lines = text.split('\n').filter((line) => line && !line.startsWith('#'));
+      // "las ensaïmadas y los panellets de Todos los Santos", with its articles or without.
+      expect(count(lines.join(' ').toLocaleLowerCase(), 'panellets de todos los santos'), text).toBeLessThanOrEqual(1);
+    }
+  });
+});
