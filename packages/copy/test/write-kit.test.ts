@@ -274,6 +274,9 @@ describe('English frames a native copywriter would keep', () => {
   it('adds the things to mention as a whole sentence, never "And …, of course."', () => {
     expect(all).toMatch(/private launch/u);
     expect(all).not.toMatch(/^And .*, of course\./mu);
+    // One "our" before the list.
+    expect(all).toMatch(/our private launch and pick-up shuttle/u);
+    expect(all).not.toMatch(/our private launch and our pick-up shuttle/u);
     expect(all).not.toMatch(/(?:^|\. )And our private launch/u);
   });
 

@@ -141,7 +141,10 @@ export const en: Locale = {
     if (things.length === 0) return null;
     // What the site says itself, in its own sentence, now and then: every framing is used before one comes back.
     const own = things.length === 1 ? things[0]!.siteSentence : null;
-    const items = list(things.map((thing) => ours(thing, story)), 'en');
+    // One "our" before the list, not one per item ("our private launch and pick-up shuttle").
+    const owned = things.map((thing) => ours(thing, story));
+    const our = `${pronouns(story).our} `;
+    const items = owned.length > 1 && owned.every((item) => item.startsWith(our)) ? `${our}${list(owned.map((item) => item.slice(our.length)), 'en')}` : list(owned, 'en');
     const { us } = pronouns(story);
     const plural = things.length > 1 || things[0]!.plural;
     // Something offered for free is asked for, not missed.
@@ -149,8 +152,8 @@ export const en: Locale = {
     const service = things.some((thing) => /\b(?:advice|help|consultation|quote|estimate)\b/iu.test(thing.text));
     // A dish is on the menu; a thing to buy is in the shop; a service is asked for.
     const where = story.trade === 'food' ? ' on the menu' : '';
-    // "Plus, there's…" adds a thing to the campaign; "And …, of course." is a fragment no one posts.
-    return pick([own ? inPerson(own, story) : null, service ? `Ask ${us} about ${items}.` : story.trade === 'food' ? `You'll also find ${items}${where}.` : `Plus, there's ${items}.`, service ? `Just ask for ${items}.` : story.trade === 'food' ? `${sentence(items).replace(/\.$/u, '')} ${plural ? 'are' : 'is'} on the menu too.` : `${sentence(items).replace(/\.$/u, '')} ${plural ? 'are' : 'is'} part of it too.`], variant);
+    // "Plus, there's…" adds a thing to the campaign, "… make it easy" says what it is for; "And …, of course." is a fragment no one posts.
+    return pick([own ? inPerson(own, story) : null, service ? `Ask ${us} about ${items}.` : story.trade === 'food' ? `You'll also find ${items}${where}.` : `Plus, there's ${items}.`, service ? `Just ask for ${items}.` : story.trade === 'food' ? `${sentence(items).replace(/\.$/u, '')} ${plural ? 'are' : 'is'} on the menu too.` : `${sentence(items).replace(/\.$/u, '')} ${plural ? 'make' : 'makes'} it easy.`], variant);
   },
   question(story, variant) {
     const what = whatLine(story);
