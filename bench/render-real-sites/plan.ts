@@ -68,5 +68,8 @@ export function onScreenAt(plan: RenderPlan, n: number): OnScreen {
     const frames = captionFrames(caption.startSec, Math.min(caption.endSec, plan.durationSec), plan.fps);
     if (n >= frames.start && n < frames.end) shown.captions.push(caption.text);
   }
+  // The engine draws one text layer at a time: a slide's overlay is left off the frames a caption shows on
+  // (render-slideshow's `captions`), so an overlay planned under a caption is not on screen.
+  if (shown.captions.length > 0) shown.overlays = [];
   return shown;
 }

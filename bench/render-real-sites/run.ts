@@ -116,7 +116,7 @@ const settings = [
   `studios: ${studios.join(', ')}; RENDER_FPS=${fps}; auto 30 s YouTube (style professional);${studios.includes('manual') ? " manual = auto's 5 sections uploaded;" : ''} free ${freeLengthSec} s YouTube in each style; professional ${professionalLengthSec} s, style professional, template on, platforms YouTube + TikTok + Instagram`,
   "owner's brief: not sent (no render route takes one: the free, custom-images and professional requests have no prompt or audience field)",
   `sampling: a frame every ${sampleEverySec} s from ${sampleEverySec / 2} s; flat = more than ${flatShareLimit * 100} % of a frame's pixels within ${flatColourDistance}/255 per channel of its commonest colour (frames scaled to 320 px)`,
-  'stacked = an overlay and a caption on screen in the same sampled frame, from the engine\'s plan (slide windows with crossfades, caption cue frames)',
+  'stacked = an overlay and a caption on screen in the same sampled frame, from the engine\'s plan (slide windows with crossfades, caption cue frames, and the engine\'s one-layer rule: a slide\'s overlay is left off the frames a caption shows on)',
   "stock lines: the spec's default slide lines in en/de/es/fr/pt, and the served address (as a name or a line), in the overlays and captions on screen and the professional end card's name",
   `CPU: this process and every process under it (Chromium, ffmpeg) from /proc; machine ${cpus().length} cores, load average ${loadavg()[0]!.toFixed(1)} at the start (wall times stretch on a busy machine; CPU times less so)`,
 ];
