@@ -8,7 +8,7 @@ import { NotFoundPage } from './not-found/NotFoundPage.tsx';
 import { SignInRequiredPage } from './sign-in-required/SignInRequiredPage.tsx';
 import { takeReturnPath } from '../lib/return-after-sign-in.ts';
 import { ACCOUNT_PATHS, GENERATOR_PATHS, KITS_PATH, SHARED_KIT_PATH, SIGNED_OUT_PATHS, SUBSCRIBE_PATH, VIDEOS_PATH } from './paths.ts';
-import { loadSharedKitPage, startLoadingSharedKit } from './shared/shared-kit-query.ts';
+import { startLoadingSharedKit } from './shared/shared-kit-query.ts';
 
 // Every screen but the landing page is its own chunk, loaded when first shown: a visitor downloads only the landing page.
 const AdminPage = lazy(() => import('./admin/AdminPage.tsx').then((module) => ({ default: module.AdminPage })));
@@ -27,7 +27,7 @@ const VideosPage = lazy(() => import('./videos/VideosPage.tsx').then((module) =>
 const KitsPage = lazy(() => import('./kits/KitsPage.tsx').then((module) => ({ default: module.KitsPage })));
 const KitPage = lazy(() => import('./kits/KitPage.tsx').then((module) => ({ default: module.KitPage })));
 const PlanPage = lazy(() => import('./plans/PlanPage.tsx').then((module) => ({ default: module.PlanPage })));
-const SharedKitPage = lazy(() => loadSharedKitPage().then((module) => ({ default: module.SharedKitPage })));
+const SharedKitPage = lazy(() => import('./shared/SharedKitPage.tsx').then((module) => ({ default: module.SharedKitPage })));
 
 function SignedOutRoutes() {
   return (
