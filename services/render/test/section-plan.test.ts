@@ -123,6 +123,16 @@ describe('chooseShotPositions', () => {
     }
   });
 
+  it('photographs the page before its footer: a footer contact column or hours come only when nothing else is left', () => {
+    const footer = { ...pageBlock('contact', 5000, 300, 2.5), footer: true };
+    const blocks = [pageBlock('headline', 60, 300), pageBlock('feature', 1200, 300, 3), pageBlock('feature', 2400, 300), footer];
+    const positions = chooseShotPositions(blocks, [], { viewportHeight: vh, scrollHeight: 5600 }, 3);
+    expect(positions).toHaveLength(3);
+    expect(positions.some((y) => footer.y >= y && footer.y + footer.height <= y + vh)).toBe(false);
+    // With room left, the footer's block still gets its shot.
+    expect(chooseShotPositions(blocks, [], { viewportHeight: vh, scrollHeight: 5600 }, 4)).toHaveLength(4);
+  });
+
   it('keeps a shot’s edges off lines of text', () => {
     const lines = Array.from({ length: 60 }, (_, index) => ({ x: 20, y: index * 40, width: 320, height: 24 }));
     const [y] = chooseShotPositions([pageBlock('feature', 1000, 200)], lines, { viewportHeight: vh, scrollHeight: 2400 }, 1);

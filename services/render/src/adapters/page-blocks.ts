@@ -20,6 +20,8 @@ export interface PageBlock extends PageBox {
   text: string;
   /** How good a picture the block makes: a photo, a price table or a quote beat a heading, a heading beats a wall of text. */
   score: number;
+  /** In the page's footer, which repeats what the page said (links, the address, the hours). */
+  footer?: boolean;
 }
 
 /**
@@ -236,8 +238,9 @@ export const pageBlocksScript = `(() => {
     if (text.length > 450 && !pictured && kind === 'feature') score -= 1.5;
     if (box.width * box.height < vw * vh * 0.03) score -= 1;
     // The footer repeats what the page said (links, the address): its contact block is worth a look, the rest is not.
-    if (group.closest('footer, [class*="footer" i]')) score -= kind === 'contact' ? 1 : 2;
-    blocks.push({ kind, ...box, text: (heading || text).slice(0, 120), score });
+    const footer = !!group.closest('footer, [class*="footer" i]');
+    if (footer) score -= kind === 'contact' ? 1 : 2;
+    blocks.push({ kind, ...box, text: (heading || text).slice(0, 120), score, footer });
   }
   // The header bar the page's top shot shows: the camera stays off it.
   const bars = [...document.querySelectorAll('[data-sitespark-chrome="bar"]')].map((el) => el.getBoundingClientRect()).filter((r) => r.width > 0 && r.height > 0).map((r) => ({ x: r.left, y: r.top + window.scrollY, width: r.width, height: r.height }));
@@ -257,10 +260,12 @@ export function chooseShotPositions(blocks: readonly PageBlock[], lines: readonl
   const maxY = Math.max(0, page.scrollHeight - vh);
   const ranked = [...blocks].filter((block) => block.kind !== 'logo' && block.kind !== 'cta').sort((a, b) => b.score - a.score || a.y - b.y);
   const order: PageBlock[] = [];
+  // A footer's block (its contact column, its hours) is no section of its own: it comes after every other block.
   for (const kind of shotKinds) {
-    const best = ranked.find((block) => block.kind === kind);
+    const best = ranked.find((block) => block.kind === kind && !block.footer);
     if (best) order.push(best);
   }
+  for (const block of ranked) if (!order.includes(block) && !block.footer) order.push(block);
   for (const block of ranked) if (!order.includes(block)) order.push(block);
   const positions: number[] = [];
   for (const block of order) {
