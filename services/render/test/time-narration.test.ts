@@ -70,6 +70,12 @@ describe('word timings', () => {
 });
 
 describe('word-by-word captions', () => {
+  it('never leaves a word alone on a line after a phrase ("NE." after "Cafe in Geneva,")', () => {
+    const lines = wordByWordLines('Welcome to Sisters Cafe in Geneva, NE.'.split(' '), tiktok, style);
+    expect(lines.at(-1)).toBe('Geneva, NE.');
+    for (const line of lines) expect(line.split(' ').length, line).toBeGreaterThanOrEqual(2);
+  });
+
   it('shows 2 to 4 words a line, each with its words times, and writes them to WebVTT with the same timing', () => {
     const sentence = 'We bake sourdough every morning with flour milled down the road.';
     expect(wordByWordLines(sentence.split(' '), tiktok, style).every((line) => line.split(' ').length >= 2 && line.split(' ').length <= 4)).toBe(true);

@@ -103,13 +103,24 @@ export function wordByWordLines(words: readonly string[], size: FrameSize, style
     else all.push([...phrase]);
     return all;
   }, []);
-  return merged.flatMap((phrase) => {
+  const lines = merged.flatMap((phrase) => {
     for (let parts = Math.max(1, Math.ceil(phrase.length / maxWordByWordWords)); parts <= phrase.length; parts++) {
       const lines = balancedSplit(phrase, parts);
       if (lines.every((line) => fitsOneLine(line) || !line.includes(' '))) return lines;
     }
     return phrase;
   });
+  // A word alone on the last line ("NE." after "Cafe in Geneva,") takes the word before it along, where that still fits.
+  for (let index = 1; index < lines.length; index++) {
+    const before = lines[index - 1]!.split(' ');
+    const alone = lines[index]!;
+    if (alone.includes(' ') || before.length < 3) continue;
+    const joined = `${before.at(-1)} ${alone}`;
+    if (!fitsOneLine(joined)) continue;
+    lines[index - 1] = before.slice(0, -1).join(' ');
+    lines[index] = joined;
+  }
+  return lines;
 }
 
 /** A sentence cut into the fewest caption lines that each fit the safe area, balanced in length. */
