@@ -54,6 +54,8 @@ export interface Locale {
 
   email: {
     greeting(story: Story): string;
+    /** The first paragraph after the greeting, as the language continues a letter after its comma (German: "Hallo ihr Lieben, / wir haben…"). */
+    afterGreeting?(paragraph: string): string;
     signOff(story: Story): string;
     /** The campaign email's subject: a line a person would open. */
     subject(story: Story, variant: number): string;

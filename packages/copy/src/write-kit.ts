@@ -547,9 +547,10 @@ function emailBody(writer: Writer): string {
   const { story, locale } = writer;
   const detail = story.details.find((d) => d.description && d.onTopic);
   const proof = story.proof[0];
+  const opening = [locale.campaignHook(story, 0), ...campaignBody(writer, 0, false, true)].filter(Boolean).join(' ');
   const paragraphs = [
     locale.email.greeting(story),
-    [locale.campaignHook(story, 0), ...campaignBody(writer, 0, false, true)].filter(Boolean).join(' '),
+    locale.email.afterGreeting ? locale.email.afterGreeting(opening) : opening,
     // The email tells the whole campaign, its subject too, however often the posts said it.
     mentionLine(writer, story.mentions, Infinity, Infinity),
     detail ? locale.detailSentences(detail, story, 2) : null,
@@ -565,7 +566,7 @@ function message(writer: Writer, subject: string, paragraphs: string[]): { subje
   const { story, locale } = writer;
   return {
     subject,
-    body: finish(writer, [locale.email.greeting(story), ...paragraphs, locale.callToAction(story, 'email', 1), locale.email.signOff(story)].join('\n\n')),
+    body: finish(writer, [locale.email.greeting(story), ...paragraphs.map((paragraph, index) => (index === 0 && locale.email.afterGreeting ? locale.email.afterGreeting(paragraph) : paragraph)), locale.callToAction(story, 'email', 1), locale.email.signOff(story)].join('\n\n')),
   };
 }
 

@@ -242,3 +242,18 @@ describe('German grammar with any thing the owner names', () => {
     expect(mainClause('Hunde sind willkommen')).toBe('Hunde sind willkommen');
   });
 });
+
+describe('a German letter after its greeting', () => {
+  it('goes on in lower case after the comma, unless it starts with a noun or a name', () => {
+    expect(de.email.afterGreeting!('Wir haben im Juni noch freie Wochen!')).toBe('wir haben im Juni noch freie Wochen!');
+    expect(de.email.afterGreeting!('Neu im Marktgrill: Catering für Feiern.')).toBe('neu im Marktgrill: Catering für Feiern.');
+    expect(de.email.afterGreeting!('Sauna und Fahrräder warten auf euch.')).toBe('Sauna und Fahrräder warten auf euch.');
+    expect(de.email.afterGreeting!('Sie bekommen 20 % Rabatt.')).toBe('Sie bekommen 20 % Rabatt.');
+    for (const business of businesses) {
+      const { kit } = kitOf(business.key);
+      for (const body of [kit.email.body, ...Object.values(kit.email.sequences).flatMap((list) => list.map((message) => message.body))]) {
+        expect(body.split('\n\n')[1], body).not.toMatch(/^(?:Wir|Unser|Ich|Neu|Jetzt) /u);
+      }
+    }
+  });
+});

@@ -475,6 +475,8 @@ export const de: Locale = {
 
   email: {
     greeting: (story) => ({ du: 'Hallo,', ihr: 'Hallo ihr Lieben,', Sie: 'Guten Tag,' })[addressOf(story)],
+    // A German letter goes on in lower case after the greeting's comma, unless it starts with a noun, a name or "Sie"/"Ihr".
+    afterGreeting: (paragraph) => paragraph.replace(/^(?:Wir|Unser\p{L}*|Ich|Mein\p{L}*|Es|Das|Die|Der|Den|Dem|Ein|Eine|Einen|Im|Am|Ab|Bei|Für|Mit|Neu|Jetzt|Heute|Schön|Danke|Hier|Endlich|Bald|Noch|Nur|Freut|Sichert|Kommt|Bucht|Habt|Seid|Euer|Eure|Dein\p{L}*|Du|Ob|Wenn|Wer|Was|Wie|Wo)(?![\p{L}])/u, (word) => word.toLocaleLowerCase('de')),
     signOff: (story) => `${story.casual ? 'Liebe Grüße' : 'Freundliche Grüße'}\n${story.name}`,
     subject(story, variant) {
       const r = read(story);
