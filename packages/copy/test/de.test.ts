@@ -257,3 +257,14 @@ describe('a German letter after its greeting', () => {
     }
   });
 });
+
+describe('a service that comes to the reader', () => {
+  it('comes from the business ("vom Marktgrill"), never takes place in it ("im Marktgrill")', () => {
+    const body = `<h1>Grillhaus Möller</h1><p>Döner, Wraps und Salate in Soest.</p>
+      <section class="angebot"><h2>Unser Angebot</h2><div class="card"><h3>Döner</h3><p>Mit Kalbfleisch und Salat.</p></div><div class="card"><h3>Wraps</h3><p>Frisch gerollt.</p></div><div class="card"><h3>Salate</h3><p>Knackig frisch.</p></div></section>`;
+    const kit = writeKit(briefOf({ key: 'grillhaus', title: 'Grillhaus Möller', body, prompt: 'Neu: Catering für Feiern und Firmen. Kurz und knackig.', audience: 'Firmen in Soest' }));
+    const all = kit.social.flatMap((network) => network.options).join('\n');
+    expect(all).toMatch(/vom Grillhaus Möller/u);
+    expect(all).not.toMatch(/im Grillhaus Möller/u);
+  });
+});

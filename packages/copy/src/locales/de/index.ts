@@ -32,6 +32,11 @@ const cache = new WeakMap<Story, Read>();
 
 const stayWords = /(?:haus|häuser|wohnung|wohnungen|zimmer|woche|wochen|nacht|nächte|urlaub|ferien|aufenthalt|auszeit|apartment|suite|hütte|wochenende)$/iu;
 
+/** "im Marktgrill" becomes "vom Marktgrill", "bei der Bäckerei Kern" "von der Bäckerei Kern", "bei Anna" "von Anna". */
+function fromPlace(at: string): string {
+  return at.replace(/^(?:im|beim)\s/u, 'vom ').replace(/^(?:in der|bei der)\s/u, 'von der ').replace(/^bei\s/u, 'von ');
+}
+
 function read(story: Story): Read {
   const known = cache.get(story);
   if (known) return known;
@@ -44,7 +49,9 @@ function read(story: Story): Read {
   const head = what?.parts.at(-1)?.nouns.at(-1) ?? '';
   // "Neu: neue Öffnungszeiten" says it twice; the thing says it already.
   const saysNew = /^neu/iu.test(label ?? '');
-  const result: Read = { what, label, when: whenOf(story), address: addressOf(story), at: at(story.name), announced, isNew: isNew && !saysNew, stay: stayWords.test(head) };
+  // Catering or a delivery comes from the business to the reader: "vom Marktgrill", never "im Marktgrill".
+  const away = /(?:catering|partyservice|lieferservice|lieferung|liefern|abholung|mobil\p{L}*)/iu.test(story.what?.text ?? '');
+  const result: Read = { what, label, when: whenOf(story), address: addressOf(story), at: away ? fromPlace(at(story.name)) : at(story.name), announced, isNew: isNew && !saysNew, stay: stayWords.test(head) };
   cache.set(story, result);
   return result;
 }
