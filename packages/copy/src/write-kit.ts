@@ -533,13 +533,18 @@ function draft(writer: Writer, network: Network, index: number, shift: number): 
   // A campaign of several things: the offer posts tell it whole, the other angles one thing each, in turn.
   const focus = writer.parts.length > 0 && angle !== 'offer' ? writer.parts[(networks.indexOf(network) + index) % writer.parts.length]! : null;
   const story = writer.story;
+  const tags = writer.tags;
   // "…and duvet cleaning before winter": a deadline written right after the last thing is that thing's, not the others'.
   if (focus) writer.story = { ...story, what: focus, when: focus === writer.parts.at(-1) || !whenTrailsLastPart(story, writer.parts) ? story.when : null };
+  // A post about the gutters is tagged #Gutters, not with the campaign's first thing (#RoofingSheets).
+  const focusTag = focus ? tagOf(focus.text, story.language) : null;
+  if (focusTag && focusTag.length <= 26) writer.tags = [...new Set([focusTag.startsWith('#') ? focusTag : `#${focusTag}`, ...tags.slice(1)])];
   try {
     const parts = (angle === 'proof' ? proofPost(writer, network, variant) : angle === 'detail' ? detailPost(writer, network, variant) : null) ?? offerPost(writer, network, variant + index);
     return compose(writer, network, parts, variant);
   } finally {
     writer.story = story;
+    writer.tags = tags;
   }
 }
 

@@ -372,3 +372,22 @@ describe('a deadline written after the last of several things', () => {
     expect([...posts(kit), kit.email.subject, kit.email.body].join('\n')).not.toMatch(/the before|roof repairs before/iu);
   });
 });
+
+describe('a "Call us" call to action', () => {
+  it('gives the number the pages show, once a post', () => {
+    const withPhone = { ...hardware, html: hardware.html.replace('<footer>', '<footer><a href="tel:+263242555018">+263 24 255 5018</a>') };
+    const kit = writeKit(briefOf(withPhone));
+    const facebook = kit.social.find((network) => network.platform === 'Facebook')!.options;
+    expect(facebook[0]).toMatch(/Call us today at \+263 24 255 5018 or visit https:\/\/stonebridge-supply\.test\//u);
+    for (const text of [...posts(kit), kit.email.body]) expect(text.split('255 5018').length - 1, text).toBeLessThanOrEqual(1);
+  });
+});
+
+describe('the hashtag of a post about one thing of the campaign', () => {
+  it("is that thing's, not the campaign's first thing's", () => {
+    const { kit } = kits[0]!;
+    const aboutGutters = posts(kit).filter((text) => /gutters/iu.test(text.split('\n')[0]!) && !/roofing sheets/iu.test(text.split('\n')[0]!));
+    expect(aboutGutters.length).toBeGreaterThan(0);
+    for (const text of aboutGutters) expect(text.split('\n').at(-1), text).toMatch(/^#Gutters\b/u);
+  });
+});

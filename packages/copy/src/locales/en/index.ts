@@ -204,7 +204,9 @@ export const en: Locale = {
     const { us } = pronouns(story);
     // "Call us on" in Britain and Ireland, "call us at" elsewhere.
     const on = story.phone && /^(?:\+44|\+353|0\d)/u.test(story.phone) ? 'on' : 'at';
-    return pick([story.phone ? `Questions? Call ${us} ${on} ${story.phone}.` : null, story.address ? `Find ${us} at ${story.address}.` : null], variant);
+    // A "Call us today" button already gives the number.
+    const called = /^call\b/iu.test(label(story));
+    return pick([story.phone && !called ? `Questions? Call ${us} ${on} ${story.phone}.` : null, story.address ? `Find ${us} at ${story.address}.` : null], variant);
   },
   personSentence(person, story) {
     const role = person.role?.toLocaleLowerCase() ?? '';
@@ -216,8 +218,13 @@ export const en: Locale = {
 
   callToAction(story, network, variant) {
     const action = label(story);
-    if (network === 'Instagram') return `${action}: link in bio.`;
     if (network === 'web') return action;
+    // "Call us today" beside a link only: with the pages' number, the call has somewhere to go.
+    if (/^call\b/iu.test(action) && story.phone) {
+      const on = /^(?:\+44|\+353|0\d)/u.test(story.phone) ? 'on' : 'at';
+      return network === 'Instagram' ? `${action} ${on} ${story.phone}, or tap the link in bio.` : `${action} ${on} ${story.phone} or visit ${story.link}`;
+    }
+    if (network === 'Instagram') return `${action}: link in bio.`;
     return pick([`${action}: ${story.link}`, `${action} → ${story.link}`], variant)!;
   },
   buttonLabel: label,
