@@ -21,6 +21,7 @@ const videoRenderingTests = [
   'services/render/test/video-styles.int.test.ts',
   'apps/standalone/test/kit-videos.int.test.ts',
   'apps/standalone/test/studio-corrections.int.test.ts',
+  'apps/standalone/test/studio-campaign.int.test.ts',
 ];
 
 export default defineConfig({

@@ -43,6 +43,7 @@ export * from './events/render-job-requested.ts';
 export * from './events/render-storage-changed.ts';
 export * from './events/content-storage-changed.ts';
 export * from './events/content-site-corrections-changed.ts';
+export * from './events/content-site-campaign-changed.ts';
 export * from './events/media-storage-usage.ts';
 export * from './events/render-kit-video.ts';
 export * from './platform-rules.ts';

@@ -14,12 +14,14 @@ import { extractFrame, renderSlideshow } from './engine/index.ts';
 import { announceKitVideos } from './events/announce-kit-videos.ts';
 import { measureFinishedVideos } from './events/measure-finished-videos.ts';
 import { consumeRenderJobs } from './events/render-job-requested.ts';
+import { keepSiteCampaigns } from './events/site-campaign-changed.ts';
 import { keepSiteCorrections } from './events/site-corrections-changed.ts';
 import { subscribeToRenderJobUpdates } from './events/render-job-updates.ts';
 import { createRenderMetrics } from './metrics.ts';
 import { createLatestScreenshotsRepository } from './persistence/latest-screenshots-repository.ts';
 import { createRenderJobRepository } from './persistence/render-job-repository.ts';
 import { createRenderUsageRepository } from './persistence/render-usage-repository.ts';
+import { createSiteCampaignCopyRepository } from './persistence/site-campaign-repository.ts';
 import { createSiteCorrectionCopyRepository } from './persistence/site-correction-repository.ts';
 import { createVideoLibraryRepository } from './persistence/video-library-repository.ts';
 import { registerCustomImagesRoute } from './routes/custom-images.ts';
@@ -101,6 +103,9 @@ export async function buildService(deps: ServiceDeps<RenderConfig>, overrides: R
   // Content owns the corrections; render keeps the copy it announces, so no render waits on content.
   const siteCorrections = createSiteCorrectionCopyRepository(dataSource);
   const corrections = await keepSiteCorrections({ bus, siteCorrections, logger });
+  // Likewise the campaign of each user's latest kit of a site: the studios' videos say it.
+  const siteCampaigns = createSiteCampaignCopyRepository(dataSource);
+  const campaigns = await keepSiteCampaigns({ bus, siteCampaigns, logger });
 
   const engine: RenderEngine = {
     renderSlideshow,
@@ -120,6 +125,7 @@ export async function buildService(deps: ServiceDeps<RenderConfig>, overrides: R
           renderers: { ...renderers, ...overrides.renderers },
           metrics,
           siteCorrections,
+          siteCampaigns,
           settings: {
             fps: config.RENDER_FPS,
             ffmpegTimeoutMs: config.RENDER_FFMPEG_TIMEOUT_MS,
@@ -139,6 +145,7 @@ export async function buildService(deps: ServiceDeps<RenderConfig>, overrides: R
       { name: 'video storage', close: () => videoStorage.drain() },
       { name: 'kit videos', close: () => kitVideos.drain() },
       { name: 'site corrections', close: () => corrections.drain() },
+      { name: 'site campaigns', close: () => campaigns.drain() },
       { name: 'render job updates', close: () => updates.close() },
       { name: 'chromium', close: () => chromium.close() },
     ],

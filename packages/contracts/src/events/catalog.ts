@@ -6,6 +6,7 @@ import { renderJobProgressV1 } from './render-job-progress.ts';
 import { renderJobRequestedV1 } from './render-job-requested.ts';
 import { renderKitVideoRenderedV1, renderVideoDeletedV1 } from './render-kit-video.ts';
 import { renderStorageChangedV1 } from './render-storage-changed.ts';
+import { contentSiteCampaignChangedV1 } from './content-site-campaign-changed.ts';
 import { contentSiteCorrectionsChangedV1 } from './content-site-corrections-changed.ts';
 import { contentStorageChangedV1 } from './content-storage-changed.ts';
 import { mediaStorageUsageV1 } from './media-storage-usage.ts';
@@ -21,6 +22,7 @@ export const eventDefinitions = [
   renderVideoDeletedV1,
   contentStorageChangedV1,
   contentSiteCorrectionsChangedV1,
+  contentSiteCampaignChangedV1,
   mediaStorageUsageV1,
 ] as const;
 
@@ -36,6 +38,7 @@ export const events = {
   [renderVideoDeletedV1.subject]: renderVideoDeletedV1.payload,
   [contentStorageChangedV1.subject]: contentStorageChangedV1.payload,
   [contentSiteCorrectionsChangedV1.subject]: contentSiteCorrectionsChangedV1.payload,
+  [contentSiteCampaignChangedV1.subject]: contentSiteCampaignChangedV1.payload,
   [mediaStorageUsageV1.subject]: mediaStorageUsageV1.payload,
 } as const;
 

@@ -138,6 +138,7 @@ async function buildAndKeepKit(
     snippetCount: snippets.length,
   });
 
+  const siteKey = siteKeyOf(site.url);
   const kept = await deps.generations.addWithinLimit(
     {
       userId,
@@ -161,6 +162,8 @@ async function buildAndKeepKit(
       modelTokens: writer.usage ? writer.usage.inputTokens + writer.usage.outputTokens : 0,
     },
     deps.kitsLimit,
+    // The studios' videos of the site say this kit's campaign (render keeps the newest per user and site).
+    siteKey ? { site: siteKey, brief: { customPrompt, targetAudience }, campaign } : undefined,
   );
   // Kits kept by parallel requests since the early check: this one is refused, and its stored objects undone by the caller.
   if ('kitsKept' in kept) throw kitsLimitReached(kept.kitsKept, deps.kitsLimit);

@@ -1,18 +1,21 @@
 import { textOverlaysFromLines, videoDefaults, videoSectionIds, type TextOverlay, type VideoSection } from '@sitespark/contracts';
 import { keyAreas, mediaUrl } from '@sitespark/service-kit';
-import { videoSectionNames, videoSlideLines, type KitLanguage, type SiteModel } from '@sitespark/site-model';
+import { videoSectionNames, videoSlideLines, type Campaign, type KitLanguage, type SiteModel } from '@sitespark/site-model';
 import { aspectFor, type CapturedElement, type CapturedElementKind, type WebsiteCapture } from '../adapters/chromium.ts';
 import type { ShotBox } from '../adapters/page-blocks.ts';
 import { maxZoom } from '@sitespark/contracts';
 import { boxInView, boxOnFrame, cameraPath, cameraTarget, colourGrid, fitGeometry, flatShare, imageSize, intersects, layoutOverlay, type Box, type ColourGrid, type FrameSize } from '../engine/index.ts';
 import { applyOwnerCorrections } from './apply-owner-corrections.ts';
 import { describeWebsite } from './describe-website.ts';
+import { ownerCampaign } from './owner-campaign.ts';
 import type { RenderContext } from './render-context.ts';
 
 export interface CapturedSite {
   capture: WebsiteCapture;
   /** The site as the content kit reads it (one model for both services), with the user's corrections of it. */
   site: SiteModel;
+  /** The campaign of the user's latest kit of the site, which the slides, narration and hooks say; null for the site's own offer. */
+  campaign: Campaign | null;
   screenshotKeys: string[];
   /** One image per slide: the screenshot showing the slide's element, or the next page region. */
   slideImages: Buffer[];
@@ -263,12 +266,13 @@ export async function captureSite(context: RenderContext, url: string, size: Fra
   const capture = await context.captureWebsite(url, { aspect: aspectFor(size), maxShots: videoDefaults.slides });
   context.progress(progress.from + (progress.to - progress.from) * 0.7, 'Saving screenshots');
   const site = await applyOwnerCorrections(context, { userId: context.job.userId, requestedUrl: url, site: describeWebsite(capture, url) });
+  const campaign = await ownerCampaign(context, { userId: context.job.userId, requestedUrl: url, site });
   const screenshotKeys: string[] = [];
   for (const shot of capture.screenshots) screenshotKeys.push(await context.saveBuffer(keyAreas.screenshots, 'png', shot, 'image/png'));
-  const overlays = siteOverlays(site);
+  const overlays = siteOverlays(site, campaign);
   const sections = await planCapture(capture, size, overlays);
   context.progress(progress.to, 'Writing the slides');
-  return { capture, site, screenshotKeys, slideImages: sections.images, slideFocus: sections.focus, slideShots: sections.shots, overlays };
+  return { capture, site, campaign, screenshotKeys, slideImages: sections.images, slideFocus: sections.focus, slideShots: sections.shots, overlays };
 }
 
 /** The sections of a capture (see planSections), with its lines of text and its screenshots' colours measured. */
@@ -283,9 +287,12 @@ export async function planCapture(capture: WebsiteCapture, size: FrameSize, over
   });
 }
 
-/** The five slides' overlays: what the site says, in its language; the spec's defaults only where it says nothing. */
-export function siteOverlays(site: SiteModel): TextOverlay[] {
-  return textOverlaysFromLines(videoSlideLines(site), site.name, site.type === 'Business' ? undefined : site.type, site.features[0]?.name);
+/**
+ * The five slides' overlays: the campaign's and the site's own lines, in its language; the spec's
+ * defaults only where it says nothing and there is no campaign.
+ */
+export function siteOverlays(site: SiteModel, campaign?: Campaign | null): TextOverlay[] {
+  return textOverlaysFromLines(videoSlideLines(site, campaign), site.name, site.type === 'Business' ? undefined : site.type, site.features[0]?.name);
 }
 
 /** The result's sections: one per slide with its screenshot's address, overlay text and timing. */

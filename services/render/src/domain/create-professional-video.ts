@@ -47,7 +47,7 @@ export async function createProfessionalVideo(context: RenderContext<'profession
   const platforms: Platform[] = input.platforms.length > 0 ? [...new Set(input.platforms)] : ['YouTube'];
   const mainSize = platformSize(platforms[0]!);
   const site = await captureSite(context, input.url, mainSize, { from: 2, to: 18 });
-  const optimizations = optimizeForPlatforms(site.site, platforms, input.videoLength);
+  const optimizations = optimizeForPlatforms(site.site, platforms, input.videoLength, site.campaign);
   const { look: styleLook, motion } = styledRender(input.style);
   const look = styledBrandLook(brandLook(site.capture.brand), styleLook);
 
@@ -67,7 +67,7 @@ export async function createProfessionalVideo(context: RenderContext<'profession
   // One part per section and the end card's, written for the main cut's sections; each cut then
   // places every part on its own slide.
   const { fps } = context.settings;
-  const parts = writeNarrationBySlide(site.site, evenTimings(input.videoLength - endCardSec, site.slideImages.length, fps));
+  const parts = writeNarrationBySlide(site.site, evenTimings(input.videoLength - endCardSec, site.slideImages.length, fps), site.campaign);
   const partSentences = parts.map((part) => splitSentences(part, language));
   const sentences = partSentences.flat();
   const script = sentences.join(' ');

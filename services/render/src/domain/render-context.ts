@@ -7,6 +7,7 @@ import type { CaptureAspect, Chromium, WebsiteCapture } from '../adapters/chromi
 import type { SpeechSynthesizer } from '../adapters/speech/speech-synthesizer.ts';
 import type { RenderedVideo, RenderSlideshowOptions } from '../engine/index.ts';
 import type { RenderMetrics } from '../metrics.ts';
+import type { SiteCampaignCopyRepository } from '../persistence/site-campaign-repository.ts';
 import type { SiteCorrectionCopyRepository } from '../persistence/site-correction-repository.ts';
 import { captureForJob, captureKeysOf } from './job-captures.ts';
 
@@ -39,6 +40,8 @@ export interface RenderContext<K extends RenderJobKind = RenderJobKind> {
   metrics?: RenderMetrics;
   /** The owners' corrections of their sites (render's copy): a studio video tells the site as its owner corrected it. */
   siteCorrections?: Pick<SiteCorrectionCopyRepository, 'listBySite'>;
+  /** The campaigns of the users' latest kits of their sites (render's copy): a studio video says it. */
+  siteCampaigns?: Pick<SiteCampaignCopyRepository, 'findBySite'>;
   /** Overall progress 0-100 and what is happening, for the progress bar. */
   progress(percent: number, stage: string): void;
   /** Stores bytes under `<area>/<userId>/<uuid>.<ext>` and returns the key. */

@@ -6,6 +6,7 @@ import type { Bus, Logger, ObjectStore } from '@sitespark/service-kit';
 import type { Chromium } from '../adapters/chromium.ts';
 import type { RenderJobOutcome, RenderMetrics } from '../metrics.ts';
 import type { JobFailure, RenderJobRepository, RenderJobState } from '../persistence/render-job-repository.ts';
+import type { SiteCampaignCopyRepository } from '../persistence/site-campaign-repository.ts';
 import type { SiteCorrectionCopyRepository } from '../persistence/site-correction-repository.ts';
 import { classifyJobError } from './job-errors.ts';
 import { createRenderContext, jobObjectKeysOf, type JobRenderers, type RenderContext, type RenderEngine, type RenderOutcome, type RenderSettings } from './render-context.ts';
@@ -23,6 +24,8 @@ export interface RunRenderJobDeps {
   metrics?: RenderMetrics;
   /** The owners' corrections of their sites, for the studios' videos. */
   siteCorrections?: Pick<SiteCorrectionCopyRepository, 'listBySite'>;
+  /** The campaigns of the users' latest kits of their sites, for the studios' videos. */
+  siteCampaigns?: Pick<SiteCampaignCopyRepository, 'findBySite'>;
 }
 
 /** Progress rows are written at most this often; every change is still published. */
@@ -74,6 +77,7 @@ export async function runRenderJob(deps: RunRenderJobDeps, delivery: { jobId: st
       logger: log,
       ...(deps.metrics ? { metrics: deps.metrics } : {}),
       ...(deps.siteCorrections ? { siteCorrections: deps.siteCorrections } : {}),
+      ...(deps.siteCampaigns ? { siteCampaigns: deps.siteCampaigns } : {}),
       progress: progress.report,
       onStored: (key) => stored.push(key),
     });

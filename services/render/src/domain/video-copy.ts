@@ -1,5 +1,5 @@
 import type { MusicSelection, Platform, PlatformOptimization } from '@sitespark/contracts';
-import { chooseVideoMusic, narrationBySlide, narrationScript, videoPlatformTips, type SiteModel, type VideoMusicChoice } from '@sitespark/site-model';
+import { chooseVideoMusic, narrationBySlide, narrationScript, videoPlatformTips, type Campaign, type SiteModel, type VideoMusicChoice } from '@sitespark/site-model';
 
 /**
  * The studios' words. Every rule (music by type, platform lengths and hashtag counts, thumbnails,
@@ -26,19 +26,20 @@ export function describeMusic(site: SiteModel, choice: VideoMusicChoice, duratio
   };
 }
 
-export function optimizeForPlatforms(site: SiteModel, platforms: readonly Platform[], videoLength: number): PlatformOptimization[] {
-  return videoPlatformTips(site, platforms, videoLength);
+/** Per platform its length, thumbnail text and hook: TikTok's and Reels' hook is the campaign's when there is one. */
+export function optimizeForPlatforms(site: SiteModel, platforms: readonly Platform[], videoLength: number, campaign: Campaign | null = null): PlatformOptimization[] {
+  return videoPlatformTips(site, platforms, videoLength, { campaign });
 }
 
-/** The free video's audio script: the narration in the site's language, sized to the video. */
-export function writeAudioScript(site: SiteModel, lengthSec: number): string {
-  return narrationScript(site, lengthSec);
+/** The free video's audio script: the narration in the site's language, sized to the video, opening on the campaign when there is one. */
+export function writeAudioScript(site: SiteModel, lengthSec: number, campaign: Campaign | null = null): string {
+  return narrationScript(site, lengthSec, { campaign, address: campaign?.address ?? null });
 }
 
 /**
  * The professional video's narration in the site's language, one part per section (`slideSecs`
  * long each) and a last one, the call to action, for the end card.
  */
-export function writeNarrationBySlide(site: SiteModel, slideSecs: readonly number[]): string[] {
-  return narrationBySlide(site, slideSecs);
+export function writeNarrationBySlide(site: SiteModel, slideSecs: readonly number[], campaign: Campaign | null = null): string[] {
+  return narrationBySlide(site, slideSecs, { campaign, address: campaign?.address ?? null });
 }

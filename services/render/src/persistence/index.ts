@@ -5,6 +5,7 @@ import { VideoLibrary1700000013000 } from './migrations/1700000013000-video-libr
 import { RenderJobKit1700000014000 } from './migrations/1700000014000-render-job-kit.ts';
 import { RenderRequestHits1700000015000 } from './migrations/1700000015000-render-request-hits.ts';
 import { SiteCorrections1700000016000 } from './migrations/1700000016000-site-corrections.ts';
+import { SiteCampaigns1700000017000 } from './migrations/1700000017000-site-campaigns.ts';
 
 export const renderEntities = [...kitEntities, RenderJobRecord, LatestScreenshotsRecord];
-export const renderMigrations = [...kitMigrations, CreateRenderJobs1700000005000, VideoLibrary1700000013000, RenderJobKit1700000014000, RenderRequestHits1700000015000, SiteCorrections1700000016000];
+export const renderMigrations = [...kitMigrations, CreateRenderJobs1700000005000, VideoLibrary1700000013000, RenderJobKit1700000014000, RenderRequestHits1700000015000, SiteCorrections1700000016000, SiteCampaigns1700000017000];
