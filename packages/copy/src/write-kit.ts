@@ -90,11 +90,16 @@ function finishText(writer: Writer, text: string): string {
   return story.language === 'fr' ? frenchSpacing(tidy) : tidy;
 }
 
-function hashtags(writer: Writer, network: Network): string {
+function hashtags(writer: Writer, network: Network, opening: string): string {
   const count = tagsPerNetwork[network];
   if (count === 0 || writer.tags.length === 0) return '';
-  // The campaign's own tag leads; Instagram adds the site's and the place's.
-  return writer.tags.slice(0, count).join(' ');
+  // The campaign's own tag leads; Instagram adds the site's and the place's. A post whose opening
+  // names one thing of the campaign leads with that thing's tag (#Gutters, not #RoofingSheets).
+  const named = writer.parts.filter((part) => saysAlready(opening, part.text));
+  const own = named.length === 1 ? tagOf(named[0]!.text, writer.story.language) : null;
+  const lead = own && own.length <= 26 ? (own.startsWith('#') ? own : `#${own}`) : null;
+  const tags = lead ? [...new Set([lead, ...writer.tags.slice(1)])] : writer.tags;
+  return tags.slice(0, count).join(' ');
 }
 
 /** The body sentences about the campaign, most important first (the things to mention last, unless a post adds them itself). */
@@ -471,7 +476,7 @@ function compose(writer: Writer, network: Network, given: string[], variant: num
     });
   if (story.emojiMark && parts[0]) parts[0] = `${parts[0]} ${story.emojiMark}`;
   const cta = callToActionFor(writer, network, variant, parts.join(' '));
-  const tags = hashtags(writer, network);
+  const tags = hashtags(writer, network, parts[0] ?? '');
   const join = (body: string[]) => finish(writer, [...paragraphsOf(body, network), cta, tags].filter(Boolean).join('\n\n')) || story.link;
   let text = join(parts);
   // X counts 280: the last body sentences go first, never the hook, the call to action or the link,
@@ -533,18 +538,13 @@ function draft(writer: Writer, network: Network, index: number, shift: number): 
   // A campaign of several things: the offer posts tell it whole, the other angles one thing each, in turn.
   const focus = writer.parts.length > 0 && angle !== 'offer' ? writer.parts[(networks.indexOf(network) + index) % writer.parts.length]! : null;
   const story = writer.story;
-  const tags = writer.tags;
   // "…and duvet cleaning before winter": a deadline written right after the last thing is that thing's, not the others'.
   if (focus) writer.story = { ...story, what: focus, when: focus === writer.parts.at(-1) || !whenTrailsLastPart(story, writer.parts) ? story.when : null };
-  // A post about the gutters is tagged #Gutters, not with the campaign's first thing (#RoofingSheets).
-  const focusTag = focus ? tagOf(focus.text, story.language) : null;
-  if (focusTag && focusTag.length <= 26) writer.tags = [...new Set([focusTag.startsWith('#') ? focusTag : `#${focusTag}`, ...tags.slice(1)])];
   try {
     const parts = (angle === 'proof' ? proofPost(writer, network, variant) : angle === 'detail' ? detailPost(writer, network, variant) : null) ?? offerPost(writer, network, variant + index);
     return compose(writer, network, parts, variant);
   } finally {
     writer.story = story;
-    writer.tags = tags;
   }
 }
 
