@@ -59,20 +59,21 @@ async function generateKit(userId: string, customPrompt: string): Promise<string
   return response.json().kitId as string;
 }
 
-/** Render's copy of the user's campaign of the site once it promotes `what`. */
-async function copied(userId: string, what: RegExp): Promise<SiteCampaign | null> {
+/** Render's copy of the user's campaign of the site once it promotes `what` (once there is none, for null). */
+async function copied(userId: string, what: RegExp | null): Promise<SiteCampaign | null> {
   const deadline = Date.now() + 20_000;
   for (;;) {
     const campaign = await copy.findBySite(userId, site.host);
-    if ((campaign?.what && what.test(campaign.what)) || Date.now() > deadline) return campaign;
+    const arrived = what === null ? campaign === null : Boolean(campaign?.what && what.test(campaign.what));
+    if (arrived || Date.now() > deadline) return campaign;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }
 
 describe("a studio video of a site says the campaign of the user's latest kit of it, and only for them", () => {
   it("renders the free video's slides, narration and Reels/TikTok hooks from the owner's latest brief", async () => {
-    await generateKit(owner, 'Promote our wedding cakes');
-    await generateKit(owner, "We're adding a Friday fish fry this month");
+    const cakes = await generateKit(owner, 'Promote our wedding cakes');
+    const fishFry = await generateKit(owner, "We're adding a Friday fish fry this month");
     await generateKit(stranger, 'Promote our karaoke brunch');
 
     expect((await copied(owner, /fish fry/i))?.what).toMatch(/Friday fish fry/i);
@@ -98,5 +99,13 @@ describe("a studio video of a site says the campaign of the user's latest kit of
     const older = await copy.findBySite(owner, site.host);
     expect(await copy.record({ userId: owner, site: site.host, kitId: randomUUID(), campaign: { ...older!, what: 'wedding cakes' }, changedAt: new Date('2020-01-01T00:00:00Z') })).toBe(false);
     expect((await copy.findBySite(owner, site.host))?.what).toMatch(/fish fry/i);
+
+    // Deleting the latest kit brings back the campaign of the one before; deleting the last leaves none.
+    const remove = (kitId: string) => content.app.inject({ method: 'DELETE', url: `/api/kits/${kitId}`, headers: content.as(owner) });
+    expect((await remove(fishFry)).statusCode).toBe(204);
+    expect((await copied(owner, /wedding cakes/i))?.what).toMatch(/wedding cakes/i);
+    expect((await remove(cakes)).statusCode).toBe(204);
+    expect(await copied(owner, null)).toBeNull();
+    expect((await copied(stranger, /karaoke/i))?.what).toMatch(/karaoke brunch/i);
   }, 150_000);
 });

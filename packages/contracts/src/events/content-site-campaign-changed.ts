@@ -27,18 +27,19 @@ export type SiteCampaign = z.infer<typeof SiteCampaign>;
 
 /**
  * The campaign of a user's most recent kit of one site (its host without "www."), announced each
- * time a kit is generated: the campaign as read, with the brief it was read from. A whole value, not
- * a change: the newest `changedAt` wins, so a late or repeated event never brings back an older
+ * time a kit is generated or deleted: the campaign as read, with the brief it was read from, or
+ * nulls when the user keeps no kit of the site any more. A whole value, not a change: the newest
+ * `changedAt` wins, so a late or repeated event never brings back an older or deleted kit's
  * campaign. Render keeps a copy per user and site, so a studio video of the site says what the
  * owner's latest kit promotes.
  */
 export const ContentSiteCampaignChangedV1 = z.object({
   userId: z.string(),
   site: z.string().min(1),
-  /** The kit the campaign is from. */
-  kitId: z.string(),
-  brief: z.object({ customPrompt: z.string(), targetAudience: z.string() }),
-  campaign: SiteCampaign,
+  /** The kit the campaign is from; null when the user keeps no kit of the site. */
+  kitId: z.string().nullable(),
+  brief: z.object({ customPrompt: z.string(), targetAudience: z.string() }).nullable(),
+  campaign: SiteCampaign.nullable(),
   changedAt: z.iso.datetime(),
 });
 export type ContentSiteCampaignChangedV1 = z.infer<typeof ContentSiteCampaignChangedV1>;

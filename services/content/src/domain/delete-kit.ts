@@ -1,6 +1,7 @@
 import type { ObjectStore } from '@sitespark/service-kit';
 import type { KitRepository } from '../persistence/kit-repository.ts';
 import { getKit, kitNotFound } from './get-kit.ts';
+import { siteCampaignAfterRemoval } from './kit-campaign.ts';
 
 export interface DeleteKitDeps {
   kits: Pick<KitRepository, 'findOwned' | 'keysUsedElsewhere' | 'remove'>;
@@ -10,7 +11,8 @@ export interface DeleteKitDeps {
 /**
  * Deletes the kit's stored objects first (those no other kit or saved snippet of the user still
  * shows), then its row with its revisions and share links: a failure part-way leaves the kit
- * listed, so deleting again finishes the job and nothing is orphaned.
+ * listed, so deleting again finishes the job and nothing is orphaned. The studios' videos of the
+ * kit's site then say the campaign of the user's latest kit left of it, or none.
  */
 export async function deleteKit(deps: DeleteKitDeps, input: { userId: string; kitId: string }): Promise<{ objectsDeleted: number }> {
   const kept = await getKit(deps, input);
@@ -18,6 +20,6 @@ export async function deleteKit(deps: DeleteKitDeps, input: { userId: string; ki
   const shared = await deps.kits.keysUsedElsewhere(input.userId, input.kitId, keys);
   const own = keys.filter((key) => !shared.has(key));
   for (const key of own) await deps.store.delete(key);
-  if (!(await deps.kits.remove(input.userId, input.kitId))) throw kitNotFound();
+  if (!(await deps.kits.remove(input.userId, input.kitId, { siteCampaign: siteCampaignAfterRemoval }))) throw kitNotFound();
   return { objectsDeleted: own.length };
 }

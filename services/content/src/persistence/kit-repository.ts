@@ -1,5 +1,7 @@
 import { IsNull, type DataSource, type EntityManager } from 'typeorm';
-import { AppError, quoteIdent, schemaOf } from '@sitespark/service-kit';
+import { contentSiteCampaignChangedV1 } from '@sitespark/contracts';
+import { AppError, enqueueOutbox, quoteIdent, schemaOf } from '@sitespark/service-kit';
+import type { KitCampaignAnnouncement } from './generation-repository.ts';
 import { GenerationRecord, KitRevisionRecord, KitShareRecord } from './entities.ts';
 
 /** A kept kit as stored: metadata, the content with edits applied, and what rewriting it needs. */
@@ -26,6 +28,21 @@ export interface StoredKit {
   /** The active share link's creation time, or null when the kit is not shared. */
   sharedAt: Date | null;
 }
+
+/** A kept kit as the campaign of its site is read from it. */
+export interface KitForCampaign {
+  id: string;
+  url: string;
+  language: string;
+  request: Record<string, unknown>;
+  siteModel: Record<string, unknown> | null;
+}
+
+/**
+ * The deleted kit's site and the campaign of the latest of the user's other kits of that site
+ * (newest first in `remaining`), or null for a kit whose site has no key.
+ */
+export type SiteCampaignAfterRemoval = (removed: KitForCampaign, remaining: readonly KitForCampaign[]) => { site: string; latest: (KitCampaignAnnouncement & { kitId: string }) | null } | null;
 
 export interface KitListRow {
   id: string;
@@ -80,8 +97,12 @@ export interface KitRepository {
    */
   update(userId: string, kitId: string, expectedRevision: number, fields: KitUpdateFields, revision: KitRevisionInput): Promise<number>;
   listRevisions(userId: string, kitId: string): Promise<KitRevisionRecord[]>;
-  /** Deletes the kit with its revisions and shares; resolves to false when there was none of the user's. */
-  remove(userId: string, kitId: string): Promise<boolean>;
+  /**
+   * Deletes the kit with its revisions and shares; resolves to false when there was none of the user's.
+   * With `siteCampaign`, the campaign of the user's latest kit left of the deleted kit's site (none
+   * when it was the last) goes on the outbox in the same transaction (content.site.campaign.changed.v1).
+   */
+  remove(userId: string, kitId: string, options?: { siteCampaign?: SiteCampaignAfterRemoval }): Promise<boolean>;
   /** Which of `keys` another of the user's kits or saved snippets still uses (never deleted with this kit). */
   keysUsedElsewhere(userId: string, kitId: string, keys: readonly string[]): Promise<Set<string>>;
   /** Adds a share link for `tokenHash` (links made earlier keep working until revoked). */
@@ -205,9 +226,37 @@ export function createKitRepository(dataSource: DataSource): KitRepository {
 
     listRevisions: (userId, kitId) => revisions.find({ where: { kitId, userId }, order: { number: 'DESC' } }),
 
-    async remove(userId, kitId) {
-      const result = await generations.delete({ id: kitId, userId });
-      return (result.affected ?? 0) > 0;
+    async remove(userId, kitId, options = {}) {
+      const { siteCampaign } = options;
+      if (!siteCampaign) {
+        const result = await generations.delete({ id: kitId, userId });
+        return (result.affected ?? 0) > 0;
+      }
+      return dataSource.transaction(async (manager) => {
+        // The lock kits are kept under: the announcement after a removal is ordered with those of new kits.
+        await manager.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`sitespark:kits-kept:${userId}`]);
+        const kits = manager.getRepository(GenerationRecord);
+        const removed = await kits.findOne({ where: { id: kitId, userId }, select: { id: true, url: true, language: true, request: true, siteModel: true } });
+        if (!removed) return false;
+        const result = await kits.delete({ id: kitId, userId });
+        if ((result.affected ?? 0) === 0) return false;
+        const remaining = await kits.find({ where: { userId }, select: { id: true, url: true, language: true, request: true, siteModel: true }, order: { createdAt: 'DESC', id: 'DESC' } });
+        const after = siteCampaign(removed, remaining);
+        if (after) {
+          const [clock] = (await manager.query('SELECT clock_timestamp() AS now')) as Array<{ now: Date | string }>;
+          const { latest } = after;
+          const payload = contentSiteCampaignChangedV1.payload.parse({
+            userId,
+            site: after.site,
+            kitId: latest?.kitId ?? null,
+            brief: latest?.brief ?? null,
+            campaign: latest?.campaign ?? null,
+            changedAt: new Date(clock!.now).toISOString(),
+          });
+          await enqueueOutbox(manager, contentSiteCampaignChangedV1.subject, payload);
+        }
+        return true;
+      });
     },
 
     async keysUsedElsewhere(userId, kitId, keys) {

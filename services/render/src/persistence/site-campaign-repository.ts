@@ -4,12 +4,13 @@ import { quoteIdent, schemaOf } from '@sitespark/service-kit';
 
 /**
  * Render's copy of the campaign of each user's latest kit of each site: content owns the kits and
- * announces the campaign each time one is generated (content.site.campaign.changed.v1); the newest is kept.
+ * announces the campaign each time one is generated or deleted (content.site.campaign.changed.v1);
+ * the newest is kept, a null one when the user keeps no kit of the site any more.
  */
 export interface SiteCampaignCopyRepository {
   /** Keeps the campaign unless a newer one is kept already; true when it was kept. */
-  record(latest: { userId: string; site: string; kitId: string; campaign: SiteCampaign; changedAt: Date }): Promise<boolean>;
-  /** The campaign of the user's latest kit of the site; null when the user made none. */
+  record(latest: { userId: string; site: string; kitId: string | null; campaign: SiteCampaign | null; changedAt: Date }): Promise<boolean>;
+  /** The campaign of the user's latest kit of the site; null when the user keeps none. */
   findBySite(userId: string, site: string): Promise<SiteCampaign | null>;
 }
 
@@ -22,12 +23,12 @@ export function createSiteCampaignCopyRepository(dataSource: DataSource): SiteCa
          ON CONFLICT (user_id, site) DO UPDATE SET kit_id = EXCLUDED.kit_id, campaign = EXCLUDED.campaign, changed_at = EXCLUDED.changed_at
          WHERE kept.changed_at <= EXCLUDED.changed_at
          RETURNING user_id`,
-        [userId, site, kitId, JSON.stringify(campaign), changedAt],
+        [userId, site, kitId, campaign === null ? null : JSON.stringify(campaign), changedAt],
       );
       return rows.length > 0;
     },
     async findBySite(userId, site) {
-      const rows: Array<{ campaign: SiteCampaign }> = await dataSource.query(`SELECT campaign FROM ${table} WHERE user_id = $1 AND site = $2`, [userId, site]);
+      const rows: Array<{ campaign: SiteCampaign | null }> = await dataSource.query(`SELECT campaign FROM ${table} WHERE user_id = $1 AND site = $2`, [userId, site]);
       return rows[0]?.campaign ?? null;
     },
   };
