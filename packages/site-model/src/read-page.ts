@@ -989,7 +989,13 @@ function pricesOf(blocks: PageBlock[]): PagePrice[] {
     if (amounts.length > 0) lastPriced = index;
     for (const found of amounts) {
       if (prices.length >= 60) return prices;
-      const lone = amounts.length === 1 && !/\p{L}{2}/u.test(block.text.replace(found.amount, '')) ? itemOfLonePrice(blocks, index, since) : null;
+      // "8,50€ (5 litros)", "4€/kg": a quantity in brackets or a unit after the slash leaves the price alone on its line.
+      const rest = block.text
+        .replace(found.amount, '')
+        .replace(/\([^)]*\)/gu, '')
+        .replace(/\/\s*\p{L}+/gu, '')
+        .replace(/(?<![\p{L}])(?:desde|from|starting at|ab|von|dès|à partir de|a partir de)(?![\p{L}])/giu, '');
+      const lone = amounts.length === 1 && !/\p{L}{2}/u.test(rest) ? itemOfLonePrice(blocks, index, since) : null;
       const item = lone ?? qualifiedByColumn(itemOfPrice(found, block.text, { cells: block.cells, heading: block.heading, card: block.card ?? null }), found, block.cells, header);
       if (prices.some((p) => p.amount === found.amount && p.item === item)) continue;
       prices.push({ item, amount: found.amount, text: block.text });

@@ -78,3 +78,21 @@ describe('a short line that ends on what is priced', () => {
   });
 });
 
+
+describe('a price with its quantity or its "from"', () => {
+  it('is still alone on its line: "8,50€ (5 litros)", "Desde 4€/kg", "from $12" take their row name', () => {
+    const item = (name: string, price: string) => `<div class="promo-item"><span class="promo-name">${name}</span><span class="promo-price">${price}</span></div>`;
+    const pt = page('pt', `<section><div class="promo-label">Promoção da semana</div><div class="promo-items">${item('Sabão líquido', '8,50€ <small>(5 litros)</small>')}${item('Amaciador', '7,50€ <small>(5 litros)</small>')}</div>
+      <div class="cats">${item('Edredões', 'Desde 4€/kg')}${item('Tapetes', 'Desde 9,00€')}</div></section>`);
+    expect(pricesOf(pt)).toEqual(
+      expect.arrayContaining([
+        ['Sabão líquido', '8,50€'],
+        ['Amaciador', '7,50€'],
+        ['Edredões', 'desde 4€'],
+        ['Tapetes', 'desde 9,00€'],
+      ]),
+    );
+    const en = page('en', `<section><h2>Classes</h2>${item('Sourdough basics', 'from $12')}${item('Pastry day', 'from $40')}</section>`);
+    expect(pricesOf(en)).toEqual(expect.arrayContaining([['Sourdough basics', 'from $12']]));
+  });
+});
