@@ -24,6 +24,8 @@ export interface Thing {
    * fishing for permit and bonefish — promote half-day trips."), which says what the campaign is about.
    */
   topic?: boolean;
+  /** What the page says it costs, when the thing is one of its priced items ("promoção de detergentes" and "Detergentes 8,50€"). */
+  price?: string | null;
 }
 
 export interface Detail {
@@ -273,7 +275,7 @@ export function readStory(brief: WriterBrief): Story {
         .map((item) => scopeOf(item).text)
         .filter((item) => item && !campaign.points.some((point) => point.toLocaleLowerCase() === item.toLocaleLowerCase()));
   const howOf = new Map(scopedPoints.map((point) => [point.text, point.how]));
-  const mentions = [...scopedPoints.map((point) => point.text), ...asked]
+  const mentions: Thing[] = [...scopedPoints.map((point) => point.text), ...asked]
     .filter((point) => !isClause(point, statements) && !statements.some((s) => s.toLocaleLowerCase().includes(point.toLocaleLowerCase())))
     .filter((point) => !whatText || !whatText.toLocaleLowerCase().includes(point.toLocaleLowerCase()))
     .map((point) => ({
@@ -298,6 +300,14 @@ export function readStory(brief: WriterBrief): Story {
   const casual =
     campaign.address === 'informal' ||
     (campaign.address === null && campaign.register !== 'formal' && (casualTone || (!formalSite && (campaign.register === 'casual' || warmTone || site.voice.register === 'casual'))));
+  // A thing to mention that the page prices ("promoção de detergentes" beside "Detergentes 8,50€ (5 litros)") is said with its price.
+  const details = chooseDetails(site, [whatText, ...mentions.filter((thing) => thing.topic).map((thing) => thing.text)].filter(Boolean).join(', '), campaign.points, campaign.what !== null, campaign.price);
+  const stems = (text: string) => [...wordsOf(text)].filter((word) => !isStopword(word, language)).map((word) => word.slice(0, 5));
+  for (const thing of mentions) {
+    const said = stems(thing.text);
+    const priced = details.filter((detail) => detail.price && stems(detail.name).length > 0 && stems(detail.name).every((stem) => said.includes(stem)));
+    if (priced.length === 1) thing.price = priced[0]!.price;
+  }
   return {
     language,
     trade: site.trade,
@@ -312,7 +322,7 @@ export function readStory(brief: WriterBrief): Story {
     required: askedClauses,
     mentions,
     // The brief's subject is what is promoted as much as the thing it names ("permit and bonefish" beside "half-day trips").
-    details: chooseDetails(site, [whatText, ...mentions.filter((thing) => thing.topic).map((thing) => thing.text)].filter(Boolean).join(', '), campaign.points, campaign.what !== null, campaign.price),
+    details,
     proof: chooseProof(site, about),
     people: (site.people ?? []).map((person) => ({ name: person.name, role: person.role })),
     place: site.location?.text ?? null,

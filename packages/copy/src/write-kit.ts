@@ -409,8 +409,8 @@ function framedMention(writer: Writer, things: Story['mentions']): string | null
   const own = things.length === 1 ? (things[0]!.siteSentence ?? null) : null;
   const turn = writer.mentionTurn++;
   if (own && turn % 4 === 0 && use(writer, `own:${own}`, 3)) return own;
-  // The framings alone take turns, so none comes back before every other one was used.
-  const framed = things.map((thing) => ({ ...thing, siteSentence: null }));
+  // The framings alone take turns, so none comes back before every other one was used. A priced thing says its price.
+  const framed = things.map((thing) => ({ ...thing, text: thing.price ? `${thing.text} (${thing.price})` : thing.text, siteSentence: null }));
   return writer.locale.mentionSentence(framed, writer.story, writer.framingTurn++);
 }
 

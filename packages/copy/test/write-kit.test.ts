@@ -391,3 +391,14 @@ describe('the hashtag of a post about one thing of the campaign', () => {
     for (const text of aboutGutters) expect(text.split('\n').at(-1), text).toMatch(/^#Gutters\b/u);
   });
 });
+
+describe('a thing to mention that the page prices', () => {
+  it('is said with its price', () => {
+    const page = { ...hardware, html: hardware.html.replace('<footer>', '<section class="promo"><div class="promo-label">Deal of the week</div><div class="promo-item"><span class="promo-name">Paint rollers</span><span class="promo-price">$6.50 <small>(each)</small></span></div></section><footer>'), prompt: 'Rainy season is coming: promote roofing sheets. Mention the paint roller deal.' };
+    const brief = briefOf(page);
+    expect(readStory(brief).mentions.find((thing) => /paint roller/iu.test(thing.text))?.price).toBe('$6.50');
+    const said = posts(writeKit(brief)).filter((text) => /paint roller deal/iu.test(text));
+    expect(said.length).toBeGreaterThan(0);
+    for (const text of said) expect(text, text).toMatch(/paint roller deal \(\$6\.50\)/iu);
+  });
+});
