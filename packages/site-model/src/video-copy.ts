@@ -80,7 +80,8 @@ function endsDangling(words: string[], language: KitLanguage): boolean {
   const last = words[words.length - 1];
   if (!last) return false;
   const bare = last.toLowerCase().replace(/^[("“„«¿¡]+|[)"”“»,;:.!?]+$/gu, '');
-  return danglingWords[language].has(bare);
+  // "Maquillage &", "Wash +": a joining sign waits for what it joins, as "and" does.
+  return danglingWords[language].has(bare) || /^[&+·/|–—-]$/u.test(bare);
 }
 
 function stripClause(text: string): string {

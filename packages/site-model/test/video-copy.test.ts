@@ -334,6 +334,8 @@ describe('fitting text', () => {
     expect(fitWholeWords('Kuchen, Torten und Brote aus der eigenen Backstube', 30, 'de')).toBe('Kuchen');
     expect(fitWholeWords('Supercalifragilistic', 5, 'en')).toBeNull();
     expect(fitWholeWords('Nos clients nous font confiance…', 60, 'fr')).toBe('Nos clients nous font confiance');
+    // A joining sign waits for what it joins: never "… Maquillage &".
+    expect(fitWholeWords('Notre institut propose LPG Maquillage & regard', 40, 'fr')).toBe('Notre institut propose LPG Maquillage');
   });
 });
 
