@@ -88,6 +88,12 @@ function stripClause(text: string): string {
   return text.replace(closingPunctuation, '').trim();
 }
 
+/** A bracket opened and not closed ("… ciblés (soin coréen, anti-âge") is left out from where it opens. */
+function closedBrackets(text: string): string {
+  const open = text.lastIndexOf('(');
+  return open >= 0 && text.indexOf(')', open) < 0 ? stripClause(text.slice(0, open).trim()) : text;
+}
+
 /** A text that arrived cut ("… in Portland who…") without its ellipsis and the function words left dangling at its end. */
 export function withoutDanglingEnd(text: string, language: KitLanguage): string {
   const words = collapse(text).replace(trailingEllipsis, '').split(' ').filter(Boolean);
@@ -125,7 +131,7 @@ export function fitWholeWords(text: string, maxChars: number, language: KitLangu
     if (stripClause(next).length > maxChars) break;
     clauseTaken = next;
   }
-  const byClause = stripClause(clauseTaken);
+  const byClause = closedBrackets(stripClause(clauseTaken));
   if (byClause && !endsDangling(byClause.split(' '), language)) return byClause;
   if (options.allowWords === false) return null;
   const words = first.split(' ');
@@ -135,7 +141,7 @@ export function fitWholeWords(text: string, maxChars: number, language: KitLangu
     kept.push(word);
   }
   while (kept.length > 0 && endsDangling(kept, language)) kept.pop();
-  const byWords = stripClause(kept.join(' ')).replace(/[(“„«"]+$/u, '').trim();
+  const byWords = closedBrackets(stripClause(kept.join(' ')).replace(/[(“„«"]+$/u, '').trim());
   return byWords === '' ? null : byWords;
 }
 

@@ -336,6 +336,8 @@ describe('fitting text', () => {
     expect(fitWholeWords('Nos clients nous font confiance…', 60, 'fr')).toBe('Nos clients nous font confiance');
     // A joining sign waits for what it joins: never "… Maquillage &".
     expect(fitWholeWords('Notre institut propose LPG Maquillage & regard', 40, 'fr')).toBe('Notre institut propose LPG Maquillage');
+    // A bracket it cannot close is left out: never "… ciblés (soin coréen, anti-âge".
+    expect(fitWholeWords('Nos protocoles ciblés (soin coréen, anti-âge, éclat) donnent des résultats', 45, 'fr')).toBe('Nos protocoles ciblés');
   });
 });
 
