@@ -170,7 +170,7 @@ function offerPost(writer: Writer, network: Network, variant: number): string[] 
   const sentences = network === 'Twitter' ? body.slice(0, 2) : network === 'Facebook' ? body.slice(0, 3) : [...body];
   // A price belongs with its item, in the posts that have room for it.
   const priced = network === 'Facebook' ? story.details.find((d) => d.price && d.onTopic) : undefined;
-  if (priced) sentences.push(locale.detailSentences(priced, story, variant) ?? '');
+  if (priced) sentences.push(use(writer, locale.detailSentences(priced, story, variant)) ?? '');
   // The owner's things to mention stand on their own line (Twitter keeps to the campaign).
   const mention = network === 'Twitter' ? '' : (mentionLine(writer, story.mentions.filter((thing) => !thing.required && !saysAlready(sentences.join(' '), thing.text))) ?? '');
   // When to come and how to reach the business, where a post has room for it: hours only where the
@@ -217,16 +217,20 @@ function proofPost(writer: Writer, network: Network, variant: number): string[] 
   return detailPost(writer, network, variant + 1);
 }
 
-/** A review cut after its last whole sentence within `max` characters, the cut marked with "…"; a review that fits, or whose first sentence does not, stays whole. */
+/**
+ * A review cut to its last whole sentences within `max` characters, the cut marked with "…": a
+ * review tells the worry first and the verdict last ("I was nervous … The result is amazing."), so
+ * the verdict stays. A review that fits, or whose last sentence does not, stays whole.
+ */
 function cutQuote(proof: Proof, language: KitLanguage, max: number): Proof {
   if (proof.quote.length <= max) return proof;
   let kept = '';
-  for (const part of splitSentences(proof.quote, language)) {
-    const next = kept ? `${kept} ${part}` : part;
+  for (const part of splitSentences(proof.quote, language).reverse()) {
+    const next = kept ? `${part} ${kept}` : part;
     if (next.length > max) break;
     kept = next;
   }
-  return kept ? { ...proof, quote: `${kept.replace(/[.!?…]+$/u, '')}…` } : proof;
+  return kept ? { ...proof, quote: `…${kept}` } : proof;
 }
 
 function detailPost(writer: Writer, network: Network, variant: number): string[] | null {

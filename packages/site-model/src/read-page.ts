@@ -997,8 +997,12 @@ function pricesOf(blocks: PageBlock[]): PagePrice[] {
         .replace(/(?<![\p{L}])(?:desde|from|starting at|ab|von|dès|à partir de|a partir de)(?![\p{L}])/giu, '');
       const lone = amounts.length === 1 && !/\p{L}{2}/u.test(rest) ? itemOfLonePrice(blocks, index, since) : null;
       const item = lone ?? qualifiedByColumn(itemOfPrice(found, block.text, { cells: block.cells, heading: block.heading, card: block.card ?? null }), found, block.cells, header);
-      if (prices.some((p) => p.amount === found.amount && p.item === item)) continue;
-      prices.push({ item, amount: found.amount, text: block.text });
+      // "Desde 4€/kg": the unit after the slash is part of the price; "desde 4€" alone would say a duvet costs 4 €.
+      const at = block.text.toLocaleLowerCase().indexOf(found.amount.toLocaleLowerCase());
+      const unit = at >= 0 ? /^\s*\/\s*(\p{L}{1,12}|m²|m2)(?![\p{L}])/u.exec(block.text.slice(at + found.amount.length))?.[0] : undefined;
+      const amount = unit ? `${found.amount}${unit.replace(/\s+/gu, '')}` : found.amount;
+      if (prices.some((p) => p.amount === amount && p.item === item)) continue;
+      prices.push({ item, amount, text: block.text });
     }
   }
   return prices;

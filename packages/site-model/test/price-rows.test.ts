@@ -88,7 +88,8 @@ describe('a price with its quantity or its "from"', () => {
       expect.arrayContaining([
         ['Sabão líquido', '8,50€'],
         ['Amaciador', '7,50€'],
-        ['Edredões', 'desde 4€'],
+        // The unit after the slash is part of the price: a duvet does not cost 4 €.
+        ['Edredões', 'desde 4€/kg'],
         ['Tapetes', 'desde 9,00€'],
       ]),
     );
