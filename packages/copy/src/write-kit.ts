@@ -206,7 +206,7 @@ function proofPost(writer: Writer, network: Network, variant: number): string[] 
   const tie = locale.campaignTie(story, variant);
   if (proof && use(writer, proof.quote)) {
     // On X a long review is cut after a sentence, the cut marked, so the line back to the campaign still fits.
-    const [quote, thanks] = locale.proofLines(network === 'Twitter' && tie ? cutQuote(proof, story.language, 150) : proof, story, variant);
+    const [quote, thanks] = locale.proofLines(network === 'Twitter' && tie ? cutQuote(proof, story.language, story.campaign.price ? 110 : 150) : proof, story, variant);
     // On X a long review leaves room for one line after it: the campaign's, not the thanks.
     const roomy = network !== 'Twitter' || !tie || quote!.length + (thanks?.length ?? 0) + tie.length <= 200;
     return [quote!, [roomy ? thanks : null, tie].filter(Boolean).join(' ')];
@@ -352,7 +352,7 @@ function withoutAvoided(story: Story, text: string): string {
 
 /** A line that says what the owner asked for in every piece. */
 function requiredIn(story: Story, part: string): boolean {
-  return story.mentions.some((thing) => thing.required && saysAlready(part, thing.text)) || story.required.some((clause) => part.toLocaleLowerCase().includes(clause.toLocaleLowerCase()));
+  return saysOffer(story, part) || story.mentions.some((thing) => thing.required && saysAlready(part, thing.text)) || story.required.some((clause) => part.toLocaleLowerCase().includes(clause.toLocaleLowerCase()));
 }
 
 /** Said already when each of its words is there in some form ("mit Sauna und Fahrrädern" says "Sauna und Fahrräder"). */
@@ -381,7 +381,17 @@ function withRequired(writer: Writer, given: string[]): string[] {
   const line = mentionLine(writer, missing);
   // The must-mention follows the opening; after a customer's quote, it follows the thanks.
   const after = /^["“„«]/u.test(parts[0] ?? '') && parts.length > 1 ? 2 : 1;
-  return [...parts.slice(0, after), ...(lines.length > 0 ? [lines.join(' ')] : []), ...(line ? [line] : []), ...parts.slice(after)];
+  // The owner's offer ("-20 % sur le premier forfait jambes") is what the campaign sells: every post says it.
+  const offer = story.campaign.price && !saysOffer(story, said) ? locale.offerSentence(story) : null;
+  return [...parts.slice(0, after), ...(lines.length > 0 ? [lines.join(' ')] : []), ...(line ? [line] : []), ...parts.slice(after), ...(offer ? [offer] : [])];
+}
+
+/** The post says the owner's offer: its figures ("20 %", "8,50"), or its words when it has none ("first lesson free"). */
+function saysOffer(story: Story, text: string): boolean {
+  const price = story.campaign.price;
+  if (!price) return false;
+  const figures = price.match(/\d+(?:[.,]\d+)?/gu) ?? [];
+  return figures.length > 0 ? figures.every((figure) => text.includes(figure)) : saysAlready(text, price);
 }
 
 /** The things to mention in one sentence: the site's own sentence at most three times in a kit, then the locale's framings, each in turn. */

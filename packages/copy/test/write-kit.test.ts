@@ -344,6 +344,11 @@ describe('a long review, the offer and the statements', () => {
     expect(posts(fishFry).join('\n')).toMatch(/Friday fish fry starts this month/u);
   });
 
+  it("says the owner's offer in every post, reviews and details included, and keeps it on X", () => {
+    for (const text of posts(kit)) expect(text, text).toMatch(/20% off/u);
+    for (const text of tweets) expect(fitsPlatform(text, 'Twitter'), text).toBe(true);
+  });
+
   it("puts the owner's offer in the ad and every statement in the campaign email", () => {
     expect(kit.ad.description).toMatch(/20% off/u);
     expect(kit.email.body.toLowerCase()).toContain('online booking is free');
