@@ -271,6 +271,14 @@ describe('English frames a native copywriter would keep', () => {
   const kit = writeKit(briefOf(tours));
   const all = [...posts(kit), kit.email.body].join('\n');
 
+  it("sets the campaign's own lines under the hero, not a site pitch about something else", () => {
+    const rentals = { ...tours, html: tours.html.replace('<p>Kayak rentals and guided paddles on the Silver River.</p>', '<p>We rent kayaks and canoes with all the equipment you need for a day on the water.</p>') };
+    const hero = writeKit(briefOf(rentals)).website;
+    expect(hero.hero.toLowerCase()).toContain('guided tours');
+    expect(hero.subheading).not.toMatch(/rent kayaks/u);
+    expect(hero.subheading.length).toBeGreaterThan(0);
+  });
+
   it('adds the things to mention as a whole sentence, never "And …, of course."', () => {
     expect(all).toMatch(/private launch/u);
     expect(all).not.toMatch(/^And .*, of course\./mu);

@@ -1,6 +1,6 @@
 import { lowerFirst, mid, pick, sentence, speaksAsOwner, list } from '../../grammar.ts';
 import type { Locale } from '../../locale.ts';
-import type { Proof, Story, Thing } from '../../story.ts';
+import { wordsOf, type Proof, type Story, type Thing } from '../../story.ts';
 
 const periodLike = /^(?:this|next|every|all)\s/iu;
 const seasonLike = /season$|^(?:christmas|easter|thanksgiving|halloween|summer|winter|spring|autumn|fall|the holidays)$/iu;
@@ -254,7 +254,16 @@ export const en: Locale = {
       return what && what.split(/\s+/u).length <= 8 ? `${what} at ${story.name}` : (story.headline ?? story.name);
     },
     subheading(story) {
-      const lines = [story.statements[0] ? en.statement(story.statements[0], story) : null, story.pitch ? inPerson(story.pitch, story) : null].filter((line): line is string => !!line);
+      // Under a campaign's headline, the campaign's own lines (its offer, the owner's statement, a detail about
+      // it) before the site's pitch, which may be about something else (rentals under a guided-tours headline).
+      const topical = story.details.find((detail) => detail.onTopic && detail.description);
+      const pitch = story.pitch && (!story.fromBrief || !story.what || [...wordsOf(story.pitch)].some((word) => wordsOf(story.what!.text).has(word))) ? inPerson(story.pitch, story) : null;
+      const lines = [
+        story.fromBrief ? en.offerSentence(story) : null,
+        story.statements[0] ? en.statement(story.statements[0], story) : null,
+        story.fromBrief && topical ? en.detailSentences(topical, story, 0) : null,
+        pitch,
+      ].filter((line): line is string => !!line);
       return lines.slice(0, 2).join(' ') || sentence(`${story.name}${story.place ? ` in ${story.place}` : ''}`);
     },
   },
