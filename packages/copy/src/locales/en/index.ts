@@ -155,7 +155,7 @@ export const en: Locale = {
     // "Plus, there's…" adds a thing to the campaign, "… make it easy" says what it is for; "And …, of course." is a fragment no one posts.
     return pick([own ? inPerson(own, story) : null, service ? `Ask ${us} about ${items}.` : story.trade === 'food' ? `You'll also find ${items}${where}.` : `Plus, there's ${items}.`, service ? `Just ask for ${items}.` : story.trade === 'food' ? `${sentence(items).replace(/\.$/u, '')} ${plural ? 'are' : 'is'} on the menu too.` : `${sentence(items).replace(/\.$/u, '')} ${plural ? 'make' : 'makes'} it easy.`], variant);
   },
-  question(story) {
+  question(story, variant) {
     const what = whatLine(story);
     if (!what) return null;
     const joinable = ['food', 'education', 'nonprofit'].includes(story.trade) || bookable(story);
