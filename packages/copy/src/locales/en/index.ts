@@ -160,9 +160,10 @@ export const en: Locale = {
     if (!what) return null;
     const joinable = ['food', 'education', 'nonprofit'].includes(story.trade) || bookable(story);
     const { us } = pronouns(story);
-    // A question the readers would answer; "Ask us anything about …" is a pointer, not a question, and
-    // "Thinking about gutters?" right after offering gutters asks what the post just said (judges read it as stitched on).
-    return joinable ? `Who's joining ${us} for ${what}?` : null;
+    // A question the readers would answer; "Ask us anything about …" is a pointer, not a question.
+    const thing = story.what!.fromBrief ? story.what!.text : lowerFirst(mid(story.what!.text, 'en'));
+    const considering = !joinable && story.trade !== 'food' ? `Thinking about ${/^(?:our|my|the)\s/iu.test(thing) ? thing.replace(/^(?:our|my)\s/iu, 'the ') : thing}?` : null;
+    return pick([joinable ? `Who's joining ${us} for ${what}?` : null, considering], variant);
   },
   detailSentences(detail, story) {
     const name = detail.name;
