@@ -163,6 +163,11 @@ export function wordsOf(text: string): Set<string> {
   return new Set(text.toLocaleLowerCase().normalize('NFD').replace(/\p{M}/gu, '').split(/[^\p{L}\p{N}]+/u).filter((word) => word.length >= 4));
 }
 
+/** A text's words that say something (no stopwords), cut to their first five letters so "detergentes" meets "detergente". */
+function contentStems(text: string, language: KitLanguage): string[] {
+  return [...wordsOf(text)].filter((word) => !isStopword(word, language)).map((word) => word.slice(0, 5));
+}
+
 /** Testimonials whole, the ones about the campaign first; short enough to quote in a post. */
 function chooseProof(site: SiteModel, about: string): Proof[] {
   const topic = wordsOf(about);
@@ -209,7 +214,7 @@ function chooseDetails(site: SiteModel, promoted: string, points: string[], brie
   // made ("biscuits & gravy": the breakfast special, not the lunch special's gravy).
   // Of the details that share words with a thing promoted, only those that share the most: "Épilation
   // laser" beside a laser campaign, not "Épilation à la cire", which shares only the head word.
-  const stems = (text: string) => new Set([...wordsOf(text)].filter((word) => !isStopword(word, site.language)).map((word) => word.slice(0, 5)));
+  const stems = (text: string) => new Set(contentStems(text, site.language));
   const things = promoted.split(/\s*,\s*|\s+(?:and|&|und|y|e|et|ou|or|oder|o)\s+/iu).map(stems).filter((thing) => thing.size > 0);
   const shared = (detail: Detail, thing: Set<string>) => [...stems(`${detail.name} ${detail.description ?? ''}`)].filter((stem) => thing.has(stem)).length;
   const most = things.map((thing) => Math.max(0, ...details.map((detail) => shared(detail, thing))));
@@ -249,6 +254,9 @@ function addressesFormally(site: SiteModel): boolean {
   return formal >= 2 && formal > casual;
 }
 
+/** "Must mention", "unbedingt erwähnen", "siempre", "toujours": the owner asks for it in every piece. */
+const mustWord = /(?<![\p{L}])(?:must|always|be sure to|make sure to|muss|müssen|unbedingt|immer|siempre|sin falta|imprescindible|obligatoriamente|toujours|absolument|obligatoirement|sempre|obrigatoriamente|não se esqueçam? de)(?![\p{L}])/iu;
+
 export function readStory(brief: WriterBrief): Story {
   const { site, instructions } = brief;
   const campaign = brief.campaign ?? campaignOf(brief);
@@ -258,7 +266,6 @@ export function readStory(brief: WriterBrief): Story {
   const whatText = whatScope.text ?? main?.name ?? null;
   // A point the brief asks to "mention" (or "stress", "erwähnen", "mencionar", "citer") is said in at least half the posts.
   const mentionVerb = /(?<![\p{L}])(?:mention|stress|highlight|include|erwähn\p{L}*|betone\p{L}*|nenn\p{L}*|menciona\p{L}*|destaca\p{L}*|recuerd\p{L}*|recorda\p{L}*|cite\p{L}*|citer|mentionn\p{L}*|rappel\p{L}*|mencion\p{L}*|destaqu\p{L}*|lembr\p{L}*|refer\p{L}*)(?![\p{L}])/iu;
-  const mustWord = /(?<![\p{L}])(?:must|always|be sure to|make sure to|muss|müssen|unbedingt|immer|siempre|sin falta|imprescindible|obligatoriamente|toujours|absolument|obligatoirement|sempre|obrigatoriamente|não se esqueçam? de)(?![\p{L}])/iu;
   const clauseOf = (value: string) => campaign.evidence.find((e) => e.value === value)?.clause ?? '';
   const bare = (text: string) => text.toLocaleLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
   const scopedPoints = campaign.points.map((point) => {
@@ -302,7 +309,7 @@ export function readStory(brief: WriterBrief): Story {
     (campaign.address === null && campaign.register !== 'formal' && (casualTone || (!formalSite && (campaign.register === 'casual' || warmTone || site.voice.register === 'casual'))));
   // A thing to mention that the page prices ("promoção de detergentes" beside "Detergentes 8,50€ (5 litros)") is said with its price.
   const details = chooseDetails(site, [whatText, ...mentions.filter((thing) => thing.topic).map((thing) => thing.text)].filter(Boolean).join(', '), campaign.points, campaign.what !== null, campaign.price);
-  const stems = (text: string) => [...wordsOf(text)].filter((word) => !isStopword(word, language)).map((word) => word.slice(0, 5));
+  const stems = (text: string) => contentStems(text, language);
   for (const thing of mentions) {
     const said = stems(thing.text);
     const priced = details.filter((detail) => detail.price && stems(detail.name).length > 0 && stems(detail.name).every((stem) => said.includes(stem)));
