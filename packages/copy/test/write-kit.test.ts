@@ -416,3 +416,23 @@ describe('a thing to mention that the page prices', () => {
     for (const text of said) expect(text, text).toMatch(/paint roller deal \(\$6\.50\)/iu);
   });
 });
+
+describe('words that name members of every object', () => {
+  // A page or a brief may say "constructor" or "toString": the word tables read them as words, not as methods.
+  const words = 'constructor toString valueOf hasOwnProperty __proto__';
+  it.each(['en', 'de', 'es', 'fr', 'pt'] as const)('writes a whole kit in %s for a business that uses them', (language) => {
+    const site = {
+      url: 'https://constructor.test/',
+      html: `<!doctype html><html lang="${language}"><head><title>constructor</title></head><body><h1>constructor</h1><p>${words}</p><ul><li>toString</li><li>valueOf</li></ul></body></html>`,
+      prompt: `${words} ${words}`,
+      audience: 'constructor',
+    };
+    const brief = briefOf(site);
+    for (const person of ['I', 'we'] as const) {
+      const kit = writeKit({ ...brief, instructions: { ...brief.instructions, person } });
+      const text = JSON.stringify(kit);
+      expect(posts(kit).length).toBeGreaterThan(0);
+      expect(text).not.toMatch(/function|\[native code\]|\[object Object\]|undefined/u);
+    }
+  });
+});

@@ -7,7 +7,7 @@
 import { francAll } from 'franc';
 
 import { kitLanguages, languageNames, type KitLanguage } from './site-model.ts';
-import { stopwordsOf, wordsOf } from './text.ts';
+import { stopwordsOf, wordEntry, wordsOf } from './text.ts';
 
 const iso3ToKit: Record<string, KitLanguage> = { eng: 'en', deu: 'de', spa: 'es', fra: 'fr', por: 'pt' };
 
@@ -118,7 +118,7 @@ export function detectLanguage(input: { htmlLang: string | null; text: string })
     if (guess?.confident && guess.kit) {
       return { language: guess.kit, evidence: `the page declares lang="${declaredRaw}" but its text reads as ${guess.name}`, supported: true };
     }
-    const name = otherNamesByCode[declared] ?? `"${declaredRaw}"`;
+    const name = wordEntry(otherNamesByCode, declared) ?? `"${declaredRaw}"`;
     return { language: 'en', evidence: `the page is in ${name} (lang="${declaredRaw}"), which the kit cannot write yet; written in English`, supported: false };
   }
 

@@ -336,3 +336,8 @@ export function hasEmoji(text: string): boolean {
 export function stripEmoji(text: string): string {
   return text.replace(new RegExp(`[ \\t]*${emojiPattern.source}`, 'gu'), '').replace(/^[ \t]+/gmu, '');
 }
+
+/** A word's entry in a word table, never an inherited member: a page may say "constructor" or "toString". */
+export function wordEntry<T>(table: Readonly<Record<string, T>>, word: string): T | undefined {
+  return Object.hasOwn(table, word) ? table[word] : undefined;
+}

@@ -10,7 +10,7 @@ const lexicon = (nlp.world() as { model: { one: { lexicon: Record<string, string
 // "les" + "sons" is no split of "lessons": each half must be a content word, not a determiner or the like.
 const functionTags = /Determiner|Preposition|Conjunction|Pronoun|Adverb|Auxiliary|Copula|QuestionWord/u;
 const known = (word: string) => {
-  const tags = lexicon[word];
+  const tags = Object.hasOwn(lexicon, word) ? lexicon[word] : undefined;
   return word.length >= 3 && tags !== undefined && !functionTags.test([tags].flat().join(' '));
 };
 

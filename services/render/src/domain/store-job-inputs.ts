@@ -16,7 +16,7 @@ const imageTypeOfContentType: Record<string, ImageType> = Object.fromEntries(
  * renderer or (as the user's screenshot) the browser. Its bytes must be of the type it is stored as.
  */
 async function storedBody(file: JobInputFile): Promise<Buffer> {
-  const type = imageTypeOfContentType[file.contentType];
+  const type = Object.hasOwn(imageTypeOfContentType, file.contentType) ? imageTypeOfContentType[file.contentType] : undefined;
   if (!type) return file.body;
   if ((await imageTypeOf(file.body)) !== type) throw new RangeError(`A job input stored as ${file.contentType} holds other bytes`);
   return reencodeImage(file.body, type);

@@ -1,4 +1,4 @@
-import { midSentence } from '@sitespark/site-model';
+import { midSentence, wordEntry } from '@sitespark/site-model';
 import type { Story, Thing } from '../../story.ts';
 import { dativePlural, nounInfo, type Gender, type NounInfo, type Use } from './nouns.ts';
 
@@ -302,7 +302,8 @@ export const we = {
 const irregular: Record<string, string> = { sind: 'bin', haben: 'habe', können: 'kann', dürfen: 'darf', müssen: 'muss', wollen: 'will', mögen: 'mag', wissen: 'weiß', werden: 'werde', sollen: 'soll' };
 function firstSingular(verb: string): string {
   const lower = verb.toLocaleLowerCase('de');
-  if (irregular[lower]) return irregular[lower]!;
+  const known = wordEntry(irregular, lower);
+  if (known) return known;
   if (lower.endsWith('eln')) return `${verb.slice(0, -3)}le`;
   if (lower.endsWith('ern')) return `${verb.slice(0, -1)}e`;
   if (lower.endsWith('en')) return `${verb.slice(0, -2)}e`;

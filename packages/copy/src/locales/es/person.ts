@@ -1,3 +1,5 @@
+import { wordEntry } from '@sitespark/site-model';
+
 /**
  * The owner's clause in the first person singular when the owner speaks as "yo": "hacemos pedidos"
  * -> "hago pedidos", "nuestro horno" -> "mi horno", "nos llamáis" -> "me llamáis". Irregular and
@@ -70,7 +72,7 @@ export function personAsI(clause: string): string {
   const guarded = clause.replace(/(?<![\p{L}])nos\s+\p{L}+(?:amos|emos|imos)(?![\p{L}])/giu, (pair) => `⟦${kept.push(pair) - 1}⟧`);
   return guarded.replace(/(?<![\p{L}])(\p{L}+)(?![\p{L}])/gu, (word) => {
     const lower = word.toLocaleLowerCase();
-    const swap = irregular[lower] ?? possessive[lower] ?? (/^\p{L}{2,}amos$/u.test(lower) && !stemChanging.test(lower) && !nouns.test(lower) ? `${lower.slice(0, -4)}o` : null);
+    const swap = wordEntry(irregular, lower) ?? wordEntry(possessive, lower) ?? (/^\p{L}{2,}amos$/u.test(lower) && !stemChanging.test(lower) && !nouns.test(lower) ? `${lower.slice(0, -4)}o` : null);
     if (!swap) return word;
     return /^\p{Lu}/u.test(word) ? swap.charAt(0).toLocaleUpperCase() + swap.slice(1) : swap;
   }).replace(/⟦(\d+)⟧/gu, (_m, index: string) => kept[Number(index)]!);

@@ -5,6 +5,7 @@
  * ("au", "aux", "du", "des"), adjectives and participles that agree, and the typography of the
  * sentence. Nothing here is worded for a reader; the locale's sentences are built on it.
  */
+import { wordEntry } from '@sitespark/site-model';
 
 export type Gender = 'm' | 'f';
 
@@ -126,8 +127,8 @@ const bareWord = (word: string) => word.toLocaleLowerCase().replace(/^[«"“(]+
 function headOf(words: string[]): { head: string; index: number; before: [Gender | null, boolean] | null } {
   let index = 0;
   let before: [Gender | null, boolean] | null = null;
-  while (index < words.length - 1 && prenominal[bareWord(words[index]!)]) {
-    before = prenominal[bareWord(words[index]!)]!;
+  while (index < words.length - 1 && wordEntry(prenominal, bareWord(words[index]!))) {
+    before = wordEntry(prenominal, bareWord(words[index]!))!;
     index++;
   }
   return { head: bareWord(words[index] ?? ''), index, before };
@@ -190,7 +191,7 @@ function readNounPhrase(text: string, pluralHint: boolean): NounPhrase {
   const match = determinerPattern.exec(rest);
   if (match && rest.length > match[0].length) {
     determiner = match[1]!.toLocaleLowerCase().replace(/\s+/gu, ' ').replace('’', "'");
-    [detGender, detPlural] = determiners[determiner] ?? [null, null];
+    [detGender, detPlural] = wordEntry(determiners, determiner) ?? [null, null];
     rest = rest.slice(match[0].length);
   }
   const coordinated = splitCoordination(rest);
@@ -251,7 +252,7 @@ export function indefinite(text: string, pluralHint = false): string {
   if (np.determiner) return text.trim();
   const parts = splitCoordination(np.text);
   if (parts.length > 1) return joinAnd(parts.map((part) => indefinite(part, pluralHint)));
-  if (np.plural) return prenominal[bareWord(wordsOf(np.text)[0]!)] ? de(np.text) : `des ${np.text}`;
+  if (np.plural) return wordEntry(prenominal, bareWord(wordsOf(np.text)[0]!)) ? de(np.text) : `des ${np.text}`;
   return `${np.gender === 'f' ? 'une' : 'un'} ${np.text}`;
 }
 

@@ -4,7 +4,7 @@
  * sentence is built around the owner's thing with the grammar it needs (articles, elision, à/de
  * contractions, agreement) and set in French typography (narrow no-break space before ; : ! ?).
  */
-import { capitalizeFirst } from '@sitespark/site-model';
+import { capitalizeFirst, wordEntry } from '@sitespark/site-model';
 import { mid, pick, sentence, speaksAsOwner } from '../../grammar.ts';
 import type { Locale } from '../../locale.ts';
 import type { Detail, Proof, Story, Thing } from '../../story.ts';
@@ -141,7 +141,7 @@ const imperatives: Record<string, [string, string]> = {
   savoir: ['découvre', 'découvrez'],
 };
 function imperative(r: Reading, verb: string): string {
-  const forms = imperatives[verb] ?? [verb, verb];
+  const forms = wordEntry(imperatives, verb) ?? [verb, verb];
   return r.tu ? forms[0] : forms[1];
 }
 /** "t'attend" / "vous attendent": the addressee as object, the verb agreeing with the thing. */

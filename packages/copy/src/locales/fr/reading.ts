@@ -4,6 +4,7 @@
  * kind of thing it is (something to book, to sign up for, to taste, to come to…), which verb asks
  * for it in the kit's register, and what shape the offer has.
  */
+import { wordEntry } from '@sitespark/site-model';
 import type { Story } from '../../story.ts';
 import { definite, nounPhrase, splitCoordination, type NounPhrase } from './grammar.ts';
 
@@ -58,7 +59,8 @@ const actions: Array<[RegExp, Action]> = [
 
 function seasonOf(noun: string): { season: string; thisSeason: string | null } | null {
   const bare = noun.trim().replace(/^(?:la|le|l['’]|les)\s*/iu, '').toLocaleLowerCase();
-  if (seasonNouns[bare]) return { season: seasonNouns[bare]!, thisSeason: seasonThis[bare]! };
+  const season = wordEntry(seasonNouns, bare);
+  if (season) return { season, thisSeason: wordEntry(seasonThis, bare)! };
   for (const [pattern, name] of holidays) if (pattern.test(noun.trim())) return { season: name, thisSeason: name === 'la rentrée' ? 'cette rentrée' : null };
   return null;
 }
@@ -96,7 +98,7 @@ export function readWhen(text: string | null): When | null {
   if (monthsAlone.test(lower)) return { adverbial: `en ${rest}`, deadline: false, ...plain };
   const season = seasonOf(rest);
   if (season) {
-    const adverbial = seasonThis[rest.toLocaleLowerCase().replace(/^(?:l['’]|le)\s*/u, '')] ?? `pour ${season.season}`;
+    const adverbial = wordEntry(seasonThis, rest.toLocaleLowerCase().replace(/^(?:l['’]|le)\s*/u, '')) ?? `pour ${season.season}`;
     return { adverbial, deadline: false, date: false, season: season.season, thisSeason: season.thisSeason, action };
   }
   // Anything else is a noun phrase the campaign is for ("vacances de février", "soldes"): "pour les vacances de février".

@@ -4,6 +4,7 @@
  * them. A clause it cannot move with confidence comes back null, so the writer never prints
  * "tu pouvez" or "je proposons".
  */
+import { wordEntry } from '@sitespark/site-model';
 import { je, possessive, vowelSound } from './grammar.ts';
 
 /** JavaScript's \\b knows only ASCII letters: "ma" would match in "maîtrise". */
@@ -118,9 +119,9 @@ function moveSubject(text: string, from: 'vous' | 'nous', to: { subject: 'tu' | 
 export function vousToTuClause(text: string): string | null {
   let failed = false;
   // Reflexive imperatives first: "inscrivez-vous" → "inscris-toi", "laissez-vous" → "laisse-toi".
-  let out = text.replace(U(/\b([\p{L}]+ez)-vous\b/giu), (_m, verb: string) => `${keepCase(verb, imperativeToTu[verb.toLocaleLowerCase()] ?? verb.toLocaleLowerCase().replace(/ez$/u, 'e'))}-toi`);
-  out = out.replace(U(/\b([\p{L}]+ez)-nous\b/giu), (_m, verb: string) => `${keepCase(verb, imperativeToTu[verb.toLocaleLowerCase()] ?? verb.toLocaleLowerCase().replace(/ez$/u, 'e'))}-nous`);
-  out = out.replace(U(/\b([\p{L}]+ez)-moi\b/giu), (_m, verb: string) => `${keepCase(verb, imperativeToTu[verb.toLocaleLowerCase()] ?? verb.toLocaleLowerCase().replace(/ez$/u, 'e'))}-moi`);
+  let out = text.replace(U(/\b([\p{L}]+ez)-vous\b/giu), (_m, verb: string) => `${keepCase(verb, wordEntry(imperativeToTu, verb.toLocaleLowerCase()) ?? verb.toLocaleLowerCase().replace(/ez$/u, 'e'))}-toi`);
+  out = out.replace(U(/\b([\p{L}]+ez)-nous\b/giu), (_m, verb: string) => `${keepCase(verb, wordEntry(imperativeToTu, verb.toLocaleLowerCase()) ?? verb.toLocaleLowerCase().replace(/ez$/u, 'e'))}-nous`);
+  out = out.replace(U(/\b([\p{L}]+ez)-moi\b/giu), (_m, verb: string) => `${keepCase(verb, wordEntry(imperativeToTu, verb.toLocaleLowerCase()) ?? verb.toLocaleLowerCase().replace(/ez$/u, 'e'))}-moi`);
   // "vous-même"
   out = out.replace(U(/\bvous-même\b/giu), (m) => keepCase(m, 'toi-même'));
   // Possessives.
@@ -132,14 +133,14 @@ export function vousToTuClause(text: string): string | null {
   out = out.replace(U(/\bvos\b/giu), (m) => keepCase(m, 'tes'));
   out = out.replace(U(/\b(le|la|les)\s+vôtres?\b/giu), (_m, article: string) => ({ le: 'le tien', la: 'la tienne', les: 'les tiens' })[article.toLocaleLowerCase() as 'le' | 'la' | 'les']);
   // "vous" as subject, object or after a preposition.
-  const moved = moveSubject(out, 'vous', { subject: 'tu', object: 'te', stressed: 'toi' }, (verb) => vousToTu[verb] ?? moveEz(verb));
+  const moved = moveSubject(out, 'vous', { subject: 'tu', object: 'te', stressed: 'toi' }, (verb) => wordEntry(vousToTu, verb) ?? moveEz(verb));
   if (moved === null) return null;
   let result = moved;
   // Imperatives that open a clause: "Réservez dès maintenant" → "Réserve dès maintenant"; "n'hésitez pas" → "n'hésite pas".
   result = result.replace(U(/(^|[.!?:;]\s+|,\s+|\bet\s+)(n['’])?([\p{L}]+ez)(?=[\s,.!?]|$)/giu), (m, lead: string, neg: string | undefined, verb: string) => {
     const lower = verb.toLocaleLowerCase();
     if (/^(?:chez|assez|nez|rez)$/u.test(lower)) return m;
-    return `${lead}${neg ?? ''}${keepCase(verb, imperativeToTu[lower] ?? lower.replace(/ez$/u, 'e'))}`;
+    return `${lead}${neg ?? ''}${keepCase(verb, wordEntry(imperativeToTu, lower) ?? lower.replace(/ez$/u, 'e'))}`;
   });
   return failed ? null : result;
 }
@@ -159,7 +160,7 @@ export function tuToVousClause(text: string): string | null {
   let failed = false;
   let out = text.replace(U(/\b(tu)(\s+)((?:ne\s+|n['’])?(?:(?:le|la|les|l['’]|y|en)\s*)*)([\p{L}]+)/giu), (_m, tu: string, space: string, between: string, verb: string) => {
     const lower = verb.toLocaleLowerCase();
-    const moved = tuToVous[lower] ?? (lower.endsWith('ras') ? lower.replace(/ras$/u, 'rez') : lower.endsWith('ais') ? lower.replace(/ais$/u, 'iez') : lower.endsWith('es') ? lower.replace(/es$/u, 'ez') : null);
+    const moved = wordEntry(tuToVous, lower) ?? (lower.endsWith('ras') ? lower.replace(/ras$/u, 'rez') : lower.endsWith('ais') ? lower.replace(/ais$/u, 'iez') : lower.endsWith('es') ? lower.replace(/es$/u, 'ez') : null);
     if (!moved) failed = true;
     return `${keepCase(tu, 'vous')}${space}${between}${moved ?? verb}`;
   });
@@ -178,7 +179,7 @@ export function nousToJeClause(text: string): string | null {
   out = out.replace(U(/\bnos\b/giu), (m) => keepCase(m, 'mes'));
   out = out.replace(U(/\b(le|la|les)\s+nôtres?\b/giu), (_m, article: string) => ({ le: 'le mien', la: 'la mienne', les: 'les miens' })[article.toLocaleLowerCase() as 'le' | 'la' | 'les']);
   out = out.replace(U(/-nous\b/giu), '-moi');
-  const moved = moveSubject(out, 'nous', { subject: 'je', object: 'me', stressed: 'moi' }, (verb) => nousToJe[verb] ?? moveOns(verb));
+  const moved = moveSubject(out, 'nous', { subject: 'je', object: 'me', stressed: 'moi' }, (verb) => wordEntry(nousToJe, verb) ?? moveOns(verb));
   return failed ? null : moved;
 }
 

@@ -5,6 +5,7 @@
  * and the two written standards: European Portuguese (tu, "connosco", "contacto") and Brazilian
  * Portuguese (você, "conosco", "contato").
  */
+import { wordEntry } from '@sitespark/site-model';
 
 export type Gender = 'm' | 'f';
 export type Variety = 'pt' | 'br';
@@ -256,7 +257,7 @@ export function contract(preposition: Preposition, phrase: string): string {
   const text = phrase.trim();
   const [first, ...rest] = text.split(/\s+/u);
   const table = contractions[preposition];
-  const joined = table?.[first!.toLocaleLowerCase()];
+  const joined = table ? wordEntry(table, first!.toLocaleLowerCase()) : undefined;
   if (joined) return `${joined} ${rest.join(' ')}`.trim();
   return `${preposition} ${text}`;
 }

@@ -1,3 +1,4 @@
+import { wordEntry } from '@sitespark/site-model';
 import { list, pick, sentence, speaksAsOwner } from '../../grammar.ts';
 import type { Locale } from '../../locale.ts';
 import { clock } from '../../hours.ts';
@@ -77,7 +78,7 @@ const tuForms: Record<string, string> = {
 function imperative(voice: Voice, formal: string): string {
   if (!voice.tu) return formal;
   const lower = formal.toLocaleLowerCase();
-  const tu = tuForms[lower];
+  const tu = wordEntry(tuForms, lower);
   if (!tu) return formal;
   return /^\p{Lu}/u.test(formal) ? capitalise(tu) : tu;
 }
@@ -393,7 +394,8 @@ function toFirstSingular(verb: string, past: boolean): string | null {
   if (past && /^(?:abrimos|começámos|começamos|fundámos|fundamos|nascemos|abrimos)$/u.test(lower)) {
     return lower.replace(/(?:ámos|amos)$/u, 'ei').replace(/(?:emos|imos)$/u, 'i').replace(/^começei$/u, 'comecei');
   }
-  if (firstSingular[lower]) return firstSingular[lower]!;
+  const known = wordEntry(firstSingular, lower);
+  if (known) return known;
   if (/(?:cemos)$/u.test(lower)) return lower.replace(/cemos$/u, 'ço');
   if (/(?:gemos|gimos)$/u.test(lower)) return lower.replace(/g(?:emos|imos)$/u, 'jo');
   if (/(?:amos|emos|imos)$/u.test(lower) && lower.length > 5) return lower.replace(/(?:amos|emos|imos)$/u, 'o');

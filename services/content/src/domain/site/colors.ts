@@ -1,4 +1,5 @@
 /** Colour parsing and arithmetic for brand palettes. Colours travel as lowercase `#rrggbb`. */
+import { wordEntry } from '@sitespark/site-model';
 
 export interface Rgb {
   r: number;
@@ -100,7 +101,7 @@ export function parseCssColor(input: string): string | null {
     if ([h, s, l].some((v) => !Number.isFinite(v))) return null;
     return toHex(hslToRgb({ h: ((h % 360) + 360) % 360, s: Math.min(1, s), l: Math.min(1, l) }));
   }
-  return namedColors[text] ?? null;
+  return wordEntry(namedColors, text) ?? null;
 }
 
 export function rgbToHsl({ r, g, b }: Rgb): Hsl {
