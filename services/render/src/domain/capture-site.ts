@@ -4,7 +4,8 @@ import { videoSectionNames, videoSlideLines, type Campaign, type KitLanguage, ty
 import { aspectFor, type CapturedElement, type CapturedElementKind, type WebsiteCapture } from '../adapters/chromium.ts';
 import type { ShotBox } from '../adapters/page-blocks.ts';
 import { maxZoom } from '@sitespark/contracts';
-import { boxInView, boxOnFrame, cameraPath, cameraTarget, colourGrid, fitGeometry, flatShare, imageSize, intersects, layoutOverlay, type Box, type ColourGrid, type FrameSize } from '../engine/index.ts';
+import { boxInView, boxOnFrame, cameraPath, cameraTarget, colourGrid, contentBox, drawCardSlide, fitGeometry, flatShare, imageSize, intersects, layoutOverlay, type Box, type ColourGrid, type FrameSize } from '../engine/index.ts';
+import { brandLook } from './brand-look.ts';
 import { applyOwnerCorrections } from './apply-owner-corrections.ts';
 import { describeWebsite } from './describe-website.ts';
 import { ownerCampaign } from './owner-campaign.ts';
@@ -23,6 +24,8 @@ export interface CapturedSite {
   slideFocus: Box[];
   /** Per slide, the index of its screenshot. */
   slideShots: number[];
+  /** Per slide, the stored image it shows: its screenshot, or the card made of it (see cardPlainSections). */
+  slideKeys: string[];
   overlays: TextOverlay[];
 }
 
@@ -234,6 +237,22 @@ function cutLines(view: Box, lines: readonly Box[]): number {
   return cut;
 }
 
+/** The box cut to the bounds (a box at 0,0 of that size). */
+function clampBox(box: Box, bounds: { x?: number; y?: number; width: number; height: number }): Box {
+  const left = bounds.x ?? 0;
+  const top = bounds.y ?? 0;
+  const x = clamp(box.x, left, left + bounds.width);
+  const y = clamp(box.y, top, top + bounds.height);
+  return { x, y, width: clamp(box.x + box.width, left, left + bounds.width) - x, height: clamp(box.y + box.height, top, top + bounds.height) - y };
+}
+
+/** The view cameraTarget frames for a focus focusFor gave. */
+function viewOf(focus: Box): Box {
+  const width = focus.width / focusShare;
+  const height = focus.height / focusShare;
+  return { x: focus.x - (width - focus.width) / 2, y: focus.y - (height - focus.height) / 2, width, height };
+}
+
 /** The focus cameraTarget frames as exactly `view`: its middle 60%. */
 function focusFor(view: Box): Box {
   return {
@@ -270,21 +289,124 @@ export async function captureSite(context: RenderContext, url: string, size: Fra
   const screenshotKeys: string[] = [];
   for (const shot of capture.screenshots) screenshotKeys.push(await context.saveBuffer(keyAreas.screenshots, 'png', shot, 'image/png'));
   const overlays = siteOverlays(site, campaign);
-  const sections = await planCapture(capture, size, overlays);
+  const sections = await planSlides(capture, size, overlays);
+  const slideKeys: string[] = [];
+  for (const [index, image] of sections.images.entries()) {
+    slideKeys.push(sections.carded[index] ? await context.saveBuffer(keyAreas.screenshots, 'png', image, 'image/png') : (screenshotKeys[sections.shots[index]!] ?? ''));
+  }
   context.progress(progress.to, 'Writing the slides');
-  return { capture, site, campaign, screenshotKeys, slideImages: sections.images, slideFocus: sections.focus, slideShots: sections.shots, overlays };
+  return { capture, site, campaign, screenshotKeys, slideImages: sections.images, slideFocus: sections.focus, slideShots: sections.shots, slideKeys, overlays };
 }
 
 /** The sections of a capture (see planSections), with its lines of text and its screenshots' colours measured. */
 export async function planCapture(capture: WebsiteCapture, size: FrameSize, overlays: readonly TextOverlay[] = []): Promise<{ images: Buffer[]; focus: Box[]; shots: number[] }> {
+  return (await planMeasured(capture, size, overlays)).plan;
+}
+
+async function planMeasured(capture: WebsiteCapture, size: FrameSize, overlays: readonly TextOverlay[]): Promise<{ plan: { images: Buffer[]; focus: Box[]; shots: number[] }; grids: Array<ColourGrid | null> }> {
   const sizes = capture.screenshots.map((shot) => imageSize(shot) ?? { width: size.width, height: size.height });
   const grids = await Promise.all(capture.screenshots.map((shot) => colourGrid(shot).catch(() => null)));
-  return planSections(capture.screenshots, capture.elements ?? [], sizes, videoDefaults.slides, {
+  const plan = planSections(capture.screenshots, capture.elements ?? [], sizes, videoDefaults.slides, {
     ...(capture.textLines ? { lines: capture.textLines } : {}),
     ...(capture.furniture ? { furniture: capture.furniture } : {}),
     grids,
     about: overlays.map((overlay) => overlay.text),
   });
+  return { plan, grids };
+}
+
+export interface PlannedSlides {
+  images: Buffer[];
+  focus: Box[];
+  shots: number[];
+  /** Per slide, whether its image is a card made of its screenshot rather than the screenshot itself. */
+  carded: boolean[];
+}
+
+/** The slides of a capture: its sections (planCapture), those ending on a plain view shown on a card. */
+export async function planSlides(capture: WebsiteCapture, size: FrameSize, overlays: readonly TextOverlay[] = []): Promise<PlannedSlides> {
+  const { plan, grids } = await planMeasured(capture, size, overlays);
+  return cardPlainSections(plan, capture.screenshots, grids, size, brandLook(capture.brand).color);
+}
+
+/** A final view with more than this share of its cells one flat colour (the background between lines counted) goes on a card. */
+const maxPlainShare = 0.5;
+/** A region of the page this little one flat colour, and coloured, is a photo: the cards' backdrop. */
+const maxBackdropPlain = 0.25;
+/** The card shows what the section's view holds with this share of the view's shorter side around it. */
+const cardMargin = 0.04;
+
+/**
+ * A section whose final view is mostly the page's background (a quote, a list, words on white) is
+ * shown on a card over the page's own photo, blurred, or over the brand's colour where the page has
+ * no photo: the viewer sees the words larger and the site's look, not a white wall. The camera
+ * then pulls back from the card's middle to the whole frame.
+ */
+export async function cardPlainSections(
+  plan: { images: Buffer[]; focus: Box[]; shots: number[] },
+  screenshots: readonly Buffer[],
+  grids: ReadonlyArray<ColourGrid | null>,
+  size: FrameSize,
+  colour: string,
+): Promise<PlannedSlides> {
+  const backdrop = pictureRegion(screenshots, grids, size);
+  const whole = { x: 0, y: 0, width: size.width, height: size.height };
+  const slides = await Promise.all(
+    plan.images.map(async (image, index) => {
+      const focus = plan.focus[index]!;
+      const grid = grids[plan.shots[index]!];
+      const dimensions = imageSize(image);
+      if (!grid || !dimensions || flatShare(grid, viewOf(focus), 'cells') <= maxPlainShare) return { image, focus, carded: false };
+      // The view the section ends on, without the page's empty margins around what it shows.
+      const view = clampBox(viewOf(focus), dimensions);
+      const content = contentBox(grid, view);
+      const margin = Math.min(view.width, view.height) * cardMargin;
+      const card = clampBox({ x: content.x - margin, y: content.y - margin, width: content.width + 2 * margin, height: content.height + 2 * margin }, view);
+      const composed = await drawCardSlide({ width: size.width, height: size.height, image, card, backdrop, colour });
+      return { image: composed, focus: focusFor(whole), carded: true };
+    }),
+  );
+  return { images: slides.map((slide) => slide.image), focus: slides.map((slide) => slide.focus), shots: plan.shots, carded: slides.map((slide) => slide.carded) };
+}
+
+/** The most photographic region of the screenshots (least flat, most coloured), or null when none looks like a photo. */
+function pictureRegion(screenshots: readonly Buffer[], grids: ReadonlyArray<ColourGrid | null>, size: FrameSize): { image: Buffer; box: Box } | null {
+  let best: { image: Buffer; box: Box; score: number } | null = null;
+  for (const [shot, grid] of grids.entries()) {
+    const image = screenshots[shot];
+    if (!grid || !image) continue;
+    const width = grid.columns * grid.cell;
+    const height = grid.rows * grid.cell;
+    const boxWidth = Math.min(width, size.width * 0.3);
+    const boxHeight = Math.min(height, (boxWidth * size.height) / size.width);
+    for (let y = 0; y + boxHeight <= height; y += boxHeight / 4) {
+      for (let x = 0; x + boxWidth <= width; x += boxWidth / 4) {
+        const box = { x, y, width: boxWidth, height: boxHeight };
+        const plain = flatShare(grid, box, 'cells');
+        if (plain > maxBackdropPlain) continue;
+        const score = plain - chroma(grid, box) * 0.5;
+        if (!best || score < best.score) best = { image, box, score };
+      }
+    }
+  }
+  return best ? { image: best.image, box: best.box } : null;
+}
+
+/** The mean colourfulness of a box's cells (the spread of their channels), 0-1: a photo is coloured, text on white is not. */
+function chroma(grid: ColourGrid, box: Box): number {
+  const x0 = Math.max(0, Math.floor(box.x / grid.cell));
+  const y0 = Math.max(0, Math.floor(box.y / grid.cell));
+  const x1 = Math.min(grid.columns, Math.ceil((box.x + box.width) / grid.cell));
+  const y1 = Math.min(grid.rows, Math.ceil((box.y + box.height) / grid.cell));
+  let sum = 0;
+  for (let y = y0; y < y1; y++) {
+    for (let x = x0; x < x1; x++) {
+      const at = (y * grid.columns + x) * 4;
+      const channels = [grid.data[at]!, grid.data[at + 1]!, grid.data[at + 2]!];
+      sum += (Math.max(...channels) - Math.min(...channels)) / 255;
+    }
+  }
+  return sum / Math.max(1, (x1 - x0) * (y1 - y0));
 }
 
 /**

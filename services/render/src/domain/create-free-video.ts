@@ -46,7 +46,7 @@ export async function createFreeVideo(context: RenderContext<'free-video'>): Pro
   const videoKey = await context.saveFile(keyAreas.videos, 'mp4', video.file, 'video/mp4');
   const thumbnailKey = await saveThumbnail(context, video, thumbnailAtSec(timings[0] ?? 0), 'free-video');
   const fileName = `${site.site.name} slideshow.mp4`;
-  const sections = describeSections(site.slideShots.map((shot) => site.screenshotKeys[shot] ?? ''), overlays, timings, site.site.language);
+  const sections = describeSections(site.slideKeys, overlays, timings, site.site.language);
   const musicUrl = track ? mediaUrl(track.key) : '';
   const result: FreeVideoResult = {
     htmlTemplate: buildHtmlTemplate({

@@ -4,7 +4,7 @@ import { aspectFor, type CaptureAspect, type WebsiteCapture } from '../adapters/
 import { captionSafeArea, detectSilences, drawEndCard, platformSize, type Box, type FrameSize, type TimedCaption } from '../engine/index.ts';
 import { brandCaptionStyle, brandLook, brandOverlays, endCardAction } from './brand-look.ts';
 import { captionsBefore, captionWords, toWebVtt } from './caption-narration.ts';
-import { captureSite, overlaysOffElements, planCapture } from './capture-site.ts';
+import { captureSite, overlaysOffElements, planSlides } from './capture-site.ts';
 import { findLibraryTrack, keyAreas, mediaUrl } from '@sitespark/service-kit';
 import { musicGain } from './music-gain.ts';
 import { recordVoiceover } from './record-voiceover.ts';
@@ -59,7 +59,7 @@ export async function createProfessionalVideo(context: RenderContext<'profession
     context.progress(20, `Taking ${platform} screenshots`);
     const capture = await context.captureWebsite(input.url, { aspect, maxShots: videoDefaults.slides });
     capturesByAspect.set(aspect, capture);
-    sectionsByAspect.set(aspect, await planCapture(capture, platformSize(platform), site.overlays));
+    sectionsByAspect.set(aspect, await planSlides(capture, platformSize(platform), site.overlays));
   }
 
   context.progress(24, 'Recording the voiceover');

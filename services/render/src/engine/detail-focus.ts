@@ -51,9 +51,10 @@ const tilesAcross = 18;
  * The share of `box` (image pixels; the whole grid without one) that shows nothing but its most
  * common colour: tiles of 1/18 of its width whose every cell is that colour. Near 1 for an empty
  * stretch of page, low for a photo, a card or lines of text (a tile a line crosses is not empty). A
- * frame is "more than half one flat colour" when this is above 0.5.
+ * frame is "more than half one flat colour" when this is above 0.5. By `cells`, every cell counts
+ * on its own, as a viewer sees the frame: the background between lines of text is flat too.
  */
-export function flatShare(grid: ColourGrid, box?: Box): number {
+export function flatShare(grid: ColourGrid, box?: Box, by: 'tiles' | 'cells' = 'tiles'): number {
   const { columns, rows, cell, data } = grid;
   const x0 = box ? Math.max(0, Math.floor(box.x / cell)) : 0;
   const y0 = box ? Math.max(0, Math.floor(box.y / cell)) : 0;
@@ -89,7 +90,7 @@ export function flatShare(grid: ColourGrid, box?: Box): number {
     const at = (y * columns + x) * 4;
     return Math.abs(data[at]! - centre[0]!) + Math.abs(data[at + 1]! - centre[1]!) + Math.abs(data[at + 2]! - centre[2]!) <= flatTolerance;
   };
-  const tile = Math.max(1, Math.round((x1 - x0) / tilesAcross));
+  const tile = by === 'cells' ? 1 : Math.max(1, Math.round((x1 - x0) / tilesAcross));
   let flatArea = 0;
   for (let ty = y0; ty < y1; ty += tile) {
     for (let tx = x0; tx < x1; tx += tile) {
@@ -101,4 +102,43 @@ export function flatShare(grid: ColourGrid, box?: Box): number {
     }
   }
   return flatArea / ((x1 - x0) * (y1 - y0));
+}
+
+/**
+ * The part of `box` (image pixels) that holds anything but its commonest colour: the box without
+ * its empty margins, or the box itself when nothing in it stands out.
+ */
+export function contentBox(grid: ColourGrid, box: Box): Box {
+  const { columns, data } = grid;
+  const x0 = Math.max(0, Math.floor(box.x / grid.cell));
+  const y0 = Math.max(0, Math.floor(box.y / grid.cell));
+  const x1 = Math.min(columns, Math.ceil((box.x + box.width) / grid.cell));
+  const y1 = Math.min(grid.rows, Math.ceil((box.y + box.height) / grid.cell));
+  const counts = new Map<number, number>();
+  const binOf = (at: number) => ((data[at]! >> 4) << 8) | ((data[at + 1]! >> 4) << 4) | (data[at + 2]! >> 4);
+  for (let y = y0; y < y1; y++) {
+    for (let x = x0; x < x1; x++) {
+      const bin = binOf((y * columns + x) * 4);
+      counts.set(bin, (counts.get(bin) ?? 0) + 1);
+    }
+  }
+  const mode = [...counts.entries()].sort((a, b) => b[1] - a[1])[0]?.[0];
+  if (mode === undefined) return box;
+  const centre = [((mode >> 8) << 4) + 8, (((mode >> 4) & 15) << 4) + 8, ((mode & 15) << 4) + 8];
+  let left = Infinity, top = Infinity, right = -Infinity, bottom = -Infinity;
+  for (let y = y0; y < y1; y++) {
+    for (let x = x0; x < x1; x++) {
+      const at = (y * columns + x) * 4;
+      if (Math.abs(data[at]! - centre[0]!) + Math.abs(data[at + 1]! - centre[1]!) + Math.abs(data[at + 2]! - centre[2]!) <= flatTolerance + 12) continue;
+      left = Math.min(left, x);
+      top = Math.min(top, y);
+      right = Math.max(right, x + 1);
+      bottom = Math.max(bottom, y + 1);
+    }
+  }
+  if (right <= left || bottom <= top) return box;
+  const trimmed = { x: left * grid.cell, y: top * grid.cell, width: (right - left) * grid.cell, height: (bottom - top) * grid.cell };
+  const x = Math.max(box.x, trimmed.x);
+  const y = Math.max(box.y, trimmed.y);
+  return { x, y, width: Math.min(box.x + box.width, trimmed.x + trimmed.width) - x, height: Math.min(box.y + box.height, trimmed.y + trimmed.height) - y };
 }

@@ -2,6 +2,7 @@ import { createCanvas, loadImage, type SKRSContext2D } from '@napi-rs/canvas';
 import type { TextOverlay } from '@sitespark/contracts';
 import type { Box } from '@sitespark/contracts';
 import { canvasFont, registerOverlayFonts } from './fonts.ts';
+import { shade } from './draw-card-slide.ts';
 import { overlayReferenceShortSide } from './draw-overlay.ts';
 
 export interface EndCard {
@@ -26,7 +27,11 @@ export async function drawEndCard(card: EndCard): Promise<Buffer> {
   const scale = Math.min(width, height) / overlayReferenceShortSide;
   const canvas = createCanvas(width, height);
   const ctx = canvas.getContext('2d');
-  ctx.fillStyle = card.color;
+  // The brand's colour as light falls on it, not one flat colour across the whole frame.
+  const gradient = ctx.createLinearGradient(0, 0, width, height);
+  gradient.addColorStop(0, shade(card.color, 0.28));
+  gradient.addColorStop(1, shade(card.color, -0.45));
+  ctx.fillStyle = gradient;
   ctx.fillRect(0, 0, width, height);
   const maxTextWidth = width * 0.84;
   let y = height * 0.3;
