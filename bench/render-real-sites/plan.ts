@@ -13,7 +13,7 @@ export interface RenderPlan {
   transitionSec: number;
   slides: Array<{ frames: number; overlayText: string | null }>;
   captions: Array<{ text: string; startSec: number; endSec: number }>;
-  /** Seconds of the voiceover track mixed in; null when the video has none. */
+  /** Seconds of voice heard: the placed parts of the voiceover, or its whole track; null when the video has none. */
   voiceoverSec: number | null;
   durationSec: number;
   /** The engine's own time (the job's capture and copy excluded). */
@@ -26,7 +26,9 @@ type RenderSlideshow = (options: RenderSlideshowOptions) => Promise<RenderedVide
 export function recordingRenderSlideshow(render: RenderSlideshow, plans: RenderPlan[]): RenderSlideshow {
   return async (options) => {
     const fps = options.fps ?? 30;
-    const voiceoverSec = options.voiceover ? await probeDuration(options.voiceover.file) : null;
+    // What is heard: the parts of the recording the engine places (a shorter cut leaves some out), else the whole track.
+    const segments = options.voiceover?.segments;
+    const voiceoverSec = !options.voiceover ? null : segments && segments.length > 0 ? segments.reduce((sum, segment) => sum + Math.max(0, segment.toSec - segment.fromSec), 0) : await probeDuration(options.voiceover.file);
     const { value, cost } = await measureCost(() => render(options));
     plans.push({
       outputName: basename(options.outputFile),

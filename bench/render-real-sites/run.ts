@@ -196,7 +196,7 @@ const unmeasured = [
   'Text inside the screenshots (navigation, cookie banners, body text cut at the edge) is not read: no OCR. The contact sheets are there to look at.',
   '"Unless the page itself is flat" is not judged: a flat frame counts whatever the page looks like.',
   "The bench's store has no music library, so the videos carry no music; Δ auto compares pictures only (mean absolute difference 0-255 of the same site's sampled frames, against auto's; 0 = the same frames, up to about 2 = the same slides with the page captured a moment apart).",
-  'Voice/video is the narration track over the video; above 100 % ("cut") the narration is longer than the video and its end is not heard.',
+  'Voice/video is the voice heard over the video: the parts of the recording the engine places on their slides (a part a shorter cut cannot fit is left out), or the whole track when it places none; above 100 % ("cut") the narration is longer than the video and its end is not heard.',
   'CPU of PostgreSQL and NATS (other processes) is not counted; the render CPU column is the engine call alone, the job columns the whole route call (capture, speech, copy).',
 ];
 

@@ -15,12 +15,21 @@ const stockLines: Record<string, readonly string[]> = {
 const normalise = (text: string) => text.normalize('NFC').replace(/[’‘]/g, "'").replace(/\s+/g, ' ').trim().toLowerCase();
 const allLines = Object.values(stockLines).flat().map((line) => ({ line, key: normalise(line) }));
 
-/** The stock lines in `text` (any language), and the local address when it stands in for the business's name. */
+/**
+ * The stock lines in `text` (any language), and the local address when it stands in for the
+ * business's name: inside a line of words ("Discover 127.0.0.1"). A line that is the address alone
+ * is the link a call to action points to (the end card's "the link"), as the real site's would be.
+ */
 export function stockLinesIn(text: string, hostPort: string): string[] {
   const said = normalise(text);
   const found = allLines.filter(({ key }) => said.includes(key)).map(({ line }) => line);
   const host = hostPort.split(':')[0]!;
-  if (said.includes(host) || said.includes('localhost')) found.push(`the address "${host}" on a slide`);
+  const link = (line: string) => normalise(line).replace(/^https?:\/\//u, '').replace(/^www\./u, '').replace(/\/$/u, '').replace(/:\d+$/u, '') === host;
+  const named = text.split('\n').some((line) => {
+    const words = normalise(line);
+    return (words.includes(host) || words.includes('localhost')) && !link(line);
+  });
+  if (named) found.push(`the address "${host}" on a slide`);
   return found;
 }
 
