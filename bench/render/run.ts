@@ -6,7 +6,8 @@
  *   - product, still: the product's render with overlays (pieces encoded in parallel, joined without re-encoding);
  *   - product, motion + captions: the camera moving to an element in every section and ten captions burned in.
  * Prints wall and CPU times, the ratios to their targets (motion + captions <= 1.0x plain, still
- * <= 1.2x floor) and ffmpeg's peak resident memory (VmHWM, polled from /proc).
+ * <= 1.2x floor), ffmpeg's peak resident memory (VmHWM, polled from /proc) and the PSNR of the
+ * product's picture without overlays against the plain command's (the same picture: >= 45 dB).
  *
  *   npm run bench:render            (BENCH_RENDER_ROUNDS=n rounds, default 2; the best of each is kept)
  */
@@ -119,10 +120,30 @@ try {
   console.log(`  motion + captions / plain xfade: wall ${movingRatio.toFixed(3)} (target <= 1.0) ${verdict(movingRatio, 1.0)}, CPU ${movingCpuRatio.toFixed(3)} ${verdict(movingCpuRatio, 1.0)}`);
   console.log(`  still product / encoder floor:   wall ${stillRatio.toFixed(3)} (target <= 1.2) ${verdict(stillRatio, 1.2)}, CPU ${stillCpuRatio.toFixed(3)} ${verdict(stillCpuRatio, 1.2)}`);
   console.log(`  still product / plain xfade:     wall ${(fastest(product).seconds / fastest(plain).seconds).toFixed(3)}, CPU ${(leastCpu(product) / leastCpu(plain)).toFixed(3)}`);
+  // The product's pieces, joined without re-encoding, must show what the one plain command shows.
+  const samePictureFile = join(dir, 'product-no-overlays.mp4');
+  await renderSlideshow({ slides: images.map((image) => ({ image, durationSec: slideSec })), width, height, fps, transitionSec, music: { file: musicFile, volume: musicVolume }, outputFile: samePictureFile });
+  const psnr = await psnrOf(samePictureFile, join(dir, 'plain-0.mp4'));
+  console.log(`  product without overlays vs plain xfade, same picture: PSNR ${psnr.average.toFixed(1)} dB average, ${psnr.lowest.toFixed(1)} dB lowest frame (target >= 45) ${psnr.lowest >= 45 ? 'OK' : 'UNDER TARGET'}`);
   console.log(`  node peak RSS (canvas overlays included) ${mib(process.resourceUsage().maxRSS)}`);
   console.log(`  load average at the end ${loadavg().map((value) => value.toFixed(2)).join(' ')} on ${availableParallelism()} cores`);
 } finally {
   await rm(dir, { recursive: true, force: true });
+}
+
+/** PSNR of `file` against `reference`, frame by frame (ffmpeg's psnr filter): the average and the lowest frame's, in dB. */
+async function psnrOf(file: string, reference: string): Promise<{ average: number; lowest: number }> {
+  const log = join(tmpdir(), `bench-render-psnr-${process.pid}.log`);
+  await run('ffmpeg', ['-nostdin', '-v', 'error', '-i', file, '-i', reference, '-lavfi', `[0:v][1:v]psnr=stats_file=${log}`, '-f', 'null', '-']);
+  const frames = (await readFile(log, 'utf8'))
+    .split('\n')
+    .map((line) => /psnr_avg:(\S+)/.exec(line)?.[1])
+    .filter((value): value is string => value !== undefined)
+    // Identical frames are "inf".
+    .map((value) => (value === 'inf' ? 100 : Number(value)));
+  await rm(log, { force: true });
+  if (frames.length === 0) throw new Error('ffmpeg psnr gave no frames');
+  return { average: frames.reduce((sum, value) => sum + value, 0) / frames.length, lowest: Math.min(...frames) };
 }
 
 interface Measure {
