@@ -660,7 +660,8 @@ export function readPage(html: string, pageUrl: string): PageFacts {
       if (value && facts.headings.length < maxItems) facts.headings.push({ level, text: value, section: next.section });
       if (value && headingRecords.length < maxItems) {
         headingRecords.push({ element, level, text: value, section: next.section, chrome: inChrome });
-        if (level >= 2) lastHeading = value;
+        // A page's title starts a new part of it: the section heading before it names nothing after it.
+        lastHeading = level >= 2 ? value : null;
         if (level >= 2 && !inChrome) {
           const container = containerOf(element);
           if (container && !sectionTags.has(tagOf(container)) && !cardTitles.has(container)) cardTitles.set(container, value);

@@ -65,6 +65,18 @@ describe('what a price in a table column or a long section is for', () => {
     );
     expect(pricesOf(de)).toEqual([['Endreinigung', 'ab 90 Euro']]);
   });
+
+  it('never names a price after a section heading that ends where a page title begins', () => {
+    // A one-page site of several "pages": the last section of one, then the next page's title and its prices.
+    const de = page(
+      'de',
+      `<div class="page"><h2>Supermärkte</h2><p>Edeka, ~10 min mit dem Auto</p></div>
+       <div class="page"><h1>Preise</h1><p>Pro Nacht veranschlagen wir zwischen 60 und 200 Euro, je nach Saison.</p></div>`,
+    );
+    expect(pricesOf(de).map(([item]) => item)).not.toContain('Supermärkte');
+    const en = page('en', `<section><h2>Getting here</h2><p>Ten minutes from the station.</p></section><section><h1>Rates</h1><p>We charge between $60 and $200 a night.</p></section>`);
+    expect(pricesOf(en).map(([item]) => item)).not.toContain('Getting here');
+  });
 });
 
 describe('a short line that ends on what is priced', () => {
