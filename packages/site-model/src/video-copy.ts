@@ -155,6 +155,15 @@ function sameText(a: string, b: string): boolean {
   return squash(a) === squash(b);
 }
 
+/** Two sentences that say nearly the same (a headline and the description that repeats it): most of the shorter one's words are in the other. */
+function saysNearlySame(a: string, b: string): boolean {
+  // Numbers count as words: a price or an hour after the thing's name is news.
+  const wordsOf = (value: string) => new Set(value.toLowerCase().match(/\p{L}{3,}|\p{N}+/gu) ?? []);
+  const [shorter, longer] = [wordsOf(a), wordsOf(b)].sort((x, y) => x.size - y.size) as [Set<string>, Set<string>];
+  if (shorter.size < 3) return false;
+  return [...shorter].filter((word) => longer.has(word)).length / shorter.size >= 0.75;
+}
+
 const quoteMarks: Record<KitLanguage, [string, string]> = {
   en: ['“', '”'],
   de: ['„', '“'],
@@ -542,6 +551,7 @@ interface NarrationWords {
   says: (author: string) => string;
   review: string;
   findUs: (place: string, casual: boolean) => string;
+  call: (phone: string, casual: boolean) => string;
   visit: (domain: string, casual: boolean) => string;
 }
 
@@ -552,6 +562,7 @@ const narrationWords: Record<KitLanguage, NarrationWords> = {
     says: (author) => `${author} says:`,
     review: 'One review reads:',
     findUs: (place) => `Find us in ${place}.`,
+    call: (phone) => `Call us at ${phone}.`,
     visit: (domain) => `Visit ${domain}.`,
   },
   de: {
@@ -560,6 +571,7 @@ const narrationWords: Record<KitLanguage, NarrationWords> = {
     says: (author) => `${author} sagt:`,
     review: 'Eine Kundenstimme:',
     findUs: (place, casual) => (casual ? `Du findest uns in ${place}.` : `Sie finden uns in ${place}.`),
+    call: (phone, casual) => (casual ? `Ruf uns an: ${phone}.` : `Rufen Sie uns an: ${phone}.`),
     visit: (domain, casual) => (casual ? `Schau vorbei auf ${domain}.` : `Besuchen Sie ${domain}.`),
   },
   es: {
@@ -568,6 +580,7 @@ const narrationWords: Record<KitLanguage, NarrationWords> = {
     says: (author) => `${author} dice:`,
     review: 'Una opinión:',
     findUs: (place) => `Estamos en ${place}.`,
+    call: (phone, casual) => (casual ? `Llámanos al ${phone}.` : `Llámenos al ${phone}.`),
     visit: (domain, casual) => (casual ? `Visita ${domain}.` : `Visite ${domain}.`),
   },
   fr: {
@@ -576,6 +589,7 @@ const narrationWords: Record<KitLanguage, NarrationWords> = {
     says: (author) => `${author} le dit :`,
     review: 'Un avis :',
     findUs: (place, casual) => (casual ? `Retrouve-nous : ${place}.` : `Retrouvez-nous : ${place}.`),
+    call: (phone, casual) => (casual ? `Appelle-nous au ${phone}.` : `Appelez-nous au ${phone}.`),
     visit: (domain, casual) => (casual ? `Rends-toi sur ${domain}.` : `Rendez-vous sur ${domain}.`),
   },
   pt: {
@@ -584,6 +598,7 @@ const narrationWords: Record<KitLanguage, NarrationWords> = {
     says: (author) => `${author} diz:`,
     review: 'Um depoimento:',
     findUs: (place) => `Estamos em ${place}.`,
+    call: (phone) => `Ligue para o ${phone}.`,
     visit: (domain) => `Visite ${domain}.`,
   },
 };
@@ -699,6 +714,8 @@ export function narrationScript(site: SiteModel, lengthSec: number, options: Nar
 export interface NarrationOptions {
   address?: 'formal' | 'informal' | null;
   campaign?: Campaign | null;
+  /** The voice's pace, where a recording measured it; about 2.3 words a second without one. */
+  wordsPerSecond?: number;
 }
 
 /**
@@ -706,7 +723,7 @@ export interface NarrationOptions {
  * opening (the campaign, else the name) on the first slide, the call to action on the end card,
  * and the site's facts in between, in the order narrationScript says them. Each slide says at
  * least one whole sentence while there are sentences left for the slides after it, and more when
- * its time (about 2.3 words a second) holds them, so the voice runs from the first slide to the
+ * its time (about 2.3 words a second, or `wordsPerSecond`) holds them, so the voice runs from the first slide to the
  * end card; a slide with nothing left to say gets an empty part. The sentences are
  * narrationScript's: nothing is said that the site or the brief did not.
  */
@@ -717,7 +734,7 @@ export function narrationBySlide(site: SiteModel, slideSecs: readonly number[], 
   const parts: string[][] = slideSecs.map(() => []);
   let next = 0;
   for (const [index, seconds] of slideSecs.entries()) {
-    const budget = Math.floor(seconds * narrationWordsPerSecond);
+    const budget = Math.floor(seconds * (options.wordsPerSecond ?? narrationWordsPerSecond));
     let used = 0;
     while (next < sentences.length) {
       const sentence = sentences[next]!;
@@ -791,10 +808,16 @@ function narrationSentences(site: SiteModel, options: NarrationOptions): { openi
   if (plain.length > 0) middle.push(words.offers(site.name, joinList(plain, site.language)));
   const price = site.prices[0];
   if (price) middle.push(price.item ? `${price.item.replace(closingPunctuation, '')}: ${price.amount}.` : withFullStop(price.source.text));
+  // Later slides may say more of the price list, item by item.
+  const morePrices = site.prices.slice(1).filter((other) => other.item && !sameText(other.item, price?.item ?? '')).slice(0, 2);
+  for (const other of morePrices) middle.push(`${other.item!.replace(closingPunctuation, '')}: ${other.amount}.`);
   const testimonial = site.testimonials[0];
   if (testimonial) middle.push(`${testimonial.author ? words.says(testimonial.author) : words.review} ${quoteInMarks(firstSentence(stripQuotes(testimonial.quote), site.language), site.language)}`);
   if (site.location) middle.push(words.findUs(site.location.text.replace(closingPunctuation, ''), casual));
-  return { opening, middle, closing };
+  if (site.contact?.phone) middle.push(words.call(site.contact.phone, casual));
+  const said: string[] = [opening];
+  for (const sentence of middle) if (!said.some((other) => saysNearlySame(other, sentence))) said.push(sentence);
+  return { opening, middle: said.slice(1), closing };
 }
 
 // ---------------------------------------------------------------------------------------------

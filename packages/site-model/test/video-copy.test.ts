@@ -399,6 +399,31 @@ describe('narration', () => {
     expect(germanParts[5]).toBe('Erstgespräch vereinbaren: kanzlei-hartmann.de.');
   });
 
+  it('says more on each slide for a voice measured speaking faster, and less for a slower one', () => {
+    const slides = [5.4, 5.4, 5.4, 5.4, 5.4];
+    const wordsAt = (wordsPerSecond: number) => narrationBySlide(site(), slides, { wordsPerSecond }).join(' ').split(/\s+/).length;
+    expect(wordsAt(3.2)).toBeGreaterThan(wordsAt(1.6));
+  });
+
+  it('never says the same thing twice, gives more of the price list, and tells how to call', () => {
+    const repeating = site({
+      headline: src('Dry cleaning for every garment', 'h1'),
+      description: src('Hartwell Cleaners: dry cleaning for every kind of garment.', 'meta description'),
+      prices: [
+        { item: 'Suits', amount: 'from £12', source: src('Suits from £12', 'price') },
+        { item: 'Duvets', amount: 'from £20', source: src('Duvets from £20', 'price') },
+        { item: 'Curtains', amount: '£6/kg', source: src('Curtains £6/kg', 'price') },
+      ],
+      contact: { phone: '0113 496 0000', address: null },
+    });
+    const script = narrationScript(repeating, 90);
+    expect(script.match(/dry cleaning/giu)).toHaveLength(1);
+    expect(script).toContain('Duvets: from £20.');
+    expect(script).toContain('Call us at 0113 496 0000.');
+    // A price after the thing the opening names is news, not a repeat.
+    expect(narrationScript(repeating, 90, { campaign: readCampaign('Promote our suits this month.', '', 'en') })).toContain('Suits: from £12.');
+  });
+
   it.each(['es', 'fr', 'pt'] as KitLanguage[])('greets and closes in %s', (language) => {
     const script = narrationScript({ ...bare, language }, 30);
     expect(script).not.toMatch(/\b(Meet|Visit)\b/);

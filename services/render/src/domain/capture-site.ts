@@ -329,8 +329,11 @@ export async function planSlides(capture: WebsiteCapture, size: FrameSize, overl
   return cardPlainSections(plan, capture.screenshots, grids, size, brandLook(capture.brand).color);
 }
 
-/** A final view with more than this share of its cells one flat colour (the background between lines counted) goes on a card. */
-const maxPlainShare = 0.5;
+/**
+ * A final view with more than this share of its cells one flat colour (the background between lines
+ * counted) goes on a card: below the viewer's half, as a cell averages a little of the line beside it.
+ */
+const maxPlainShare = 0.42;
 /** A region of the page this little one flat colour, and coloured, is a photo: the cards' backdrop. */
 const maxBackdropPlain = 0.25;
 /** The card shows what the section's view holds with this share of the view's shorter side around it. */
@@ -356,14 +359,28 @@ export async function cardPlainSections(
       const focus = plan.focus[index]!;
       const grid = grids[plan.shots[index]!];
       const dimensions = imageSize(image);
-      if (!grid || !dimensions || flatShare(grid, viewOf(focus), 'cells') <= maxPlainShare) return { image, focus, carded: false };
+      if (!grid || !dimensions) return { image, focus, carded: false };
+      // Plain where the camera starts (nearly the whole screenshot) or where it ends.
+      const fit = fitGeometry(dimensions.width, dimensions.height, size.width, size.height, 'cover', focus);
+      const onImage = (box: Box): Box => ({ x: (box.x - fit.offsetX) / fit.scale, y: (box.y - fit.offsetY) / fit.scale, width: box.width / fit.scale, height: box.height / fit.scale });
+      const { start, target } = cameraPath(dimensions, focus, size.width, size.height, 'cover');
+      if (Math.max(flatShare(grid, onImage(start), 'cells'), flatShare(grid, onImage(target), 'cells')) <= maxPlainShare) return { image, focus, carded: false };
       // The view the section ends on, without the page's empty margins around what it shows.
       const view = clampBox(viewOf(focus), dimensions);
       const content = contentBox(grid, view);
       const margin = Math.min(view.width, view.height) * cardMargin;
       const card = clampBox({ x: content.x - margin, y: content.y - margin, width: content.width + 2 * margin, height: content.height + 2 * margin }, view);
-      const composed = await drawCardSlide({ width: size.width, height: size.height, image, card, backdrop, colour });
-      return { image: composed, focus: focusFor(whole), carded: true };
+      // A photo that blurs to one colour, or a card as dark as it, is no better: then the brand's colour, whichever is less plain.
+      const tries = backdrop ? [backdrop, null] : [null];
+      let best: { image: Buffer; plain: number } | null = null;
+      for (const behind of tries) {
+        const composed = await drawCardSlide({ width: size.width, height: size.height, image, card, backdrop: behind, colour });
+        const composedGrid = await colourGrid(composed);
+        const plain = composedGrid ? flatShare(composedGrid, undefined, 'cells') : 1;
+        if (!best || plain < best.plain) best = { image: composed, plain };
+        if (plain <= maxPlainShare) break;
+      }
+      return { image: best!.image, focus: focusFor(whole), carded: true };
     }),
   );
   return { images: slides.map((slide) => slide.image), focus: slides.map((slide) => slide.focus), shots: plan.shots, carded: slides.map((slide) => slide.carded) };

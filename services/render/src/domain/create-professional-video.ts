@@ -11,7 +11,7 @@ import { recordVoiceover } from './record-voiceover.ts';
 import { evenTimings } from './plan-slides.ts';
 import type { RenderContext, RenderOutcome } from './render-context.ts';
 import { renderVideo, saveThumbnail, thumbnailAtSec } from './render-video.ts';
-import { partSpans, placeNarration, timeSentences, timeWords, type SpokenWord } from './time-narration.ts';
+import { partSpans, placeNarration, timeSentences, timeWords, type NarrationPlacement, type Span, type SpokenWord } from './time-narration.ts';
 import { chooseMusic, optimizeForPlatforms, writeNarrationBySlide } from './video-copy.ts';
 import { styledBrandLook, styledOverlays, styledRender } from './video-style.ts';
 
@@ -67,27 +67,43 @@ export async function createProfessionalVideo(context: RenderContext<'profession
   // One part per section and the end card's, written for the main cut's sections; each cut then
   // places every part on its own slide.
   const { fps } = context.settings;
-  const parts = writeNarrationBySlide(site.site, evenTimings(input.videoLength - endCardSec, site.slideImages.length, fps), site.campaign);
-  const partSentences = parts.map((part) => splitSentences(part, language));
-  const sentences = partSentences.flat();
-  const script = sentences.join(' ');
-  // The voice reads the site's language. A failing speech endpoint gives the offline voice; with no
-  // voice at all the video goes out unnarrated. Either way the note says so, and the video is made.
-  const { speech, note: voiceNote } = await recordVoiceover(context, script, language);
+  const slideSecs = evenTimings(input.videoLength - endCardSec, site.slideImages.length, fps);
+  const narrate = async (wordsPerSecond?: number): Promise<Narration> => {
+    const partSentences = writeNarrationBySlide(site.site, slideSecs, site.campaign, wordsPerSecond).map((part) => splitSentences(part, language));
+    const sentences = partSentences.flat();
+    const script = sentences.join(' ');
+    // The voice reads the site's language. A failing speech endpoint gives the offline voice; with no
+    // voice at all the video goes out unnarrated. Either way the note says so, and the video is made.
+    const { speech, note } = await recordVoiceover(context, script, language);
+    // The parts are found and captions timed by measuring the recording; if it cannot be measured the
+    // voice plays from the start, uncaptioned.
+    const spoken = speech
+      ? await detectSilences(speech.file, { signal: context.signal, tempRoot: context.workDir }).catch((error: unknown) => {
+          if (context.signal.aborted) throw error;
+          context.logger.warn({ err: error }, 'the voiceover could not be measured; the video has no captions');
+          return null;
+        })
+      : null;
+    const sentenceSpans = spoken ? timeSentences(sentences, spoken) : [];
+    const spans = partSpans(sentenceSpans, partSentences.map((part) => part.length));
+    return { partSentences, sentences, script, speech, voiceNote: note, spoken, sentenceSpans, spans };
+  };
+  let narration = await narrate();
+  // Written for a typical pace, the parts may leave the slides half silent or overrun them (a part
+  // that cannot be placed is left out): then they are written again at the pace the voice was
+  // measured speaking, and the recording that fills more of the video is kept.
+  const heardShare = (recorded: Narration) => (recorded.spoken ? heardSeconds(placeNarration(recorded.spans, input.videoLength, { endCardSec, fps })) / input.videoLength : 0);
+  const firstShare = heardShare(narration);
+  const pace = narration.spoken ? spokenPace(narration.sentences, narration.sentenceSpans) : null;
+  if (pace && firstShare < voiceFillShare) {
+    context.progress(26, 'Fitting the voiceover to the video');
+    const second = await narrate(pace * speakingShare);
+    if (heardShare(second) > firstShare) narration = second;
+  }
+  const { partSentences, sentences, script, speech, voiceNote, spoken, sentenceSpans, spans } = narration;
   const audioKey = speech ? await context.saveFile(keyAreas.audio, 'mp3', speech.file, 'audio/mpeg') : null;
-  // The parts are found and captions timed by measuring the recording; if it cannot be measured the
-  // voice plays from the start, uncaptioned.
-  const spoken = speech
-    ? await detectSilences(speech.file, { signal: context.signal, tempRoot: context.workDir }).catch((error: unknown) => {
-        if (context.signal.aborted) throw error;
-        context.logger.warn({ err: error }, 'the voiceover could not be measured; the video has no captions');
-        return null;
-      })
-    : null;
   const captionStyle = brandCaptionStyle(look, input.captionStyle);
-  const sentenceSpans = spoken ? timeSentences(sentences, spoken) : [];
   const spokenWords = spoken ? timeWords(sentences, sentenceSpans, spoken.silences) : [];
-  const spans = partSpans(sentenceSpans, partSentences.map((part) => part.length));
   const partOfSentence = partSentences.flatMap((part, index) => part.map(() => index));
   const captioned = spoken && input.captionStyle !== 'off';
 
@@ -183,6 +199,33 @@ function shifted(word: SpokenWord, shift: number | null | undefined): SpokenWord
 
 /** The end card's share of every cut, in seconds. */
 const endCardSec = 3;
+/** Below this share of the video heard, the narration is written again at the voice's own pace. */
+const voiceFillShare = 0.8;
+/** The share of a slide the voice can speak: the rest is its lead-in, its tail and the crossfade. */
+const speakingShare = 0.86;
+
+interface Narration {
+  partSentences: string[][];
+  sentences: string[];
+  script: string;
+  speech: Awaited<ReturnType<typeof recordVoiceover>>['speech'];
+  voiceNote: Awaited<ReturnType<typeof recordVoiceover>>['note'];
+  spoken: Awaited<ReturnType<typeof detectSilences>> | null;
+  sentenceSpans: Span[];
+  spans: Array<Span | null>;
+}
+
+/** Seconds of the recording a placement plays. */
+function heardSeconds(placement: NarrationPlacement): number {
+  return placement.segments.reduce((sum, segment) => sum + Math.max(0, segment.toSec - segment.fromSec), 0);
+}
+
+/** The words a second the voice spoke, from its measured sentences; null when nothing was measured. */
+function spokenPace(sentences: readonly string[], spans: readonly Span[]): number | null {
+  const seconds = spans.reduce((sum, span) => sum + Math.max(0, span.endSec - span.startSec), 0);
+  const words = sentences.slice(0, spans.length).reduce((sum, sentence) => sum + sentence.split(/\s+/u).filter(Boolean).length, 0);
+  return seconds > 1 && words > 0 ? words / seconds : null;
+}
 
 /** The page's logo, cut from the screenshot that shows it, for the end card. */
 function logoOf(capture: WebsiteCapture): { logo?: { image: Buffer; box: Box } } {

@@ -38,8 +38,9 @@ export function writeAudioScript(site: SiteModel, lengthSec: number, campaign: C
 
 /**
  * The professional video's narration in the site's language, one part per section (`slideSecs`
- * long each) and a last one, the call to action, for the end card.
+ * long each) and a last one, the call to action, for the end card; `wordsPerSecond` is the voice's
+ * measured pace.
  */
-export function writeNarrationBySlide(site: SiteModel, slideSecs: readonly number[], campaign: Campaign | null = null): string[] {
-  return narrationBySlide(site, slideSecs, { campaign, address: campaign?.address ?? null });
+export function writeNarrationBySlide(site: SiteModel, slideSecs: readonly number[], campaign: Campaign | null = null, wordsPerSecond?: number): string[] {
+  return narrationBySlide(site, slideSecs, { campaign, address: campaign?.address ?? null, ...(wordsPerSecond ? { wordsPerSecond } : {}) });
 }

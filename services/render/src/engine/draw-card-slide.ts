@@ -94,3 +94,9 @@ export function shade(hex: string, amount: number): string {
   const moved = channels.map((channel) => Math.round(amount >= 0 ? channel + (255 - channel) * amount : channel * (1 + amount)));
   return `#${moved.map((channel) => Math.max(0, Math.min(255, channel)).toString(16).padStart(2, '0')).join('')}`;
 }
+
+/** Whether a colour is dark enough that a shade of it should lighten rather than deepen. */
+export function isDark(hex: string): boolean {
+  const [r, g, b] = [1, 3, 5].map((at) => Number.parseInt(hex.slice(at, at + 2), 16) || 0) as [number, number, number];
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b < 64;
+}

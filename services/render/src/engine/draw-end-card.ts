@@ -2,7 +2,7 @@ import { createCanvas, loadImage, type SKRSContext2D } from '@napi-rs/canvas';
 import type { TextOverlay } from '@sitespark/contracts';
 import type { Box } from '@sitespark/contracts';
 import { canvasFont, registerOverlayFonts } from './fonts.ts';
-import { shade } from './draw-card-slide.ts';
+import { isDark, shade } from './draw-card-slide.ts';
 import { overlayReferenceShortSide } from './draw-overlay.ts';
 
 export interface EndCard {
@@ -27,10 +27,11 @@ export async function drawEndCard(card: EndCard): Promise<Buffer> {
   const scale = Math.min(width, height) / overlayReferenceShortSide;
   const canvas = createCanvas(width, height);
   const ctx = canvas.getContext('2d');
-  // The brand's colour as light falls on it, not one flat colour across the whole frame.
-  const gradient = ctx.createLinearGradient(0, 0, width, height);
-  gradient.addColorStop(0, shade(card.color, 0.28));
-  gradient.addColorStop(1, shade(card.color, -0.45));
+  // The brand's colour at the top, deepening (or, for a dark colour, lightening) towards the foot:
+  // not one flat colour across the whole frame.
+  const gradient = ctx.createLinearGradient(0, 0, 0, height);
+  gradient.addColorStop(0, card.color);
+  gradient.addColorStop(1, shade(card.color, isDark(card.color) ? 0.35 : -0.4));
   ctx.fillStyle = gradient;
   ctx.fillRect(0, 0, width, height);
   const maxTextWidth = width * 0.84;
