@@ -733,8 +733,12 @@ export function narrationBySlide(site: SiteModel, slideSecs: readonly number[], 
   const sentences = [opening, ...middle, ...pageSentences(site, [opening, ...middle, closing])];
   const parts: string[][] = slideSecs.map(() => []);
   let next = 0;
+  // What a slide leaves unsaid (its sentences are whole) goes to the next: the voice fills the video, not each slide to the word.
+  let carried = 0;
   for (const [index, seconds] of slideSecs.entries()) {
-    const budget = Math.floor(seconds * (options.wordsPerSecond ?? narrationWordsPerSecond));
+    const own = seconds * (options.wordsPerSecond ?? narrationWordsPerSecond);
+    // An earlier slide that overran takes from this one, never more than a third of it.
+    const budget = Math.floor(own + Math.max(carried, -own / 3));
     let used = 0;
     while (next < sentences.length) {
       const sentence = sentences[next]!;
@@ -753,6 +757,7 @@ export function narrationBySlide(site: SiteModel, slideSecs: readonly number[], 
       used += count;
       next++;
     }
+    carried = budget - used;
   }
   return [...parts.map((part) => part.join(' ')), closing];
 }

@@ -399,10 +399,16 @@ describe('narration', () => {
     expect(germanParts[5]).toBe('Erstgespräch vereinbaren: kanzlei-hartmann.de.');
   });
 
-  it('says more on each slide for a voice measured speaking faster, and less for a slower one', () => {
+  it('says more for a voice measured speaking faster, and passes the time a slide leaves unsaid to the next', () => {
     const slides = [5.4, 5.4, 5.4, 5.4, 5.4];
     const wordsAt = (wordsPerSecond: number) => narrationBySlide(site(), slides, { wordsPerSecond }).join(' ').split(/\s+/).length;
     expect(wordsAt(3.2)).toBeGreaterThan(wordsAt(1.6));
+    // A slide that says less than its time (its sentences are whole) leaves the rest to the next: the whole fills the video.
+    // Sentences of seven words, twelve words' time a slide: one each would leave every slide half silent.
+    const sevens = ['Our partners answer every call themselves, always.', 'Most cases settle without any court date.', 'Evening appointments run on Thursdays until eight.', 'We explain every letter in plain English.', 'Your first meeting is always completely free.', 'Fixed fees are agreed before work starts.', 'Home visits are possible across West Yorkshire.', 'We have worked in Leeds since 2004.'];
+    const rich = { ...bare, outline: sevens.map((text, index) => ({ heading: null, blocks: [src(`${text} ${sevens[(index + 4) % sevens.length]}`)] })) };
+    const words = narrationBySlide(rich, slides).slice(0, 5).join(' ').split(/\s+/).length;
+    expect(words).toBeGreaterThanOrEqual(Math.floor(27 * narrationWordsPerSecond * 0.8));
   });
 
   it('never says the same thing twice, gives more of the price list, and tells how to call', () => {
