@@ -224,7 +224,7 @@ if (args.write) {
   const markdown = [
     `# Rendered videos of real sites: results (${date})`,
     '',
-    `\`npm run bench:render-real-sites -- --write${args.only ? ` --only ${args.only}` : ''}${args.studios !== defaultStudios ? ` --studios ${args.studios}` : ''}\` (${minutes.toFixed(1)} min${voices.size ? `; voice: ${[...voices].join(', ')}` : ''}). The "before" figures of issue 28.`,
+    `\`npm run bench:render-real-sites -- --write${args.only ? ` --only ${args.only}` : ''}${args.studios !== defaultStudios ? ` --studios ${args.studios}` : ''}\` (${minutes.toFixed(1)} min${voices.size ? `; voice: ${[...voices].join(', ')}` : ''}). The first run, at e87c780, was issue 28's "before" (this file's history).`,
     '',
     ...settings.map((line) => `- ${line}`),
     '',
