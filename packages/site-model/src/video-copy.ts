@@ -747,8 +747,10 @@ export function narrationBySlide(site: SiteModel, slideSecs: readonly number[], 
       const first = parts[index]!.length === 0;
       // A slide's first sentence is said even when long; more follow while its time holds them and
       // enough are left for every slide after it.
-      if (!first && (used + count > budget || sentences.length - next <= slidesAfter)) break;
-      if (first && index > 0 && count > budget * 1.6 && sentences.length - next > slidesAfter + 1) {
+      // A slide at most half said takes a sentence that overruns its time a little (the next slide says less).
+      const halfSilent = used <= budget / 2 && used + count <= budget * 1.5;
+      if (!first && ((used + count > budget && !halfSilent) || sentences.length - next <= slidesAfter)) break;
+      if (first && index > 0 && count > Math.min(budget, own) * 1.6 && sentences.length - next > slidesAfter + 1) {
         // Too long for this slide while shorter ones wait: it is left out, as narrationScript leaves out what does not fit.
         next++;
         continue;

@@ -92,13 +92,19 @@ export async function createProfessionalVideo(context: RenderContext<'profession
   // Written for a typical pace, the parts may leave the slides half silent or overrun them (a part
   // that cannot be placed is left out): then they are written again at the pace the voice was
   // measured speaking, and the recording that fills more of the video is kept.
-  const heardShare = (recorded: Narration) => (recorded.spoken ? heardSeconds(placeNarration(recorded.spans, input.videoLength, { endCardSec, fps })) / input.videoLength : 0);
-  const firstShare = heardShare(narration);
+  const placed = (recorded: Narration) => placeNarration(recorded.spans, input.videoLength, { endCardSec, fps });
+  const heardShare = (recorded: Narration) => (recorded.spoken ? heardSeconds(placed(recorded)) / input.videoLength : 0);
+  let bestShare = heardShare(narration);
   const pace = narration.spoken ? spokenPace(narration.sentences, narration.sentenceSpans) : null;
-  if (pace && firstShare < voiceFillShare) {
+  // Parts left out overran their slides: a slower budget leaves a long sentence for a shorter one.
+  // Nothing left out, the voice was done early: a fuller budget says more.
+  const leftOut = narration.spoken ? placed(narration).segments.length < narration.spans.filter(Boolean).length : false;
+  for (const share of leftOut ? speakingShares.overrun : speakingShares.underfilled) {
+    if (!pace || bestShare >= voiceFillShare) break;
     context.progress(26, 'Fitting the voiceover to the video');
-    const second = await narrate(pace * speakingShare);
-    if (heardShare(second) > firstShare) narration = second;
+    const again = await narrate(pace * share);
+    const againShare = heardShare(again);
+    if (againShare > bestShare) [narration, bestShare] = [again, againShare];
   }
   const { partSentences, sentences, script, speech, voiceNote, spoken, sentenceSpans, spans } = narration;
   const audioKey = speech ? await context.saveFile(keyAreas.audio, 'mp3', speech.file, 'audio/mpeg') : null;
@@ -201,8 +207,11 @@ function shifted(word: SpokenWord, shift: number | null | undefined): SpokenWord
 const endCardSec = 3;
 /** Below this share of the video heard, the narration is written again at the voice's own pace. */
 const voiceFillShare = 0.8;
-/** The share of a slide the voice can speak: the rest is its lead-in, its tail and the crossfade. */
-const speakingShare = 0.86;
+/**
+ * The shares of a slide's time the voice is written to speak (at its measured pace), tried in turn
+ * after a first recording that overran its slides or left them half silent.
+ */
+const speakingShares = { overrun: [0.95, 0.86, 0.74], underfilled: [1, 1.1] };
 
 interface Narration {
   partSentences: string[][];
