@@ -17,14 +17,18 @@ const allLines = Object.values(stockLines).flat().map((line) => ({ line, key: no
 
 /**
  * The stock lines in `text` (any language), and the local address when it stands in for the
- * business's name: inside a line of words ("Discover 127.0.0.1"). A line that is the address alone
- * is the link a call to action points to (the end card's "the link"), as the real site's would be.
+ * business's name: inside a line of words ("127.0.0.1 slideshow", "Welcome to 127.0.0.1 today").
+ * A line that is the address alone, or ends on it ("Visita 127.0.0.1.", "Book: 127.0.0.1"), is the
+ * link a call to action points to (the end card's "the link"), as the real site's address would be.
  */
 export function stockLinesIn(text: string, hostPort: string): string[] {
   const said = normalise(text);
   const found = allLines.filter(({ key }) => said.includes(key)).map(({ line }) => line);
   const host = hostPort.split(':')[0]!;
-  const link = (line: string) => normalise(line).replace(/^https?:\/\//u, '').replace(/^www\./u, '').replace(/\/$/u, '').replace(/:\d+$/u, '') === host;
+  const link = (line: string) => {
+    const address = normalise(line).replace(/[.!]$/u, '').replace(/\/$/u, '').replace(/:\d+$/u, '');
+    return address.endsWith(host) && /(?:^|[\s:—–-]|https?:\/\/|www\.)$/u.test(address.slice(0, address.length - host.length));
+  };
   const named = text.split('\n').some((line) => {
     const words = normalise(line);
     return (words.includes(host) || words.includes('localhost')) && !link(line);
