@@ -211,7 +211,7 @@ const voiceFillShare = 0.8;
  * The shares of a slide's time the voice is written to speak (at its measured pace), tried in turn
  * after a first recording that overran its slides or left them half silent.
  */
-const speakingShares = { overrun: [0.95, 0.86, 0.74], underfilled: [1, 1.1] };
+const speakingShares = { overrun: [0.95, 0.86, 1, 0.74], underfilled: [1, 1.1] };
 
 interface Narration {
   partSentences: string[][];
