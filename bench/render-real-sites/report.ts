@@ -77,7 +77,9 @@ export function summaryRows(videos: VideoMeasure[], calls: CallCost[]): string[]
     const stacked = known.reduce((sum, video) => sum + video.stackedFrames!, 0);
     const stock = known.reduce((sum, video) => sum + video.stockFrames!, 0);
     const knownSampled = known.reduce((sum, video) => sum + video.sampled, 0);
-    const voiced = known.filter((video) => (voiceShare(video) ?? 0) >= voiceTarget).length;
+    // Only the professional studio narrates (the spec gives the others music and overlays): the target is on narrated videos.
+    const narrated = known.filter((video) => video.voiceoverSec !== null);
+    const voiced = narrated.filter((video) => (voiceShare(video) ?? 0) >= voiceTarget).length;
     const groupCalls = studio === 'all' ? calls : calls.filter((call) => call.studio === studio);
     const wall = groupCalls.reduce((sum, call) => sum + (call.cost?.wallSec ?? 0), 0);
     const cpu = groupCalls.every((call) => call.cost?.cpuSec != null) ? groupCalls.reduce((sum, call) => sum + call.cost!.cpuSec!, 0) : null;
@@ -89,12 +91,12 @@ export function summaryRows(videos: VideoMeasure[], calls: CallCost[]): string[]
       known.length ? `${stacked}/${knownSampled}` : 'unknown',
       known.length ? `${stock}/${knownSampled}` : 'unknown',
       `${known.filter((video) => video.stockLines.length > 0).length}/${known.length}`,
-      `${voiced}/${known.length}`,
+      narrated.length ? `${voiced}/${narrated.length}` : 'no voice',
       seconds(wall, 0),
       seconds(cpu, 0),
     ]);
   }
-  rows.push(['target', '', '', '0 (<= 10 % each)', '0', '0', '0', 'all', '', '']);
+  rows.push(['target', '', '', '0 (<= 10 % each)', '0', '0', '0', 'all narrated', '', '']);
   return rows;
 }
 
