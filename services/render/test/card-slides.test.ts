@@ -1,4 +1,4 @@
-import { createCanvas } from '@napi-rs/canvas';
+import { createCanvas, loadImage } from '@napi-rs/canvas';
 import { describe, expect, it } from 'vitest';
 import { cardPlainSections } from '../src/domain/capture-site.ts';
 import { cameraPath, cardPlacement, colourGrid, drawCardSlide, drawEndCard, flatShare, imageSize, type Box } from '../src/engine/index.ts';
@@ -53,6 +53,33 @@ describe('sections on cards', () => {
     expect(await endFlatShare(card, slides.focus[0]!)).toBeLessThanOrEqual(0.5);
     const { start } = cameraPath(size, slides.focus[0]!, size.width, size.height, 'cover');
     expect(flatShare((await colourGrid(card))!, start, 'cells')).toBeLessThanOrEqual(0.5);
+  });
+
+  it('keeps a line of text on the card whole, however pale it reads in the colour cells', async () => {
+    const words = { x: 420, y: 280, width: 440, height: 150 };
+    const canvas = createCanvas(size.width, size.height);
+    const ctx = canvas.getContext('2d');
+    ctx.drawImage(await loadImage(await screenshot(words, null)), 0, 0);
+    // A one-pixel red rule of small print, far from the block: a 12-pixel colour cell averages it into the white.
+    ctx.fillStyle = '#ff0000';
+    ctx.fillRect(60, 600, 200, 1);
+    const page = await canvas.encode('png');
+    const grid = (await colourGrid(page))!;
+    const whole = { x: 0, y: 0, width: size.width, height: size.height };
+    const plan = { images: [page], focus: [focusOn(whole)], shots: [0] };
+    const redOn = async (image: Buffer) => {
+      const frame = createCanvas(size.width, size.height);
+      frame.getContext('2d').drawImage(await loadImage(image), 0, 0);
+      const data = frame.getContext('2d').getImageData(0, 0, size.width, size.height).data;
+      let red = 0;
+      for (let at = 0; at < data.length; at += 4) if (data[at]! > 170 && data[at + 1]! < 110 && data[at + 2]! < 110) red++;
+      return red;
+    };
+    const withoutLines = await cardPlainSections(plan, [page], [grid], size, '#0f766e');
+    const withLines = await cardPlainSections(plan, [page], [grid], size, '#0f766e', [{ shot: 0, x: 60, y: 596, width: 200, height: 8 }]);
+    expect(withLines.carded).toEqual([true]);
+    expect(await redOn(withoutLines.images[0]!)).toBe(0);
+    expect(await redOn(withLines.images[0]!)).toBeGreaterThan(100);
   });
 
   it('puts the words on the card larger than the page showed them, whole, in the frame’s middle', async () => {

@@ -237,6 +237,13 @@ function cutLines(view: Box, lines: readonly Box[]): number {
   return cut;
 }
 
+/** The smallest box holding both. */
+function union(a: Box, b: Box): Box {
+  const x = Math.min(a.x, b.x);
+  const y = Math.min(a.y, b.y);
+  return { x, y, width: Math.max(a.x + a.width, b.x + b.width) - x, height: Math.max(a.y + a.height, b.y + b.height) - y };
+}
+
 /** The box cut to the bounds (a box at 0,0 of that size). */
 function clampBox(box: Box, bounds: { x?: number; y?: number; width: number; height: number }): Box {
   const left = bounds.x ?? 0;
@@ -326,7 +333,7 @@ export interface PlannedSlides {
 /** The slides of a capture: its sections (planCapture), those ending on a plain view shown on a card. */
 export async function planSlides(capture: WebsiteCapture, size: FrameSize, overlays: readonly TextOverlay[] = []): Promise<PlannedSlides> {
   const { plan, grids } = await planMeasured(capture, size, overlays);
-  return cardPlainSections(plan, capture.screenshots, grids, size, brandLook(capture.brand).color);
+  return cardPlainSections(plan, capture.screenshots, grids, size, brandLook(capture.brand).color, capture.textLines ?? []);
 }
 
 /**
@@ -351,6 +358,7 @@ export async function cardPlainSections(
   grids: ReadonlyArray<ColourGrid | null>,
   size: FrameSize,
   colour: string,
+  lines: readonly ShotBox[] = [],
 ): Promise<PlannedSlides> {
   const backdrop = pictureRegion(screenshots, grids, size);
   const whole = { x: 0, y: 0, width: size.width, height: size.height };
@@ -367,7 +375,9 @@ export async function cardPlainSections(
       if (Math.max(flatShare(grid, onImage(start), 'cells'), flatShare(grid, onImage(target), 'cells')) <= maxPlainShare) return { image, focus, carded: false };
       // The view the section ends on, without the page's empty margins around what it shows.
       const view = clampBox(viewOf(focus), dimensions);
-      const content = contentBox(grid, view);
+      // Its lines of text whole: pale small type reads as background in the colour cells.
+      const shown = lines.filter((line) => line.shot === plan.shots[index] && intersects(line, view)).map((line) => clampBox(line, view));
+      const content = [contentBox(grid, view), ...shown].reduce(union);
       const margin = Math.min(view.width, view.height) * cardMargin;
       const card = clampBox({ x: content.x - margin, y: content.y - margin, width: content.width + 2 * margin, height: content.height + 2 * margin }, view);
       // A photo that blurs to one colour, or a card as dark as it, is no better: then the brand's colour, whichever is less plain.
