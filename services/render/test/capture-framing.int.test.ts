@@ -105,3 +105,27 @@ describe('framing a page on its content blocks', () => {
     }
   });
 });
+
+describe('a page with a picture that did not load', () => {
+  it('shows neither the broken-picture icon nor its alt text on a screenshot', async () => {
+    const page = `<!DOCTYPE html><html><head><title>Corner Bakery</title></head><body style="margin:0;background:#fff;font-family:sans-serif">
+      <h1 style="margin:40px">Corner Bakery</h1>
+      <img src="/missing.jpg" alt="BREAKFAST SPECIAL HOMEMADE BISCUITS" style="display:block;width:900px;height:500px;margin:40px;font-size:64px;color:#b91c1c">
+      <p style="margin:40px">Fresh bread every morning.</p></body></html>`;
+    const broken = await startFixtureServer((request, response) => {
+      if (request.url === '/missing.jpg') response.writeHead(404, { 'content-type': 'text/plain' }).end('Not found');
+      else response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(page);
+    });
+    const browser = createChromium({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', allowPrivateHosts: [broken.host], navigationTimeoutMs: 20_000, logger: createLogger('render-broken-image', { level: 'warn' }) });
+    try {
+      const capture = await browser.captureWebsite(`${broken.origin}/`, { aspect: 'landscape', maxShots: 1 });
+      const grid = (await colourGrid(capture.screenshots[0]!))!;
+      // Where the picture would be: the page's white, not its red alt text.
+      expect(colourShare(grid, { x: 40, y: 140, width: 900, height: 500 }, '#b91c1c', 120)).toBe(0);
+      expect(colourShare(grid, { x: 40, y: 140, width: 900, height: 500 }, '#ffffff')).toBeGreaterThan(0.97);
+    } finally {
+      await browser.close();
+      await broken.close();
+    }
+  });
+});

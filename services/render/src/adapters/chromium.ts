@@ -241,6 +241,21 @@ const imagesScript = `Promise.race([
   new Promise((r) => setTimeout(r, 1500)),
 ])`;
 
+/**
+ * An image that failed to load shows its alt text and a broken-picture icon; in a video that reads
+ * as a broken page, so it is hidden (its room kept, the layout unchanged).
+ */
+const hideBrokenImagesScript = `(() => {
+  let hidden = 0;
+  for (const img of document.images) {
+    if (img.complete && img.naturalWidth === 0) {
+      img.style.setProperty('visibility', 'hidden', 'important');
+      hidden++;
+    }
+  }
+  return hidden;
+})()`;
+
 /** The reveal pass goes at most this many screens down a page. */
 const maxRevealScreens = 30;
 
@@ -440,6 +455,7 @@ export function createChromium(options: ChromiumOptions): Chromium {
       await settle(inTime(page.evaluate(revealScript)));
       await settle(inTime(page.evaluate(settleScript)));
       await settle(inTime(page.evaluate(imagesScript)));
+      await settle(inTime(page.evaluate(hideBrokenImagesScript)));
       const facts = await inTime(page.evaluate(pageFactsScript) as Promise<PageFacts>);
       const html = (await inTime(page.content()).catch((error: unknown) => {
         logger.info({ url, err: error }, 'website html could not be read');
