@@ -129,3 +129,34 @@ describe('a page with a picture that did not load', () => {
     }
   });
 });
+
+describe('a page with a contact form', () => {
+  it('ends no section on the form: empty boxes are no picture', async () => {
+    const card = (title: string, text: string) => `<div style="width:500px;margin:40px;padding:24px;background:#e0f2fe"><h3>${title}</h3><p>${text}</p></div>`;
+    const page = `<!DOCTYPE html><html><head><title>Harbour Dental</title></head><body style="margin:0;background:#fff;font-family:sans-serif">
+      <header style="height:900px;background:#1e3a8a;color:#fff;padding:60px"><h1>Harbour Dental</h1><p>Family dentistry by the harbour since 1998.</p></header>
+      <section style="display:flex;flex-wrap:wrap">${card('Check-ups', 'A full check-up and clean in one visit.')}${card('Whitening', 'Whiter teeth in two appointments.')}${card('Implants', 'Titanium implants that last.')}</section>
+      <section><blockquote style="margin:60px;font-size:28px">"The kindest dentist I have ever had." <cite>Ana R.</cite></blockquote></section>
+      <section id="contact" style="padding:60px"><h2>Contact us</h2><form style="background:#fde68a;width:700px;padding:40px">
+        <input name="name" placeholder="Name" style="display:block;width:600px;height:48px;margin:16px 0">
+        <input name="email" placeholder="Email" style="display:block;width:600px;height:48px;margin:16px 0">
+        <input name="phone" placeholder="Phone" style="display:block;width:600px;height:48px;margin:16px 0">
+        <textarea name="message" style="display:block;width:600px;height:200px"></textarea><button>Send</button></form></section>
+      </body></html>`;
+    const served = await startFixtureServer((_request, response) => response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(page));
+    const browser = createChromium({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', allowPrivateHosts: [served.host], navigationTimeoutMs: 20_000, logger: createLogger('render-form', { level: 'warn' }) });
+    try {
+      const size = platformSize('YouTube');
+      const capture = await browser.captureWebsite(`${served.origin}/`, { aspect: aspectFor(size), maxShots: 5 });
+      const plan = await planCapture(capture, size);
+      const grids = await Promise.all(capture.screenshots.map(async (shot) => (await colourGrid(shot))!));
+      for (const [index, focus] of plan.focus.entries()) {
+        const view = cameraPath(imageSize(plan.images[index]!)!, focus, size.width, size.height, 'cover').target;
+        expect(colourShare(grids[plan.shots[index]!]!, view, '#fde68a'), `section ${index + 1}`).toBeLessThan(0.15);
+      }
+    } finally {
+      await browser.close();
+      await served.close();
+    }
+  });
+});
