@@ -310,14 +310,14 @@ export async function planCapture(capture: WebsiteCapture, size: FrameSize, over
   return (await planMeasured(capture, size, overlays)).plan;
 }
 
-async function planMeasured(capture: WebsiteCapture, size: FrameSize, overlays: readonly TextOverlay[]): Promise<{ plan: { images: Buffer[]; focus: Box[]; shots: number[] }; grids: Array<ColourGrid | null> }> {
+async function planMeasured(capture: WebsiteCapture, size: FrameSize, overlays: readonly TextOverlay[], about?: readonly string[]): Promise<{ plan: { images: Buffer[]; focus: Box[]; shots: number[] }; grids: Array<ColourGrid | null> }> {
   const sizes = capture.screenshots.map((shot) => imageSize(shot) ?? { width: size.width, height: size.height });
   const grids = await Promise.all(capture.screenshots.map((shot) => colourGrid(shot).catch(() => null)));
   const plan = planSections(capture.screenshots, capture.elements ?? [], sizes, videoDefaults.slides, {
     ...(capture.textLines ? { lines: capture.textLines } : {}),
     ...(capture.furniture ? { furniture: capture.furniture } : {}),
     grids,
-    about: overlays.map((overlay) => overlay.text),
+    about: about ?? overlays.map((overlay) => overlay.text),
   });
   return { plan, grids };
 }
@@ -330,9 +330,13 @@ export interface PlannedSlides {
   carded: boolean[];
 }
 
-/** The slides of a capture: its sections (planCapture), those ending on a plain view shown on a card. */
-export async function planSlides(capture: WebsiteCapture, size: FrameSize, overlays: readonly TextOverlay[] = []): Promise<PlannedSlides> {
-  const { plan, grids } = await planMeasured(capture, size, overlays);
+/**
+ * The slides of a capture: its sections (planCapture), those ending on a plain view shown on a
+ * card. Each section goes to what its overlay says, or to what `about` says for it (a narrated
+ * video's part for that slide).
+ */
+export async function planSlides(capture: WebsiteCapture, size: FrameSize, overlays: readonly TextOverlay[] = [], about?: readonly string[]): Promise<PlannedSlides> {
+  const { plan, grids } = await planMeasured(capture, size, overlays, about);
   return cardPlainSections(plan, capture.screenshots, grids, size, brandLook(capture.brand).color, capture.textLines ?? []);
 }
 

@@ -51,15 +51,13 @@ export async function createProfessionalVideo(context: RenderContext<'profession
   const { look: styleLook, motion } = styledRender(input.style);
   const look = styledBrandLook(brandLook(site.capture.brand), styleLook);
 
-  const capturesByAspect = new Map<CaptureAspect, WebsiteCapture>([[aspectFor(mainSize), site.capture]]);
+  const capturesByAspect = new Map<CaptureAspect, { capture: WebsiteCapture; size: FrameSize }>([[aspectFor(mainSize), { capture: site.capture, size: mainSize }]]);
   const sectionsByAspect = new Map<CaptureAspect, { images: Buffer[]; focus: Box[] }>([[aspectFor(mainSize), { images: site.slideImages, focus: site.slideFocus }]]);
   for (const platform of platforms) {
     const aspect = aspectFor(platformSize(platform));
-    if (sectionsByAspect.has(aspect)) continue;
+    if (capturesByAspect.has(aspect)) continue;
     context.progress(20, `Taking ${platform} screenshots`);
-    const capture = await context.captureWebsite(input.url, { aspect, maxShots: videoDefaults.slides });
-    capturesByAspect.set(aspect, capture);
-    sectionsByAspect.set(aspect, await planSlides(capture, platformSize(platform), site.overlays));
+    capturesByAspect.set(aspect, { capture: await context.captureWebsite(input.url, { aspect, maxShots: videoDefaults.slides }), size: platformSize(platform) });
   }
 
   context.progress(24, 'Recording the voiceover');
@@ -107,6 +105,9 @@ export async function createProfessionalVideo(context: RenderContext<'profession
     if (againShare > bestShare) [narration, bestShare] = [again, againShare];
   }
   const { partSentences, sentences, script, speech, voiceNote, spoken, sentenceSpans, spans } = narration;
+  // Each section's camera goes to what its part of the narration talks about, on every canvas.
+  const spokenAbout = partSentences.slice(0, -1).map((part) => part.join(' '));
+  for (const [aspect, { capture, size }] of capturesByAspect) sectionsByAspect.set(aspect, await planSlides(capture, size, site.overlays, spokenAbout));
   const audioKey = speech ? await context.saveFile(keyAreas.audio, 'mp3', speech.file, 'audio/mpeg') : null;
   const captionStyle = brandCaptionStyle(look, input.captionStyle);
   const spokenWords = spoken ? timeWords(sentences, sentenceSpans, spoken.silences) : [];
@@ -145,7 +146,7 @@ export async function createProfessionalVideo(context: RenderContext<'profession
       textColor: look.textColor,
       fontFamily: look.fontFamily,
       ...endCardWords(site.site, input.url),
-      ...logoOf(capturesByAspect.get(aspectFor(cut.size)) ?? site.capture),
+      ...logoOf(capturesByAspect.get(aspectFor(cut.size))?.capture ?? site.capture),
     });
     const placement = spoken ? placeNarration(spans, cut.lengthSec, { endCardSec, fps }) : null;
     const timings = placement?.timings ?? [...evenTimings(cut.lengthSec - endCardSec, sections.images.length, fps), endCardSec];
