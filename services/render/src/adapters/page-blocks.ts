@@ -217,12 +217,12 @@ export const pageBlocksScript = `(() => {
     seen.add(group);
     const box = contentBox(group);
     if (!box || box.width < 40 || box.height < 24) continue;
+    const pictured = pictureIn(group);
     // A form to fill in is empty boxes on film, not a section to show (a hero or a picture with a booking form still is).
-    if (anchor.type !== 'h1' && !pictureIn(group) && group.querySelectorAll('input:not([type="hidden"]):not([type="submit"]):not([type="button"]), textarea, select').length >= 2) continue;
+    if (anchor.type !== 'h1' && !pictured && group.querySelectorAll('input:not([type="hidden"]):not([type="submit"]):not([type="button"]), textarea, select').length >= 2) continue;
     const text = clean(group.innerText || group.textContent);
     const name = (group.id || '') + ' ' + (group.getAttribute('class') || '') + ' ' + [...group.querySelectorAll('[class]')].slice(0, 30).map((child) => child.getAttribute('class')).join(' ');
     const heading = clean(group.querySelector('h1, h2, h3, h4')?.textContent);
-    const pictured = pictureIn(group);
     const prices = (text.match(priceText) || []).length;
     let kind = 'feature';
     if (anchor.type === 'h1') kind = 'headline';

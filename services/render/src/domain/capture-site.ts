@@ -4,7 +4,7 @@ import { videoSectionNames, videoSlideLines, type Campaign, type KitLanguage, ty
 import { aspectFor, type CapturedElement, type CapturedElementKind, type WebsiteCapture } from '../adapters/chromium.ts';
 import type { ShotBox } from '../adapters/page-blocks.ts';
 import { maxZoom } from '@sitespark/contracts';
-import { boxInView, boxOnFrame, cameraPath, cameraTarget, colourGrid, contentBox, drawCardSlide, fitGeometry, flatShare, imageSize, intersects, layoutOverlay, type Box, type ColourGrid, type FrameSize } from '../engine/index.ts';
+import { boxInView, boxOnFrame, cameraPath, cameraTarget, colourGrid, colourfulness, contentBox, drawCardSlide, fitGeometry, flatShare, imageSize, intersects, layoutOverlay, type Box, type ColourGrid, type FrameSize } from '../engine/index.ts';
 import { brandLook } from './brand-look.ts';
 import { applyOwnerCorrections } from './apply-owner-corrections.ts';
 import { describeWebsite } from './describe-website.ts';
@@ -18,15 +18,16 @@ export interface CapturedSite {
   /** The campaign of the user's latest kit of the site, which the slides, narration and hooks say; null for the site's own offer. */
   campaign: Campaign | null;
   screenshotKeys: string[];
-  /** One image per slide: the screenshot showing the slide's element, or the next page region. */
-  slideImages: Buffer[];
-  /** Per slide, the part of its image the camera moves to: never the same view twice. */
-  slideFocus: Box[];
-  /** Per slide, the index of its screenshot. */
-  slideShots: number[];
-  /** Per slide, the stored image it shows: its screenshot, or the card made of it (see cardPlainSections). */
-  slideKeys: string[];
   overlays: TextOverlay[];
+}
+
+export interface StoredSlides {
+  /** One image per slide: the screenshot showing the slide's element, or the card made of it (see cardPlainSections). */
+  images: Buffer[];
+  /** Per slide, the part of its image the camera moves to: never the same view twice. */
+  focus: Box[];
+  /** Per slide, the stored image it shows: its screenshot's key, or the card's. */
+  keys: string[];
 }
 
 /**
@@ -286,7 +287,7 @@ function overlap(a: Box, b: Box): number {
   return shared / Math.max(1, a.width * a.height + b.width * b.height - shared);
 }
 
-/** Screenshots a website for a frame size, stores them and drafts the five slides' overlays from the site as its owner corrected it. */
+/** Screenshots a website for a frame size, stores them and drafts the five slides' overlays from the site as its owner corrected it (the slides themselves: storeSlides, planSlides). */
 export async function captureSite(context: RenderContext, url: string, size: FrameSize, progress: { from: number; to: number }): Promise<CapturedSite> {
   context.progress(progress.from, 'Opening the website');
   const capture = await context.captureWebsite(url, { aspect: aspectFor(size), maxShots: videoDefaults.slides });
@@ -295,14 +296,18 @@ export async function captureSite(context: RenderContext, url: string, size: Fra
   const campaign = await ownerCampaign(context, { userId: context.job.userId, requestedUrl: url, site });
   const screenshotKeys: string[] = [];
   for (const shot of capture.screenshots) screenshotKeys.push(await context.saveBuffer(keyAreas.screenshots, 'png', shot, 'image/png'));
-  const overlays = siteOverlays(site, campaign);
-  const sections = await planSlides(capture, size, overlays);
-  const slideKeys: string[] = [];
-  for (const [index, image] of sections.images.entries()) {
-    slideKeys.push(sections.carded[index] ? await context.saveBuffer(keyAreas.screenshots, 'png', image, 'image/png') : (screenshotKeys[sections.shots[index]!] ?? ''));
-  }
   context.progress(progress.to, 'Writing the slides');
-  return { capture, site, campaign, screenshotKeys, slideImages: sections.images, slideFocus: sections.focus, slideShots: sections.shots, slideKeys, overlays };
+  return { capture, site, campaign, screenshotKeys, overlays: siteOverlays(site, campaign) };
+}
+
+/** The site's slides (planSlides, each going to what its overlay says), the cards among them stored beside the screenshots. */
+export async function storeSlides(context: RenderContext, site: CapturedSite, size: FrameSize): Promise<StoredSlides> {
+  const slides = await planSlides(site.capture, size, site.overlays);
+  const keys: string[] = [];
+  for (const [index, image] of slides.images.entries()) {
+    keys.push(slides.carded[index] ? await context.saveBuffer(keyAreas.screenshots, 'png', image, 'image/png') : (site.screenshotKeys[slides.shots[index]!] ?? ''));
+  }
+  return { images: slides.images, focus: slides.focus, keys };
 }
 
 /** The sections of a capture (see planSections), with its lines of text and its screenshots' colours measured. */
@@ -415,29 +420,12 @@ function pictureRegion(screenshots: readonly Buffer[], grids: ReadonlyArray<Colo
         const box = { x, y, width: boxWidth, height: boxHeight };
         const plain = flatShare(grid, box, 'cells');
         if (plain > maxBackdropPlain) continue;
-        const score = plain - chroma(grid, box) * 0.5;
+        const score = plain - colourfulness(grid, box) * 0.5;
         if (!best || score < best.score) best = { image, box, score };
       }
     }
   }
   return best ? { image: best.image, box: best.box } : null;
-}
-
-/** The mean colourfulness of a box's cells (the spread of their channels), 0-1: a photo is coloured, text on white is not. */
-function chroma(grid: ColourGrid, box: Box): number {
-  const x0 = Math.max(0, Math.floor(box.x / grid.cell));
-  const y0 = Math.max(0, Math.floor(box.y / grid.cell));
-  const x1 = Math.min(grid.columns, Math.ceil((box.x + box.width) / grid.cell));
-  const y1 = Math.min(grid.rows, Math.ceil((box.y + box.height) / grid.cell));
-  let sum = 0;
-  for (let y = y0; y < y1; y++) {
-    for (let x = x0; x < x1; x++) {
-      const at = (y * grid.columns + x) * 4;
-      const channels = [grid.data[at]!, grid.data[at + 1]!, grid.data[at + 2]!];
-      sum += (Math.max(...channels) - Math.min(...channels)) / 255;
-    }
-  }
-  return sum / Math.max(1, (x1 - x0) * (y1 - y0));
 }
 
 /**

@@ -3,7 +3,7 @@ import { findLibraryTrack, keyAreas, mediaUrl } from '@sitespark/service-kit';
 import { cameraPath, imageSize, motionFrames, platformSize, type Box, type FrameSize } from '../engine/index.ts';
 import { buildHtmlTemplate } from './build-html-template.ts';
 import { brandLook, brandOverlays } from './brand-look.ts';
-import { captureSite, describeSections, overlaysOffElements } from './capture-site.ts';
+import { captureSite, describeSections, overlaysOffElements, storeSlides } from './capture-site.ts';
 import { evenTimings, slideDurations } from './plan-slides.ts';
 import type { RenderContext, RenderOutcome } from './render-context.ts';
 import { renderVideo, saveThumbnail, thumbnailAtSec } from './render-video.ts';
@@ -20,19 +20,20 @@ export async function createFreeVideo(context: RenderContext<'free-video'>): Pro
   const platform = input.platforms[0] ?? 'YouTube';
   const size = platformSize(platform);
   const site = await captureSite(context, input.url, size, { from: 2, to: 30 });
+  const slides = await storeSlides(context, site, size);
 
   const choice = chooseMusic(site.site, input.style);
   const track = await findLibraryTrack(context.store, choice.genre);
-  const timings = evenTimings(input.videoLength, site.slideImages.length, context.settings.fps);
+  const timings = evenTimings(input.videoLength, slides.images.length, context.settings.fps);
   const { look, motion } = styledRender(input.style);
   const overlays = overlaysOffElements(
     styledOverlays(brandOverlays(site.overlays, brandLook(site.capture.brand)), look),
-    site.slideImages.map((image, index) => ({ image, focus: site.slideFocus[index] })),
+    slides.images.map((image, index) => ({ image, focus: slides.focus[index] })),
     size,
   );
   const video = await renderVideo(context, {
-    images: site.slideImages,
-    focus: site.slideFocus,
+    images: slides.images,
+    focus: slides.focus,
     overlays,
     timings,
     size,
@@ -46,12 +47,12 @@ export async function createFreeVideo(context: RenderContext<'free-video'>): Pro
   const videoKey = await context.saveFile(keyAreas.videos, 'mp4', video.file, 'video/mp4');
   const thumbnailKey = await saveThumbnail(context, video, thumbnailAtSec(timings[0] ?? 0), 'free-video');
   const fileName = `${site.site.name} slideshow.mp4`;
-  const sections = describeSections(site.slideKeys, overlays, timings, site.site.language);
+  const sections = describeSections(slides.keys, overlays, timings, site.site.language);
   const musicUrl = track ? mediaUrl(track.key) : '';
   const result: FreeVideoResult = {
     htmlTemplate: buildHtmlTemplate({
       title: `${site.site.name} slideshow`,
-      slides: sections.map((section, index) => ({ imageUrl: section.image, overlay: overlays[index], durationSec: section.timing, ...templateCamera(site.slideImages[index], site.slideFocus[index], size, timings, index, context.settings.fps, motion) })),
+      slides: sections.map((section, index) => ({ imageUrl: section.image, overlay: overlays[index], durationSec: section.timing, ...templateCamera(slides.images[index], slides.focus[index], size, timings, index, context.settings.fps, motion) })),
       width: size.width,
       height: size.height,
       fadeSec: motion.transitionSec,

@@ -52,7 +52,7 @@ export async function createProfessionalVideo(context: RenderContext<'profession
   const look = styledBrandLook(brandLook(site.capture.brand), styleLook);
 
   const capturesByAspect = new Map<CaptureAspect, { capture: WebsiteCapture; size: FrameSize }>([[aspectFor(mainSize), { capture: site.capture, size: mainSize }]]);
-  const sectionsByAspect = new Map<CaptureAspect, { images: Buffer[]; focus: Box[] }>([[aspectFor(mainSize), { images: site.slideImages, focus: site.slideFocus }]]);
+  const sectionsByAspect = new Map<CaptureAspect, { images: Buffer[]; focus: Box[] }>();
   for (const platform of platforms) {
     const aspect = aspectFor(platformSize(platform));
     if (capturesByAspect.has(aspect)) continue;
@@ -65,14 +65,13 @@ export async function createProfessionalVideo(context: RenderContext<'profession
   // One part per section and the end card's, written for the main cut's sections; each cut then
   // places every part on its own slide.
   const { fps } = context.settings;
-  const slideSecs = evenTimings(input.videoLength - endCardSec, site.slideImages.length, fps);
+  const slideSecs = evenTimings(input.videoLength - endCardSec, videoDefaults.slides, fps);
   const narrate = async (wordsPerSecond?: number): Promise<Narration> => {
     const partSentences = writeNarrationBySlide(site.site, slideSecs, site.campaign, wordsPerSecond).map((part) => splitSentences(part, language));
     const sentences = partSentences.flat();
-    const script = sentences.join(' ');
     // The voice reads the site's language. A failing speech endpoint gives the offline voice; with no
     // voice at all the video goes out unnarrated. Either way the note says so, and the video is made.
-    const { speech, note } = await recordVoiceover(context, script, language);
+    const { speech, note } = await recordVoiceover(context, sentences.join(' '), language);
     // The parts are found and captions timed by measuring the recording; if it cannot be measured the
     // voice plays from the start, uncaptioned.
     const spoken = speech
@@ -84,7 +83,7 @@ export async function createProfessionalVideo(context: RenderContext<'profession
       : null;
     const sentenceSpans = spoken ? timeSentences(sentences, spoken) : [];
     const spans = partSpans(sentenceSpans, partSentences.map((part) => part.length));
-    return { partSentences, sentences, script, speech, voiceNote: note, spoken, sentenceSpans, spans };
+    return { partSentences, sentences, speech, voiceNote: note, spoken, sentenceSpans, spans };
   };
   let narration = await narrate();
   // Written for a typical pace, the parts may leave the slides half silent or overrun them (a part
@@ -92,11 +91,12 @@ export async function createProfessionalVideo(context: RenderContext<'profession
   // measured speaking, and the recording that fills more of the video is kept.
   const placed = (recorded: Narration) => placeNarration(recorded.spans, input.videoLength, { endCardSec, fps });
   const heardShare = (recorded: Narration) => (recorded.spoken ? heardSeconds(placed(recorded)) / input.videoLength : 0);
-  let bestShare = heardShare(narration);
+  const first = narration.spoken ? placed(narration) : null;
+  let bestShare = first ? heardSeconds(first) / input.videoLength : 0;
   const pace = narration.spoken ? spokenPace(narration.sentences, narration.sentenceSpans) : null;
   // Parts left out overran their slides: a slower budget leaves a long sentence for a shorter one.
   // Nothing left out, the voice was done early: a fuller budget says more.
-  const leftOut = narration.spoken ? placed(narration).segments.length < narration.spans.filter(Boolean).length : false;
+  const leftOut = first ? first.segments.length < narration.spans.filter(Boolean).length : false;
   for (const share of leftOut ? speakingShares.overrun : speakingShares.underfilled) {
     if (!pace || bestShare >= voiceFillShare) break;
     context.progress(26, 'Fitting the voiceover to the video');
@@ -104,7 +104,8 @@ export async function createProfessionalVideo(context: RenderContext<'profession
     const againShare = heardShare(again);
     if (againShare > bestShare) [narration, bestShare] = [again, againShare];
   }
-  const { partSentences, sentences, script, speech, voiceNote, spoken, sentenceSpans, spans } = narration;
+  const { partSentences, sentences, speech, voiceNote, spoken, sentenceSpans, spans } = narration;
+  const script = sentences.join(' ');
   // Each section's camera goes to what its part of the narration talks about, on every canvas.
   const spokenAbout = partSentences.slice(0, -1).map((part) => part.join(' '));
   for (const [aspect, { capture, size }] of capturesByAspect) sectionsByAspect.set(aspect, await planSlides(capture, size, site.overlays, spokenAbout));
@@ -139,7 +140,8 @@ export async function createProfessionalVideo(context: RenderContext<'profession
     const from = 30 + (62 * done) / work;
     const to = 30 + (62 * (done + share)) / work;
     done += share;
-    const sections = sectionsByAspect.get(aspectFor(cut.size)) ?? { images: site.slideImages, focus: site.slideFocus };
+    // Every cut's canvas is one of the platforms', each planned above.
+    const sections = sectionsByAspect.get(aspectFor(cut.size))!;
     const endCard = await drawEndCard({
       ...cut.size,
       color: look.color,
@@ -217,7 +219,6 @@ const speakingShares = { overrun: [0.95, 0.86, 1, 0.74], underfilled: [1, 1.1] }
 interface Narration {
   partSentences: string[][];
   sentences: string[];
-  script: string;
   speech: Awaited<ReturnType<typeof recordVoiceover>>['speech'];
   voiceNote: Awaited<ReturnType<typeof recordVoiceover>>['note'];
   spoken: Awaited<ReturnType<typeof detectSilences>> | null;

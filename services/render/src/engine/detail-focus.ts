@@ -42,6 +42,48 @@ export async function colourGrid(bytes: Buffer, cell: number = colourGridCell): 
   return { columns, rows, cell: size.width / columns, data: ctx.getImageData(0, 0, columns, rows).data };
 }
 
+/** A cell's colour to 4 bits a channel: cells of one flat colour share a bin. */
+function binOf(data: ColourGrid['data'], at: number): number {
+  return ((data[at]! >> 4) << 8) | ((data[at + 1]! >> 4) << 4) | (data[at + 2]! >> 4);
+}
+
+interface CellRange {
+  x0: number;
+  y0: number;
+  x1: number;
+  y1: number;
+}
+
+/** The grid's cells a box (image pixels) covers; the whole grid without one. */
+function cellsOf(grid: ColourGrid, box?: Box): CellRange {
+  return {
+    x0: box ? Math.max(0, Math.floor(box.x / grid.cell)) : 0,
+    y0: box ? Math.max(0, Math.floor(box.y / grid.cell)) : 0,
+    x1: box ? Math.min(grid.columns, Math.ceil((box.x + box.width) / grid.cell)) : grid.columns,
+    y1: box ? Math.min(grid.rows, Math.ceil((box.y + box.height) / grid.cell)) : grid.rows,
+  };
+}
+
+/** The colour bin most of the cells fall in, and how many do. */
+function commonestBin(grid: ColourGrid, { x0, y0, x1, y1 }: CellRange): { mode: number; most: number } {
+  const bins = new Map<number, number>();
+  for (let y = y0; y < y1; y++) {
+    for (let x = x0; x < x1; x++) {
+      const key = binOf(grid.data, (y * grid.columns + x) * 4);
+      bins.set(key, (bins.get(key) ?? 0) + 1);
+    }
+  }
+  let mode = 0;
+  let most = -1;
+  for (const [key, count] of bins) {
+    if (count > most) {
+      most = count;
+      mode = key;
+    }
+  }
+  return { mode, most };
+}
+
 /** Two colours this close (sum of channel differences, 0-255 each) look like one flat colour. */
 const flatTolerance = 30;
 /** A view is judged in tiles of this share of its width: about a word of a heading, a line of body text on a phone. */
@@ -55,34 +97,16 @@ const tilesAcross = 18;
  * on its own, as a viewer sees the frame: the background between lines of text is flat too.
  */
 export function flatShare(grid: ColourGrid, box?: Box, by: 'tiles' | 'cells' = 'tiles'): number {
-  const { columns, rows, cell, data } = grid;
-  const x0 = box ? Math.max(0, Math.floor(box.x / cell)) : 0;
-  const y0 = box ? Math.max(0, Math.floor(box.y / cell)) : 0;
-  const x1 = box ? Math.min(columns, Math.ceil((box.x + box.width) / cell)) : columns;
-  const y1 = box ? Math.min(rows, Math.ceil((box.y + box.height) / cell)) : rows;
+  const { columns, data } = grid;
+  const { x0, y0, x1, y1 } = cellsOf(grid, box);
   if (x1 <= x0 || y1 <= y0) return 0;
-  const binOf = (at: number) => ((data[at]! >> 4) << 8) | ((data[at + 1]! >> 4) << 4) | (data[at + 2]! >> 4);
-  const bins = new Map<number, number>();
-  for (let y = y0; y < y1; y++) {
-    for (let x = x0; x < x1; x++) {
-      const key = binOf((y * columns + x) * 4);
-      bins.set(key, (bins.get(key) ?? 0) + 1);
-    }
-  }
-  let mode = 0;
-  let most = -1;
-  for (const [key, count] of bins) {
-    if (count > most) {
-      most = count;
-      mode = key;
-    }
-  }
+  const { mode, most } = commonestBin(grid, { x0, y0, x1, y1 });
   // The mode's own mean colour, so a flat colour on a bin's edge still counts whole.
   const centre = [0, 0, 0];
   for (let y = y0; y < y1; y++) {
     for (let x = x0; x < x1; x++) {
       const at = (y * columns + x) * 4;
-      if (binOf(at) !== mode) continue;
+      if (binOf(data, at) !== mode) continue;
       for (let channel = 0; channel < 3; channel++) centre[channel]! += data[at + channel]! / most;
     }
   }
@@ -110,20 +134,9 @@ export function flatShare(grid: ColourGrid, box?: Box, by: 'tiles' | 'cells' = '
  */
 export function contentBox(grid: ColourGrid, box: Box): Box {
   const { columns, data } = grid;
-  const x0 = Math.max(0, Math.floor(box.x / grid.cell));
-  const y0 = Math.max(0, Math.floor(box.y / grid.cell));
-  const x1 = Math.min(columns, Math.ceil((box.x + box.width) / grid.cell));
-  const y1 = Math.min(grid.rows, Math.ceil((box.y + box.height) / grid.cell));
-  const counts = new Map<number, number>();
-  const binOf = (at: number) => ((data[at]! >> 4) << 8) | ((data[at + 1]! >> 4) << 4) | (data[at + 2]! >> 4);
-  for (let y = y0; y < y1; y++) {
-    for (let x = x0; x < x1; x++) {
-      const bin = binOf((y * columns + x) * 4);
-      counts.set(bin, (counts.get(bin) ?? 0) + 1);
-    }
-  }
-  const mode = [...counts.entries()].sort((a, b) => b[1] - a[1])[0]?.[0];
-  if (mode === undefined) return box;
+  const { x0, y0, x1, y1 } = cellsOf(grid, box);
+  if (x1 <= x0 || y1 <= y0) return box;
+  const { mode } = commonestBin(grid, { x0, y0, x1, y1 });
   const centre = [((mode >> 8) << 4) + 8, (((mode >> 4) & 15) << 4) + 8, ((mode & 15) << 4) + 8];
   let left = Infinity, top = Infinity, right = -Infinity, bottom = -Infinity;
   for (let y = y0; y < y1; y++) {
@@ -141,4 +154,18 @@ export function contentBox(grid: ColourGrid, box: Box): Box {
   const x = Math.max(box.x, trimmed.x);
   const y = Math.max(box.y, trimmed.y);
   return { x, y, width: Math.min(box.x + box.width, trimmed.x + trimmed.width) - x, height: Math.min(box.y + box.height, trimmed.y + trimmed.height) - y };
+}
+
+/** The mean colourfulness of a box's cells (the spread of their channels), 0-1: a photo is coloured, text on white is not. */
+export function colourfulness(grid: ColourGrid, box: Box): number {
+  const { x0, y0, x1, y1 } = cellsOf(grid, box);
+  let sum = 0;
+  for (let y = y0; y < y1; y++) {
+    for (let x = x0; x < x1; x++) {
+      const at = (y * grid.columns + x) * 4;
+      const channels = [grid.data[at]!, grid.data[at + 1]!, grid.data[at + 2]!];
+      sum += (Math.max(...channels) - Math.min(...channels)) / 255;
+    }
+  }
+  return sum / Math.max(1, (x1 - x0) * (y1 - y0));
 }

@@ -17,7 +17,7 @@ export { captionSafeArea, layoutCaption } from './draw-caption.ts';
 export type { CaptionStyle, TimedCaption } from './draw-caption.ts';
 export { detectSilences } from './detect-silences.ts';
 export type { SlideFit } from './render-slideshow.ts';
-export { colourGrid, colourGridCell, contentBox, detailFocus, flatShare } from './detail-focus.ts';
+export { colourfulness, colourGrid, colourGridCell, contentBox, detailFocus, flatShare } from './detail-focus.ts';
 export type { ColourGrid } from './detail-focus.ts';
 export { drawEndCard } from './draw-end-card.ts';
 export type { EndCard } from './draw-end-card.ts';
