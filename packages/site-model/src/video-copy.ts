@@ -716,6 +716,11 @@ export interface NarrationOptions {
   campaign?: Campaign | null;
   /** The voice's pace, where a recording measured it; about 2.3 words a second without one. */
   wordsPerSecond?: number;
+  /**
+   * How long the voice took to say a sentence, where a recording measured it (null where not): a
+   * price or a number takes far longer to say than its words count ("3,00€" is "três euros").
+   */
+  secondsOf?: (sentence: string) => number | null;
 }
 
 /**
@@ -735,14 +740,20 @@ export function narrationBySlide(site: SiteModel, slideSecs: readonly number[], 
   let next = 0;
   // What a slide leaves unsaid (its sentences are whole) goes to the next: the voice fills the video, not each slide to the word.
   let carried = 0;
+  const pace = options.wordsPerSecond ?? narrationWordsPerSecond;
+  // A sentence's length in words at the voice's pace: as measured where it was said before, else its words.
+  const length = (sentence: string) => {
+    const measured = options.secondsOf?.(sentence);
+    return typeof measured === 'number' && measured > 0 ? measured * pace : wordCount(sentence);
+  };
   for (const [index, seconds] of slideSecs.entries()) {
-    const own = seconds * (options.wordsPerSecond ?? narrationWordsPerSecond);
+    const own = seconds * pace;
     // An earlier slide that overran takes from this one, never more than a third of it.
     const budget = Math.floor(own + Math.max(carried, -own / 3));
     let used = 0;
     while (next < sentences.length) {
       const sentence = sentences[next]!;
-      const count = wordCount(sentence);
+      const count = length(sentence);
       const slidesAfter = slideSecs.length - 1 - index;
       const first = parts[index]!.length === 0;
       // A slide's first sentence is said even when long; more follow while its time holds them and

@@ -414,6 +414,21 @@ describe('narration', () => {
     expect(richParts[0]).toMatch(/^Meet Hartwell & Osei Family Law\. Our partners answer/u);
   });
 
+  it('plans a sentence the voice was measured saying at its measured length, not its word count', () => {
+    const slides = [5.4, 5.4, 5.4, 5.4, 5.4];
+    const sevens = ['Our partners answer every call themselves, always.', 'Most cases settle without any court date.', 'Evening appointments run on Thursdays until eight.', 'We explain every letter in plain English.', 'Your first meeting is always completely free.', 'Fixed fees are agreed before work starts.', 'Home visits are possible across West Yorkshire.', 'We have worked in Leeds since 2004.'];
+    const rich = { ...bare, outline: sevens.map((text, index) => ({ heading: null, blocks: [src(`${text} ${sevens[(index + 4) % sevens.length]}`)] })) };
+    const byWords = narrationBySlide(rich, slides, { wordsPerSecond: 2.3 });
+    // The recording took 5 s to say the greeting (a name read out slowly): it has its slide to itself.
+    const greeting = byWords[0]!.split(/(?<=\.)\s+/u)[0]!;
+    const measured = narrationBySlide(rich, slides, { wordsPerSecond: 2.3, secondsOf: (sentence) => (sentence === greeting ? 5 : null) });
+    expect(byWords[0]).not.toBe(greeting);
+    expect(measured[0]).toBe(greeting);
+    // Sentences measured quicker than their words leave room for more of them.
+    const quick = narrationBySlide(rich, slides, { wordsPerSecond: 2.3, secondsOf: (sentence) => sentence.split(/\s+/u).length / 4 });
+    expect(quick.join(' ').split(/\s+/u).length).toBeGreaterThan(byWords.join(' ').split(/\s+/u).length);
+  });
+
   it('never says the same thing twice, gives more of the price list, and tells how to call', () => {
     const repeating = site({
       headline: src('Dry cleaning for every garment', 'h1'),

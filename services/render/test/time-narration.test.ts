@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { captionWords, toWebVtt, wordByWordLines } from '../src/domain/caption-narration.ts';
-import { placeNarration, spokenWeight, timeWords } from '../src/domain/time-narration.ts';
+import { placeNarration, spokenWeight, timeSentences, timeWords } from '../src/domain/time-narration.ts';
 
 const style = { fontFamily: 'Arial' as const };
 const tiktok = { width: 1080, height: 1920 };
@@ -46,6 +46,47 @@ describe('placing the narration on its slides', () => {
     expect(short.shifts[0]).not.toBeNull();
     expect(short.shifts[5]).not.toBeNull();
     expect(short.shifts[1]).toBeNull();
+  });
+});
+
+describe('finding the sentences in the recording', () => {
+  // A voice reading a price list: it pauses 0.35-0.45 s after a full stop and 0.2-0.3 s at a comma
+  // or colon, and a number takes far longer to say than its few letters ("228 314 574" ~5 s).
+  const sentences = [
+    'Meet Harbour Laundry.',
+    'Dry cleaning for every garment you own.',
+    'Garments: suits, coats, dresses, shirts and more.',
+    'Leather: from 30,00€.',
+    'Call 228 314 574.',
+    'Harbour Road, 73.',
+  ];
+  const said = [
+    { startSec: 0, endSec: 1.9 },
+    { startSec: 2.3, endSec: 5.6 },
+    { startSec: 6.0, endSec: 10.8 },
+    { startSec: 11.2, endSec: 14.1 },
+    { startSec: 14.5, endSec: 19.9 },
+    { startSec: 20.3, endSec: 22.4 },
+  ];
+  const fullStops = said.slice(0, -1).map((span, index) => ({ startSec: span.endSec, endSec: said[index + 1]!.startSec }));
+  const commas = [6.7, 7.5, 8.3, 9.2].map((at) => ({ startSec: at, endSec: at + 0.25 }));
+  const colon = { startSec: 11.9, endSec: 12.2 };
+  const silences = [...fullStops, ...commas, colon].sort((a, b) => a.startSec - b.startSec);
+
+  it("ends each sentence at a full stop's pause, however long its numbers take to say, never at a comma", () => {
+    const spans = timeSentences(sentences, { silences, durationSec: 22.4 });
+    expect(spans.map((span) => [span.startSec, span.endSec])).toEqual(said.map((span) => [span.startSec, span.endSec]));
+  });
+
+  it('shares the speech by syllables when the voice made too few pauses to end every sentence at one', () => {
+    const spans = timeSentences(sentences, { silences: [fullStops[0]!], durationSec: 22.4 });
+    expect(spans).toHaveLength(sentences.length);
+    expect(spans[0]!.startSec).toBe(0);
+    expect(spans.at(-1)!.endSec).toBe(22.4);
+    for (const [index, span] of spans.entries()) {
+      expect(span.endSec).toBeGreaterThan(span.startSec);
+      if (index > 0) expect(span.startSec).toBeGreaterThanOrEqual(spans[index - 1]!.endSec);
+    }
   });
 });
 

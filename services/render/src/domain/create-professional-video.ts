@@ -66,8 +66,12 @@ export async function createProfessionalVideo(context: RenderContext<'profession
   // places every part on its own slide.
   const { fps } = context.settings;
   const slideSecs = evenTimings(input.videoLength - endCardSec, videoDefaults.slides, fps);
+  // How long the voice took to say each sentence it has said: a narration written again is
+  // measured in the voice's seconds, not in words (a price takes far longer to say than to write).
+  const measuredSeconds = new Map<string, number>();
   const narrate = async (wordsPerSecond?: number): Promise<Narration> => {
-    const partSentences = writeNarrationBySlide(site.site, slideSecs, site.campaign, wordsPerSecond).map((part) => splitSentences(part, language));
+    const voice = wordsPerSecond ? { wordsPerSecond, secondsOf: (sentence: string) => measuredSeconds.get(sentence) ?? null } : {};
+    const partSentences = writeNarrationBySlide(site.site, slideSecs, site.campaign, voice).map((part) => splitSentences(part, language));
     const sentences = partSentences.flat();
     // The voice reads the site's language. A failing speech endpoint gives the offline voice; with no
     // voice at all the video goes out unnarrated. Either way the note says so, and the video is made.
@@ -82,6 +86,7 @@ export async function createProfessionalVideo(context: RenderContext<'profession
         })
       : null;
     const sentenceSpans = spoken ? timeSentences(sentences, spoken) : [];
+    for (const [index, span] of sentenceSpans.entries()) measuredSeconds.set(sentences[index]!, span.endSec - span.startSec);
     const spans = partSpans(sentenceSpans, partSentences.map((part) => part.length));
     return { partSentences, sentences, speech, voiceNote: note, spoken, sentenceSpans, spans };
   };

@@ -21,8 +21,11 @@ export interface MeasuredSpeech {
 
 /**
  * When each sentence of a recording is spoken. The recording is measured, not guessed: its pauses
- * (silencedetect) mark where each sentence ends, the sentence boundary being the pause nearest to
- * where the sentence's share of the script's letters would put it, one pause per boundary in order.
+ * (silencedetect) mark where sentences end. Which pauses do is decided for the whole script at
+ * once: a voice pauses longer after a full stop than at a comma, a sentence holds about as many
+ * pauses as it has commas, colons and dashes, and it lasts about its share of the script's
+ * syllables (a number takes far longer to say than its letters suggest, so letters would misplace
+ * every sentence after one).
  */
 export function timeSentences(sentences: readonly string[], speech: MeasuredSpeech): Span[] {
   if (sentences.length === 0 || speech.durationSec <= 0) return [];
@@ -32,35 +35,75 @@ export function timeSentences(sentences: readonly string[], speech: MeasuredSpee
   const speechStart = leading?.endSec ?? 0;
   const speechEnd = trailing && trailing !== leading ? trailing.startSec : durationSec;
   const pauses = silences.filter((silence) => silence !== leading && silence !== trailing && silence.startSec > speechStart && silence.endSec < speechEnd);
+  const count = sentences.length;
+  if (count === 1) return [{ startSec: speechStart, endSec: speechEnd }];
 
-  const letters = sentences.map((sentence) => Math.max(1, sentence.length));
-  const totalLetters = letters.reduce((sum, count) => sum + count, 0);
-  const span = speechEnd - speechStart;
-  const bounds: Span[] = [];
-  let cursor = speechStart;
-  let lettersBefore = 0;
-  let nextPause = 0;
-  for (const [index, count] of letters.entries()) {
-    lettersBefore += count;
-    if (index === letters.length - 1) {
-      bounds.push({ startSec: cursor, endSec: speechEnd });
-      break;
+  const weights = sentences.map((sentence) => Math.max(1, sentence.split(/\s+/u).filter(Boolean).reduce((sum, word) => sum + spokenWeight(word), 0)));
+  const marks = sentences.map((sentence) => (sentence.match(innerPauseMark) ?? []).length);
+  const totalWeight = weights.reduce((sum, weight) => sum + weight, 0);
+  const span = Math.max(0.001, speechEnd - speechStart);
+  // Pause k (1-based) ends a sentence; 0 is the speech's start and pauses.length + 1 its end.
+  const startAfter = (k: number) => (k === 0 ? speechStart : pauses[k - 1]!.endSec);
+  const endAt = (k: number) => (k === pauses.length + 1 ? speechEnd : pauses[k - 1]!.startSec);
+  const sentenceCost = (index: number, from: number, to: number) => {
+    const seconds = endAt(to) - startAfter(from);
+    if (seconds <= 0) return Number.POSITIVE_INFINITY;
+    const expected = (span * weights[index]!) / totalWeight;
+    const inner = to - from - 1;
+    const missedPauses = inner - marks[index]!;
+    return Math.log(seconds / expected) ** 2 + (missedPauses * missedPauses) / (marks[index]! + 2);
+  };
+  // A long pause is a sentence's end: choosing it costs less the longer it is.
+  const boundaryCost = (k: number) => -sentenceEndWeight * Math.min(maxPauseCreditSec, pauses[k - 1]!.endSec - pauses[k - 1]!.startSec);
+
+  // best[i][k]: the least cost of sentences 0..i with sentence i ending at pause k.
+  const last = pauses.length + 1;
+  const best: number[][] = [];
+  const from: number[][] = [];
+  for (let index = 0; index < count; index++) {
+    best.push(Array.from({ length: last + 1 }, () => Number.POSITIVE_INFINITY));
+    from.push(Array.from({ length: last + 1 }, () => -1));
+    const ends = index === count - 1 ? [last] : [...Array(pauses.length).keys()].map((k) => k + 1);
+    for (const k of ends) {
+      // Leave a pause for every sentence boundary still to come.
+      if (index < count - 1 && pauses.length - k < count - 2 - index) continue;
+      const closing = k === last ? 0 : boundaryCost(k);
+      if (index === 0) {
+        best[0]![k] = sentenceCost(0, 0, k) + closing;
+        continue;
+      }
+      for (let j = index; j < k; j++) {
+        const before = best[index - 1]![j]!;
+        if (!Number.isFinite(before)) continue;
+        const cost = before + sentenceCost(index, j, k) + closing;
+        if (cost < best[index]![k]!) {
+          best[index]![k] = cost;
+          from[index]![k] = j;
+        }
+      }
     }
-    const expected = speechStart + (span * lettersBefore) / totalLetters;
-    // The nearest pause not yet used, leaving one for each boundary still to come.
-    const remainingBoundaries = letters.length - 2 - index;
-    let best = -1;
-    for (let candidate = nextPause; candidate < pauses.length - remainingBoundaries; candidate++) {
-      const middle = (pauses[candidate]!.startSec + pauses[candidate]!.endSec) / 2;
-      if (middle <= cursor) continue;
-      if (best < 0 || Math.abs(middle - expected) < Math.abs((pauses[best]!.startSec + pauses[best]!.endSec) / 2 - expected)) best = candidate;
-    }
-    const pause = best >= 0 ? pauses[best]! : { startSec: Math.max(cursor, expected), endSec: Math.max(cursor, expected) };
-    if (best >= 0) nextPause = best + 1;
-    bounds.push({ startSec: cursor, endSec: pause.startSec });
-    cursor = pause.endSec;
   }
-  return bounds;
+  if (!Number.isFinite(best[count - 1]![last]!)) return evenSentenceSpans(weights, speechStart, speechEnd);
+  const ends: number[] = [last];
+  for (let index = count - 1; index > 0; index--) ends.unshift(from[index]![ends[0]!]!);
+  return ends.map((k, index) => ({ startSec: startAfter(index === 0 ? 0 : ends[index - 1]!), endSec: endAt(k) }));
+}
+
+/** The punctuation a voice pauses at inside a sentence. */
+const innerPauseMark = /[,;:\u2013\u2014](?=\s)|\s[\u2013\u2014-](?=\s)/gu;
+/** How much a second of pause counts towards its being a sentence's end, up to this long a pause. */
+const sentenceEndWeight = 12;
+const maxPauseCreditSec = 0.6;
+
+/** Too few pauses to end every sentence at one: each sentence its share of the syllables. */
+function evenSentenceSpans(weights: readonly number[], speechStart: number, speechEnd: number): Span[] {
+  const total = weights.reduce((sum, weight) => sum + weight, 0);
+  let cursor = speechStart;
+  return weights.map((weight) => {
+    const startSec = cursor;
+    cursor += ((speechEnd - speechStart) * weight) / total;
+    return { startSec, endSec: cursor };
+  });
 }
 
 /**

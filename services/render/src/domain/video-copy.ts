@@ -1,5 +1,5 @@
 import type { MusicSelection, Platform, PlatformOptimization } from '@sitespark/contracts';
-import { chooseVideoMusic, narrationBySlide, narrationScript, videoPlatformTips, type Campaign, type SiteModel, type VideoMusicChoice } from '@sitespark/site-model';
+import { chooseVideoMusic, narrationBySlide, narrationScript, videoPlatformTips, type Campaign, type NarrationOptions, type SiteModel, type VideoMusicChoice } from '@sitespark/site-model';
 
 /**
  * The studios' words. Every rule (music by type, platform lengths and hashtag counts, thumbnails,
@@ -38,9 +38,9 @@ export function writeAudioScript(site: SiteModel, lengthSec: number, campaign: C
 
 /**
  * The professional video's narration in the site's language, one part per section (`slideSecs`
- * long each) and a last one, the call to action, for the end card; `wordsPerSecond` is the voice's
- * measured pace.
+ * long each) and a last one, the call to action, for the end card; `voice` is what a recording
+ * measured: its pace, and how long it took to say each sentence.
  */
-export function writeNarrationBySlide(site: SiteModel, slideSecs: readonly number[], campaign: Campaign | null = null, wordsPerSecond?: number): string[] {
-  return narrationBySlide(site, slideSecs, { campaign, address: campaign?.address ?? null, ...(wordsPerSecond ? { wordsPerSecond } : {}) });
+export function writeNarrationBySlide(site: SiteModel, slideSecs: readonly number[], campaign: Campaign | null = null, voice: Pick<NarrationOptions, 'wordsPerSecond' | 'secondsOf'> = {}): string[] {
+  return narrationBySlide(site, slideSecs, { campaign, address: campaign?.address ?? null, ...voice });
 }
