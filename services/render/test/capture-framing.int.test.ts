@@ -160,3 +160,31 @@ describe('a page with a contact form', () => {
     }
   });
 });
+
+describe('a contact block whose e-mail address is wider than the block on a phone', () => {
+  it('frames the whole address, not the block’s edge through it', async () => {
+    const email = 'bookings@harbourbakery.co.uk';
+    const page = `<!DOCTYPE html><html><head><meta name="viewport" content="width=device-width"><title>Harbour Bakery</title></head><body style="margin:0;background:#fff;font-family:sans-serif">
+      <header style="height:700px;background:#7c2d12;color:#fff;padding:30px"><h1>Harbour Bakery</h1><p>Sourdough baked by the harbour every morning.</p></header>
+      <section id="contact" style="width:160px;margin:40px 20px;padding:12px;background:#fef3c7"><h2>Contact</h2><p>Phone: 0113 496 0000</p><p>Email: <a href="mailto:${email}">${email}</a></p></section>
+      <section style="height:700px;padding:30px"><p>Open every day from 7am.</p></section>
+      </body></html>`;
+    const served = await startFixtureServer((_request, response) => response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(page));
+    const browser = createChromium({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', allowPrivateHosts: [served.host], navigationTimeoutMs: 20_000, logger: createLogger('render-long-email', { level: 'warn' }) });
+    try {
+      const capture = await browser.captureWebsite(`${served.origin}/`, { aspect: aspectFor(platformSize('TikTok')), maxShots: 3 });
+      const contact = (capture.elements ?? []).find((element) => element.kind === 'contact');
+      expect(contact).toBeDefined();
+      // The address's line on the contact block's screenshot runs past the block's right edge (20 + 184 CSS px, 3 pixels
+      // each on a phone), and the block's box holds it whole.
+      const scale = imageSize(capture.screenshots[contact!.shot]!)!.width / 360;
+      const lines = (capture.textLines ?? []).filter((line) => line.shot === contact!.shot && line.y >= contact!.y - 2 && line.y + line.height <= contact!.y + contact!.height + 2);
+      const widest = lines.reduce((right, line) => Math.max(right, line.x + line.width), 0);
+      expect(widest).toBeGreaterThan((20 + 184) * scale + 4);
+      expect(contact!.x + contact!.width).toBeGreaterThanOrEqual(widest - 2);
+    } finally {
+      await browser.close();
+      await served.close();
+    }
+  });
+});

@@ -182,12 +182,29 @@ export const pageBlocksScript = `(() => {
     return group;
   };
 
+  // Where an element's content can be seen across: inside every ancestor that clips its overflow,
+  // and the viewport. A line of text wider than its block (a long e-mail address on a phone) shows
+  // past the block's edge unless something clips it.
+  const clipCache = new Map();
+  const visibleAcross = (el) => {
+    if (!el || el === document.body || el === document.documentElement) return { left: 0, right: vw };
+    if (clipCache.has(el)) return clipCache.get(el);
+    const outer = visibleAcross(el.parentElement);
+    let result = outer;
+    if (getComputedStyle(el).overflowX !== 'visible') {
+      const b = el.getBoundingClientRect();
+      result = { left: Math.max(outer.left, b.left), right: Math.min(outer.right, b.right) };
+    }
+    clipCache.set(el, result);
+    return result;
+  };
+
   // The tight box around what a block shows (its text, pictures, buttons), not its padding.
   const contentBox = (el) => {
     const r = el.getBoundingClientRect();
     let x0 = Infinity, y0 = Infinity, x1 = -Infinity, y1 = -Infinity;
-    const take = (b) => {
-      const left = Math.max(b.left, r.left), top = Math.max(b.top, r.top), right = Math.min(b.right, r.right), bottom = Math.min(b.bottom, r.bottom);
+    const take = (b, across = r) => {
+      const left = Math.max(b.left, across.left), top = Math.max(b.top, r.top), right = Math.min(b.right, across.right), bottom = Math.min(b.bottom, r.bottom);
       if (right - left < 2 || bottom - top < 2) return;
       x0 = Math.min(x0, left); y0 = Math.min(y0, top); x1 = Math.max(x1, right); y1 = Math.max(y1, bottom);
     };
@@ -195,7 +212,9 @@ export const pageBlocksScript = `(() => {
     for (let node = textWalker.nextNode(); node; node = textWalker.nextNode()) {
       if (!node.textContent || !node.textContent.trim() || !node.parentElement || !shown(node.parentElement)) continue;
       range.selectNodeContents(node);
-      for (const line of range.getClientRects()) take(line);
+      // A line is whole in the box as far as it can be seen, though it runs past the block.
+      const across = visibleAcross(node.parentElement);
+      for (const line of range.getClientRects()) take(line, across);
     }
     for (const media of el.querySelectorAll('img, picture, video, svg, canvas, iframe, button, input, select, textarea, a[class*="btn" i], a[class*="button" i]')) if (shown(media)) take(media.getBoundingClientRect());
     for (const child of [...el.querySelectorAll('*')].slice(0, 200)) if (hasBackgroundPicture(child) && shown(child)) take(child.getBoundingClientRect());
