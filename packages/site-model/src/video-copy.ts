@@ -808,7 +808,8 @@ function narrationSentences(site: SiteModel, options: NarrationOptions): { openi
   const told = campaignSentences(site, options.campaign);
   const opening = told?.opening ?? words.meet(site.name, casual);
   const ctaLabel = site.callsToAction[0]?.replace(closingPunctuation, '').trim();
-  const domain = site.domain || site.name;
+  // Nobody says an IP address or a bare host aloud: the voice names the business instead.
+  const domain = site.domain && /^[^:]+\.[a-z][a-z\d-]*$/iu.test(site.domain) ? site.domain : site.name;
   const closing = ctaLabel ? (site.language === 'en' ? `${ctaLabel} at ${domain}.` : `${ctaLabel}${colon(site.language)}${domain}.`) : words.visit(domain, casual);
 
   const middle: string[] = [...(told?.support ?? [])];

@@ -414,6 +414,15 @@ describe('narration', () => {
     expect(richParts[0]).toMatch(/^Meet Hartwell & Osei Family Law\. Our partners answer/u);
   });
 
+  it("says the web address on the end card, but the business's name where the address is an IP or a bare host", () => {
+    const slides = [5.4, 5.4, 5.4, 5.4, 5.4];
+    expect(narrationBySlide(site(), slides).at(-1)).toBe('Book a free call at hartwell-osei.co.uk.');
+    for (const domain of ['127.0.0.1', 'localhost', '[::1]', '192.168.1.20']) {
+      expect(narrationBySlide({ ...site(), domain }, slides).at(-1), domain).toBe('Book a free call at Hartwell & Osei Family Law.');
+    }
+    expect(narrationBySlide({ ...site(), domain: 'site1.io' }, slides).at(-1)).toBe('Book a free call at site1.io.');
+  });
+
   it('plans a sentence the voice was measured saying at its measured length, not its word count', () => {
     const slides = [5.4, 5.4, 5.4, 5.4, 5.4];
     const sevens = ['Our partners answer every call themselves, always.', 'Most cases settle without any court date.', 'Evening appointments run on Thursdays until eight.', 'We explain every letter in plain English.', 'Your first meeting is always completely free.', 'Fixed fees are agreed before work starts.', 'Home visits are possible across West Yorkshire.', 'We have worked in Leeds since 2004.'];

@@ -11,7 +11,7 @@ import { recordVoiceover } from './record-voiceover.ts';
 import { evenTimings } from './plan-slides.ts';
 import type { RenderContext, RenderOutcome } from './render-context.ts';
 import { renderVideo, saveThumbnail, thumbnailAtSec } from './render-video.ts';
-import { partSpans, placeNarration, timeSentences, timeWords, type NarrationPlacement, type Span, type SpokenWord } from './time-narration.ts';
+import { partSeconds, partSpans, placeNarration, timeSentences, timeWords, type NarrationPlacement, type Span, type SpokenWord } from './time-narration.ts';
 import { chooseMusic, optimizeForPlatforms, writeNarrationBySlide } from './video-copy.ts';
 import { styledBrandLook, styledOverlays, styledRender } from './video-style.ts';
 
@@ -69,9 +69,9 @@ export async function createProfessionalVideo(context: RenderContext<'profession
   // How long the voice took to say each sentence it has said: a narration written again is
   // measured in the voice's seconds, not in words (a price takes far longer to say than to write).
   const measuredSeconds = new Map<string, number>();
-  const narrate = async (wordsPerSecond?: number): Promise<Narration> => {
+  const narrate = async (wordsPerSecond?: number, sectionSecs: readonly number[] = slideSecs): Promise<Narration> => {
     const voice = wordsPerSecond ? { wordsPerSecond, secondsOf: (sentence: string) => measuredSeconds.get(sentence) ?? null } : {};
-    const partSentences = writeNarrationBySlide(site.site, slideSecs, site.campaign, voice).map((part) => splitSentences(part, language));
+    const partSentences = writeNarrationBySlide(site.site, sectionSecs, site.campaign, voice).map((part) => splitSentences(part, language));
     const sentences = partSentences.flat();
     // The voice reads the site's language. A failing speech endpoint gives the offline voice; with no
     // voice at all the video goes out unnarrated. Either way the note says so, and the video is made.
@@ -102,10 +102,16 @@ export async function createProfessionalVideo(context: RenderContext<'profession
   // Parts left out overran their slides: a slower budget leaves a long sentence for a shorter one.
   // Nothing left out, the voice was done early: a fuller budget says more.
   const leftOut = first ? first.segments.length < narration.spans.filter(Boolean).length : false;
+  // The end card's part takes the time it needs (an address read out can outlast the card): the
+  // sections are written for what it leaves them.
+  const closing = narration.spans.at(-1);
+  const endCardOverrun = closing ? Math.max(0, partSeconds(closing) - endCardSec) : 0;
+  const sectionsTotal = slideSecs.reduce((sum, seconds) => sum + seconds, 0);
+  const sectionSecs = slideSecs.map((seconds) => (seconds * Math.max(0, sectionsTotal - endCardOverrun)) / sectionsTotal);
   for (const share of leftOut ? speakingShares.overrun : speakingShares.underfilled) {
     if (!pace || bestShare >= voiceFillShare) break;
     context.progress(26, 'Fitting the voiceover to the video');
-    const again = await narrate(pace * share);
+    const again = await narrate(pace * share, sectionSecs);
     const againShare = heardShare(again);
     if (againShare > bestShare) [narration, bestShare] = [again, againShare];
   }

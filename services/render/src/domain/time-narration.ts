@@ -175,6 +175,11 @@ export function spokenWeight(word: string): number {
   return Math.max(1, vowels - silentE + digits * 1.2);
 }
 
+/** The time a part of the narration takes on its slide: its speech and the pauses around it. */
+export function partSeconds(part: Span): number {
+  return part.endSec - part.startSec + leadSec + tailSec;
+}
+
 /** Where each part of the narration goes in a video of slides. */
 export interface NarrationPlacement {
   /** Seconds each slide is shown, the end card last; they add up to the video's length. */
@@ -205,7 +210,7 @@ export function placeNarration(parts: ReadonlyArray<Span | null>, lengthSec: num
   const { endCardSec, fps } = options;
   const slides = parts.length - 1;
   const said = parts.map((part) => part !== null && part.endSec > part.startSec);
-  const need = (index: number): number => (said[index] ? parts[index]!.endSec - parts[index]!.startSec + leadSec + tailSec : 0);
+  const need = (index: number): number => (said[index] ? partSeconds(parts[index]!) : 0);
   const floor = (index: number): number => (index === slides ? endCardSec : minSlideSec);
   const base = (index: number): number => Math.max(need(index), floor(index));
   const total = () => parts.reduce((sum, _, index) => sum + base(index), 0);
