@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { captionWords, toWebVtt, wordByWordLines } from '../src/domain/caption-narration.ts';
-import { placeNarration, spokenWeight, timeSentences, timeWords } from '../src/domain/time-narration.ts';
+import { fitPartsToVideo, heardSeconds, partSpans, placeNarration, spokenWeight, timeSentences, timeWords } from '../src/domain/time-narration.ts';
 
 const style = { fontFamily: 'Arial' as const };
 const tiktok = { width: 1080, height: 1920 };
@@ -46,6 +46,31 @@ describe('placing the narration on its slides', () => {
     expect(short.shifts[0]).not.toBeNull();
     expect(short.shifts[5]).not.toBeNull();
     expect(short.shifts[1]).toBeNull();
+  });
+});
+
+describe('fitting the parts to the video', () => {
+  it('lets a part with no room say its first sentences instead of leaving the whole part out', () => {
+    // Five sections and the end card, 30 s; the fourth part says three sentences and overruns the video by about 2 s.
+    const lengths = [[2], [4.5], [4.6], [3, 2.6, 2.8], [4.4], [3.2]];
+    const sentenceSpans: Array<{ startSec: number; endSec: number }> = [];
+    let at = 0;
+    for (const part of lengths) {
+      for (const seconds of part) {
+        sentenceSpans.push({ startSec: at, endSec: at + seconds });
+        at += seconds + 0.4;
+      }
+    }
+    const counts = lengths.map((part) => part.length);
+    const options = { endCardSec: 3, fps: 10 };
+    const whole = placeNarration(partSpans(sentenceSpans, counts), 30, options);
+    // Placed as written, a part is left out.
+    expect(whole.shifts.some((shift) => shift === null)).toBe(true);
+    const kept = fitPartsToVideo(sentenceSpans, counts, 30, options);
+    expect(kept).toEqual([1, 1, 1, 2, 1, 1]);
+    const fitted = placeNarration(partSpans(sentenceSpans, counts, kept), 30, options);
+    expect(fitted.shifts.every((shift) => shift !== null)).toBe(true);
+    expect(heardSeconds(fitted)).toBeGreaterThan(heardSeconds(whole));
   });
 });
 

@@ -11,7 +11,7 @@ import { recordVoiceover } from './record-voiceover.ts';
 import { evenTimings } from './plan-slides.ts';
 import type { RenderContext, RenderOutcome } from './render-context.ts';
 import { renderVideo, saveThumbnail, thumbnailAtSec } from './render-video.ts';
-import { partSeconds, partSpans, placeNarration, timeSentences, timeWords, type NarrationPlacement, type Span, type SpokenWord } from './time-narration.ts';
+import { fitPartsToVideo, heardSeconds, partSeconds, partSpans, placeNarration, timeSentences, timeWords, type Span, type SpokenWord } from './time-narration.ts';
 import { chooseMusic, optimizeForPlatforms, writeNarrationBySlide } from './video-copy.ts';
 import { styledBrandLook, styledOverlays, styledRender } from './video-style.ts';
 
@@ -95,9 +95,12 @@ export async function createProfessionalVideo(context: RenderContext<'profession
   // that cannot be placed is left out): then they are written again at the pace the voice was
   // measured speaking, and the recording that fills more of the video is kept.
   const placed = (recorded: Narration) => placeNarration(recorded.spans, input.videoLength, { endCardSec, fps });
-  const heardShare = (recorded: Narration) => (recorded.spoken ? heardSeconds(placed(recorded)) / input.videoLength : 0);
+  const counts = (recorded: Narration) => recorded.partSentences.map((part) => part.length);
+  // What a recording gives the video once its parts are fitted (see fitPartsToVideo).
+  const fittedSpans = (recorded: Narration) => partSpans(recorded.sentenceSpans, counts(recorded), fitPartsToVideo(recorded.sentenceSpans, counts(recorded), input.videoLength, { endCardSec, fps }));
+  const heardShare = (recorded: Narration) => (recorded.spoken ? heardSeconds(placeNarration(fittedSpans(recorded), input.videoLength, { endCardSec, fps })) / input.videoLength : 0);
   const first = narration.spoken ? placed(narration) : null;
-  let bestShare = first ? heardSeconds(first) / input.videoLength : 0;
+  let bestShare = heardShare(narration);
   const pace = narration.spoken ? spokenPace(narration.sentences, narration.sentenceSpans) : null;
   // Parts left out overran their slides: a slower budget leaves a long sentence for a shorter one.
   // Nothing left out, the voice was done early: a fuller budget says more.
@@ -115,15 +118,20 @@ export async function createProfessionalVideo(context: RenderContext<'profession
     const againShare = heardShare(again);
     if (againShare > bestShare) [narration, bestShare] = [again, againShare];
   }
-  const { partSentences, sentences, speech, voiceNote, spoken, sentenceSpans, spans } = narration;
-  const script = sentences.join(' ');
+  const { sentences, speech, voiceNote, spoken, sentenceSpans } = narration;
+  // A part with no room in the video says its first sentences only; what is left out is neither heard nor captioned.
+  const kept = spoken ? fitPartsToVideo(sentenceSpans, counts(narration), input.videoLength, { endCardSec, fps }) : counts(narration);
+  const spans = spoken ? partSpans(sentenceSpans, counts(narration), kept) : narration.spans;
+  const keptSentence = narration.partSentences.flatMap((part, index) => part.map((_, at) => at < kept[index]!));
+  const partSentences = narration.partSentences.map((part, index) => part.slice(0, kept[index]));
+  const script = partSentences.flat().join(' ');
   // Each section's camera goes to what its part of the narration talks about, on every canvas.
   const spokenAbout = partSentences.slice(0, -1).map((part) => part.join(' '));
   for (const [aspect, { capture, size }] of capturesByAspect) sectionsByAspect.set(aspect, await planSlides(capture, size, site.overlays, spokenAbout));
   const audioKey = speech ? await context.saveFile(keyAreas.audio, 'mp3', speech.file, 'audio/mpeg') : null;
   const captionStyle = brandCaptionStyle(look, input.captionStyle);
-  const spokenWords = spoken ? timeWords(sentences, sentenceSpans, spoken.silences) : [];
-  const partOfSentence = partSentences.flatMap((part, index) => part.map(() => index));
+  const spokenWords = spoken ? timeWords(sentences, sentenceSpans, spoken.silences).filter((word) => keptSentence[word.sentence]) : [];
+  const partOfSentence = narration.partSentences.flatMap((part, index) => part.map(() => index));
   const captioned = spoken && input.captionStyle !== 'off';
 
   const track = await findLibraryTrack(context.store, chooseMusic(site.site, input.style).genre);
@@ -235,11 +243,6 @@ interface Narration {
   spoken: Awaited<ReturnType<typeof detectSilences>> | null;
   sentenceSpans: Span[];
   spans: Array<Span | null>;
-}
-
-/** Seconds of the recording a placement plays. */
-function heardSeconds(placement: NarrationPlacement): number {
-  return placement.segments.reduce((sum, segment) => sum + Math.max(0, segment.toSec - segment.fromSec), 0);
 }
 
 /** The words a second the voice spoke, from its measured sentences; null when nothing was measured. */

@@ -248,11 +248,42 @@ export function placeNarration(parts: ReadonlyArray<Span | null>, lengthSec: num
   return { timings, segments, shifts };
 }
 
-/** The spans of the recording each part covers, from the spans of its sentences (`sentenceCounts` per part). */
-export function partSpans(sentenceSpans: readonly Span[], sentenceCounts: readonly number[]): Array<Span | null> {
+/** Seconds of the recording a placement plays. */
+export function heardSeconds(placement: NarrationPlacement): number {
+  return placement.segments.reduce((sum, segment) => sum + Math.max(0, segment.toSec - segment.fromSec), 0);
+}
+
+/**
+ * How many of its sentences each part keeps so that the video holds as much of the voice as it
+ * can: a part with no room loses its last sentences (a part says its first thing first) before
+ * the whole part is left out. `sentenceCounts` per part; the spans are the recording's sentences.
+ */
+export function fitPartsToVideo(sentenceSpans: readonly Span[], sentenceCounts: readonly number[], lengthSec: number, options: { endCardSec: number; fps: number }): number[] {
+  const kept = [...sentenceCounts];
+  const place = (counts: readonly number[]) => placeNarration(partSpans(sentenceSpans, sentenceCounts, counts), lengthSec, options);
+  let best = { kept: [...kept], seconds: heardSeconds(place(kept)) };
+  for (;;) {
+    const spans = partSpans(sentenceSpans, sentenceCounts, kept);
+    const placement = placeNarration(spans, lengthSec, options);
+    const leftOut = spans.some((span, index) => span !== null && span.endSec > span.startSec && placement.shifts[index] === null);
+    const trimmable = kept.map((count, index) => ({ index, seconds: spans[index] ? partSeconds(spans[index]!) : 0, count })).filter((part) => part.count > 1);
+    if (!leftOut || trimmable.length === 0) break;
+    const longest = trimmable.reduce((a, b) => (b.seconds > a.seconds ? b : a));
+    kept[longest.index]! -= 1;
+    const seconds = heardSeconds(place(kept));
+    if (seconds > best.seconds) best = { kept: [...kept], seconds };
+  }
+  return best.kept;
+}
+
+/**
+ * The spans of the recording each part covers, from the spans of its sentences (`sentenceCounts`
+ * per part), each part as far as its first `keptCounts` sentences when given.
+ */
+export function partSpans(sentenceSpans: readonly Span[], sentenceCounts: readonly number[], keptCounts: readonly number[] = sentenceCounts): Array<Span | null> {
   let next = 0;
-  return sentenceCounts.map((count) => {
-    const spans = sentenceSpans.slice(next, next + count);
+  return sentenceCounts.map((count, index) => {
+    const spans = sentenceSpans.slice(next, next + Math.min(count, keptCounts[index] ?? count));
     next += count;
     return spans.length > 0 ? { startSec: spans[0]!.startSec, endSec: spans.at(-1)!.endSec } : null;
   });
