@@ -142,6 +142,15 @@ describe('word-by-word captions', () => {
     for (const line of lines) expect(line.split(' ').length, line).toBeGreaterThanOrEqual(2);
   });
 
+  it('never cuts a phone number said in groups across two lines', () => {
+    for (const sentence of ['Llámanos al 971 79 85 35.', 'Questions? Call us at (402) 759-4144 any weekday morning.', 'Ruf uns an unter 02524 9293606, wir freuen uns.']) {
+      const number = /[(+]?\d[\d ()-]*\d/u.exec(sentence)![0];
+      const lines = wordByWordLines(sentence.split(' '), tiktok, style);
+      expect(lines.some((line) => line.includes(number)), `${lines.join(' | ')}`).toBe(true);
+      expect(lines.join(' ')).toBe(sentence);
+    }
+  });
+
   it('shows 2 to 4 words a line, each with its words times, and writes them to WebVTT with the same timing', () => {
     const sentence = 'We bake sourdough every morning with flour milled down the road.';
     expect(wordByWordLines(sentence.split(' '), tiktok, style).every((line) => line.split(' ').length >= 2 && line.split(' ').length <= 4)).toBe(true);

@@ -13,6 +13,8 @@ const bridgeGapSec = 1.2;
 const maxCaptionWords = 9;
 /** Word-by-word captions show 2 to 4 words a line: the eye follows the highlight, not a paragraph. */
 const maxWordByWordWords = 4;
+/** A group of digits as a number is said in parts: "971", "79", "(402)", "759-4144", "35.". */
+const numberGroup = /^[(+]?\d[\d)\-./]*[.,;:!?]?$/u;
 
 /** How captions are shown: one line at a time, or that line with the word being spoken highlighted. */
 export type CaptionMode = 'line' | 'word-by-word';
@@ -89,10 +91,17 @@ export function wordByWordLines(words: readonly string[], size: FrameSize, style
     const layout = layoutCaption(text, style, size.width, size.height);
     return layout.fits && layout.lines.length === 1;
   };
+  // A number said in groups (a phone number, "971 79 85 35") is never cut across two lines.
+  const units: string[] = [];
+  for (const word of words) {
+    const last = units.at(-1);
+    if (last !== undefined && numberGroup.test(word) && numberGroup.test(last.split(' ').at(-1)!) && !/[.!?:;,]$/u.test(last)) units[units.length - 1] = `${last} ${word}`;
+    else units.push(word);
+  }
   // A line ends where a phrase does ("Meet Crumb & Co." | "Sourdough worth" | "waking up for."),
   // unless that would leave a word alone.
   const phrases: string[][] = [];
-  for (const word of words) {
+  for (const word of units) {
     const last = phrases.at(-1);
     if (last && !/[.!?:;,]["'\u201d\u00bb)]?$/u.test(last.at(-1)!)) last.push(word);
     else phrases.push([word]);
@@ -114,7 +123,7 @@ export function wordByWordLines(words: readonly string[], size: FrameSize, style
   for (let index = 1; index < lines.length; index++) {
     const before = lines[index - 1]!.split(' ');
     const alone = lines[index]!;
-    if (alone.includes(' ') || before.length < 3) continue;
+    if (alone.includes(' ') || before.length < 3 || numberGroup.test(before.at(-1)!)) continue;
     const joined = `${before.at(-1)} ${alone}`;
     if (!fitsOneLine(joined)) continue;
     lines[index - 1] = before.slice(0, -1).join(' ');
