@@ -123,7 +123,9 @@ export async function createProfessionalVideo(context: RenderContext<'profession
   const kept = spoken ? fitPartsToVideo(sentenceSpans, counts(narration), input.videoLength, { endCardSec, fps }) : counts(narration);
   const spans = spoken ? partSpans(sentenceSpans, counts(narration), kept) : narration.spans;
   const keptSentence = narration.partSentences.flatMap((part, index) => part.map((_, at) => at < kept[index]!));
-  const partSentences = narration.partSentences.map((part, index) => part.slice(0, kept[index]));
+  // The script is what the main video says: a part it still has no room for is not in it.
+  const mainPlacement = spoken ? placeNarration(spans, input.videoLength, { endCardSec, fps }) : null;
+  const partSentences = narration.partSentences.map((part, index) => (mainPlacement?.shifts[index] === null ? [] : part.slice(0, kept[index])));
   const script = partSentences.flat().join(' ');
   // Each section's camera goes to what its part of the narration talks about, on every canvas.
   const spokenAbout = partSentences.slice(0, -1).map((part) => part.join(' '));
