@@ -94,13 +94,17 @@ export async function createProfessionalVideo(context: RenderContext<'profession
   // Written for a typical pace, the parts may leave the slides half silent or overrun them (a part
   // that cannot be placed is left out): then they are written again at the pace the voice was
   // measured speaking, and the recording that fills more of the video is kept.
-  const placed = (recorded: Narration) => placeNarration(recorded.spans, input.videoLength, { endCardSec, fps });
+  const placeInMain = (spans: ReadonlyArray<Span | null>) => placeNarration(spans, input.videoLength, { endCardSec, fps });
   const counts = (recorded: Narration) => recorded.partSentences.map((part) => part.length);
-  // What a recording gives the video once its parts are fitted (see fitPartsToVideo).
-  const fittedSpans = (recorded: Narration) => partSpans(recorded.sentenceSpans, counts(recorded), fitPartsToVideo(recorded.sentenceSpans, counts(recorded), input.videoLength, { endCardSec, fps }));
-  const heardShare = (recorded: Narration) => (recorded.spoken ? heardSeconds(placeNarration(fittedSpans(recorded), input.videoLength, { endCardSec, fps })) / input.videoLength : 0);
-  const first = narration.spoken ? placed(narration) : null;
-  let bestShare = heardShare(narration);
+  // What a recording gives the main video once its parts are fitted (see fitPartsToVideo).
+  const fitted = (recorded: Narration) => {
+    const kept = recorded.spoken ? fitPartsToVideo(recorded.sentenceSpans, counts(recorded), input.videoLength, { endCardSec, fps }) : counts(recorded);
+    const spans = recorded.spoken ? partSpans(recorded.sentenceSpans, counts(recorded), kept) : recorded.spans;
+    const placement = recorded.spoken ? placeInMain(spans) : null;
+    return { kept, spans, placement, share: placement ? heardSeconds(placement) / input.videoLength : 0 };
+  };
+  const first = narration.spoken ? placeInMain(narration.spans) : null;
+  let best = fitted(narration);
   const pace = narration.spoken ? spokenPace(narration.sentences, narration.sentenceSpans) : null;
   // Parts left out overran their slides: a slower budget leaves a long sentence for a shorter one.
   // Nothing left out, the voice was done early: a fuller budget says more.
@@ -112,19 +116,17 @@ export async function createProfessionalVideo(context: RenderContext<'profession
   const sectionsTotal = slideSecs.reduce((sum, seconds) => sum + seconds, 0);
   const sectionSecs = slideSecs.map((seconds) => (seconds * Math.max(0, sectionsTotal - endCardOverrun)) / sectionsTotal);
   for (const share of leftOut ? speakingShares.overrun : speakingShares.underfilled) {
-    if (!pace || bestShare >= voiceFillShare) break;
+    if (!pace || best.share >= voiceFillShare) break;
     context.progress(26, 'Fitting the voiceover to the video');
     const again = await narrate(pace * share, sectionSecs);
-    const againShare = heardShare(again);
-    if (againShare > bestShare) [narration, bestShare] = [again, againShare];
+    const againFitted = fitted(again);
+    if (againFitted.share > best.share) [narration, best] = [again, againFitted];
   }
   const { sentences, speech, voiceNote, spoken, sentenceSpans } = narration;
   // A part with no room in the video says its first sentences only; what is left out is neither heard nor captioned.
-  const kept = spoken ? fitPartsToVideo(sentenceSpans, counts(narration), input.videoLength, { endCardSec, fps }) : counts(narration);
-  const spans = spoken ? partSpans(sentenceSpans, counts(narration), kept) : narration.spans;
+  const { kept, spans, placement: mainPlacement } = best;
   const keptSentence = narration.partSentences.flatMap((part, index) => part.map((_, at) => at < kept[index]!));
   // The script is what the main video says: a part it still has no room for is not in it.
-  const mainPlacement = spoken ? placeNarration(spans, input.videoLength, { endCardSec, fps }) : null;
   const partSentences = narration.partSentences.map((part, index) => (mainPlacement?.shifts[index] === null ? [] : part.slice(0, kept[index])));
   const script = partSentences.flat().join(' ');
   // Each section's camera goes to what its part of the narration talks about, on every canvas.

@@ -260,20 +260,17 @@ export function heardSeconds(placement: NarrationPlacement): number {
  */
 export function fitPartsToVideo(sentenceSpans: readonly Span[], sentenceCounts: readonly number[], lengthSec: number, options: { endCardSec: number; fps: number }): number[] {
   const kept = [...sentenceCounts];
-  const place = (counts: readonly number[]) => placeNarration(partSpans(sentenceSpans, sentenceCounts, counts), lengthSec, options);
-  let best = { kept: [...kept], seconds: heardSeconds(place(kept)) };
+  let best = { kept: [...kept], seconds: -1 };
   for (;;) {
     const spans = partSpans(sentenceSpans, sentenceCounts, kept);
     const placement = placeNarration(spans, lengthSec, options);
-    const leftOut = spans.some((span, index) => span !== null && span.endSec > span.startSec && placement.shifts[index] === null);
-    const trimmable = kept.map((count, index) => ({ index, seconds: spans[index] ? partSeconds(spans[index]!) : 0, count })).filter((part) => part.count > 1);
-    if (!leftOut || trimmable.length === 0) break;
-    const longest = trimmable.reduce((a, b) => (b.seconds > a.seconds ? b : a));
-    kept[longest.index]! -= 1;
-    const seconds = heardSeconds(place(kept));
+    const seconds = heardSeconds(placement);
     if (seconds > best.seconds) best = { kept: [...kept], seconds };
+    const leftOut = spans.some((span, index) => span !== null && span.endSec > span.startSec && placement.shifts[index] === null);
+    const trimmable = kept.map((count, index) => ({ index, count, seconds: spans[index] ? partSeconds(spans[index]!) : 0 })).filter((part) => part.count > 1);
+    if (!leftOut || trimmable.length === 0) return best.kept;
+    kept[trimmable.reduce((a, b) => (b.seconds > a.seconds ? b : a)).index]! -= 1;
   }
-  return best.kept;
 }
 
 /**
