@@ -21,7 +21,63 @@ function streetAddress(text: string): string | null {
   const written = text.replace(/\s+/gu, ' ').trim();
   if (written.length > 80 || !/\d/u.test(written) || /@|https?:|→|\b(?:tel|fax|phone)\b/iu.test(written)) return null;
   // A house number beside a word of three letters or more: "15 Walsall Road", "Rua da Natária, 73".
-  return /(?:\d+\s*\p{L}{3,}|\p{L}{3,},?\s+\d+)/u.test(written) ? written : null;
+  // "310 S 13th St, Geneva": a house number first, then the street and, after a comma, the town.
+  return /(?:\d+\s*\p{L}{3,}|\p{L}{3,},?\s+\d+|^\d+[a-z]?\s+\p{L}[^,]*\s\p{L}{2,}\.?,\s*\p{L})/u.test(written) ? written : null;
+}
+
+/** An address line's label in the five languages ("📍 Dirección:", "Address", "Anschrift"), as a block's start or its heading. */
+const addressWords = String.raw`(?:our |notre |nuestra |unsere )?(?:address|adresse|anschrift|direcci[oó]n|endere[cç]o|morada)`;
+const addressLabel = new RegExp(String.raw`^(?:📍\s*)?${addressWords}(?![\p{L}])\s*:?\s*`, 'iu');
+const addressHeading = new RegExp(String.raw`^${addressWords}\s*:?$`, 'iu');
+/** Where an address line runs into the next contact detail ("… 07011 Sa Vileta 📞 Teléfono: …"). */
+const nextDetail = /\s*(?:📞|☎|✉|📧|\b(?:tel(?:efon|éfono|éfone|ephone)?|phone|fone|fax|e-?mail|correo|hours|horario|öffnungszeiten|horaires)\b\s*[.:]|\b(?:lunes|montag|monday|lundi|segunda)\b).*$/iu;
+
+/**
+ * A street address the page labels or pins rather than marks up: a block that starts with a label
+ * or a map pin ("📍 Dirección: Camí de la Vileta, 152, …"), a block under an "Address" heading, or
+ * one beside a map-marker icon. Footer blocks count: a footer's address is the business's.
+ */
+function labelledAddress(blocks: PageFacts['blocks']): string | null {
+  for (const [index, block] of blocks.entries()) {
+    // A label alone ("Morada", then "Rua da Natária, 73 4250-327 Porto"): the next block is the address.
+    if (addressHeading.test(block.text.trim())) {
+      const next = blocks[index + 1];
+      const address = next ? streetAddress(next.text.replace(nextDetail, '')) : null;
+      if (address) return address;
+      continue;
+    }
+    const whole = block.text.replace(/\s+/gu, ' ').trim();
+    // "Tienda en La Vileta 📍 Dirección: …": the pin starts the address inside a longer line.
+    const pin = whole.indexOf('📍');
+    const text = pin > 0 ? whole.slice(pin) : whole;
+    const labelled = addressLabel.exec(text);
+    const underHeading = block.heading !== null && addressHeading.test(block.heading.trim());
+    if (!labelled && !underHeading && !block.pinned && !text.startsWith('📍')) continue;
+    const rest = (labelled ? text.slice(labelled[0].length) : text).replace(/^📍\s*/u, '').replace(nextDetail, '').trim();
+    const address = streetAddress(rest);
+    if (address) return address;
+  }
+  return null;
+}
+
+const mapsLink = /^https?:\/\/(?:www\.)?(?:google\.[a-z.]+\/maps|maps\.google\.[a-z.]+|goo\.gl\/maps|maps\.apple\.com)/iu;
+
+/** The address a map link points to: its text when that is an address, else the place it searches for ("?q=310+S+13th+St,+Geneva,+NE+68361"). */
+function mappedAddress(links: PageFacts['links']): string | null {
+  for (const link of links) {
+    if (!mapsLink.test(link.href)) continue;
+    const shown = streetAddress(link.text);
+    if (shown) return shown;
+    try {
+      const url = new URL(link.href);
+      const query = url.searchParams.get('q') ?? url.searchParams.get('daddr') ?? url.searchParams.get('address') ?? /\/maps\/place\/([^/@]+)/u.exec(url.pathname)?.[1] ?? null;
+      const searched = query ? streetAddress(decodeURIComponent(query.replace(/\+/gu, ' '))) : null;
+      if (searched) return searched;
+    } catch {
+      // A link the page wrote badly says nothing.
+    }
+  }
+  return null;
 }
 
 /** A number written without spaces ("+263783167524", a tel: link's) grouped as its country writes it; one a person wrote stays as written. */
@@ -41,6 +97,6 @@ export function chooseContact(facts: PageFacts | null): SiteContact {
   const phone = found ? readablePhone(found) : null;
   // The region after the town ("…, 38140 Rives, Isère") is for the post office, not for a reader.
   const withoutRegion = (address: string) => (address.split(',').length >= 3 && !/\d/u.test(address.split(',').at(-1)!) ? address.split(',').slice(0, -1).join(',') : address);
-  const address = [...facts.jsonLd.addresses, ...facts.addresses].map(streetAddress).find(Boolean) ?? null;
+  const address = [...facts.jsonLd.addresses, ...facts.addresses].map(streetAddress).find(Boolean) ?? labelledAddress(facts.blocks) ?? mappedAddress(facts.links);
   return { phone, address: address ? withoutRegion(address) : null };
 }

@@ -34,4 +34,18 @@ describe('how a reader reaches the business', () => {
     expect(contactOf('<address>15 Walsall Road, Bulawayo</address>')?.address).toBe('15 Walsall Road, Bulawayo');
     expect(contactOf('<address>Write to us: hello@example.test</address>')?.address).toBeNull();
   });
+
+  it('reads an address the page labels, pins or links to a map rather than marks up, cut before the next contact line', () => {
+    // A label and the address in one line, after the shop's name and before its phone.
+    expect(contactOf('<p>Tienda en La Vileta 📍 Dirección: Camí de la Vileta, 152, 07011 Palma 📞 Teléfono: 971 79 85 35</p>')?.address).toBe('Camí de la Vileta, 152, 07011 Palma');
+    // Under an "Address" heading, a US address (house number first).
+    expect(contactOf('<div><h3>Address</h3><p>310 S 13th St, Geneva, NE 68361</p></div>')?.address).toBe('310 S 13th St, Geneva, NE 68361');
+    // A label alone in one element, the address in the next.
+    expect(contactOf('<div><span>Morada</span><span>Rua da Natária, 73 4250-327 Porto</span></div>')?.address).toBe('Rua da Natária, 73 4250-327 Porto');
+    // A map link: its text when that is the address, else the place it searches for.
+    expect(contactOf('<footer><a href="https://www.google.com/maps/place/8103+Cortez+Blvd"><p>8103 Cortez Blvd. Weeki Wachee, FL 34607</p></a></footer>')?.address).toBe('8103 Cortez Blvd. Weeki Wachee, FL 34607');
+    expect(contactOf('<p><a href="https://maps.google.com/?q=310+S+13th+St,+Geneva,+NE+68361">Get Directions</a></p>')?.address).toBe('310 S 13th St, Geneva, NE 68361');
+    // An "Address" heading over a paragraph that is no address gives none.
+    expect(contactOf('<div><h3>Address</h3><p>Come and see us soon.</p></div>')?.address).toBeNull();
+  });
 });
