@@ -163,6 +163,43 @@ function practicalLine(writer: Writer, variant: number, what: 'hours' | 'contact
   return [hours, contact].filter(Boolean).join(' ') || null;
 }
 
+/** How often one practical fact (the hours, the address, the phone) closes a post: a third of the kit's posts at most. */
+const practicalPosts = 4;
+
+/**
+ * A practical fact for a post with little to say beyond its opening: when the business is open,
+ * where it is, how to call it, whichever the kit has said least, never one the post says already
+ * (a post that names a time needs no hours). A copywriter's post ends on what the reader needs to
+ * act; a post of an opening and one line reads as unfinished.
+ */
+function closingFact(writer: Writer, variant: number, said: string): string | null {
+  const { story, locale } = writer;
+  const week = story.hours ? describeWeek(story.hours, locale.week) : null;
+  const timed = /\d\s*(?:am|pm|uhr|h\b)|\d[:.]\d\d/iu.test(said);
+  const facts = [...new Set([!timed && week ? locale.hoursSentence(week, story) : null, locale.contactSentence(story, 0), locale.contactSentence(story, 1)])].filter(
+    (fact): fact is string => !!fact && !said.includes(fact) && !(story.phone && fact.includes(story.phone) && said.includes(story.phone)) && !(story.address && fact.includes(story.address) && said.includes(story.address)),
+  );
+  if (facts.length === 0) return null;
+  const least = Math.min(...facts.map((fact) => writer.used.get(fact) ?? 0));
+  const due = facts.filter((fact) => (writer.used.get(fact) ?? 0) === least);
+  return use(writer, due[variant % due.length]!, practicalPosts);
+}
+
+/**
+ * A post of an opening and a line closes on what the reader needs to act (on X only while it fits:
+ * its last lines go first). One fact a post, so that the kit's facts reach as many posts as they can.
+ */
+function withClosingFact(writer: Writer, network: Network, parts: string[], variant: number): string[] {
+  const wanted = network === 'Twitter' ? 1 : 2;
+  const fact = bodySentences(parts, writer.story.language) < wanted ? closingFact(writer, variant, parts.join(' ')) : null;
+  return fact ? [...parts, fact] : parts;
+}
+
+/** The sentences of a post after its opening. */
+function bodySentences(parts: string[], language: KitLanguage): number {
+  return parts.slice(1).filter(Boolean).flatMap((part) => splitSentences(part, language)).length;
+}
+
 function offerPost(writer: Writer, network: Network, variant: number): string[] {
   const { story, locale } = writer;
   const hook = hookFor(writer, variant) ?? story.name;
@@ -313,10 +350,13 @@ function post(writer: Writer, network: Network, index: number, taken: string[]):
   // A line that says something: a heading that is only the business's name is no post.
   const siteLines = [story.pitch, story.headline ? sentence(story.headline) : null, ...story.details.map((detail) => detail.description)].filter((t): t is string => !!t && t.split(/\s+/u).length >= 5);
   const drafts: Array<() => string> = [
-    ...[0, 1, 2, 3, 4, 5].map((variant) => () => compose(writer, network, offerPost(writer, network, variant), variant)),
-    ...siteLines.map((line, v) => () => compose(writer, network, [hookFor(writer, index + v) ?? story.name, line], v)),
-    // A page's heading alone is no post; only the site's whole sentences may stand alone.
-    ...siteLines.filter((line) => line !== (story.headline ? sentence(story.headline) : null)).slice(0, 3).map((line, v) => () => compose(writer, network, [line], v)),
+    ...[0, 1, 2, 3, 4, 5].map((variant) => () => compose(writer, network, withClosingFact(writer, network, offerPost(writer, network, variant), variant), variant)),
+    ...siteLines.map((line, v) => () => compose(writer, network, withClosingFact(writer, network, [hookFor(writer, index + v) ?? story.name, line], v), v)),
+    // A page's heading alone is no post; the site's whole sentences lead, with the line back to the campaign after them.
+    ...siteLines
+      .filter((line) => line !== (story.headline ? sentence(story.headline) : null))
+      .slice(0, 3)
+      .map((line, v) => () => compose(writer, network, withClosingFact(writer, network, [line, writer.locale.campaignTie(story, index + v) ?? ''], v), v)),
   ];
   for (const write of drafts) {
     const undo = snapshot(writer);
@@ -556,7 +596,7 @@ function draft(writer: Writer, network: Network, index: number, shift: number): 
   if (focus) writer.story = { ...story, what: focus, when: focus === writer.parts.at(-1) || !whenTrailsLastPart(story, writer.parts) ? story.when : null };
   try {
     const parts = (angle === 'proof' ? proofPost(writer, network, variant) : angle === 'detail' ? detailPost(writer, network, variant) : null) ?? offerPost(writer, network, variant + index);
-    return compose(writer, network, parts, variant);
+    return compose(writer, network, withClosingFact(writer, network, parts, variant), variant);
   } finally {
     writer.story = story;
   }
