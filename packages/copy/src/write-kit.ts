@@ -125,7 +125,7 @@ function campaignBody(writer: Writer, variant: number, withMentions = true, ever
  * so the owner's phrase is not restated the same way at the top of every post. A campaign with few
  * openings then goes by the variant, as the other lines of the post do.
  */
-function hookFor(writer: Writer, variant: number): string | null {
+function hookFor(writer: Writer, variant: number, offer = false): string | null {
   const { story, locale } = writer;
   // The brief's subject asked as a question leads in turn with the locale's openings ("Fly fishing for permit and bonefish? Book our half-day trips…").
   const topic = story.mentions.find((thing) => thing.topic);
@@ -134,26 +134,42 @@ function hookFor(writer: Writer, variant: number): string | null {
     const hook = locale.campaignHook(story, turn);
     return topic && hook && turn % 2 === 1 && !hook.includes(topic.text) ? `${asked(topic.text)} ${hook}` : hook;
   };
-  for (let step = 0; writer.hooksTakeTurns && step < 6; step++) {
-    const hook = hookAt(variant + step);
-    if (!hook) return null;
-    const count = writer.used.get(`hook:${hook}`) ?? 0;
-    if (count < 2) {
-      writer.used.set(`hook:${hook}`, count + 1);
-      return hook;
+  const hooks = [0, 1, 2, 3, 4, 5].map((step) => hookAt(variant + step)).filter((hook): hook is string => !!hook);
+  if (hooks.length === 0) return null;
+  // Every opening said twice: a line that asks for the campaign in other words opens the post
+  // ("Book our guided tours while there's room."), with the deadline when there is one.
+  // (A deadline the locale's openings all carry is carried by these too.)
+  const dated = story.when !== null && hooks.every((hook) => saysAlready(hook, story.when!));
+  const ties = [0, 1, 2, 3, 4].map((step) => locale.campaignTie(story, variant + step)).filter((tie): tie is string => !!tie && (!dated || saysAlready(tie, story.when!)));
+  // A post drafted again (it came out like another) tries its variant's own opening first. The
+  // offer posts open with the campaign (twice each opening); a detail or a page line takes an opening
+  // no post has used yet, else opens with its own line.
+  const lines = writer.hooksTakeTurns ? [...hooks, ...ties] : [hooks[0]!, ...hooks, ...ties];
+  for (const line of lines) {
+    const count = writer.used.get(`hook:${line}`) ?? 0;
+    if (count < (offer ? 2 : 1)) {
+      writer.used.set(`hook:${line}`, count + 1);
+      return line;
     }
   }
-  // A post drafted again (it came out like another) takes its variant's opening, counted all the same,
-  // so the posts after it still take turns.
-  const hook = hookAt(variant);
-  if (hook) writer.used.set(`hook:${hook}`, (writer.used.get(`hook:${hook}`) ?? 0) + 1);
-  return hook;
+  if (!offer) return '';
+  // Every opening said twice and this post must name the campaign first: the least said one.
+  const least = lines.reduce((best, line) => ((writer.used.get(`hook:${line}`) ?? 0) < (writer.used.get(`hook:${best}`) ?? 0) ? line : best));
+  writer.used.set(`hook:${least}`, (writer.used.get(`hook:${least}`) ?? 0) + 1);
+  return least;
+}
+
+/** A post's lines under its opening; a post whose opening gave way to its own first line says the campaign after it. */
+function openedWith(writer: Writer, hook: string | null, lines: string[], variant: number): string[] {
+  if (hook === null) return [writer.story.name, ...lines];
+  if (hook) return [hook, ...lines];
+  return [...lines, writer.locale.campaignTie(writer.story, variant) ?? ''];
 }
 
 /**
  * What a reader needs to act: when the business is open and how to reach it, as the pages give
- * them. Said in a few pieces of the kit: in two posts at most (the offer posts with room for
- * it), and in the campaign email and the first welcome email.
+ * them: in the offer posts with room for it (two at most; closingFact adds it to thin posts), and
+ * in the campaign email and the first welcome email.
  */
 function practicalLine(writer: Writer, variant: number, what: 'hours' | 'contact' | 'both', limit = 2): string | null {
   const { story, locale } = writer;
@@ -202,7 +218,7 @@ function bodySentences(parts: string[], language: KitLanguage): number {
 
 function offerPost(writer: Writer, network: Network, variant: number): string[] {
   const { story, locale } = writer;
-  const hook = hookFor(writer, variant) ?? story.name;
+  const hook = hookFor(writer, variant, true) ?? story.name;
   const body = campaignBody(writer, variant, false);
   const sentences = network === 'Twitter' ? body.slice(0, 2) : network === 'Facebook' ? body.slice(0, 3) : [...body];
   // A price belongs with its item, in the posts that have room for it.
@@ -288,7 +304,7 @@ function detailPost(writer: Writer, network: Network, variant: number): string[]
   const statement = others[variant % Math.max(1, others.length)];
   const lead = use(writer, pointLine, 2) ?? (statement ? use(writer, locale.statement(statement, story), 3) : null);
   const question = askOnce(writer, locale.question(story, variant));
-  if (lead) return [hookFor(writer, variant + 2) ?? story.name, lead, question ?? ''];
+  if (lead) return openedWith(writer, hookFor(writer, variant + 2), [lead, question ?? ''], variant);
   return question ? [question, campaignBody(writer, variant + 1).slice(0, 2).join(' ')] : null;
 }
 
@@ -348,20 +364,23 @@ function post(writer: Writer, network: Network, index: number, taken: string[]):
   // the business beneath it, and only then those words alone.
   const { story } = writer;
   // A line that says something: a heading that is only the business's name is no post.
-  const siteLines = [story.pitch, story.headline ? sentence(story.headline) : null, ...story.details.map((detail) => detail.description)].filter((t): t is string => !!t && t.split(/\s+/u).length >= 5);
+  // No page sentence more than twice in a kit, here as everywhere.
+  const siteLines = [story.pitch, story.headline ? sentence(story.headline) : null, ...story.details.map((detail) => detail.description)].filter(
+    (t): t is string => !!t && t.split(/\s+/u).length >= 5 && (writer.used.get(t) ?? 0) < 2,
+  );
   const drafts: Array<() => string> = [
     ...[0, 1, 2, 3, 4, 5].map((variant) => () => compose(writer, network, withClosingFact(writer, network, offerPost(writer, network, variant), variant), variant)),
-    ...siteLines.map((line, v) => () => compose(writer, network, withClosingFact(writer, network, [hookFor(writer, index + v) ?? story.name, line], v), v)),
+    ...siteLines.map((line, v) => () => (use(writer, line) ? compose(writer, network, withClosingFact(writer, network, openedWith(writer, hookFor(writer, index + v), [line], v), v), v) : '')),
     // A page's heading alone is no post; the site's whole sentences lead, with the line back to the campaign after them.
     ...siteLines
       .filter((line) => line !== (story.headline ? sentence(story.headline) : null))
       .slice(0, 3)
-      .map((line, v) => () => compose(writer, network, withClosingFact(writer, network, [line, writer.locale.campaignTie(story, index + v) ?? ''], v), v)),
+      .map((line, v) => () => (use(writer, line) ? compose(writer, network, withClosingFact(writer, network, [line, writer.locale.campaignTie(story, index + v) ?? ''], v), v) : '')),
   ];
   for (const write of drafts) {
     const undo = snapshot(writer);
     const text = write();
-    if (fresh(text)) return keep(text);
+    if (text && fresh(text)) return keep(text);
     undo();
   }
   return keep(drafts[0]!());

@@ -84,6 +84,18 @@ describe('the writer, in every language', () => {
     if (hooks.size >= 4) expect(Math.max(...counts)).toBeLessThanOrEqual(2);
   });
 
+  it.each([...kits.map((k) => k.key), 'few openings'])('never opens more than two posts of %s alike, nor says a page sentence in more than two', (key) => {
+    // A campaign with only two openings of its own (no deadline, no announcement) still opens its twelve posts in turn.
+    const few = { ...hardware, prompt: 'Promote our gutters. Straight-talking.' };
+    const { kit, brief } = key === 'few openings' ? { kit: writeKit(briefOf(few)), brief: briefOf(few) } : kits.find((k) => k.key === key)!;
+    const story = readStory(brief);
+    const openings = new Map<string, number>();
+    for (const text of posts(kit)) openings.set(text.split('\n')[0]!, (openings.get(text.split('\n')[0]!) ?? 0) + 1);
+    expect(Math.max(...openings.values()), JSON.stringify([...openings])).toBeLessThanOrEqual(2);
+    const pageSentences = [story.pitch, ...story.details.map((detail) => detail.description)].filter((line): line is string => !!line && line.split(/\s+/u).length >= 5);
+    for (const line of pageSentences) expect(posts(kit).filter((text) => text.includes(line)).length, line).toBeLessThanOrEqual(2);
+  });
+
   it("counts as the campaign's only the details that share its words or say all of a point the owner made", () => {
     const cafe = briefOf({
       url: 'https://maple-diner.test/',
