@@ -27,9 +27,16 @@ export const overlayFontFiles: Record<OverlayFontFamily, string> = {
 export const emojiFontFile = '/usr/share/fonts/truetype/noto/NotoColorEmoji.ttf';
 const emojiFontName = 'SiteSpark Emoji';
 
-/** A canvas font for an editor font at a size, falling back to the emoji font for the glyphs it lacks. */
+/**
+ * Debian fonts-dejavu: arrows and other symbols the editor fonts' Latin files lack ("Ver preços →"
+ * drew its arrow as a box). Optional: without it those few glyphs stay boxes, nothing else changes.
+ */
+export const symbolFontFile = '/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf';
+const symbolFontName = 'SiteSpark Symbols';
+
+/** A canvas font for an editor font at a size, falling back to the symbol font, then the emoji font, for the glyphs it lacks. */
 export function canvasFont(family: OverlayFontFamily, sizePx: number): string {
-  return `${sizePx}px "${canvasFontName(family)}", "${emojiFontName}"`;
+  return `${sizePx}px "${canvasFontName(family)}", "${symbolFontName}", "${emojiFontName}"`;
 }
 
 /**
@@ -52,6 +59,7 @@ export function registerOverlayFonts(): void {
       throw new Error(`Overlay font for ${family} could not be loaded from ${file}`);
     }
   }
+  if (existsSync(symbolFontFile)) GlobalFonts.registerFromPath(symbolFontFile, symbolFontName);
   if (!existsSync(emojiFontFile) || !GlobalFonts.registerFromPath(emojiFontFile, emojiFontName)) {
     throw new Error(`The emoji font is missing or unreadable: ${emojiFontFile} (install fonts-noto-color-emoji)`);
   }

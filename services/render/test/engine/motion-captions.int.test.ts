@@ -294,4 +294,19 @@ describe('emoji', () => {
     // White text on black has no colour; an emoji font's glyphs do (a missing glyph draws a white box).
     expect(coloured).toBeGreaterThan(500);
   });
+
+  it("draws an arrow the editor font lacks from the symbol font, not as the missing-glyph box ('Ver preços →')", async () => {
+    const inkOf = async (text: string) => {
+      const tile = await drawOverlayTile({ ...defaultOverlayStyle, text, fontFamily: 'Inter', backgroundColor: '#000000', backgroundOpacity: 1 }, 1920, 1080);
+      const image = await loadImage(tile!.png);
+      const draw = createCanvas(image.width, image.height);
+      draw.getContext('2d').drawImage(image, 0, 0);
+      const { data } = draw.getContext('2d').getImageData(0, 0, image.width, image.height);
+      const lit: number[] = [];
+      for (let at = 0; at < data.length; at += 4) if (data[at]! > 128) lit.push(at / 4);
+      return lit.join(',');
+    };
+    // A private-use character is in no font: it draws the box. The arrow must draw something else.
+    expect(await inkOf('Ver preços →')).not.toBe(await inkOf('Ver preços \uE000'));
+  });
 });
