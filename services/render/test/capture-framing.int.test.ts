@@ -161,6 +161,33 @@ describe('a page with a contact form', () => {
   });
 });
 
+describe('a page with a notice about itself', () => {
+  it("never takes 'pages not available yet' or 'rotate your phone' for a block to film: a notice is no picture", async () => {
+    const notice = (text: string) => `<section style="padding:120px 40px;background:#fde68a"><h2>${text}</h2></section>`;
+    const page = `<!DOCTYPE html><html lang="es"><head><meta name="viewport" content="width=device-width"><title>Forn Vell</title></head><body style="margin:0;background:#fff;font-family:sans-serif">
+      <header style="height:700px;background:#7c2d12;color:#fff;padding:30px"><h1>Forn Vell</h1><p>Panadería artesanal desde 1970.</p></header>
+      ${notice('Actualmente las páginas no están disponibles, pero se publicarán pronto.')}
+      <section style="padding:40px"><h2>Ensaïmadas</h2><p>Hechas cada mañana con manteca y paciencia.</p><img alt="" src="data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' width='300' height='200'%3E%3Crect width='300' height='200' fill='%2316a34a'/%3E%3C/svg%3E" width="300" height="200"></section>
+      ${notice('Gira tu móvil para ver la página')}
+      <section style="padding:40px"><blockquote style="font-size:24px">"Las mejores ensaïmadas de Palma." <cite>Marta R.</cite></blockquote></section>
+      <section style="height:600px;padding:40px"><h2>Contacto</h2><p>Camí Vell, 12 · <a href="tel:+34971000000">971 00 00 00</a></p></section>
+      </body></html>`;
+    const served = await startFixtureServer((_request, response) => response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(page));
+    const browser = createChromium({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', allowPrivateHosts: [served.host], navigationTimeoutMs: 20_000, logger: createLogger('render-notice', { level: 'warn' }) });
+    try {
+      const size = platformSize('TikTok');
+      const capture = await browser.captureWebsite(`${served.origin}/`, { aspect: aspectFor(size), maxShots: 5 });
+      const plan = await planCapture(capture, size);
+      // The notices are no content block; the camera moves to the bakery's own blocks (their neighbours may show around them).
+      for (const element of capture.elements ?? []) expect(element.text).not.toMatch(/disponibles|Gira tu móvil/u);
+      expect(plan.focus.length).toBeGreaterThanOrEqual(3);
+    } finally {
+      await browser.close();
+      await served.close();
+    }
+  });
+});
+
 describe('a contact block whose e-mail address is wider than the block on a phone', () => {
   it('frames the whole address, not the block’s edge through it', async () => {
     const email = 'bookings@harbourbakery.co.uk';

@@ -149,6 +149,9 @@ export const pageBlocksScript = `(() => {
   const teamWords = /\\bteam\\b|staff|equipo|[ée]quipe|unser team|nosotros|about-us/i;
   const contactWords = /contact|kontakt|contacto|contato|location|address|hours|horario|öffnungszeiten|horaires|anfahrt|visit-us|find-us/i;
   const priceWords = /price|pricing|tarif|preis|precio|preço|preco|rates|menu-item/i;
+  // A notice about the page rather than the business ("rotate your phone", "pages not available
+  // yet", "under construction", "enable JavaScript"), in the five languages: nothing to show.
+  const noticeText = /rotate your (?:phone|device|screen)|turn your (?:phone|device)|(?:page|site)s? (?:is |are )?(?:not|currently not|un)available|under construction|coming soon|enable javascript|javascript is (?:disabled|required)|browser is (?:out of date|not supported)|gira (?:tu|su) (?:móvil|movil|teléfono|dispositivo)|páginas? no (?:están |está )?disponibles?|en construcci[oó]n|pr[oó]ximamente|tournez votre (?:téléphone|appareil)|pages? (?:non|pas) disponibles?|en construction|bient[oô]t disponible|drehen sie ihr (?:handy|gerät|smartphone)|(?:seite|seiten) (?:ist|sind) (?:noch )?nicht verfügbar|im aufbau|in kürze verfügbar|gire o (?:seu )?(?:telemóvel|celular|telefone|dispositivo)|páginas? (?:não|nao) (?:está|estão) disponíve(?:l|is)|em construção|brevemente disponíve/i;
 
   const anchors = [];
   const addAnchors = (type, selector, keep = () => true) => {
@@ -240,6 +243,7 @@ export const pageBlocksScript = `(() => {
     // A form to fill in is empty boxes on film, not a section to show (a hero or a picture with a booking form still is).
     if (anchor.type !== 'h1' && !pictured && group.querySelectorAll('input:not([type="hidden"]):not([type="submit"]):not([type="button"]), textarea, select').length >= 2) continue;
     const text = clean(group.innerText || group.textContent);
+    if (text.length < 300 && noticeText.test(text)) continue;
     const name = (group.id || '') + ' ' + (group.getAttribute('class') || '') + ' ' + [...group.querySelectorAll('[class]')].slice(0, 30).map((child) => child.getAttribute('class')).join(' ');
     const heading = clean(group.querySelector('h1, h2, h3, h4')?.textContent);
     const prices = (text.match(priceText) || []).length;
