@@ -100,3 +100,23 @@ export function chooseContact(facts: PageFacts | null): SiteContact {
   const address = [...facts.jsonLd.addresses, ...facts.addresses].map(streetAddress).find(Boolean) ?? labelledAddress(facts.blocks) ?? mappedAddress(facts.links);
   return { phone, address: address ? withoutRegion(address) : null };
 }
+
+/**
+ * An address as a post gives it: the street and its number, then the town ("310 S 13th St, Geneva"
+ * for "310 S 13th St, Geneva, NE 68361"; "Rua da Natária, 73, Porto" for "Rua da Natária, 73
+ * 4250-327 Porto"). Postcodes, states and districts are for the post office.
+ */
+export function streetOf(address: string, place: string | null): string {
+  const parts = address.split(/\s*,\s*/u);
+  const numbered = parts.findIndex((part) => /\d/u.test(part));
+  if (numbered < 0) return address;
+  // "73 4250-327 Porto", "Elmstraße 6 59320 Ennigerloh": the number, without the postcode and town after it.
+  const street = [...parts.slice(0, numbered), parts[numbered]!.replace(/\s+(?:[A-Z]{1,2}-?)?\d{4,5}(?:-\d{3})?(?:\s.*)?$/u, '')].join(', ');
+  // The town as the pages name it, else as the address ends ("…, 07011 Sa Vileta", "Elmstraße 6 59320 Ennigerloh"), where the street does not already say it.
+  const last = parts.length - 1 > numbered ? parts.at(-1)! : (/\s(?:[A-Z]{1,2}-?)?\d{4,5}(?:-\d{3})?\s+(.+)$/u.exec(parts[numbered]!)?.[1] ?? '');
+  const ending = last.replace(/^(?:[A-Z]{1,2}-?)?\d{4,5}(?:-\d{3})?\s+|\s+\d{4,5}(?:-\d{3})?$/gu, '').trim();
+  const named = place && address.toLocaleLowerCase().includes(place.toLocaleLowerCase()) ? place : ending.length >= 3 && /^\p{Lu}\p{L}*(?:[\s-]\p{L}+)*$/u.test(ending) ? ending : null;
+  const town = named && !street.toLocaleLowerCase().includes(named.toLocaleLowerCase()) ? named : null;
+  // A town written after the street without its comma ("8103 Cortez Blvd. Weeki Wachee") is there already.
+  return town ? `${street}, ${town}` : street;
+}

@@ -18,3 +18,4 @@ export * from './audience.ts';
 export * from './page-instructions.ts';
 export * from './site-corrections.ts';
 export { isFullSentence } from './site-facts.ts';
+export { streetOf } from './contact.ts';

@@ -10,6 +10,7 @@ import { hashtagsFor } from './hashtags.ts';
 import type { KitLanguage, SiteModel, SiteType } from './site-model.ts';
 import { platformRules } from './platform-rules.ts';
 import { joinList, splitSentences } from './text.ts';
+import { streetOf } from './contact.ts';
 
 export const videoSectionKeys = ['hero', 'features', 'benefits', 'proof', 'cta'] as const;
 export type VideoSectionKey = (typeof videoSectionKeys)[number];
@@ -551,6 +552,8 @@ interface NarrationWords {
   says: (author: string) => string;
   review: string;
   findUs: (place: string, casual: boolean) => string;
+  /** At a street address: a street's article and gender are not known, so German and Portuguese name it after a colon. */
+  findAt: (street: string, casual: boolean) => string;
   call: (phone: string, casual: boolean) => string;
   visit: (domain: string, casual: boolean) => string;
 }
@@ -562,6 +565,7 @@ const narrationWords: Record<KitLanguage, NarrationWords> = {
     says: (author) => `${author} says:`,
     review: 'One review reads:',
     findUs: (place) => `Find us in ${place}.`,
+    findAt: (street) => `Find us at ${street}.`,
     call: (phone) => `Call us at ${phone}.`,
     visit: (domain) => `Visit ${domain}.`,
   },
@@ -571,6 +575,7 @@ const narrationWords: Record<KitLanguage, NarrationWords> = {
     says: (author) => `${author} sagt:`,
     review: 'Eine Kundenstimme:',
     findUs: (place, casual) => (casual ? `Du findest uns in ${place}.` : `Sie finden uns in ${place}.`),
+    findAt: (street, casual) => (casual ? `Du findest uns hier: ${street}.` : `Sie finden uns hier: ${street}.`),
     call: (phone, casual) => (casual ? `Ruf uns an: ${phone}.` : `Rufen Sie uns an: ${phone}.`),
     visit: (domain, casual) => (casual ? `Schau vorbei auf ${domain}.` : `Besuchen Sie ${domain}.`),
   },
@@ -580,6 +585,7 @@ const narrationWords: Record<KitLanguage, NarrationWords> = {
     says: (author) => `${author} dice:`,
     review: 'Una opinión:',
     findUs: (place) => `Estamos en ${place}.`,
+    findAt: (street) => `Estamos en ${street}.`,
     call: (phone, casual) => (casual ? `Llámanos al ${phone}.` : `Llámenos al ${phone}.`),
     visit: (domain, casual) => (casual ? `Visita ${domain}.` : `Visite ${domain}.`),
   },
@@ -589,6 +595,7 @@ const narrationWords: Record<KitLanguage, NarrationWords> = {
     says: (author) => `${author} le dit :`,
     review: 'Un avis :',
     findUs: (place, casual) => (casual ? `Retrouve-nous : ${place}.` : `Retrouvez-nous : ${place}.`),
+    findAt: (street, casual) => `${casual ? 'Retrouve-nous' : 'Retrouvez-nous'}${/^\d/u.test(street) ? ' au ' : ' : '}${street}.`,
     call: (phone, casual) => (casual ? `Appelle-nous au ${phone}.` : `Appelez-nous au ${phone}.`),
     visit: (domain, casual) => (casual ? `Rends-toi sur ${domain}.` : `Rendez-vous sur ${domain}.`),
   },
@@ -598,6 +605,7 @@ const narrationWords: Record<KitLanguage, NarrationWords> = {
     says: (author) => `${author} diz:`,
     review: 'Um depoimento:',
     findUs: (place) => `Estamos em ${place}.`,
+    findAt: (street) => `A nossa morada: ${street}.`,
     call: (phone) => `Ligue para o ${phone}.`,
     visit: (domain) => `Visite ${domain}.`,
   },
@@ -832,7 +840,10 @@ function narrationSentences(site: SiteModel, options: NarrationOptions): { openi
   for (const other of morePrices) middle.push(`${other.item!.replace(closingPunctuation, '')}: ${other.amount}.`);
   const testimonial = site.testimonials[0];
   if (testimonial) middle.push(`${testimonial.author ? words.says(testimonial.author) : words.review} ${quoteInMarks(firstSentence(stripQuotes(testimonial.quote), site.language), site.language)}`);
-  if (site.location) middle.push(words.findUs(site.location.text.replace(closingPunctuation, ''), casual));
+  // Where to find the business: its street and town where the pages give them (no postcode is read aloud), else its town.
+  const street = site.contact?.address ? streetOf(site.contact.address, site.location?.text ?? null) : null;
+  if (street) middle.push(words.findAt(street, casual));
+  else if (site.location) middle.push(words.findUs(site.location.text.replace(closingPunctuation, ''), casual));
   if (site.contact?.phone) middle.push(words.call(site.contact.phone, casual));
   const said: string[] = [opening];
   for (const sentence of middle) if (!said.some((other) => saysNearlySame(other, sentence))) said.push(sentence);

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { buildSiteModel } from '../src/build-site-model.ts';
 import { parseInstructions } from '../src/instructions.ts';
 import { readPage } from '../src/read-page.ts';
+import { streetOf } from '../src/contact.ts';
 
 const contactOf = (body: string, head = '') => {
   const url = 'https://example.test/';
@@ -47,5 +48,15 @@ describe('how a reader reaches the business', () => {
     expect(contactOf('<p><a href="https://maps.google.com/?q=310+S+13th+St,+Geneva,+NE+68361">Get Directions</a></p>')?.address).toBe('310 S 13th St, Geneva, NE 68361');
     // An "Address" heading over a paragraph that is no address gives none.
     expect(contactOf('<div><h3>Address</h3><p>Come and see us soon.</p></div>')?.address).toBeNull();
+  });
+
+  it('gives an address as a post or a voice says it: the street and its number, then the town, no postcode or state', () => {
+    expect(streetOf('310 S 13th St, Geneva, NE 68361', 'Geneva')).toBe('310 S 13th St, Geneva');
+    expect(streetOf('Rua da Natária, 73 4250-327 Porto', 'Porto')).toBe('Rua da Natária, 73, Porto');
+    expect(streetOf('Elmstraße 6 59320 Ennigerloh', null)).toBe('Elmstraße 6, Ennigerloh');
+    expect(streetOf('Camí de la Vileta, 152, C, Ponent, 07011 Sa Vileta', null)).toBe('Camí de la Vileta, 152, Sa Vileta');
+    expect(streetOf('15 Walsall Road, Bulawayo', 'Bulawayo')).toBe('15 Walsall Road, Bulawayo');
+    // No house number: the address as written.
+    expect(streetOf('Old Mill Lane, Millbrook', 'Millbrook')).toBe('Old Mill Lane, Millbrook');
   });
 });

@@ -361,6 +361,17 @@ describe('narration', () => {
     expect(script).not.toMatch(/\b(Meet|Visit|Discover|with|and|the)\b/);
   });
 
+  it('says the street and town where the pages give an address, never its postcode, in each language', () => {
+    const at = (language: KitLanguage, address: string, town: string) => narrationScript({ ...german, language, location: src(town), contact: { phone: null, address } }, 90);
+    expect(at('de', 'Elmstraße 6 59320 Ennigerloh', 'Ennigerloh')).toContain('Sie finden uns hier: Elmstraße 6, Ennigerloh.');
+    expect(at('en', '310 S 13th St, Geneva, NE 68361', 'Geneva')).toContain('Find us at 310 S 13th St, Geneva.');
+    expect(at('es', 'Camí de la Vileta, 152, C, Ponent, 07011 Sa Vileta', 'Sa Vileta')).toContain('Estamos en Camí de la Vileta, 152, Sa Vileta.');
+    expect(at('fr', '96 Rue de la République, 38140 Rives', 'Rives')).toContain('Retrouvez-nous au 96 Rue de la République, Rives.');
+    expect(at('pt', 'Rua da Natária, 73 4250-327 Porto', 'Porto')).toContain('A nossa morada: Rua da Natária, 73, Porto.');
+    // Without an address, the town.
+    expect(narrationScript(german, 90)).toContain('Sie finden uns in Köln.');
+  });
+
   it("addresses the listener as the user asked (tú, du, tu), over the page's own register", () => {
     const formalSpanish = { ...bare, language: 'es' as const, name: 'Gestoría Albero', location: src('Valencia') };
     expect(narrationScript(formalSpanish, 30)).toMatch(/^Les presentamos Gestoría Albero\./);
