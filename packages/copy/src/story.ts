@@ -1,5 +1,5 @@
 import { openingHoursOf, type OpeningHours } from './hours.ts';
-import { campaignOf, cleanAuthor, isStopword, splitSentences, streetOf, type Campaign, type KitLanguage, type SiteModel, type Trade, type WriterBrief } from '@sitespark/site-model';
+import { campaignOf, cleanAuthor, isStopword, mentionScopeOf, scopeOf, splitSentences, streetOf, type Campaign, type KitLanguage, type SiteModel, type Trade, type WriterBrief } from '@sitespark/site-model';
 
 /**
  * What a kit is about, read once from the brief and the site before any sentence is written: the
@@ -125,33 +125,6 @@ function isClause(text: string, statements: string[]): boolean {
   );
 }
 
-/**
- * Where the owner wants a thing said, which is no part of the thing: "in every social post", "in at
- * least half of the posts", "in jedem Post", "en todos los posts", "dans chaque publication", "em
- * todos os posts". `every` asks for it in each piece, `half` in at least half of them.
- */
-const scopes: Array<{ pattern: RegExp; how: 'every' | 'half' }> = [
-  { pattern: /(?:^|[\s,]+)(?:in|on)\s+(?:every|each|all(?:\s+of)?(?:\s+the)?|all)\s+(?:\p{L}+\s+)?(?:posts?|tweets?|pieces?|updates?|texts?|messages?)(?![\p{L}])/iu, how: 'every' },
-  { pattern: /(?:^|[\s,]+)(?:in|on)\s+(?:at\s+least\s+)?(?:half|most|\d+\s?%)\s+(?:of\s+)?(?:the\s+)?(?:\p{L}+\s+)?(?:posts?|tweets?|pieces?)(?![\p{L}])/iu, how: 'half' },
-  { pattern: /(?:^|[\s,]+)in\s+(?:jedem|allen|jeder)\s+(?:\p{L}+\s+)?(?:posts?|beitr\p{L}*)(?![\p{L}])/iu, how: 'every' },
-  { pattern: /(?:^|[\s,]+)in\s+(?:mindestens\s+)?(?:der\s+hälfte\s+der|den\s+meisten)\s+(?:posts|beitr\p{L}*)(?![\p{L}])/iu, how: 'half' },
-  { pattern: /(?:^|[\s,]+)en\s+(?:todos\s+los|todas\s+las|cada)\s+(?:posts?|publicaci\p{L}+|mensajes?)(?![\p{L}])/iu, how: 'every' },
-  { pattern: /(?:^|[\s,]+)en\s+(?:al\s+menos\s+)?(?:la\s+mitad|la\s+mayoría)\s+de\s+(?:los|las)\s+(?:posts?|publicaci\p{L}+)(?![\p{L}])/iu, how: 'half' },
-  { pattern: /(?:^|[\s,]+)dans\s+(?:chaque|tous\s+les|toutes\s+les)\s+(?:posts?|publications?|messages?)(?![\p{L}])/iu, how: 'every' },
-  { pattern: /(?:^|[\s,]+)dans\s+(?:au\s+moins\s+)?(?:la\s+moitié|la\s+plupart)\s+des\s+(?:posts?|publications?)(?![\p{L}])/iu, how: 'half' },
-  { pattern: /(?:^|[\s,]+)em\s+(?:todos\s+os|todas\s+as|cada)\s+(?:posts?|publica\p{L}+|textos?|mensagens?)(?![\p{L}])/iu, how: 'every' },
-  { pattern: /(?:^|[\s,]+)em\s+(?:pelo\s+menos\s+)?(?:metade|a\s+maioria)\s+d[oa]s\s+(?:posts?|publica\p{L}+)(?![\p{L}])/iu, how: 'half' },
-];
-
-/** The thing without where it should be said, and how often. */
-export function scopeOf(text: string): { text: string; how: 'every' | 'half' | null } {
-  for (const { pattern, how } of scopes) {
-    if (pattern.test(text)) return { text: text.replace(pattern, ' ').replace(/\s{2,}/gu, ' ').replace(/^[\s,]+|[\s,]+$/gu, '').replace(/^(?:den|die|das|el|la|los|las|le|les|o|a|os|as)\s+(?=\p{Lu})/u, '').trim(), how };
-  }
-  return { text, how: null };
-}
-
-
 /** The author from the site model (already without a review widget's labels), short enough to sign a quote. */
 function signature(author: string | null): string | null {
   const clean = cleanAuthor(author);
@@ -254,9 +227,6 @@ function addressesFormally(site: SiteModel): boolean {
   return formal >= 2 && formal > casual;
 }
 
-/** "Must mention", "unbedingt erwähnen", "siempre", "toujours": the owner asks for it in every piece. */
-const mustWord = /(?<![\p{L}])(?:must|always|be sure to|make sure to|muss|müssen|unbedingt|immer|siempre|sin falta|imprescindible|obligatoriamente|toujours|absolument|obligatoirement|sempre|obrigatoriamente|não se esqueçam? de)(?![\p{L}])/iu;
-
 export function readStory(brief: WriterBrief): Story {
   const { site, instructions } = brief;
   const campaign = brief.campaign ?? campaignOf(brief);
@@ -264,16 +234,9 @@ export function readStory(brief: WriterBrief): Story {
   const main = site.features[0] ?? null;
   const whatScope = campaign.what ? scopeOf(campaign.what) : { text: null, how: null };
   const whatText = whatScope.text ?? main?.name ?? null;
-  // A point the brief asks to "mention" (or "stress", "erwähnen", "mencionar", "citer") is said in at least half the posts.
-  const mentionVerb = /(?<![\p{L}])(?:mention|stress|highlight|include|erwähn\p{L}*|betone\p{L}*|nenn\p{L}*|menciona\p{L}*|destaca\p{L}*|recuerd\p{L}*|recorda\p{L}*|cite\p{L}*|citer|mentionn\p{L}*|rappel\p{L}*|mencion\p{L}*|destaqu\p{L}*|lembr\p{L}*|refer\p{L}*)(?![\p{L}])/iu;
   const clauseOf = (value: string) => campaign.evidence.find((e) => e.value === value)?.clause ?? '';
   const bare = (text: string) => text.toLocaleLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
-  const scopedPoints = campaign.points.map((point) => {
-    const scoped = scopeOf(point);
-    // "Must mention", "unbedingt erwähnen", "siempre", "toujours": in every piece; "mention": in at least half.
-    const how = scoped.how ?? (mentionVerb.test(clauseOf(point)) ? (mustWord.test(clauseOf(point)) ? ('every' as const) : ('half' as const)) : null);
-    return { text: scoped.text, how };
-  });
+  const scopedPoints = campaign.points.map((point) => mentionScopeOf(campaign, point));
   const statements = campaign.statements.filter((s) => s.length <= 160);
   // A typed brief is read whole into the campaign; instructions given without one (an API caller, a test) still count.
   const asked = brief.customPrompt.trim()
@@ -326,7 +289,8 @@ export function readStory(brief: WriterBrief): Story {
     when: campaign.byWhen,
     offer: campaign.price ?? site.offers.find((offer) => offer.text.length <= 80)?.text ?? null,
     statements: [...statements, ...clausePoints, ...askedClauses],
-    required: askedClauses,
+    // A statement that says a point the owner asked for in every piece ("we are CIFOZ certified" for "must mention … CIFOZ certified") is said in every piece.
+    required: [...askedClauses, ...statements.filter((statement) => scopedPoints.some((point) => point.how === 'every' && statement.toLocaleLowerCase().includes(point.text.toLocaleLowerCase())))],
     mentions,
     // The brief's subject is what is promoted as much as the thing it names ("permit and bonefish" beside "half-day trips").
     details,

@@ -19,3 +19,4 @@ export * from './page-instructions.ts';
 export * from './site-corrections.ts';
 export { isFullSentence } from './site-facts.ts';
 export { streetOf } from './contact.ts';
+export * from './mention-scope.ts';

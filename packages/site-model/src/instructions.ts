@@ -138,9 +138,12 @@ function splitAvoidList(phrase: string): string[] {
 
 /** A must-mention or avoid phrase is short: a thing, not the rest of the prompt. */
 const maxPhraseWords = 10;
+/** "push it hard", "highlight this", "erwähne es": a pronoun stands for the campaign, it is no thing to mention. */
+const pronounObject = /^(?:it|this|that|them|these|those|es|ihn|lo|eso|esto|ça|cela|ceci|isso|isto)(?:\s|$)/iu;
+
 function isUsablePhrase(phrase: string): boolean {
   const count = phrase.split(/\s+/u).filter(Boolean).length;
-  return count >= 1 && count <= maxPhraseWords && /\p{L}|\p{N}/u.test(phrase);
+  return count >= 1 && count <= maxPhraseWords && /\p{L}|\p{N}/u.test(phrase) && !(pronounObject.test(phrase) && count <= 3);
 }
 
 export interface ClauseReading {

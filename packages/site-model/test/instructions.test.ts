@@ -27,6 +27,12 @@ describe('parseInstructions', () => {
     expect(parseInstructions('mention the Saturday course, the fixed fees and the free parking', '').mustMention).toEqual(['the Saturday course', 'the fixed fees', 'the free parking']);
   });
 
+  it('reads "push it hard", "highlight this" as no thing to mention: the pronoun stands for the campaign', () => {
+    expect(parseInstructions("We're adding a Friday fish fry this month — push it hard.", '').mustMention).toEqual([]);
+    expect(parseInstructions('Highlight this.', '').mustMention).toEqual([]);
+    expect(parseInstructions('Menciona la revisión completa.', '').mustMention).toEqual(['la revisión completa']);
+  });
+
   it('turns "mention that we offer X in every post" into the thing itself', () => {
     expect(parseInstructions('Make sure to mention that we offer fixed fees in every post, and the free initial consultation.', '').mustMention).toEqual(['fixed fees', 'the free initial consultation']);
   });

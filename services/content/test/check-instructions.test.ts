@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { parseInstructions, readCampaign } from '@sitespark/site-model';
 import { builtinCannotFollow, checkInstructions } from '../src/domain/check-instructions.ts';
 import { handBuiltSite, kitWith, noInstructions } from './support/hand-built-site.ts';
 
@@ -75,5 +76,50 @@ describe('checkInstructions', () => {
     const check = checkInstructions(kit, { ...noInstructions, avoid: ['sso', 'cheap'] }, en, 'builtin');
     expect(check.honoured).toContain('Avoids “sso”');
     expect(check.notHonoured.map((n) => n.instruction)).toEqual(['Avoids “cheap”']);
+  });
+});
+
+describe('the instruction check of a typed brief, as the campaign reads it', () => {
+  const cafe = handBuiltSite({ name: 'Sisters Cafe', url: 'https://sisterscafe.example', paragraphs: ['Homemade food in Geneva.'] });
+  const prompt = "We're adding a Friday fish fry this month — push it hard. Friendly small-town tone, mention we open at 7AM and the biscuits & gravy.";
+  const campaign = readCampaign(prompt, 'Families around Geneva', 'en');
+  const instructions = parseInstructions(prompt, 'Families around Geneva');
+  const fishFry = "We're adding a Friday fish fry this month! Doors open at 7AM.";
+  const withGravy = 'Our Friday fish fry starts this month. We open at 7AM for biscuits & gravy, as always.';
+  const email = 'Hi! Our Friday fish fry starts this month. We open at 7AM for biscuits & gravy.';
+
+  it('asks for a plain "mention" in at least half of the posts, and says it is followed when it is', () => {
+    const kit = kitWith(allPosts([fishFry, withGravy, withGravy]), { email });
+    const check = checkInstructions(kit, instructions, cafe, 'builtin', campaign);
+    expect(check.notHonoured).toEqual([]);
+    expect(check.honoured).toEqual(expect.arrayContaining(['Mentions “we open at 7AM” in at least half of the posts and the email', 'Mentions “biscuits & gravy” in at least half of the posts and the email', 'Promotes “Friday fish fry” in the posts and the email', 'Says “this month” in the posts and the email']));
+    // "push it hard" asks for nothing to mention, and the campaign's own sentence is no request the writer "cannot follow".
+    expect(JSON.stringify(check)).not.toMatch(/it hard|can't follow/u);
+  });
+
+  it('says what the kit leaves out: a campaign thing or a point missing from most posts', () => {
+    const kit = kitWith(allPosts(['Come and see us in Geneva.', 'Homemade food, every day.', fishFry]), { email });
+    const check = checkInstructions(kit, instructions, cafe, 'builtin', campaign);
+    expect(check.notHonoured).toEqual(
+      expect.arrayContaining([
+        { instruction: 'Mentions “biscuits & gravy” in at least half of the posts and the email', reason: 'Missing from 12 of 12 posts.' },
+        { instruction: 'Promotes “Friday fish fry” in the posts and the email', reason: 'Missing from 8 of 12 posts.' },
+      ]),
+    );
+  });
+
+  it('asks for a "must mention" in every post, and counts a post about one thing of several as promoting the campaign', () => {
+    const hardware = handBuiltSite({ name: 'Stonebridge Supply', url: 'https://stonebridge.example', paragraphs: ['Building materials in Harare.'] });
+    const brief = 'Rainy season is coming — promote roofing sheets, waterproofing and gutters. Must mention free expert advice.';
+    const posts = ['Roofing sheets cut to length, with free expert advice, before the rainy season.', 'Gutters for the rainy season, with free expert advice.', 'Waterproofing before the rainy season.'];
+    const check = checkInstructions(kitWith(allPosts(posts), { email: posts[0]! }), parseInstructions(brief, ''), hardware, 'builtin', readCampaign(brief, '', 'en'));
+    expect(check.honoured).toContain('Promotes “roofing sheets, waterproofing and gutters” in the posts and the email');
+    expect(check.notHonoured).toEqual([{ instruction: 'Mentions “free expert advice” in every post and the email', reason: 'Missing from 4 of 12 posts.' }]);
+  });
+
+  it("never counts the business's street and town as a sentence in another language", () => {
+    const bakery = { ...handBuiltSite({ name: 'Forn Nou', url: 'https://fornnou.example', language: 'es', paragraphs: ['Panadería artesanal en Palma.'] }), contact: { phone: null, address: 'Camí de la Vileta, 152, 07011 Sa Vileta' } };
+    const kit = kitWith(allPosts(['Estamos en Camí de la Vileta, 152, Sa Vileta.', 'Ven a probar nuestras ensaïmadas de Todos los Santos.', 'Hacemos pedidos para hoteles y restaurantes de Palma.']), { email: 'Hola, te esperamos en el horno con las ensaïmadas de siempre.' });
+    expect(checkInstructions(kit, { ...noInstructions, language: 'es' }, bakery, 'builtin').honoured).toContain('Written in Spanish');
   });
 });

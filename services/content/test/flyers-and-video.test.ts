@@ -128,7 +128,8 @@ describe('flyer SVG', () => {
     expect(meta.format).toBe('svg');
     expect([meta.width, meta.height]).toEqual([format.width, format.height]);
     await expect(sharp(Buffer.from(svg)).png().toBuffer()).resolves.toBeInstanceOf(Buffer);
-  });
+    // Rasterising a print page (2550 x 3300) takes seconds on a busy 2-core machine: the budget is the work's, not the default 5 s.
+  }, 60_000);
 
   it('ignores colours that are not plain hex', () => {
     const svg = renderFlyerSvg(flyerFormats[0], { ...contents.hostile!, colors: { ...colors, accent: 'red" onload="alert(1)' } });

@@ -89,7 +89,8 @@ export function assembleKit(input: AssembleKitInput): GenerationResult {
   // One reading of the copy for all three passes: each text is split into sentences once.
   const text = new KitText(site.language);
   const grounded = analyseGrounding(kit, site, { prompt: input.prompt, text });
-  const checked = analyseInstructions(kit, input.instructions, site, input.generator, text);
+  const campaign = input.campaign ?? readCampaign(input.prompt, input.targetAudience, site.language);
+  const checked = analyseInstructions(kit, input.instructions, site, input.generator, text, campaign);
   const viralPredictor = predictVirality(copy.social, { site, pieces: grounded.pieces, violations: checked.violations, text });
   const content = rateContent({ viral: viralPredictor, site, grounding: grounded.grounding, instructions: checked.check });
   const description = site.description?.text ?? '';
@@ -123,7 +124,7 @@ export function assembleKit(input: AssembleKitInput): GenerationResult {
     language: { code: site.language, name: languageNames[site.language], evidence: site.languageEvidence },
     grounding: grounded.grounding,
     instructions: checked.check,
-    campaign: kitCampaign(input.campaign ?? readCampaign(input.prompt, input.targetAudience, site.language), site.language),
+    campaign: kitCampaign(campaign, site.language),
     builtFrom: builtFromSentence(site, input.snippetCount, input.prompt),
     writer: input.writer,
   };

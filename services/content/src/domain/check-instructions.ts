@@ -4,7 +4,7 @@
  * copy itself, for both writers; words are matched as words, never as parts of words.
  */
 import type { InstructionCheck } from '@sitespark/contracts';
-import { hasEmoji, isStopword, kitLanguages, languageNames, isOwnerStatement, languageOfText, stopwordsOf, type KitLanguage, type SiteModel, type UserInstructions } from '@sitespark/site-model';
+import { campaignMentions, streetOf, hasEmoji, isStopword, kitLanguages, languageNames, isOwnerStatement, languageOfText, stopwordsOf, type Campaign, type KitLanguage, type SiteModel, type UserInstructions } from '@sitespark/site-model';
 import { copyPieces, fold, KitText, wordsOf, type CopyPiece, type GroundableKit } from './ground-kit.ts';
 
 /** Function words only one kit language has ("und", "the", "avec"): a fast, sure sign of a sentence's language. */
@@ -100,6 +100,19 @@ function containsPhrase(piece: string, words: string[], language: KitLanguage, r
   return false;
 }
 
+/** The things a campaign names, when it names several: split at its commas and its last "and" in the five languages. */
+function campaignThings(what: string): string[] {
+  const parts = what.split(/\s*,\s*(?:(?:and|&|und|y|e|et)\s+)?|\s+(?:and|&|und|y|e|et)\s+(?=[^,]*$)/iu).map((part) => part.trim()).filter((part) => part.length >= 3);
+  return parts.length >= 2 && parts.length <= 4 ? [what, ...parts] : [what];
+}
+
+/** Whether two texts of the brief are the same clause, one inside the other, whatever their case and punctuation. */
+function overlaps(a: string, b: string): boolean {
+  const bare = (text: string) => fold(text).replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
+  const [x, y] = [bare(a), bare(b)];
+  return x.length > 0 && y.length > 0 && (x.includes(y) || y.includes(x));
+}
+
 function quoteShort(text: string): string {
   const clean = text.replace(/\s+/gu, ' ').trim();
   return clean.length > 60 ? `${clean.slice(0, 60).replace(/\s+\S*$/u, '')} …` : clean;
@@ -121,6 +134,8 @@ export function analyseInstructions(
   site: SiteModel,
   generator: 'builtin' | 'openai',
   text?: KitText,
+  /** The brief as the campaign reads it: its points, what it promotes and by when are checked as the writers read them. */
+  campaign?: Campaign | null,
 ): InstructionAnalysis {
   const language: KitLanguage = instructions.language ?? site.language;
   const read = text ?? new KitText(language);
@@ -147,10 +162,16 @@ export function analyseInstructions(
     const label = `Written in ${languageNames[language]}`;
     const broken: Array<{ piece: CopyPiece; example: string }> = [];
     let foreign = 0;
+    // Names are in no language ("Camí de la Vileta" in a Spanish kit is a street in Palma): the business's name, its street and town are left out.
+    const address = site.contact?.address ?? null;
+    const names = [site.name, address, address ? streetOf(address, site.location?.text ?? null) : null, site.location?.text ?? null]
+      .filter((name): name is string => !!name && name.length >= 3)
+      .sort((a, b) => b.length - a.length);
+    const withoutNames = (text: string) => names.reduce((rest, name) => rest.split(name).join(' '), text);
     for (const piece of pieces) {
       for (const sentence of read.sentences(piece.text.replace(hashtagOrLink, ' '), language)) {
-        if (wordsOf(sentence, language).length < 5) continue;
-        const detected = sentenceLanguage(sentence, language);
+        if (wordsOf(withoutNames(sentence), language).length < 5) continue;
+        const detected = sentenceLanguage(withoutNames(sentence), language);
         if (detected && detected !== language) {
           foreign++;
           if (!broken.some((b) => b.piece === piece)) broken.push({ piece, example: sentence });
@@ -216,22 +237,31 @@ export function analyseInstructions(
     honoured.push('Casual tone');
   }
 
-  // Phrases to mention: in every social post and in the email.
+  // Phrases to mention: as the campaign reads the brief ("must mention" in every post, "mention" in at
+  // least half of them), else the instructions' phrases in every post; always in the campaign email.
   const posts = pieces.filter((p) => p.path.startsWith('socialPlatforms'));
   const emailText = [kit.emailCopy.subject, kit.emailCopy.body].join('\n');
-  for (const phrase of instructions.mustMention) {
-    const label = `Mentions “${phrase}” in every post and the email`;
-    const wanted = contentWords(phrase, language);
-    const missingPosts = posts.filter((p) => !mentions(p.text, wanted, language, read));
-    const emailMissing = !mentions(emailText, wanted, language, read);
-    if (missingPosts.length === 0 && !emailMissing) {
+  const briefRead = campaign && campaign.evidence.length > 0 ? campaign : null;
+  const asked = briefRead ? campaignMentions(briefRead) : instructions.mustMention.map((text) => ({ text, how: 'every' as const }));
+  // A campaign of several things ("roofing sheets, waterproofing and gutters") is promoted by a post about any one of them.
+  const checkSaid = (phrase: string, how: 'every' | 'half', label: string, things: string[] = [phrase]) => {
+    const wanted = things.map((thing) => contentWords(thing, language));
+    const says = (text: string) => wanted.some((words) => mentions(text, words, language, read));
+    const missingPosts = posts.filter((p) => !says(p.text));
+    const emailMissing = !says(emailText);
+    const postsMissed = how === 'every' ? missingPosts.length > 0 : missingPosts.length * 2 > posts.length;
+    if (!postsMissed && !emailMissing) {
       honoured.push(label);
-      continue;
+      return;
     }
-    for (const p of missingPosts) violate(p.path, label);
-    const parts = [missingPosts.length ? `missing from ${missingPosts.length} of ${posts.length} posts` : '', emailMissing ? 'missing from the email' : ''].filter(Boolean);
+    if (how === 'every') for (const p of missingPosts) violate(p.path, label);
+    const parts = [postsMissed ? `missing from ${missingPosts.length} of ${posts.length} posts` : '', emailMissing ? 'missing from the email' : ''].filter(Boolean);
     notHonoured.push({ instruction: label, reason: `${parts.join(' and ').replace(/^./u, (c) => c.toUpperCase())}.` });
-  }
+  };
+  for (const { text: phrase, how } of asked) checkSaid(phrase, how, how === 'every' ? `Mentions “${phrase}” in every post and the email` : `Mentions “${phrase}” in at least half of the posts and the email`);
+  // What the campaign promotes, and by when, are said in at least half of the posts and in the email.
+  if (briefRead?.what) checkSaid(briefRead.what, 'half', `Promotes “${briefRead.what}” in the posts and the email`, campaignThings(briefRead.what));
+  if (briefRead?.byWhen) checkSaid(briefRead.byWhen, 'half', `Says “${briefRead.byWhen}” in the posts and the email`);
 
   // Words to avoid: anywhere in the copy.
   for (const avoid of instructions.avoid) {
@@ -243,8 +273,11 @@ export function analyseInstructions(
 
   // Requests no rule covers. The owner's statements of fact ("We have baked here since 1952") ask for
   // nothing: they are facts from the brief, grounded as such when the kit uses them.
+  // A request the campaign read (what to promote, by when, an offer, a point, a statement) is checked above as that.
+  const readByCampaign = (request: string) =>
+    briefRead !== null && briefRead.evidence.some((evidence) => evidence.field !== 'tone' && (overlaps(request, evidence.clause) || fold(request).includes(fold(evidence.value))));
   for (const request of instructions.unrecognised) {
-    if (isOwnerStatement(request, site.language)) continue;
+    if (isOwnerStatement(request, site.language) || readByCampaign(request)) continue;
     if (generator === 'openai') honoured.push(`Passed to the model: “${request}”`);
     else notHonoured.push({ instruction: request, reason: builtinCannotFollow });
   }
@@ -253,6 +286,6 @@ export function analyseInstructions(
 }
 
 /** Which of the user's instructions the kit follows, in their words, with the reason for each it does not. */
-export function checkInstructions(kit: GroundableKit, instructions: UserInstructions, site: SiteModel, generator: 'builtin' | 'openai'): InstructionCheck {
-  return analyseInstructions(kit, instructions, site, generator).check;
+export function checkInstructions(kit: GroundableKit, instructions: UserInstructions, site: SiteModel, generator: 'builtin' | 'openai', campaign?: Campaign | null): InstructionCheck {
+  return analyseInstructions(kit, instructions, site, generator, undefined, campaign).check;
 }
