@@ -267,6 +267,16 @@ describe('what counts as the campaign', () => {
   });
 });
 
+describe('a season the owner names', () => {
+  it('is in every opening of the campaign, not in one of them', () => {
+    const brief = briefOf({ ...hardware, prompt: 'Rainy season is coming: promote our gutters. Straight-talking.' });
+    const story = readStory(brief);
+    const openings = [0, 1, 2, 3].map((variant) => locales.en!.campaignHook(story, variant)!);
+    for (const opening of openings) expect(opening).toMatch(/rainy season/u);
+    expect(new Set(openings).size).toBeGreaterThan(1);
+  });
+});
+
 describe('English frames a native copywriter would keep', () => {
   const tours = {
     url: 'https://blue-heron-paddle.test/',

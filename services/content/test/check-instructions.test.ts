@@ -122,4 +122,12 @@ describe('the instruction check of a typed brief, as the campaign reads it', () 
     const kit = kitWith(allPosts(['Estamos en Camí de la Vileta, 152, Sa Vileta.', 'Ven a probar nuestras ensaïmadas de Todos los Santos.', 'Hacemos pedidos para hoteles y restaurantes de Palma.']), { email: 'Hola, te esperamos en el horno con las ensaïmadas de siempre.' });
     expect(checkInstructions(kit, { ...noInstructions, language: 'es' }, bakery, 'builtin').honoured).toContain('Written in Spanish');
   });
+
+  it("never counts a line in the page's own words as another language, and still catches one that is not", () => {
+    const laundry = handBuiltSite({ name: 'Lavandaria Pelicano', url: 'https://pelicano.example', language: 'pt', paragraphs: ['Têxteis lar desde 4€/kg: edredons, cortinados, colchas e mantas.', 'Recolha e entrega ao domicílio no Grande Porto.'] });
+    const posts = ['Têxteis lar, desde 4€/kg: edredons, cortinados, colchas, …', 'Recolha e entrega ao domicílio no Grande Porto, sem sair de casa.', 'A limpeza de edredões antes do inverno fica connosco.'];
+    expect(checkInstructions(kitWith(allPosts(posts), { email: posts[1]! }), { ...noInstructions, language: 'pt' }, laundry, 'builtin').honoured).toContain('Written in Portuguese');
+    const english = [...posts.slice(0, 2), 'We pick up and deliver your laundry anywhere in Porto.'];
+    expect(checkInstructions(kitWith(allPosts(english), { email: posts[1]! }), { ...noInstructions, language: 'pt' }, laundry, 'builtin').notHonoured.map((entry) => entry.instruction)).toEqual(['Written in Portuguese']);
+  });
 });

@@ -168,9 +168,15 @@ export function analyseInstructions(
       .filter((name): name is string => !!name && name.length >= 3)
       .sort((a, b) => b.length - a.length);
     const withoutNames = (text: string) => names.reduce((rest, name) => rest.split(name).join(' '), text);
+    // A line in the page's own words ("Têxteis lar, desde 4€/kg: edredons, cortinados…") is in the page's language, whatever a detector makes of a list.
+    const pageWords = language === site.language ? new Set(site.sentences.flatMap((sentence) => wordsOf(sentence.text, language).map(fold))) : new Set<string>();
+    const inPageWords = (sentence: string) => {
+      const words = wordsOf(sentence, language).map(fold);
+      return words.length > 0 && words.filter((word) => pageWords.has(word)).length >= words.length * 0.8;
+    };
     for (const piece of pieces) {
       for (const sentence of read.sentences(piece.text.replace(hashtagOrLink, ' '), language)) {
-        if (wordsOf(withoutNames(sentence), language).length < 5) continue;
+        if (wordsOf(withoutNames(sentence), language).length < 5 || inPageWords(sentence)) continue;
         const detected = sentenceLanguage(withoutNames(sentence), language);
         if (detected && detected !== language) {
           foreign++;

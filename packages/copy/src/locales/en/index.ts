@@ -102,7 +102,8 @@ export const en: Locale = {
       when && periodLike.test(when) && !isNew(story) ? `${verbFor(story)} ${what} ${when} at ${story.name}.` : null,
       when && seasonLike.test(when) ? `Ready for ${the(seasonOf(when))}? ${verbFor(story)} ${what} at ${story.name}.` : null,
       story.statements.some((s) => /\b(?:adding|new|launch)/iu.test(s)) ? `New at ${story.name}: ${story.what!.fromBrief ? story.what!.text : lowerFirst(mid(story.what!.text, 'en'))}!` : null,
-      `${verbFor(story)} ${what} at ${story.name}.`,
+      // A season the owner names is in every opening: "Book our guided tours for the manatee season at …".
+      when && seasonLike.test(when) ? `${verbFor(story)} ${what} for ${the(seasonOf(when))} at ${story.name}.` : `${verbFor(story)} ${what} at ${story.name}.`,
     ];
     return pick(options, variant);
   },
