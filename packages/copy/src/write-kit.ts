@@ -239,14 +239,14 @@ function offerPost(writer: Writer, network: Network, variant: number): string[] 
     if (call) return [`${call} ${hook}`, sentences.join(' '), mention, practical, question];
   }
   if (network === 'LinkedIn') {
-    // LinkedIn reads a short story: the campaign, what it is, and who is behind it.
+    // LinkedIn reads a short story: the campaign and what it is. (Who founded the business, set after
+    // it, read as a line pasted from the page: the people are proof posts of their own.)
     const topical = story.details.filter((d) => d.onTopic);
     const detail = topical.find((d) => d.description && d.price) ?? topical.find((d) => d.description) ?? topical.find((d) => d.price);
-    const person = story.people.map((p) => locale.personSentence(p, story)).find(Boolean) ?? null;
     const detailLine = use(writer, detail ? locale.detailSentences(detail, story, variant) : null) ?? '';
     // The detail may say a thing to mention itself ("…biscuits and gravy: the breakfast special, $8.95."): then the mention goes.
     const told = detailLine && story.mentions.some((thing) => mention.toLocaleLowerCase().includes(thing.text.toLocaleLowerCase()) && saysAlready(detailLine, thing.text));
-    return [hook, sentences.join(' '), told ? '' : mention, detailLine, use(writer, person, 1) ?? ''];
+    return [hook, sentences.join(' '), told ? '' : mention, detailLine];
   }
   return [hook, sentences.join(' '), mention, practical, question];
 }

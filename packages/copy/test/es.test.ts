@@ -202,7 +202,7 @@ describe('a founder', () => {
     const { story } = kitOf(esSites[0]!.key);
     const people = [{ name: 'Juana Sanmartí', role: 'fundadores' }, { name: 'Miguel Ventura', role: 'fundadores' }];
     const line = es.personSentence(people[0]!, { ...story, people });
-    expect(line).toBe('Fundaron la casa Juana Sanmartí y Miguel Ventura.');
+    expect(line).toBe(`Juana Sanmartí y Miguel Ventura fundaron ${story.name}.`);
     expect(line).not.toMatch(/Conoce|presentamos/u);
   });
 });

@@ -409,7 +409,7 @@ const es: Locale = {
       const founders = story.people.filter((p) => p.role === person.role).map((p) => p.name);
       const names = founders.length > 1 ? joinAnd(founders.slice(0, 3)) : person.name;
       // A founder is who started the house, not someone to meet there today ("Conoce a …" read as a claim that they are).
-      return `${founders.length > 1 ? 'Fundaron' : 'Fundó'} la casa ${names}.`;
+      return `${names} ${founders.length > 1 ? 'fundaron' : 'fundó'} ${story.name}.`;
     }
     if (/^(?:owner|propietari[oa]|dueñ[oa]|inhaber(?:in)?)$/iu.test(role)) return `${person.name} está al frente de la casa.`;
     if (/guide|guía/iu.test(role)) return `${T(story, 'Tu', 'Su')} guía será ${person.name}.`;
