@@ -87,6 +87,10 @@ function totals(scores: SiteScore[]) {
     hoursRight: sum((s) => Number(s.hours.expected && s.hours.right)),
     placeExpected: sum((s) => Number(s.place.expected)),
     placeRight: sum((s) => Number(s.place.expected && s.place.right)),
+    addressExpected: sum((s) => Number(s.address.expected)),
+    addressRight: sum((s) => Number(s.address.expected && s.address.right)),
+    phoneExpected: sum((s) => Number(s.phone.expected)),
+    phoneRight: sum((s) => Number(s.phone.expected && s.phone.right)),
     peopleExpected: sum((s) => s.people.expected),
     peopleFound: sum((s) => s.people.found),
     pagesRead: sum((s) => s.pagesRead.read),
@@ -108,6 +112,8 @@ function summary(label: string, scores: SiteScore[], ms: number[]) {
     `${t.pricesRight}/${t.pricesWithItem}`,
     `${t.hoursRight}/${t.hoursExpected}`,
     `${t.placeRight}/${t.placeExpected}`,
+    `${t.addressRight}/${t.addressExpected}`,
+    `${t.phoneRight}/${t.phoneExpected}`,
     `${t.peopleFound}/${t.peopleExpected}`,
     `${t.pagesRead}/${t.pagesWorth}`,
     `${Math.round(median)} ms`,
@@ -119,12 +125,12 @@ function table(rows: string[][]) {
   for (const row of rows) console.log(row.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!))).join('  '));
 }
 
-const header = ['', 'names', 'types', 'off. precision', 'off. recall', 'nav/people as off.', 'prices w/ item', 'hours', 'place', 'people', 'pages read/worth', 'median read'];
+const header = ['', 'names', 'types', 'off. precision', 'off. recall', 'nav/people as off.', 'prices w/ item', 'hours', 'place', 'address', 'phone', 'people', 'pages read/worth', 'median read'];
 const after: SiteScore[] = [];
 const before: SiteScore[] = [];
 const afterMs: number[] = [];
 const beforeMs: number[] = [];
-const perSite: string[][] = [['site', 'name', 'type', 'off. right/chosen', 'main found', 'prices', 'hours', 'place', 'pages']];
+const perSite: string[][] = [['site', 'name', 'type', 'off. right/chosen', 'main found', 'prices', 'hours', 'place', 'address', 'pages']];
 
 for (const site of sites) {
   const truthFile = `${truthDir}${site.key}.json`;
@@ -150,6 +156,7 @@ for (const site of sites) {
     `${score.prices.right}/${score.prices.withItem}`,
     score.hours.expected ? (score.hours.right ? 'ok' : 'miss') : '–',
     score.place.expected ? (score.place.right ? 'ok' : `miss (${score.place.got ?? 'none'})`) : '–',
+    score.address.expected ? (score.address.right ? 'ok' : `miss (${score.address.got ?? 'none'})`) : '–',
     `${score.pagesRead.read}/${score.pagesRead.worth}`,
   ]);
   if (args.verbose) {
@@ -165,4 +172,4 @@ for (const site of sites) {
 console.log(`\nReal sites: ${after.length} sites from ${corpus}\n`);
 table(perSite);
 console.log('');
-table([header, summary('home page alone (baseline)', before, beforeMs), summary('SiteSpark', after, afterMs), ['targets', `${after.length}/${after.length}`, `>=${Math.max(0, after.length - 1)}/${after.length}`, '>= 90 %', '>= 80 %', '0', '', '', '', '', '', '< 3000 ms']]);
+table([header, summary('home page alone (baseline)', before, beforeMs), summary('SiteSpark', after, afterMs), ['targets', `${after.length}/${after.length}`, `>=${Math.max(0, after.length - 1)}/${after.length}`, '>= 90 %', '>= 80 %', '0', '', '', '', '', '', '', '', '< 3000 ms']]);

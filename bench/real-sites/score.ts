@@ -30,6 +30,9 @@ export interface SiteScore {
   prices: { withItem: number; right: number; wrong: string[] };
   hours: { expected: boolean; right: boolean };
   place: { expected: boolean; right: boolean; got: string | null };
+  /** The street address and the phone the pages give (a street is right when its street and house number are the truth's). */
+  address: { expected: boolean; right: boolean; got: string | null };
+  phone: { expected: boolean; right: boolean; got: string | null };
   peopleAsOfferings: string[];
   people: { found: number; expected: number };
   pagesRead: { read: number; worth: number };
@@ -96,6 +99,18 @@ export function scoreSite(model: SiteModel, truth: SiteTruth): SiteScore {
   const hoursRight = truth.hours.length > 0 && truth.hours.every((token) => scheduleText.includes(compact(token)));
   const place = model.location?.text ?? null;
   const placeRight = place !== null && truth.place.some((p) => compact(place).includes(compact(p)) || compact(p).includes(compact(place)));
+  const address = model.contact?.address ?? null;
+  // "15 Walsall Road, Bulawayo" is "15 Walsall Rd, Bulawayo": the street's house number and its first word are compared.
+  const streetKey = (text: string) => {
+    const parts = text.split(',').map((part) => normalized(part));
+    const numbered = parts.findIndex((part) => /\d/u.test(part));
+    const words = parts.slice(0, numbered + 1).join(' ').split(/\s+/u).filter(Boolean);
+    return `${words.find((word) => /^\d+[a-z]?$/u.test(word)) ?? ''} ${words.find((word) => /^\p{L}{3,}$/u.test(word)) ?? ''}`;
+  };
+  const addressRight = address !== null && truth.address !== null && streetKey(address) === streetKey(truth.address);
+  const phone = model.contact?.phone ?? null;
+  const digits = (text: string) => text.replace(/\D/gu, '').slice(-9);
+  const phoneRight = phone !== null && truth.phone !== null && digits(phone) === digits(truth.phone);
   const people = (model as SiteModel & { people?: Array<{ name: string }> }).people ?? [];
   const peopleFound = truth.people.filter((p) => people.some((q) => sameThing(q.name, p.name))).length;
   const pagesRead = (model as SiteModel & { pagesRead?: string[] }).pagesRead ?? [model.url];
@@ -109,6 +124,8 @@ export function scoreSite(model: SiteModel, truth: SiteTruth): SiteScore {
     prices: { withItem: withItem.length, right: priceRight.length, wrong: priceWrong },
     hours: { expected: truth.hours.length > 0, right: hoursRight },
     place: { expected: truth.place.length > 0, right: placeRight, got: place },
+    address: { expected: truth.address !== null, right: addressRight, got: address },
+    phone: { expected: truth.phone !== null, right: phoneRight, got: phone },
     peopleAsOfferings,
     people: { found: peopleFound, expected: truth.people.length },
     pagesRead: { read: pagesRead.length, worth: truth.pagesWorthReading.length },
