@@ -34,6 +34,14 @@ export interface SessionResolver {
   forget(token: string): void;
 }
 
+/** How much longer the second look-up may wait than the first, after the first timed out. */
+const retryWaitFactor = 3;
+
+/** An aborted fetch: its signal's timeout fired (TimeoutError), or the signal was aborted (AbortError). */
+function isTimeout(error: unknown): boolean {
+  return error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError');
+}
+
 /** Real tokens are short; anything longer is not worth a round trip to auth. */
 const maxTokenLength = 512;
 
@@ -50,9 +58,8 @@ export function createSessionResolver(options: SessionResolverOptions): SessionR
 
   async function ask(token: string, requestId: string | undefined): Promise<AuthUser | null> {
     const body = JSON.stringify({ token });
-    let response: Response;
-    try {
-      response = await fetchImpl(endpoint, {
+    const call = (waitMs: number) =>
+      fetchImpl(endpoint, {
         method: resolveSessionRoute.method,
         headers: {
           'content-type': 'application/json',
@@ -60,10 +67,21 @@ export function createSessionResolver(options: SessionResolverOptions): SessionR
           ...(requestId ? { [requestIdHeader]: requestId } : {}),
         },
         body,
-        signal: AbortSignal.timeout(timeoutMs),
+        signal: AbortSignal.timeout(waitMs),
       });
-    } catch (error) {
-      throw new SessionServiceUnavailable('auth did not answer', { cause: error });
+    let response: Response;
+    try {
+      response = await call(timeoutMs);
+    } catch (first) {
+      // Auth that did not answer in time is asked once more, with longer to answer: a moment of load
+      // (a busy machine, a pause) should cost a signed-in user a slower page, not a 503. An auth that
+      // is down still answers 503 after both waits.
+      if (!isTimeout(first)) throw new SessionServiceUnavailable('auth did not answer', { cause: first });
+      try {
+        response = await call(timeoutMs * retryWaitFactor);
+      } catch (error) {
+        throw new SessionServiceUnavailable('auth did not answer', { cause: error });
+      }
     }
     // Auth validates the token's shape; a token it cannot even parse is simply no session.
     if (response.status === 400) {

@@ -84,3 +84,31 @@ describe('the session resolver', () => {
     expect(auth.asked.get('failing')).toBe(2);
   });
 });
+
+describe('an auth that answers late', () => {
+  /** A fake auth that never answers the first `stalls` look-ups (until the caller gives up) and answers the rest. */
+  const stalling = (stalls: number) => {
+    let calls = 0;
+    const fetch: typeof globalThis.fetch = async (_url, init) => {
+      calls++;
+      if (calls <= stalls) {
+        return new Promise<Response>((_resolve, reject) => init!.signal!.addEventListener('abort', () => reject(init!.signal!.reason), { once: true }));
+      }
+      return Response.json({ user: user('user-late') });
+    };
+    return { fetch, calls: () => calls };
+  };
+  const resolver = (fetch: typeof globalThis.fetch) => createSessionResolver({ authUrl: 'http://auth.invalid', internalSecret: 'test-secret-0123456789abcdef', ttlMs: 0, timeoutMs: 20, fetch });
+
+  it('is asked once more with longer to answer, so a moment of load signs nobody out', async () => {
+    const auth = stalling(1);
+    await expect(resolver(auth.fetch).resolve('user-late')).resolves.toMatchObject({ id: 'user-late' });
+    expect(auth.calls()).toBe(2);
+  });
+
+  it('that never answers is reported unavailable after the second wait, not retried again', async () => {
+    const auth = stalling(Infinity);
+    await expect(resolver(auth.fetch).resolve('user-late')).rejects.toBeInstanceOf(SessionServiceUnavailable);
+    expect(auth.calls()).toBe(2);
+  });
+});
