@@ -90,16 +90,29 @@ function finishText(writer: Writer, text: string): string {
   return story.language === 'fr' ? frenchSpacing(tidy) : tidy;
 }
 
-function hashtags(writer: Writer, network: Network, opening: string): string {
+function hashtags(writer: Writer, network: Network, opening: string, said: string): string {
   const count = tagsPerNetwork[network];
   if (count === 0 || writer.tags.length === 0) return '';
+  const { story } = writer;
   // The campaign's own tag leads; Instagram adds the site's and the place's. A post whose opening
   // names one thing of the campaign leads with that thing's tag (#Gutters, not #RoofingSheets).
   const named = writer.parts.filter((part) => saysAlready(opening, part.text));
-  const own = named.length === 1 ? tagOf(named[0]!.text, writer.story.language) : null;
+  const own = named.length === 1 ? tagOf(named[0]!.text, story.language) : null;
   const lead = own && own.length <= 26 ? (own.startsWith('#') ? own : `#${own}`) : null;
   const tags = lead ? [...new Set([lead, ...writer.tags.slice(1)])] : writer.tags;
-  return tags.slice(0, count).join(' ');
+  // A tag says what its post says: #PromoçãoDeDetergentes on a post that never names the promotion,
+  // #OrtodonciaInvisible on one about children's check-ups, read as pasted. The place's and the
+  // business's tags go on any post; the others on the posts that name their words.
+  const anywhere = new Set([story.place, story.name].map((name) => (name ? tagOf(name, story.language) : null)).filter((tag): tag is string => !!tag).map((tag) => (tag.startsWith('#') ? tag : `#${tag}`)));
+  const wordsOfTag = (tag: string) => tag.slice(1).replace(/(?<=\p{Ll})(?=\p{Lu})|(?<=\p{L})(?=\p{N})/gu, ' ');
+  // A campaign of one thing is what every post is about: its tag goes on any of them.
+  const campaignTag = writer.parts.length === 0 ? campaignTagOf(story) : null;
+  const fits = (tag: string) => tag === lead || tag === campaignTag || anywhere.has(tag) || saysAlready(said, wordsOfTag(tag));
+  const fitting = tags.filter(fits);
+  // Instagram's users put three or more: the kit's own tags, campaign first, make up the rest.
+  const least = network === 'Instagram' ? Math.min(3, tags.length) : 0;
+  const chosen = fitting.length >= least ? fitting : [...fitting, ...tags.filter((tag) => !fitting.includes(tag))].slice(0, least);
+  return chosen.slice(0, count).join(' ');
 }
 
 /** The body sentences about the campaign, most important first (the things to mention last, unless a post adds them itself). */
@@ -549,7 +562,7 @@ function compose(writer: Writer, network: Network, given: string[], variant: num
     });
   if (story.emojiMark && parts[0]) parts[0] = `${parts[0]} ${story.emojiMark}`;
   const cta = callToActionFor(writer, network, variant, parts.join(' '));
-  const tags = hashtags(writer, network, parts[0] ?? '');
+  const tags = hashtags(writer, network, parts[0] ?? '', parts.join(' '));
   const join = (body: string[]) => finish(writer, [...paragraphsOf(body, network), cta, tags].filter(Boolean).join('\n\n')) || story.link;
   let text = join(parts);
   // X counts 280: the last body sentences go first, never the hook, the call to action or the link,
@@ -667,11 +680,16 @@ export function writeKit(brief: WriterBrief & { variation?: number }): KitCopy {
 const stemsOf = (text: string): string[] => [...wordsOf(text)].map((word) => word.slice(0, 5));
 
 /** The kit's hashtags, best first: the campaign's own, the owner's things to mention, then the site's. */
-function writeKitTags(brief: WriterBrief, story: Story): string[] {
-  // The campaign's tag: the thing itself, or its head when the whole is too long ("guided tours on weekdays" gives #GuidedTours).
+/** The campaign's tag: the thing itself, or its head when the whole is too long ("guided tours on weekdays" gives #GuidedTours). */
+function campaignTagOf(story: Story): string | null {
   const head = story.what?.text.split(/\s(?:on|for|with|in|at|für|mit|am|im|para|con|en|de|pour|avec|au|em|no|na|com)\s|,\s|\s(?:and|und|y|et|e)\s/u)[0] ?? '';
   // A head of one word ("#Séances", "#Recolha") says nothing of the campaign: no tag then.
-  const campaignTag = story.what ? (tagOf(story.what.text, story.language) ?? (head.trim().split(/\s+/u).length >= 2 ? tagOf(head, story.language) : null)) : null;
+  const tag = story.what ? (tagOf(story.what.text, story.language) ?? (head.trim().split(/\s+/u).length >= 2 ? tagOf(head, story.language) : null)) : null;
+  return tag && tag.length <= 26 ? (tag.startsWith('#') ? tag : `#${tag}`) : null;
+}
+
+function writeKitTags(brief: WriterBrief, story: Story): string[] {
+  const campaignTag = campaignTagOf(story);
   const asTag = (tag: string | null) => (tag ? (tag.startsWith('#') ? tag : `#${tag}`) : null);
   // The site's own tags only where they share a word with the campaign: "#Peles #Vestuário" on a
   // duvet-cleaning post, "#Chèques" where cheques are refused, read as noise or as a false claim.
@@ -688,7 +706,7 @@ function writeKitTags(brief: WriterBrief, story: Story): string[] {
   const placeTag = place ? asTag(tagOf(place, story.language)) : null;
   const nameTag = asTag(tagOf(brief.site.name, story.language));
   const own = [placeTag, nameTag].filter((tag): tag is string => !!tag && tag.length <= 24);
-  return [...new Set([...(campaignTag && campaignTag.length <= 26 ? [asTag(campaignTag)!] : []), ...mentionTags.slice(0, 2), ...own, ...siteTags.slice(0, 3)])];
+  return [...new Set([...(campaignTag ? [campaignTag] : []), ...mentionTags.slice(0, 2), ...own, ...siteTags.slice(0, 3)])];
 }
 
 function writeAll(writer: Writer, shift: number): KitCopy {

@@ -96,6 +96,25 @@ describe('the writer, in every language', () => {
     for (const line of pageSentences) expect(posts(kit).filter((text) => text.includes(line)).length, line).toBeLessThanOrEqual(2);
   });
 
+  it.each(kits.map((k) => k.key))("tags each post of %s with what it says: a campaign thing or a point only on the posts that name it", (key) => {
+    const { kit, brief } = kits.find((k) => k.key === key)!;
+    const story = readStory(brief);
+    const stems = (text: string) => text.toLocaleLowerCase().split(/[^\p{L}\p{N}]+/u).filter((word) => word.length >= 4).map((word) => word.slice(0, 5));
+    // The place and the business go on any post; so does a one-thing campaign's own tag.
+    const single = campaignParts(story).length === 0 && story.what ? story.what.text : '';
+    const anywhere = [story.name, story.place ?? '', single].flatMap(stems);
+    for (const network of kit.social.filter((n) => n.platform !== 'Instagram')) {
+      for (const text of network.options) {
+        const [body, tagLine] = [text.split('\n\n').slice(0, -1).join(' '), text.split('\n\n').at(-1) ?? ''];
+        for (const tag of tagLine.match(/#[\p{L}\p{N}_]+/gu) ?? []) {
+          const words = stems(tag.slice(1).replace(/(?<=\p{Ll})(?=\p{Lu})/gu, ' '));
+          if (words.every((word) => anywhere.includes(word))) continue;
+          expect(words.every((word) => body.toLocaleLowerCase().includes(word)), `${tag} on: ${text}`).toBe(true);
+        }
+      }
+    }
+  });
+
   it("counts as the campaign's only the details that share its words or say all of a point the owner made", () => {
     const cafe = briefOf({
       url: 'https://maple-diner.test/',
