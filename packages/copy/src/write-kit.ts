@@ -661,6 +661,10 @@ function message(writer: Writer, subject: string, paragraphs: string[]): { subje
   };
 }
 
+function finishIfAny(writer: Writer, text: string | null): string | null {
+  return text ? finish(writer, text) : null;
+}
+
 function fit(text: string | null, max: number): string | null {
   return text && text.length <= max ? text : null;
 }
@@ -723,12 +727,18 @@ function writeAll(writer: Writer, shift: number): KitCopy {
     nurture: locale.sequences.nurture(story).map((m) => message(writer, m.subject, m.paragraphs)),
     promotional: locale.sequences.promotional(story).map((m) => message(writer, m.subject, m.paragraphs)),
   };
-  const headlines = [0, 1, 2].map((v) => fit(locale.ad.headline(story, v + shift), 30)).filter((h): h is string => !!h);
+  // An ad's headline names what it sells: a campaign too long for 30 characters is headed by its first
+  // thing ("Roofing sheets"), not by the business's name, which the ad shows beside it anyway.
+  const located = [0, 1, 2].map((v) => fit(locale.ad.headline(story, v + shift), 30)).filter((h): h is string => !!h);
+  const partHeadlines = writer.parts.map((part) => fit(capitalizeFirst(part.text), 30)).filter((h): h is string => !!h);
+  const headlines = located.some((h) => h !== story.name) ? located : [...new Set([...partHeadlines, ...located])];
   // The owner's offer is what an ad sells: with the opening when both fit, else alone, before the other descriptions.
   const offer = story.campaign.price ? locale.offerSentence(story) : null;
   const hook = locale.ad.description(story, shift);
   const offered = offer ? [fit(finish(writer, `${hook ?? ''} ${offer}`.trim()), 90), fit(finish(writer, offer), 90)] : [];
-  const descriptions = [...offered, ...[0, 1, 2].map((v) => fit(locale.ad.description(story, v + shift), 90))].filter((d): d is string => !!d);
+  // A description too long for 90 characters gives way to a shorter line that asks for the campaign ("Ask us about our roofing sheets…").
+  const ties = [0, 1, 2, 3].map((v) => fit(finishIfAny(writer, locale.campaignTie(story, v + shift)), 90));
+  const descriptions = [...offered, ...[0, 1, 2].map((v) => fit(locale.ad.description(story, v + shift), 90)), ...ties].filter((d): d is string => !!d);
   const button = locale.buttonLabel(story);
   const proof = story.proof[0];
   return {

@@ -115,6 +115,16 @@ describe('the writer, in every language', () => {
     }
   });
 
+  it('heads and describes the ad with the campaign, not with the business name twice, when the campaign is long', () => {
+    const { kit } = kits[0]!;
+    expect(kit.ad.headline).not.toBe('Stonebridge Supply');
+    expect(kit.ad.headline.length).toBeLessThanOrEqual(30);
+    expect(kit.ad.headline.toLowerCase()).toMatch(/roofing sheets|waterproofing|gutters/u);
+    expect(kit.ad.description).not.toBe('Stonebridge Supply');
+    expect(kit.ad.description.length).toBeLessThanOrEqual(90);
+    expect(kit.ad.description.toLowerCase()).toMatch(/roofing sheets|waterproofing|gutters|advice/u);
+  });
+
   it("counts as the campaign's only the details that share its words or say all of a point the owner made", () => {
     const cafe = briefOf({
       url: 'https://maple-diner.test/',
