@@ -510,7 +510,13 @@ function callToActionFor(writer: Writer, network: Network, variant: number, body
   for (let step = 0; step < 2; step++) {
     const cta = writer.locale.callToAction(writer.story, network, variant + step);
     const label = labelOf(cta);
-    if (label.split(/\s+/u).length < 2 || !said.includes(label) || network === 'Instagram') return cta;
+    if (label.split(/\s+/u).length < 2 || !said.includes(label)) return cta;
+  }
+  // Instagram has no link to give alone: the pointer to the bio without the label the post said ("Jetzt anfragen!" then "Link in der Bio.").
+  if (network === 'Instagram') {
+    const cta = writer.locale.callToAction(writer.story, network, variant);
+    const rest = cta.split(/\s*(?::|→)\s*/u).slice(1).join(': ').trim();
+    return rest ? capitalizeFirst(rest) : cta;
   }
   return writer.story.link;
 }

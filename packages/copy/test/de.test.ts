@@ -153,6 +153,26 @@ describe('the German writer on made-up businesses', () => {
     for (const text of kit.social.find((n) => n.platform === 'Instagram')!.options) {
       expect(text).toMatch(/Link in der Bio\./u);
       expect(text.split('\n').at(-1)).toMatch(/^(?:#[\p{L}\p{N}_]+\s?)+$/u);
+      // The pointer to the bio does not say again the call to action the post said ("Jetzt anfragen!" then "Jetzt anfragen: Link in der Bio.").
+      const blocks = text.split('\n\n');
+      const pointer = blocks.find((block) => /Link in der Bio/u.test(block))!;
+      const label = pointer.split(/\s*:\s*/u)[0]!.toLocaleLowerCase();
+      if (pointer.includes(':')) expect(blocks.filter((block) => block !== pointer && !block.startsWith('#')).join(' ').toLocaleLowerCase(), text).not.toContain(label);
+    }
+  });
+
+  it("never says the call to action twice on Instagram: an opening that asks already is followed by the bio's pointer alone", () => {
+    const html = `<!doctype html><html lang="de"><head><title>Grillhaus Nord</title></head><body><h1>Grillhaus Nord</h1><p>Döner, Falafel und frische Salate in Münster.</p><a class="btn" href="/kontakt">Jetzt anfragen</a>
+      <section><h2>Catering</h2><p>Wir liefern Platten für Feiern und Firmen.</p></section></body></html>`;
+    const prompt = 'Neu: Catering für Feiern und Firmen. Kurz und knackig.';
+    const instructions = parseInstructions(prompt, '');
+    const site = buildSiteModel({ url: 'https://grill.test/', facts: readPage(html, 'https://grill.test/'), fetchNote: null, snippets: [], prompt, instructions, brand: null });
+    for (const variation of [0, 1, 2, 3]) {
+      const kit = writeKit({ site, instructions, customPrompt: prompt, targetAudience: '', audiencePhrase: null, campaign: readCampaign(prompt, '', 'de'), variation });
+      for (const text of kit.social.find((n) => n.platform === 'Instagram')!.options) {
+        const asked = /jetzt anfragen/iu.test(text.split('\n\n')[0]!);
+        if (asked) expect(text, text).not.toMatch(/Jetzt anfragen: Link in der Bio/u);
+      }
     }
   });
 

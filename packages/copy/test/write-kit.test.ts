@@ -62,7 +62,8 @@ describe('the writer, in every language', () => {
       // The opening, a customer's quote, and at most two paragraphs of running text.
       expect(body.length, text).toBeLessThanOrEqual(4);
       expect(text).not.toMatch(/Ask us anything about|Fragen zu .*\? Schreib|dudas sobre .*\? (?:Te|Se) las|Une question sur .* \? [ÉE]cri|Alguma dúvida sobre|Don't miss|Remember to ask about/u);
-      const cta = blocks.find((block) => /https?:\/\//u.test(block)) ?? '';
+      // Instagram's pointer to the bio counts too ("Jetzt anfragen!" then "Jetzt anfragen: Link in der Bio.").
+      const cta = blocks.find((block) => /https?:\/\/|\bbio\b/iu.test(block)) ?? '';
       const label = cta.split(/\s*(?::|→)\s*/u)[0]!.trim().toLowerCase();
       if (label.split(/\s+/u).length >= 2 && !/^https?:/u.test(label)) expect(body.join(' ').toLowerCase(), text).not.toContain(label);
     }
