@@ -591,7 +591,11 @@ const raw: Locale = {
     return `Ouvert ${week.withTimes ?? week.days}.`;
   },
   contactSentence(story, variant) {
-    return pick([story.phone ? `Une question ? ${read(story).tu ? 'Appelle' : 'Appelez'} le ${story.phone}.` : null, story.address ? `Adresse : ${story.address}.` : null], variant);
+    // "Adresse : …" read as a form's field; "au 96 rue…" is how French gives a numbered address.
+    const tu = read(story).tu;
+    const find = `${tu ? 'Retrouve' : 'Retrouvez'}-${story.person === 'I' ? 'moi' : 'nous'}`;
+    const where = story.address ? (/^\d/u.test(story.address) ? `${find} au ${story.address}.` : `${find} : ${story.address}.`) : null;
+    return pick([story.phone ? `Une question ? ${tu ? 'Appelle' : 'Appelez'} le ${story.phone}.` : null, where], variant);
   },
   personSentence(person, story) {
     const r = read(story);

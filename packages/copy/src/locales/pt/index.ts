@@ -632,7 +632,7 @@ export const pt: Locale = {
     return voiceOf(story).we ? `Estamos abertos ${when}.` : `Horário: ${when}.`;
   },
   contactSentence(story, variant) {
-    return pick([story.phone ? `Dúvidas? ${imperative(voiceOf(story), 'Ligue')} para o ${story.phone}.` : null, story.address ? `Morada: ${story.address}.` : null], variant);
+    return pick([story.phone ? `Dúvidas? ${imperative(voiceOf(story), 'Ligue')} para o ${story.phone}.` : null, story.address ? `A nossa morada: ${story.address}.` : null], variant);
   },
   personSentence(person) {
     const role = person.role?.trim() ?? '';
