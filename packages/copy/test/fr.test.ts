@@ -109,6 +109,15 @@ describe('French kit: whole posts, as a person writes them', () => {
   });
 });
 
+describe('French kit: an offer the reader has not taken yet', () => {
+  it("is 'le premier cours', never 'votre premier cours', which reads as if it were booked already", () => {
+    const kit = kitOf('musique');
+    const all = [...posts(kit).map((post) => post.text), kit.email.body, kit.ad.description].join('\n');
+    expect(all).toMatch(/premier cours/u);
+    expect(all).not.toMatch(/\b(?:[Vv]otre|[Tt]on) premier cours (?:est )?offert/u);
+  });
+});
+
 describe('French kit: the register and the person the owner asked for', () => {
   const vous = /(?<![\p{L}])(?:vous|votre|vos)(?![\p{L}])/iu;
   const tu = /(?<![\p{L}])(?:tu|ton|ta|tes|toi)(?![\p{L}])|(?<![\p{L}])t['’](?=\p{L})/iu;

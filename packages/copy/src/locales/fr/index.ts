@@ -294,12 +294,12 @@ function offerLine(r: Reading, turn = 0): string | null {
     case 'predicate': {
       const full = nounPhrase(`${offer.subject} ${offer.adjective}`);
       const be = `${full.plural ? 'sont' : 'est'} ${offer.adjective}${offer.rest ? ` ${offer.rest}` : ''}`;
-      // "Le cours d'essai est gratuit." / "Votre cours d'essai est gratuit." / "Profitez du cours d'essai gratuit."; "Les places sont limitées." is no benefit to enjoy.
+      // "Le cours d'essai est gratuit." / "Profitez du cours d'essai gratuit."; "Les places sont limitées." is no benefit to enjoy.
+      // ("Votre cours d'essai est gratuit." reads as if the reader had booked it already.)
       const benefit = isBenefit(offer.adjective);
       return pick(
         [
           `${cap(definite(offer.subject, full.plural))} ${be}.`,
-          benefit ? `${cap(yours(r, offer.subject, full.plural))} ${be}.` : null,
           benefit ? `${cap(imperative(r, 'profiter'))} ${ofDefinite(`${offer.subject} ${offer.adjective}${offer.rest ? ` ${offer.rest}` : ''}`, full.plural)}.` : null,
         ],
         turn,
