@@ -164,11 +164,14 @@ function chooseDetails(site: SiteModel, promoted: string, points: string[], brie
   // A price belongs to an offering only when its item is that offering ("Épilation laser", not "Bilan épilation laser").
   const squash = (text: string) => text.toLocaleLowerCase().normalize('NFD').replace(/\p{M}/gu, '').replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
   const priceOf = (name: string) => site.prices.find((price) => price.item && (squash(price.item) === squash(name) || squash(price.item).startsWith(`${squash(name)} `)))?.amount ?? null;
-  const details: Detail[] = site.features.map((feature) => ({
-    name: feature.name,
-    description: feature.description && feature.description.length <= 220 ? (splitSentences(feature.description, site.language)[0] ?? null) : null,
-    price: priceOf(feature.name),
-  }));
+  const details: Detail[] = site.features.map((feature) => {
+    const description = feature.description && feature.description.length <= 220 ? (splitSentences(feature.description, site.language)[0] ?? null) : null;
+    const price = priceOf(feature.name);
+    // A category's "from" price before a list of its items ("Têxteis lar, desde 4€/kg: edredons, cortinados…")
+    // reads as each item's price, which the price list may contradict: the category keeps its price, the list goes.
+    const listed = description !== null && price !== null && fromPrice.test(price) && isItemList(description);
+    return { name: feature.name, description: listed ? null : description, price };
+  });
   // Priced items the features do not name ("Sourdough class, from £12") are details too: a price always with its item.
   for (const price of site.prices) {
     if (!price.item || price.item.length > 60 || details.length >= 12) continue;
@@ -208,6 +211,15 @@ function pitchOf(site: SiteModel): string | null {
   const first = splitSentences(text, site.language)[0] ?? '';
   // A whole sentence: it starts with a capital (or a digit) and ends with its mark; "est une école de …" is a fragment.
   return first.split(/\s+/u).length >= 6 && first.length <= 200 && /[.!]$/u.test(first) && /^[\p{Lu}\d"“«¿¡]/u.test(first) ? first : null;
+}
+
+/** A price that is where a range starts: "desde 4€/kg", "from £12", "ab 30 €", "à partir de 20 €", "a partir de 5 €". */
+const fromPrice = /^(?:desde|from|ab|à\s+partir\s+de|a\s+partir\s+de|dès)\s/iu;
+
+/** A description that is only a list of things ("edredons, cortinados, colchas, …"): three or more short items and no verb's sentence. */
+function isItemList(text: string): boolean {
+  const items = text.replace(/[.…]+\s*$/u, '').split(/\s*,\s*|\s+(?:and|e|y|et|und)\s+/u).filter((item) => item.trim() && item !== '…');
+  return items.length >= 3 && items.every((item) => item.trim().split(/\s+/u).length <= 3);
 }
 
 /** The formal address in the site's own words, and more of it than the casual one: "vous", "usted", "Sie", "Peça". */

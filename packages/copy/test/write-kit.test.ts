@@ -458,6 +458,24 @@ describe('the hashtag of a post about one thing of the campaign', () => {
   });
 });
 
+describe("a category's 'from' price", () => {
+  it('stays with the category, never before a list of its items, which the price list may price otherwise', () => {
+    const laundry = {
+      url: 'https://bluewater-laundry.test/',
+      html: `<!doctype html><html lang="en"><head><title>Bluewater Laundry</title></head><body><h1>Bluewater Laundry</h1><p>Dry cleaning and laundry in Leeds.</p>
+        <section><h2>Our services</h2>
+          <div class="card"><h3>Home textiles</h3><p>Duvets, curtains, bedspreads, rugs.</p><p class="price">from £4/kg</p></div>
+          <div class="card"><h3>Suits</h3><p>Pressed and cleaned in two days.</p><p class="price">from £12</p></div>
+        </section></body></html>`,
+      prompt: 'Promote our home textiles cleaning before winter.',
+      audience: 'Families in Leeds',
+    };
+    const kit = writeKit(briefOf(laundry));
+    const all = [...posts(kit), kit.email.body, kit.website.features].join('\n');
+    expect(all).not.toMatch(/£4\/kg[^.\n]*:\s*duvets|duvets[^.\n]*£4\/kg/iu);
+  });
+});
+
 describe('a thing to mention that the page prices', () => {
   it('is said with its price', () => {
     const page = { ...hardware, html: hardware.html.replace('<footer>', '<section class="promo"><div class="promo-label">Deal of the week</div><div class="promo-item"><span class="promo-name">Paint rollers</span><span class="promo-price">$6.50 <small>(each)</small></span></div></section><footer>'), prompt: 'Rainy season is coming: promote roofing sheets. Mention the paint roller deal.' };
