@@ -122,7 +122,8 @@ export const en: Locale = {
         `Ask ${us} about ${what}.`,
         bookable(story) ? `Book ${what}${when} while there's room.` : null,
         // Seeing someone there is for a place to come to: a meal, a class, a tour; not for gutters or a divorce.
-        tryable || bookable(story) ? `${sentence(what).replace(/\.$/u, '')}${when}: ${story.person === 'I' ? "I'd" : "we'd"} love to see you there.` : null,
+        // A whole sentence ("We'd love to see you at our Friday fish fry this month."), not a label and a colon before it.
+        tryable || bookable(story) ? `${story.person === 'I' ? "I'd" : "We'd"} love to see you ${/\b(?:tours?|trips?|cruises?|walks?|rides?)\b/iu.test(what) ? 'on' : 'at'} ${what}${when}.` : null,
       ],
       variant,
     );
