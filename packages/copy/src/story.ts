@@ -201,6 +201,11 @@ function chooseDetails(site: SiteModel, promoted: string, points: string[], brie
     const offer = price ? stems(price) : null;
     detail.onTopic = !briefed || things.some((thing, index) => most[index]! > 0 && shared(detail, thing) === most[index]) || (offer !== null && shared(detail, offer) >= 2) || points.some(saysAll);
   }
+  // A campaign for the business as a whole ("inscriptions pour la rentrée", "bookings for the summer",
+  // "Anmeldungen"): what it offers is what the campaign is about, so its offerings support the posts.
+  if (briefed && isWholeBusiness(promoted) && !details.some((detail) => detail.onTopic)) {
+    for (const detail of details.slice(0, 4)) if (detail.description) detail.onTopic = true;
+  }
   return details.sort((a, b) => overlap(b) - overlap(a) || Number(b.description !== null) - Number(a.description !== null));
 }
 
@@ -211,6 +216,13 @@ function pitchOf(site: SiteModel): string | null {
   const first = splitSentences(text, site.language)[0] ?? '';
   // A whole sentence: it starts with a capital (or a digit) and ends with its mark; "est une école de …" is a fragment.
   return first.split(/\s+/u).length >= 6 && first.length <= 200 && /[.!]$/u.test(first) && /^[\p{Lu}\d"“«¿¡]/u.test(first) ? first : null;
+}
+
+/** Signing up, booking or ordering in general, with nothing named: the campaign is for the whole business. */
+const wholeBusiness = /^(?:(?:the|our|new|le[s]?|la|nos|nuestr[ao]s?|las|los|unsere|die|as|os|as\s+nossas|os\s+nossos)\s+)?(?:registrations?|sign-?ups?|enrol(?:l)?ments?|bookings?|reservations?|appointments?|orders?|inscriptions?|réservations?|rendez-vous|commandes?|anmeldungen?|buchungen?|termine?|bestellungen?|inscripciones?|reservas?|citas?|pedidos?|matr[ií]culas?|inscrições|inscrição|marcações|encomendas?)(?=$|\s+(?:for|pour|para|für|de|del|da|do|du|des)\b|\s+\p{L}+$)/iu;
+
+function isWholeBusiness(promoted: string): boolean {
+  return wholeBusiness.test(promoted.trim());
 }
 
 /** A price that is where a range starts: "desde 4€/kg", "from £12", "ab 30 €", "à partir de 20 €", "a partir de 5 €". */

@@ -466,6 +466,24 @@ describe('the hashtag of a post about one thing of the campaign', () => {
   });
 });
 
+describe('a campaign for the whole business ("bookings for the summer", "inscriptions pour la rentrée")', () => {
+  it("is told with what the business offers, since every offering is what it is about", () => {
+    const studio = {
+      url: 'https://tidewater-yoga.test/',
+      html: `<!doctype html><html lang="en"><head><title>Tidewater Yoga</title></head><body><h1>Tidewater Yoga</h1>
+        <section><h2>Classes</h2>
+          <div class="card"><h3>Morning flow</h3><p>An hour of slow flow to start the day, all levels welcome.</p></div>
+          <div class="card"><h3>Yin and breath</h3><p>Long holds and breathing for a calm evening.</p></div>
+        </section></body></html>`,
+      prompt: 'Bookings for the summer term are open.',
+      audience: '',
+    };
+    const story = readStory(briefOf(studio));
+    expect(story.details.filter((detail) => detail.onTopic).map((detail) => detail.name)).toEqual(expect.arrayContaining(['Morning flow', 'Yin and breath']));
+    expect(posts(writeKit(briefOf(studio))).join('\n')).toMatch(/slow flow|Long holds/u);
+  });
+});
+
 describe("a category's 'from' price", () => {
   it('stays with the category, never before a list of its items, which the price list may price otherwise', () => {
     const laundry = {
