@@ -323,12 +323,14 @@ describe('English frames a native copywriter would keep', () => {
   const kit = writeKit(briefOf(tours));
   const all = [...posts(kit), kit.email.body].join('\n');
 
-  it("says it would love to see the reader in a whole sentence, never after a label and a colon", () => {
+  it("says it would love to see the reader in a whole sentence, never after a label and a colon, and claims no scarcity", () => {
     const story = readStory(briefOf(tours));
     const ties = [0, 1, 2, 3, 4, 5].map((variant) => locales.en!.campaignTie(story, variant)).filter((tie): tie is string => !!tie && /love to see you/u.test(tie));
     expect(ties.length).toBeGreaterThan(0);
     for (const tie of ties) expect(tie).toMatch(/^(?:We'd|I'd) love to see you (?:on|at) /u);
     expect(all).not.toMatch(/: we'd love to see you there/u);
+    // Nor any scarcity the page and the brief never state.
+    expect(all).not.toMatch(/while there's room|spots? left|limited (?:places|spots|space)|selling fast/iu);
   });
 
   it("sets the campaign's own lines under the hero, not a site pitch about something else", () => {

@@ -120,7 +120,8 @@ export const en: Locale = {
         announced ? en.statement(announced, story) : null,
         tryable ? `Come and try ${what}${when}.` : null,
         `Ask ${us} about ${what}.`,
-        bookable(story) ? `Book ${what}${when} while there's room.` : null,
+        // No scarcity the site and the brief do not state ("while there's room" was read as a made-up claim).
+        bookable(story) ? `Book ${what}${when} today.` : null,
         // Seeing someone there is for a place to come to: a meal, a class, a tour; not for gutters or a divorce.
         // A whole sentence ("We'd love to see you at our Friday fish fry this month."), not a label and a colon before it.
         tryable || bookable(story) ? `${story.person === 'I' ? "I'd" : "We'd"} love to see you ${/\b(?:tours?|trips?|cruises?|walks?|rides?)\b/iu.test(what) ? 'on' : 'at'} ${what}${when}.` : null,
