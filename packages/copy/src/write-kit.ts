@@ -188,8 +188,25 @@ function practicalLine(writer: Writer, variant: number, what: 'hours' | 'contact
   const { story, locale } = writer;
   const week = story.hours ? describeWeek(story.hours, locale.week) : null;
   const hours = what !== 'contact' && week ? use(writer, locale.hoursSentence(week, story), limit) : null;
-  const contact = what !== 'hours' ? use(writer, locale.contactSentence(story, variant), limit) : null;
+  const contact = what !== 'hours' ? use(writer, reachSentence(writer, variant), limit) : null;
   return [hours, contact].filter(Boolean).join(' ') || null;
+}
+
+/** A campaign that comes to the reader (catering, delivery, home visits), in the five languages. */
+const comesToTheReader = /(?<![\p{L}])(?:catering|deliver(?:y|ies|ed)?|pick-?up and delivery|home visits?|lieferung\p{L}*|liefer(?:n|service)|hausbesuch\p{L}*|entregas?|a domicilio|al domicilio|domicílio|recolha|livraison\p{L}*|à domicile|traiteur)(?![\p{L}])/iu;
+
+/**
+ * How to reach the business, the locale's way (a call, where to find it): where to find it only for
+ * what a reader comes to, since a catering or a delivery comes to them.
+ */
+function reachSentence(writer: Writer, variant: number): string | null {
+  const { story, locale } = writer;
+  const comesToReader = comesToTheReader.test([story.what?.text ?? '', ...story.statements].join(' '));
+  const where = (sentence: string | null) => !!sentence && !!story.address && sentence.includes(story.address);
+  const sentence = locale.contactSentence(story, variant);
+  if (!comesToReader || !where(sentence)) return sentence;
+  const other = locale.contactSentence(story, variant + 1);
+  return where(other) ? null : other;
 }
 
 /** How often one practical fact (the hours, the address, the phone) closes a post: a third of the kit's posts at most. */
@@ -205,7 +222,7 @@ function closingFact(writer: Writer, variant: number, said: string): string | nu
   const { story, locale } = writer;
   const week = story.hours ? describeWeek(story.hours, locale.week) : null;
   const timed = /\d\s*(?:am|pm|uhr|h\b)|\d[:.]\d\d/iu.test(said);
-  const facts = [...new Set([!timed && week ? locale.hoursSentence(week, story) : null, locale.contactSentence(story, 0), locale.contactSentence(story, 1)])].filter(
+  const facts = [...new Set([!timed && week ? locale.hoursSentence(week, story) : null, reachSentence(writer, 0), reachSentence(writer, 1)])].filter(
     (fact): fact is string => !!fact && !said.includes(fact) && !(story.phone && fact.includes(story.phone) && said.includes(story.phone)) && !(story.address && fact.includes(story.address) && said.includes(story.address)),
   );
   if (facts.length === 0) return null;

@@ -117,4 +117,11 @@ describe('the practical facts a reader needs to act', () => {
       expect(body, language).not.toMatch(/(?:^|\n)(?:Adresse|Morada)\s?:/u);
     }
   });
+
+  it('gives no address on the posts of a campaign that comes to the reader (a catering, a delivery), and still the phone and hours', () => {
+    const catering = writeKit(briefOf({ ...cafe, prompt: 'Promote our new catering for parties and offices this month.' }));
+    const all = posts(catering).join('\n');
+    expect(all).not.toContain('42 Mill Street');
+    expect(all).toMatch(/013-4477|We're open Tuesday/u);
+  });
 });
