@@ -19,6 +19,14 @@ describe('what the model writer is told', () => {
     expect(campaign).toMatch(/in-house/u);
   });
 
+  it('is asked to mention what the owner asked as the check reads it: a plain "mention" in half of the posts, "must mention" in every one', () => {
+    const prompt = userPrompt(brief, digest, { task: 'Write the social posts.' }, 'en');
+    expect(prompt).toMatch(/Mention “we bake everything in-house” in at least half of the social posts and in the campaign email\./u);
+    const must = 'Promote our Thanksgiving pie pre-orders. Must mention free delivery.';
+    const strict = { ...brief, customPrompt: must, campaign: readCampaign(must, '', 'en') };
+    expect(userPrompt(strict, digest, { task: 'Write.' }, 'en')).toMatch(/Mention “free delivery” in every social post and in the campaign email\./u);
+  });
+
   it('is told every piece is about the campaign, and that the owner’s statements are facts too', () => {
     const system = systemPrompt(brief, 'en');
     expect(system).toMatch(/every social post, the campaign email, the ad and the website hero are about it/u);

@@ -3,7 +3,7 @@
  * page and the snippets are delimited as untrusted data and declared so; the style defaults are
  * written to yield to the user (no emoji default at all when the user said no emoji).
  */
-import { campaignOf, languageNames, type KitLanguage, type UserInstructions } from '@sitespark/site-model';
+import { campaignMentions, campaignOf, languageNames, type Campaign, type KitLanguage, type UserInstructions } from '@sitespark/site-model';
 import type { GenerationBrief } from '../content-generator.ts';
 import type { SectionSpec } from './kit-sections.ts';
 import type { PageDigest } from './page-digest.ts';
@@ -21,7 +21,7 @@ function neutralise(text: string): string {
 }
 
 /** The user's instructions as the checks after the answer read them, in plain words. */
-export function checkedInstructions(instructions: UserInstructions, language: KitLanguage): string[] {
+export function checkedInstructions(instructions: UserInstructions, language: KitLanguage, campaign?: Campaign | null): string[] {
   const lines = [`Every piece is written in ${languageNames[language]}.`];
   if (instructions.emoji === false) lines.push('No emoji anywhere.');
   if (instructions.emoji === true) lines.push('Use emoji in the social posts.');
@@ -29,7 +29,9 @@ export function checkedInstructions(instructions: UserInstructions, language: Ki
   if (instructions.person === 'we') lines.push('Written as a team ("we"), never "I".');
   if (instructions.address && language !== 'en') lines.push(`Address the reader as "${addressWords[language][instructions.address]}".`);
   if (instructions.tone) lines.push(`A ${instructions.tone} tone.`);
-  for (const phrase of instructions.mustMention) lines.push(`Mention “${phrase}” in every social post and in the campaign email.`);
+  // As the check reads a typed brief (the campaign's points, "must" in every post, a plain "mention" in half of them), else the instructions' phrases in every post.
+  const asked = campaign && campaign.evidence.length > 0 ? campaignMentions(campaign) : instructions.mustMention.map((text) => ({ text, how: 'every' as const }));
+  for (const { text, how } of asked) lines.push(how === 'every' ? `Mention “${text}” in every social post and in the campaign email.` : `Mention “${text}” in at least half of the social posts and in the campaign email.`);
   for (const avoid of instructions.avoid) lines.push(`Never mention “${avoid}”.`);
   return lines;
 }
@@ -86,7 +88,7 @@ export function userPrompt(brief: GenerationBrief, digest: PageDigest, spec: Pic
     neutralise(brief.customPrompt) || '(none)',
     `Target audience: ${neutralise(brief.targetAudience) || '(not given; infer it from the site)'}`,
     'Checked after you answer:',
-    ...checkedInstructions(brief.instructions, language).map((line) => `- ${line}`),
+    ...checkedInstructions(brief.instructions, language, brief.campaign ?? campaignOf(brief)).map((line) => `- ${line}`),
     '</user_instructions>',
     '',
     ...campaignSection(brief),
