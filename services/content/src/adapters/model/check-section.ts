@@ -8,7 +8,7 @@
  */
 import type { z } from 'zod';
 import { cleanAllText } from '@sitespark/service-kit';
-import { adTextFits, fitSentences, fitsPlatform, platformRules, postLength, splitSentences, stripEmoji, type AdFormat, type KitLanguage, type SiteModel, type SocialNetwork, type UserInstructions } from '@sitespark/site-model';
+import { adTextFits, fitSentences, fitsPlatform, platformRules, postLength, splitSentences, stripEmoji, type AdFormat, type Campaign, type KitLanguage, type SiteModel, type SocialNetwork, type UserInstructions } from '@sitespark/site-model';
 import { analyseInstructions } from '../../domain/check-instructions.ts';
 import { analyseGrounding, copyPieces, type GroundableKit } from '../../domain/ground-kit.ts';
 import { socialPlatforms, type GeneratedCopy } from '../content-generator.ts';
@@ -35,6 +35,8 @@ export interface CheckContext {
   site: SiteModel;
   language: KitLanguage;
   instructions: UserInstructions;
+  /** The brief as the campaign reads it: the model's pieces are checked as the final kit is. */
+  campaign?: Campaign | null;
   prompt: string;
   unsupportedClaims: 'mark' | 'remove';
 }
@@ -136,7 +138,7 @@ const codeLike = /^(?=.*\d)[\p{L}\p{N}-]{3,}$|^[\p{Lu}\p{N}-]{4,}$/u;
 function kitChecks(part: Partial<GeneratedCopy>, context: CheckContext) {
   const kit = kitOf(part);
   const grounding = analyseGrounding(kit, context.site, { prompt: context.prompt });
-  const instructions = analyseInstructions(kit, context.instructions, context.site, 'openai');
+  const instructions = analyseInstructions(kit, context.instructions, context.site, 'openai', undefined, context.campaign);
   return { kit, grounding, instructions };
 }
 

@@ -90,7 +90,7 @@ export function createModelWriter(options: ModelWriterOptions): ModelWriter {
     const digest = buildPageDigest(brief.site, { tokenBudget: options.digestTokenBudget });
     const system = systemPrompt(brief, language);
     const images = brief.snippets.flatMap((s) => (s.image ? [s.image] : [])).slice(0, maxImages);
-    const context: CheckContext = { site: brief.site, language, instructions: brief.instructions, prompt: brief.customPrompt, unsupportedClaims: options.unsupportedClaims };
+    const context: CheckContext = { site: brief.site, language, instructions: brief.instructions, campaign: brief.campaign ?? null, prompt: brief.customPrompt, unsupportedClaims: options.unsupportedClaims };
     let builtinCopy: GeneratedCopy | undefined;
     const builtin = () => (builtinCopy ??= generateBuiltinCopy(brief));
 
