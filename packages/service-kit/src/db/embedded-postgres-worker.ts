@@ -7,9 +7,17 @@ try {
   const server = await serveEmbeddedPostgres(workerData as StartEmbeddedPostgresOptions);
   port.on('message', (message: { type: string }) => {
     if (message.type !== 'stop') return;
+    // Closing the port lets the thread end on its own once the server is down: the parent then has
+    // no need to terminate it mid-call (see startEmbeddedPostgres's stop).
     server.stop().then(
-      () => port.postMessage({ type: 'stopped' }),
-      (error: unknown) => port.postMessage({ type: 'stopped', error: error instanceof Error ? error.message : String(error) }),
+      () => {
+        port.postMessage({ type: 'stopped' });
+        port.close();
+      },
+      (error: unknown) => {
+        port.postMessage({ type: 'stopped', error: error instanceof Error ? error.message : String(error) });
+        port.close();
+      },
     );
   });
   const { freshCluster } = server;

@@ -1,3 +1,4 @@
+import { setTimeout as delay } from 'node:timers/promises';
 import { Worker } from 'node:worker_threads';
 import type { EmbeddedPostgres, StartEmbeddedPostgresOptions } from './embedded-postgres-server.ts';
 
@@ -8,6 +9,9 @@ type WorkerMessage =
   | { type: 'ready'; url: string; port: number; freshCluster?: Uint8Array }
   | { type: 'failed'; message: string }
   | { type: 'stopped'; error?: string };
+
+/** How long a stopped database's thread has to end by itself before it is terminated. */
+const threadExitGraceMs = 5_000;
 
 /**
  * The first in-memory database of a process runs initdb; the ones after it start from a copy of
@@ -58,7 +62,11 @@ export async function startEmbeddedPostgres(options: StartEmbeddedPostgresOption
         });
         worker.postMessage({ type: 'stop' });
         const answer = await stopped;
-        await worker.terminate();
+        // The thread ends by itself once stopped; terminating it is only the fallback. A thread torn
+        // down from outside while PGlite's WebAssembly still unwinds has aborted the whole process
+        // (a V8 trap in the 'embedded-postgres' thread, seen twice in the integration tier).
+        const ended = await Promise.race([exit.then(() => true), delay(threadExitGraceMs, false, { ref: false })]);
+        if (!ended) await worker.terminate();
         if (answer?.type === 'stopped' && answer.error) throw new Error(answer.error);
       })();
       return stopping;
