@@ -268,6 +268,11 @@ function offerPost(writer: Writer, network: Network, variant: number): string[] 
     const call = locale.audienceCall(story);
     if (call) return [`${call} ${hook}`, sentences.join(' '), mention, practical, question];
   }
+  // Once in a kit, Instagram's offer post sets the owner's points and what a visitor needs as a
+  // checklist under one line of the campaign, the way its users list what comes with an offer.
+  const lead = [locale.whenSentence(story, variant), locale.offerSentence(story)].filter((line): line is string => !!line);
+  const checklist = network === 'Instagram' ? checklistOf(writer, [hook, ...lead].join(' ')) : null;
+  if (checklist) return [hook, lead.join(' '), checklist];
   if (network === 'LinkedIn') {
     // LinkedIn reads a short story: the campaign and what it is. (Who founded the business, set after
     // it, read as a line pasted from the page: the people are proof posts of their own.)
@@ -279,6 +284,41 @@ function offerPost(writer: Writer, network: Network, variant: number): string[] 
     return [hook, sentences.join(' '), told ? '' : mention, detailLine];
   }
   return [hook, sentences.join(' '), mention, practical, question];
+}
+
+/**
+ * The owner's points and statements, the offer's hours and where to find the business, one a line
+ * ("✔ Free expert advice", "📍 15 Walsall Rd"), once in a kit and only when there are three or more:
+ * a list says as items what a paragraph would line up as bare sentences ("Hay aparcamiento.").
+ */
+const existenceLead = /^(?:we\s+are|we['’]re|i\s+am|i['’]m|there\s+(?:is|are)|there['’]s|es\s+gibt|wir\s+sind|ich\s+bin|hay|somos|estamos|il\s+y\s+a|nous\s+sommes|je\s+suis|há|existe|existem)\s+/iu;
+
+function checklistOf(writer: Writer, said: string): string | null {
+  const { story, locale } = writer;
+  if ((writer.used.get('checklist') ?? 0) >= 1) return null;
+  const mark = (emoji: string) => (story.emoji ? emoji : '–');
+  const week = story.hours ? describeWeek(story.hours, locale.week) : null;
+  const timed = /\d\s*(?:am|pm|uhr|h\b)|\d[:.]\d\d/iu.test(said);
+  // An item is what there is, not a sentence about it: "✔ Parking", "✔ CIFOZ certified" ("there is", "we are" go).
+  const item = (text: string) => capitalizeFirst(text.trim().replace(/[.!]$/u, '').replace(existenceLead, ''));
+  const points = [
+    ...story.mentions.filter((thing) => !thing.topic && !saysAlready(said, thing.text)).map((thing) => item(thing.price ? `${thing.text} (${thing.price})` : thing.text)),
+    ...story.statements
+      .filter((clause) => !story.what || !clause.toLocaleLowerCase().includes(story.what.text.toLocaleLowerCase()))
+      .filter((clause) => !said.toLocaleLowerCase().includes(clause.toLocaleLowerCase()))
+      .map((clause) => item(locale.statement(clause, story))),
+  ].filter((text, index, all) => text.length <= 80 && all.findIndex((other) => other.toLocaleLowerCase() === text.toLocaleLowerCase()) === index);
+  const practical = [
+    !timed && week ? `${mark('🕒')} ${capitalizeFirst(week.withTimes ?? week.days)}` : null,
+    story.address && !said.includes(story.address) && !comesToTheReader.test([story.what?.text ?? '', ...story.statements].join(' ')) ? `${mark('📍')} ${story.address}` : null,
+    // A call to action that gives the number ("Call us today at …") needs no line of it.
+    story.phone && !said.includes(story.phone) && !locale.callToAction(story, 'Instagram', 0).includes(story.phone) ? `${mark('📞')} ${story.phone}` : null,
+  ].filter((line): line is string => !!line);
+  const lines = [...points.slice(0, 4).map((text) => `${mark('✔')} ${text}`), ...practical].slice(0, 6);
+  if (points.length === 0 || lines.length < 3) return null;
+  writer.used.set('checklist', 1);
+  for (const thing of story.mentions) if (lines.some((line) => saysAlready(line, thing.text))) writer.used.set(`said:${thing.text}`, (writer.used.get(`said:${thing.text}`) ?? 0) + 1);
+  return finishText(writer, lines.join('\n'));
 }
 
 function proofPost(writer: Writer, network: Network, variant: number): string[] | null {
@@ -465,7 +505,8 @@ function withRequired(writer: Writer, given: string[]): string[] {
     const tie = locale.campaignTie(story, writer.said.size);
     if (tie) parts = [parts[0]!, tie, ...parts.slice(1)];
   }
-  const clauses = story.statements.filter((clause) => story.required.includes(clause) && !said.includes(clause.toLocaleLowerCase()));
+  // Said as a checklist's item ("✔ CIFOZ certified") says "we are CIFOZ certified".
+  const clauses = story.statements.filter((clause) => story.required.includes(clause) && !said.toLocaleLowerCase().includes(clause.replace(existenceLead, '').toLocaleLowerCase()));
   const lines: string[] = clauses.map((clause) => locale.statement(clause, story));
   const line = mentionLine(writer, missing);
   // The must-mention follows the opening; after a customer's quote, it follows the thanks.
@@ -552,11 +593,13 @@ function paragraphsOf(parts: string[], network: Network): string[] {
   let running = '';
   const quoted = /^["“„«]/u;
   for (const part of body) {
-    if (quoted.test(part) || (running && running.length + part.length + 1 > paragraphLength[network])) {
+    // A quote and a list (lines of their own) stand alone.
+    const alone = quoted.test(part) || part.includes('\n');
+    if (alone || (running && running.length + part.length + 1 > paragraphLength[network])) {
       if (running) paragraphs.push(running);
       running = '';
     }
-    if (quoted.test(part)) paragraphs.push(part);
+    if (alone) paragraphs.push(part);
     else running = running ? `${running} ${part}` : part;
   }
   if (running) paragraphs.push(running);

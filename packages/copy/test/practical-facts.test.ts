@@ -118,6 +118,24 @@ describe('the practical facts a reader needs to act', () => {
     }
   });
 
+  it("lists the owner's points and how to visit once, as Instagram's checklist under the campaign, not as bare sentences", () => {
+    const brunch = writeKit(briefOf({ ...cafe, prompt: 'Promote our new Sunday brunch this month. Mention our bottomless coffee and that there is free parking.' }));
+    const instagram = brunch.social.find((network) => network.platform === 'Instagram')!.options;
+    const listed = instagram.filter((text) => /^✔ /mu.test(text));
+    expect(listed, instagram.join('\n=====\n')).toHaveLength(1);
+    const [post] = listed;
+    expect(post).toMatch(/Sunday brunch/u);
+    // Items are what there is ("✔ Free parking"), not sentences ("There is free parking.").
+    expect(post).toMatch(/^✔ Bottomless coffee$/mu);
+    expect(post).toMatch(/^✔ Free parking$/mu);
+    expect(post).toMatch(/^🕒 Tuesday to Sunday, 6am–3pm$/mu);
+    expect(post).toMatch(/^📍 42 Mill Street, Millbrook$/mu);
+    expect(post).not.toMatch(/There is free parking/u);
+    // Without emoji the list keeps its shape with dashes.
+    const plain = writeKit(briefOf({ ...cafe, prompt: 'Promote our new Sunday brunch this month. Mention our bottomless coffee and that there is free parking. No emoji.' }));
+    expect(plain.social.flatMap((network) => network.options).join('\n')).toMatch(/^– Free parking$/mu);
+  });
+
   it('gives no address on the posts of a campaign that comes to the reader (a catering, a delivery), and still the phone and hours', () => {
     const catering = writeKit(briefOf({ ...cafe, prompt: 'Promote our new catering for parties and offices this month.' }));
     const all = posts(catering).join('\n');
