@@ -291,6 +291,13 @@ function offerPost(writer: Writer, network: Network, variant: number): string[] 
  * ("✔ Free expert advice", "📍 15 Walsall Rd"), once in a kit and only when there are three or more:
  * a list says as items what a paragraph would line up as bare sentences ("Hay aparcamiento.").
  */
+/** A statement read from the very clause that names the campaign: its reason or condition, not an item beside it. */
+function aboutTheCampaign(story: Story, statement: string): boolean {
+  const named = story.campaign.evidence.find((evidence) => evidence.field === 'what')?.clause;
+  const from = story.campaign.evidence.find((evidence) => evidence.field === 'statements' && evidence.value === statement)?.clause;
+  return !!named && !!from && (from === named || from.includes(named));
+}
+
 const existenceLead = /^(?:we\s+are|we['’]re|i\s+am|i['’]m|there\s+(?:is|are)|there['’]s|es\s+gibt|wir\s+sind|ich\s+bin|hay|somos|estamos|il\s+y\s+a|nous\s+sommes|je\s+suis|há|existe|existem)\s+/iu;
 
 function checklistOf(writer: Writer, said: string): string | null {
@@ -304,6 +311,8 @@ function checklistOf(writer: Writer, said: string): string | null {
   const points = [
     ...story.mentions.filter((thing) => !thing.topic && !saysAlready(said, thing.text)).map((thing) => item(thing.price ? `${thing.text} (${thing.price})` : thing.text)),
     ...story.statements
+      // The owner's reason for the campaign ("It is quieter on weekdays", read from the clause that names it) is told, not listed.
+      .filter((clause) => !clause.includes(', ') && !aboutTheCampaign(story, clause))
       .filter((clause) => !story.what || !clause.toLocaleLowerCase().includes(story.what.text.toLocaleLowerCase()))
       .filter((clause) => !said.toLocaleLowerCase().includes(clause.toLocaleLowerCase()))
       .map((clause) => item(locale.statement(clause, story))),

@@ -323,6 +323,16 @@ describe('English frames a native copywriter would keep', () => {
   const kit = writeKit(briefOf(tours));
   const all = [...posts(kit), kit.email.body].join('\n');
 
+  it("tells the owner's reason for the campaign as their sentence, and never lists it as an item", () => {
+    const quieter = writeKit(briefOf({ ...tours, prompt: tours.prompt.replace('on weekdays.', 'on weekdays when it is quieter.') }));
+    const text = [...posts(quieter), quieter.email.body].join('\n');
+    expect(text).toMatch(/It is quieter on weekdays\./u);
+    expect(quieter.email.body).toMatch(/It is quieter on weekdays\./u);
+    expect(text).not.toMatch(/^(?:✔|–) It is quieter/mu);
+    // The reason is no part of what is promoted: no tour "when it is quieter".
+    expect(text).not.toMatch(/tours on weekdays when/u);
+  });
+
   it("says it would love to see the reader in a whole sentence, never after a label and a colon, and claims no scarcity", () => {
     const story = readStory(briefOf(tours));
     const ties = [0, 1, 2, 3, 4, 5].map((variant) => locales.en!.campaignTie(story, variant)).filter((tie): tie is string => !!tie && /love to see you/u.test(tie));
@@ -344,10 +354,12 @@ describe('English frames a native copywriter would keep', () => {
   it('adds the things to mention as a whole sentence, never "And …, of course."', () => {
     expect(all).toMatch(/private launch/u);
     expect(all).not.toMatch(/^And .*, of course\./mu);
-    // One "our" before the list.
-    expect(all).toMatch(/our private launch and pick-up shuttle/u);
+    // Said as what the business has, each thing with its article; never a connector with nothing before it.
+    expect(all).toMatch(/(?:We have|You get) a private launch and a pick-up shuttle\./u);
     expect(all).not.toMatch(/our private launch and our pick-up shuttle/u);
     expect(all).not.toMatch(/(?:^|\. )And our private launch/u);
+    expect(all).not.toMatch(/^(?:Plus|Also|And)\b/mu);
+    expect(all).not.toMatch(/make it easy/u);
   });
 
   it('asks no British "Is everything sorted for…?", and says "call us at" to an American number', () => {

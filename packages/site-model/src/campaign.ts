@@ -282,6 +282,8 @@ interface Reader {
   /** Something the brief says is new or free, for "push it" and for a brief that names no promotion. */
   candidates: Array<{ thing: string; clause: string }>;
   audienceHint: { text: string; clause: string } | null;
+  /** A reason given apart from the thing promoted ("…, wenn es ruhiger ist"). */
+  reason?: { text: string; clause: string };
 }
 
 /** A thing as a noun phrase: articles dropped from each item of a list, a reason or condition dropped, cased for mid-sentence. */
@@ -442,7 +444,7 @@ function readLabelled(reader: Reader, label: string, body: string, part: Part): 
   return null;
 }
 
-type Kind = 'what' | 'points' | 'tone' | 'price' | 'instruction' | 'statement' | 'time' | 'audience' | 'other';
+type Kind = 'what' | 'points' | 'tone' | 'price' | 'instruction' | 'statement' | 'time' | 'audience' | 'reason' | 'other';
 
 function readPart(reader: Reader, part: Part): Kind {
   const text = tidy(part.text);
@@ -634,7 +636,10 @@ function readBrief(customPrompt: string, targetAudience: string, language: KitLa
       // "…, und dass der Strand zu Fuß erreichbar ist": a that-clause after a mention is one more thing to mention.
       const continuesMention = previous === 'points' && (thatLead.test(tidy(text)) || firstPersonSubject.test(tidy(text)));
       if (continuesMention) addMentioned(reader, text, text, false);
-      let kind = continuesMention ? 'points' : readPart(reader, part);
+      // "…Führungen unter der Woche, wenn es ruhiger ist": a reason after the thing is neither an item of it nor a statement alone.
+      const givesReason = !continuesMention && previous === 'what' && reasonLead.exec(` ${tidy(text)}`)?.index === 0;
+      if (givesReason) reader.reason ??= { text: tidy(text), clause: sentence };
+      let kind: Kind = continuesMention ? 'points' : givesReason ? 'reason' : readPart(reader, part);
       // A bare item after a list continues it: "promote roofing sheets, waterproofing and gutters", "Tono cercano, de barrio".
       if (kind === 'other' && previous !== null && wordCount(text) <= 6) {
         const item = tidy(text);
@@ -661,7 +666,7 @@ function readBrief(customPrompt: string, targetAudience: string, language: KitLa
         const item = tidy(text);
         if (wordCount(item) >= 2 && wordCount(item) <= 10 && !request.test(item) && !writingRequest.test(item)) addTo(reader, 'points', lowerFirst(item, briefLanguage), text);
       }
-      previous = kind === 'instruction' || kind === 'statement' || kind === 'time' || kind === 'audience' ? null : kind;
+      previous = kind === 'instruction' || kind === 'statement' || kind === 'time' || kind === 'audience' || kind === 'reason' ? null : kind;
     });
   }
 
@@ -685,9 +690,57 @@ function readBrief(customPrompt: string, targetAudience: string, language: KitLa
     note(reader, 'forWhom', campaign.forWhom, reader.audienceHint.clause);
   }
 
+  // "…guided tours on weekdays when it is quieter": the owner's reason is theirs to say ("On weekdays, it is quieter.").
+  const reason = campaign.what ? reasonOf(campaign, briefLanguage, reader.reason ?? null) : null;
+  if (reason) addTo(reader, 'statements', reason.statement, reason.clause);
+
   // The thing promoted is not also a point, and a point is not the price again.
   campaign.points = campaign.points.filter((point) => point.toLowerCase() !== campaign.what?.toLowerCase() && point.toLowerCase() !== campaign.price?.toLowerCase());
   return campaign;
+}
+
+/** A reason after the thing promoted: "… when it is quieter", "… weil wir frisch backen", "… porque hay menos gente". */
+const reasonLead = /\s(when|because|since|as|wenn|weil|da|cuando|porque|ya\s+que|quand|parce\s+qu['’]e?|puisque|quando|já\s+que)\s+(.+)$/iu;
+const causal = /^(?:because|since|as|weil|da|porque|ya\s+que|parce\s+qu['’]e?|puisque|já\s+que)$/iu;
+/** When the thing promoted is better: "on weekdays", "unter der Woche", "entre semana", "en semaine", "durante a semana". */
+const timeCondition = new RegExp(
+  String.raw`\s((?:on|at|during)\s+(?:week\s*days|weekends?|the\s+weekend|the\s+week|(?:${weekdays})(?:\s+(?:mornings?|evenings?|afternoons?))?)|in\s+the\s+(?:mornings?|afternoons?|evenings?)|(?:weekday|weekend)\s+(?:mornings?|afternoons?|evenings?)|unter\s+der\s+woche|werktags|am\s+wochenende|(?:morgens|vormittags|nachmittags|abends)|entre\s+semana|(?:el|los)\s+fines?\s+de\s+semana|(?:por|en)\s+la\s+(?:mañana|tarde|noche)|de\s+lunes\s+a\s+viernes|en\s+semaine|le\s+week-end|du\s+lundi\s+au\s+vendredi|(?:le\s+)?(?:matin|soir)|durante\s+a\s+semana|(?:ao|no)\s+fim\s+de\s+semana|(?:de|pela)\s+manhã|dias\s+úteis|de\s+segunda\s+a\s+sexta)$`,
+  'iu',
+);
+/** A reason that points back at the thing ("because we bake it at night") needs the thing beside it. */
+const pointsBack = /(?<![\p{L}])(?:it|them|they|ihn|sie|lo|los|las|les)(?![\p{L}])/iu;
+/** A clause whose subject is only "it" says nothing without its condition ("it is quieter"). */
+const emptySubject = /^(?:it|es|c['’]est|ce|il|está|es)\b/iu;
+
+/**
+ * The owner's reason for the campaign, as their statement: a cause stands alone ("we bake
+ * through the night"); a "when" needs the time the thing promoted names ("On weekdays, it is quieter").
+ */
+function reasonOf(campaign: Campaign, language: KitLanguage, apart: { text: string; clause: string } | null): { statement: string; clause: string } | null {
+  const what = campaign.what!;
+  const evidence = campaign.evidence.find((e) => e.field === 'what' && e.value === what);
+  if (!evidence) return null;
+  const at = evidence.clause.toLocaleLowerCase().indexOf(what.toLocaleLowerCase());
+  const after = at < 0 ? '' : evidence.clause.slice(at + what.length).trim();
+  const said = reasonLead.exec(` ${after}`)?.index === 0 ? { text: after, clause: evidence.clause } : apart;
+  const match = said ? reasonLead.exec(` ${said.text}`) : null;
+  if (!said || !match || match.index !== 0) return null;
+  const clause = tidy(match[2]!);
+  if (wordCount(clause) < 2 || wordCount(clause) > 14 || request.test(clause)) return null;
+  const condition = timeCondition.exec(what)?.[1] ?? null;
+  if (!causal.test(match[1]!) && !condition) return null;
+  if (!condition && (emptySubject.test(clause) || pointsBack.test(clause))) return null;
+  if (!condition) return { statement: lowerFirst(mainClause(clause, language), language), clause: said.clause };
+  if (language === 'de') {
+    // "wenn es ruhiger ist" → "unter der Woche ist es ruhiger": the verb second, after the time.
+    const main = mainClause(clause, language);
+    const verbSecond = /^(\S+)\s+(ist|sind|hat|haben|wird|werden|kann|können|gibt)\s+(.+)$/iu.exec(main);
+    return verbSecond ? { statement: `${condition} ${verbSecond[2]} ${verbSecond[1]} ${verbSecond[3]}`, clause: said.clause } : null;
+  }
+  // "It is quieter on weekdays", "Entre semana hay menos gente", "En semaine, c'est plus calme".
+  if (language === 'en') return { statement: `${clause} ${condition}`, clause: said.clause };
+  if (language === 'es') return { statement: `${condition} ${clause}`, clause: said.clause };
+  return { statement: `${condition}, ${clause}`, clause: said.clause };
 }
 
 const connectors: Record<KitLanguage, { for: string; until: string }> = {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { campaignSummary, readCampaign } from '../src/campaign.ts';
+import type { KitLanguage } from '../src/site-model.ts';
 
 describe('readCampaign', () => {
   it('gives a campaign of nulls and empty lists for an empty brief', () => {
@@ -174,6 +175,23 @@ describe('readCampaign', () => {
 
   it('keeps the capitals of names in the audience', () => {
     expect(readCampaign('Promociona las revisiones.', 'Familias de Getafe y Leganés', 'es').forWhom).toBe('familias de Getafe y Leganés');
+  });
+});
+
+describe("the owner's reason for the campaign", () => {
+  it('is their statement, with the time it names, in the five languages, and never part of the thing promoted', () => {
+    const read = (prompt: string, language: KitLanguage) => readCampaign(prompt, '', language);
+    expect(read('Manatee season! Get people to book guided tours on weekdays when it is quieter.', 'en')).toMatchObject({ what: 'guided tours on weekdays', statements: ['it is quieter on weekdays'] });
+    expect(read('Bitte Führungen unter der Woche bewerben, wenn es ruhiger ist.', 'de')).toMatchObject({ what: 'Führungen unter der Woche', statements: ['unter der Woche ist es ruhiger'] });
+    expect(read('Queremos promocionar las visitas entre semana, cuando hay menos gente.', 'es')).toMatchObject({ what: 'visitas entre semana', statements: ['entre semana hay menos gente'] });
+    expect(read('Mettez en avant les cours en semaine quand c’est plus calme.', 'fr')).toMatchObject({ what: 'cours en semaine', statements: ['en semaine, c’est plus calme'] });
+    expect(read('Queremos divulgar as visitas durante a semana quando está mais calmo.', 'pt')).toMatchObject({ what: 'visitas durante a semana', statements: ['durante a semana, está mais calmo'] });
+    // A cause stands alone; one that points back at the thing ("we bake it") or says only "it is" needs it beside it.
+    expect(read('Promote our menu of the day because we use local produce.', 'en').statements).toEqual(['we use local produce']);
+    expect(read('Wir möchten unsere Brötchen bewerben, weil wir sie jeden Morgen frisch backen.', 'de').statements).toEqual([]);
+    expect(read('Promote our pies because it is Thanksgiving soon.', 'en').statements).toEqual([]);
+    // A "when" with no time in the thing is no reason ("when people think of Thanksgiving").
+    expect(read('We want to promote our pies when people think of Thanksgiving.', 'en').statements).toEqual([]);
   });
 });
 

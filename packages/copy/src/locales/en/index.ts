@@ -30,6 +30,15 @@ function ours(thing: Thing, story: Story): string {
   return `${pronouns(story).our} ${text}`;
 }
 
+const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** A thing as something one has: "a private launch", "an e-bike", "bikes", "free parking", "our own dock". */
+function withArticle(thing: Thing): string {
+  const text = thing.fromBrief ? thing.text : mid(thing.text, 'en');
+  if (thing.plural || /^(?:the|a|an|our|my|your|free|every|each|all|some|\d)/iu.test(text) || /^\p{Lu}{2,}/u.test(text)) return text;
+  return `${/^[aeiou]/iu.test(text) && !/^(?:eu|uni|use|one)/iu.test(text) ? 'an' : 'a'} ${text}`;
+}
+
 function label(story: Story): string {
   const own = story.callToAction;
   if (own) return sentence(mid(own === own.toUpperCase() ? own.toLowerCase() : own, 'en')).replace(/\.$/u, '');
@@ -153,10 +162,12 @@ export const en: Locale = {
     // Something offered for free is asked for, not missed.
     // A service is asked for; what comes with the offer (a launch, a shuttle, parking) is not.
     const service = things.some((thing) => /\b(?:advice|help|consultation|quote|estimate)\b/iu.test(thing.text));
-    // A dish is on the menu; a thing to buy is in the shop; a service is asked for.
-    const where = story.trade === 'food' ? ' on the menu' : '';
     // "Plus, there's…" adds a thing to the campaign, "… make it easy" says what it is for; "And …, of course." is a fragment no one posts.
-    return pick([own ? inPerson(own, story) : null, service ? `Ask ${us} about ${items}.` : story.trade === 'food' ? `You'll also find ${items}${where}.` : `Plus, there's ${items}.`, service ? `Just ask for ${items}.` : story.trade === 'food' ? `${sentence(items).replace(/\.$/u, '')} ${plural ? 'are' : 'is'} on the menu too.` : `${sentence(items).replace(/\.$/u, '')} ${plural ? 'make' : 'makes'} it easy.`], variant);
+    // What comes with the campaign is said as what the business has ("We have a private launch and a pick-up shuttle."):
+    // "Plus, there's …" opened posts with nothing before it, "… make it easy" claimed what nobody said.
+    const had = list(things.map((thing) => withArticle(thing)), 'en');
+    const { we } = pronouns(story);
+    return pick([own ? inPerson(own, story) : null, service ? `Ask ${us} about ${items}.` : story.trade === 'food' ? `Don't miss ${items}.` : `${capitalize(we)} have ${had}.`, service ? `Just ask for ${items}.` : story.trade === 'food' ? `${sentence(items).replace(/\.$/u, '')} ${plural ? 'are' : 'is'} on the menu.` : `You get ${had}.`], variant);
   },
   question(story, variant) {
     const what = whatLine(story);
