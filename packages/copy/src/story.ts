@@ -203,7 +203,8 @@ function chooseDetails(site: SiteModel, promoted: string, points: string[], brie
   }
   // A campaign for the business as a whole ("inscriptions pour la rentrée", "bookings for the summer",
   // "Anmeldungen"): what it offers is what the campaign is about, so its offerings support the posts.
-  if (briefed && isWholeBusiness(promoted) && !details.some((detail) => detail.onTopic)) {
+  // (A "Catering" card with nothing to say about it leaves the menu to say what the catering serves.)
+  if (briefed && isWholeBusiness(promoted) && !details.some((detail) => detail.onTopic && detail.description)) {
     for (const detail of details.slice(0, 4)) if (detail.description) detail.onTopic = true;
   }
   return details.sort((a, b) => overlap(b) - overlap(a) || Number(b.description !== null) - Number(a.description !== null));
@@ -218,8 +219,11 @@ function pitchOf(site: SiteModel): string | null {
   return first.split(/\s+/u).length >= 6 && first.length <= 200 && /[.!]$/u.test(first) && /^[\p{Lu}\d"“«¿¡]/u.test(first) ? first : null;
 }
 
-/** Signing up, booking or ordering in general, with nothing named: the campaign is for the whole business. */
-const wholeBusiness = /^(?:(?:the|our|new|le[s]?|la|nos|nuestr[ao]s?|las|los|unsere|die|as|os|as\s+nossas|os\s+nossos)\s+)?(?:registrations?|sign-?ups?|enrol(?:l)?ments?|bookings?|reservations?|appointments?|orders?|inscriptions?|réservations?|rendez-vous|commandes?|anmeldungen?|buchungen?|termine?|bestellungen?|inscripciones?|reservas?|citas?|pedidos?|matr[ií]culas?|inscrições|inscrição|marcações|encomendas?)(?=$|\s+(?:for|pour|para|für|de|del|da|do|du|des)\b|\s+\p{L}+$)/iu;
+/**
+ * Signing up, booking or ordering in general, with nothing named, or a catering or delivery of what
+ * the business makes: the campaign is for the whole business, its offerings are what it is about.
+ */
+const wholeBusiness = /^(?:(?:the|our|new|le[s]?|la|nos|nuestr[ao]s?|las|los|unsere|die|as|os|as\s+nossas|os\s+nossos)\s+)?(?:registrations?|sign-?ups?|enrol(?:l)?ments?|bookings?|reservations?|appointments?|orders?|inscriptions?|réservations?|rendez-vous|commandes?|anmeldungen?|buchungen?|termine?|bestellungen?|inscripciones?|reservas?|citas?|pedidos?|matr[ií]culas?|inscrições|inscrição|marcações|encomendas?|catering|partyservice|traiteur|service\s+traiteur|lieferservice|takeaway|take-away)(?=$|\s+(?:for|pour|para|für|de|del|da|do|du|des)\b|\s+\p{L}+$)/iu;
 
 function isWholeBusiness(promoted: string): boolean {
   return wholeBusiness.test(promoted.trim());

@@ -254,6 +254,14 @@ function offerPost(writer: Writer, network: Network, variant: number): string[] 
   // A price belongs with its item, in the posts that have room for it.
   const priced = network === 'Facebook' ? story.details.find((d) => d.price && d.onTopic) : undefined;
   if (priced) sentences.push(use(writer, locale.detailSentences(priced, story, variant)) ?? '');
+  // A campaign the brief says no more about ("Neu: Catering für Feiern und Firmen.") is told with what the page says of it.
+  if (sentences.length === 0 && network !== 'LinkedIn') {
+    const described = story.details.filter((d) => d.onTopic && d.description);
+    for (let step = 0; step < described.length && sentences.length === 0; step++) {
+      const line = use(writer, locale.detailSentences(described[(variant + step) % described.length]!, story, variant));
+      if (line) sentences.push(line);
+    }
+  }
   // The owner's things to mention stand on their own line (Twitter keeps to the campaign).
   const mention = network === 'Twitter' ? '' : (mentionLine(writer, story.mentions.filter((thing) => !thing.required && !saysAlready(sentences.join(' '), thing.text))) ?? '');
   // When to come and how to reach the business, where a post has room for it: hours only where the

@@ -136,6 +136,15 @@ describe('the practical facts a reader needs to act', () => {
     expect(plain.social.flatMap((network) => network.options).join('\n')).toMatch(/^– Free parking$/mu);
   });
 
+  it("tells a catering with what the menu's own cards say it serves, since the brief says no more", () => {
+    const catering = writeKit(briefOf({ ...cafe, prompt: 'Promote our new catering for parties and offices.' }));
+    const all = posts(catering);
+    const menu = all.filter((text) => /buttermilk pancakes|beef chili/u.test(text));
+    expect(menu.length, all.join('\n=====\n')).toBeGreaterThanOrEqual(2);
+    // Each with the campaign, never a menu card alone.
+    for (const text of menu) expect(text, text).toMatch(/catering/iu);
+  });
+
   it('gives no address on the posts of a campaign that comes to the reader (a catering, a delivery), and still the phone and hours', () => {
     const catering = writeKit(briefOf({ ...cafe, prompt: 'Promote our new catering for parties and offices this month.' }));
     const all = posts(catering).join('\n');
