@@ -97,8 +97,10 @@ function hashtags(writer: Writer, network: Network, opening: string, said: strin
   // The campaign's own tag leads; Instagram adds the site's and the place's. A post whose opening
   // names one thing of the campaign leads with that thing's tag (#Gutters, not #RoofingSheets).
   const named = writer.parts.filter((part) => saysAlready(opening, part.text));
-  const own = named.length === 1 ? tagOf(named[0]!.text, story.language) : null;
-  const lead = own && own.length <= 26 ? (own.startsWith('#') ? own : `#${own}`) : null;
+  // A long thing is tagged by its head ("recolha e entrega ao domicílio no Grande Porto": #RecolhaEEntrega).
+  const tagFits = (tag: string | null) => (tag && tag.length <= 26 ? (tag.startsWith('#') ? tag : `#${tag}`) : null);
+  const own = named.length === 1 ? tagFits(tagOf(named[0]!.text, story.language)) ?? tagFits(tagOf(named[0]!.text.split(headBoundary)[0]!, story.language)) : null;
+  const lead = own;
   const tags = lead ? [...new Set([lead, ...writer.tags.slice(1)])] : writer.tags;
   // A tag says what its post says: #PromoçãoDeDetergentes on a post that never names the promotion,
   // #OrtodonciaInvisible on one about children's check-ups, read as pasted. The place's and the
@@ -111,7 +113,10 @@ function hashtags(writer: Writer, network: Network, opening: string, said: strin
   const fitting = tags.filter(fits);
   // Instagram's users put three or more: the kit's own tags, campaign first, make up the rest.
   const least = network === 'Instagram' ? Math.min(3, tags.length) : 0;
-  const chosen = fitting.length >= least ? fitting : [...fitting, ...tags.filter((tag) => !fitting.includes(tag))].slice(0, least);
+  // Never a tag of another thing the post does not name (#PromoçãoDeDetergentes on a post about the pick-up service).
+  const things = new Set([...writer.parts, ...story.mentions].map((thing) => tagFits(tagOf(thing.text, story.language))).filter((tag): tag is string => !!tag));
+  const filler = tags.filter((tag) => !fitting.includes(tag) && !things.has(tag));
+  const chosen = fitting.length >= least ? fitting : [...fitting, ...filler].slice(0, least);
   return chosen.slice(0, count).join(' ');
 }
 

@@ -440,13 +440,24 @@ describe('a long review, the offer and the statements', () => {
 describe('a thing the owner asked to mention', () => {
   it('is said in a little over half of the posts, not in nearly every one', () => {
     const { kit } = kits[0]!;
-    const said = posts(kit).filter((text) => text.split('\n').some((line) => !line.startsWith('#') && /free expert advice/iu.test(line))).length;
+    const said = posts(kit).filter((text) => text.split('\n').some((line) => !line.startsWith('#') && /free expert advice|expert advice is free/iu.test(line))).length;
     // The hardware brief "must mention" free expert advice: every post; a thing to mention only, in its share.
-    expect(said, posts(kit).filter((text) => !/free expert advice/iu.test(text)).join('\n=====\n')).toBe(12);
+    expect(said, posts(kit).filter((text) => !/free expert advice|expert advice is free/iu.test(text)).join('\n=====\n')).toBe(12);
     const tours = writeKit(briefOf({ ...hardware, prompt: 'Rainy season is coming: promote roofing sheets. Mention our site delivery.' }));
     const delivery = posts(tours).filter((text) => text.split('\n').some((line) => !line.startsWith('#') && /site delivery/iu.test(line))).length;
     expect(delivery).toBeGreaterThanOrEqual(6);
     expect(delivery).toBeLessThanOrEqual(8);
+  });
+});
+
+describe('English for goods a local business stocks', () => {
+  it('says what it has and asks what a customer needs, never "Get our gutters" or "Thinking about gutters?", and says free advice is free', () => {
+    const all = [...posts(kits[0]!.kit), kits[0]!.kit.email.body].join('\n');
+    expect(all).toMatch(/We've got roofing sheets, waterproofing and gutters/u);
+    expect(all).not.toMatch(/\bGet our\b/u);
+    expect(all).not.toMatch(/Thinking about/u);
+    expect(all).not.toMatch(/Ask us about free expert advice/u);
+    expect(all).toMatch(/Our expert advice is free\./u);
   });
 });
 

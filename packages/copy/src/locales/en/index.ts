@@ -62,8 +62,16 @@ function verbFor(story: Story): string {
   if (bookable(story)) return 'Book';
   if (story.trade === 'food') return 'Come and try';
   if (story.trade === 'retail') return 'Shop';
-  if (story.trade === 'local') return 'Get';
   return `Ask ${pronouns(story).us} about`;
+}
+
+/**
+ * The campaign asked for: "Book our guided tours", "Come and try our fish fry"; goods a local
+ * business stocks are what it has ("We've got roofing sheets and gutters"), not "Get our gutters".
+ */
+function invite(story: Story, what: string): string {
+  if (story.trade === 'local' && !bookable(story)) return `${story.person === 'I' ? "I've" : "We've"} got ${what.replace(/^(?:our|my)\s+/iu, '')}`;
+  return `${verbFor(story)} ${what}`;
 }
 
 function announcement(story: Story): string | null {
@@ -108,11 +116,11 @@ export const en: Locale = {
       announced && variant % 2 === 0 ? en.statement(announced, story).replace(/\.$/u, '!') : null,
       // "Starts this month" only for something new; a treatment promoted this autumn has not just begun.
       when && periodLike.test(when) && isNew(story) ? `${W} ${agree(story.what, 'starts', 'start')} ${when} at ${story.name}!` : null,
-      when && periodLike.test(when) && !isNew(story) ? `${verbFor(story)} ${what} ${when} at ${story.name}.` : null,
-      when && seasonLike.test(when) ? `Ready for ${the(seasonOf(when))}? ${verbFor(story)} ${what} at ${story.name}.` : null,
+      when && periodLike.test(when) && !isNew(story) ? `${invite(story, what)} ${when} at ${story.name}.` : null,
+      when && seasonLike.test(when) ? `Ready for ${the(seasonOf(when))}? ${invite(story, what)} at ${story.name}.` : null,
       story.statements.some((s) => /\b(?:adding|new|launch)/iu.test(s)) ? `New at ${story.name}: ${story.what!.fromBrief ? story.what!.text : lowerFirst(mid(story.what!.text, 'en'))}!` : null,
       // A season the owner names is in every opening: "Book our guided tours for the manatee season at …".
-      when && seasonLike.test(when) ? `${verbFor(story)} ${what} for ${the(seasonOf(when))} at ${story.name}.` : `${verbFor(story)} ${what} at ${story.name}.`,
+      when && seasonLike.test(when) ? `${invite(story, what)} for ${the(seasonOf(when))} at ${story.name}.` : `${invite(story, what)} at ${story.name}.`,
     ];
     return pick(options, variant);
   },
@@ -162,6 +170,9 @@ export const en: Locale = {
     // Something offered for free is asked for, not missed.
     // A service is asked for; what comes with the offer (a launch, a shuttle, parking) is not.
     const service = things.some((thing) => /\b(?:advice|help|consultation|quote|estimate)\b/iu.test(thing.text));
+    // "Free expert advice" is said as what it is: "Our expert advice is free.", not "Ask us about free expert advice."
+    const free = things.length === 1 && /^free\s+\S/iu.test(things[0]!.text) ? things[0]!.text.replace(/^free\s+/iu, '') : null;
+    if (free) return pick([`${capitalize(pronouns(story).our)} ${free} ${plural ? 'are' : 'is'} free.`, `Not sure what you need? ${capitalize(pronouns(story).our)} ${free} ${plural ? 'are' : 'is'} free.`], variant);
     // "Plus, there's…" adds a thing to the campaign, "… make it easy" says what it is for; "And …, of course." is a fragment no one posts.
     // What comes with the campaign is said as what the business has ("We have a private launch and a pick-up shuttle."):
     // "Plus, there's …" opened posts with nothing before it, "… make it easy" claimed what nobody said.
@@ -176,8 +187,10 @@ export const en: Locale = {
     const { us } = pronouns(story);
     // A question the readers would answer; "Ask us anything about …" is a pointer, not a question.
     const thing = story.what!.fromBrief ? story.what!.text : lowerFirst(mid(story.what!.text, 'en'));
-    const considering = !joinable && story.trade !== 'food' ? `Thinking about ${/^(?:our|my|the)\s/iu.test(thing) ? thing.replace(/^(?:our|my)\s/iu, 'the ') : thing}?` : null;
-    return pick([joinable ? `Who's joining ${us} for ${what}?` : null, considering], variant);
+    // "Thinking about gutters?" was read as no question a person asks; "Need gutters for the rainy season?" is one.
+    const season = story.when && seasonLike.test(story.when) ? ` for ${the(seasonOf(story.when))}` : '';
+    const need = !joinable && story.trade !== 'food' ? `Need ${thing.replace(/^(?:our|my|the)\s+/iu, '')}${season}?` : null;
+    return pick([joinable ? `Who's joining ${us} for ${what}?` : null, need], variant);
   },
   detailSentences(detail, story) {
     const name = detail.name;
