@@ -241,6 +241,21 @@ describe('German grammar with any thing the owner names', () => {
     expect(at('Tonwerk')).toBe('bei Tonwerk');
   });
 
+  it('asks no one about free weeks and asks no one about their plans: free weeks are booked', () => {
+    const house: Business = {
+      key: 'ferienhaus',
+      title: 'Ferienhaus Dünenblick',
+      body: '<h1>Ferienhaus Dünenblick</h1><p>Unser Ferienhaus für bis zu 8 Personen liegt direkt hinter dem Deich.</p><a class="btn" href="/anfrage">Jetzt anfragen</a>',
+      prompt: 'Wir haben im Juni und September noch freie Wochen. Bitte locker und herzlich. Sauna und Fahrräder erwähnen.',
+      audience: 'Familien aus Hamburg',
+    };
+    const kit = writeKit(briefOf(house));
+    const text = everything(kit).join('\n');
+    expect(text).toMatch(/freie Wochen/u);
+    expect(text).not.toMatch(/nach (?:unseren|den) freien Wochen/u);
+    expect(text).not.toMatch(/Pläne für Juni/u);
+  });
+
   it('writes the things to mention with their articles, each once', () => {
     const { story } = kitOf('kahnfahrt');
     const things = [
@@ -250,7 +265,9 @@ describe('German grammar with any thing the owner names', () => {
     ];
     const lines = [0, 1, 2].map((variant) => de.mentionSentence(things, story, variant));
     expect(lines).toContain('Freut euch auf die Sauna und die Fahrräder.');
-    expect(lines).toContain('Die Sauna und die Fahrräder warten auf euch.');
+    // German posts list what comes with an offer ("Mit dabei: …"); "… warten auf euch" was read as stiff.
+    expect(lines).toContain('Mit dabei: Sauna und Fahrräder.');
+    expect(lines.join(' ')).not.toMatch(/warten auf euch/u);
     for (const line of lines) expect(count(line!, 'Sauna')).toBe(1);
   });
 

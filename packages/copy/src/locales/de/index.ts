@@ -381,7 +381,8 @@ export const de: Locale = {
     return pick(
       [
         r.announced && (!r.when?.adverbial || r.announced.includes(r.when.adverbial)) ? sentence(ownClause(r.announced, story).replace(/^neu\s*:\s*/iu, `Neu bei ${we.dat(story)}: `)) : null,
-        ours ? `${imperative(r.address, 'fragen')} ${we.acc(story)} nach ${ours}${tail}.` : null,
+        // One asks about a service; free weeks or a table are booked ("Fragt uns nach unseren freien Wochen" read as stiff).
+        ours && use !== 'book' ? `${imperative(r.address, 'fragen')} ${we.acc(story)} nach ${ours}${tail}.` : null,
         use === 'book' && own ? `${imperative(r.address, 'sichern')} ${own}${by}.` : null,
         use === 'order' && own ? `${imperative(r.address, 'bestellen')} ${own}${by}.` : null,
         use === 'attend' ? `${imperative(r.address, 'kommen')}${tail} vorbei!` : null,
@@ -414,11 +415,10 @@ export const de: Locale = {
     const plural = things.length > 1 || phrase(things[0]!).plural === true;
     const definite = listForm(things, 'def', 'acc');
     const waiting = listForm(things, 'def', 'nom');
-    const options = [
-      definite ? `${imperative(r.address, 'freuen')} auf ${definite}.` : null,
-      // Not "Auch die Sauna wartet …": right after the opening, "auch" has nothing to point back to.
-      waiting ? `${cap(waiting)} ${plural ? 'warten' : 'wartet'} auf ${you.acc(r.address)}.` : null,
-    ];
+    // "Mit dabei: Sauna und Fahrräder." as German posts list what comes with an offer; "Die Sauna und
+    // die Fahrräder warten auf euch." was read as stiff.
+    const bare = joinList(things.map((thing) => midPhrase(thing)), 'de');
+    const options = [definite ? `${imperative(r.address, 'freuen')} auf ${definite}.` : null, waiting || definite ? `Mit dabei: ${bare}.` : null];
     const chosen = pick(options, variant);
     if (chosen) return chosen;
     // Nothing settles the things' articles: they stand as a list, the thing they come with first.
@@ -437,7 +437,8 @@ export const de: Locale = {
     const groupOutings = use === 'attend' || (use === 'book' && ['food', 'education', 'general', 'creative', 'local', 'health'].includes(story.trade));
     return pick(
       [
-        plans ? `${you.have(r.address)} schon Pläne für ${plans}?` : null,
+        // "Habt ihr schon Pläne für Juni und September?" was read as no question a person asks.
+        plans && use !== 'book' ? `${you.have(r.address)} schon Pläne für ${plans}?` : null,
         r.stay ? ({ du: 'Wen nimmst du mit?', ihr: 'Wen nehmt ihr mit?', Sie: 'Wen nehmen Sie mit?' } as const)[r.address] : groupOutings && joining ? `${({ du: 'Bist du', ihr: 'Wer ist', Sie: 'Sind Sie' } as const)[r.address]} ${joining} dabei?` : null,
         use === 'ask' ? `${about ? `Besondere Wünsche ${about}` : `${({ du: 'Hast du', ihr: 'Habt ihr', Sie: 'Haben Sie' } as const)[r.address]} besondere Wünsche`}? ${imperative(r.address, 'ansprechen')} ${we.acc(story)} an.` : null,
         use === 'try' && r.label ? `${cap(r.label)} – schon probiert?` : null,
