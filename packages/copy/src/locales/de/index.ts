@@ -412,7 +412,6 @@ export const de: Locale = {
     const things = distinct(given, story);
     if (things.length === 0) return null;
     const r = read(story);
-    const plural = things.length > 1 || phrase(things[0]!).plural === true;
     const definite = listForm(things, 'def', 'acc');
     const waiting = listForm(things, 'def', 'nom');
     // "Mit dabei: Sauna und Fahrräder." as German posts list what comes with an offer; "Die Sauna und
