@@ -108,7 +108,7 @@ describe('the practical facts a reader needs to act', () => {
 
   it('says where to find the business in each language as a sentence to the reader, never a bare "Adresse:" field', () => {
     const lines = { de: 'Elmstraße 6, 59320 Ennigerloh', fr: '96 Rue de la République, 38140 Rives', pt: 'Rua da Natária, 73, 4250-327 Porto', es: 'Camí de la Vileta, 152, 07011 Palma' };
-    const expected = { de: 'Sie finden uns hier: Elmstraße 6, Ennigerloh.', fr: 'Retrouvez-nous au 96 Rue de la République, Rives.', pt: 'A nossa morada: Rua da Natária, 73, Porto.', es: 'Estamos en Camí de la Vileta, 152, Palma.' };
+    const expected = { de: 'Sie finden uns hier: Elmstraße 6, Ennigerloh.', fr: 'Retrouvez-nous au 96 Rue de la République, Rives.', pt: 'Estamos na Rua da Natária, 73, Porto.', es: 'Estamos en Camí de la Vileta, 152, Palma.' };
     for (const language of ['de', 'es', 'fr', 'pt'] as const) {
       const html = `<html lang="${language}"><head><title>Atelier Nord</title></head><body><h1>Atelier Nord</h1><address>${lines[language]}</address></body></html>`;
       const site = { url: 'https://atelier-nord.test/', html, prompt: '', audience: '' };

@@ -487,7 +487,8 @@ function hookOptions(story: Story): Array<string | null> {
     when ? `${capitalise(when)}, ${lowerFirstWord(act)}.` : `${act}.`,
     titled,
     need,
-    campaign.available ? `Ainda ${temos} ${campaign.object}${tail(when ?? whenLabel)}.` : `${act}${tail(when)}.`,
+    // A service said as what the business does ("Fazemos a limpeza de edredões antes do inverno."), not "conte connosco" again.
+    campaign.available ? `Ainda ${temos} ${campaign.object}${tail(when ?? whenLabel)}.` : campaign.kind === 'count' ? `${voice.we ? 'Fazemos' : 'Faço'} ${withArticle(campaign.object)}${tail(when)}.` : `${act}${tail(when)}.`,
     at ? `${action(story, campaign, at)}${tail(when)}.` : null,
     campaign.isNew ? (/^nov[oa]s?\s/iu.test(campaign.what) ? `${agree(campaign.what, 'Chegou', 'Chegaram')} ${withArticle(campaign.what)}${tail(when ?? whenLabel)}!` : `Novidade: ${campaign.what}${tail(when ?? whenLabel)}!`) : null,
     announced && (!when || announced.includes(when)) ? inPerson(sentence(announced), voice).replace(/\.$/u, '!') : null,
@@ -632,7 +633,11 @@ export const pt: Locale = {
     return voiceOf(story).we ? `Estamos abertos ${when}.` : `Horário: ${when}.`;
   },
   contactSentence(story, variant) {
-    return pick([story.phone ? `Dúvidas? ${imperative(voiceOf(story), 'Ligue')} para o ${story.phone}.` : null, story.address ? `A nossa morada: ${story.address}.` : null], variant);
+    // "Estamos na Rua da Natária, 73, Porto.", as a person says where they are; "A nossa morada:" read as a form's field.
+    const street = story.address ? /^(rua|avenida|av\.|praça|travessa|estrada|alameda|calçada|rotunda|quinta|urbanização|largo|beco|bairro|lugar|caminho)(?![\p{L}])/iu.exec(story.address) : null;
+    const at = street ? (/^(?:largo|beco|bairro|lugar|caminho)$/iu.test(street[1]!) ? 'no' : 'na') : null;
+    const where = story.address ? (at ? `${voiceOf(story).we ? 'Estamos' : 'Estou'} ${at} ${story.address}.` : `A nossa morada: ${story.address}.`) : null;
+    return pick([story.phone ? `Dúvidas? ${imperative(voiceOf(story), 'Ligue')} para o ${story.phone}.` : null, where], variant);
   },
   personSentence(person) {
     const role = person.role?.trim() ?? '';
