@@ -457,7 +457,9 @@ function post(writer: Writer, network: Network, index: number, taken: string[]):
   const { story } = writer;
   // A line that says something: a heading that is only the business's name is no post.
   // No page sentence more than twice in a kit, here as everywhere.
-  const siteLines = [story.pitch, story.headline ? sentence(story.headline) : null, ...story.details.map((detail) => detail.description)].filter(
+  // An offering's line with its name ("Knuspriges Brot, immer warm und perfekt getoastet."): its card's
+  // text alone ("Immer warm und perfekt getoastet.") says nothing of what it is about.
+  const siteLines = [story.pitch, story.headline ? sentence(story.headline) : null, ...story.details.filter((detail) => detail.description).map((detail) => writer.locale.detailSentences(detail, story, 0))].filter(
     (t): t is string => !!t && t.split(/\s+/u).length >= 5 && (writer.used.get(t) ?? 0) < 2,
   );
   const drafts: Array<() => string> = [

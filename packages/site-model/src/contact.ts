@@ -16,6 +16,20 @@ function labelledPhone(text: string): string | null {
   return null;
 }
 
+/** A label that is a whole block ("Telefon", "Phone:", "Teléfono"), as contact cards set it above the number. */
+const phoneHeading = /^\s*(?:📞|☎️?)?\s*(?:tel(?:efon|éfono|éfone|ephone|\.)?|phone|fone|call us|ruf(?:en sie uns)? an|llámanos|appelez(?:-nous)?|ligue(?:-nos)?)\s*:?\s*$/iu;
+
+/** The number in the block right under a phone label of its own ("<h3>Telefon</h3><p>02524 9293606</p>"). */
+function phoneUnderLabel(blocks: PageFacts['blocks']): string | null {
+  for (let index = 0; index + 1 < blocks.length; index++) {
+    if (!phoneHeading.test(blocks[index]!.text)) continue;
+    const next = blocks[index + 1]!.text.trim();
+    const phone = /^[+(\d]/u.test(next) ? phoneOf(next.slice(0, 24)) : null;
+    if (phone) return phone;
+  }
+  return null;
+}
+
 /** A street address a reader can find: a house number with its street, short enough for a sentence. */
 function streetAddress(text: string): string | null {
   const written = text.replace(/\s+/gu, ' ').trim();
@@ -93,7 +107,7 @@ function readablePhone(phone: string): string {
  */
 export function chooseContact(facts: PageFacts | null): SiteContact {
   if (!facts) return { phone: null, address: null };
-  const found = facts.phones[0] ?? facts.jsonLd.telephones[0] ?? facts.blocks.map((block) => labelledPhone(block.text)).find(Boolean) ?? null;
+  const found = facts.phones[0] ?? facts.jsonLd.telephones[0] ?? facts.blocks.map((block) => labelledPhone(block.text)).find(Boolean) ?? phoneUnderLabel(facts.blocks);
   const phone = found ? readablePhone(found) : null;
   // The region after the town ("…, 38140 Rives, Isère") is for the post office, not for a reader.
   const withoutRegion = (address: string) => (address.split(',').length >= 3 && !/\d/u.test(address.split(',').at(-1)!) ? address.split(',').slice(0, -1).join(',') : address);

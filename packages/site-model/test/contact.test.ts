@@ -26,6 +26,14 @@ describe('how a reader reaches the business', () => {
     expect(contactOf('<p>Tel.: 0521 556 77 80</p>')?.phone).toBe('0521 556 77 80');
   });
 
+  it('reads a number set under a label of its own, as contact cards do, and never one under a fax label', () => {
+    expect(contactOf('<div class="card"><h3>Telefon</h3><p>02524 9293606</p></div><div class="card"><h3>E-Mail</h3><p>info@example.test</p></div>')?.phone).toBe('02524 9293606');
+    expect(contactOf('<div><h4>Phone:</h4><p>(555) 013-4477</p></div>')?.phone).toBe('(555) 013-4477');
+    expect(contactOf('<div><h4>Fax</h4><p>0521 556 77 81</p></div>')?.phone).toBeNull();
+    // A label followed by words is no number.
+    expect(contactOf('<div><h4>Phone</h4><p>Call us any time during opening hours.</p></div>')?.phone).toBeNull();
+  });
+
   it('never takes a fax number for the phone, and gives none when the page has none', () => {
     expect(contactOf('<p>Fax: 0521 556 77 81</p>')?.phone).toBeNull();
     expect(contactOf('<p>Open since 1998, with 24 kinds of bread.</p>')).toEqual({ phone: null, address: null });
