@@ -85,9 +85,17 @@ function finishText(writer: Writer, text: string): string {
   const { story, locale } = writer;
   // The owner's person everywhere but inside a customer's quoted words.
   const voiced = locale.voice ? text.split(/(“[^”]*”|„[^“]*“|«[^»]*»)/u).map((part, index) => (index % 2 === 1 ? part : locale.voice!(part, story))).join('') : text;
-  const kept = voiced.split('\n').map((line) => withoutAvoided(story, line)).join('\n');
+  const kept = voiced.split('\n').map((line) => withoutAvoided(story, line)).map((line) => (story.language === 'en' ? joinedStatements(line) : line)).join('\n');
   const tidy = kept.replace(/[ \t]+\n/gu, '\n').replace(/\n{3,}/gu, '\n\n').trim();
   return story.language === 'fr' ? frenchSpacing(tidy) : tidy;
+}
+
+/**
+ * Two short statements of the owner's, one after the other, as one English sentence: "We are CIFOZ
+ * certified, and our expert advice is free.", not "We are CIFOZ certified. Our expert advice is free."
+ */
+function joinedStatements(line: string): string {
+  return line.replace(/(?<=^|[.!?] )((?:We(?:'re)? \p{Ll}+|Our) [^.!?:]{3,45})\. ((?:Our|We(?:'re)? \p{Ll}+) [^.!?:]{3,45})\.(?= |$)/u, (_whole, first: string, second: string) => `${first}, and ${second.charAt(0).toLowerCase()}${second.slice(1)}.`);
 }
 
 function hashtags(writer: Writer, network: Network, opening: string, said: string): string {
@@ -311,6 +319,8 @@ function aboutTheCampaign(story: Story, statement: string): boolean {
   return !!named && !!from && (from === named || from.includes(named));
 }
 
+const ownerSubject = /^(?:we|i|wir|ich|nous|je|nosotros|nós|eu)\b|^(?:hacemos|tenemos|abrimos|ofrecemos|fazemos|temos|abrimos|oferecemos)\b/iu;
+
 const existenceLead = /^(?:we\s+are|we['’]re|i\s+am|i['’]m|there\s+(?:is|are)|there['’]s|es\s+gibt|wir\s+sind|ich\s+bin|hay|somos|estamos|il\s+y\s+a|nous\s+sommes|je\s+suis|há|existe|existem)\s+/iu;
 
 function checklistOf(writer: Writer, said: string): string | null {
@@ -328,6 +338,8 @@ function checklistOf(writer: Writer, said: string): string | null {
       .filter((clause) => !clause.includes(', ') && !aboutTheCampaign(story, clause))
       .filter((clause) => !story.what || !clause.toLocaleLowerCase().includes(story.what.text.toLocaleLowerCase()))
       .filter((clause) => !said.toLocaleLowerCase().includes(clause.toLocaleLowerCase()))
+      // An item is a thing or a quality ("✔ CIFOZ certified"), not a clause with its subject ("✔ We open at 7AM").
+      .filter((clause) => existenceLead.test(clause) || !ownerSubject.test(clause))
       .map((clause) => item(locale.statement(clause, story))),
   ].filter((text, index, all) => text.length <= 80 && all.findIndex((other) => other.toLocaleLowerCase() === text.toLocaleLowerCase()) === index);
   const practical = [
@@ -356,9 +368,8 @@ function proofPost(writer: Writer, network: Network, variant: number): string[] 
     const roomy = network !== 'Twitter' || !tie || quote!.length + (thanks?.length ?? 0) + tie.length <= 200;
     return [quote!, [roomy ? thanks : null, tie].filter(Boolean).join(' ')];
   }
-  const person = story.people.map((p) => locale.personSentence(p, story)).find(Boolean);
-  if (person && use(writer, person, 1)) return [person, tie ?? ''];
-  // No review left to quote: another of the offer's details stands in.
+  // No review left to quote: another of the offer's details stands in. (Who founded the business,
+  // alone above the campaign, was read as a line pasted from the page: "Adina Eide founded Sisters Cafe.")
   return detailPost(writer, network, variant + 1);
 }
 
@@ -402,9 +413,12 @@ function detailPost(writer: Writer, network: Network, variant: number): string[]
 
 const substances = new Map<string, string>();
 
-/** A question to the readers, asked in at most two posts of a kit. */
+/** A question to the readers, asked in at most two posts of a kit, whatever it asks ("Need gutters?", "Need waterproofing?" read as one question repeated). */
 function askOnce(writer: Writer, question: string | null): string | null {
-  return use(writer, question ? `question:${question}` : null, 2) ? question : null;
+  if (!question || (writer.used.get('questions') ?? 0) >= 2) return null;
+  if (!use(writer, `question:${question}`, 2)) return null;
+  writer.used.set('questions', (writer.used.get('questions') ?? 0) + 1);
+  return question;
 }
 
 /** What a post says, without hashtags, the link's arrow or colon, case and spacing. */

@@ -457,7 +457,18 @@ describe('English for goods a local business stocks', () => {
     expect(all).not.toMatch(/\bGet our\b/u);
     expect(all).not.toMatch(/Thinking about/u);
     expect(all).not.toMatch(/Ask us about free expert advice/u);
-    expect(all).toMatch(/Our expert advice is free\./u);
+    expect(all).toMatch(/Our expert advice is free/u);
+  });
+
+  it('asks at most two questions in a kit, and says two short statements in a row as one sentence', () => {
+    const kit = kits[0]!.kit;
+    // The questions to the readers ("Need gutters for the rainy season?"), not an opening's "Ready for …?".
+    const asking = posts(kit).filter((text) => /(?:^|[.!?] )(?:Need|Who's joining)\b[^?]*\?/mu.test(text));
+    expect(asking.length).toBeGreaterThanOrEqual(1);
+    expect(asking.length, asking.join('\n=====\n')).toBeLessThanOrEqual(2);
+    const all = [...posts(kit), kit.email.body].join('\n');
+    expect(all).toMatch(/(?:free|site), and (?:our|we)\b/u);
+    expect(all).not.toMatch(/(?:We are|Our) [^.!?]{3,45}\. (?:Our|We are) [^.!?]{3,45}\./u);
   });
 });
 
