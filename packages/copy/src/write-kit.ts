@@ -85,7 +85,7 @@ function finishText(writer: Writer, text: string): string {
   const { story, locale } = writer;
   // The owner's person everywhere but inside a customer's quoted words.
   const voiced = locale.voice ? text.split(/(“[^”]*”|„[^“]*“|«[^»]*»)/u).map((part, index) => (index % 2 === 1 ? part : locale.voice!(part, story))).join('') : text;
-  const kept = voiced.split('\n').map((line) => withoutAvoided(story, line)).map((line) => (story.language === 'en' ? joinedStatements(line) : line)).join('\n');
+  const kept = voiced.split('\n').map((line) => withoutAvoided(story, line)).map((line) => joinedStatements(line, story.language)).join('\n');
   const tidy = kept.replace(/[ \t]+\n/gu, '\n').replace(/\n{3,}/gu, '\n\n').trim();
   return story.language === 'fr' ? frenchSpacing(tidy) : tidy;
 }
@@ -94,7 +94,28 @@ function finishText(writer: Writer, text: string): string {
  * Two short statements of the owner's, one after the other, as one English sentence: "We are CIFOZ
  * certified, and our expert advice is free.", not "We are CIFOZ certified. Our expert advice is free."
  */
-function joinedStatements(line: string): string {
+/** "Hay aparcamiento." after a statement is its second half: "…, y hay aparcamiento." (and the same in de, fr, pt). */
+const thereIs: Partial<Record<KitLanguage, { lead: RegExp; and: string }>> = {
+  es: { lead: /^Hay\s/u, and: 'y' },
+  pt: { lead: /^Há\s/u, and: 'e' },
+  fr: { lead: /^Il y a\s/u, and: 'et' },
+  de: { lead: /^Es gibt\s/u, and: 'und' },
+};
+
+function joinedStatements(line: string, language: KitLanguage): string {
+  const there = thereIs[language];
+  if (there) {
+    // What the place has goes with where it is: "Estamos en San Pedro, 24 bajo, Irún, y hay aparcamiento."
+    const sentences = splitSentences(line, language);
+    const has = sentences.findIndex((one) => there.lead.test(one) && one.length <= 40 && one.endsWith('.'));
+    if (has === -1) return line;
+    const at = sentences.findIndex((one, index) => index !== has && one.endsWith('.') && one.length <= 80 && /\d/u.test(one) && one.includes(',') && !/[:“”"«»?]/u.test(one));
+    if (at === -1) return line;
+    const said = sentences[has]!;
+    const joined = `${sentences[at]!.replace(/\.$/u, '')}, ${there.and} ${said.charAt(0).toLocaleLowerCase()}${said.slice(1)}`;
+    return sentences.flatMap((one, index) => (index === has ? [] : index === at ? [joined] : [one])).join(' ');
+  }
+  if (language !== 'en') return line;
   return line.replace(/(?<=^|[.!?] )((?:We(?:'re)? \p{Ll}+|Our) [^.!?:]{3,45})\. ((?:Our|We(?:'re)? \p{Ll}+) [^.!?:]{3,45})\.(?= |$)/u, (_whole, first: string, second: string) => `${first}, and ${second.charAt(0).toLowerCase()}${second.slice(1)}.`);
 }
 

@@ -145,6 +145,15 @@ describe('the practical facts a reader needs to act', () => {
     for (const text of menu) expect(text, text).toMatch(/catering/iu);
   });
 
+  it('says what the place has with where it is ("…, Irún, y hay aparcamiento."), not as a bare sentence after it', () => {
+    const html = '<html lang="es"><head><title>Clínica Sonrisa</title></head><body><h1>Clínica Sonrisa</h1><p>Dentistas en Irún desde 1998.</p><address>San Pedro, 24, 20302 Irún</address><a href="tel:+34943638545">943 63 85 45</a></body></html>';
+    const site = { url: 'https://clinica-sonrisa.test/', html, prompt: 'Este mes queremos dar a conocer la ortodoncia invisible. Recordar que hay aparcamiento.', audience: 'Familias de Irún' };
+    const kit = writeKit(briefOf(site as typeof cafe));
+    const all = [...posts(kit), kit.email.body, ...kit.email.sequences.welcome.map((m) => m.body)].join('\n');
+    expect(all).toMatch(/San Pedro, 24, Irún, y hay aparcamiento\./u);
+    expect(all).not.toMatch(/San Pedro, 24, Irún\. Hay aparcamiento\./u);
+  });
+
   it('gives no address on the posts of a campaign that comes to the reader (a catering, a delivery), and still the phone and hours', () => {
     const catering = writeKit(briefOf({ ...cafe, prompt: 'Promote our new catering for parties and offices this month.' }));
     const all = posts(catering).join('\n');
