@@ -107,7 +107,7 @@ function readablePhone(phone: string): string {
  */
 export function chooseContact(facts: PageFacts | null): SiteContact {
   if (!facts) return { phone: null, address: null };
-  const found = facts.phones[0] ?? facts.jsonLd.telephones[0] ?? facts.blocks.map((block) => labelledPhone(block.text)).find(Boolean) ?? phoneUnderLabel(facts.blocks);
+  const found = facts.phones[0] ?? facts.jsonLd.telephones[0] ?? facts.blocks.map((block) => labelledPhone(block.text)).find(Boolean) ?? phoneUnderLabel(facts.blocks) ?? facts.blocks.filter((block) => block.phoned).map((block) => phoneOf(block.text)).find(Boolean) ?? null;
   const phone = found ? readablePhone(found) : null;
   // The region after the town ("…, 38140 Rives, Isère") is for the post office, not for a reader.
   const withoutRegion = (address: string) => (address.split(',').length >= 3 && !/\d/u.test(address.split(',').at(-1)!) ? address.split(',').slice(0, -1).join(',') : address);

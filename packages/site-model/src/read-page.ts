@@ -20,6 +20,8 @@ export interface PageBlock {
   control?: boolean;
   /** The block carries a map pin (a map-marker icon): it says where the business is. */
   pinned?: boolean;
+  /** The block carries a phone icon: its number is the business's phone. */
+  phoned?: boolean;
 }
 
 /** A titled item on the page (a card's heading, a dt, a bold list lead) with the text that belongs to it. */
@@ -163,16 +165,26 @@ const elementChildren = (element: HTMLElement) => element.childNodes.filter((chi
 
 const mapPinClass = /(?:^|[\s_-])(?:map-marker(?:-alt)?|map-pin|location-dot|location-pin|fa-location|bi-geo-alt(?:-fill)?|icon-location|ti-location-pin|place-icon)(?:$|[\s_-])/u;
 
-/** An icon of a map pin inside the element (Font Awesome, Bootstrap Icons and their like). */
-function hasMapPin(element: HTMLElement): boolean {
+const phoneIconClass = /(?:^|[\s_-])(?:fa-phone(?:-alt|-volume)?|fa-mobile(?:-alt|-screen)?|bi-telephone(?:-fill)?|icon-phone|phone-icon|ti-mobile|ti-phone)(?:$|[\s_-])/u;
+
+/**
+ * An icon of the given kind inside the element, or as an empty sibling set before it in the same
+ * small container (`<i class="fas fa-phone"></i><p>06 68 79 93 01</p>`): Font Awesome, Bootstrap
+ * Icons and their like.
+ */
+function hasIcon(element: HTMLElement, kind: RegExp): boolean {
   const stack: HTMLElement[] = [element];
   for (let visited = 0; stack.length > 0 && visited < 40; visited++) {
     const node = stack.pop()!;
-    if (mapPinClass.test(node.getAttribute?.('class') ?? '')) return true;
+    if (kind.test(node.getAttribute?.('class') ?? '')) return true;
     stack.push(...elementChildren(node));
   }
-  return false;
+  const parent = element.parentNode;
+  if (!parent || elementChildren(parent).length > 4) return false;
+  return elementChildren(parent).some((sibling) => sibling !== element && /^(?:i|span|svg|em)$/u.test(tagOf(sibling)) && !collapse(sibling.text) && kind.test(sibling.getAttribute?.('class') ?? ''));
 }
+
+const hasMapPin = (element: HTMLElement) => hasIcon(element, mapPinClass);
 
 /** A heading's own container: climbs out of wrappers that hold only the heading, then takes the parent. */
 function containerOf(element: HTMLElement): HTMLElement | null {
@@ -492,6 +504,7 @@ export function readPage(html: string, pageUrl: string): PageFacts {
     const cardTitle = cardTitles.size > 0 && /\d/.test(value) ? cardTitleOf(element) : null;
     const card = cardTitle !== null && cardTitle === lastHeading ? cardTitle : null;
     const pinned = element !== null && value.length <= 120 && hasMapPin(element);
+    const phoned = element !== null && value.length <= 40 && /\d/u.test(value) && hasIcon(element, phoneIconClass);
     facts.blocks.push({
       text: value,
       where,
@@ -502,6 +515,7 @@ export function readPage(html: string, pageUrl: string): PageFacts {
       ...(card ? { card } : {}),
       ...(context.inControl ? { control: true } : {}),
       ...(pinned ? { pinned: true } : {}),
+      ...(phoned ? { phoned: true } : {}),
     });
   };
 

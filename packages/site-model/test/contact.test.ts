@@ -34,6 +34,14 @@ describe('how a reader reaches the business', () => {
     expect(contactOf('<div><h4>Phone</h4><p>Call us any time during opening hours.</p></div>')?.phone).toBeNull();
   });
 
+  it('reads the number beside a phone icon, and an address beside a map pin set before it', () => {
+    expect(contactOf('<div><i class="fas fa-phone"></i><p>06.68.79.93.01</p></div>')?.phone).toBe('06.68.79.93.01');
+    expect(contactOf('<div><span class="bi bi-telephone"></span><span>02 28 27 70 41</span></div>')?.phone).toBe('02 28 27 70 41');
+    expect(contactOf('<div><i class="fa fa-map-marker"></i><p>57 Boulevard Gaston Serpette, 44000 Nantes</p></div>')?.address).toBe('57 Boulevard Gaston Serpette, 44000 Nantes');
+    // An icon of something else says nothing of the number beside it.
+    expect(contactOf('<div><i class="fas fa-star"></i><p>4.8 out of 5</p></div>')?.phone).toBeNull();
+  });
+
   it('never takes a fax number for the phone, and gives none when the page has none', () => {
     expect(contactOf('<p>Fax: 0521 556 77 81</p>')?.phone).toBeNull();
     expect(contactOf('<p>Open since 1998, with 24 kinds of bread.</p>')).toEqual({ phone: null, address: null });
