@@ -160,7 +160,8 @@ function campaignBody(writer: Writer, variant: number, withMentions = true, ever
       .filter((clause) => !story.what || !clause.toLocaleLowerCase().includes(story.what.text.toLocaleLowerCase()))
       // An owner's statement is said in a few posts, not in every one (a thin page would repeat it everywhere).
       // The campaign email tells the whole campaign, however often the posts said a statement.
-      .filter((clause) => everyStatement || story.required.includes(clause) || use(writer, `statement:${clause}`, 4))
+      // The owner's reason ("It is quieter on weekdays.") makes its point in two posts; said in four it reads as a refrain.
+      .filter((clause) => everyStatement || story.required.includes(clause) || use(writer, `statement:${clause}`, aboutTheCampaign(story, clause) ? 2 : 4))
       .slice(0, 2)
       .map((clause) => locale.statement(clause, story)),
     withMentions ? mentionLine(writer, story.mentions) : null,
@@ -424,7 +425,8 @@ function detailPost(writer: Writer, network: Network, variant: number): string[]
   // Nothing on the page about the campaign: the owner's points (all of them in one sentence, so no
   // second sentence adds the rest), or a statement of theirs other than the announcement the opening makes.
   const pointLine = mentionLine(writer, story.mentions);
-  const others = story.statements.filter((clause) => !story.what || !clause.toLocaleLowerCase().includes(story.what.text.toLocaleLowerCase()));
+  // The owner's reason follows the campaign it is the reason for; it opens no post of its own.
+  const others = story.statements.filter((clause) => (!story.what || !clause.toLocaleLowerCase().includes(story.what.text.toLocaleLowerCase())) && !aboutTheCampaign(story, clause));
   const statement = others[variant % Math.max(1, others.length)];
   const lead = use(writer, pointLine, 2) ?? (statement ? use(writer, locale.statement(statement, story), 3) : null);
   const question = askOnce(writer, locale.question(story, variant));

@@ -331,6 +331,11 @@ describe('English frames a native copywriter would keep', () => {
     expect(text).not.toMatch(/^(?:✔|–) It is quieter/mu);
     // The reason is no part of what is promoted: no tour "when it is quieter".
     expect(text).not.toMatch(/tours on weekdays when/u);
+    // It makes its point in a post or two, after the campaign, never above it.
+    const telling = posts(quieter).filter((post) => /quieter/u.test(post));
+    expect(telling.length).toBeGreaterThanOrEqual(1);
+    expect(telling.length).toBeLessThanOrEqual(2);
+    for (const post of telling) expect(post, post).not.toMatch(/^It is quieter/u);
   });
 
   it("says it would love to see the reader in a whole sentence, never after a label and a colon, and claims no scarcity", () => {
