@@ -93,10 +93,13 @@ export interface Story {
 
 const tradeEmoji: Record<Trade, string> = { food: '🍽️', local: '📍', health: '🌿', education: '📚', professional: '🤝', retail: '🛍️', creative: '✨', nonprofit: '💛', software: '⚡', general: '👋' };
 
+/** A card's sales line ("Start your day with …", "Découvrez …"): the page selling, not saying what a thing is. */
+const salesLine = /^(?:start your|enjoy|treat yourself|try|discover|savou?r|indulge|experience|genie(?:ß|ss)t|probier|entdeck|disfruta|prueba|descubre|empieza|découvrez|savourez|commencez|profitez|experimente|descubra|comece|aproveite)(?![\p{L}])/iu;
+
 /** The site's own sentence that says a thing the owner wants mentioned. */
 function siteSentenceFor(site: SiteModel, text: string): string | null {
   const lower = text.toLocaleLowerCase();
-  const found = site.sentences.find((s) => s.where !== 'prompt' && s.where !== 'snippet' && s.where !== 'title' && s.text.length <= 200 && /[.!]$/u.test(s.text) && s.text.toLocaleLowerCase().includes(lower));
+  const found = site.sentences.find((s) => s.where !== 'prompt' && s.where !== 'snippet' && s.where !== 'title' && s.text.length <= 200 && /[.!]$/u.test(s.text) && !salesLine.test(s.text) && s.text.toLocaleLowerCase().includes(lower));
   return found?.text ?? null;
 }
 

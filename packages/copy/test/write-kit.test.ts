@@ -264,8 +264,10 @@ describe('a priced dish or service', () => {
   const kit = writeKit(briefOf(diner));
   const all = [...posts(kit), kit.email.body].join('\n');
 
-  it('is told in its own words first, then what it is and what it costs, never as a menu card', () => {
-    expect(all).toContain('Start your day with our homemade pancakes and bacon: the breakfast special, $8.95.');
+  it('is told as what it is, what it serves and what it costs, never as a menu card nor its sales line', () => {
+    expect(all).toContain('Our breakfast special: homemade pancakes and bacon, $8.95.');
+    // "Start your day with …" is the card's sales line, pasted (judged so on every real diner).
+    expect(all).not.toMatch(/Start your day with/u);
     expect(all).not.toMatch(/Breakfast Special \(\$8\.95\):/u);
   });
 

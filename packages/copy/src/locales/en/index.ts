@@ -194,6 +194,10 @@ export const en: Locale = {
   },
   detailSentences(detail, story) {
     const name = detail.name;
+    // A menu card's sales line ("Start your day right with our hearty homemade biscuits and gravy") is
+    // the dish it names: "Our breakfast special: hearty homemade biscuits and gravy, $8.95."
+    const blurb = detail.price && detail.description ? /^(?:start your (?:day|morning)(?: right| off right)? with|enjoy|treat yourself to|try|discover|savou?r|indulge in|experience)\s+(?:our\s+|the\s+)?(.+?)[.!]?$/iu.exec(detail.description) : null;
+    if (blurb && !/[.!?]/u.test(blurb[1]!)) return inPerson(`${capitalize(pronouns(story).our)} ${mid(name, 'en')}: ${blurb[1]}, ${detail.price}.`, story);
     if (detail.description) {
       // The owner's own sentence about it ("We cut every sheet to length.") needs no label before it.
       const describes = detail.description.toLocaleLowerCase().includes(name.toLocaleLowerCase()) || speaksAsOwner(detail.description, 'en');
