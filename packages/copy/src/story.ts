@@ -93,6 +93,23 @@ export interface Story {
 
 const tradeEmoji: Record<Trade, string> = { food: '🍽️', local: '📍', health: '🌿', education: '📚', professional: '🤝', retail: '🛍️', creative: '✨', nonprofit: '💛', software: '⚡', general: '👋' };
 
+/**
+ * When a thing is had, said before it in English as a person says it: "weekday guided tours" for
+ * "guided tours on weekdays", "Friday lunches" for "lunches on Fridays", "morning classes" for
+ * "classes in the morning" ("Book our guided tours on weekdays" was read as machine-made).
+ */
+export function timedAsAttribute(text: string, language: KitLanguage): string {
+  if (language !== 'en') return text;
+  const timed = /^(.+?)\s+(?:on|at)\s+(week(?:day|end)|monday|tuesday|wednesday|thursday|friday|saturday|sunday)s$|^(.+?)\s+in\s+the\s+(morning|afternoon|evening)s?$/iu.exec(text.trim());
+  if (!timed) return text;
+  const thing = (timed[1] ?? timed[3])!;
+  const when = (timed[2] ?? timed[4])!;
+  if (thing.split(/\s+/u).length > 4 || /[,&]|\b(?:and|or)\b/iu.test(thing)) return text;
+  const lower = when.toLocaleLowerCase();
+  // A day's name keeps its capital ("Friday lunches"); "weekday", "morning" have none.
+  return `${lower.endsWith('day') && !lower.startsWith('week') ? lower.charAt(0).toUpperCase() + lower.slice(1) : lower} ${thing}`;
+}
+
 /** A card's sales line ("Start your day with …", "Découvrez …"): the page selling, not saying what a thing is. */
 const salesLine = /^(?:start your|enjoy|treat yourself|try|discover|savou?r|indulge|experience|genie(?:ß|ss)t|probier|entdeck|disfruta|prueba|descubre|empieza|découvrez|savourez|commencez|profitez|experimente|descubra|comece|aproveite)(?![\p{L}])/iu;
 
@@ -316,7 +333,7 @@ export function readStory(brief: WriterBrief): Story {
     link: site.url,
     callToAction: site.callsToAction.find((label) => label.length <= 28 && !/\d{3}/u.test(label)) ?? null,
     fromBrief: campaign.what !== null,
-    what: whatText ? { text: whatText, plural: isPlural(whatText, language), fromBrief: campaign.what !== null, required: whatScope.how !== null } : null,
+    what: whatText ? { text: campaign.what !== null ? timedAsAttribute(whatText, language) : whatText, plural: isPlural(whatText, language), fromBrief: campaign.what !== null, required: whatScope.how !== null } : null,
     when: campaign.byWhen,
     offer: campaign.price ?? site.offers.find((offer) => offer.text.length <= 80)?.text ?? null,
     statements: [...statements, ...clausePoints, ...askedClauses],

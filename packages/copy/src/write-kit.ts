@@ -496,7 +496,9 @@ function post(writer: Writer, network: Network, index: number, taken: string[]):
   // No page sentence more than twice in a kit, here as everywhere.
   // An offering's line with its name ("Knuspriges Brot, immer warm und perfekt getoastet."): its card's
   // text alone ("Immer warm und perfekt getoastet.") says nothing of what it is about.
-  const siteLines = [story.pitch, story.headline ? sentence(story.headline) : null, ...story.details.filter((detail) => detail.description).map((detail) => writer.locale.detailSentences(detail, story, 0))].filter(
+  // The site's pitch about something else (rentals under a guided-tours campaign) is no line of the campaign's.
+  const pitch = story.pitch && (!story.fromBrief || !story.what || [...wordsOf(story.pitch)].some((word) => wordsOf(story.what!.text).has(word))) ? story.pitch : null;
+  const siteLines = [pitch, story.headline ? sentence(story.headline) : null, ...story.details.filter((detail) => detail.description).map((detail) => writer.locale.detailSentences(detail, story, 0))].filter(
     (t): t is string => !!t && t.split(/\s+/u).length >= 5 && (writer.used.get(t) ?? 0) < 2,
   );
   const drafts: Array<() => string> = [

@@ -1,6 +1,7 @@
 import { audiencePhrase, buildSiteModel, fitsPlatform, parseInstructions, readCampaign, readPage, type KitLanguage, type WriterBrief } from '@sitespark/site-model';
 import { describe, expect, it } from 'vitest';
 import { campaignParts, locales, readStory, writeKit, type KitCopy } from '../src/index.ts';
+import { timedAsAttribute } from '../src/story.ts';
 import { esBrief, esSites } from './es-fixtures.ts';
 import { frBrief, frSites } from './fr-fixtures.ts';
 
@@ -324,6 +325,16 @@ describe('English frames a native copywriter would keep', () => {
   };
   const kit = writeKit(briefOf(tours));
   const all = [...posts(kit), kit.email.body].join('\n');
+
+  it('says when a thing is had before it, as a person does: "our weekday guided tours", not "our guided tours on weekdays"', () => {
+    expect(all).toMatch(/our weekday guided tours/u);
+    expect(all).not.toMatch(/guided tours on weekdays/u);
+    expect(timedAsAttribute('lunches on Fridays', 'en')).toBe('Friday lunches');
+    expect(timedAsAttribute('yoga classes in the morning', 'en')).toBe('morning yoga classes');
+    // A list, another language or no time: as written.
+    expect(timedAsAttribute('roofing sheets and gutters on weekdays', 'en')).toBe('roofing sheets and gutters on weekdays');
+    expect(timedAsAttribute('visitas entre semana', 'es')).toBe('visitas entre semana');
+  });
 
   it("tells the owner's reason for the campaign as their sentence, and never lists it as an item", () => {
     const quieter = writeKit(briefOf({ ...tours, prompt: tours.prompt.replace('on weekdays.', 'on weekdays when it is quieter.') }));

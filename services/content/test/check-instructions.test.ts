@@ -54,6 +54,16 @@ describe('checkInstructions', () => {
     expect(partial.notHonoured).toHaveLength(1);
   });
 
+  it('counts a thing said either way round as said: "weekday guided tours" says "guided tours on weekdays"', () => {
+    const english = handBuiltSite({ name: 'Blue Heron', url: 'https://blue-heron.test', language: 'en', paragraphs: ['Guided tours on the Silver River.'] });
+    const posts = ['Book our weekday guided tours at Blue Heron.', 'Our weekday guided tours are back for otter season.', 'Who is joining us for a weekday guided tour?'];
+    const kit = kitWith(allPosts(posts), { email: 'Hi there, our weekday guided tours are back.' });
+    const campaign = readCampaign('Get people to book guided tours on weekdays.', '', 'en');
+    const check = checkInstructions(kit, { ...noInstructions, language: 'en' }, english, 'builtin', campaign);
+    expect(check.honoured).toContain('Promotes “guided tours on weekdays” in the posts and the email');
+    expect(check.notHonoured).toEqual([]);
+  });
+
   it('catches "we" in a first-person kit and formal address in a du-kit', () => {
     const kit = kitWith(allPosts(german), { email: 'Wir freuen uns auf Sie. Besuchen Sie unseren Kurs.' });
     const check = checkInstructions(kit, { ...noInstructions, person: 'I', address: 'informal' }, site, 'builtin');

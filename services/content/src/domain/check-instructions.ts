@@ -76,8 +76,11 @@ function foldedWords(text: string, language: KitLanguage, read: KitText): string
 /** Does a word of the piece match a wanted word: the same word, or it with a plural/inflection ending? */
 function wordMatches(token: string, wanted: string): boolean {
   if (token === wanted) return true;
-  if (wanted.length < 4 || !token.startsWith(wanted)) return false;
-  return ['s', 'es', 'e', 'n', 'en', 'er', 'ern'].includes(token.slice(wanted.length));
+  const endings = ['s', 'es', 'e', 'n', 'en', 'er', 'ern'];
+  // Either way round: "weekdays" asked is said by "weekday guided tours", "tour" by "tours".
+  if (wanted.length >= 4 && token.startsWith(wanted)) return endings.includes(token.slice(wanted.length));
+  if (token.length >= 4 && wanted.startsWith(token)) return endings.includes(wanted.slice(token.length));
+  return false;
 }
 
 function contentWords(phrase: string, language: KitLanguage): string[] {

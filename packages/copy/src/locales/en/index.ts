@@ -178,7 +178,7 @@ export const en: Locale = {
     // "Plus, there's …" opened posts with nothing before it, "… make it easy" claimed what nobody said.
     const had = list(things.map((thing) => withArticle(thing)), 'en');
     const { we } = pronouns(story);
-    return pick([own ? inPerson(own, story) : null, service ? `Ask ${us} about ${items}.` : story.trade === 'food' ? `Don't miss ${items}.` : `${capitalize(we)} have ${had}.`, service ? `Just ask for ${items}.` : story.trade === 'food' ? `${sentence(items).replace(/\.$/u, '')} ${plural ? 'are' : 'is'} on the menu.` : `You get ${had}.`], variant);
+    return pick([own ? inPerson(own, story) : null, service ? `Ask ${us} about ${items}.` : story.trade === 'food' ? `Don't miss ${items}.` : `${capitalize(we)} have ${had}.`, service ? `Just ask for ${items}.` : story.trade === 'food' ? `${sentence(items).replace(/\.$/u, '')} ${plural ? 'are' : 'is'} on the menu.` : `There's ${had}, too.`], variant);
   },
   question(story, variant) {
     const what = whatLine(story);
