@@ -832,7 +832,11 @@ function narrationSentences(site: SiteModel, options: NarrationOptions): { openi
     middle.push(sentence.toLowerCase().includes(feature.name.toLowerCase()) ? sentence : `${feature.name.replace(closingPunctuation, '')}: ${sentence}`);
   }
   const plain = site.features.filter((feature) => !described.includes(feature)).slice(0, 4).map((feature) => feature.name.replace(closingPunctuation, ''));
-  if (plain.length > 0) middle.push(words.offers(site.name, joinList(plain, site.language)));
+  // Labels the page sets in capitals ("BOLLERÍA, PANADERÍA, PASTELERÍA") are words, not acronyms, when every one is:
+  // the captions show them as a sentence writes them.
+  const shouted = plain.length >= 2 && plain.every((name) => /\p{L}{4,}/u.test(name) && name === name.toLocaleUpperCase(site.language));
+  const spoken = shouted ? plain.map((name) => (site.language === 'de' ? upperFirst(name.toLocaleLowerCase('de'), 'de') : name.toLocaleLowerCase(site.language))) : plain;
+  if (spoken.length > 0) middle.push(words.offers(site.name, joinList(spoken, site.language)));
   const price = site.prices[0];
   if (price) middle.push(price.item ? `${price.item.replace(closingPunctuation, '')}: ${price.amount}.` : withFullStop(price.source.text));
   // Later slides may say more of the price list, item by item.

@@ -222,6 +222,20 @@ describe('the campaign on the slides, in the narration and in the hooks', () => 
     expect(videoPlatformTips(diner, ['TikTok'], 30, { campaign })[0]!.hookLine).toBe("We're adding a Friday fish fry this month.");
   });
 
+  it('says labels the page sets in capitals as words, and keeps an acronym among other labels', () => {
+    const bakery = site({
+      language: 'es',
+      name: 'Forn Vell',
+      features: ['BOLLERÍA', 'PANADERÍA', 'PASTELERÍA'].map((name) => ({ name, description: null, source: src(name, 'heading') })),
+      testimonials: [],
+      prices: [],
+    });
+    expect(narrationScript(bakery, 30)).toContain('bollería, panadería y pastelería');
+    const mixed = site({ language: 'es', name: 'Forn Vell', features: ['PAN', 'BOLLERÍA'].map((name) => ({ name, description: null, source: src(name, 'heading') })), testimonials: [], prices: [] });
+    // "PAN" could be an acronym: with it among them, the labels stay as the page writes them.
+    expect(narrationScript(mixed, 30)).toContain('PAN y BOLLERÍA');
+  });
+
   it('says a German brief in German: slide 1, the point to stress, the narration and the hook', () => {
     const campaign = readCampaign('Bewirb unsere Festpreis-Scheidung bis Ende Juni. Betone, dass das Erstgespräch kostenlos ist.', '', 'de');
     const lines = videoSlideLines(german, campaign);
