@@ -729,6 +729,8 @@ export interface NarrationOptions {
    * price or a number takes far longer to say than its words count ("3,00€" is "três euros").
    */
   secondsOf?: (sentence: string) => number | null;
+  /** The opening hours as the writer says them ("Abrimos de lunes a viernes de 7:30 a 14:30."), where the pages give them. */
+  hours?: string | null;
 }
 
 /**
@@ -848,6 +850,8 @@ function narrationSentences(site: SiteModel, options: NarrationOptions): { openi
   const street = site.contact?.address ? streetOf(site.contact.address, site.location?.text ?? null) : null;
   if (street) middle.push(words.findAt(street, casual));
   else if (site.location) middle.push(words.findUs(site.location.text.replace(closingPunctuation, ''), casual));
+  // When to come, as a voice says it: a narration short of its video has room for it.
+  if (options.hours) middle.push(options.hours);
   if (site.contact?.phone) middle.push(words.call(site.contact.phone, casual));
   const said: string[] = [opening];
   for (const sentence of middle) if (!said.some((other) => saysNearlySame(other, sentence))) said.push(sentence);

@@ -85,3 +85,18 @@ describe("a studio video says the campaign of the user's latest kit of the site"
     expect(campaign).toEqual(fishFry);
   });
 });
+
+describe('the professional narration', () => {
+  it('says when the business is open, in its language, where the pages give the hours', () => {
+    const withHours = page.replace('</section></body>', '</section><footer><h2>Hours</h2><p>Tue–Sun: 11AM–10PM</p></footer></body>');
+    const site = describeWebsite({ url, html: withHours }, url);
+    const narration = writeNarrationBySlide(site, evenTimings(30 - 3, 5, 30), fishFry).join(' ');
+    expect(narration).toContain("We're open Tuesday to Sunday, 11am–10pm.");
+    // No hours on the pages: none said.
+    expect(writeNarrationBySlide(read(), evenTimings(30 - 3, 5, 30), fishFry).join(' ')).not.toMatch(/We're open/u);
+  });
+});
+
+function read() {
+  return describeWebsite({ url, html: page }, url);
+}

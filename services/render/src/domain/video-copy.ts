@@ -1,3 +1,4 @@
+import { hoursInWords } from '@sitespark/copy';
 import type { MusicSelection, Platform, PlatformOptimization } from '@sitespark/contracts';
 import { chooseVideoMusic, narrationBySlide, narrationScript, videoPlatformTips, type Campaign, type NarrationOptions, type SiteModel, type VideoMusicChoice } from '@sitespark/site-model';
 
@@ -33,7 +34,7 @@ export function optimizeForPlatforms(site: SiteModel, platforms: readonly Platfo
 
 /** The free video's audio script: the narration in the site's language, sized to the video, opening on the campaign when there is one. */
 export function writeAudioScript(site: SiteModel, lengthSec: number, campaign: Campaign | null = null): string {
-  return narrationScript(site, lengthSec, { campaign, address: campaign?.address ?? null });
+  return narrationScript(site, lengthSec, { campaign, address: campaign?.address ?? null, hours: hoursInWords(site) });
 }
 
 /**
@@ -42,5 +43,5 @@ export function writeAudioScript(site: SiteModel, lengthSec: number, campaign: C
  * measured: its pace, and how long it took to say each sentence.
  */
 export function writeNarrationBySlide(site: SiteModel, slideSecs: readonly number[], campaign: Campaign | null = null, voice: Pick<NarrationOptions, 'wordsPerSecond' | 'secondsOf'> = {}): string[] {
-  return narrationBySlide(site, slideSecs, { campaign, address: campaign?.address ?? null, ...voice });
+  return narrationBySlide(site, slideSecs, { campaign, address: campaign?.address ?? null, hours: hoursInWords(site), ...voice });
 }
