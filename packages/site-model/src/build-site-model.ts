@@ -584,9 +584,16 @@ export function cleanAuthor(author: string | null): string | null {
   return clean.length >= 2 ? clean : author.trim() || null;
 }
 
+/** A reviews section's own line ("Real reviews from our wonderful community", "Lo que dicen nuestros clientes"): no one's words. */
+const reviewsIntro = /(?<![\p{L}])(?:reviews?|testimonials?|customers|clients|community|guests|bewertungen|stimmen|kunden|rese[ñn]as|opiniones|clientes|avis|t[ée]moignages|depoimentos|opini[õo]es)(?![\p{L}])/iu;
+
 function chooseTestimonials(facts: PageFacts | null): SiteTestimonial[] {
   if (!facts) return [];
-  return facts.testimonials.slice(0, 8).map((t) => ({ quote: t.quote, author: cleanAuthor(t.author), source: { text: t.quote, where: 'testimonial' } }));
+  // A short line with no sentence end that names the reviews is the section's heading, not a review (an author read
+  // beside it belongs to the card after it).
+  const intro = (quote: string) => !/[.!?…]["”»]?$/u.test(quote.trim()) && reviewsIntro.test(quote) && quote.split(/\s+/u).length <= 10;
+  const reviews = facts.testimonials.filter((t) => !intro(t.quote));
+  return reviews.slice(0, 8).map((t) => ({ quote: t.quote, author: cleanAuthor(t.author), source: { text: t.quote, where: 'testimonial' } }));
 }
 
 function chooseLocation(facts: PageFacts | null, name: string, headline: string | null, description: SourceText | null): SourceText | null {

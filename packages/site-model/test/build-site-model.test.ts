@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildSiteModel, type BuildSiteModelInput } from '../src/build-site-model.ts';
 import { readPage } from '../src/read-page.ts';
+import { parseInstructions } from '../src/instructions.ts';
 import type { UserInstructions } from '../src/site-model.ts';
 
 const noInstructions: UserInstructions = { language: null, person: null, emoji: null, tone: null, address: null, mustMention: [], avoid: [], unrecognised: [] };
@@ -183,3 +184,22 @@ describe('buildSiteModel', () => {
     expect(model.fetched).toBe(true);
   });
 });
+
+describe("a reviews section's own line", () => {
+  it('is never a testimonial: a line with no author and no sentence end that names the reviews', () => {
+    const url = 'https://example.test/';
+    const html = `<html lang="en"><head><title>Corner Diner</title></head><body><h1>Corner Diner</h1>
+      <section class="testimonials"><h2>What our guests say</h2>
+        <div class="testimonial"><p>Real reviews from our wonderful community</p></div>
+        <div class="testimonial"><p>"Best pancakes in town, and the coffee keeps coming."</p><p>— Dana K.</p></div>
+        <div class="testimonial"><p>"Friendly staff and a warm welcome every time we come in."</p></div>
+      </section></body></html>`;
+    const model = buildSiteModel({ url, facts: readPage(html, url), fetchNote: null, snippets: [], prompt: '', instructions: parseInstructions('', ''), brand: null });
+    const quotes = model.testimonials.map((t) => t.quote);
+    expect(quotes).not.toContain('Real reviews from our wonderful community');
+    expect(quotes).toContain('Best pancakes in town, and the coffee keeps coming.');
+    // A customer's words without a name stay.
+    expect(quotes).toContain('Friendly staff and a warm welcome every time we come in.');
+  });
+});
+
