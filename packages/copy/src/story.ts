@@ -230,6 +230,12 @@ function chooseDetails(site: SiteModel, promoted: string, points: string[], brie
   return details.sort((a, b) => overlap(b) - overlap(a) || Number(b.description !== null) - Number(a.description !== null));
 }
 
+/** The site's pitch where it can stand under the campaign: not one about something else (rentals under a guided-tours campaign). */
+export function campaignPitch(story: Story): string | null {
+  if (!story.pitch) return null;
+  return !story.fromBrief || !story.what || [...wordsOf(story.pitch)].some((word) => wordsOf(story.what!.text).has(word)) ? story.pitch : null;
+}
+
 /** The site's description when it is a whole sentence that says something (not a slogan fragment). */
 function pitchOf(site: SiteModel): string | null {
   const text = site.description?.text ?? null;

@@ -1,9 +1,9 @@
-import { capitalizeFirst, fitsPlatform, hashtagsFor, parseInstructions, sitePlaceName, splitSentences, tagOf, type KitLanguage, type SiteModel, type WriterBrief } from '@sitespark/site-model';
+import { capitalizeFirst, copulaLead, fitsPlatform, hashtagsFor, parseInstructions, sitePlaceName, splitSentences, tagOf, type KitLanguage, type SiteModel, type WriterBrief } from '@sitespark/site-model';
 import { frenchSpacing, sentence } from './grammar.ts';
 import type { Locale } from './locale.ts';
 import { locales } from './locales/index.ts';
 import { describeWeek, openingHoursOf } from './hours.ts';
-import { headBoundary, isPlural, readStory, wordsOf, type Proof, type Story, type Thing } from './story.ts';
+import { campaignPitch, headBoundary, isPlural, readStory, wordsOf, type Proof, type Story, type Thing } from './story.ts';
 
 export { locales };
 
@@ -90,10 +90,6 @@ function finishText(writer: Writer, text: string): string {
   return story.language === 'fr' ? frenchSpacing(tidy) : tidy;
 }
 
-/**
- * Two short statements of the owner's, one after the other, as one English sentence: "We are CIFOZ
- * certified, and our expert advice is free.", not "We are CIFOZ certified. Our expert advice is free."
- */
 /** "Hay aparcamiento." after a statement is its second half: "…, y hay aparcamiento." (and the same in de, fr, pt). */
 const thereIs: Partial<Record<KitLanguage, { lead: RegExp; and: string }>> = {
   es: { lead: /^Hay\s/u, and: 'y' },
@@ -102,6 +98,11 @@ const thereIs: Partial<Record<KitLanguage, { lead: RegExp; and: string }>> = {
   de: { lead: /^Es gibt\s/u, and: 'und' },
 };
 
+/**
+ * What the place has said with where it is ("…, Irún, y hay aparcamiento."); in English, two short
+ * statements of the owner's in a row as one sentence: "We are CIFOZ certified, and our expert advice
+ * is free.", not "We are CIFOZ certified. Our expert advice is free."
+ */
 function joinedStatements(line: string, language: KitLanguage): string {
   const there = thereIs[language];
   if (there) {
@@ -128,8 +129,7 @@ function hashtags(writer: Writer, network: Network, opening: string, said: strin
   const named = writer.parts.filter((part) => saysAlready(opening, part.text));
   // A long thing is tagged by its head ("recolha e entrega ao domicílio no Grande Porto": #RecolhaEEntrega).
   const tagFits = (tag: string | null) => (tag && tag.length <= 26 ? (tag.startsWith('#') ? tag : `#${tag}`) : null);
-  const own = named.length === 1 ? tagFits(tagOf(named[0]!.text, story.language)) ?? tagFits(tagOf(named[0]!.text.split(headBoundary)[0]!, story.language)) : null;
-  const lead = own;
+  const lead = named.length === 1 ? tagFits(tagOf(named[0]!.text, story.language)) ?? tagFits(tagOf(named[0]!.text.split(headBoundary)[0]!, story.language)) : null;
   const tags = lead ? [...new Set([lead, ...writer.tags.slice(1)])] : writer.tags;
   // A tag says what its post says: #PromoçãoDeDetergentes on a post that never names the promotion,
   // #OrtodonciaInvisible on one about children's check-ups, read as pasted. The place's and the
@@ -329,11 +329,6 @@ function offerPost(writer: Writer, network: Network, variant: number): string[] 
   return [hook, sentences.join(' '), mention, practical, question];
 }
 
-/**
- * The owner's points and statements, the offer's hours and where to find the business, one a line
- * ("✔ Free expert advice", "📍 15 Walsall Rd"), once in a kit and only when there are three or more:
- * a list says as items what a paragraph would line up as bare sentences ("Hay aparcamiento.").
- */
 /** A statement read from the very clause that names the campaign: its reason or condition, not an item beside it. */
 function aboutTheCampaign(story: Story, statement: string): boolean {
   const named = story.campaign.evidence.find((evidence) => evidence.field === 'what')?.clause;
@@ -341,10 +336,13 @@ function aboutTheCampaign(story: Story, statement: string): boolean {
   return !!named && !!from && (from === named || from.includes(named));
 }
 
-const ownerSubject = /^(?:we|i|wir|ich|nous|je|nosotros|nós|eu)\b|^(?:hacemos|tenemos|abrimos|ofrecemos|fazemos|temos|abrimos|oferecemos)\b/iu;
+const ownerSubject = /^(?:we|i|wir|ich|nous|je|nosotros|nós|eu)\b|^(?:hacemos|tenemos|abrimos|ofrecemos|fazemos|temos|oferecemos)\b/iu;
 
-const existenceLead = /^(?:we\s+are|we['’]re|i\s+am|i['’]m|there\s+(?:is|are)|there['’]s|es\s+gibt|wir\s+sind|ich\s+bin|hay|somos|estamos|il\s+y\s+a|nous\s+sommes|je\s+suis|há|existe|existem)\s+/iu;
-
+/**
+ * The owner's points and statements, the offer's hours and where to find the business, one a line
+ * ("✔ Free expert advice", "📍 15 Walsall Rd"), once in a kit and only when there are three or more:
+ * a list says as items what a paragraph would line up as bare sentences ("Hay aparcamiento.").
+ */
 function checklistOf(writer: Writer, said: string): string | null {
   const { story, locale } = writer;
   if ((writer.used.get('checklist') ?? 0) >= 1) return null;
@@ -352,7 +350,7 @@ function checklistOf(writer: Writer, said: string): string | null {
   const week = story.hours ? describeWeek(story.hours, locale.week) : null;
   const timed = /\d\s*(?:am|pm|uhr|h\b)|\d[:.]\d\d/iu.test(said);
   // An item is what there is, not a sentence about it: "✔ Parking", "✔ CIFOZ certified" ("there is", "we are" go).
-  const item = (text: string) => capitalizeFirst(text.trim().replace(/[.!]$/u, '').replace(existenceLead, ''));
+  const item = (text: string) => capitalizeFirst(text.trim().replace(/[.!]$/u, '').replace(copulaLead, ''));
   const points = [
     ...story.mentions.filter((thing) => !thing.topic && !saysAlready(said, thing.text)).map((thing) => item(thing.price ? `${thing.text} (${thing.price})` : thing.text)),
     ...story.statements
@@ -361,7 +359,7 @@ function checklistOf(writer: Writer, said: string): string | null {
       .filter((clause) => !story.what || !clause.toLocaleLowerCase().includes(story.what.text.toLocaleLowerCase()))
       .filter((clause) => !said.toLocaleLowerCase().includes(clause.toLocaleLowerCase()))
       // An item is a thing or a quality ("✔ CIFOZ certified"), not a clause with its subject ("✔ We open at 7AM").
-      .filter((clause) => existenceLead.test(clause) || !ownerSubject.test(clause))
+      .filter((clause) => copulaLead.test(clause) || !ownerSubject.test(clause))
       .map((clause) => item(locale.statement(clause, story))),
   ].filter((text, index, all) => text.length <= 80 && all.findIndex((other) => other.toLocaleLowerCase() === text.toLocaleLowerCase()) === index);
   const practical = [
@@ -497,8 +495,7 @@ function post(writer: Writer, network: Network, index: number, taken: string[]):
   // An offering's line with its name ("Knuspriges Brot, immer warm und perfekt getoastet."): its card's
   // text alone ("Immer warm und perfekt getoastet.") says nothing of what it is about.
   // The site's pitch about something else (rentals under a guided-tours campaign) is no line of the campaign's.
-  const pitch = story.pitch && (!story.fromBrief || !story.what || [...wordsOf(story.pitch)].some((word) => wordsOf(story.what!.text).has(word))) ? story.pitch : null;
-  const siteLines = [pitch, story.headline ? sentence(story.headline) : null, ...story.details.filter((detail) => detail.description).map((detail) => writer.locale.detailSentences(detail, story, 0))].filter(
+  const siteLines = [campaignPitch(story), story.headline ? sentence(story.headline) : null, ...story.details.filter((detail) => detail.description).map((detail) => writer.locale.detailSentences(detail, story, 0))].filter(
     (t): t is string => !!t && t.split(/\s+/u).length >= 5 && (writer.used.get(t) ?? 0) < 2,
   );
   const drafts: Array<() => string> = [
@@ -569,7 +566,7 @@ function withRequired(writer: Writer, given: string[]): string[] {
     if (tie) parts = [parts[0]!, tie, ...parts.slice(1)];
   }
   // Said as a checklist's item ("✔ CIFOZ certified") says "we are CIFOZ certified".
-  const clauses = story.statements.filter((clause) => story.required.includes(clause) && !said.toLocaleLowerCase().includes(clause.replace(existenceLead, '').toLocaleLowerCase()));
+  const clauses = story.statements.filter((clause) => story.required.includes(clause) && !said.toLocaleLowerCase().includes(clause.replace(copulaLead, '').toLocaleLowerCase()));
   const lines: string[] = clauses.map((clause) => locale.statement(clause, story));
   const line = mentionLine(writer, missing);
   // The must-mention follows the opening; after a customer's quote, it follows the thanks.

@@ -237,7 +237,8 @@ const thingClause = new RegExp(
   'iu',
 );
 /** Copulas and existentials in front of a point: "that we are CIFOZ certified" stresses "CIFOZ certified". */
-const copulaLead = /^(?:we\s+are|we['’]re|i\s+am|i['’]m|there\s+(?:is|are)|there['’]s|es\s+gibt|wir\s+sind|ich\s+bin|hay|somos|estamos|il\s+y\s+a|nous\s+sommes|on\s+est|je\s+suis|há|existe|existem)\s+/iu;
+/** The copula or "there is" before what a statement says there is: "we are CIFOZ certified", "hay aparcamiento". */
+export const copulaLead = /^(?:we\s+are|we['’]re|i\s+am|i['’]m|there\s+(?:is|are)|there['’]s|es\s+gibt|wir\s+sind|ich\s+bin|hay|somos|estamos|il\s+y\s+a|nous\s+sommes|on\s+est|je\s+suis|há|existe|existem)\s+/iu;
 
 /** Words (English capitalises them) that keep their capital inside a phrase. */
 const keepsCapital = new RegExp(String.raw`^(?:${weekdays}|${months}|${holidays})$`, 'iu');
@@ -690,7 +691,7 @@ function readBrief(customPrompt: string, targetAudience: string, language: KitLa
     note(reader, 'forWhom', campaign.forWhom, reader.audienceHint.clause);
   }
 
-  // "…guided tours on weekdays when it is quieter": the owner's reason is theirs to say ("On weekdays, it is quieter.").
+  // "…guided tours on weekdays when it is quieter": the owner's reason is theirs to say ("It is quieter on weekdays.").
   const reason = campaign.what ? reasonOf(campaign, briefLanguage, reader.reason ?? null) : null;
   if (reason) addTo(reader, 'statements', reason.statement, reason.clause);
 
@@ -710,7 +711,7 @@ const timeCondition = new RegExp(
 /** A reason that points back at the thing ("because we bake it at night") needs the thing beside it. */
 const pointsBack = /(?<![\p{L}])(?:it|them|they|ihn|sie|lo|los|las|les)(?![\p{L}])/iu;
 /** A clause whose subject is only "it" says nothing without its condition ("it is quieter"). */
-const emptySubject = /^(?:it|es|c['’]est|ce|il|está|es)\b/iu;
+const emptySubject = /^(?:it|es|c['’]est|ce|il|está)\b/iu;
 
 /**
  * The owner's reason for the campaign, as their statement: a cause stands alone ("we bake
@@ -722,8 +723,9 @@ function reasonOf(campaign: Campaign, language: KitLanguage, apart: { text: stri
   if (!evidence) return null;
   const at = evidence.clause.toLocaleLowerCase().indexOf(what.toLocaleLowerCase());
   const after = at < 0 ? '' : evidence.clause.slice(at + what.length).trim();
-  const said = reasonLead.exec(` ${after}`)?.index === 0 ? { text: after, clause: evidence.clause } : apart;
-  const match = said ? reasonLead.exec(` ${said.text}`) : null;
+  const own = reasonLead.exec(` ${after}`);
+  const said = own?.index === 0 ? { text: after, clause: evidence.clause } : apart;
+  const match = said === apart && apart ? reasonLead.exec(` ${apart.text}`) : own;
   if (!said || !match || match.index !== 0) return null;
   const clause = tidy(match[2]!);
   if (wordCount(clause) < 2 || wordCount(clause) > 14 || request.test(clause)) return null;

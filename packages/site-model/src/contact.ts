@@ -3,7 +3,8 @@ import { phoneOf, type PageFacts } from './read-page.ts';
 import type { SiteContact } from './site-model.ts';
 
 /** A phone line's label in the five languages ("Tel.:", "📞 Teléfono:", "Call us"); never a fax line. */
-const phoneLabel = /(?:^|[\s📞☎|,(])(?:tel(?:efon|éfono|éfone|ephone|\.)?|phone|fone|call us(?: (?:on|at))?|ruf(?:en sie uns)? an|llámanos|appelez(?:-nous)?|ligue(?:-nos)?)\s*(?:[.:]|\bat\b|\bon\b)?\s*(?=[+(\d])/giu;
+const phoneWords = String.raw`(?:tel(?:efon|éfono|éfone|ephone|\.)?|phone|fone|call us(?: (?:on|at))?|ruf(?:en sie uns)? an|llámanos|appelez(?:-nous)?|ligue(?:-nos)?)`;
+const phoneLabel = new RegExp(String.raw`(?:^|[\s📞☎|,(])${phoneWords}\s*(?:[.:]|\bat\b|\bon\b)?\s*(?=[+(\d])`, 'giu');
 
 /** The number after a phone label in the page's text, when a click-to-call link gives none. */
 function labelledPhone(text: string): string | null {
@@ -17,7 +18,7 @@ function labelledPhone(text: string): string | null {
 }
 
 /** A label that is a whole block ("Telefon", "Phone:", "Teléfono"), as contact cards set it above the number. */
-const phoneHeading = /^\s*(?:📞|☎️?)?\s*(?:tel(?:efon|éfono|éfone|ephone|\.)?|phone|fone|call us|ruf(?:en sie uns)? an|llámanos|appelez(?:-nous)?|ligue(?:-nos)?)\s*:?\s*$/iu;
+const phoneHeading = new RegExp(String.raw`^\s*(?:📞|☎️?)?\s*${phoneWords}\s*:?\s*$`, 'iu');
 
 /** The number in the block right under a phone label of its own ("<h3>Telefon</h3><p>02524 9293606</p>"). */
 function phoneUnderLabel(blocks: PageFacts['blocks']): string | null {

@@ -1,6 +1,6 @@
 import { lowerFirst, mid, pick, sentence, speaksAsOwner, list } from '../../grammar.ts';
 import type { Locale } from '../../locale.ts';
-import { wordsOf, type Proof, type Story, type Thing } from '../../story.ts';
+import { campaignPitch, type Proof, type Story, type Thing } from '../../story.ts';
 
 const periodLike = /^(?:this|next|every|all)\s/iu;
 const seasonLike = /season$|^(?:christmas|easter|thanksgiving|halloween|summer|winter|spring|autumn|fall|the holidays)$/iu;
@@ -289,7 +289,8 @@ export const en: Locale = {
       // Under a campaign's headline, the campaign's own lines (its offer, the owner's statement, a detail about
       // it) before the site's pitch, which may be about something else (rentals under a guided-tours headline).
       const topical = story.details.find((detail) => detail.onTopic && detail.description);
-      const pitch = story.pitch && (!story.fromBrief || !story.what || [...wordsOf(story.pitch)].some((word) => wordsOf(story.what!.text).has(word))) ? inPerson(story.pitch, story) : null;
+      const about = campaignPitch(story);
+      const pitch = about ? inPerson(about, story) : null;
       const lines = [
         story.fromBrief ? en.offerSentence(story) : null,
         story.statements[0] ? en.statement(story.statements[0], story) : null,
