@@ -626,13 +626,15 @@ export function readPage(html: string, pageUrl: string): PageFacts {
     // Reading any attribute parses them all: only elements that can have these are asked.
     const hasHidden = rawAttrs.includes('hidden');
     if (styleAttr) css.push(styleAttr);
+    // A fixed layer the page keeps hidden until a script shows it (a popup, "hold your phone sideways") is no page copy.
+    const hiddenLayer = styleAttr !== undefined && /\bdisplay\s*:\s*none\b/iu.test(styleAttr) && /\bposition\s*:\s*fixed\b/iu.test(styleAttr);
 
     const sectionTokens = ownTokens.match(sectionWordsGlobal);
     const landmark = tag === 'nav' || tag === 'footer' || tag === 'header' || tag === 'aside' ? tag : '';
     const next: WalkContext = {
       section: sectionTokens || landmark ? `${context.section} ${landmark} ${sectionTokens?.join(' ') ?? ''}`.trim() : context.section,
       ownTokens,
-      skipContent: context.skipContent || (ownTokens !== '' && cookieTokens.test(ownTokens)) || (hasHidden && (element.getAttribute('aria-hidden') === 'true' || element.getAttribute('hidden') !== undefined)),
+      skipContent: context.skipContent || hiddenLayer || (ownTokens !== '' && cookieTokens.test(ownTokens)) || (hasHidden && (element.getAttribute('aria-hidden') === 'true' || element.getAttribute('hidden') !== undefined)),
       inTestimonial: context.inTestimonial || testimonialTokens.test(ownTokens),
       inBlock: context.inBlock,
       inQuote: context.inQuote || tag === 'blockquote',

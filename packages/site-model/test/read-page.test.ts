@@ -51,6 +51,15 @@ describe('readPage', () => {
     expect(facts.addresses).toContain('Karl-Heine-Straße 12, 04229 Leipzig');
   });
 
+  it('keeps a fixed layer the page hides until a script shows it out of the text, and the page copy beside it in', () => {
+    const page = `<html lang="de"><body><div id="hint" style="display: none; position: fixed; top: 4rem">Für bessere Ansicht Handy quer halten oder am Laptop öffnen</div>
+      <main><h1>Ferienhaus an der Ostsee</h1><p style="display: none">Im Juni sind noch Wochen frei.</p></main></body></html>`;
+    const read = readPage(page, 'https://example.de/');
+    expect(read.blocks.map((block) => block.text)).not.toContain('Für bessere Ansicht Handy quer halten oder am Laptop öffnen');
+    // Hidden in place (a tab, an accordion) is still the page's copy.
+    expect(read.blocks.map((block) => block.text)).toEqual(expect.arrayContaining(['Ferienhaus an der Ostsee', 'Im Juni sind noch Wochen frei.']));
+  });
+
   it('reads definition lists, menu rows with leader dots and fee tables', () => {
     const page = `<html lang="en"><body>
       <section class="menu"><h2>Bread</h2><ul><li>Seeded rye ..... 6.50</li><li>Country sourdough ..... 7.00</li></ul></section>
