@@ -55,6 +55,23 @@ describe('sections on cards', () => {
     expect(flatShare((await colourGrid(card))!, start, 'cells')).toBeLessThanOrEqual(0.5);
   });
 
+  it('keeps a wide card of sparse words (three reviews side by side on white) from filling the frame with white, even where the camera starts close', async () => {
+    const canvas = createCanvas(size.width, size.height);
+    const ctx = canvas.getContext('2d');
+    ctx.fillStyle = '#ffffff';
+    ctx.fillRect(0, 0, size.width, size.height);
+    ctx.fillStyle = '#374151';
+    for (const x of [60, 460, 860]) for (let y = 120; y + 6 <= 600; y += 60) ctx.fillRect(x, y, 340, 6);
+    const page = await canvas.encode('png');
+    const whole = { x: 0, y: 0, width: size.width, height: size.height };
+    const slides = await cardPlainSections({ images: [page], focus: [focusOn(whole)], shots: [0] }, [page], [(await colourGrid(page))!], size, '#b4687a');
+    expect(slides.carded).toEqual([true]);
+    const grid = (await colourGrid(slides.images[0]!))!;
+    const { start, target } = cameraPath(size, slides.focus[0]!, size.width, size.height, 'cover');
+    expect(flatShare(grid, start, 'cells')).toBeLessThanOrEqual(0.5);
+    expect(flatShare(grid, target, 'cells')).toBeLessThanOrEqual(0.5);
+  });
+
   it('keeps a line of text on the card whole, however pale it reads in the colour cells', async () => {
     const words = { x: 420, y: 280, width: 440, height: 150 };
     const canvas = createCanvas(size.width, size.height);

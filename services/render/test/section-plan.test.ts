@@ -100,6 +100,29 @@ describe('planSections on content blocks', () => {
     expect(view!.y).toBeGreaterThanOrEqual(146);
   });
 
+  it('shows the card each part of the voice names, even three cards side by side, over the kind a section would rather show', () => {
+    const desktop = { width: 1920, height: 1080 };
+    const card = (name: string, x: number): CapturedElement => ({ kind: 'price', shot: 0, x, y: 560, width: 560, height: 420, text: name, score: 2.5 });
+    const cards = [card('Breakfast Special', 60), card('Lunch Special', 680), card('Dessert Special', 1300)];
+    const elements: CapturedElement[] = [
+      { kind: 'headline', shot: 0, x: 300, y: 40, width: 1320, height: 380, text: 'Welcome to the cafe', score: 3.5 },
+      ...cards,
+      { kind: 'feature', shot: 1, x: 300, y: 300, width: 1320, height: 300, text: 'Join us for a meal today', score: 1.5 },
+      { kind: 'testimonial', shot: 2, x: 300, y: 200, width: 1320, height: 400, text: 'What our customers say', score: 2.5 },
+      { kind: 'contact', shot: 3, x: 300, y: 200, width: 1320, height: 600, text: 'Hours of operation', score: 2.5 },
+    ];
+    const about = ['Welcome to the cafe.', 'Breakfast Special: start your day with biscuits and gravy.', 'Lunch Special: our hot beef sandwich.', 'Dessert Special: cinnamon rolls.', 'We open at seven.'];
+    const plan = planSections([0, 1, 2, 3].map(shot), elements, Array(4).fill(desktop), 5, { about });
+    const targets = plan.focus.map((box) => cameraPath(desktop, box, desktop.width, desktop.height, 'cover').target);
+    for (const [index, named] of cards.entries()) {
+      const view = targets[index + 1]!;
+      expect(plan.shots[index + 1], about[index + 1]).toBe(0);
+      const middle = { x: view.x + view.width / 2, y: view.y + view.height / 2 };
+      const nearest = cards.reduce((best, other) => (Math.abs(other.x + other.width / 2 - middle.x) < Math.abs(best.x + best.width / 2 - middle.x) ? other : best));
+      expect(nearest.text, about[index + 1]).toBe(named.text);
+    }
+  });
+
   it('prefers a block with something to look at to an empty stretch of page', () => {
     // Two features on a page of white: only the second one has anything painted around it.
     const elements = [block('feature', 0, 200, 'Plain', 3), block('feature', 1, 200, 'Pictured', 3)];

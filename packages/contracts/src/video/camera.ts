@@ -17,7 +17,7 @@ export const maxZoom = 2;
 /** The element takes at most this share of the final view's width and height, so it is seen whole with room around it. */
 const elementShare = 0.6;
 /** How close a pull-back starts. */
-const pullBackZoom = 1.2;
+export const pullBackZoom = 1.2;
 /** The move starts this far along from the whole view: two sections on the same screenshot never open on the same frame. */
 const startAlong = 0.08;
 

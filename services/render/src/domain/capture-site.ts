@@ -90,7 +90,10 @@ export function planSections(
   const choicesOf = usable.map((element) => ({ element, id: identity(element), framed: frame(element.shot, element) }));
   const fallbackBoxes = screenshots.flatMap((_, shot) => fallbackRegions.map((region) => ({ x: region.x * sizeOf(shot).width, y: region.y * sizeOf(shot).height, width: region.width * sizeOf(shot).width, height: region.height * sizeOf(shot).height })));
   const regions = fallbackBoxes.map((box, at) => frame(Math.floor(at / fallbackRegions.length), box));
-  const topics = Array.from({ length: count }, (_, index) => words(options.about?.[index] ?? ''));
+  // Words most blocks share (the business's name, its town) say nothing about which block a line is about.
+  const blockTexts = [...new Set(usable.map((element) => element.text))];
+  const common = (word: string) => blockTexts.length >= 4 && blockTexts.filter((text) => words(text).has(word)).length > blockTexts.length / 2;
+  const topics = Array.from({ length: count }, (_, index) => new Set([...words(options.about?.[index] ?? '')].filter((word) => !common(word))));
 
   interface Plan {
     score: number;
@@ -105,20 +108,29 @@ export function planSections(
     const wanted = sectionElements[index % sectionElements.length]!;
     const topic = topics[index]!;
     const distinct = (framed: Framed) => views.every((other) => other.shot !== framed.shot || overlap(other.view, framed.view) <= maxViewOverlap);
+    // A block's heading named whole ("Breakfast Special") is as named as a long line said whole.
+    const nameShare = (element: CapturedElement) => {
+      const named = words(element.text);
+      return topic.size > 0 && named.size > 0 ? [...named].filter((word) => topic.has(word)).length / Math.min(topic.size, named.size) : 0;
+    };
     const value = (element: CapturedElement) => {
       const rank = wanted.indexOf(element.kind);
-      const shared = topic.size > 0 ? [...words(element.text)].filter((word) => topic.has(word)).length / topic.size : 0;
-      return (rankValues[rank] ?? 0) + (element.score ?? 0.5) + (shotUses[element.shot] === 0 ? 3 : 0) + shared * 3;
+      return (rankValues[rank] ?? 0) + (element.score ?? 0.5) + (shotUses[element.shot] === 0 ? 3 : 0) + nameShare(element) * topicValue;
     };
-    const choices: Array<{ framed: Framed; id: string | null; score: number }> = choicesOf
-      .filter((option) => !used.has(option.id) && distinct(option.framed))
-      .map((option) => ({ framed: option.framed, id: option.id, score: value(option.element) - option.framed.cost }))
-      .sort((a, b) => b.score - a.score)
-      .slice(0, branching);
+    const accept = (shot: number) => (view: Box) => distinct({ shot, view, cost: 0 });
+    const available = choicesOf.filter((option) => !used.has(option.id));
+    const choices: Array<{ framed: Framed; id: string | null; score: number }> = available
+      .filter((option) => distinct(option.framed))
+      .map((option) => ({ framed: option.framed, id: option.id, score: value(option.element) - option.framed.cost }));
+    // The block the line names, beside one another section ends on (three cards in a row), is framed closer.
+    for (const option of available.filter((candidate) => !distinct(candidate.framed) && nameShare(candidate.element) >= namedShare)) {
+      const framed = frame(option.element.shot, option.element, accept(option.element.shot));
+      if (framed.cost < unframed) choices.push({ framed, id: option.id, score: value(option.element) - framed.cost });
+    }
+    choices.sort((a, b) => b.score - a.score).splice(branching);
     if (choices.length === 0) {
       // Every element's best view is taken: an element framed differently (closer, or further along), else
       // the busiest region of the least-shown screenshots, in a view no section ends on yet.
-      const accept = (shot: number) => (view: Box) => distinct({ shot, view, cost: 0 });
       const reframed = choicesOf
         .filter((option) => !used.has(option.id))
         .map((option) => ({ option, framed: frame(option.element.shot, option.element, accept(option.element.shot)) }))
@@ -148,6 +160,14 @@ export function planSections(
 
 /** What a section's first, second... wanted kind is worth: the hero slide shows the hero whenever the page has one. */
 const rankValues = [9, 5, 3, 1];
+/**
+ * What naming a block is worth, for a section whose line names all of it: more than the kind the
+ * section prefers, so the picture shows what the voice is saying ("Breakfast Special: biscuits and
+ * gravy" over the breakfast card, not the next banner).
+ */
+const topicValue = 16;
+/** A block whose words a section's line says this much of is the one it names. */
+const namedShare = 0.75;
 /** The cost of a view no acceptable framing was found for. */
 const unframed = 50;
 /** Choices tried per section: 3^5 plans at most. */
@@ -393,7 +413,7 @@ export async function cardPlainSections(
       const tries = backdrop ? [backdrop, null] : [null];
       let best: { image: Buffer; plain: number } | null = null;
       for (const behind of tries) {
-        const composed = await drawCardSlide({ width: size.width, height: size.height, image, card, backdrop: behind, colour });
+        const composed = await drawCardSlide({ width: size.width, height: size.height, image, card, backdrop: behind, colour, cardPlain: flatShare(grid, card, 'cells') });
         const composedGrid = await colourGrid(composed);
         const plain = composedGrid ? flatShare(composedGrid, undefined, 'cells') : 1;
         if (!best || plain < best.plain) best = { image: composed, plain };

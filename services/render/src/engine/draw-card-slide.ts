@@ -1,5 +1,5 @@
 import { createCanvas, loadImage, type Image, type SKRSContext2D } from '@napi-rs/canvas';
-import { maxZoom, type Box } from '@sitespark/contracts';
+import { maxZoom, pullBackZoom, type Box } from '@sitespark/contracts';
 import { overlayReferenceShortSide } from './draw-overlay.ts';
 
 /**
@@ -18,16 +18,29 @@ export interface CardSlide {
   backdrop: { image: Buffer; box: Box } | null;
   /** The brand's colour, #rrggbb. */
   colour: string;
+  /** The share of the card that is one flat colour (the page's background between its lines), 0 when unknown. */
+  cardPlain?: number;
 }
 
 /** The card's largest share of the frame's sides: room above and below for an overlay or a caption. */
 const cardShares = { landscape: { width: 0.76, height: 0.62 }, portrait: { width: 0.86, height: 0.66 } };
 
-/** Where the card sits on the frame: as large as the shares and the screenshot's resolution allow, centred, a little high. */
-export function cardPlacement(card: { width: number; height: number }, width: number, height: number): Box {
+/**
+ * The most of the frame a card's flat background may cover, the camera's pull-back start included:
+ * under the half that makes a frame read as an empty wall.
+ */
+const maxPlainOfFrame = 0.45;
+
+/**
+ * Where the card sits on the frame: as large as the shares and the screenshot's resolution allow,
+ * centred, a little high; a card that is mostly the page's background (`plain`, its flat share) is
+ * kept small enough that even the pull-back's closest frame is not mostly that background.
+ */
+export function cardPlacement(card: { width: number; height: number }, width: number, height: number, plain = 0): Box {
   // The screenshot is at the frame's size: closer than maxZoom its words turn soft.
   const shares = cardShares[height > width ? 'portrait' : 'landscape'];
-  const scale = Math.min((width * shares.width) / card.width, (height * shares.height) / card.height, maxZoom);
+  const plainLimit = plain > 0 ? Math.sqrt((maxPlainOfFrame * width * height) / (plain * pullBackZoom ** 2 * card.width * card.height)) : Infinity;
+  const scale = Math.min((width * shares.width) / card.width, (height * shares.height) / card.height, maxZoom, plainLimit);
   const cardWidth = card.width * scale;
   const cardHeight = card.height * scale;
   return { x: (width - cardWidth) / 2, y: Math.max(0, (height - cardHeight) / 2 - height * 0.03), width: cardWidth, height: cardHeight };
@@ -51,7 +64,7 @@ export async function drawCardSlide(slide: CardSlide): Promise<Buffer> {
     ctx.fillRect(0, 0, width, height);
   }
 
-  const place = cardPlacement(slide.card, width, height);
+  const place = cardPlacement(slide.card, width, height, slide.cardPlain ?? 0);
   const radius = 18 * scale;
   ctx.save();
   ctx.shadowColor = 'rgba(0, 0, 0, 0.38)';
