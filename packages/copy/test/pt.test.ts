@@ -87,6 +87,17 @@ const fixtures: Fixture[] = [
       <div class="curso"><h3>Modelagem manual</h3><p>Técnicas de rolo e placa para todas as idades.</p></div></section>`,
     prompt: 'Divulgar o workshop de cerâmica aos sábados. Inscrições até 15 de março. Tom descontraído.',
   },
+  {
+    key: 'tapetes',
+    url: 'https://lavatapetesalfama.pt/',
+    lang: 'pt-PT',
+    title: 'Lava Tapetes Alfama — Lisboa',
+    body: `<h1>Lava Tapetes Alfama</h1><p>Lavagem de tapetes e carpetes em Lisboa desde 1998.</p>
+      <section class="servicos"><h2>Serviços</h2>
+      <div class="servico"><h3>Lavagem de tapetes</h3><p>Lavagem à mão com produtos suaves para lã e seda.</p><span>desde 15 €/m²</span></div>
+      <div class="servico"><h3>Limpeza de sofás</h3><p>Limpeza ao domicílio, seca no mesmo dia.</p></div></section>`,
+    prompt: 'Queremos divulgar a lavagem de tapetes antes do verão. Mencionar a recolha gratuita em Lisboa.',
+  },
 ];
 
 function briefOf(fixture: Fixture): WriterBrief {
@@ -182,6 +193,13 @@ describe('the Portuguese writer on made-up businesses', () => {
 });
 
 describe('address and person', () => {
+  it('says a service the owner wants known in more than one way: "conte connosco" in two posts at most', () => {
+    const { kit } = kitOf('tapetes');
+    const counted = posts(kit).filter((text) => /\bconte (?:connosco|com)\b/iu.test(text));
+    expect(counted.length, counted.join('\n---\n')).toBeLessThanOrEqual(2);
+    expect(posts(kit).filter((text) => /lavagem de tapetes/iu.test(text)).length).toBeGreaterThanOrEqual(6);
+  });
+
   it('says "tu" in Portugal when the owner asks for a casual tone', () => {
     const { kit } = kitOf('padaria');
     const text = posts(kit).join('\n');

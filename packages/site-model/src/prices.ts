@@ -9,7 +9,7 @@ const currencyBefore = String.raw`(?:R\$|US\$|CHF|EUR|GBP|USD|[$€£])\s?(?:${a
 /** Where the currency follows, thousands may be set apart by a plain space too ("1 150 € TTC"). */
 const amountNumberSpaced = String.raw`\d{1,3}(?:[.,\u00a0\u202f ]\d{3})+(?:[.,]\d{1,2})?(?!\d)|\d+(?:[.,]\d{1,2})?`;
 const currencyAfter = String.raw`(?:${amountNumberSpaced})(?:,-|\.-)?\s?(?:€|EUR|CHF|£|\$|euros?|Euro)`;
-const period = String.raw`(?:\s?(?:\/|per|pro|por|par|al|au|a|la|le)\s?(?:month|mo|year|yr|hour|hr|h|session|person|lesson|class|night|user|seat|week|monat|jahr|stunde|std|person|termin|stück|nacht|woche|mes|año|hora|sesión|persona|clase|noche|semana|mois|an|heure|séance|personne|cours|nuit|semaine|mês|ano|sessão|pessoa|aula|noite)(?![\p{L}\p{N}])\.?){0,2}`;
+const period = String.raw`(?:\s?(?:\/|per|pro|por|par|al|au|a|la|le)\s?(?:month|mo|year|yr|hour|hr|h|session|person|lesson|class|night|user|seat|week|monat|jahr|stunde|std|person|termin|stück|nacht|woche|mes|año|hora|sesión|persona|clase|noche|semana|mois|an|heure|séance|personne|cours|nuit|semaine|mês|ano|sessão|pessoa|aula|noite|m²|m2|m³|m3|qm|kg|km|kilo|ml|cl|l|litro|liter|litre)(?![\p{L}\p{N}])\.?){0,2}`;
 
 const pricePattern = new RegExp(String.raw`(?<![\p{L}\p{N}])${lead}(?:${currencyBefore}|${currencyAfter})${period}(?![\p{L}\p{N}])`, 'giu');
 const anyDigit = /\d/;

@@ -66,6 +66,7 @@ describe('readPage', () => {
       <dl><dt>Uncontested divorce</dt><dd>We handle the paperwork and the court filing.</dd><dt>Child arrangements</dt><dd>Mediation first, court only when needed.</dd></dl>
       <table class="fees"><tr><th>Service</th><th>Fee</th></tr><tr><td>Consent order</td><td>£650 + VAT</td></tr><tr><td>Initial consultation</td><td>from £150</td></tr></table>
       <p>Monthly membership is $29/month for families.</p>
+      <div class="servico"><h3>Lavagem de tapetes</h3><span>desde 15 €/m²</span></div>
     </body></html>`;
     const read = readPage(page, 'https://example.com/');
     expect(read.prices).toEqual(
@@ -75,6 +76,8 @@ describe('readPage', () => {
         expect.objectContaining({ item: 'Consent order', amount: '£650' }),
         expect.objectContaining({ item: 'Initial consultation', amount: 'from £150' }),
         expect.objectContaining({ item: 'Monthly membership', amount: '$29/month' }),
+        // A price by the square metre keeps its unit whole: "15 €/m" would be another price.
+        expect.objectContaining({ item: 'Lavagem de tapetes', amount: 'desde 15 €/m²' }),
       ]),
     );
     expect(read.featureBlocks).toContainEqual(expect.objectContaining({ title: 'Uncontested divorce', description: 'We handle the paperwork and the court filing.', kind: 'term', siblings: 2 }));

@@ -293,7 +293,7 @@ function action(story: Story, campaign: Campaign, at: string | null = null): str
   }
 }
 
-/** The action without its object, after a headline: "encomende já", "conte connosco". */
+/** The action without its object, after a headline: "encomende já", "nós tratamos de tudo". */
 function shortAction(story: Story, campaign: Campaign): string {
   const voice = voiceOf(story);
   switch (campaign.kind) {
@@ -312,7 +312,9 @@ function shortAction(story: Story, campaign: Campaign): string {
     case 'talk':
       return `${imperative(voice, 'fale')} ${withUs(voice, story.casual)}`;
     case 'count':
-      return `${imperative(voice, 'conte')} ${withUs(voice, story.casual)}`;
+      // After the service's name the business takes it on: "Limpeza de edredões: nós tratamos de tudo." ("conte connosco"
+      // already opens the posts that say the action whole).
+      return `${voice.we ? 'nós tratamos' : 'eu trato'} de tudo`;
   }
 }
 
@@ -481,15 +483,16 @@ function hookOptions(story: Story): Array<string | null> {
       ? `${Object}: ${whenLabel}.`
       : `${What}${tail(when)}: ${shortAction(story, campaign)}.`;
   const temos = voice.we ? 'temos' : 'tenho';
-  // "Precisa de limpeza de sofás? Conte connosco.": a service the reader may need, named bare after "de".
-  const need = campaign.kind === 'count' || campaign.kind === 'talk' ? `${voice.tu ? 'Precisas' : 'Precisa'} de ${campaign.what}${tail(when)}? ${capitalise(shortAction(story, campaign))}.` : null;
+  // "Precisa de limpeza de sofás? Estamos cá para isso.": a service the reader may need, named bare after "de".
+  const answer = campaign.kind === 'count' ? `${voice.we ? 'Estamos' : 'Estou'} ${voice.variety === 'br' ? 'aqui' : 'cá'} para isso` : shortAction(story, campaign);
+  const need = campaign.kind === 'count' || campaign.kind === 'talk' ? `${voice.tu ? 'Precisas' : 'Precisa'} de ${campaign.what}${tail(when)}? ${capitalise(answer)}.` : null;
   return [
     when ? `${capitalise(when)}, ${lowerFirstWord(act)}.` : `${act}.`,
     titled,
     need,
     // A service said as what the business does ("Fazemos a limpeza de edredões antes do inverno."), not "conte connosco" again.
     campaign.available ? `Ainda ${temos} ${campaign.object}${tail(when ?? whenLabel)}.` : campaign.kind === 'count' ? `${voice.we ? 'Fazemos' : 'Faço'} ${withArticle(campaign.object)}${tail(when)}.` : `${act}${tail(when)}.`,
-    at ? `${action(story, campaign, at)}${tail(when)}.` : null,
+    at && campaign.kind !== 'count' ? `${action(story, campaign, at)}${tail(when)}.` : null,
     campaign.isNew ? (/^nov[oa]s?\s/iu.test(campaign.what) ? `${agree(campaign.what, 'Chegou', 'Chegaram')} ${withArticle(campaign.what)}${tail(when ?? whenLabel)}!` : `Novidade: ${campaign.what}${tail(when ?? whenLabel)}!`) : null,
     announced && (!when || announced.includes(when)) ? inPerson(sentence(announced), voice).replace(/\.$/u, '!') : null,
   ].map((line) => (line ? clean(capitalise(line)) : null));
@@ -539,7 +542,9 @@ export const pt: Locale = {
     const campaign = campaignOf(story);
     if (!campaign) return null;
     const announced = story.statements.find((s) => s.toLocaleLowerCase().includes(story.what!.text.toLocaleLowerCase()));
-    return pick([announced ? pt.statement(announced, story) : null, end(`${action(story, campaign)}${tail(campaign.when)}`), end(`${headline(campaign.object, story)}${tail(campaign.when ?? campaign.whenLabel)}: ${shortAction(story, campaign)}`)], variant);
+    // A service is tied to the post by what the business does ("Fazemos a limpeza de edredões …"), "conte connosco" being the opening's.
+    const act = campaign.kind === 'count' ? `${voiceOf(story).we ? 'Fazemos' : 'Faço'} ${withArticle(campaign.object)}` : action(story, campaign);
+    return pick([announced ? pt.statement(announced, story) : null, end(`${act}${tail(campaign.when)}`), end(`${headline(campaign.object, story)}${tail(campaign.when ?? campaign.whenLabel)}: ${shortAction(story, campaign)}`)], variant);
   },
   whenSentence(story) {
     const campaign = campaignOf(story);
