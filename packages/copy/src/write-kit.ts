@@ -85,17 +85,25 @@ function finishText(writer: Writer, text: string): string {
   const { story, locale } = writer;
   // The owner's person everywhere but inside a customer's quoted words.
   const voiced = locale.voice ? text.split(/(“[^”]*”|„[^“]*“|«[^»]*»)/u).map((part, index) => (index % 2 === 1 ? part : locale.voice!(part, story))).join('') : text;
-  const kept = voiced.split('\n').map((line) => withoutAvoided(story, line)).map((line) => joinedStatements(line, story.language)).join('\n');
+  const kept = voiced
+    .split('\n')
+    .map((line) => withoutAvoided(story, line))
+    .map((line, index) => joinedStatements(line, story.language, index === 0))
+    .join('\n');
   const tidy = kept.replace(/[ \t]+\n/gu, '\n').replace(/\n{3,}/gu, '\n\n').trim();
   return story.language === 'fr' ? frenchSpacing(tidy) : tidy;
 }
 
-/** "Hay aparcamiento." after a statement is its second half: "…, y hay aparcamiento." (and the same in de, fr, pt). */
-const thereIs: Partial<Record<KitLanguage, { lead: RegExp; and: string }>> = {
-  es: { lead: /^Hay\s/u, and: 'y' },
-  pt: { lead: /^Há\s/u, and: 'e' },
-  fr: { lead: /^Il y a\s/u, and: 'et' },
-  de: { lead: /^Es gibt\s/u, and: 'und' },
+/**
+ * "Hay aparcamiento." after a statement is its second half: "…, y hay aparcamiento." (and the same
+ * in de, fr, pt); with no statement to join, after the post's opening it is said as one more thing:
+ * "También hay aparcamiento.", not a bare fact.
+ */
+const thereIs: Partial<Record<KitLanguage, { lead: RegExp; and: string; also: string }>> = {
+  es: { lead: /^Hay\s/u, and: 'y', also: 'También hay ' },
+  pt: { lead: /^Há\s/u, and: 'e', also: 'Também há ' },
+  fr: { lead: /^Il y a\s/u, and: 'et', also: 'Il y a aussi ' },
+  de: { lead: /^Es gibt\s/u, and: 'und', also: 'Es gibt auch ' },
 };
 
 /**
@@ -103,7 +111,7 @@ const thereIs: Partial<Record<KitLanguage, { lead: RegExp; and: string }>> = {
  * statements of the owner's in a row as one sentence: "We are CIFOZ certified, and our expert advice
  * is free.", not "We are CIFOZ certified. Our expert advice is free."
  */
-function joinedStatements(line: string, language: KitLanguage): string {
+function joinedStatements(line: string, language: KitLanguage, opening: boolean): string {
   const there = thereIs[language];
   if (there) {
     // What the place has goes with where it is: "Estamos en San Pedro, 24 bajo, Irún, y hay aparcamiento."
@@ -111,7 +119,10 @@ function joinedStatements(line: string, language: KitLanguage): string {
     const has = sentences.findIndex((one) => there.lead.test(one) && one.length <= 40 && one.endsWith('.'));
     if (has === -1) return line;
     const at = sentences.findIndex((one, index) => index !== has && one.endsWith('.') && one.length <= 80 && /\d/u.test(one) && one.includes(',') && !/[:“”"«»?]/u.test(one));
-    if (at === -1) return line;
+    if (at === -1) {
+      if (opening && has === 0) return line;
+      return sentences.map((one, index) => (index === has ? one.replace(there.lead, there.also) : one)).join(' ');
+    }
     const said = sentences[has]!;
     const joined = `${sentences[at]!.replace(/\.$/u, '')}, ${there.and} ${said.charAt(0).toLocaleLowerCase()}${said.slice(1)}`;
     return sentences.flatMap((one, index) => (index === has ? [] : index === at ? [joined] : [one])).join(' ');

@@ -152,6 +152,9 @@ describe('the practical facts a reader needs to act', () => {
     const all = [...posts(kit), kit.email.body, ...kit.email.sequences.welcome.map((m) => m.body)].join('\n');
     expect(all).toMatch(/San Pedro, 24, Irún, y hay aparcamiento\./u);
     expect(all).not.toMatch(/San Pedro, 24, Irún\. Hay aparcamiento\./u);
+    // Where no address is said beside it, it is one more thing after the opening, not a bare fact.
+    for (const text of posts(kit)) expect(text.split('\n').slice(1).join('\n'), text).not.toMatch(/(?:^|[.!?]\s+)Hay aparcamiento\./mu);
+    expect(posts(kit).join('\n')).toMatch(/También hay aparcamiento\./u);
   });
 
   it('gives no address on the posts of a campaign that comes to the reader (a catering, a delivery), and still the phone and hours', () => {
