@@ -123,6 +123,20 @@ describe('planSections on content blocks', () => {
     }
   });
 
+  it('takes one word of a long block (the hero’s “Contactar” button) for no naming of it', () => {
+    const hero = 'Especialistas em limpeza a seco de todo o vestuário Contactar Ver preços';
+    const elements = [
+      block('headline', 0, 300, hero, 3.5),
+      block('feature', 1, 400, 'Vestuário desde 3,00€', 3),
+      block('price', 2, 400, 'Peles desde 30,00€', 3),
+      block('testimonial', 2, 1200, 'Sempre impecável', 2),
+      { ...block('headline', 3, 700, hero, 3.5), height: 460 },
+      block('contact', 4, 600, 'Pronto para confiar-nos as suas peças? Morada e horário', 2.5),
+    ];
+    const plan = planSections([0, 1, 2, 3, 4].map(shot), elements, Array(5).fill(size), 5, { about: ['Lavandaria Pelicano', 'Vestuário', 'Peles', 'Sempre impecável', 'Contactar'] });
+    expect(plan.shots[4], plan.shots.join(',')).toBe(4);
+  });
+
   it('prefers a block with something to look at to an empty stretch of page', () => {
     // Two features on a page of white: only the second one has anything painted around it.
     const elements = [block('feature', 0, 200, 'Plain', 3), block('feature', 1, 200, 'Pictured', 3)];

@@ -109,9 +109,12 @@ export function planSections(
     const topic = topics[index]!;
     const distinct = (framed: Framed) => views.every((other) => other.shot !== framed.shot || overlap(other.view, framed.view) <= maxViewOverlap);
     // A block's heading named whole ("Breakfast Special") is as named as a long line said whole.
+    // One word of a long block ("Contactar" on the hero's button) is not naming it.
     const nameShare = (element: CapturedElement) => {
       const named = words(element.text);
-      return topic.size > 0 && named.size > 0 ? [...named].filter((word) => topic.has(word)).length / Math.min(topic.size, named.size) : 0;
+      if (topic.size === 0 || named.size === 0) return 0;
+      const shared = [...named].filter((word) => topic.has(word)).length;
+      return shared >= 2 || shared / named.size >= 0.5 ? shared / Math.min(topic.size, named.size) : shared / Math.max(topic.size, named.size);
     };
     const value = (element: CapturedElement) => {
       const rank = wanted.indexOf(element.kind);
@@ -409,13 +412,16 @@ export async function cardPlainSections(
       const content = [contentBox(grid, view), ...shown].reduce(union);
       const margin = Math.min(view.width, view.height) * cardMargin;
       const card = clampBox({ x: content.x - margin, y: content.y - margin, width: content.width + 2 * margin, height: content.height + 2 * margin }, view);
-      // A photo that blurs to one colour, or a card as dark as it, is no better: then the brand's colour, whichever is less plain.
-      const tries = backdrop ? [backdrop, null] : [null];
+      // A photo that blurs to one colour, or a card as dark as it, is no better: then the brand's colour. A card
+      // mostly of the page's background is tried smaller too, for the pull-back's close start. Whichever frames,
+      // from the camera's start to the whole, are least plain is kept.
+      const tries = (backdrop ? [backdrop, null] : [null]).flatMap((behind) => [0, flatShare(grid, card, 'cells')].map((cardPlain) => ({ behind, cardPlain })));
+      const pullBack = cameraPath(size, focusFor(whole), size.width, size.height, 'cover').start;
       let best: { image: Buffer; plain: number } | null = null;
-      for (const behind of tries) {
-        const composed = await drawCardSlide({ width: size.width, height: size.height, image, card, backdrop: behind, colour, cardPlain: flatShare(grid, card, 'cells') });
+      for (const { behind, cardPlain } of tries) {
+        const composed = await drawCardSlide({ width: size.width, height: size.height, image, card, backdrop: behind, colour, cardPlain });
         const composedGrid = await colourGrid(composed);
-        const plain = composedGrid ? flatShare(composedGrid, undefined, 'cells') : 1;
+        const plain = composedGrid ? Math.max(flatShare(composedGrid, undefined, 'cells'), flatShare(composedGrid, pullBack, 'cells')) : 1;
         if (!best || plain < best.plain) best = { image: composed, plain };
         if (plain <= maxPlainShare) break;
       }
