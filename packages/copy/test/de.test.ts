@@ -2,7 +2,7 @@ import { audiencePhrase, buildSiteModel, fitsPlatform, parseInstructions, readCa
 import { describe, expect, it } from 'vitest';
 import { readStory, writeKit, type KitCopy, type Story } from '../src/index.ts';
 import { de } from '../src/locales/de/index.ts';
-import { at, form, mainClause, phrase } from '../src/locales/de/grammar.ts';
+import { at, form, mainClause, oneOfStill, phrase } from '../src/locales/de/grammar.ts';
 
 /** Made-up German businesses of several trades, each with its owner's brief. */
 interface Business {
@@ -254,6 +254,18 @@ describe('German grammar with any thing the owner names', () => {
     expect(text).toMatch(/freie Wochen/u);
     expect(text).not.toMatch(/nach (?:unseren|den) freien Wochen/u);
     expect(text).not.toMatch(/Pläne für Juni/u);
+    // Free weeks are the house's, one of them the readers': never "eure freien Wochen".
+    expect(text).not.toMatch(/eure freien Wochen/u);
+    expect(text).toMatch(/Sichert euch eine der freien Wochen/u);
+  });
+
+  it('says one of several things still to be had in its case: "eine der freien Wochen", "einen der letzten Plätze"', () => {
+    const one = (text: string) => oneOfStill(phrase({ text, plural: true, fromBrief: true }), 'acc');
+    expect(one('freie Wochen')).toBe('eine der freien Wochen');
+    expect(one('letzte Plätze')).toBe('einen der letzten Plätze');
+    expect(one('freie Zimmer')).toBe('eines der freien Zimmer');
+    // One's own things are one's own.
+    expect(one('Tickets')).toBeNull();
   });
 
   it('writes the things to mention with their articles, each once', () => {

@@ -212,6 +212,29 @@ function formPart(part: Part, determiner: Determiner, kase: Case, options: FormO
   return words;
 }
 
+/** "einer", "eine", "eines": one of several, standing for the noun. */
+const onePronoun: Record<Case, Record<Gender, string>> = {
+  nom: { m: 'einer', f: 'eine', n: 'eines' },
+  acc: { m: 'einen', f: 'eine', n: 'eines' },
+  dat: { m: 'einem', f: 'einer', n: 'einem' },
+};
+
+/** What is still free is one of several, not the reader's own: "eine der freien Wochen", "einen der letzten Plätze". */
+const stillToHave = /^(?:frei|letzt|restlich|verfügbar|verbleibend)/iu;
+
+/**
+ * One of a plural thing that is still to be had, in a case: "eine der freien Wochen", "einen der
+ * letzten Plätze"; null for anything else (one's own tickets are "eure Tickets").
+ */
+export function oneOfStill(p: Phrase, kase: Case): string | null {
+  if (p.determined || p.parts.length !== 1 || p.post) return null;
+  const part = p.parts[0]!;
+  if (part.plural !== true || !part.info || !part.adjectives.some((adjective) => stillToHave.test(adjective))) return null;
+  // The genitive plural after "der" takes the weak ending, as the dative plural does ("der freien Wochen").
+  const adjectives = part.adjectives.map((adjective) => inflectAdjective(adjective, adjectiveEndings.weak.dat.pl));
+  return [onePronoun[kase][part.info.gender], 'der', ...adjectives, ...part.nouns, part.after].filter(Boolean).join(' ');
+}
+
 /** The phrase with an article or possessive that agrees, in a case; null when its gender or number is unknown. */
 export function form(p: Phrase, determiner: Determiner, kase: Case, options: FormOptions = {}): string | null {
   if (p.determined) return determiner === 'bare' && kase === 'nom' && !options.preposition ? p.text : null;

@@ -4,7 +4,7 @@ import type { Locale } from '../../locale.ts';
 import { clock } from '../../hours.ts';
 import type { Detail, Proof, Story, Thing } from '../../story.ts';
 import { nounInfo } from './nouns.ts';
-import { addressOf, allOf, at, form, imperative, inFirstSingular, mainClause, midPhrase, phrase, useOf, we, whenOf, you, type Address, type Phrase, type When } from './grammar.ts';
+import { addressOf, allOf, at, form, imperative, inFirstSingular, mainClause, midPhrase, oneOfStill, phrase, useOf, we, whenOf, you, type Address, type Phrase, type When } from './grammar.ts';
 
 /**
  * German, written as a small business's own copywriter writes it: the reader addressed as the
@@ -80,7 +80,7 @@ function whenTail(r: Read): string {
 
 /** The thing as the reader's own ("eure freien Wochen"), in the accusative, or null. */
 function readersOwn(r: Read): string | null {
-  return r.what ? form(r.what, 'poss', 'acc', { owner: you.owner(r.address) }) : null;
+  return r.what ? (oneOfStill(r.what, 'acc') ?? form(r.what, 'poss', 'acc', { owner: you.owner(r.address) })) : null;
 }
 
 function announcedLine(story: Story, r: Read): string | null {
