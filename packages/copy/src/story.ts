@@ -75,6 +75,12 @@ export interface Story {
   /** The phone and street address as the pages write them. */
   phone: string | null;
   address: string | null;
+  /**
+   * The page's own sentence on where the business is, when it says more than the address (a
+   * landmark, the parking): "Estamos en San Pedro, 24 bajo, Irún, justo frente a la entrada del
+   * ambulatorio Dumboa, con amplia zona de aparcamiento."
+   */
+  directions: string | null;
   /** The site's one-line description of itself, a whole sentence, or null. */
   pitch: string | null;
   /** The page's main heading as written, when it is short enough to head a page. */
@@ -236,6 +242,35 @@ export function campaignPitch(story: Story): string | null {
   return !story.fromBrief || !story.what || [...wordsOf(story.pitch)].some((word) => wordsOf(story.what!.text).has(word)) ? story.pitch : null;
 }
 
+/**
+ * The page's sentence that says where the business is and more (a landmark, the parking), with the
+ * address as a post gives it; null when no page sentence does. It speaks as the page does: a
+ * sentence that opens on the address alone, a label or a question is no directions.
+ */
+function directionsOf(site: SiteModel): string | null {
+  const full = site.contact?.address;
+  if (!full) return null;
+  const street = full.split(/\s*,\s*/u)[0]!.trim();
+  const number = /\d+/u.exec(full)?.[0];
+  if (street.length < 4 || !number) return null;
+  const short = streetOf(full, site.location?.text ?? null);
+  for (const section of site.outline) {
+    for (const block of section.blocks) {
+      if (!block.text.includes(street)) continue;
+      for (const said of splitSentences(block.text, site.language)) {
+        const at = said.indexOf(street);
+        if (at <= 0 || !said.includes(number) || !said.endsWith('.') || /[?:]/u.test(said) || said.length > 220) continue;
+        const written = said.includes(full) ? said.replace(full, short) : said;
+        // More than the address: words before it ("Estamos en") and a clause after it.
+        const after = written.slice(written.indexOf(street) + short.length).replace(/^[\s,.]+/u, '');
+        if (written.slice(0, written.indexOf(street)).trim().split(/\s+/u).length > 4 || after.split(/\s+/u).length < 4) continue;
+        return written;
+      }
+    }
+  }
+  return null;
+}
+
 /** The site's description when it is a whole sentence that says something (not a slogan fragment). */
 function pitchOf(site: SiteModel): string | null {
   const text = site.description?.text ?? null;
@@ -354,6 +389,7 @@ export function readStory(brief: WriterBrief): Story {
     hours: openingHoursOf(site),
     phone: site.contact?.phone ?? null,
     address: site.contact?.address ? streetOf(site.contact.address, site.location?.text ?? null) : null,
+    directions: directionsOf(site),
     pitch: pitchOf(site),
     headline: site.headline && site.headline.text.split(/\s+/u).length <= 10 ? site.headline.text : null,
     casual,

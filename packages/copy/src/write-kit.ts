@@ -85,7 +85,7 @@ function finishText(writer: Writer, text: string): string {
   const { story, locale } = writer;
   // The owner's person everywhere but inside a customer's quoted words.
   const voiced = locale.voice ? text.split(/(“[^”]*”|„[^“]*“|«[^»]*»)/u).map((part, index) => (index % 2 === 1 ? part : locale.voice!(part, story))).join('') : text;
-  const kept = voiced
+  const kept = saidOnce(voiced, story.language)
     .split('\n')
     .map((line) => withoutAvoided(story, line))
     .map((line, index) => joinedStatements(line, story.language, index === 0))
@@ -111,6 +111,24 @@ const thereIs: Partial<Record<KitLanguage, { lead: RegExp; and: string; also: st
  * statements of the owner's in a row as one sentence: "We are CIFOZ certified, and our expert advice
  * is free.", not "We are CIFOZ certified. Our expert advice is free."
  */
+/** "Hay aparcamiento." in a post whose directions say "con amplia zona de aparcamiento" already says it twice: it goes. */
+function saidOnce(text: string, language: KitLanguage): string {
+  const there = thereIs[language];
+  if (!there) return text;
+  let kept = text;
+  for (const said of splitSentences(text.replace(/\n+/gu, ' '), language)) {
+    if (!there.lead.test(said) || said.length > 40 || !said.endsWith('.')) continue;
+    const thing = said.replace(there.lead, '').replace(/\.$/u, '').trim().toLocaleLowerCase();
+    const rest = kept.replace(said, '').toLocaleLowerCase();
+    if (thing.length < 4 || !rest.includes(thing)) continue;
+    const at = kept.indexOf(said);
+    let start = at;
+    while (start > 0 && (kept[start - 1] === ' ' || kept[start - 1] === '\t')) start--;
+    kept = kept.slice(0, start) + kept.slice(at + said.length);
+  }
+  return kept;
+}
+
 function joinedStatements(line: string, language: KitLanguage, opening: boolean): string {
   const there = thereIs[language];
   if (there) {

@@ -157,6 +157,22 @@ describe('the practical facts a reader needs to act', () => {
     expect(posts(kit).join('\n')).toMatch(/También hay aparcamiento\./u);
   });
 
+  it('says where the business is in the page’s own words when they say more than the address, and the owner’s parking once', () => {
+    const html =
+      '<html lang="es"><head><title>Clínica Sonrisa</title></head><body><h1>Clínica Sonrisa</h1><p>Dentistas en Irún desde 1998.</p>' +
+      '<section class="contacto"><h2>Dónde estamos</h2><p>Estamos en San Pedro, 24, 20302 Irún, justo frente al ambulatorio Dumboa, con amplia zona de aparcamiento.</p></section>' +
+      '<address>San Pedro, 24, 20302 Irún</address><a href="tel:+34943638545">943 63 85 45</a></body></html>';
+    const site = { url: 'https://clinica-sonrisa.test/', html, prompt: 'Este mes queremos dar a conocer la ortodoncia invisible. Recordar que hay aparcamiento.', audience: 'Familias de Irún' };
+    const kit = writeKit(briefOf(site as typeof cafe));
+    const all = posts(kit);
+    const directed = all.filter((text) => text.includes('justo frente al ambulatorio Dumboa, con amplia zona de aparcamiento.'));
+    expect(directed.length, all.join('\n=====\n')).toBeGreaterThanOrEqual(1);
+    // The street as a post gives it, without the postcode.
+    for (const text of directed) expect(text).toContain('Estamos en San Pedro, 24, Irún, justo frente');
+    // The parking the directions already give is not said again.
+    for (const text of directed) expect(text, text).not.toMatch(/hay aparcamiento/iu);
+  });
+
   it('gives no address on the posts of a campaign that comes to the reader (a catering, a delivery), and still the phone and hours', () => {
     const catering = writeKit(briefOf({ ...cafe, prompt: 'Promote our new catering for parties and offices this month.' }));
     const all = posts(catering).join('\n');

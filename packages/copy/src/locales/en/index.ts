@@ -237,7 +237,7 @@ export const en: Locale = {
     const on = story.phone && /^(?:\+44|\+353|0\d)/u.test(story.phone) ? 'on' : 'at';
     // A "Call us today" button already gives the number.
     const called = /^call\b/iu.test(label(story));
-    return pick([story.phone && !called ? `Questions? Call ${us} ${on} ${story.phone}.` : null, story.address ? `Find ${us} at ${story.address}.` : null], variant);
+    return pick([story.phone && !called ? `Questions? Call ${us} ${on} ${story.phone}.` : null, story.address ? (story.directions ?? `Find ${us} at ${story.address}.`) : null], variant);
   },
   personSentence(person, story) {
     const role = person.role?.toLocaleLowerCase() ?? '';

@@ -401,7 +401,7 @@ const es: Locale = {
     return story.person === 'I' ? `Horario: ${when}.` : `Abrimos ${when}.`;
   },
   contactSentence(story, variant) {
-    return pick([story.phone ? `¿Dudas? ${T(story, 'Llámanos', 'Llámenos')} al ${story.phone}.` : null, story.address ? `Estamos en ${story.address}.` : null], variant);
+    return pick([story.phone ? `¿Dudas? ${T(story, 'Llámanos', 'Llámenos')} al ${story.phone}.` : null, story.address ? (story.directions ?? `Estamos en ${story.address}.`) : null], variant);
   },
   personSentence(person, story) {
     const role = person.role?.trim() ?? '';

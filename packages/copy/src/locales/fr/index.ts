@@ -594,7 +594,7 @@ const raw: Locale = {
     // "Adresse : …" read as a form's field; "au 96 rue…" is how French gives a numbered address.
     const tu = read(story).tu;
     const find = `${tu ? 'Retrouve' : 'Retrouvez'}-${story.person === 'I' ? 'moi' : 'nous'}`;
-    const where = story.address ? (/^\d/u.test(story.address) ? `${find} au ${story.address}.` : `${find} : ${story.address}.`) : null;
+    const where = story.directions ?? (story.address ? (/^\d/u.test(story.address) ? `${find} au ${story.address}.` : `${find} : ${story.address}.`) : null);
     return pick([story.phone ? `Une question ? ${tu ? 'Appelle' : 'Appelez'} le ${story.phone}.` : null, where], variant);
   },
   personSentence(person, story) {

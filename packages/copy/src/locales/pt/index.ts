@@ -641,7 +641,7 @@ export const pt: Locale = {
     // "Estamos na Rua da Natária, 73, Porto.", as a person says where they are; "A nossa morada:" read as a form's field.
     const street = story.address ? /^(rua|avenida|av\.|praça|travessa|estrada|alameda|calçada|rotunda|quinta|urbanização|largo|beco|bairro|lugar|caminho)(?![\p{L}])/iu.exec(story.address) : null;
     const at = street ? (/^(?:largo|beco|bairro|lugar|caminho)$/iu.test(street[1]!) ? 'no' : 'na') : null;
-    const where = story.address ? (at ? `${voiceOf(story).we ? 'Estamos' : 'Estou'} ${at} ${story.address}.` : `A nossa morada: ${story.address}.`) : null;
+    const where = story.directions ?? (story.address ? (at ? `${voiceOf(story).we ? 'Estamos' : 'Estou'} ${at} ${story.address}.` : `A nossa morada: ${story.address}.`) : null);
     return pick([story.phone ? `Dúvidas? ${imperative(voiceOf(story), 'Ligue')} para o ${story.phone}.` : null, where], variant);
   },
   personSentence(person) {
