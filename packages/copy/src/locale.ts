@@ -34,6 +34,12 @@ export interface Locale {
   mentionSentence(things: Thing[], story: Story, variant: number): string | null;
   /** A question a person would ask their followers about the campaign, or null. */
   question(story: Story, variant: number): string | null;
+  /**
+   * The site's description of itself after its name ("Forn Nou: Panadería y pastelería tradicional
+   * en Palma desde 1970.") said by the business: "Somos una panadería y pastelería tradicional …";
+   * null where the language's frames cannot say it so.
+   */
+  introduction?(description: string, story: Story): string | null;
   /** An offering with its own description (and price) as one or two sentences. */
   detailSentences(detail: Detail, story: Story, variant: number): string | null;
   /** A customer's words, whole, with who said them, and a line of thanks or context. */

@@ -239,8 +239,15 @@ function chooseDetails(site: SiteModel, promoted: string, points: string[], brie
 /** The site's pitch where it can stand under the campaign: not one about something else (rentals under a guided-tours campaign). */
 export function campaignPitch(story: Story): string | null {
   if (!story.pitch) return null;
-  return !story.fromBrief || !story.what || [...wordsOf(story.pitch)].some((word) => wordsOf(story.what!.text).has(word)) ? story.pitch : null;
+  return !story.fromBrief || !story.what || isHeritage(story.pitch) || [...wordsOf(story.pitch)].some((word) => wordsOf(story.what!.text).has(word)) ? story.pitch : null;
 }
+
+/** A pitch that says how long the business has been at it ("… tradicional en Palma desde 1970") speaks for whatever it promotes. */
+export function isHeritage(pitch: string): boolean {
+  return heritage.test(pitch);
+}
+
+const heritage = /\b(?:since|desde|seit|depuis|established|est\.|fundad[ao]|gegründet|fondée?)\s+(?:(?:in|en|em|el|le|l'an|o ano)\s+)?(?:1[89]|20)\d\d\b/iu;
 
 /**
  * The page's sentence that says where the business is and more (a landmark, the parking), with the

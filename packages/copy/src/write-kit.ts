@@ -63,6 +63,8 @@ interface Writer {
   hooksTakeTurns: boolean;
   /** The campaign's things one by one, when it names several (see campaignParts). */
   parts: Thing[];
+  /** The site's pitch is the business saying what it is ("Somos una panadería …"), not the page's label (see pitchSaid). */
+  introduced: boolean;
 }
 
 function use(writer: Writer, text: string | null | undefined, limit = 2): string | null {
@@ -310,6 +312,27 @@ function bodySentences(parts: string[], language: KitLanguage): number {
   return parts.slice(1).filter(Boolean).flatMap((part) => splitSentences(part, language)).length;
 }
 
+/** The brief's story in its language's locale, the site's pitch as the business says it. */
+function toldStory(brief: WriterBrief): { story: Story; locale: Locale; introduced: boolean } | null {
+  const read = readStory(brief);
+  const locale = locales[read.language];
+  if (!locale) return null;
+  const pitch = pitchSaid(read, locale);
+  return { story: { ...read, pitch }, locale, introduced: pitch !== read.pitch };
+}
+
+/**
+ * The site's pitch as the business says it: one set after the business's name ("Forn Nou de la
+ * Vileta: Panadería y pastelería tradicional …") reads as a label pasted; said, it is "Somos una
+ * panadería y pastelería tradicional …" (as written where the language's frames cannot say it).
+ */
+function pitchSaid(story: Story, locale: Locale): string | null {
+  const pitch = story.pitch;
+  if (!pitch || !pitch.toLocaleLowerCase().startsWith(story.name.toLocaleLowerCase())) return pitch;
+  const label = /^[^:–—]{1,80}?\s*(?::|\s[–—-])\s+(?=\p{Lu})/u.exec(pitch);
+  return (label && locale.introduction?.(pitch.slice(label[0].length), story)) || pitch;
+}
+
 function offerPost(writer: Writer, network: Network, variant: number): string[] {
   const { story, locale } = writer;
   const hook = hookFor(writer, variant, true) ?? story.name;
@@ -325,6 +348,13 @@ function offerPost(writer: Writer, network: Network, variant: number): string[] 
       const line = use(writer, locale.detailSentences(described[(variant + step) % described.length]!, story, variant));
       if (line) sentences.push(line);
     }
+  }
+  // A campaign the brief and the page say little about is told with who makes it: the business saying
+  // what it is ("Somos una panadería y pastelería tradicional … desde 1970.").
+  if (sentences.length < 2 && network !== 'Twitter' && writer.introduced) {
+    const pitch = campaignPitch(story);
+    const line = pitch && !saysAlready(sentences.join(' '), pitch) ? use(writer, pitch, 1) : null;
+    if (line) sentences.push(line);
   }
   // The owner's things to mention stand on their own line (Twitter keeps to the campaign).
   const mention = network === 'Twitter' ? '' : (mentionLine(writer, story.mentions.filter((thing) => !thing.required && !saysAlready(sentences.join(' '), thing.text))) ?? '');
@@ -826,11 +856,11 @@ function fit(text: string | null, max: number): string | null {
 
 /** The kit's words, brief first: every post, the campaign email, the ad and the hero are about the owner's campaign. */
 export function writeKit(brief: WriterBrief & { variation?: number }): KitCopy {
-  const story = readStory(brief);
-  const locale = locales[story.language];
-  if (!locale) throw new Error(`The copy writer has no ${story.language} locale`);
+  const told = toldStory(brief);
+  if (!told) throw new Error(`The copy writer has no ${brief.site.language} locale`);
+  const { story, locale, introduced } = told;
   const tags = writeKitTags(brief, story);
-  const writer: Writer = { story, locale, tags, used: new Map(), said: new Set(), finished: new Map(), mentionTurn: 0, framingTurn: 0, hooksTakeTurns: true, parts: campaignParts(story) };
+  const writer: Writer = { story, locale, tags, used: new Map(), said: new Set(), finished: new Map(), mentionTurn: 0, framingTurn: 0, hooksTakeTurns: true, parts: campaignParts(story), introduced };
   const shift = brief.variation ?? 0;
   return writeAll(writer, shift);
 }
@@ -923,10 +953,10 @@ function writeAll(writer: Writer, shift: number): KitCopy {
  * already used.
  */
 export function morePosts(brief: WriterBrief, network: Network): string[] {
-  const story = readStory(brief);
-  const locale = locales[story.language];
-  if (!locale) return [];
-  const writer: Writer = { story, locale, tags: [], used: new Map(), said: new Set(), finished: new Map(), mentionTurn: 0, framingTurn: 0, hooksTakeTurns: true, parts: [] };
+  const told = toldStory(brief);
+  if (!told) return [];
+  const { story, locale, introduced } = told;
+  const writer: Writer = { story, locale, tags: [], used: new Map(), said: new Set(), finished: new Map(), mentionTurn: 0, framingTurn: 0, hooksTakeTurns: true, parts: [], introduced };
   writer.tags = writeKitTags(brief, story);
   const posts: string[] = [];
   // The second line of each post: a pointer back to the campaign, a question, or both.

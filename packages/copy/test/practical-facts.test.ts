@@ -173,6 +173,21 @@ describe('the practical facts a reader needs to act', () => {
     for (const text of directed) expect(text, text).not.toMatch(/hay aparcamiento/iu);
   });
 
+  it('has the business say what it is where the page sets it after the name as a label ("Somos una panadería …", "Somos especialistas …")', () => {
+    const page = (lang: string, name: string, description: string) =>
+      `<html lang="${lang}"><head><title>${name}</title><meta name="description" content="${name}: ${description}"></head><body><h1>${name}</h1><p>${name}: ${description}</p></body></html>`;
+    const bakery = writeKit(
+      briefOf({ url: 'https://forn-vell.test/', html: page('es', 'Forn Vell', 'Panadería y pastelería tradicional en Sóller desde 1962.'), prompt: 'Queremos promocionar las cocas de San Juan. Menciona que hacemos pedidos para hoteles.', audience: '' } as typeof cafe),
+    );
+    const said = [...posts(bakery), bakery.website.subheading].join('\n');
+    expect(said).toMatch(/Somos una panadería y pastelería tradicional en Sóller desde 1962\./u);
+    expect(said).not.toMatch(/Forn Vell: Panadería/u);
+    const laundry = writeKit(
+      briefOf({ url: 'https://lavandaria-sol.test/', html: page('pt-PT', 'Lavandaria Sol', 'Especialistas em limpeza a seco de todo o tipo de vestuário.'), prompt: 'Queremos divulgar a limpeza de edredões antes do inverno.', audience: '' } as typeof cafe),
+    );
+    expect([...posts(laundry), laundry.website.subheading].join('\n')).toMatch(/Somos especialistas em limpeza a seco/u);
+  });
+
   it('gives no address on the posts of a campaign that comes to the reader (a catering, a delivery), and still the phone and hours', () => {
     const catering = writeKit(briefOf({ ...cafe, prompt: 'Promote our new catering for parties and offices this month.' }));
     const all = posts(catering).join('\n');

@@ -192,6 +192,13 @@ export const en: Locale = {
     const need = !joinable && story.trade !== 'food' ? `Need ${thing.replace(/^(?:our|my|the)\s+/iu, '')}${season}?` : null;
     return pick([joinable ? `Who's joining ${us} for ${what}?` : null, need], variant);
   },
+  introduction(description, story) {
+    const first = description.split(/\s+/u)[0]!;
+    if (!/^\p{L}{3,}$/u.test(first)) return null;
+    const what = lowerFirst(description);
+    const are = story.person === 'I' ? "I'm" : "We're";
+    return /[^s]s$/iu.test(first) ? `${are} ${what}` : `${are} ${/^[aeiou]/iu.test(first) ? 'an' : 'a'} ${what}`;
+  },
   detailSentences(detail, story) {
     const name = detail.name;
     // A menu card's sales line ("Start your day right with our hearty homemade biscuits and gravy") is

@@ -3,7 +3,7 @@ import { lowerFirst, pick, sentence, speaksAsOwner } from '../../grammar.ts';
 import type { Locale } from '../../locale.ts';
 import { clock } from '../../hours.ts';
 import type { Detail, Proof, Story, Thing } from '../../story.ts';
-import { and, exclaim, joinAnd, midLabel, or, phraseOf, render, verb, withPreposition, type Phrase } from './grammar.ts';
+import { and, exclaim, isFeminine, isPluralWord, joinAnd, midLabel, or, phraseOf, render, verb, withPreposition, type Phrase } from './grammar.ts';
 import { personAsI } from './person.ts';
 import { whenOf, type When } from './when.ts';
 
@@ -358,6 +358,13 @@ const es: Locale = {
         // "¿Tienes dudas sobre …? Te las resolvemos." is a pointer, not a question a reader answers.
         return pick([occasion], variant);
     }
+  },
+  introduction(description, story) {
+    const first = description.split(/\s+/u)[0]!.toLocaleLowerCase('es');
+    if (!/^\p{L}{3,}$/u.test(first)) return null;
+    const what = lowerFirst(description);
+    const are = story.person === 'I' ? 'Soy' : 'Somos';
+    return isPluralWord(first) ? `${are} ${what}` : `${are} ${isFeminine(first) ? 'una' : 'un'} ${what}`;
   },
   detailSentences(detail: Detail, story) {
     const name = detail.name === detail.name.toLocaleUpperCase() ? capitalizeFirst(detail.name.toLocaleLowerCase()) : detail.name;

@@ -566,6 +566,12 @@ const raw: Locale = {
     if (when?.season && !when.thisSeason?.startsWith('cet') && !when.thisSeason?.startsWith('ce ') && !when.deadline && when.season !== definite(what)) options.push(`Tout est prêt pour ${when.season} ?`);
     return pick(options, variant);
   },
+  introduction(description, story) {
+    const first = description.split(/\s+/u)[0]!;
+    if (!/^\p{L}{3,}$/u.test(first)) return null;
+    const what = description.replace(/\.$/u, '');
+    return `${story.person === 'I' ? 'Je suis' : 'Nous sommes'} ${indefinite(what.charAt(0).toLocaleLowerCase('fr') + what.slice(1))}.`;
+  },
   detailSentences(detail, story, variant) {
     return detailLine(read(story), detail, variant);
   },

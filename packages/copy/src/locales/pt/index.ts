@@ -590,6 +590,14 @@ export const pt: Locale = {
     return pick(options.filter((line): line is string => !!line).map(clean), variant);
   },
   question,
+  introduction(description, story) {
+    const first = description.split(/\s+/u)[0]!;
+    if (!/^\p{L}{3,}$/u.test(first)) return null;
+    const { gender, plural } = headOf(first);
+    const what = description.charAt(0).toLocaleLowerCase('pt') + description.slice(1);
+    const are = voiceOf(story).we ? 'Somos' : 'Sou';
+    return plural ? `${are} ${what}` : `${are} ${gender === 'f' ? 'uma' : 'um'} ${what}`;
+  },
   detailSentences(detail, story, variant) {
     const voice = voiceOf(story);
     const name = caseLabel(detail.name);
