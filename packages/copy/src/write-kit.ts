@@ -126,7 +126,10 @@ function saidOnce(text: string, language: KitLanguage): string {
     const at = kept.indexOf(said);
     let start = at;
     while (start > 0 && (kept[start - 1] === ' ' || kept[start - 1] === '\t')) start--;
-    kept = kept.slice(0, start) + kept.slice(at + said.length);
+    let end = at + said.length;
+    // At a line's start, the space after it goes with it.
+    if (start === 0 || kept[start - 1] === '\n') while (kept[end] === ' ' || kept[end] === '\t') end++;
+    kept = kept.slice(0, start) + kept.slice(end);
   }
   return kept;
 }

@@ -29,6 +29,16 @@ const ownWords = (text: string, story: Story) => {
 };
 const count = (text: string, part: string) => text.split(part).length - 1;
 
+describe('a clinic that wants a treatment known', () => {
+  it('presents what the owner wants known ("Este mes te presentamos …") rather than sending the reader to the clinic for it', () => {
+    const fisio = esSites.find((site) => site.key === 'fisio')!;
+    const kit = writeKit(esBrief({ ...fisio, prompt: 'Este mes queremos dar a conocer la punción seca. Tono cercano.' }));
+    const openings = posts(kit).map((text) => text.split('\n')[0]!);
+    expect(openings.some((line) => /^Este mes te presentamos la punción seca\.$/u.test(line)), openings.join('\n')).toBe(true);
+    expect(openings.filter((line) => /\bven a\b/u.test(line))).toEqual([]);
+  });
+});
+
 describe('the Spanish writer on made-up businesses', () => {
   const campaigns: Array<{ key: string; thing: string; when: string | null }> = [
     { key: 'horno', thing: 'roscones de Reyes', when: 'hasta el 4 de enero' },

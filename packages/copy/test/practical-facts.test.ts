@@ -171,6 +171,7 @@ describe('the practical facts a reader needs to act', () => {
     for (const text of directed) expect(text).toContain('Estamos en San Pedro, 24, Irún, justo frente');
     // The parking the directions already give is not said again.
     for (const text of directed) expect(text, text).not.toMatch(/hay aparcamiento/iu);
+    for (const text of all) expect(text, text).not.toMatch(/^[ \t]/mu);
   });
 
   it('has the business say what it is where the page sets it after the name as a label ("Somos una panadería …", "Somos especialistas …")', () => {

@@ -212,8 +212,11 @@ function hooks(story: Story): Array<string | null> {
       return [
         statementHook,
         `${T(story, 'Pide', 'Pida')} cita${before} ${withPreposition('para', def(story))}.`,
-        // "Te contamos todo sobre…" is a teaser with nothing after it; a visit is what a clinic offers.
-        `${lead(story)}${T(story, 'ven', 'venga')} a ${name} ${withPreposition('para', def(story))}.`,
+        // What the owner wants known is presented ("Este mes te presentamos la ortodoncia invisible…"); else
+        // a visit is what a clinic offers ("Te contamos todo sobre…" is a teaser with nothing after it).
+        presents(story)
+          ? `${lead(story)}${T(story, 'te', 'le')} ${P(story, 'presentamos', 'presento')} ${def(story)}.`
+          : `${lead(story)}${T(story, 'ven', 'venga')} a ${name} ${withPreposition('para', def(story))}.`,
         headline,
       ];
     case 'booking':
@@ -235,6 +238,12 @@ function hooks(story: Story): Array<string | null> {
         headline,
       ];
   }
+}
+
+/** The owner wants the thing known ("queremos dar a conocer la ortodoncia invisible"): it is presented, not only booked. */
+function presents(story: Story): boolean {
+  const clause = story.campaign.evidence.find((evidence) => evidence.field === 'what')?.clause ?? '';
+  return /(?<![\p{L}])(?:dar(?:la|lo|las|los)? a conocer|damos a conocer|presentar|divulgar)(?![\p{L}])/iu.test(clause);
 }
 
 /** The offer with its article: "un 20 % de descuento", "hasta un 50 % de descuento en toda la tienda", "la primera clase gratis". */
