@@ -123,9 +123,10 @@ describe('planSections on content blocks', () => {
     }
   });
 
-  it('takes one word of a long block (the hero’s “Contactar” button) for no naming of it', () => {
+  it('takes one word of a long block, or a button’s label (“Contactar”), for no naming of it', () => {
     const hero = 'Especialistas em limpeza a seco de todo o vestuário Contactar Ver preços';
     const elements = [
+      { kind: 'cta' as const, shot: 3, x: 90, y: 1300, width: 300, height: 80, text: 'Contactar' },
       block('headline', 0, 300, hero, 3.5),
       block('feature', 1, 400, 'Vestuário desde 3,00€', 3),
       block('price', 2, 400, 'Peles desde 30,00€', 3),

@@ -109,10 +109,11 @@ export function planSections(
     const topic = topics[index]!;
     const distinct = (framed: Framed) => views.every((other) => other.shot !== framed.shot || overlap(other.view, framed.view) <= maxViewOverlap);
     // A block's heading named whole ("Breakfast Special") is as named as a long line said whole.
-    // One word of a long block ("Contactar" on the hero's button) is not naming it.
+    // One word of a long block is not naming it, nor is a button's label ("Contactar" is the slide's call
+    // to action, said over the contact block, not over the hero's button).
     const nameShare = (element: CapturedElement) => {
       const named = words(element.text);
-      if (topic.size === 0 || named.size === 0) return 0;
+      if (topic.size === 0 || named.size === 0 || element.kind === 'cta') return 0;
       const shared = [...named].filter((word) => topic.has(word)).length;
       return shared >= 2 || shared / named.size >= 0.5 ? shared / Math.min(topic.size, named.size) : shared / Math.max(topic.size, named.size);
     };
