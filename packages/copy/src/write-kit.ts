@@ -151,7 +151,7 @@ function joinedStatements(line: string, language: KitLanguage, opening: boolean)
     return sentences.flatMap((one, index) => (index === has ? [] : index === at ? [joined] : [one])).join(' ');
   }
   if (language !== 'en') return line;
-  return line.replace(/(?<=^|[.!?] )((?:We(?:'re)? \p{Ll}+|Our) [^.!?:]{3,45})\. ((?:Our|We(?:'re)? \p{Ll}+) [^.!?:]{3,45})\.(?= |$)/u, (_whole, first: string, second: string) => `${first}, and ${second.charAt(0).toLowerCase()}${second.slice(1)}.`);
+  return line.replace(/(?<=^|[.!?] )((?:We're \p{L}+|We \p{Ll}+|Our) [^.!?:]{3,45})\. ((?:Our|We're \p{L}+|We \p{Ll}+) [^.!?:]{3,45})\.(?= |$)/u, (_whole, first: string, second: string) => `${first}, and ${second.charAt(0).toLowerCase()}${second.slice(1)}.`);
 }
 
 function hashtags(writer: Writer, network: Network, opening: string, said: string): string {

@@ -339,16 +339,26 @@ describe('English frames a native copywriter would keep', () => {
   it("tells the owner's reason for the campaign as their sentence, and never lists it as an item", () => {
     const quieter = writeKit(briefOf({ ...tours, prompt: tours.prompt.replace('on weekdays.', 'on weekdays when it is quieter.') }));
     const text = [...posts(quieter), quieter.email.body].join('\n');
-    expect(text).toMatch(/It is quieter on weekdays\./u);
-    expect(quieter.email.body).toMatch(/It is quieter on weekdays\./u);
-    expect(text).not.toMatch(/^(?:✔|–) It is quieter/mu);
+    // Said as people write posts: "It's quieter", not "It is quieter".
+    expect(text).toMatch(/It's quieter on weekdays\./u);
+    expect(text).not.toMatch(/It is quieter/u);
+    expect(quieter.email.body).toMatch(/It's quieter on weekdays\./u);
+    expect(text).not.toMatch(/^(?:✔|–) It(?:'s| is) quieter/mu);
     // The reason is no part of what is promoted: no tour "when it is quieter".
     expect(text).not.toMatch(/tours on weekdays when/u);
     // It makes its point in a post or two, after the campaign, never above it.
     const telling = posts(quieter).filter((post) => /quieter/u.test(post));
     expect(telling.length).toBeGreaterThanOrEqual(1);
     expect(telling.length).toBeLessThanOrEqual(2);
-    for (const post of telling) expect(post, post).not.toMatch(/^It is quieter/u);
+    for (const post of telling) expect(post, post).not.toMatch(/^It's quieter/u);
+  });
+
+  it("contracts the owner's statements as posts do, and leaves a verb that ends its clause whole", () => {
+    const story = readStory(briefOf(tours));
+    expect(locales.en!.statement('we are CIFOZ certified', story)).toBe("We're CIFOZ certified.");
+    expect(locales.en!.statement('there is free parking', story)).toBe("There's free parking.");
+    expect(locales.en!.statement('we do not charge for advice', story)).toBe("We don't charge for advice.");
+    expect(locales.en!.statement("that is what it is", story)).toBe("That's what it is.");
   });
 
   it("says it would love to see the reader in a whole sentence, never after a label and a colon, and claims no scarcity", () => {

@@ -97,11 +97,31 @@ function inPerson(text: string, story: Story): string {
     .replace(/\bI are\b/gu, 'I am');
 }
 
+/**
+ * The owner's statement as people write posts: "It's quieter on weekdays.", "We're CIFOZ certified.",
+ * not "It is …", "We are …" (which read as a form filled in). A verb that ends its clause stays whole
+ * ("that's what it is").
+ */
+function contracted(text: string): string {
+  const pairs: Array<[RegExp, string]> = [
+    [/\b(it|that|there|what|here)\s+is\s+not\b(?=\s+\p{L})/giu, "$1's not"],
+    [/\b(we|you|they)\s+are\s+not\b(?=\s+\p{L})/giu, "$1're not"],
+    [/\b(it|that|there|what|here|he|she)\s+is\b(?=\s+\p{L})/giu, "$1's"],
+    [/\b(we|you|they)\s+are\b(?=\s+\p{L})/giu, "$1're"],
+    [/\b(we|you|they|I)\s+have\b(?=\s+(?:been|got|had|done|made|seen)\b)/giu, "$1've"],
+    [/\b(we|you|they|I|it)\s+will\b(?=\s+\p{L})/giu, "$1'll"],
+    [/\bdo\s+not\b(?=\s+\p{L})/giu, "don't"],
+    [/\bdoes\s+not\b(?=\s+\p{L})/giu, "doesn't"],
+    [/\bcannot\b/giu, "can't"],
+  ];
+  return pairs.reduce((text, [pattern, replacement]) => text.replace(pattern, replacement), text);
+}
+
 export const en: Locale = {
   language: 'en',
   ours,
   statement(clause, story) {
-    return sentence(inPerson(clause.trim(), story));
+    return sentence(inPerson(contracted(clause.trim()), story));
   },
   voice: inPerson,
 
