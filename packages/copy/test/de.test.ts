@@ -194,6 +194,17 @@ describe('the German writer on made-up businesses', () => {
     // Families and clubs are many: "ihr"; one reader: "du".
     expect(posts(kitOf('kahnfahrt').kit).join('\n')).toMatch(/(?<![\p{L}])(?:euch|eure\p{L}*|Habt ihr|Sichert)(?![\p{L}])/u);
     expect(posts(kitOf('toepferkurs').kit).join('\n')).toMatch(/(?<![\p{L}])(?:dir|dein\p{L}*|Sicher dir|Schreib uns)(?![\p{L}])/u);
+    // One reader is one reader in every line, the phone's too: "Ruf uns an", never "Ruft uns an" beside "Frag uns".
+    const grill: Business = {
+      key: 'imbiss',
+      title: 'Imbiss am Markt',
+      body: '<h1>Imbiss am Markt</h1><p>Döner, Falafel und Salate frisch vom Grill in Ennigerloh.</p><p>Telefon: <a href="tel:025249293606">02524 9293606</a></p>',
+      prompt: 'Neu: Catering für Feiern. Kurz und knackig, locker.',
+      audience: 'Pendler in Ennigerloh',
+    };
+    const said = everything(writeKit(briefOf(grill))).join('\n');
+    expect(said).toMatch(/Ruf uns an: 02524 9293606/u);
+    expect(said).not.toMatch(/(?<![\p{L}])(?:Ruft|Fragt|Schreibt|Bucht|Sprecht) uns\b/u);
   });
 
   it('writes in the owner’s person: "ich" for a one-person workshop', () => {

@@ -467,7 +467,9 @@ export const de: Locale = {
     return week.withTimes ? `Geöffnet: ${week.withTimes}.` : week.days === 'täglich' ? 'Täglich geöffnet.' : `Geöffnet ${week.days}.`;
   },
   contactSentence(story, variant) {
-    const call = story.casual ? (story.person === 'I' ? 'Ruf mich an' : 'Ruft uns an') : story.person === 'I' ? 'Rufen Sie mich an' : 'Rufen Sie uns an';
+    // The kit's one address throughout: "Ruf uns an" to one reader, "Ruft uns an" to a group, "Rufen Sie uns an".
+    const us = story.person === 'I' ? 'mich' : 'uns';
+    const call = ({ du: `Ruf ${us} an`, ihr: `Ruft ${us} an`, Sie: `Rufen Sie ${us} an` } as const)[addressOf(story)];
     // "Adresse: …" read as a form's field: the reader is told where to find the business (a street's article is not known, so the address follows a colon).
     const find = ({ du: 'Du findest', ihr: 'Ihr findet', Sie: 'Sie finden' } as const)[addressOf(story)];
     return pick([story.phone ? `Fragen? ${call}: ${story.phone}.` : null, story.address ? (story.directions ?? `${find} ${story.person === 'I' ? 'mich' : 'uns'} hier: ${story.address}.`) : null], variant);
