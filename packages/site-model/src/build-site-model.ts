@@ -76,8 +76,10 @@ function leadingSentences(text: string, language: KitLanguage, maxChars: number)
   const sentences = splitSentences(text, language);
   let result = sentences[0] ?? text;
   for (const sentence of sentences.slice(1)) {
-    if (result.length + 1 + sentence.length > maxChars) break;
-    result = `${result} ${sentence}`;
+    if (result.length + 2 + sentence.length > maxChars) break;
+    // Pieces a page set apart with "·", "|" or a line ("Ferienhaus mit Garten · bis zu 12 Personen") run on
+    // with a comma, not into one another.
+    result = /[.!?…:;]["”»)]?$/u.test(result) ? `${result} ${sentence}` : `${result}, ${sentence}`;
   }
   return result;
 }

@@ -11,6 +11,7 @@ import type { KitLanguage, SiteModel, SiteType } from './site-model.ts';
 import { platformRules } from './platform-rules.ts';
 import { joinList, splitSentences } from './text.ts';
 import { streetOf } from './contact.ts';
+import { isCallToActionText } from './site-facts.ts';
 
 export const videoSectionKeys = ['hero', 'features', 'benefits', 'proof', 'cta'] as const;
 export type VideoSectionKey = (typeof videoSectionKeys)[number];
@@ -616,8 +617,25 @@ function wordCount(text: string): number {
 }
 
 /** The first sentence of a text, whole, with a full stop. */
+/** A button's or a link's words: an arrow at the end, or a short line that starts with a call to action. */
+function linkWords(text: string): boolean {
+  return /[→›»➔➜]\s*$/u.test(text.trim()) || isCallToActionText(text);
+}
+
+/**
+ * A sentence as a voice reads it and a caption shows it: a page's separators ("Ferienhaus mit Garten ·
+ * bis zu 12 Personen · Naturstrand fußläufig") are commas, and a link's arrow is not read out.
+ */
+function asSpoken(sentence: string): string {
+  return sentence
+    .replace(/\s+[·•|]\s+/gu, ', ')
+    .replace(/\s*[→›➔➜]+\s*(?=[.!?:]|$)/gu, '')
+    .replace(/\s+[→›➔➜]+\s+/gu, ' ');
+}
+
 function firstSentence(text: string, language: KitLanguage): string {
-  return withFullStop(splitSentences(text, language)[0] ?? text);
+  const spoken = asSpoken(text);
+  return withFullStop(splitSentences(spoken, language)[0] ?? spoken);
 }
 
 /** The campaign's thing said with the business: "Friday fish fry at Sisters Cafe", "Épilation laser chez Elema Beauté". */
@@ -745,7 +763,7 @@ export interface NarrationOptions {
 export function narrationBySlide(site: SiteModel, slideSecs: readonly number[], options: NarrationOptions = {}): string[] {
   const { opening, middle, closing } = narrationSentences(site, options);
   if (slideSecs.length === 0) return [closing];
-  const sentences = [opening, ...middle, ...pageSentences(site, [opening, ...middle, closing])];
+  const sentences = [opening, ...middle, ...pageSentences(site, [opening, ...middle, closing]).map(asSpoken)];
   const parts: string[][] = slideSecs.map(() => []);
   let next = 0;
   // What a slide leaves unsaid (its sentences are whole) goes to the next: the voice fills the video, not each slide to the word.
@@ -798,8 +816,13 @@ function pageSentences(site: SiteModel, said: readonly string[]): string[] {
   };
   const found: string[] = [];
   for (const section of site.outline.slice(0, 8)) {
-    const sentences = section.blocks.flatMap((block) => splitSentences(block.text, language)).map(collapse).filter((sentence) => wordCount(sentence) >= 3);
-    const heading = section.heading && !sameText(section.heading, site.name) ? collapse(section.heading).replace(closingPunctuation, '') : null;
+    // A link's words ("Alle Details zum Haus →") are no sentence to say, and a teaser heading ("Ein paar Eindrücke...") introduces nothing.
+    const sentences = section.blocks
+      .flatMap((block) => splitSentences(block.text, language))
+      .map(collapse)
+      // A facts grid's cell ("3 +2 Dachbodenzimmer") is numbers with a label, not a sentence.
+      .filter((sentence) => sentence.split(/\s+/u).filter((word) => /\p{L}{2}/u.test(word)).length >= 3 && !linkWords(sentence));
+    const heading = section.heading && !sameText(section.heading, site.name) && !/(?:\.{3}|…)$/u.test(section.heading.trim()) ? collapse(section.heading).replace(closingPunctuation, '') : null;
     for (const [index, sentence] of sentences.slice(0, 2).entries()) {
       const text = index === 0 && heading && !sentence.toLocaleLowerCase(language).includes(heading.toLocaleLowerCase(language)) ? `${heading}${colon(language)}${withFullStop(sentence)}` : withFullStop(sentence);
       if (!fresh(sentence)) continue;
@@ -828,12 +851,14 @@ function narrationSentences(site: SiteModel, options: NarrationOptions): { openi
   const pitch = [site.headline?.text, site.description?.text].filter((text): text is string => Boolean(text) && !sameText(text!, site.name));
   if (pitch[0]) middle.push(firstSentence(pitch[0], site.language));
   if (pitch[1] && !sameText(pitch[1], pitch[0] ?? '')) middle.push(firstSentence(pitch[1], site.language));
-  const described = site.features.filter((feature) => feature.description && !sameText(feature.description, feature.name));
+  // A teaser heading ("Ein paar Eindrücke...") is no offering, and a link's words ("Alle Details zum Haus →") no description.
+  const offerings = site.features.filter((feature) => !/(?:\.{3}|…)$/u.test(feature.name.trim()));
+  const described = offerings.filter((feature) => feature.description && !sameText(feature.description, feature.name) && !linkWords(feature.description));
   for (const feature of described.slice(0, 3)) {
     const sentence = firstSentence(feature.description!, site.language);
     middle.push(sentence.toLowerCase().includes(feature.name.toLowerCase()) ? sentence : `${feature.name.replace(closingPunctuation, '')}: ${sentence}`);
   }
-  const plain = site.features.filter((feature) => !described.includes(feature)).slice(0, 4).map((feature) => feature.name.replace(closingPunctuation, ''));
+  const plain = offerings.filter((feature) => !described.includes(feature)).slice(0, 4).map((feature) => feature.name.replace(closingPunctuation, ''));
   // Labels the page sets in capitals ("BOLLERÍA, PANADERÍA, PASTELERÍA") are words, not acronyms, when every one is:
   // the captions show them as a sentence writes them.
   const shouted = plain.length >= 2 && plain.every((name) => /\p{L}{4,}/u.test(name) && name === name.toLocaleUpperCase(site.language));
@@ -853,9 +878,9 @@ function narrationSentences(site: SiteModel, options: NarrationOptions): { openi
   // When to come, as a voice says it: a narration short of its video has room for it.
   if (options.hours) middle.push(options.hours);
   if (site.contact?.phone) middle.push(words.call(site.contact.phone, casual));
-  const said: string[] = [opening];
-  for (const sentence of middle) if (!said.some((other) => saysNearlySame(other, sentence))) said.push(sentence);
-  return { opening, middle: said.slice(1), closing };
+  const said: string[] = [asSpoken(opening)];
+  for (const sentence of middle.map(asSpoken)) if (!said.some((other) => saysNearlySame(other, sentence))) said.push(sentence);
+  return { opening: said[0]!, middle: said.slice(1), closing: asSpoken(closing) };
 }
 
 // ---------------------------------------------------------------------------------------------

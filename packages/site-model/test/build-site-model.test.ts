@@ -90,6 +90,11 @@ describe('buildSiteModel', () => {
     expect(model.brand.found).toBe(false);
   });
 
+  it("keeps a hero line's pieces apart with commas where the page set them apart with dots", () => {
+    const html = '<html lang="de"><head><title>Ostseehaus</title></head><body><h1>Ostseehaus Barendorf</h1><p class="hero-subtitle">Wunderschönes Ferienhaus mit Garten &amp; Weitblick · bis zu 12 Personen · Naturstrand fußläufig</p></body></html>';
+    expect(modelOf(html, 'https://ostseehaus.test/').description?.text).toBe('Wunderschönes Ferienhaus mit Garten & Weitblick, bis zu 12 Personen, Naturstrand fußläufig');
+  });
+
   it('never takes snippet descriptions or the prompt as features or key phrases', () => {
     const model = modelOf(ceramics, 'https://toepferei-lehmann.de/', {
       snippets: [{ description: 'Mobile view of the gallery' }],

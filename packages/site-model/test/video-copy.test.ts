@@ -424,6 +424,24 @@ describe('narration', () => {
     expect(germanParts[5]).toBe('Erstgespräch vereinbaren: kanzlei-hartmann.de.');
   });
 
+  it("never reads out a link's arrow, a teaser heading, a facts grid's cell or a page's separators", () => {
+    const slides = [5.4, 5.4, 5.4, 5.4, 5.4];
+    const house = site({
+      description: src('Wunderschönes Ferienhaus mit Garten & Weitblick · bis zu 12 Personen · Naturstrand fußläufig', 'paragraph'),
+      features: [
+        { name: 'Ein paar Eindrücke...', description: 'Alle Details zum Haus →', source: src('Ein paar Eindrücke...', 'heading') },
+        { name: 'Sauna', description: 'Die Sauna liegt direkt am oberen Bad, mit Blick in den Garten.', source: src('Sauna', 'heading') },
+      ],
+      outline: [
+        { heading: 'Ein paar Eindrücke...', blocks: [src('Alle Details zum Haus →')] },
+        { heading: 'Auf einen Blick', blocks: [src('3 +2 Dachbodenzimmer'), src('Sauna, Garten und rund acht Fahrräder im Schuppen.')] },
+      ],
+    });
+    const said = narrationBySlide(house, slides).join(' ');
+    expect(said).toContain('Wunderschönes Ferienhaus mit Garten & Weitblick, bis zu 12 Personen, Naturstrand fußläufig.');
+    expect(said).not.toMatch(/[→·]|Eindrücke|Dachbodenzimmer/u);
+  });
+
   it('says more for a voice measured speaking faster, and passes the time a slide leaves unsaid to the next', () => {
     const slides = [5.4, 5.4, 5.4, 5.4, 5.4];
     const wordsAt = (wordsPerSecond: number) => narrationBySlide(site(), slides, { wordsPerSecond }).join(' ').split(/\s+/).length;
