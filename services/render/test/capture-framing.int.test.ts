@@ -202,6 +202,9 @@ describe('a contact block whose e-mail address is wider than the block on a phon
       const capture = await browser.captureWebsite(`${served.origin}/`, { aspect: aspectFor(platformSize('TikTok')), maxShots: 3 });
       const contact = (capture.elements ?? []).find((element) => element.kind === 'contact');
       expect(contact).toBeDefined();
+      // The block keeps what it says beyond its heading, which a slide's line is matched against.
+      expect(contact!.text).toBe('Contact');
+      expect(contact!.words).toContain('Phone: 0113 496 0000');
       // The address's line on the contact block's screenshot runs past the block's right edge (20 + 184 CSS px, 3 pixels
       // each on a phone), and the block's box holds it whole.
       const scale = imageSize(capture.screenshots[contact!.shot]!)!.width / 360;

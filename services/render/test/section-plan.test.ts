@@ -123,6 +123,21 @@ describe('planSections on content blocks', () => {
     }
   });
 
+  it('finds what a part names in a block’s words as well as in its heading (the services a section lists)', () => {
+    const elements = [
+      block('headline', 0, 300, 'L’institut qu’on recommande à ses amies', 3.5),
+      { ...block('feature', 1, 400, 'Tout ce dont vous avez besoin, sous un même toit', 1.5), words: 'Tout ce dont vous avez besoin, sous un même toit Épilation laser Fini le rasage quotidien LPG Soins du visage Maquillage' },
+      block('testimonial', 2, 400, 'Ce qu’elles disent — sans filtre', 2.5),
+      block('feature', 3, 400, 'Un diagnostic honnête, pas une vente', 3.5),
+      block('contact', 4, 600, 'Nous trouver', 2.5),
+    ];
+    const about = ['Découvrez Elema’Beauté.', 'Épilation laser : fini le rasage quotidien et les poils incarnés.', '', '', ''];
+    expect(planSections([0, 1, 2, 3, 4].map(shot), elements, Array(5).fill(size), 5, { about }).shots[1]).toBe(1);
+    // Without the block's words, only its heading is known: the section goes elsewhere.
+    const headingsOnly = elements.map(({ words: _words, ...element }) => element);
+    expect(planSections([0, 1, 2, 3, 4].map(shot), headingsOnly, Array(5).fill(size), 5, { about }).shots[1]).not.toBe(1);
+  });
+
   it('takes one word of a long block, or a button’s label (“Contactar”), for no naming of it', () => {
     const hero = 'Especialistas em limpeza a seco de todo o vestuário Contactar Ver preços';
     const elements = [

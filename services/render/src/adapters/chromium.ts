@@ -56,6 +56,8 @@ export interface CapturedElement {
   text: string;
   /** How good a picture it makes (a photo, a price table, a quote beat a heading; a wall of text is worst); absent for logos and buttons. */
   score?: number;
+  /** More of what the block says than its heading (absent in captures stored before it was kept): what a slide's line is matched against. */
+  words?: string;
 }
 
 export interface CapturedBrand {

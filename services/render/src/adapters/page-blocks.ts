@@ -22,6 +22,8 @@ export interface PageBlock extends PageBox {
   score: number;
   /** In the page's footer, which repeats what the page said (links, the address, the hours). */
   footer?: boolean;
+  /** More of what the block says than its heading: what a slide's line is matched against. */
+  words?: string;
 }
 
 /**
@@ -265,7 +267,7 @@ export const pageBlocksScript = `(() => {
     // The footer repeats what the page said (links, the address): its contact block is worth a look, the rest is not.
     const footer = !!group.closest('footer, [class*="footer" i]');
     if (footer) score -= kind === 'contact' ? 1 : 2;
-    blocks.push({ kind, ...box, text: (heading || text).slice(0, 120), score, footer });
+    blocks.push({ kind, ...box, text: (heading || text).slice(0, 120), score, footer, words: text.slice(0, 600) });
   }
   // The header bar the page's top shot shows: the camera stays off it.
   const bars = [...document.querySelectorAll('[data-sitespark-chrome="bar"]')].map((el) => el.getBoundingClientRect()).filter((r) => r.width > 0 && r.height > 0).map((r) => ({ x: r.left, y: r.top + window.scrollY, width: r.width, height: r.height }));

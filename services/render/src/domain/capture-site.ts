@@ -93,6 +93,9 @@ export function planSections(
   // Words most blocks share (the business's name, its town) say nothing about which block a line is about.
   const blockTexts = [...new Set(usable.map((element) => element.text))];
   const common = (word: string) => blockTexts.length >= 4 && blockTexts.filter((text) => words(text).has(word)).length > blockTexts.length / 2;
+  // What each block says, its heading and more of its words ("Tout ce dont vous avez besoin…" and the services it lists).
+  const said = new Map(usable.map((element) => [element, words(element.words ? `${element.text} ${element.words}` : element.text)]));
+  const saysOf = (element: CapturedElement) => said.get(element) ?? words(element.text);
   const topics = Array.from({ length: count }, (_, index) => new Set([...words(options.about?.[index] ?? '')].filter((word) => !common(word))));
 
   interface Plan {
@@ -112,7 +115,7 @@ export function planSections(
     // One word of a long block is not naming it, nor is a button's label ("Contactar" is the slide's call
     // to action, said over the contact block, not over the hero's button).
     const nameShare = (element: CapturedElement) => {
-      const named = words(element.text);
+      const named = saysOf(element);
       if (topic.size === 0 || named.size === 0 || element.kind === 'cta') return 0;
       const shared = [...named].filter((word) => topic.has(word)).length;
       return shared >= 2 || shared / named.size >= 0.5 ? shared / Math.min(topic.size, named.size) : shared / Math.max(topic.size, named.size);
