@@ -456,11 +456,25 @@ export function siteSlideLines(site: SiteModel, campaign?: Campaign | null): Arr
   if (!proof && person) proof = pair(person.name, fitLine(upperFirst(person.role!, language), room(person.name), language, { allowWords: false }));
 
   const ctaLabel = site.callsToAction.map((label) => fitWholeWords(label, 40, language, { allowWords: false })).find(Boolean) ?? null;
-  const cta = ctaLabel ? pair(ctaLabel, site.domain || null) : null;
+  const cta = ctaLabel ? pair(ctaLabel, site.domain ? closingLink(site) : null) : null;
 
   const slides: Array<SlideLines | null> = [hero, features, benefits, proof, cta];
   if (!brief && !siteWasRead(site)) return slides;
   return fillSlides(site, slides, { brief, campaignLine, points });
+}
+
+/**
+ * The closing slide's link, with the business's name where the address does not say it ("Elema'Beauté ·
+ * eb-rives.fr"): the last slide carries the call to action, the link and the brand.
+ */
+function closingLink(site: SiteModel): string {
+  const bare = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLocaleLowerCase();
+  const domain = bare(site.domain);
+  const named = bare(site.name)
+    .split(/[^\p{L}\p{N}]+/u)
+    .some((word) => word.length >= 4 && domain.includes(word));
+  const both = `${site.name} · ${site.domain}`;
+  return named || both.length > overlayLineMax ? site.domain : both;
 }
 
 /** The site's features by name, as many as fit one line: "Sourdough · Rye · Croissants". */

@@ -181,6 +181,8 @@ describe('the campaign on the slides, in the narration and in the hooks', () => 
     expect(lines[3]).toEqual(['“They made a hard year bearable. Clear fees, clear advice.”', '— Dana K., Leeds']);
     expect(lines[4]).toEqual(['Book a free call', 'hartwell-osei.co.uk']);
     expect(texts(lines).join(' ')).not.toMatch(stockLines);
+    // The last slide carries the brand too where the address does not say it.
+    expect(videoSlideLines(site({ name: 'Elema’Beauté', domain: 'eb-rives.fr' }), campaign)[4]).toEqual(['Book a free call', 'Elema’Beauté · eb-rives.fr']);
     const script = narrationScript(site(), 30, { campaign });
     expect(firstSentence(script)).toBe('Fixed-fee divorce consultations at Hartwell & Osei Family Law until March 31.');
     expect(script.split(/(?<=[.!?])\s+/u)[1]).toBe('The first call is free.');
