@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createCanvas, loadImage } from '@napi-rs/canvas';
 import { createLogger } from '@sitespark/service-kit';
 import { aspectFor, createChromium, type Chromium, type WebsiteCapture } from '../src/adapters/chromium.ts';
 import { planCapture } from '../src/domain/capture-site.ts';
@@ -165,6 +166,7 @@ describe('a page with a notice about itself', () => {
   it("never takes 'pages not available yet' or 'rotate your phone' for a block to film: a notice is no picture", async () => {
     const notice = (text: string) => `<section style="padding:120px 40px;background:#fde68a"><h2>${text}</h2></section>`;
     const page = `<!DOCTYPE html><html lang="es"><head><meta name="viewport" content="width=device-width"><title>Forn Vell</title></head><body style="margin:0;background:#fff;font-family:sans-serif">
+      <div id="hint" style="position:fixed;top:0;left:0;right:0;height:40px;background:#2a4f5e;color:#fff;z-index:9">Para verla mejor, gira el móvil o ábrela en el portátil</div>
       <header style="height:700px;background:#7c2d12;color:#fff;padding:30px"><h1>Forn Vell</h1><p>Panadería artesanal desde 1970.</p></header>
       ${notice('Actualmente las páginas no están disponibles, pero se publicarán pronto.')}
       <section style="padding:40px"><h2>Ensaïmadas</h2><p>Hechas cada mañana con manteca y paciencia.</p><img alt="" src="data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' width='300' height='200'%3E%3Crect width='300' height='200' fill='%2316a34a'/%3E%3C/svg%3E" width="300" height="200"></section>
@@ -181,6 +183,12 @@ describe('a page with a notice about itself', () => {
       // The notices are no content block; the camera moves to the bakery's own blocks (their neighbours may show around them).
       for (const element of capture.elements ?? []) expect(element.text).not.toMatch(/disponibles|Gira tu móvil/u);
       expect(plan.focus.length).toBeGreaterThanOrEqual(3);
+      // A fixed strip of words alone is a notice, not the header bar: it is left off every screenshot, the first too.
+      expect(capture.furniture ?? []).toEqual([]);
+      const first = createCanvas(imageSize(capture.screenshots[0]!)!.width, 60);
+      first.getContext('2d').drawImage(await loadImage(capture.screenshots[0]!), 0, 0);
+      const [red, green, blue] = first.getContext('2d').getImageData(10, 30, 1, 1).data;
+      expect([red, green, blue]).not.toEqual([0x2a, 0x4f, 0x5e]);
     } finally {
       await browser.close();
       await served.close();

@@ -46,7 +46,8 @@ export const markChromeScript = `(() => {
     if (!fixed && !dialog && !chromeWords.test(name)) continue;
     const r = el.getBoundingClientRect();
     const top = r.top + window.scrollY;
-    const bar = fixed && !dialog && !chromeWords.test(name) && top < vh * 0.15 && r.height < vh * 0.3 && r.width > window.innerWidth * 0.5;
+    // A header bar has the site's links or its logo; a fixed strip of words alone is a notice ("hold your phone sideways").
+    const bar = fixed && !dialog && !chromeWords.test(name) && top < vh * 0.15 && r.height < vh * 0.3 && r.width > window.innerWidth * 0.5 && !!el.querySelector('a, button, img, svg, nav, [role="navigation"]');
     el.setAttribute('data-sitespark-chrome', bar ? 'bar' : 'other');
     marked++;
   }
