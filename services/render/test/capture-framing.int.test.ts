@@ -196,6 +196,34 @@ describe('a page with a notice about itself', () => {
   });
 });
 
+describe('a page whose menu is not fixed', () => {
+  it('keeps every section’s final view off the menu of links across the page’s top, fixed or not', async () => {
+    const page = `<!DOCTYPE html><html lang="en"><head><meta name="viewport" content="width=device-width"><title>Harbour Cafe</title></head><body style="margin:0;background:#fff;font-family:sans-serif">
+      <nav style="height:64px;background:#fff;border-bottom:1px solid #ddd;display:flex;gap:24px;align-items:center;padding:0 30px"><a href="/">Home</a><a href="/menu">Menu</a><a href="/about">About Us</a><a href="/blog">Blog</a><a href="/contact">Contact</a></nav>
+      <section style="height:420px;background:#4a1a05;color:#fff;padding:30px"><h1>Welcome to Harbour Cafe</h1><p>Homemade food by the harbour.</p></section>
+      <section style="padding:40px"><h2>Today's Specials</h2><p>Breakfast special: biscuits and gravy, $8.95.</p><p>Lunch special: hot beef sandwich, $11.00.</p></section>
+      <section style="height:600px;padding:40px"><blockquote style="font-size:24px">"The best breakfast in town." <cite>Sarah J.</cite></blockquote></section>
+      </body></html>`;
+    const served = await startFixtureServer((_request, response) => response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(page));
+    const browser = createChromium({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', allowPrivateHosts: [served.host], navigationTimeoutMs: 20_000, logger: createLogger('render-static-menu', { level: 'warn' }) });
+    try {
+      const size = platformSize('YouTube');
+      const capture = await browser.captureWebsite(`${served.origin}/`, { aspect: aspectFor(size), maxShots: 3 });
+      const menu = (capture.furniture ?? []).find((box) => box.shot === 0 && box.y <= 2);
+      expect(menu, JSON.stringify(capture.furniture)).toBeDefined();
+      const plan = await planCapture(capture, size);
+      for (const [index, focus] of plan.focus.entries()) {
+        if (plan.shots[index] !== 0) continue;
+        const view = cameraPath(imageSize(capture.screenshots[0]!)!, focus, size.width, size.height, 'cover').target;
+        expect(view.y, `section ${index + 1}`).toBeGreaterThanOrEqual(menu!.y + menu!.height - 4);
+      }
+    } finally {
+      await browser.close();
+      await served.close();
+    }
+  });
+});
+
 describe('a contact block whose e-mail address is wider than the block on a phone', () => {
   it('frames the whole address, not the block’s edge through it', async () => {
     const email = 'bookings@harbourbakery.co.uk';

@@ -270,8 +270,13 @@ export const pageBlocksScript = `(() => {
     if (footer) score -= kind === 'contact' ? 1 : 2;
     blocks.push({ kind, ...box, text: (heading || text).slice(0, 120), score, footer, words: text.slice(0, 600) });
   }
-  // The header bar the page's top shot shows: the camera stays off it.
-  const bars = [...document.querySelectorAll('[data-sitespark-chrome="bar"]')].map((el) => el.getBoundingClientRect()).filter((r) => r.width > 0 && r.height > 0).map((r) => ({ x: r.left, y: r.top + window.scrollY, width: r.width, height: r.height }));
+  // The header bar the page's top shot shows, fixed or not (a menu of links across the page's top): the camera stays off it.
+  const topMenus = [...document.querySelectorAll('nav, header, [role="navigation"]')].filter((el) => {
+    if (el.hasAttribute('data-sitespark-chrome') || !shown(el)) return false;
+    const r = el.getBoundingClientRect();
+    return r.top + window.scrollY < vh * 0.15 && r.height > 0 && r.height < vh * 0.3 && r.width > vw * 0.5 && el.querySelectorAll('a').length >= 3;
+  });
+  const bars = [...document.querySelectorAll('[data-sitespark-chrome="bar"]'), ...topMenus].map((el) => el.getBoundingClientRect()).filter((r) => r.width > 0 && r.height > 0).map((r) => ({ x: r.left, y: r.top + window.scrollY, width: r.width, height: r.height }));
   return { blocks, lines, bars };
 })()`;
 
