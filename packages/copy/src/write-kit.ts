@@ -108,11 +108,6 @@ const thereIs: Partial<Record<KitLanguage, { lead: RegExp; and: string; also: st
   de: { lead: /^Es gibt\s/u, and: 'und', also: 'Es gibt auch ' },
 };
 
-/**
- * What the place has said with where it is ("…, Irún, y hay aparcamiento."); in English, two short
- * statements of the owner's in a row as one sentence: "We are CIFOZ certified, and our expert advice
- * is free.", not "We are CIFOZ certified. Our expert advice is free."
- */
 /** "Hay aparcamiento." in a post whose directions say "con amplia zona de aparcamiento" already says it twice: it goes. */
 function saidOnce(text: string, language: KitLanguage): string {
   const there = thereIs[language];
@@ -134,6 +129,11 @@ function saidOnce(text: string, language: KitLanguage): string {
   return kept;
 }
 
+/**
+ * What the place has said with where it is ("…, Irún, y hay aparcamiento."); in English, two short
+ * statements of the owner's in a row as one sentence: "We are CIFOZ certified, and our expert advice
+ * is free.", not "We are CIFOZ certified. Our expert advice is free."
+ */
 function joinedStatements(line: string, language: KitLanguage, opening: boolean): string {
   const there = thereIs[language];
   if (there) {
@@ -332,7 +332,7 @@ function toldStory(brief: WriterBrief): { story: Story; locale: Locale; introduc
 function pitchSaid(story: Story, locale: Locale): string | null {
   const pitch = story.pitch;
   if (!pitch || !pitch.toLocaleLowerCase().startsWith(story.name.toLocaleLowerCase())) return pitch;
-  const label = /^[^:–—]{1,80}?\s*(?::|\s[–—-])\s+(?=\p{Lu})/u.exec(pitch);
+  const label = /^[^:–—]{1,80}?\s*(?::|\s[–—-])\s+(?=\p{Lu}\p{L}{2,}\s)/u.exec(pitch);
   return (label && locale.introduction?.(pitch.slice(label[0].length), story)) || pitch;
 }
 

@@ -630,7 +630,6 @@ function wordCount(text: string): number {
   return text.split(/\s+/).filter(Boolean).length;
 }
 
-/** The first sentence of a text, whole, with a full stop. */
 /** A button's or a link's words: an arrow at the end, or a short line that starts with a call to action. */
 function linkWords(text: string): boolean {
   return /[→›»➔➜]\s*$/u.test(text.trim()) || isCallToActionText(text);
@@ -647,6 +646,12 @@ function asSpoken(sentence: string): string {
     .replace(/\s+[→›➔➜]+\s+/gu, ' ');
 }
 
+/** A heading that leads on to what follows ("Ein paar Eindrücke..."): it names nothing itself. */
+function isTeaser(heading: string): boolean {
+  return /(?:\.{3}|…)$/u.test(heading.trim());
+}
+
+/** The first sentence of a text, whole, with a full stop. */
 function firstSentence(text: string, language: KitLanguage): string {
   const spoken = asSpoken(text);
   return withFullStop(splitSentences(spoken, language)[0] ?? spoken);
@@ -836,7 +841,7 @@ function pageSentences(site: SiteModel, said: readonly string[]): string[] {
       .map(collapse)
       // A facts grid's cell ("3 +2 Dachbodenzimmer") is numbers with a label, not a sentence.
       .filter((sentence) => sentence.split(/\s+/u).filter((word) => /\p{L}{2}/u.test(word)).length >= 3 && !linkWords(sentence));
-    const heading = section.heading && !sameText(section.heading, site.name) && !/(?:\.{3}|…)$/u.test(section.heading.trim()) ? collapse(section.heading).replace(closingPunctuation, '') : null;
+    const heading = section.heading && !sameText(section.heading, site.name) && !isTeaser(section.heading) ? collapse(section.heading).replace(closingPunctuation, '') : null;
     for (const [index, sentence] of sentences.slice(0, 2).entries()) {
       const text = index === 0 && heading && !sentence.toLocaleLowerCase(language).includes(heading.toLocaleLowerCase(language)) ? `${heading}${colon(language)}${withFullStop(sentence)}` : withFullStop(sentence);
       if (!fresh(sentence)) continue;
@@ -866,7 +871,7 @@ function narrationSentences(site: SiteModel, options: NarrationOptions): { openi
   if (pitch[0]) middle.push(firstSentence(pitch[0], site.language));
   if (pitch[1] && !sameText(pitch[1], pitch[0] ?? '')) middle.push(firstSentence(pitch[1], site.language));
   // A teaser heading ("Ein paar Eindrücke...") is no offering, and a link's words ("Alle Details zum Haus →") no description.
-  const offerings = site.features.filter((feature) => !/(?:\.{3}|…)$/u.test(feature.name.trim()));
+  const offerings = site.features.filter((feature) => !isTeaser(feature.name));
   const described = offerings.filter((feature) => feature.description && !sameText(feature.description, feature.name) && !linkWords(feature.description));
   for (const feature of described.slice(0, 3)) {
     const sentence = firstSentence(feature.description!, site.language);

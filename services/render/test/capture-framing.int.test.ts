@@ -144,20 +144,13 @@ describe('a page with a contact form', () => {
         <input name="phone" placeholder="Phone" style="display:block;width:600px;height:48px;margin:16px 0">
         <textarea name="message" style="display:block;width:600px;height:200px"></textarea><button>Send</button></form></section>
       </body></html>`;
-    const served = await startFixtureServer((_request, response) => response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(page));
-    const browser = createChromium({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', allowPrivateHosts: [served.host], navigationTimeoutMs: 20_000, logger: createLogger('render-form', { level: 'warn' }) });
-    try {
-      const size = platformSize('YouTube');
-      const capture = await browser.captureWebsite(`${served.origin}/`, { aspect: aspectFor(size), maxShots: 5 });
-      const plan = await planCapture(capture, size);
-      const grids = await Promise.all(capture.screenshots.map(async (shot) => (await colourGrid(shot))!));
-      for (const [index, focus] of plan.focus.entries()) {
-        const view = cameraPath(imageSize(plan.images[index]!)!, focus, size.width, size.height, 'cover').target;
-        expect(colourShare(grids[plan.shots[index]!]!, view, '#fde68a'), `section ${index + 1}`).toBeLessThan(0.15);
-      }
-    } finally {
-      await browser.close();
-      await served.close();
+    const size = platformSize('YouTube');
+    const capture = await capturePage(page, 'render-form', size, 5);
+    const plan = await planCapture(capture, size);
+    const grids = await Promise.all(capture.screenshots.map(async (shot) => (await colourGrid(shot))!));
+    for (const [index, focus] of plan.focus.entries()) {
+      const view = cameraPath(imageSize(plan.images[index]!)!, focus, size.width, size.height, 'cover').target;
+      expect(colourShare(grids[plan.shots[index]!]!, view, '#fde68a'), `section ${index + 1}`).toBeLessThan(0.15);
     }
   });
 });
@@ -174,25 +167,18 @@ describe('a page with a notice about itself', () => {
       <section style="padding:40px"><blockquote style="font-size:24px">"Las mejores ensaïmadas de Palma." <cite>Marta R.</cite></blockquote></section>
       <section style="height:600px;padding:40px"><h2>Contacto</h2><p>Camí Vell, 12 · <a href="tel:+34971000000">971 00 00 00</a></p></section>
       </body></html>`;
-    const served = await startFixtureServer((_request, response) => response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(page));
-    const browser = createChromium({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', allowPrivateHosts: [served.host], navigationTimeoutMs: 20_000, logger: createLogger('render-notice', { level: 'warn' }) });
-    try {
-      const size = platformSize('TikTok');
-      const capture = await browser.captureWebsite(`${served.origin}/`, { aspect: aspectFor(size), maxShots: 5 });
-      const plan = await planCapture(capture, size);
-      // The notices are no content block; the camera moves to the bakery's own blocks (their neighbours may show around them).
-      for (const element of capture.elements ?? []) expect(element.text).not.toMatch(/disponibles|Gira tu móvil/u);
-      expect(plan.focus.length).toBeGreaterThanOrEqual(3);
-      // A fixed strip of words alone is a notice, not the header bar: it is left off every screenshot, the first too.
-      expect(capture.furniture ?? []).toEqual([]);
-      const first = createCanvas(imageSize(capture.screenshots[0]!)!.width, 60);
-      first.getContext('2d').drawImage(await loadImage(capture.screenshots[0]!), 0, 0);
-      const [red, green, blue] = first.getContext('2d').getImageData(10, 30, 1, 1).data;
-      expect([red, green, blue]).not.toEqual([0x2a, 0x4f, 0x5e]);
-    } finally {
-      await browser.close();
-      await served.close();
-    }
+    const size = platformSize('TikTok');
+    const capture = await capturePage(page, 'render-notice', size, 5);
+    const plan = await planCapture(capture, size);
+    // The notices are no content block; the camera moves to the bakery's own blocks (their neighbours may show around them).
+    for (const element of capture.elements ?? []) expect(element.text).not.toMatch(/disponibles|Gira tu móvil/u);
+    expect(plan.focus.length).toBeGreaterThanOrEqual(3);
+    // A fixed strip of words alone is a notice, not the header bar: it is left off every screenshot, the first too.
+    expect(capture.furniture ?? []).toEqual([]);
+    const first = createCanvas(imageSize(capture.screenshots[0]!)!.width, 60);
+    first.getContext('2d').drawImage(await loadImage(capture.screenshots[0]!), 0, 0);
+    const [red, green, blue] = first.getContext('2d').getImageData(10, 30, 1, 1).data;
+    expect([red, green, blue]).not.toEqual([0x2a, 0x4f, 0x5e]);
   });
 });
 
@@ -204,22 +190,15 @@ describe('a page whose menu is not fixed', () => {
       <section style="padding:40px"><h2>Today's Specials</h2><p>Breakfast special: biscuits and gravy, $8.95.</p><p>Lunch special: hot beef sandwich, $11.00.</p></section>
       <section style="height:600px;padding:40px"><blockquote style="font-size:24px">"The best breakfast in town." <cite>Sarah J.</cite></blockquote></section>
       </body></html>`;
-    const served = await startFixtureServer((_request, response) => response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(page));
-    const browser = createChromium({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', allowPrivateHosts: [served.host], navigationTimeoutMs: 20_000, logger: createLogger('render-static-menu', { level: 'warn' }) });
-    try {
-      const size = platformSize('YouTube');
-      const capture = await browser.captureWebsite(`${served.origin}/`, { aspect: aspectFor(size), maxShots: 3 });
-      const menu = (capture.furniture ?? []).find((box) => box.shot === 0 && box.y <= 2);
-      expect(menu, JSON.stringify(capture.furniture)).toBeDefined();
-      const plan = await planCapture(capture, size);
-      for (const [index, focus] of plan.focus.entries()) {
-        if (plan.shots[index] !== 0) continue;
-        const view = cameraPath(imageSize(capture.screenshots[0]!)!, focus, size.width, size.height, 'cover').target;
-        expect(view.y, `section ${index + 1}`).toBeGreaterThanOrEqual(menu!.y + menu!.height - 4);
-      }
-    } finally {
-      await browser.close();
-      await served.close();
+    const size = platformSize('YouTube');
+    const capture = await capturePage(page, 'render-static-menu', size, 3);
+    const menu = (capture.furniture ?? []).find((box) => box.shot === 0 && box.y <= 2);
+    expect(menu, JSON.stringify(capture.furniture)).toBeDefined();
+    const plan = await planCapture(capture, size);
+    for (const [index, focus] of plan.focus.entries()) {
+      if (plan.shots[index] !== 0) continue;
+      const view = cameraPath(imageSize(capture.screenshots[0]!)!, focus, size.width, size.height, 'cover').target;
+      expect(view.y, `section ${index + 1}`).toBeGreaterThanOrEqual(menu!.y + menu!.height - 4);
     }
   });
 });
@@ -232,25 +211,30 @@ describe('a contact block whose e-mail address is wider than the block on a phon
       <section id="contact" style="width:160px;margin:40px 20px;padding:12px;background:#fef3c7"><h2>Contact</h2><p>Phone: 0113 496 0000</p><p>Email: <a href="mailto:${email}">${email}</a></p></section>
       <section style="height:700px;padding:30px"><p>Open every day from 7am.</p></section>
       </body></html>`;
-    const served = await startFixtureServer((_request, response) => response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(page));
-    const browser = createChromium({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', allowPrivateHosts: [served.host], navigationTimeoutMs: 20_000, logger: createLogger('render-long-email', { level: 'warn' }) });
-    try {
-      const capture = await browser.captureWebsite(`${served.origin}/`, { aspect: aspectFor(platformSize('TikTok')), maxShots: 3 });
-      const contact = (capture.elements ?? []).find((element) => element.kind === 'contact');
-      expect(contact).toBeDefined();
-      // The block keeps what it says beyond its heading, which a slide's line is matched against.
-      expect(contact!.text).toBe('Contact');
-      expect(contact!.words).toContain('Phone: 0113 496 0000');
-      // The address's line on the contact block's screenshot runs past the block's right edge (20 + 184 CSS px, 3 pixels
-      // each on a phone), and the block's box holds it whole.
-      const scale = imageSize(capture.screenshots[contact!.shot]!)!.width / 360;
-      const lines = (capture.textLines ?? []).filter((line) => line.shot === contact!.shot && line.y >= contact!.y - 2 && line.y + line.height <= contact!.y + contact!.height + 2);
-      const widest = lines.reduce((right, line) => Math.max(right, line.x + line.width), 0);
-      expect(widest).toBeGreaterThan((20 + 184) * scale + 4);
-      expect(contact!.x + contact!.width).toBeGreaterThanOrEqual(widest - 2);
-    } finally {
-      await browser.close();
-      await served.close();
-    }
+    const capture = await capturePage(page, 'render-long-email', platformSize('TikTok'), 3);
+    const contact = (capture.elements ?? []).find((element) => element.kind === 'contact');
+    expect(contact).toBeDefined();
+    // The block keeps what it says beyond its heading, which a slide's line is matched against.
+    expect(contact!.text).toBe('Contact');
+    expect(contact!.words).toContain('Phone: 0113 496 0000');
+    // The address's line on the contact block's screenshot runs past the block's right edge (20 + 184 CSS px, 3 pixels
+    // each on a phone), and the block's box holds it whole.
+    const scale = imageSize(capture.screenshots[contact!.shot]!)!.width / 360;
+    const lines = (capture.textLines ?? []).filter((line) => line.shot === contact!.shot && line.y >= contact!.y - 2 && line.y + line.height <= contact!.y + contact!.height + 2);
+    const widest = lines.reduce((right, line) => Math.max(right, line.x + line.width), 0);
+    expect(widest).toBeGreaterThan((20 + 184) * scale + 4);
+    expect(contact!.x + contact!.width).toBeGreaterThanOrEqual(widest - 2);
   });
 });
+
+/** Serves `page` on 127.0.0.1 and captures it at `size`'s shape in a Chromium of its own, both stopped afterwards. */
+async function capturePage(page: string, name: string, size: { width: number; height: number }, maxShots: number): Promise<WebsiteCapture> {
+  const served = await startFixtureServer((_request, response) => response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(page));
+  const browser = createChromium({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', allowPrivateHosts: [served.host], navigationTimeoutMs: 20_000, logger: createLogger(name, { level: 'warn' }) });
+  try {
+    return await browser.captureWebsite(`${served.origin}/`, { aspect: aspectFor(size), maxShots });
+  } finally {
+    await browser.close();
+    await served.close();
+  }
+}

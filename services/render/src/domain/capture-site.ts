@@ -138,8 +138,7 @@ export function planSections(
     if (choices.length === 0) {
       // Every element's best view is taken: an element framed differently (closer, or further along), else
       // the busiest region of the least-shown screenshots, in a view no section ends on yet.
-      const reframed = choicesOf
-        .filter((option) => !used.has(option.id))
+      const reframed = available
         .map((option) => ({ option, framed: frame(option.element.shot, option.element, accept(option.element.shot)) }))
         .filter(({ framed }) => framed.cost < unframed)
         .map(({ option, framed }) => ({ framed, id: option.id, score: value(option.element) - framed.cost }))

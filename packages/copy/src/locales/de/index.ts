@@ -472,7 +472,7 @@ export const de: Locale = {
     const call = ({ du: `Ruf ${us} an`, ihr: `Ruft ${us} an`, Sie: `Rufen Sie ${us} an` } as const)[addressOf(story)];
     // "Adresse: …" read as a form's field: the reader is told where to find the business (a street's article is not known, so the address follows a colon).
     const find = ({ du: 'Du findest', ihr: 'Ihr findet', Sie: 'Sie finden' } as const)[addressOf(story)];
-    return pick([story.phone ? `Fragen? ${call}: ${story.phone}.` : null, story.address ? (story.directions ?? `${find} ${story.person === 'I' ? 'mich' : 'uns'} hier: ${story.address}.`) : null], variant);
+    return pick([story.phone ? `Fragen? ${call}: ${story.phone}.` : null, story.address ? (story.directions ?? `${find} ${us} hier: ${story.address}.`) : null], variant);
   },
   personSentence: personLine,
 

@@ -214,7 +214,6 @@ export const en: Locale = {
   },
   introduction(description, story) {
     const first = description.split(/\s+/u)[0]!;
-    if (!/^\p{L}{3,}$/u.test(first)) return null;
     const what = lowerFirst(description);
     const are = story.person === 'I' ? "I'm" : "We're";
     return /[^s]s$/iu.test(first) ? `${are} ${what}` : `${are} ${/^[aeiou]/iu.test(first) ? 'an' : 'a'} ${what}`;

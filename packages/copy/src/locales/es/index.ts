@@ -370,7 +370,6 @@ const es: Locale = {
   },
   introduction(description, story) {
     const first = description.split(/\s+/u)[0]!.toLocaleLowerCase('es');
-    if (!/^\p{L}{3,}$/u.test(first)) return null;
     const what = lowerFirst(description);
     const are = story.person === 'I' ? 'Soy' : 'Somos';
     return isPluralWord(first) ? `${are} ${what}` : `${are} ${isFeminine(first) ? 'una' : 'un'} ${what}`;

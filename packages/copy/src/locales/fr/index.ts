@@ -567,8 +567,6 @@ const raw: Locale = {
     return pick(options, variant);
   },
   introduction(description, story) {
-    const first = description.split(/\s+/u)[0]!;
-    if (!/^\p{L}{3,}$/u.test(first)) return null;
     const what = description.replace(/\.$/u, '');
     return `${story.person === 'I' ? 'Je suis' : 'Nous sommes'} ${indefinite(what.charAt(0).toLocaleLowerCase('fr') + what.slice(1))}.`;
   },

@@ -592,7 +592,6 @@ export const pt: Locale = {
   question,
   introduction(description, story) {
     const first = description.split(/\s+/u)[0]!;
-    if (!/^\p{L}{3,}$/u.test(first)) return null;
     const { gender, plural } = headOf(first);
     const what = description.charAt(0).toLocaleLowerCase('pt') + description.slice(1);
     const are = voiceOf(story).we ? 'Somos' : 'Sou';
