@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCanvas, loadImage } from '@napi-rs/canvas';
 import { createLogger } from '@sitespark/service-kit';
-import { aspectFor, createChromium, type Chromium, type WebsiteCapture } from '../src/adapters/chromium.ts';
+import { aspectFor, createChromium, type CaptureOptions, type Chromium, type WebsiteCapture } from '../src/adapters/chromium.ts';
 import { planCapture } from '../src/domain/capture-site.ts';
 import { cameraPath, colourGrid, flatShare, imageSize, platformSize, type Box, type ColourGrid } from '../src/engine/index.ts';
 import { framingPage, startFixtureServer, type FixtureServer } from './support/fixture-sites.ts';
@@ -227,12 +227,52 @@ describe('a contact block whose e-mail address is wider than the block on a phon
   });
 });
 
+describe('a section whose line names a block far down the page', () => {
+  const card = (name: string, colour: string, says: string) =>
+    `<section style="margin:30px 20px;padding:20px;background:${colour}"><h2>${name}</h2><p>${says}</p><p>Every day from 7am.</p></section>`;
+  const page = `<!DOCTYPE html><html lang="en"><head><meta name="viewport" content="width=device-width"><title>Harbour Cafe</title></head><body style="margin:0;background:#fff;font-family:sans-serif">
+    <header style="height:600px;background:#7c2d12;color:#fff;padding:30px"><h1>Welcome to Harbour Cafe</h1><p>Homemade food by the harbour.</p><img alt="" style="width:280px;height:200px;background:#f59e0b;display:block"></header>
+    ${card('Breakfast Special', '#fde68a', 'Start your day with our hearty homemade biscuits and gravy.')}
+    <section style="height:700px;padding:30px;background:#e0f2fe"><h2>Our story</h2><p>Two sisters opened the cafe in 2023.</p></section>
+    ${card('Lunch Special', '#bbf7d0', 'Our famous hot beef sandwich with mashed potatoes.')}
+    <section style="height:700px;padding:30px;background:#fce7f3"><h2>What our customers say</h2><blockquote>"The best breakfast in town." Sarah J.</blockquote></section>
+    ${card('Dessert Special', '#ddd6fe', 'Freshly baked cinnamon rolls to satisfy your sweet tooth.')}
+    <section style="height:700px;padding:30px;background:#f1f5f9"><h2>Contact</h2><p>Phone: 0113 496 0000</p></section>
+    </body></html>`;
+  const size = platformSize('TikTok');
+  const says = ['Welcome to Harbour Cafe.', 'Breakfast Special: hearty homemade biscuits and gravy.', 'Lunch Special: our famous hot beef sandwich.', 'Dessert Special: freshly baked cinnamon rolls.', 'Call us on 0113 496 0000.'];
+  const showsWhole = (capture: WebsiteCapture, heading: string) =>
+    (capture.elements ?? []).filter((element) => element.text === heading).some((element) => element.y >= 0 && element.y + element.height <= size.height);
+
+  it('photographs the block the line names, read from the page before the screenshots, and ends that section on it', async () => {
+    const read: string[] = [];
+    const capture = await capturePage(page, 'render-named-blocks', size, 2, async ({ html }) => {
+      read.push(html);
+      return says;
+    });
+    expect(read).toHaveLength(1);
+    expect(read[0]).toContain('Dessert Special');
+    for (const heading of ['Breakfast Special', 'Lunch Special', 'Dessert Special']) expect(showsWhole(capture, heading), heading).toBe(true);
+    const plan = await planCapture(capture, size, [], says);
+    const dessert = (capture.elements ?? []).find((element) => element.text === 'Dessert Special' && element.shot === plan.shots[3]);
+    expect(dessert, `section 4 is on shot ${plan.shots[3]}`).toBeDefined();
+    const view = cameraPath(imageSize(plan.images[3]!)!, plan.focus[3]!, size.width, size.height, 'cover').target;
+    expect(view.y).toBeLessThanOrEqual(dessert!.y + 2);
+    expect(view.y + view.height).toBeGreaterThanOrEqual(dessert!.y + dessert!.height - 2);
+  });
+
+  it('without the lines, takes its shots by the kinds of block alone, and the card far down is on none', async () => {
+    const capture = await capturePage(page, 'render-unnamed-blocks', size, 2);
+    expect(showsWhole(capture, 'Dessert Special')).toBe(false);
+  });
+});
+
 /** Serves `page` on 127.0.0.1 and captures it at `size`'s shape in a Chromium of its own, both stopped afterwards. */
-async function capturePage(page: string, name: string, size: { width: number; height: number }, maxShots: number): Promise<WebsiteCapture> {
+async function capturePage(page: string, name: string, size: { width: number; height: number }, maxShots: number, about?: CaptureOptions['about']): Promise<WebsiteCapture> {
   const served = await startFixtureServer((_request, response) => response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(page));
   const browser = createChromium({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', allowPrivateHosts: [served.host], navigationTimeoutMs: 20_000, logger: createLogger(name, { level: 'warn' }) });
   try {
-    return await browser.captureWebsite(`${served.origin}/`, { aspect: aspectFor(size), maxShots });
+    return await browser.captureWebsite(`${served.origin}/`, { aspect: aspectFor(size), maxShots, ...(about ? { about } : {}) });
   } finally {
     await browser.close();
     await served.close();

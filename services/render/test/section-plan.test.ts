@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { aspectFor, type CapturedElement } from '../src/adapters/chromium.ts';
-import { chooseShotPositions, type PageBlock, type ShotBox } from '../src/adapters/page-blocks.ts';
+import { chooseShotPositions, nameShare, namesOf, namingWords, sharedWords, type PageBlock, type ShotBox } from '../src/adapters/page-blocks.ts';
 import { overlaysOffElements, planSections } from '../src/domain/capture-site.ts';
 import { boxInView, boxOnFrame, cameraPath, fitGeometry, flatShare, intersects, layoutOverlay, type Box, type ColourGrid } from '../src/engine/index.ts';
 import { defaultOverlayStyle } from '@sitespark/contracts';
@@ -184,6 +184,36 @@ describe('chooseShotPositions', () => {
     expect(positions.some((y) => footer.y >= y && footer.y + footer.height <= y + vh)).toBe(false);
     // With room left, the footer's block still gets its shot.
     expect(chooseShotPositions(blocks, [], { viewportHeight: vh, scrollHeight: 5600 }, 4)).toHaveLength(4);
+  });
+
+  it('photographs first, each whole, the blocks the sections’ lines name, and adds shots for them past maxShots', () => {
+    const named = (kind: PageBlock['kind'], y: number, text: string, words: string): PageBlock => ({ ...pageBlock(kind, y, 200, 1), text, words });
+    const blocks = [
+      pageBlock('headline', 60, 300, 3),
+      pageBlock('feature', 900, 300, 3),
+      pageBlock('price', 1800, 300, 3),
+      named('feature', 3000, 'Dessert Special', 'Freshly baked cinnamon rolls to satisfy your sweet tooth. $3.25'),
+      named('feature', 4200, 'Roupa de Neve', 'Blusões, macacões, calças e luvas para a época de inverno.'),
+    ];
+    const about = ['Welcome.', 'Dessert Special: freshly baked cinnamon rolls.', 'Oferecemos Vestuário, Peles e Roupa de Neve.'];
+    const positions = chooseShotPositions(blocks, [], { viewportHeight: vh, scrollHeight: 5600 }, 2, about);
+    const whole = (block: PageBlock) => positions.some((y) => block.y >= y && block.y + block.height <= y + vh);
+    // The card named by its heading and what it says, and the one a list names by its heading alone.
+    expect(whole(blocks[3]!)).toBe(true);
+    expect(whole(blocks[4]!)).toBe(true);
+    // The kinds of block keep their maxShots: the hero still has its shot.
+    expect(whole(blocks[0]!)).toBe(true);
+    expect(positions).toHaveLength(4);
+    // Named by nothing, the same page gets maxShots shots, of the kinds of block.
+    expect(chooseShotPositions(blocks, [], { viewportHeight: vh, scrollHeight: 5600 }, 2)).toHaveLength(2);
+  });
+
+  it('takes one word of a long block, or a word most blocks share, for no naming', () => {
+    const common = sharedWords(['Harbour Cafe', 'Harbour Cafe breakfast', 'Harbour Cafe lunch', 'Visit Harbour Cafe']);
+    expect([...common].sort()).toEqual(['cafe', 'harbour']);
+    const card = namesOf({ text: 'Lunch Special', words: 'Our famous hot beef sandwich with real mashed potatoes and gravy.' }, common);
+    expect(nameShare(card, namingWords('Lunch Special: our famous hot beef sandwich.'))).toBeGreaterThanOrEqual(0.75);
+    expect(nameShare(card, namingWords('Gravy on everything at Harbour Cafe.'))).toBeLessThan(0.2);
   });
 
   it('keeps a shot’s edges off lines of text', () => {

@@ -74,6 +74,11 @@ export interface CaptureOptions {
   aspect: CaptureAspect;
   /** At most this many screenshots, each scrolled to one of the page's content blocks (hero, an offering, prices, ...). */
   maxShots: number;
+  /**
+   * What the video's sections will say, read from the page (its address after redirects and its
+   * HTML): the blocks these lines name are photographed first, so the camera can go to them.
+   */
+  about?: (page: { url: string; html: string }) => Promise<readonly string[]>;
   signal?: AbortSignal;
 }
 
@@ -473,7 +478,13 @@ export function createChromium(options: ChromiumOptions): Chromium {
         return { blocks: [], lines: [], bars: [] } satisfies PageBlocks;
       });
       const step = Math.max(1, facts.viewportHeight || viewport.height);
-      const positions = chooseShotPositions(content.blocks, content.lines, { viewportHeight: step, scrollHeight: facts.scrollHeight }, capture.maxShots);
+      const about = capture.about
+        ? await inTime(capture.about({ url: page.url(), html })).catch((error: unknown) => {
+            logger.warn({ url, err: error }, 'what the video will say could not be written before the screenshots');
+            return [];
+          })
+        : [];
+      const positions = chooseShotPositions(content.blocks, content.lines, { viewportHeight: step, scrollHeight: facts.scrollHeight }, capture.maxShots, about);
 
       const screenshots: Buffer[] = [];
       const shownAt: number[] = [];

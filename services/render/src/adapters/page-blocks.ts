@@ -283,12 +283,86 @@ export const pageBlocksScript = `(() => {
 /** Which block kinds to photograph first: one of each, so every section has its own picture. */
 const shotKinds: readonly PageBlockKind[] = ['headline', 'feature', 'price', 'testimonial', 'contact', 'team', 'picture'];
 
+/** The words of a text that can name a block: longer than three letters, lower-cased. */
+export function namingWords(text: string): Set<string> {
+  return new Set(text.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter((word) => word.length > 3));
+}
+
+/** What a block can be named by: all its words (its heading and more of what it says), and its heading's. */
+export interface BlockNames {
+  said: ReadonlySet<string>;
+  heading: ReadonlySet<string>;
+}
+
+/** A block's names, without the words most blocks share (`common`: see sharedWords). */
+export function namesOf(block: { text: string; words?: string }, common: ReadonlySet<string>): BlockNames {
+  const heading = new Set([...namingWords(block.text)].filter((word) => !common.has(word)));
+  return { said: block.words ? namingWords(`${block.text} ${block.words}`) : namingWords(block.text), heading };
+}
+
+/** What a line saying a block's heading whole names of it ("Vestuário, Peles, Carpetes" names each of those cards). */
+const headingNamedShare = 0.75;
+
+/**
+ * How much of a block a line (`topic`: its words) names, 0-1. A heading said whole ("Breakfast
+ * Special") is named as fully as a long line said whole; one word of a long block is not naming it.
+ */
+export function nameShare(names: BlockNames, topic: ReadonlySet<string>): number {
+  const { said, heading } = names;
+  if (topic.size === 0 || said.size === 0) return 0;
+  const shared = [...said].filter((word) => topic.has(word)).length;
+  const share = shared >= 2 || shared / said.size >= 0.5 ? shared / Math.min(topic.size, said.size) : shared / Math.max(topic.size, said.size);
+  const headingSaid = heading.size > 0 && [...heading].every((word) => topic.has(word));
+  return headingSaid ? Math.max(share, headingNamedShare) : share;
+}
+
+/**
+ * Words most of these texts share (the business's name, its town): they say nothing about which
+ * block a line is about.
+ */
+export function sharedWords(texts: readonly string[]): Set<string> {
+  const distinct = [...new Set(texts)];
+  if (distinct.length < 4) return new Set();
+  const counts = new Map<string, number>();
+  for (const text of distinct) for (const word of namingWords(text)) counts.set(word, (counts.get(word) ?? 0) + 1);
+  return new Set([...counts].filter(([, count]) => count > distinct.length / 2).map(([word]) => word));
+}
+
+/** Shots a page's named blocks add to maxShots at most, so the kinds of block the sections would rather show keep theirs. */
+const maxNamedExtraShots = 3;
+/** A line names a block when it says at least this share of it (see nameShare). */
+const shotNameShare = 0.5;
+
+/**
+ * The block each line names best (a special's card, the list of services), in the lines' order,
+ * once each: what the video's sections will talk about.
+ */
+function namedBlocks(blocks: readonly PageBlock[], about: readonly string[]): PageBlock[] {
+  const candidates = blocks.filter((block) => block.kind !== 'logo' && block.kind !== 'cta');
+  const common = sharedWords(candidates.map((block) => block.text));
+  const names = candidates.map((block) => namesOf(block, common));
+  const named: PageBlock[] = [];
+  for (const line of about) {
+    const topic = new Set([...namingWords(line)].filter((word) => !common.has(word)));
+    let best: { block: PageBlock; share: number } | null = null;
+    for (const [index, block] of candidates.entries()) {
+      const share = nameShare(names[index]!, topic);
+      // The smaller block of two named alike: the card, not the section holding it.
+      if (share >= shotNameShare && (!best || share > best.share || (share === best.share && block.height < best.block.height))) best = { block, share };
+    }
+    if (best && !named.includes(best.block)) named.push(best.block);
+  }
+  return named;
+}
+
 /**
  * Where to scroll for each screenshot (document y, ascending): one shot per chosen block, the
  * block whole and as centred as the page allows, its edges moved off lines of text, and no shot
- * that another already nearly shows. The best block of each kind first, then the best of the rest.
+ * that another already nearly shows. First the blocks the sections' lines (`about`) name, each
+ * whole on a shot of its own unless another already shows it whole; then the best block of each
+ * kind and the best of the rest, up to `maxShots` (and up to three more where named blocks took shots).
  */
-export function chooseShotPositions(blocks: readonly PageBlock[], lines: readonly PageBox[], page: { viewportHeight: number; scrollHeight: number }, maxShots: number): number[] {
+export function chooseShotPositions(blocks: readonly PageBlock[], lines: readonly PageBox[], page: { viewportHeight: number; scrollHeight: number }, maxShots: number, about: readonly string[] = []): number[] {
   const vh = page.viewportHeight;
   const maxY = Math.max(0, page.scrollHeight - vh);
   const ranked = [...blocks].filter((block) => block.kind !== 'logo' && block.kind !== 'cta').sort((a, b) => b.score - a.score || a.y - b.y);
@@ -301,8 +375,17 @@ export function chooseShotPositions(blocks: readonly PageBlock[], lines: readonl
   for (const block of ranked) if (!order.includes(block) && !block.footer) order.push(block);
   for (const block of ranked) if (!order.includes(block)) order.push(block);
   const positions: number[] = [];
+  // The camera can only go to what a screenshot holds: a block a line names gets its shot even past maxShots.
+  const shows = (y: number, block: PageBox) => block.y >= y - 1 && block.y + Math.min(block.height, vh) <= y + vh + 1;
+  const named = namedBlocks(blocks, about);
+  for (const block of named) {
+    if (positions.some((y) => shows(y, block))) continue;
+    positions.push(shotFor(block, lines, blocks, positions, vh, maxY));
+  }
+  const limit = maxShots + Math.min(positions.length, maxNamedExtraShots);
   for (const block of order) {
-    if (positions.length >= maxShots) break;
+    if (positions.length >= limit) break;
+    if (named.includes(block)) continue;
     // Each block gets its own shot even when another shows it too: on a phone a block fills the
     // width, so two sections on one shot would end on nearly the same view.
     const y = shotFor(block, lines, blocks, positions, vh, maxY);

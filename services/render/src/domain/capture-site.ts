@@ -2,7 +2,7 @@ import { textOverlaysFromLines, videoDefaults, videoSectionIds, type TextOverlay
 import { keyAreas, mediaUrl } from '@sitespark/service-kit';
 import { videoSectionNames, videoSlideLines, type Campaign, type KitLanguage, type SiteModel } from '@sitespark/site-model';
 import { aspectFor, type CapturedElement, type CapturedElementKind, type WebsiteCapture } from '../adapters/chromium.ts';
-import type { ShotBox } from '../adapters/page-blocks.ts';
+import { nameShare, namesOf, namingWords, sharedWords, type ShotBox } from '../adapters/page-blocks.ts';
 import { maxZoom } from '@sitespark/contracts';
 import { boxInView, boxOnFrame, cameraPath, cameraTarget, colourGrid, colourfulness, contentBox, drawCardSlide, fitGeometry, flatShare, imageSize, intersects, layoutOverlay, type Box, type ColourGrid, type FrameSize } from '../engine/index.ts';
 import { brandLook } from './brand-look.ts';
@@ -90,13 +90,11 @@ export function planSections(
   const choicesOf = usable.map((element) => ({ element, id: identity(element), framed: frame(element.shot, element) }));
   const fallbackBoxes = screenshots.flatMap((_, shot) => fallbackRegions.map((region) => ({ x: region.x * sizeOf(shot).width, y: region.y * sizeOf(shot).height, width: region.width * sizeOf(shot).width, height: region.height * sizeOf(shot).height })));
   const regions = fallbackBoxes.map((box, at) => frame(Math.floor(at / fallbackRegions.length), box));
-  // Words most blocks share (the business's name, its town) say nothing about which block a line is about.
-  const blockTexts = [...new Set(usable.map((element) => element.text))];
-  const common = (word: string) => blockTexts.length >= 4 && blockTexts.filter((text) => words(text).has(word)).length > blockTexts.length / 2;
+  const common = sharedWords(usable.map((element) => element.text));
   // What each block says, its heading and more of its words ("Tout ce dont vous avez besoin…" and the services it lists).
-  const said = new Map(usable.map((element) => [element, words(element.words ? `${element.text} ${element.words}` : element.text)]));
-  const saysOf = (element: CapturedElement) => said.get(element) ?? words(element.text);
-  const topics = Array.from({ length: count }, (_, index) => new Set([...words(options.about?.[index] ?? '')].filter((word) => !common(word))));
+  const names = new Map(usable.map((element) => [element, namesOf(element, common)]));
+  const namesFor = (element: CapturedElement) => names.get(element) ?? namesOf(element, common);
+  const topics = Array.from({ length: count }, (_, index) => new Set([...namingWords(options.about?.[index] ?? '')].filter((word) => !common.has(word))));
 
   interface Plan {
     score: number;
@@ -111,18 +109,12 @@ export function planSections(
     const wanted = sectionElements[index % sectionElements.length]!;
     const topic = topics[index]!;
     const distinct = (framed: Framed) => views.every((other) => other.shot !== framed.shot || overlap(other.view, framed.view) <= maxViewOverlap);
-    // A block's heading named whole ("Breakfast Special") is as named as a long line said whole.
-    // One word of a long block is not naming it, nor is a button's label ("Contactar" is the slide's call
-    // to action, said over the contact block, not over the hero's button).
-    const nameShare = (element: CapturedElement) => {
-      const named = saysOf(element);
-      if (topic.size === 0 || named.size === 0 || element.kind === 'cta') return 0;
-      const shared = [...named].filter((word) => topic.has(word)).length;
-      return shared >= 2 || shared / named.size >= 0.5 ? shared / Math.min(topic.size, named.size) : shared / Math.max(topic.size, named.size);
-    };
+    // A button's label names nothing ("Contactar" is the slide's call to action, said over the
+    // contact block, not over the hero's button).
+    const named = (element: CapturedElement) => (element.kind === 'cta' ? 0 : nameShare(namesFor(element), topic));
     const value = (element: CapturedElement) => {
       const rank = wanted.indexOf(element.kind);
-      return (rankValues[rank] ?? 0) + (element.score ?? 0.5) + (shotUses[element.shot] === 0 ? 3 : 0) + nameShare(element) * topicValue;
+      return (rankValues[rank] ?? 0) + (element.score ?? 0.5) + (shotUses[element.shot] === 0 ? 3 : 0) + named(element) * topicValue;
     };
     const accept = (shot: number) => (view: Box) => distinct({ shot, view, cost: 0 });
     const available = choicesOf.filter((option) => !used.has(option.id));
@@ -130,7 +122,7 @@ export function planSections(
       .filter((option) => distinct(option.framed))
       .map((option) => ({ framed: option.framed, id: option.id, score: value(option.element) - option.framed.cost }));
     // The block the line names, beside one another section ends on (three cards in a row), is framed closer.
-    for (const option of available.filter((candidate) => !distinct(candidate.framed) && nameShare(candidate.element) >= namedShare)) {
+    for (const option of available.filter((candidate) => !distinct(candidate.framed) && named(candidate.element) >= namedShare)) {
       const framed = frame(option.element.shot, option.element, accept(option.element.shot));
       if (framed.cost < unframed) choices.push({ framed, id: option.id, score: value(option.element) - framed.cost });
     }
@@ -297,10 +289,6 @@ function focusFor(view: Box): Box {
   };
 }
 
-function words(text: string): Set<string> {
-  return new Set(text.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter((word) => word.length > 3));
-}
-
 function clamp(value: number, min: number, max: number): number {
   return Math.min(max, Math.max(min, value));
 }
@@ -314,12 +302,31 @@ function overlap(a: Box, b: Box): number {
 }
 
 /** Screenshots a website for a frame size, stores them and drafts the five slides' overlays from the site as its owner corrected it (the slides themselves: storeSlides, planSlides). */
-export async function captureSite(context: RenderContext, url: string, size: FrameSize, progress: { from: number; to: number }): Promise<CapturedSite> {
+export async function captureSite(
+  context: RenderContext,
+  url: string,
+  size: FrameSize,
+  progress: { from: number; to: number },
+  sectionsSay: (site: SiteModel, campaign: Campaign | null) => readonly string[] = (site, campaign) => siteOverlays(site, campaign).map((overlay) => overlay.text),
+): Promise<CapturedSite> {
   context.progress(progress.from, 'Opening the website');
-  const capture = await context.captureWebsite(url, { aspect: aspectFor(size), maxShots: videoDefaults.slides });
+  const readSite = async (page: Pick<WebsiteCapture, 'url' | 'html'>) => {
+    const site = await applyOwnerCorrections(context, { userId: context.job.userId, requestedUrl: url, site: describeWebsite(page, url) });
+    return { site, campaign: await ownerCampaign(context, { userId: context.job.userId, requestedUrl: url, site }) };
+  };
+  // The site is read before the screenshots are taken, so they are of what the sections will talk about.
+  const read: { current: Awaited<ReturnType<typeof readSite>> | null } = { current: null };
+  const capture = await context.captureWebsite(url, {
+    aspect: aspectFor(size),
+    maxShots: videoDefaults.slides,
+    about: async (page) => {
+      read.current = await readSite(page);
+      return sectionsSay(read.current.site, read.current.campaign);
+    },
+  });
+  // A retried job's capture was kept from its first attempt: it is read again here.
+  const { site, campaign } = read.current ?? (await readSite(capture));
   context.progress(progress.from + (progress.to - progress.from) * 0.7, 'Saving screenshots');
-  const site = await applyOwnerCorrections(context, { userId: context.job.userId, requestedUrl: url, site: describeWebsite(capture, url) });
-  const campaign = await ownerCampaign(context, { userId: context.job.userId, requestedUrl: url, site });
   const screenshotKeys: string[] = [];
   for (const shot of capture.screenshots) screenshotKeys.push(await context.saveBuffer(keyAreas.screenshots, 'png', shot, 'image/png'));
   context.progress(progress.to, 'Writing the slides');
@@ -336,9 +343,9 @@ export async function storeSlides(context: RenderContext, site: CapturedSite, si
   return { images: slides.images, focus: slides.focus, keys };
 }
 
-/** The sections of a capture (see planSections), with its lines of text and its screenshots' colours measured. */
-export async function planCapture(capture: WebsiteCapture, size: FrameSize, overlays: readonly TextOverlay[] = []): Promise<{ images: Buffer[]; focus: Box[]; shots: number[] }> {
-  return (await planMeasured(capture, size, overlays)).plan;
+/** The sections of a capture (see planSections), with its lines of text and its screenshots' colours measured; `about` as planSlides'. */
+export async function planCapture(capture: WebsiteCapture, size: FrameSize, overlays: readonly TextOverlay[] = [], about?: readonly string[]): Promise<{ images: Buffer[]; focus: Box[]; shots: number[] }> {
+  return (await planMeasured(capture, size, overlays, about)).plan;
 }
 
 async function planMeasured(capture: WebsiteCapture, size: FrameSize, overlays: readonly TextOverlay[], about?: readonly string[]): Promise<{ plan: { images: Buffer[]; focus: Box[]; shots: number[] }; grids: Array<ColourGrid | null> }> {

@@ -1,5 +1,5 @@
 import { videoDefaults, type Platform, type ProfessionalVideoResult } from '@sitespark/contracts';
-import { splitSentences, type SiteModel } from '@sitespark/site-model';
+import { splitSentences, type Campaign, type SiteModel } from '@sitespark/site-model';
 import { aspectFor, type CaptureAspect, type WebsiteCapture } from '../adapters/chromium.ts';
 import { captionSafeArea, detectSilences, drawEndCard, platformSize, type Box, type FrameSize, type TimedCaption } from '../engine/index.ts';
 import { brandCaptionStyle, brandLook, brandOverlays, endCardAction } from './brand-look.ts';
@@ -46,7 +46,12 @@ export async function createProfessionalVideo(context: RenderContext<'profession
   const { input } = context.job;
   const platforms: Platform[] = input.platforms.length > 0 ? [...new Set(input.platforms)] : ['YouTube'];
   const mainSize = platformSize(platforms[0]!);
-  const site = await captureSite(context, input.url, mainSize, { from: 2, to: 18 });
+  const { fps } = context.settings;
+  const slideSecs = evenTimings(input.videoLength - endCardSec, videoDefaults.slides, fps);
+  // The screenshots are taken of what a first narration, at a typical pace, talks about.
+  const draftAbout = (site: SiteModel, campaign: Campaign | null) => writeNarrationBySlide(site, slideSecs, campaign).slice(0, -1);
+  const site = await captureSite(context, input.url, mainSize, { from: 2, to: 18 }, draftAbout);
+  const about = draftAbout(site.site, site.campaign);
   const optimizations = optimizeForPlatforms(site.site, platforms, input.videoLength, site.campaign);
   const { look: styleLook, motion } = styledRender(input.style);
   const look = styledBrandLook(brandLook(site.capture.brand), styleLook);
@@ -57,15 +62,13 @@ export async function createProfessionalVideo(context: RenderContext<'profession
     const aspect = aspectFor(platformSize(platform));
     if (capturesByAspect.has(aspect)) continue;
     context.progress(20, `Taking ${platform} screenshots`);
-    capturesByAspect.set(aspect, { capture: await context.captureWebsite(input.url, { aspect, maxShots: videoDefaults.slides }), size: platformSize(platform) });
+    capturesByAspect.set(aspect, { capture: await context.captureWebsite(input.url, { aspect, maxShots: videoDefaults.slides, about: async () => about }), size: platformSize(platform) });
   }
 
   context.progress(24, 'Recording the voiceover');
   const language = site.site.language;
   // One part per section and the end card's, written for the main cut's sections; each cut then
   // places every part on its own slide.
-  const { fps } = context.settings;
-  const slideSecs = evenTimings(input.videoLength - endCardSec, videoDefaults.slides, fps);
   // How long the voice took to say each sentence it has said: a narration written again is
   // measured in the voice's seconds, not in words (a price takes far longer to say than to write).
   const measuredSeconds = new Map<string, number>();

@@ -1,5 +1,5 @@
 import { keyAreas, type Logger, type ObjectStore } from '@sitespark/service-kit';
-import type { CaptureAspect, Chromium, WebsiteCapture } from '../adapters/chromium.ts';
+import type { CaptureAspect, CaptureOptions, Chromium, WebsiteCapture } from '../adapters/chromium.ts';
 
 /**
  * A job's website captures, kept between its attempts: the first attempt that captures the site
@@ -41,7 +41,7 @@ export interface JobCaptureDeps {
 }
 
 /** The site at an aspect: the job's stored capture when an earlier attempt made one, else Chromium's (then stored). */
-export async function captureForJob(deps: JobCaptureDeps, url: string, options: { aspect: CaptureAspect; maxShots: number }): Promise<WebsiteCapture> {
+export async function captureForJob(deps: JobCaptureDeps, url: string, options: Omit<CaptureOptions, 'signal'>): Promise<WebsiteCapture> {
   const key = captureKey(deps.job, options.aspect);
   const reused = await readCapture(deps, key, url, options.maxShots);
   if (reused) {

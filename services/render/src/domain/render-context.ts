@@ -3,7 +3,7 @@ import { stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { RenderJobInput, RenderJobKind, RenderJobResult } from '@sitespark/contracts';
 import { keyAreas, newObjectKey, type KeyArea, type Logger, type ObjectStore } from '@sitespark/service-kit';
-import type { CaptureAspect, Chromium, WebsiteCapture } from '../adapters/chromium.ts';
+import type { CaptureOptions, Chromium, WebsiteCapture } from '../adapters/chromium.ts';
 import type { SpeechSynthesizer } from '../adapters/speech/speech-synthesizer.ts';
 import type { RenderedVideo, RenderSlideshowOptions } from '../engine/index.ts';
 import type { RenderMetrics } from '../metrics.ts';
@@ -50,7 +50,7 @@ export interface RenderContext<K extends RenderJobKind = RenderJobKind> {
   /** Copies a stored object into the work directory, for ffmpeg to read. */
   fetchToFile(key: string, name: string): Promise<string>;
   /** The website at an aspect, captured once per job: a retried attempt reuses the earlier attempt's capture. */
-  captureWebsite(url: string, options: { aspect: CaptureAspect; maxShots: number }): Promise<WebsiteCapture>;
+  captureWebsite(url: string, options: Omit<CaptureOptions, 'signal'>): Promise<WebsiteCapture>;
 }
 
 export interface RenderOutcome<K extends RenderJobKind = RenderJobKind> {
