@@ -83,13 +83,6 @@ export interface Story {
   directions: string | null;
   /** The site's one-line description of itself, a whole sentence, or null. */
   pitch: string | null;
-  /**
-   * What the page says beside its own line on a thing of the campaign, under the same heading: "As
-   * suas peças tratadas sem sair de casa — conforto total." beside "Recolhemos e entregamos na zona
-   * do Grande Porto."; "Das Wasser bleibt … flach, ist also perfekt für Kinder." beside the beach.
-   * The page's sentences, whole, each of them once.
-   */
-  support: string[];
   /** The page's main heading as written, when it is short enough to head a page. */
   headline: string | null;
   casual: boolean;
@@ -201,10 +194,9 @@ function chooseDetails(site: SiteModel, promoted: string, points: string[], brie
     const description = feature.description && feature.description.length <= 220 ? (splitSentences(feature.description, site.language)[0] ?? null) : null;
     const price = priceOf(feature.name);
     // A category's "from" price before a list of its items ("Têxteis lar, desde 4€/kg: edredons, cortinados…")
-    // reads as each item's price, which the price list may contradict: the list is what the category is
-    // (it says the edredons a campaign for them is about), so the list stays and the price goes.
+    // reads as each item's price, which the price list may contradict: the category keeps its price, the list goes.
     const listed = description !== null && price !== null && fromPrice.test(price) && isItemList(description);
-    return { name: feature.name, description, price: listed ? null : price };
+    return { name: feature.name, description: listed ? null : description, price };
   });
   // Priced items the features do not name ("Sourdough class, from £12") are details too: a price always with its item.
   for (const price of site.prices) {
@@ -284,77 +276,6 @@ function directionsOf(site: SiteModel): string | null {
     }
   }
   return null;
-}
-
-const pagePointer = /(?<![\p{L}])(?:ci-dessous|ci-dessus|below|above|abajo|arriba|abaixo|acima|weiter unten|hier unten|oben genannt\p{L}*|click|cliquez|klick\p{L}*|haz clic|clique)(?![\p{L}])/iu;
-/** At most this many support lines are looked for, and kept, a kit: each is said once. */
-const maxCandidates = 8;
-const maxSupport = 4;
-
-/** A line with a figure in it ("Am großen Esstisch finden 8–10 Personen Platz.") says more than one without: those first. */
-function specificFirst(lines: string[]): string[] {
-  return [...lines].sort((a, b) => Number(/\d/u.test(b)) - Number(/\d/u.test(a))).slice(0, maxSupport);
-}
-
-/**
- * The page's sentences under a heading whose section says a thing of the campaign (`subjects`: what
- * is promoted, the owner's points and statements) in most of its words: the section's other whole
- * sentences, which say more about it. A sentence that only says the thing again, a label, a
- * question, a price list's line or a button is no support.
- */
-function supportOf(site: SiteModel, subjects: readonly string[], language: KitLanguage): string[] {
-  const found: string[] = [];
-  const pitch = site.description?.text ?? '';
-  const pitchStems = new Set(contentStems(pitch, language));
-  const street = site.contact?.address?.split(/\s*,\s*/u)[0]?.trim() ?? null;
-  for (const subject of subjects) {
-    const wanted = new Set(contentStems(subject, language));
-    if (wanted.size === 0) continue;
-    const says = (text: string) => {
-      const stems = contentStems(text, language);
-      return [...wanted].filter((stem) => stems.some((other) => other.startsWith(stem) || stem.startsWith(other) || (stem.length >= 4 && other.includes(stem.slice(0, 4))))).length;
-    };
-    const needed = Math.min(2, wanted.size);
-    for (const section of site.outline) {
-      const lines = section.blocks.filter((block) => block.where === 'paragraph').flatMap((block) => splitSentences(block.text, language));
-      const matched = lines.findIndex((line) => says(line) >= needed);
-      if (matched < 0 && !(section.heading && says(section.heading) >= needed)) continue;
-      for (const line of lines) {
-        if (found.length >= maxCandidates) return specificFirst(found);
-        const words = line.split(/\s+/u).length;
-        // Mostly the thing's own words ("Recolhemos e entregamos na zona do Grande Porto.", "Our Friday fish fry is back
-        // every week."), or the site's pitch again: nothing more said.
-        const stems = contentStems(line, language);
-        const named = says(line);
-        const restates = named >= 0.6 * stems.length || (named >= wanted.size && stems.length - named <= 3) || stems.filter((stem) => pitchStems.has(stem)).length >= 0.6 * stems.length;
-        // An answer's "No." or "Sí." before its sentence answers a question the post does not ask.
-        if (words < 5 || line.length > 160 || !/[.!]$/u.test(line) || /[?:]/u.test(line) || /^\p{L}{1,4}\.\s/u.test(line) || isItemList(line) || /\d+(?:[.,]\d+)?\s*(?:€|\$|£)|(?:€|\$|£)\s*\d/u.test(line) || restates) continue;
-        // A line that points at the page ("Les avis ci-dessous …") points at nothing in a post.
-        if (pagePointer.test(line) || salesLine.test(line)) continue;
-        // An offering's own description is its detail's line already.
-        if (site.features.some((feature) => feature.description?.includes(line))) continue;
-        // Where the business is belongs to the kit's practical lines (Story.directions).
-        if (found.includes(line) || line === site.headline?.text || (street && street.length >= 4 && line.includes(street))) continue;
-        found.push(line);
-      }
-    }
-  }
-  return specificFirst(found);
-}
-
-/** "We" in the languages' words and verb endings ("tratamos", "recolhemos"). */
-const firstPlural = /(?<![\p{L}])(?:we|our|us|wir|unser\p{L}*|uns|nous|notre|nos|nosotros|nuestr\p{L}*|nós|noss[ao]s?|\p{L}{3,}(?:amos|emos|imos))(?![\p{L}])/iu;
-/** The formal "your" of Portuguese and Spanish ("as suas peças", "su cita"), beside each language's formal address. */
-const formalPossessive = /(?<![\p{L}])(?:seu|sua|seus|suas|su|sus)(?![\p{L}])/iu;
-
-/** A page's sentence the kit can say in its own voice: not addressing the reader in the other register, nor "we" for one person. */
-function speaksAs(line: string, voice: { casual: boolean; person: 'we' | 'I'; language: KitLanguage }): boolean {
-  const forms = formalAddress[voice.language];
-  const formal = !!forms && (new RegExp(forms.formal.source, 'iu').test(line) || ((voice.language === 'pt' || voice.language === 'es') && formalPossessive.test(line)));
-  const casual = !!forms && new RegExp(forms.casual.source, 'iu').test(line);
-  if (voice.casual ? formal : casual) return false;
-  // French "on" opening a sentence is "we" too ("On ne choisit pas …").
-  return voice.person === 'we' || (!firstPlural.test(line) && !(voice.language === 'fr' && /^on\s/iu.test(line)));
 }
 
 /** The site's description when it is a whole sentence that says something (not a slogan fragment). */
@@ -477,7 +398,6 @@ export function readStory(brief: WriterBrief): Story {
     address: site.contact?.address ? streetOf(site.contact.address, site.location?.text ?? null) : null,
     directions: directionsOf(site),
     pitch: pitchOf(site),
-    support: supportOf(site, [whatText ?? '', ...campaign.points, ...statements], language).filter((line) => speaksAs(line, { casual, person: (instructions.person ?? campaign.person ?? site.voice.person) === 'I' ? 'I' : 'we', language })),
     headline: site.headline && site.headline.text.split(/\s+/u).length <= 10 ? site.headline.text : null,
     casual,
     person: (instructions.person ?? campaign.person ?? site.voice.person) === 'I' ? 'I' : 'we',

@@ -359,11 +359,6 @@ function offerPost(writer: Writer, network: Network, variant: number): string[] 
     const line = pitch && !saysAlready(sentences.join(' '), pitch) ? use(writer, pitch, 1) : null;
     if (line) sentences.push(line);
   }
-  // What the page says beside its own line on the campaign, once each in a kit, where a post has room for it.
-  if (network !== 'Twitter') {
-    const support = supportLine(writer, variant, sentences.join(' '));
-    if (support) sentences.push(support);
-  }
   // The owner's things to mention stand on their own line (Twitter keeps to the campaign).
   const mention = network === 'Twitter' ? '' : (mentionLine(writer, story.mentions.filter((thing) => !thing.required && !saysAlready(sentences.join(' '), thing.text))) ?? '');
   // When to come and how to reach the business, where a post has room for it: hours only where the
@@ -394,16 +389,6 @@ function offerPost(writer: Writer, network: Network, variant: number): string[] 
     return [hook, sentences.join(' '), told ? '' : mention, detailLine];
   }
   return [hook, sentences.join(' '), mention, practical, question];
-}
-
-/** One of the page's lines on the campaign (Story.support) no post has said, in turn; null when all are said. */
-function supportLine(writer: Writer, variant: number, said: string): string | null {
-  const { support } = writer.story;
-  for (let step = 0; step < support.length; step++) {
-    const line = support[(variant + step) % support.length]!;
-    if (!said.includes(line) && (writer.used.get(line) ?? 0) === 0 && use(writer, line, 1)) return line;
-  }
-  return null;
 }
 
 /** A statement read from the very clause that names the campaign: its reason or condition, not an item beside it. */
@@ -503,8 +488,7 @@ function detailPost(writer: Writer, network: Network, variant: number): string[]
   // The owner's reason follows the campaign it is the reason for; it opens no post of its own.
   const others = story.statements.filter((clause) => (!story.what || !clause.toLocaleLowerCase().includes(story.what.text.toLocaleLowerCase())) && !aboutTheCampaign(story, clause));
   const statement = others[variant % Math.max(1, others.length)];
-  // What the page says about the campaign is the detail, before the owner's own points.
-  const lead = supportLine(writer, variant, '') ?? use(writer, pointLine, 2) ?? (statement ? use(writer, locale.statement(statement, story), 3) : null);
+  const lead = use(writer, pointLine, 2) ?? (statement ? use(writer, locale.statement(statement, story), 3) : null);
   const question = askOnce(writer, locale.question(story, variant));
   if (lead) return openedWith(writer, hookFor(writer, variant + 2), [lead, question ?? ''], variant);
   return question ? [question, campaignBody(writer, variant + 1).slice(0, 2).join(' ')] : null;
@@ -553,8 +537,6 @@ function post(writer: Writer, network: Network, index: number, taken: string[]):
     writer.said.add(substance(text));
     return text;
   };
-  // A post of its opening and the call to action alone reads as unfinished: another draft is tried first.
-  let bare: { text: string; used: Writer['used']; mentionTurn: number; framingTurn: number } | null = null;
   for (let attempt = 0; attempt < 4; attempt++) {
     const undo = snapshot(writer);
     writer.hooksTakeTurns = attempt === 0;
@@ -564,17 +546,8 @@ function post(writer: Writer, network: Network, index: number, taken: string[]):
       undo();
       continue;
     }
-    if (saysOneThing(text, writer.story.language)) {
-      bare ??= { text, used: new Map(writer.used), mentionTurn: writer.mentionTurn, framingTurn: writer.framingTurn };
-      undo();
-      continue;
-    }
     // Three options of one network never open alike, and no two posts of the kit say the same.
     return keep(text);
-  }
-  if (bare) {
-    Object.assign(writer, { used: bare.used, mentionTurn: bare.mentionTurn, framingTurn: bare.framingTurn });
-    return keep(bare.text);
   }
   // Every angle said already: the campaign told another way, then with the site's own words about
   // the business beneath it, and only then those words alone.
@@ -603,13 +576,6 @@ function post(writer: Writer, network: Network, index: number, taken: string[]):
     undo();
   }
   return keep(drafts[0]!());
-}
-
-/** A post that says one sentence before its call to action and hashtags. */
-function saysOneThing(text: string, language: KitLanguage): boolean {
-  const blocks = text.split(/\n\s*\n/u).filter((block) => !block.trim().startsWith('#'));
-  // The last block is the call to action (the link, or the pointer to the bio).
-  return blocks.length <= 2 && splitSentences(blocks.slice(0, -1).join(' '), language).length <= 1;
 }
 
 const twitterFits = new Map<string, boolean>();

@@ -563,41 +563,6 @@ describe("a category's 'from' price", () => {
     const kit = writeKit(briefOf(laundry));
     const all = [...posts(kit), kit.email.body, kit.website.features].join('\n');
     expect(all).not.toMatch(/£4\/kg[^.\n]*:\s*duvets|duvets[^.\n]*£4\/kg/iu);
-    // The list is what the category is: a campaign for duvets is about it.
-    const duvets = readStory(briefOf({ ...laundry, prompt: 'Promote duvet cleaning before winter.' })).details.find((detail) => detail.name === 'Home textiles');
-    expect(duvets).toMatchObject({ description: 'Duvets, curtains, bedspreads, rugs.', price: null, onTopic: true });
-  });
-});
-
-describe("the page's own lines beside the campaign's", () => {
-  const chippy = {
-    url: 'https://harbour-chippy.test/',
-    html: `<!doctype html><html lang="en"><head><title>Harbour Chippy</title><meta name="description" content="Fish and chips on the harbour in Whitby since 1962."></head><body><h1>Harbour Chippy</h1><p>Fish and chips on the harbour in Whitby.</p>
-      <section><h2>Friday fish fry</h2><p>Our Friday fish fry is back every week.</p><p>Fresh cod from the morning boats, battered to order in beef dripping.</p><p>See the full menu below.</p><p>Start your weekend with a proper fish supper.</p></section>
-      <section><h2>Find us</h2><p>12 Pier Road, Whitby.</p></section></body></html>`,
-    prompt: 'Push our Friday fish fry this month.',
-    audience: 'Families in Whitby',
-  };
-
-  it('tells what the page says more about the campaign once, and neither its own line again, a pointer at the page nor its sales line', () => {
-    const brief = briefOf(chippy);
-    const { support } = readStory(brief);
-    expect(support).toEqual(['Fresh cod from the morning boats, battered to order in beef dripping.']);
-    const told = posts(writeKit(brief)).filter((text) => text.includes(support[0]!));
-    expect(told).toHaveLength(1);
-  });
-
-  it("keeps a line that speaks to the reader in the other register, or says 'we' for one person, out of the kit's voice", () => {
-    const lavandaria = {
-      url: 'https://lavandaria-ribeira.test/',
-      html: `<!doctype html><html lang="pt-PT"><head><title>Lavandaria Ribeira</title><meta name="description" content="Lavandaria e limpeza a seco no Porto desde 1980."></head><body><h1>Lavandaria Ribeira</h1><p>Lavandaria no Porto.</p>
-        <section><h2>Vamos até si</h2><p>Recolhemos e entregamos na zona do Grande Porto.</p><p>As suas peças tratadas sem sair de casa, com todo o conforto.</p><p>Orçamentos sem compromisso para empresas e particulares.</p></section></body></html>`,
-      audience: 'Famílias do Porto',
-    };
-    const casual = readStory(briefOf({ ...lavandaria, prompt: 'Queremos divulgar a recolha e entrega ao domicílio no Grande Porto. Tom descontraído.' })).support;
-    expect(casual).toEqual(['Orçamentos sem compromisso para empresas e particulares.']);
-    const formal = readStory(briefOf({ ...lavandaria, prompt: 'Queremos divulgar a recolha e entrega ao domicílio no Grande Porto. Tom formal.' })).support;
-    expect(formal).toContain('As suas peças tratadas sem sair de casa, com todo o conforto.');
   });
 });
 
