@@ -628,13 +628,16 @@ export function readPage(html: string, pageUrl: string): PageFacts {
     if (styleAttr) css.push(styleAttr);
     // A fixed layer the page keeps hidden until a script shows it (a popup, "hold your phone sideways") is no page copy.
     const hiddenLayer = styleAttr !== undefined && /\bdisplay\s*:\s*none\b/iu.test(styleAttr) && /\bposition\s*:\s*fixed\b/iu.test(styleAttr);
+    // What a page capture marked as no part of the page's content (a fixed notice, a floating button, a dialog), as
+    // rendered: the same layer shown by a script at a phone's size.
+    const capturedChrome = rawAttrs.includes('data-sitespark-chrome') && element.getAttribute('data-sitespark-chrome') === 'other';
 
     const sectionTokens = ownTokens.match(sectionWordsGlobal);
     const landmark = tag === 'nav' || tag === 'footer' || tag === 'header' || tag === 'aside' ? tag : '';
     const next: WalkContext = {
       section: sectionTokens || landmark ? `${context.section} ${landmark} ${sectionTokens?.join(' ') ?? ''}`.trim() : context.section,
       ownTokens,
-      skipContent: context.skipContent || hiddenLayer || (ownTokens !== '' && cookieTokens.test(ownTokens)) || (hasHidden && (element.getAttribute('aria-hidden') === 'true' || element.getAttribute('hidden') !== undefined)),
+      skipContent: context.skipContent || hiddenLayer || capturedChrome || (ownTokens !== '' && cookieTokens.test(ownTokens)) || (hasHidden && (element.getAttribute('aria-hidden') === 'true' || element.getAttribute('hidden') !== undefined)),
       inTestimonial: context.inTestimonial || testimonialTokens.test(ownTokens),
       inBlock: context.inBlock,
       inQuote: context.inQuote || tag === 'blockquote',

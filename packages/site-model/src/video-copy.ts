@@ -238,6 +238,16 @@ function fitLine(text: string | null | undefined, max: number, language: KitLang
 }
 
 /**
+ * A fee or surcharge beside what is sold (a holiday home's final cleaning, each extra guest, a
+ * deposit, a booking fee): a price, but none a slide or the narration leads with.
+ */
+const surcharge = /(?<![\p{L}])(?:fee|fees|surcharge|supplement|deposit|each additional|per additional|extra (?:person|guest)s?|final cleaning|cancellation|endreinigung|gebühr\p{L}*|zuschlag|aufpreis|kaution|kurtaxe|nebenkosten|storno\p{L}*|je weitere|pro weitere|jede weitere|suplemento|recargo|fianza|tasa|limpieza final|persona adicional|supplément|frais|caution|taxe de séjour|ménage de fin|personne supplémentaire|taxa|caução|acréscimo|limpeza final|pessoa adicional)(?![\p{L}])/iu;
+
+function isSurcharge(text: string): boolean {
+  return surcharge.test(text);
+}
+
+/**
  * The first of the site's prices whose item and amount `fit` (the item without its parenthetical
  * when only that makes it fit: "Small dogs (up to 10 kg) full groom" → "Small dogs full groom"), or
  * null. A bare amount ("£45") says nothing on a slide or in a hook, and an item cut to its first
@@ -245,7 +255,7 @@ function fitLine(text: string | null | undefined, max: number, language: KitLang
  */
 function pricedItem(site: SiteModel, fit: (item: string, amount: string) => boolean): { item: string; amount: string } | null {
   for (const price of site.prices) {
-    if (!price.item) continue;
+    if (!price.item || isSurcharge(price.item)) continue;
     const whole = collapse(price.item).replace(closingPunctuation, '');
     const shorter = collapse(whole.replace(/\s*\([^()]*\)/gu, ''));
     for (const item of [whole, shorter]) if (/\p{L}{2}/u.test(item) && fit(item, price.amount)) return { item, amount: price.amount };
@@ -883,10 +893,12 @@ function narrationSentences(site: SiteModel, options: NarrationOptions): { openi
   const shouted = plain.length >= 2 && plain.every((name) => /\p{L}{4,}/u.test(name) && name === name.toLocaleUpperCase(site.language));
   const spoken = shouted ? plain.map((name) => (site.language === 'de' ? upperFirst(name.toLocaleLowerCase('de'), 'de') : name.toLocaleLowerCase(site.language))) : plain;
   if (spoken.length > 0) middle.push(words.offers(site.name, joinList(spoken, site.language)));
-  const price = site.prices[0];
+  // What the business sells at a price, not the fees beside it ("Endreinigung: 125 Euro", "je weitere Person: 10 €").
+  const sold = site.prices.filter((other) => !isSurcharge(other.item ?? other.source.text));
+  const price = sold[0];
   if (price) middle.push(price.item ? `${price.item.replace(closingPunctuation, '')}: ${price.amount}.` : withFullStop(price.source.text));
   // Later slides may say more of the price list, item by item.
-  const morePrices = site.prices.slice(1).filter((other) => other.item && !sameText(other.item, price?.item ?? '')).slice(0, 2);
+  const morePrices = sold.slice(1).filter((other) => other.item && !sameText(other.item, price?.item ?? '')).slice(0, 2);
   for (const other of morePrices) middle.push(`${other.item!.replace(closingPunctuation, '')}: ${other.amount}.`);
   const testimonial = site.testimonials[0];
   if (testimonial) middle.push(`${testimonial.author ? words.says(testimonial.author) : words.review} ${quoteInMarks(firstSentence(stripQuotes(testimonial.quote), site.language), site.language)}`);

@@ -51,6 +51,14 @@ describe('readPage', () => {
     expect(facts.addresses).toContain('Karl-Heine-Straße 12, 04229 Leipzig');
   });
 
+  it('leaves out what a page capture marked as no content (a notice shown at a phone’s size, a floating button)', () => {
+    const page = `<html lang="de"><body><div data-sitespark-chrome="other" style="position: fixed; top: 4rem">Für bessere Ansicht Handy quer halten oder am Laptop öffnen</div>
+      <header data-sitespark-chrome="bar"><a href="/">Ostseehaus</a></header><main><h1>Ferienhaus an der Ostsee</h1><p>Im Juni sind noch Wochen frei.</p></main></body></html>`;
+    const texts = readPage(page, 'https://example.de/').blocks.map((block) => block.text);
+    expect(texts).not.toContain('Für bessere Ansicht Handy quer halten oder am Laptop öffnen');
+    expect(texts).toEqual(expect.arrayContaining(['Ferienhaus an der Ostsee', 'Im Juni sind noch Wochen frei.']));
+  });
+
   it('keeps a fixed layer the page hides until a script shows it out of the text, and the page copy beside it in', () => {
     const page = `<html lang="de"><body><div id="hint" style="display: none; position: fixed; top: 4rem">Für bessere Ansicht Handy quer halten oder am Laptop öffnen</div>
       <main><h1>Ferienhaus an der Ostsee</h1><p style="display: none">Im Juni sind noch Wochen frei.</p></main></body></html>`;

@@ -426,6 +426,18 @@ describe('narration', () => {
     expect(germanParts[5]).toBe('Erstgespräch vereinbaren: kanzlei-hartmann.de.');
   });
 
+  it('says what the business sells at a price, never a fee beside it (the final cleaning, each extra guest)', () => {
+    const price = (item: string, amount: string) => ({ item, amount, source: src(`${item}: ${amount}`, 'price') });
+    const house = site({
+      language: 'de',
+      prices: [price('Endreinigung', '125 Euro'), price('Hauptsaison – je weitere Person', '10 €'), price('Hauptsaison', '100 €/Nacht'), price('Zwischensaison', '80 €/Nacht')],
+    });
+    const said = narrationBySlide(house, [5.4, 5.4, 5.4, 5.4, 5.4]).join(' ');
+    expect(said).toContain('Hauptsaison: 100 €/Nacht.');
+    expect(said).not.toMatch(/Endreinigung|weitere Person/u);
+    expect(videoSlideLines(house).join(' ')).not.toMatch(/Endreinigung|weitere Person/u);
+  });
+
   it("never reads out a link's arrow, a teaser heading, a facts grid's cell or a page's separators", () => {
     const slides = [5.4, 5.4, 5.4, 5.4, 5.4];
     const house = site({

@@ -267,6 +267,39 @@ describe('a section whose line names a block far down the page', () => {
   });
 });
 
+describe('a block a script fades in when it is scrolled to', () => {
+  it('is shot once it is in, not half-faded', async () => {
+    // The page's script (as GSAP does) writes the opacity on the element frame by frame over 800 ms, from
+    // when the block comes into view; the first pass down the page happens long before its shot.
+    const page = `<!DOCTYPE html><html lang="en"><head><meta name="viewport" content="width=device-width"><title>Harbour Cafe</title></head><body style="margin:0;background:#fff;font-family:sans-serif">
+      <header style="height:900px;background:#7c2d12;color:#fff;padding:30px"><h1>Welcome to Harbour Cafe</h1><p>Homemade food by the harbour.</p></header>
+      <section style="height:900px;padding:30px"><h2>Our story</h2><p>Two sisters opened the cafe in 2023.</p></section>
+      <section id="reviews" style="margin:30px 20px;padding:30px;background:#1d4ed8;color:#fff"><h2>What our guests say</h2><blockquote>"The best breakfast in town." Sarah J.</blockquote></section>
+      <section style="height:900px;padding:30px"><h2>Contact</h2><p>Phone: 0113 496 0000</p></section>
+      <script>
+        const reviews = document.getElementById('reviews');
+        reviews.style.opacity = '0';
+        new IntersectionObserver((entries, observer) => {
+          if (!entries.some((entry) => entry.isIntersecting)) return;
+          observer.disconnect();
+          const started = performance.now();
+          const step = (now) => { const done = Math.min(1, (now - started) / 800); reviews.style.opacity = String(done); if (done < 1) requestAnimationFrame(step); };
+          requestAnimationFrame(step);
+        }).observe(reviews);
+      </script></body></html>`;
+    const size = platformSize('TikTok');
+    const capture = await capturePage(page, 'render-fade-in', size, 1, async () => ['What our guests say: "The best breakfast in town."']);
+    const quote = (capture.elements ?? []).find((element) => element.kind === 'testimonial' || element.text.includes('What our guests say'));
+    expect(quote, JSON.stringify(capture.elements?.map((element) => element.text))).toBeDefined();
+    const image = await loadImage(capture.screenshots[quote!.shot]!);
+    const canvas = createCanvas(image.width, image.height);
+    canvas.getContext('2d').drawImage(image, 0, 0);
+    const [red, green, blue] = canvas.getContext('2d').getImageData(Math.round(quote!.x + 6), Math.round(quote!.y + 6), 1, 1).data;
+    // #1d4ed8 whole, not blended with the white page behind it.
+    expect(Math.abs(red! - 0x1d) + Math.abs(green! - 0x4e) + Math.abs(blue! - 0xd8), `${red},${green},${blue}`).toBeLessThanOrEqual(12);
+  });
+});
+
 /** Serves `page` on 127.0.0.1 and captures it at `size`'s shape in a Chromium of its own, both stopped afterwards. */
 async function capturePage(page: string, name: string, size: { width: number; height: number }, maxShots: number, about?: CaptureOptions['about']): Promise<WebsiteCapture> {
   const served = await startFixtureServer((_request, response) => response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(page));

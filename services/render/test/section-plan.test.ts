@@ -153,6 +153,28 @@ describe('planSections on content blocks', () => {
     expect(plan.shots[4], plan.shots.join(',')).toBe(4);
   });
 
+  it('gives a line about one card that card, and a line listing the cards’ prices one of them again, not the review or the contact block', () => {
+    const card = (shotIndex: number, y: number, name: string, says: string): CapturedElement => ({ ...block('price', shotIndex, y, name, 2), height: 400, words: says });
+    const elements = [
+      block('headline', 0, 300, 'Welcome to Harbour Cafe', 3),
+      card(1, 200, 'Breakfast Special', 'Start your day with our homemade biscuits and gravy. $8.95'),
+      card(2, 200, 'Lunch Special', 'Our famous hot beef sandwich with mashed potatoes. $11.00'),
+      card(3, 200, 'Dessert Special', 'Freshly baked cinnamon rolls for your sweet tooth. $3.25'),
+      block('testimonial', 4, 300, '“The best breakfast in town.” Sarah J.', 3),
+      block('contact', 5, 300, 'Contact', 2.5),
+    ];
+    const about = [
+      'Meet Harbour Cafe.',
+      'Breakfast Special: homemade biscuits and gravy.',
+      'Lunch Special: our famous hot beef sandwich.',
+      'Dessert Special: freshly baked cinnamon rolls.',
+      'Breakfast Special: $8.95. Lunch Special: $11.00. Dessert Special: $3.25.',
+    ];
+    const plan = planSections([0, 1, 2, 3, 4, 5].map(shot), elements, Array(6).fill(size), 5, { about });
+    expect(plan.shots.slice(0, 4)).toEqual([0, 1, 2, 3]);
+    expect([1, 2, 3], `the prices are said over shot ${plan.shots[4]}`).toContain(plan.shots[4]);
+  });
+
   it('prefers a block with something to look at to an empty stretch of page', () => {
     // Two features on a page of white: only the second one has anything painted around it.
     const elements = [block('feature', 0, 200, 'Plain', 3), block('feature', 1, 200, 'Pictured', 3)];

@@ -1,7 +1,7 @@
 import puppeteer, { TimeoutError, type Browser, type HTTPRequest, type Page, type Viewport } from 'puppeteer-core';
 import { AddressRefusedError, AppError, assertPublicUrl, FetchFailedError, type Logger } from '@sitespark/service-kit';
 import { startEgressProxy, type EgressProxy } from './egress-proxy.ts';
-import { chooseShotPositions, linesOnShots, markChromeScript, pageBlocksScript, placeOnShots, revealScript, stillPageScript, type PageBlock, type PageBlockKind, type PageBox, type ShotBox } from './page-blocks.ts';
+import { chooseShotPositions, fadesDoneScript, linesOnShots, markChromeScript, pageBlocksScript, placeOnShots, revealScript, stillPageScript, type PageBlock, type PageBlockKind, type PageBox, type ShotBox } from './page-blocks.ts';
 
 /** 16:9 is shot as a desktop, 9:16 and 4:5 as a phone (a screen of each shape), 1:1 as a square window. */
 export type CaptureAspect = 'landscape' | 'portrait' | 'feed' | 'square';
@@ -496,6 +496,8 @@ export function createChromium(options: ChromiumOptions): Chromium {
         await inTime(page.evaluate(`document.documentElement.classList.toggle('sitespark-scrolled', ${at > step * 0.15})`));
         await settle(inTime(page.evaluate(settleScript)));
         await settle(inTime(page.evaluate(markChromeScript)));
+        // What scrolling here set off fading in (a reveal-on-scroll) is shot once it is in.
+        await settle(inTime(page.evaluate(fadesDoneScript)));
         const shot = Buffer.from(await inTime(page.screenshot({ type: 'png' })));
         if (shot.length > maxScreenshotBytes) throw new AppError('UNPROCESSABLE', 'The website produced a screenshot too large to use.');
         screenshots.push(shot);

@@ -93,6 +93,24 @@ export const revealScript = `(() => {
 })()`;
 
 /**
+ * Waits (up to a second and a half) while something on screen is part-way through a script's
+ * fade-in (GSAP and the like write the opacity on the element itself, frame by frame): scrolling to a
+ * shot sets off the reveals there, and a screenshot taken at once catches them half-faded.
+ */
+export const fadesDoneScript = `new Promise((resolve) => {
+  const fading = () => [...document.querySelectorAll('body *')].some((el) => {
+    if (el.style.opacity === '') return false;
+    const opacity = Number(getComputedStyle(el).opacity);
+    if (!(opacity > 0 && opacity < 0.98)) return false;
+    const r = el.getBoundingClientRect();
+    return r.bottom > 0 && r.top < window.innerHeight && r.width > 0 && r.height > 0;
+  });
+  const started = performance.now();
+  const check = () => (!fading() || performance.now() - started > 1500 ? resolve(true) : setTimeout(check, 100));
+  check();
+})`;
+
+/**
  * The page's content blocks and its lines of text, in document coordinates. A block is grown from
  * an anchor (a heading, a quote, a price, a large picture, a contact detail) to the largest
  * ancestor that is still one item (no second anchor of the same kind) and fits in most of a
@@ -154,7 +172,7 @@ export const pageBlocksScript = `(() => {
   const priceWords = /price|pricing|tarif|preis|precio|preço|preco|rates|menu-item/i;
   // A notice about the page rather than the business ("rotate your phone", "pages not available
   // yet", "under construction", "enable JavaScript"), in the five languages: nothing to show.
-  const noticeText = /rotate your (?:phone|device|screen)|turn your (?:phone|device)|(?:page|site)s? (?:is |are )?(?:not|currently not|un)available|under construction|coming soon|enable javascript|javascript is (?:disabled|required)|browser is (?:out of date|not supported)|gira (?:tu|su) (?:móvil|movil|teléfono|dispositivo)|páginas? no (?:están |está )?disponibles?|en construcci[oó]n|pr[oó]ximamente|tournez votre (?:téléphone|appareil)|pages? (?:non|pas) disponibles?|en construction|bient[oô]t disponible|drehen sie ihr (?:handy|gerät|smartphone)|(?:seite|seiten) (?:ist|sind) (?:noch )?nicht verfügbar|im aufbau|in kürze verfügbar|gire o (?:seu )?(?:telemóvel|celular|telefone|dispositivo)|páginas? (?:não|nao) (?:está|estão) disponíve(?:l|is)|em construção|brevemente disponíve/i;
+  const noticeText = /rotate your (?:phone|device|screen)|turn your (?:phone|device)|(?:page|site)s? (?:is |are )?(?:not|currently not|un)available|under construction|coming soon|enable javascript|javascript is (?:disabled|required)|browser is (?:out of date|not supported)|gira (?:tu|su) (?:móvil|movil|teléfono|dispositivo)|páginas? no (?:están |está )?disponibles?|en construcci[oó]n|pr[oó]ximamente|tournez votre (?:téléphone|appareil)|pages? (?:non|pas) disponibles?|en construction|bient[oô]t disponible|drehen sie ihr (?:handy|gerät|smartphone)|(?:handy|smartphone|gerät) quer halten|(?:seite|seiten) (?:ist|sind) (?:noch )?nicht verfügbar|im aufbau|in kürze verfügbar|gire o (?:seu )?(?:telemóvel|celular|telefone|dispositivo)|páginas? (?:não|nao) (?:está|estão) disponíve(?:l|is)|em construção|brevemente disponíve/i;
 
   const anchors = [];
   const addAnchors = (type, selector, keep = () => true) => {

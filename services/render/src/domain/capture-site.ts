@@ -95,6 +95,15 @@ export function planSections(
   const names = new Map(usable.map((element) => [element, namesOf(element, common)]));
   const namesFor = (element: CapturedElement) => names.get(element) ?? namesOf(element, common);
   const topics = Array.from({ length: count }, (_, index) => new Set([...namingWords(options.about?.[index] ?? '')].filter((word) => !common.has(word))));
+  // A line naming several blocks ("Breakfast Special: $8.95. Lunch Special: $11.00. Dessert Special: $3.25.")
+  // is about none of them in particular: its naming is shared among them, so a line about one of them alone
+  // ("Dessert Special: freshly baked cinnamon rolls") gets that block.
+  // (Blocks named about as fully as the best one: "Lunch Special" shares a word with a line about the breakfast special.)
+  const namedBlocks = topics.map((topic) => {
+    const shares = usable.filter((element) => element.kind !== 'cta').map((element) => ({ text: element.text, share: nameShare(namesFor(element), topic) }));
+    const best = Math.max(0, ...shares.map((named) => named.share));
+    return new Set(shares.filter((named) => named.share >= Math.max(listedShare, best * 0.75)).map((named) => named.text)).size;
+  });
 
   interface Plan {
     score: number;
@@ -106,12 +115,12 @@ export function planSections(
    */
   const plan = (index: number, used: ReadonlySet<string>, shotUses: readonly number[], views: readonly Framed[]): Plan => {
     if (index >= count) return { score: 0, picks: [] };
-    const wanted = sectionElements[index % sectionElements.length]!;
+    const wanted = wantedKinds(options.about?.[index], index);
     const topic = topics[index]!;
     const distinct = (framed: Framed) => views.every((other) => other.shot !== framed.shot || overlap(other.view, framed.view) <= maxViewOverlap);
     // A button's label names nothing ("Contactar" is the slide's call to action, said over the
     // contact block, not over the hero's button).
-    const named = (element: CapturedElement) => (element.kind === 'cta' ? 0 : nameShare(namesFor(element), topic));
+    const named = (element: CapturedElement) => (element.kind === 'cta' ? 0 : nameShare(namesFor(element), topic) / Math.max(1, namedBlocks[index]!));
     const value = (element: CapturedElement) => {
       const rank = wanted.indexOf(element.kind);
       return (rankValues[rank] ?? 0) + (element.score ?? 0.5) + (shotUses[element.shot] === 0 ? 3 : 0) + named(element) * topicValue;
@@ -125,6 +134,13 @@ export function planSections(
     for (const option of available.filter((candidate) => !distinct(candidate.framed) && named(candidate.element) >= namedShare)) {
       const framed = frame(option.element.shot, option.element, accept(option.element.shot));
       if (framed.cost < unframed) choices.push({ framed, id: option.id, score: value(option.element) - framed.cost });
+    }
+    // A line listing blocks other sections showed (the specials' prices, after a section for each) goes back to one of them, framed anew.
+    if (namedBlocks[index]! >= 2) {
+      for (const option of choicesOf.filter((candidate) => used.has(candidate.id) && candidate.element.kind !== 'cta' && nameShare(namesFor(candidate.element), topic) >= listedShare)) {
+        const framed = frame(option.element.shot, option.element, accept(option.element.shot));
+        if (framed.cost < unframed) choices.push({ framed, id: option.id, score: value(option.element) - framed.cost - shownAgainCost });
+      }
     }
     choices.sort((a, b) => b.score - a.score).splice(branching);
     if (choices.length === 0) {
@@ -156,6 +172,21 @@ export function planSections(
   return { images: picks.map((pick) => screenshots[pick.shot]!), focus: picks.map((pick) => focusFor(pick.view)), shots: picks.map((pick) => pick.shot) };
 }
 
+/** A price, a quote, or a phone number or opening hours in a section's line: the kind of block it asks for first. */
+const priceMark = /\d+(?:[.,]\d+)?\s*(?:€|\$|£)|(?:€|\$|£)\s*\d/u;
+const quoteMark = /["“„«]/u;
+const contactMark = /\+?\d[\d\s().-]{6,}\d|(?<![\d.,])\d{1,2}[:.h]\d\d(?![\d.,])|\d\s?(?:am|pm)\b/iu;
+
+/** The kinds of block a section's line talks about, best first: what its words ask for, then the kind its place in the video does. */
+function wantedKinds(line: string | undefined, index: number): readonly CapturedElementKind[] {
+  const byPlace = sectionElements[index % sectionElements.length]!;
+  if (!line || index === 0) return byPlace;
+  const asked: CapturedElementKind | null = priceMark.test(line) ? 'price' : quoteMark.test(line) ? 'testimonial' : contactMark.test(line) ? 'contact' : null;
+  return asked ? [asked, ...byPlace.filter((kind) => kind !== asked)] : byPlace;
+}
+
+/** What showing a block a second time costs, against a block no section showed. */
+const shownAgainCost = 2;
 /** What a section's first, second... wanted kind is worth: the hero slide shows the hero whenever the page has one. */
 const rankValues = [9, 5, 3, 1];
 /**
@@ -164,6 +195,8 @@ const rankValues = [9, 5, 3, 1];
  * gravy" over the breakfast card, not the next banner).
  */
 const topicValue = 16;
+/** A block a line says this much of is one it names, for counting how many it names. */
+const listedShare = 0.5;
 /** A block whose words a section's line says this much of is the one it names. */
 const namedShare = 0.75;
 /** The cost of a view no acceptable framing was found for. */
