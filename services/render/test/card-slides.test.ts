@@ -25,6 +25,15 @@ async function screenshot(words: Box, photo: Box | null): Promise<Buffer> {
 }
 
 /** The focus whose camera ends on `view` (its middle 60%, as planSections gives it). */
+/** A page of white at the frame's size, to paint on. */
+function whitePage() {
+  const canvas = createCanvas(size.width, size.height);
+  const ctx = canvas.getContext('2d');
+  ctx.fillStyle = '#ffffff';
+  ctx.fillRect(0, 0, size.width, size.height);
+  return { canvas, ctx };
+}
+
 const focusOn = (view: Box): Box => ({ x: view.x + view.width * 0.2, y: view.y + view.height * 0.2, width: view.width * 0.6, height: view.height * 0.6 });
 
 /** What the camera ends on, as a share of the frame one flat colour (cell by cell, as a viewer sees it). */
@@ -56,10 +65,7 @@ describe('sections on cards', () => {
   });
 
   it('keeps a wide card of sparse words (three reviews side by side on white) from filling the frame with white, even where the camera starts close', async () => {
-    const canvas = createCanvas(size.width, size.height);
-    const ctx = canvas.getContext('2d');
-    ctx.fillStyle = '#ffffff';
-    ctx.fillRect(0, 0, size.width, size.height);
+    const { canvas, ctx } = whitePage();
     ctx.fillStyle = '#374151';
     for (const x of [60, 460, 860]) for (let y = 120; y + 6 <= 600; y += 60) ctx.fillRect(x, y, 340, 6);
     const page = await canvas.encode('png');
@@ -121,6 +127,23 @@ describe('sections on cards', () => {
     let dark = 0;
     for (let y = place.y; y < place.y + place.height; y += grid.cell) if (pixel(size.width / 2, y).every((channel) => channel < 120)) dark++;
     expect(dark).toBeGreaterThanOrEqual(4);
+  });
+
+  it('shows the page’s logo on the end card, and no empty white box where the crop shows nothing', async () => {
+    const { canvas: page, ctx } = whitePage();
+    ctx.fillStyle = '#1e3a8a';
+    ctx.fillRect(40, 20, 160, 60);
+    const shot = page.toBuffer('image/png');
+    const whiteShare = async (logo: Box) => {
+      const card = await drawEndCard({ ...size, color: '#7c3aed', textColor: '#000000', fontFamily: 'Arial', title: 'Stonebridge Supply', callToAction: 'Call us today', address: 'stonebridge-supply.test', logo: { image: shot, box: logo } });
+      const grid = (await colourGrid(card))!;
+      let white = 0;
+      for (let at = 0; at < grid.data.length; at += 4) if (grid.data[at]! > 235 && grid.data[at + 1]! > 235 && grid.data[at + 2]! > 235) white++;
+      return white / (grid.data.length / 4);
+    };
+    // The logo (blue on the page's white) sits on a white plate; a crop of the page's empty white has none.
+    expect(await whiteShare({ x: 30, y: 10, width: 180, height: 80 })).toBeGreaterThan(0.005);
+    expect(await whiteShare({ x: 600, y: 400, width: 180, height: 80 })).toBeLessThan(0.001);
   });
 
   it('closes on an end card in the brand’s colour as light falls on it, not one flat colour', async () => {

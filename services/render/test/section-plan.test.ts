@@ -54,6 +54,17 @@ describe('planSections', () => {
   });
 });
 
+/** A cafe's page on a desktop: its hero, the given blocks on the same first screenshot, a banner, its reviews and its hours on three more. */
+function cafeOnDesktop(blocks: CapturedElement[]): CapturedElement[] {
+  return [
+    { kind: 'headline', shot: 0, x: 300, y: 40, width: 1320, height: 380, text: 'Welcome to the cafe', score: 3.5 },
+    ...blocks,
+    { kind: 'feature', shot: 1, x: 300, y: 300, width: 1320, height: 300, text: 'Join us for a meal today', score: 1.5 },
+    { kind: 'testimonial', shot: 2, x: 300, y: 200, width: 1320, height: 400, text: 'What our customers say', score: 2.5 },
+    { kind: 'contact', shot: 3, x: 300, y: 200, width: 1320, height: 600, text: 'Hours of operation', score: 2.5 },
+  ];
+}
+
 describe('planSections on content blocks', () => {
   const block = (kind: CapturedElement['kind'], shotIndex: number, y: number, text: string, score = 2): CapturedElement => ({ kind, shot: shotIndex, x: 90, y, width: 900, height: 500, text, score });
   /** A grid of one colour, with `painted` boxes (image pixels) in another. */
@@ -104,13 +115,7 @@ describe('planSections on content blocks', () => {
     const desktop = { width: 1920, height: 1080 };
     const card = (name: string, x: number): CapturedElement => ({ kind: 'price', shot: 0, x, y: 560, width: 560, height: 420, text: name, score: 2.5 });
     const cards = [card('Breakfast Special', 60), card('Lunch Special', 680), card('Dessert Special', 1300)];
-    const elements: CapturedElement[] = [
-      { kind: 'headline', shot: 0, x: 300, y: 40, width: 1320, height: 380, text: 'Welcome to the cafe', score: 3.5 },
-      ...cards,
-      { kind: 'feature', shot: 1, x: 300, y: 300, width: 1320, height: 300, text: 'Join us for a meal today', score: 1.5 },
-      { kind: 'testimonial', shot: 2, x: 300, y: 200, width: 1320, height: 400, text: 'What our customers say', score: 2.5 },
-      { kind: 'contact', shot: 3, x: 300, y: 200, width: 1320, height: 600, text: 'Hours of operation', score: 2.5 },
-    ];
+    const elements = cafeOnDesktop(cards);
     const about = ['Welcome to the cafe.', 'Breakfast Special: start your day with biscuits and gravy.', 'Lunch Special: our hot beef sandwich.', 'Dessert Special: cinnamon rolls.', 'We open at seven.'];
     const plan = planSections([0, 1, 2, 3].map(shot), elements, Array(4).fill(desktop), 5, { about });
     const targets = plan.focus.map((box) => cameraPath(desktop, box, desktop.width, desktop.height, 'cover').target);
@@ -173,6 +178,17 @@ describe('planSections on content blocks', () => {
     const plan = planSections([0, 1, 2, 3, 4, 5].map(shot), elements, Array(6).fill(size), 5, { about });
     expect(plan.shots.slice(0, 4)).toEqual([0, 1, 2, 3]);
     expect([1, 2, 3], `the prices are said over shot ${plan.shots[4]}`).toContain(plan.shots[4]);
+  });
+
+  it('takes a section holding the named card for the card, not a second block named, so the line keeps its card over a banner', () => {
+    const desktop = { width: 1920, height: 1080 };
+    const card = (name: string, x: number, says: string): CapturedElement => ({ kind: 'price', shot: 0, x, y: 560, width: 420, height: 420, text: name, score: 2.5, words: says });
+    const cards = [card('Breakfast Special', 260, 'Start your day with our homemade biscuits and gravy. $8.95'), card('Lunch Special', 750, 'Our famous hot beef sandwich. $11.00'), card('Dessert Special', 1240, 'Freshly baked cinnamon rolls. $3.25')];
+    const specials: CapturedElement = { kind: 'price', shot: 0, x: 240, y: 480, width: 1440, height: 520, text: "Today's Specials", score: 2.5, words: cards.map((item) => `${item.text} ${item.words}`).join(' ') };
+    const elements = cafeOnDesktop([specials, ...cards]);
+    const about = ['Welcome to the cafe.', 'Breakfast Special: start your day with our homemade biscuits and gravy.', 'Lunch Special: our famous hot beef sandwich.', 'Dessert Special: freshly baked cinnamon rolls.', 'We open at seven.'];
+    const plan = planSections([0, 1, 2, 3].map(shot), elements, Array(4).fill(desktop), 5, { about });
+    expect(plan.shots.slice(1, 4), 'the three cards’ lines are said over the specials').toEqual([0, 0, 0]);
   });
 
   it('prefers a block with something to look at to an empty stretch of page', () => {

@@ -99,11 +99,20 @@ export function planSections(
   // is about none of them in particular: its naming is shared among them, so a line about one of them alone
   // ("Dessert Special: freshly baked cinnamon rolls") gets that block.
   // (Blocks named about as fully as the best one: "Lunch Special" shares a word with a line about the breakfast special.)
-  const namedBlocks = topics.map((topic) => {
-    const shares = usable.filter((element) => element.kind !== 'cta').map((element) => ({ text: element.text, share: nameShare(namesFor(element), topic) }));
-    const best = Math.max(0, ...shares.map((named) => named.share));
-    return new Set(shares.filter((named) => named.share >= Math.max(listedShare, best * 0.75)).map((named) => named.text)).size;
+  const naming = topics.map((topic) => {
+    const shares = usable.filter((element) => element.kind !== 'cta').map((element) => ({ element, share: nameShare(namesFor(element), topic) }));
+    const best = shares.reduce<(typeof shares)[number] | null>((top, named) => (!top || named.share > top.share ? named : top), null);
+    const named = shares.filter((candidate) => candidate.share >= Math.max(listedShare, (best?.share ?? 0) * 0.75));
+    // A section holding a named card ("Today's Specials" around "Breakfast Special") is named through it: the card counts.
+    const holds = (outer: CapturedElement, inner: CapturedElement) =>
+      outer !== inner && outer.shot === inner.shot && outer.x <= inner.x + 1 && outer.y <= inner.y + 1 && outer.x + outer.width >= inner.x + inner.width - 1 && outer.y + outer.height >= inner.y + inner.height - 1 && outer.width * outer.height > inner.width * inner.height;
+    const innermost = named.filter((outer) => !named.some((inner) => holds(outer.element, inner.element)));
+    const count = new Set(innermost.map((candidate) => candidate.element.text)).size;
+    // The one block a line clearly names: its kind is what the section shows, whatever its place in the video.
+    const clearest = innermost.reduce<(typeof shares)[number] | null>((top, candidate) => (!top || candidate.share > top.share ? candidate : top), null);
+    return { count, kind: count === 1 && clearest && clearest.share >= namedShare ? clearest.element.kind : null };
   });
+  const namedBlocks = naming.map((named) => named.count);
 
   interface Plan {
     score: number;
@@ -115,7 +124,7 @@ export function planSections(
    */
   const plan = (index: number, used: ReadonlySet<string>, shotUses: readonly number[], views: readonly Framed[]): Plan => {
     if (index >= count) return { score: 0, picks: [] };
-    const wanted = wantedKinds(options.about?.[index], index);
+    const wanted = wantedKinds(options.about?.[index], index, naming[index]!.kind);
     const topic = topics[index]!;
     const distinct = (framed: Framed) => views.every((other) => other.shot !== framed.shot || overlap(other.view, framed.view) <= maxViewOverlap);
     // A button's label names nothing ("Contactar" is the slide's call to action, said over the
@@ -177,11 +186,14 @@ const priceMark = /\d+(?:[.,]\d+)?\s*(?:€|\$|£)|(?:€|\$|£)\s*\d/u;
 const quoteMark = /["“„«]/u;
 const contactMark = /\+?\d[\d\s().-]{6,}\d|(?<![\d.,])\d{1,2}[:.h]\d\d(?![\d.,])|\d\s?(?:am|pm)\b/iu;
 
-/** The kinds of block a section's line talks about, best first: what its words ask for, then the kind its place in the video does. */
-function wantedKinds(line: string | undefined, index: number): readonly CapturedElementKind[] {
+/**
+ * The kinds of block a section's line talks about, best first: the kind of the one block it names,
+ * or what its words ask for, then the kind its place in the video does.
+ */
+function wantedKinds(line: string | undefined, index: number, named: CapturedElementKind | null = null): readonly CapturedElementKind[] {
   const byPlace = sectionElements[index % sectionElements.length]!;
   if (!line || index === 0) return byPlace;
-  const asked: CapturedElementKind | null = priceMark.test(line) ? 'price' : quoteMark.test(line) ? 'testimonial' : contactMark.test(line) ? 'contact' : null;
+  const asked: CapturedElementKind | null = named ?? (priceMark.test(line) ? 'price' : quoteMark.test(line) ? 'testimonial' : contactMark.test(line) ? 'contact' : null);
   return asked ? [asked, ...byPlace.filter((kind) => kind !== asked)] : byPlace;
 }
 

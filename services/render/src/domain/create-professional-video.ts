@@ -147,8 +147,11 @@ export async function createProfessionalVideo(context: RenderContext<'profession
   // One text layer at a time: the renderer leaves a slide's overlay off while a caption shows, so
   // the overlay may take the caption's place; both are laid out in the platform's safe area.
   const branded = input.useTemplate ? styledOverlays(brandOverlays(site.overlays, look), styleLook) : undefined;
+  // The last section's overlay is the call to action and the link, which the end card after it says: in the
+  // moment the voice leaves it, it would show the same words twice in a row.
+  const sectionOverlays = branded?.map((overlay, index) => (index === branded.length - 1 && index > 0 ? { ...overlay, text: '' } : overlay));
   const overlaysFor = (size: FrameSize, sections: { images: Buffer[]; focus: Box[] }) =>
-    branded ? overlaysOffElements(branded, sections.images.map((image, index) => ({ image, focus: sections.focus[index] })), size) : undefined;
+    sectionOverlays ? overlaysOffElements(sectionOverlays, sections.images.map((image, index) => ({ image, focus: sections.focus[index] })), size) : undefined;
 
   const mainCut: Cut = { size: mainSize, lengthSec: input.videoLength };
   const cuts = new Map<string, Cut>([[cutId(mainCut), mainCut]]);

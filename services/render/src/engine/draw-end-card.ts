@@ -1,4 +1,4 @@
-import { createCanvas, loadImage, type SKRSContext2D } from '@napi-rs/canvas';
+import { createCanvas, loadImage, type Image, type SKRSContext2D } from '@napi-rs/canvas';
 import type { TextOverlay } from '@sitespark/contracts';
 import type { Box } from '@sitespark/contracts';
 import { canvasFont, registerOverlayFonts } from './fonts.ts';
@@ -37,8 +37,10 @@ export async function drawEndCard(card: EndCard): Promise<Buffer> {
   const maxTextWidth = width * 0.84;
   let y = height * 0.3;
 
-  if (card.logo) {
-    const image = await loadImage(card.logo.image);
+  const logoImage = card.logo ? await loadImage(card.logo.image) : null;
+  // A crop with nothing on it (the header hidden on that screenshot, a white logo on white) would be an empty white box.
+  if (card.logo && logoImage && showsSomething(logoImage, card.logo.box)) {
+    const image = logoImage;
     const { box } = card.logo;
     const logoScale = Math.min((width * 0.5) / box.width, (180 * scale) / box.height);
     const logoWidth = box.width * logoScale;
@@ -87,3 +89,24 @@ function fittedSize(ctx: SKRSContext2D, text: string, family: TextOverlay['fontF
   const measured = ctx.measureText(text).width;
   return measured <= maxWidth ? sizePx : Math.max(8, sizePx * (maxWidth / measured));
 }
+
+/** Whether a region of an image holds more than one flat colour: its lightest and darkest pixels differ visibly. */
+function showsSomething(image: Image, box: Box): boolean {
+  const width = 48;
+  const height = Math.max(1, Math.round((width * box.height) / Math.max(1, box.width)));
+  const canvas = createCanvas(width, height);
+  const ctx = canvas.getContext('2d');
+  ctx.drawImage(image, box.x, box.y, box.width, box.height, 0, 0, width, height);
+  const { data } = ctx.getImageData(0, 0, width, height);
+  let lightest = 0;
+  let darkest = 255;
+  for (let at = 0; at < data.length; at += 4) {
+    const light = (data[at]! * 299 + data[at + 1]! * 587 + data[at + 2]! * 114) / 1000;
+    lightest = Math.max(lightest, light);
+    darkest = Math.min(darkest, light);
+  }
+  return lightest - darkest >= minLogoContrast;
+}
+
+/** Light between a logo crop's lightest and darkest pixels below which it shows nothing. */
+const minLogoContrast = 40;
