@@ -245,7 +245,24 @@ function hookFor(writer: Writer, variant: number, offer = false): string | null 
 function openedWith(writer: Writer, hook: string | null, lines: string[], variant: number): string[] {
   if (hook === null) return [writer.story.name, ...lines];
   if (hook) return [hook, ...lines];
-  return [...lines, writer.locale.campaignTie(writer.story, variant) ?? ''];
+  // The post opens on its own line: nothing before it for "too" or "también" to add to.
+  const opened = lines.map((line, index) => (index === 0 ? withoutAddition(line) : line));
+  // Lines that name the campaign already ("Who's joining us for our weekday guided tours?") need no line back to it.
+  const what = writer.story.what?.text;
+  if (what && saysAlready(opened.join(' '), what)) return opened;
+  return [...opened, writer.locale.campaignTie(writer.story, variant) ?? ''];
+}
+
+/**
+ * A line said first that was written to add to what came before: "There's a private launch, too." is
+ * "There's a private launch."; "También hay aparcamiento." is "Hay aparcamiento.".
+ */
+function withoutAddition(line: string): string {
+  const leading = /^(?:También|Também)\s+/u.exec(line);
+  if (leading) return capitalizeFirst(line.slice(leading[0].length));
+  return line
+    .replace(/,\s*too([.!])$/u, '$1')
+    .replace(/^(Il y a|Nous avons|J'ai|On a|Es gibt|Wir haben|Ich habe)\s+(?:aussi|auch)\s+/u, '$1 ');
 }
 
 /**

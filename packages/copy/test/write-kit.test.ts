@@ -566,6 +566,25 @@ describe("a category's 'from' price", () => {
   });
 });
 
+describe('a post that opens on its own line', () => {
+  const tours = {
+    url: 'https://river-kayaks.test/',
+    html: `<!doctype html><html lang="en"><head><title>River Kayaks</title></head><body><h1>River Kayaks</h1><p>Kayak and canoe rentals and guided tours on the Silver River.</p>
+      <section><h2>Guided tours</h2><p>Our guides take small groups down the river every morning.</p></section>
+      <section><h2>Rentals</h2><p>Single and tandem kayaks by the hour or the day.</p></section>
+      <footer><p>12 River Road, Silver Springs</p><p>Open every day, 8am–6pm</p></footer></body></html>`,
+    prompt: 'Manatee season! Get people to book guided tours on weekdays when it is quieter. Fun, outdoorsy tone. Mention our private launch and pick-up shuttle.',
+    audience: 'Tourists and families',
+  };
+
+  it('adds to nothing ("There\'s a private launch, too."), and names the campaign once, not again in the line back to it', () => {
+    for (const text of posts(writeKit(briefOf(tours)))) {
+      expect(text.split('\n')[0], text).not.toMatch(/,\s*too[.!]$/u);
+      for (const paragraph of text.split('\n\n')) expect(paragraph.match(/weekday guided tours/giu)?.length ?? 0, text).toBeLessThanOrEqual(1);
+    }
+  });
+});
+
 describe('a thing to mention that the page prices', () => {
   it('is said with its price', () => {
     const page = { ...hardware, html: hardware.html.replace('<footer>', '<section class="promo"><div class="promo-label">Deal of the week</div><div class="promo-item"><span class="promo-name">Paint rollers</span><span class="promo-price">$6.50 <small>(each)</small></span></div></section><footer>'), prompt: 'Rainy season is coming: promote roofing sheets. Mention the paint roller deal.' };
