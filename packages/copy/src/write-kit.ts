@@ -506,10 +506,22 @@ function detailPost(writer: Writer, network: Network, variant: number): string[]
   const others = story.statements.filter((clause) => (!story.what || !clause.toLocaleLowerCase().includes(story.what.text.toLocaleLowerCase())) && !aboutTheCampaign(story, clause));
   const statement = others[variant % Math.max(1, others.length)];
   const lead = use(writer, pointLine, 2) ?? (statement ? use(writer, locale.statement(statement, story), 3) : null);
+  if (lead) {
+    const hook = hookFor(writer, variant + 2);
+    // An opening that has just offered what the question asks whether the reader needs ("We've got gutters …", then
+    // "Need gutters …?") has answered it.
+    const asked = locale.question(story, variant);
+    const parts = campaignParts(story);
+    const things = parts.length > 0 ? parts : story.what ? [story.what] : [];
+    const answered = !!hook && !!asked && needQuestion.test(asked) && things.some((thing) => saysAlready(hook, thing.text) && saysAlready(asked, thing.text));
+    return openedWith(writer, hook, [lead, (answered ? null : askOnce(writer, asked)) ?? ''], variant);
+  }
   const question = askOnce(writer, locale.question(story, variant));
-  if (lead) return openedWith(writer, hookFor(writer, variant + 2), [lead, question ?? ''], variant);
   return question ? [question, campaignBody(writer, variant + 1).slice(0, 2).join(' ')] : null;
 }
+
+/** A question whether the reader needs a thing: "Need gutters for the rainy season?", "¿Necesitas …?", "Besoin de …?". */
+const needQuestion = /^¿?(?:need|do you need|besoin|avez-vous besoin|necesit\p{L}*|precis\p{L}*|brauch\p{L}*)(?![\p{L}])/iu;
 
 const substances = new Map<string, string>();
 

@@ -585,6 +585,20 @@ describe('a post that opens on its own line', () => {
   });
 });
 
+describe('a question after an opening', () => {
+  it('never asks whether the reader needs what the opening has just offered ("We\'ve got gutters …", then "Need gutters …?")', () => {
+    // A page that says nothing of the campaign's things: the posts are the owner's points under the campaign's openings.
+    const html = hardware.html.replace(/<div class="card"><h3>(?:Roofing sheets|Gutters)<\/h3>.*?<\/div>/gu, '');
+    const rk = { ...hardware, html, prompt: 'Rainy season is coming — promote roofing sheets, waterproofing and gutters. Straight-talking, practical. Must mention free expert advice and that we are CIFOZ certified.' };
+    for (const text of posts(writeKit(briefOf(rk)))) {
+      const [opening, ...rest] = text.split('\n\n');
+      for (const thing of ['roofing sheets', 'waterproofing', 'gutters']) {
+        if (new RegExp(`got ${thing}`, 'iu').test(opening!)) expect(rest.join(' '), text).not.toMatch(new RegExp(`Need ${thing}`, 'iu'));
+      }
+    }
+  });
+});
+
 describe('a thing to mention that the page prices', () => {
   it('is said with its price', () => {
     const page = { ...hardware, html: hardware.html.replace('<footer>', '<section class="promo"><div class="promo-label">Deal of the week</div><div class="promo-item"><span class="promo-name">Paint rollers</span><span class="promo-price">$6.50 <small>(each)</small></span></div></section><footer>'), prompt: 'Rainy season is coming: promote roofing sheets. Mention the paint roller deal.' };
