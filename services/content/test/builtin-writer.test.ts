@@ -224,8 +224,9 @@ describe('the built-in writer says each thing well, and once', () => {
       .filter((line) => !line.startsWith('•'))
       .flatMap((line) => line.split(/(?<=[.!?])\s+/u))
       .filter((line) => /fixed price/iu.test(line) && !line.includes(own) && !own.includes(line));
+    // A framing that opens a post is said without the "too" it has after another line: one framing either way.
     const counts = new Map<string, number>();
-    for (const line of framed) counts.set(line, (counts.get(line) ?? 0) + 1);
+    for (const line of framed.map((sentence) => sentence.replace(/,\s*too([.!])$/u, '$1'))) counts.set(line, (counts.get(line) ?? 0) + 1);
     expect(counts.size).toBeGreaterThanOrEqual(2);
     expect(Math.max(...counts.values()) - Math.min(...counts.values()), JSON.stringify([...counts])).toBeLessThanOrEqual(1);
   });
