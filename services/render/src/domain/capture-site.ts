@@ -112,7 +112,6 @@ export function planSections(
     const clearest = innermost.reduce<(typeof shares)[number] | null>((top, candidate) => (!top || candidate.share > top.share ? candidate : top), null);
     return { count, kind: count === 1 && clearest && clearest.share >= namedShare ? clearest.element.kind : null };
   });
-  const namedBlocks = naming.map((named) => named.count);
 
   interface Plan {
     score: number;
@@ -129,7 +128,7 @@ export function planSections(
     const distinct = (framed: Framed) => views.every((other) => other.shot !== framed.shot || overlap(other.view, framed.view) <= maxViewOverlap);
     // A button's label names nothing ("Contactar" is the slide's call to action, said over the
     // contact block, not over the hero's button).
-    const named = (element: CapturedElement) => (element.kind === 'cta' ? 0 : nameShare(namesFor(element), topic) / Math.max(1, namedBlocks[index]!));
+    const named = (element: CapturedElement) => (element.kind === 'cta' ? 0 : nameShare(namesFor(element), topic) / Math.max(1, naming[index]!.count));
     const value = (element: CapturedElement) => {
       const rank = wanted.indexOf(element.kind);
       return (rankValues[rank] ?? 0) + (element.score ?? 0.5) + (shotUses[element.shot] === 0 ? 3 : 0) + named(element) * topicValue;
@@ -145,7 +144,7 @@ export function planSections(
       if (framed.cost < unframed) choices.push({ framed, id: option.id, score: value(option.element) - framed.cost });
     }
     // A line listing blocks other sections showed (the specials' prices, after a section for each) goes back to one of them, framed anew.
-    if (namedBlocks[index]! >= 2) {
+    if (naming[index]!.count >= 2) {
       for (const option of choicesOf.filter((candidate) => used.has(candidate.id) && candidate.element.kind !== 'cta' && nameShare(namesFor(candidate.element), topic) >= listedShare)) {
         const framed = frame(option.element.shot, option.element, accept(option.element.shot));
         if (framed.cost < unframed) choices.push({ framed, id: option.id, score: value(option.element) - framed.cost - shownAgainCost });

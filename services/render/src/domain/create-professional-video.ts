@@ -51,7 +51,6 @@ export async function createProfessionalVideo(context: RenderContext<'profession
   // The screenshots are taken of what a first narration, at a typical pace, talks about.
   const draftAbout = (site: SiteModel, campaign: Campaign | null) => writeNarrationBySlide(site, slideSecs, campaign).slice(0, -1);
   const site = await captureSite(context, input.url, mainSize, { from: 2, to: 18 }, draftAbout);
-  const about = draftAbout(site.site, site.campaign);
   const optimizations = optimizeForPlatforms(site.site, platforms, input.videoLength, site.campaign);
   const { look: styleLook, motion } = styledRender(input.style);
   const look = styledBrandLook(brandLook(site.capture.brand), styleLook);
@@ -62,7 +61,7 @@ export async function createProfessionalVideo(context: RenderContext<'profession
     const aspect = aspectFor(platformSize(platform));
     if (capturesByAspect.has(aspect)) continue;
     context.progress(20, `Taking ${platform} screenshots`);
-    capturesByAspect.set(aspect, { capture: await context.captureWebsite(input.url, { aspect, maxShots: videoDefaults.slides, about: async () => about }), size: platformSize(platform) });
+    capturesByAspect.set(aspect, { capture: await context.captureWebsite(input.url, { aspect, maxShots: videoDefaults.slides, about: async () => draftAbout(site.site, site.campaign) }), size: platformSize(platform) });
   }
 
   context.progress(24, 'Recording the voiceover');

@@ -37,11 +37,10 @@ export async function drawEndCard(card: EndCard): Promise<Buffer> {
   const maxTextWidth = width * 0.84;
   let y = height * 0.3;
 
-  const logoImage = card.logo ? await loadImage(card.logo.image) : null;
+  const logo = card.logo ? { image: await loadImage(card.logo.image), box: card.logo.box } : null;
   // A crop with nothing on it (the header hidden on that screenshot, a white logo on white) would be an empty white box.
-  if (card.logo && logoImage && showsSomething(logoImage, card.logo.box)) {
-    const image = logoImage;
-    const { box } = card.logo;
+  if (logo && showsSomething(logo.image, logo.box)) {
+    const { image, box } = logo;
     const logoScale = Math.min((width * 0.5) / box.width, (180 * scale) / box.height);
     const logoWidth = box.width * logoScale;
     const logoHeight = box.height * logoScale;
