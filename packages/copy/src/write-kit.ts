@@ -255,14 +255,15 @@ function openedWith(writer: Writer, hook: string | null, lines: string[], varian
 
 /**
  * A line said first that was written to add to what came before: "There's a private launch, too." is
- * "There's a private launch."; "También hay aparcamiento." is "Hay aparcamiento.".
+ * "There's a private launch."; "También hay aparcamiento." is "Hay aparcamiento."; "Tratamos ainda de …"
+ * is "Tratamos de …".
  */
 function withoutAddition(line: string): string {
   const leading = /^(?:También|Também)\s+/u.exec(line);
   if (leading) return capitalizeFirst(line.slice(leading[0].length));
   return line
     .replace(/,\s*too([.!])$/u, '$1')
-    .replace(/^(Il y a|Nous avons|J'ai|On a|Es gibt|Wir haben|Ich habe)\s+(?:aussi|auch)\s+/u, '$1 ');
+    .replace(/^(Il y a|Nous avons|J'ai|On a|Es gibt|Wir haben|Ich habe|Tratamos|Trato|Fazemos|Faço)\s+(?:aussi|auch|ainda)\s+/u, '$1 ');
 }
 
 /**
@@ -497,7 +498,7 @@ function detailPost(writer: Writer, network: Network, variant: number): string[]
     if (!line) continue;
     // The owner's things to mention belong to the campaign posts; a detail post stays on its detail,
     // then says what it has to do with the campaign (or asks the readers).
-    return [line, askOnce(writer, locale.question(story, variant + 1)) ?? locale.campaignTie(story, variant) ?? ''];
+    return [withoutAddition(line), askOnce(writer, locale.question(story, variant + 1)) ?? locale.campaignTie(story, variant) ?? ''];
   }
   // Nothing on the page about the campaign: the owner's points (all of them in one sentence, so no
   // second sentence adds the rest), or a statement of theirs other than the announcement the opening makes.

@@ -193,6 +193,21 @@ describe('the Portuguese writer on made-up businesses', () => {
 });
 
 describe('address and person', () => {
+  it('opens no post with a line that adds to one before it ("Também …", "Tratamos ainda de …")', () => {
+    // A Brazilian accountant's services, named and nothing more, and no brief: each is a detail post of its own.
+    const contabil: Fixture = {
+      key: 'contabil',
+      url: 'https://contabil-ribeiro.com.br/',
+      lang: 'pt-BR',
+      title: 'Ribeiro Contábil — São Paulo',
+      body: `<h1>Ribeiro Contábil</h1><p>Contabilidade para MEI e pequenas empresas em São Paulo.</p>
+        <section><h2>Serviços</h2><div class="card"><h3>Abertura e baixa de empresas</h3></div><div class="card"><h3>Alteração e regularização</h3></div>
+        <div class="card"><h3>Desenquadramento do MEI</h3></div><div class="card"><h3>Parcelamento de débitos</h3></div></section>`,
+      prompt: '',
+    };
+    for (const text of posts(writeKit(briefOf(contabil)))) expect(text.split('\n')[0], text).not.toMatch(/^Também\s|^\p{L}+\s+ainda\s/u);
+  });
+
   it('says a service the owner wants known in more than one way: "conte connosco" in two posts at most', () => {
     const { kit } = kitOf('tapetes');
     const counted = posts(kit).filter((text) => /\bconte (?:connosco|com)\b/iu.test(text));
