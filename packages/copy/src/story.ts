@@ -24,6 +24,8 @@ export interface Thing {
    * fishing for permit and bonefish — promote half-day trips."), which says what the campaign is about.
    */
   topic?: boolean;
+  /** The page's own label for it with what the page adds (a count, where it is): "Ca. 8 Fahrräder (Pumpe & Flickzeug vorhanden)". */
+  label?: string | null;
   /** What the page says it costs, when the thing is one of its priced items ("promoção de detergentes" and "Detergentes 8,50€"). */
   price?: string | null;
 }
@@ -83,6 +85,14 @@ export interface Story {
   directions: string | null;
   /** The site's one-line description of itself, a whole sentence, or null. */
   pitch: string | null;
+  /** For an owner's statement, the page's own sentence that says it with more ("… für bis zu 12 Personen, Naturstrand fußläufig erreichbar."). */
+  pageSays: Record<string, string>;
+  /**
+   * The page's own sentences with a figure in them that touch the brief ("Mit dem Fahrrad braucht man 25 Minuten bis
+   * zum Hafen." beside the owner's bicycles) or say how long the business has been at it: what a post says when the
+   * campaign's own lines have all been said often enough.
+   */
+  pageFacts: string[];
   /** The page's main heading as written, when it is short enough to head a page. */
   headline: string | null;
   casual: boolean;
@@ -119,11 +129,103 @@ export function timedAsAttribute(text: string, language: KitLanguage): string {
 /** A card's sales line ("Start your day with …", "Découvrez …"): the page selling, not saying what a thing is. */
 const salesLine = /^(?:start your|enjoy|treat yourself|try|discover|savou?r|indulge|experience|genie(?:ß|ss)t|probier|entdeck|disfruta|prueba|descubre|empieza|découvrez|savourez|commencez|profitez|experimente|descubra|comece|aproveite)(?![\p{L}])/iu;
 
-/** The site's own sentence that says a thing the owner wants mentioned. */
-function siteSentenceFor(site: SiteModel, text: string): string | null {
-  const lower = text.toLocaleLowerCase();
-  const found = site.sentences.find((s) => s.where !== 'prompt' && s.where !== 'snippet' && s.where !== 'title' && s.text.length <= 200 && /[.!]$/u.test(s.text) && !salesLine.test(s.text) && s.text.toLocaleLowerCase().includes(lower));
-  return found?.text ?? null;
+/** A sentence that leans on the one before it ("Then take your time …", "Dort …"): no sentence to quote alone. */
+const leaning = /^(?:then|so|also|and|but|this|that|these|there|it|they|she|he|her|his|sie|er|ihr|elle|il|ella|él|ela|ele|dann|dort|auch|und|aber|dies\p{L}*|das|luego|después|también|y|pero|esto|esta|este|allí|puis|ensuite|aussi|et|mais|cela|ce|cette|là|depois|também|e|mas|isto|ali)(?![\p{L}])/iu;
+
+/** The reader addressed: the page's "Sie" or "tu" may not be the kit's, so such a sentence is not said in the kit's voice. */
+const addressed = /(?<![\p{L}])(?:sie|ihnen|ihr|ihre[nmrs]?|du|dich|dir|dein\p{L}*|euch|eure?\p{L}*|vous|votre|vos|tu|toi|ton|ta|tes|usted|ustedes|tú|te|tus?|você|vocês|teu|tua)(?![\p{L}])/iu;
+
+const squashed = (text: string) => text.toLocaleLowerCase().normalize('NFD').replace(/\p{M}/gu, '');
+
+/**
+ * The page's own sentence that says an owner's point with what the page adds to it: "An das
+ * Badezimmer im Obergeschoss ist eine Sauna angeschlossen." for "Sauna", "Wunderschönes Ferienhaus …
+ * für bis zu 12 Personen, Naturstrand fußläufig erreichbar." for "der Strand ist zu Fuß erreichbar".
+ * It shares the point's words (inside compounds too: "Naturstrand"), at least half of them, two for
+ * a clause; a sentence with a figure in it first, then the shortest. Never one that leans on the
+ * sentence before it, sells ("Discover …"), asks, or addresses the reader in the page's own register.
+ */
+function pageWordsFor(site: SiteModel, point: string, language: KitLanguage, clause: boolean): string | null {
+  const stems = contentStems(point, language);
+  // A thing is named whole ("Sauna", every word of "private launch"); a clause says at least half its words, two or more.
+  const need = clause ? Math.max(2, Math.ceil(stems.length / 2)) : stems.length;
+  if (stems.length < (clause ? 2 : 1)) return null;
+  const own = squashed(point);
+  const found = site.sentences
+    .filter((s) => !['prompt', 'snippet', 'title', 'meta description', 'structured data', 'testimonial', 'price'].includes(s.where))
+    .map((s) => s.text.trim())
+    .filter((text) => text.length >= 25 && text.length <= 170 && /[.!]$/u.test(text) && !text.includes('?') && !salesLine.test(text) && !leaning.test(text) && (language === 'en' || !addressed.test(text)) && !squashed(text).startsWith(own))
+    .map((text) => ({ text, shared: stems.filter((stem) => squashed(text).includes(stem)).length, figure: /\d/u.test(text) }))
+    .filter((candidate) => candidate.shared >= need && (clause || namesInOrder(candidate.text, point)))
+    .sort((a, b) => b.shared - a.shared || Number(b.figure) - Number(a.figure) || a.text.length - b.text.length);
+  return found[0]?.text ?? null;
+}
+
+/** A line that gives a way to reach the business or a price: the kit says those its own way. */
+const contactOrPrice = /[€$£]|@|https?:|www\.|\+?\d[\d\s./-]{7,}\d|\b\d{1,2}[:.]\d\d\b|\b\d{1,2}\s?(?:am|pm|uhr|h)\b/iu;
+
+/**
+ * The page's sentences with a figure that touch the brief (share a word with the campaign or the
+ * owner's points), or that say how long the business has been at it; each whole, on its own, in no
+ * register of address, no inventory, no price or contact line. Best first: the ones that share most.
+ */
+function pageFactsOf(site: SiteModel, language: KitLanguage, brief: string): string[] {
+  const wanted = contentStems(brief, language);
+  const name = squashed(site.name);
+  const seen = new Set<string>();
+  return site.sentences
+    .filter((s) => s.where === 'paragraph' || s.where === 'list item' || s.where === 'heading')
+    .map((s) => s.text.trim())
+    .filter((text) => {
+      const key = squashed(text);
+      if (seen.has(key)) return false;
+      seen.add(key);
+      return text.length >= 30 && text.length <= 150 && /[.!]$/u.test(text) && !/[?:;]/u.test(text) && !salesLine.test(text) && !leaning.test(text) && !/^(?:please|bitte|por favor|merci de|veuillez)\b/iu.test(text);
+    })
+    .filter((text) => (language === 'en' || !addressed.test(text)) && !contactOrPrice.test(text) && (text.match(/,/gu)?.length ?? 0) < 4 && !squashed(text).startsWith(name))
+    .map((text) => ({ text, shared: wanted.filter((stem) => squashed(text).includes(stem)).length, heritage: heritage.test(text) || /\b\d+\+?\s+(?:years|jahre\p{L}*|años|ans|anos)\b/iu.test(text) }))
+    .filter((fact) => /\d/u.test(fact.text) && (fact.shared > 0 || fact.heritage))
+    .sort((a, b) => b.shared - a.shared || Number(b.heritage) - Number(a.heritage))
+    .map((fact) => fact.text)
+    .slice(0, 6);
+}
+
+/** A text that names a thing with its words in their order, a word between at most ("private launch", not "launch a private boat"). */
+function namesInOrder(text: string, thing: string): boolean {
+  const words = squashed(text).split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+  const wanted = squashed(thing).split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+  if (wanted.length === 1) return words.includes(wanted[0]!);
+  const matches = (word: string, want: string) => word === want || (want.length >= 4 && word.startsWith(want.slice(0, 5)));
+  return words.some((word, start) => {
+    if (!matches(word, wanted[0]!)) return false;
+    let at = start;
+    for (const want of wanted.slice(1)) {
+      const next = words.slice(at + 1, at + 3).findIndex((candidate) => matches(candidate, want) || ['and', 'und', 'y', 'et', 'e'].includes(want));
+      if (next === -1) return false;
+      at += next + 1;
+    }
+    return true;
+  });
+}
+
+/**
+ * The page's name for a thing with what it adds ("Ca. 8 Fahrräder (Pumpe & Flickzeug vorhanden)",
+ * "Sauna im oberen Badezimmer"): a short label that starts with the thing, after a count at most.
+ */
+function pageLabelFor(site: SiteModel, text: string, language: KitLanguage): string | null {
+  const stems = contentStems(text, language);
+  if (stems.length === 0) return null;
+  const words = text.trim().split(/\s+/u).length;
+  const found = site.sentences
+    .filter((s) => s.where === 'list item' || s.where === 'paragraph')
+    .map((s) => s.text.trim())
+    .filter((label) => label.length <= 60 && !/[.!?:;]$/u.test(label) && !/,\s/u.test(label) && label.split(/\s+/u).length > words + 1)
+    .filter((label) => {
+      const head = squashed(label).replace(/^(?:(?:ca|approx|about|around|etwa|rund|aprox|cerca de|environ|cerca de)\.?\s+)?\d+\s+/u, '');
+      return head.startsWith(stems[0]!) && stems.every((stem) => squashed(label).includes(stem));
+    })
+    .sort((a, b) => Number(/\d/u.test(b)) - Number(/\d/u.test(a)) || a.length - b.length);
+  return found[0] ?? null;
 }
 
 const conjunction = /\s(?:and|&|und|y|e|et|ou|or|oder|o)\s|,\s/u;
@@ -191,7 +293,9 @@ function chooseDetails(site: SiteModel, promoted: string, points: string[], brie
   const squash = (text: string) => text.toLocaleLowerCase().normalize('NFD').replace(/\p{M}/gu, '').replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
   const priceOf = (name: string) => site.prices.find((price) => price.item && (squash(price.item) === squash(name) || squash(price.item).startsWith(`${squash(name)} `)))?.amount ?? null;
   const details: Detail[] = site.features.map((feature) => {
-    const description = feature.description && feature.description.length <= 220 ? (splitSentences(feature.description, site.language)[0] ?? null) : null;
+    // A card that asks ("Tzatziki, Cocktail oder Scharf?") talks to the visitor: no description of the thing to say in a post.
+    const first = feature.description && feature.description.length <= 220 ? (splitSentences(feature.description, site.language)[0] ?? null) : null;
+    const description = first && !/[?？]$/u.test(first.trim()) ? first : null;
     const price = priceOf(feature.name);
     // A category's "from" price before a list of its items ("Têxteis lar, desde 4€/kg: edredons, cortinados…")
     // reads as each item's price, which the price list may contradict: the category keeps its price, the list goes.
@@ -301,7 +405,7 @@ function isWholeBusiness(promoted: string): boolean {
 const fromPrice = /^(?:desde|from|ab|à\s+partir\s+de|a\s+partir\s+de|dès)\s/iu;
 
 /** A description that is only a list of things ("edredons, cortinados, colchas, …"): three or more short items and no verb's sentence. */
-function isItemList(text: string): boolean {
+export function isItemList(text: string): boolean {
   const items = text.replace(/[.…]+\s*$/u, '').split(/\s*,\s*|\s+(?:and|e|y|et|und)\s+/u).filter((item) => item.trim() && item !== '…');
   return items.length >= 3 && items.every((item) => item.trim().split(/\s+/u).length <= 3);
 }
@@ -348,7 +452,8 @@ export function readStory(brief: WriterBrief): Story {
       text: point,
       plural: isPlural(point, language),
       fromBrief: true,
-      siteSentence: siteSentenceFor(site, point),
+      siteSentence: pageWordsFor(site, point, language, false),
+      label: pageLabelFor(site, point, language),
       required: asked.includes(point) || howOf.get(point) === 'every',
       often: howOf.get(point) === 'half',
       topic: campaign.what !== null && !howOf.get(point) && bare(clauseOf(point)) === bare(point),
@@ -398,6 +503,15 @@ export function readStory(brief: WriterBrief): Story {
     address: site.contact?.address ? streetOf(site.contact.address, site.location?.text ?? null) : null,
     directions: directionsOf(site),
     pitch: pitchOf(site),
+    pageSays: Object.fromEntries(
+      // Not the campaign's own announcement ("Wir haben im Juni und September noch freie Wochen"): the writer's frames say that.
+      [...statements, ...clausePoints, ...askedClauses].filter((clause) => !whatText || !bare(clause).includes(bare(whatText))).flatMap((clause) => {
+        const said = pageWordsFor(site, clause, language, true);
+        return said ? [[clause, said]] : [];
+      }),
+    ),
+    // (Not the pitch nor an offering's description: the kit says those as what they are.)
+    pageFacts: pageFactsOf(site, language, [whatText ?? '', ...campaign.points, ...statements].join(' ')).filter((fact) => fact !== pitchOf(site) && !details.some((detail) => detail.description === fact) && fact !== directionsOf(site)),
     headline: site.headline && site.headline.text.split(/\s+/u).length <= 10 ? site.headline.text : null,
     casual,
     person: (instructions.person ?? campaign.person ?? site.voice.person) === 'I' ? 'I' : 'we',

@@ -1,9 +1,9 @@
-import { capitalizeFirst, copulaLead, fitsPlatform, hashtagsFor, parseInstructions, sitePlaceName, splitSentences, tagOf, type KitLanguage, type SiteModel, type WriterBrief } from '@sitespark/site-model';
+import { capitalizeFirst, copulaLead, fitsPlatform, hashtagsFor, isStopword, parseInstructions, sitePlaceName, splitSentences, tagOf, type KitLanguage, type SiteModel, type WriterBrief } from '@sitespark/site-model';
 import { frenchSpacing, sentence } from './grammar.ts';
 import type { Locale } from './locale.ts';
 import { locales } from './locales/index.ts';
 import { describeWeek, openingHoursOf } from './hours.ts';
-import { campaignPitch, headBoundary, isPlural, readStory, wordsOf, type Proof, type Story, type Thing } from './story.ts';
+import { campaignPitch, headBoundary, isItemList, isPlural, readStory, wordsOf, type Proof, type Story, type Thing } from './story.ts';
 
 export { locales };
 
@@ -54,6 +54,8 @@ interface Writer {
   used: Map<string, number>;
   /** What each post of the kit says, so no two say the same. */
   said: Set<string>;
+  /** In how many of the kit's kept posts each sentence stands (by its substance): no sentence in more than a quarter of them. */
+  sentencePosts: Map<string, number>;
   /** Texts already finished (voice, words to avoid, spacing), by their draft: drafts repeat while a post is chosen. */
   finished: Map<string, string>;
   /** Which mention comes next, and which of the locale's framings. */
@@ -163,7 +165,8 @@ function hashtags(writer: Writer, network: Network, opening: string, said: strin
   const named = writer.parts.filter((part) => saysAlready(opening, part.text));
   // A long thing is tagged by its head ("recolha e entrega ao domicílio no Grande Porto": #RecolhaEEntrega).
   const tagFits = (tag: string | null) => (tag && tag.length <= 26 ? (tag.startsWith('#') ? tag : `#${tag}`) : null);
-  const lead = named.length === 1 ? tagFits(tagOf(named[0]!.text, story.language)) ?? tagFits(tagOf(named[0]!.text.split(headBoundary)[0]!, story.language)) : null;
+  const named1 = named.length === 1 ? tagFits(tagOf(named[0]!.text, story.language)) ?? tagFits(tagOf(named[0]!.text.split(headBoundary)[0]!, story.language)) : null;
+  const lead = named1 && !saysNothing(named1) ? named1 : null;
   const tags = lead ? [...new Set([lead, ...writer.tags.slice(1)])] : writer.tags;
   // A tag says what its post says: #PromoçãoDeDetergentes on a post that never names the promotion,
   // #OrtodonciaInvisible on one about children's check-ups, read as pasted. The place's and the
@@ -197,9 +200,23 @@ function campaignBody(writer: Writer, variant: number, withMentions = true, ever
       // The owner's reason ("It is quieter on weekdays.") makes its point in two posts; said in four it reads as a refrain.
       .filter((clause) => everyStatement || story.required.includes(clause) || use(writer, `statement:${clause}`, aboutTheCampaign(story, clause) ? 2 : 4))
       .slice(0, 2)
-      .map((clause) => locale.statement(clause, story)),
+      .map((clause) => statementSaid(writer, clause)),
     withMentions ? mentionLine(writer, story.mentions) : null,
   ].filter((line): line is string => !!line);
+}
+
+/**
+ * An owner's statement as the kit says it: in their words the first time, then in turns with the
+ * page's own sentence that says it with more ("Der Strand ist zu Fuß erreichbar." and "… für bis zu 12
+ * Personen, Naturstrand fußläufig erreichbar."), each at most twice.
+ */
+function statementSaid(writer: Writer, clause: string): string {
+  const { story, locale } = writer;
+  const page = story.pageSays[clause];
+  const turn = writer.used.get(`said statement:${clause}`) ?? 0;
+  writer.used.set(`said statement:${clause}`, turn + 1);
+  if (page && turn % 2 === 1 && use(writer, `own:${page}`, 2)) return page;
+  return locale.statement(clause, story);
 }
 
 /**
@@ -322,10 +339,68 @@ function closingFact(writer: Writer, variant: number, said: string): string | nu
  * A post of an opening and a line closes on what the reader needs to act (on X only while it fits:
  * its last lines go first). One fact a post, so that the kit's facts reach as many posts as they can.
  */
-function withClosingFact(writer: Writer, network: Network, parts: string[], variant: number): string[] {
+function withClosingFact(writer: Writer, network: Network, given: string[], variant: number): string[] {
+  const parts = unsaid(writer, given);
   const wanted = network === 'Twitter' ? 1 : 2;
   const fact = bodySentences(parts, writer.story.language) < wanted ? closingFact(writer, variant, parts.join(' ')) : null;
   return fact ? [...parts, fact] : parts;
+}
+
+/** In how many of the kit's twelve posts one sentence may stand: three, whoever wrote it (the owner's point, the page, a call). */
+const sentencePostLimit = 3;
+
+/**
+ * A post's sentences as a reader counts them: a short question goes with the answer after it
+ * ("Fragen? Ruf uns an: …" is one).
+ */
+function claimsOf(line: string, language: KitLanguage): string[] {
+  const claims: string[] = [];
+  let asked = '';
+  for (const said of splitSentences(line, language)) {
+    if (/[?？]$/u.test(said) && said.split(/\s+/u).length <= 3) {
+      asked = asked ? `${asked} ${said}` : said;
+      continue;
+    }
+    claims.push(asked ? `${asked} ${said}` : said);
+    asked = '';
+  }
+  if (asked) claims.push(asked);
+  return claims;
+}
+
+/** The substance of each sentence of a kept post, its call to action and hashtags aside. */
+function sentencesOf(text: string, language: KitLanguage): string[] {
+  return text
+    .split('\n')
+    .filter((line) => line.trim() && !line.trim().startsWith('#') && !/https?:\/\//u.test(line))
+    .flatMap((line) => claimsOf(line, language))
+    .map(substance)
+    .filter(Boolean);
+}
+
+/**
+ * A draft without the sentences three posts of the kit have said already ("Hacemos pedidos para
+ * hoteles y restaurantes." in seven posts of twelve, "Der Strand ist zu Fuß erreichbar." in six, were
+ * read as one line pasted everywhere). The opening, a quote, a list and what the owner asked for in
+ * every piece stay.
+ */
+function unsaid(writer: Writer, parts: string[]): string[] {
+  const { story } = writer;
+  // The line that names the campaign in a post that names it nowhere else stays (the line back to it after a review).
+  const what = story.what?.text;
+  const namedElsewhere = (index: number) => !what || parts.some((part, other) => other !== index && saysAlready(part, what));
+  const over = (claim: string, index: number) => (writer.sentencePosts.get(substance(claim)) ?? 0) >= sentencePostLimit && (!what || !saysAlready(claim, what) || namedElsewhere(index));
+  const kept = parts.map((part, index) => {
+    if (index === 0 || !part || part.includes('\n') || /^["“„«]/u.test(part) || requiredIn(story, part)) return part;
+    const claims = claimsOf(part, story.language);
+    return claims.some((claim) => over(claim, index)) ? claims.filter((claim) => !over(claim, index)).join(' ') : part;
+  });
+  if (kept.slice(1).some((part) => part.trim())) return kept;
+  // A post left with nothing under its opening says one of the page's facts that touch the brief
+  // ("Zur Priwallfähre braucht man mit dem Fahrrad 30 Minuten …" beside the owner's bicycles), each once
+  // in a kit; with none left, its lines again rather than nothing.
+  const fact = story.pageFacts.find((line) => !saysAlready(parts.join(' '), line) && (writer.sentencePosts.get(substance(line)) ?? 0) === 0 && !writer.used.has(line) && use(writer, `fact:${line}`, 1));
+  return fact ? [kept[0]!, fact, ...kept.slice(1)] : parts;
 }
 
 /** The sentences of a post after its opening. */
@@ -432,7 +507,8 @@ function checklistOf(writer: Writer, said: string): string | null {
   // An item is what there is, not a sentence about it: "✔ Parking", "✔ CIFOZ certified" ("there is", "we are" go).
   const item = (text: string) => capitalizeFirst(text.trim().replace(/[.!]$/u, '').replace(copulaLead, ''));
   const points = [
-    ...story.mentions.filter((thing) => !thing.topic && !saysAlready(said, thing.text)).map((thing) => item(thing.price ? `${thing.text} (${thing.price})` : thing.text)),
+    // The page's own label says the thing with what it adds: "✔ Ca. 8 Fahrräder (Pumpe & Flickzeug vorhanden)", not "✔ Fahrräder".
+    ...story.mentions.filter((thing) => !thing.topic && !saysAlready(said, thing.text)).map((thing) => item(thing.price ? `${thing.text} (${thing.price})` : (thing.label ?? thing.text))),
     ...story.statements
       // The owner's reason for the campaign ("It is quieter on weekdays", read from the clause that names it) is told, not listed.
       .filter((clause) => !clause.includes(', ') && !aboutTheCampaign(story, clause))
@@ -565,6 +641,7 @@ function post(writer: Writer, network: Network, index: number, taken: string[]):
   const fresh = (text: string) => (thin ? !taken.map(substance).includes(substance(text)) : !writer.said.has(substance(text))) && !taken.some((other) => other.split('\n')[0] === text.split('\n')[0]);
   const keep = (text: string) => {
     writer.said.add(substance(text));
+    for (const said of new Set(sentencesOf(text, writer.story.language))) writer.sentencePosts.set(said, (writer.sentencePosts.get(said) ?? 0) + 1);
     return text;
   };
   for (let attempt = 0; attempt < 4; attempt++) {
@@ -587,7 +664,8 @@ function post(writer: Writer, network: Network, index: number, taken: string[]):
   // An offering's line with its name ("Knuspriges Brot, immer warm und perfekt getoastet."): its card's
   // text alone ("Immer warm und perfekt getoastet.") says nothing of what it is about.
   // The site's pitch about something else (rentals under a guided-tours campaign) is no line of the campaign's.
-  const siteLines = [campaignPitch(story), story.headline ? sentence(story.headline) : null, ...story.details.filter((detail) => detail.description).map((detail) => writer.locale.detailSentences(detail, story, 0))].filter(
+  const siteLines = [campaignPitch(story), story.headline ? sentence(story.headline) : null, // (An inventory, "Großer Kühl- und Gefrierschrank, Wasserkocher, Toaster, …", is no line of a post.)
+    ...story.details.filter((detail) => detail.description && !isItemList(detail.description) && (detail.description.match(/,/gu)?.length ?? 0) < 4).map((detail) => writer.locale.detailSentences(detail, story, 0))].filter(
     (t): t is string => !!t && t.split(/\s+/u).length >= 5 && (writer.used.get(t) ?? 0) < 2,
   );
   const drafts: Array<() => string> = [
@@ -633,7 +711,7 @@ function withoutAvoided(story: Story, text: string): string {
 
 /** A line that says what the owner asked for in every piece. */
 function requiredIn(story: Story, part: string): boolean {
-  return saysOffer(story, part) || story.mentions.some((thing) => thing.required && saysAlready(part, thing.text)) || story.required.some((clause) => part.toLocaleLowerCase().includes(clause.toLocaleLowerCase()));
+  return saysOffer(story, part) || (!!story.what?.required && saysAlready(part, story.what.text)) || story.mentions.some((thing) => thing.required && saysAlready(part, thing.text)) || story.required.some((clause) => part.toLocaleLowerCase().includes(clause.toLocaleLowerCase()));
 }
 
 /** Said already when each of its words is there in some form ("mit Sauna und Fahrrädern" says "Sauna und Fahrräder"). */
@@ -702,9 +780,19 @@ function mentionLine(writer: Writer, things: Story['mentions'], topicLimit = 3, 
 }
 
 function framedMention(writer: Writer, things: Story['mentions']): string | null {
-  const own = things.length === 1 ? (things[0]!.siteSentence ?? null) : null;
   const turn = writer.mentionTurn++;
-  if (own && turn % 4 === 0 && use(writer, `own:${own}`, 3)) return own;
+  // Every other time, a thing the page says more about is said in the page's words ("An das Badezimmer
+  // im Obergeschoss ist eine Sauna angeschlossen."), the others framed after it: the owner's points
+  // said the same way in six posts read as one line pasted.
+  if (turn % 2 === 1) {
+    const own = things.filter((thing) => thing.siteSentence && (writer.used.get(`own:${thing.siteSentence}`) ?? 0) < 2);
+    if (own.length > 0) {
+      for (const thing of own) use(writer, `own:${thing.siteSentence}`, 2);
+      const rest = things.filter((thing) => !own.includes(thing)).map((thing) => ({ ...thing, text: thing.price ? `${thing.text} (${thing.price})` : thing.text, siteSentence: null }));
+      const framedRest = rest.length > 0 ? writer.locale.mentionSentence(rest, writer.story, writer.framingTurn++) : null;
+      return [...own.map((thing) => thing.siteSentence!), framedRest].filter(Boolean).join(' ');
+    }
+  }
   // The framings alone take turns, so none comes back before every other one was used. A priced thing says its price.
   const framed = things.map((thing) => ({ ...thing, text: thing.price ? `${thing.text} (${thing.price})` : thing.text, siteSentence: null }));
   return writer.locale.mentionSentence(framed, writer.story, writer.framingTurn++);
@@ -893,7 +981,7 @@ export function writeKit(brief: WriterBrief & { variation?: number }): KitCopy {
   if (!told) throw new Error(`The copy writer has no ${brief.site.language} locale`);
   const { story, locale, introduced } = told;
   const tags = writeKitTags(brief, story);
-  const writer: Writer = { story, locale, tags, used: new Map(), said: new Set(), finished: new Map(), mentionTurn: 0, framingTurn: 0, hooksTakeTurns: true, parts: campaignParts(story), introduced };
+  const writer: Writer = { story, locale, tags, used: new Map(), said: new Set(), sentencePosts: new Map(), finished: new Map(), mentionTurn: 0, framingTurn: 0, hooksTakeTurns: true, parts: campaignParts(story), introduced };
   const shift = brief.variation ?? 0;
   return writeAll(writer, shift);
 }
@@ -928,7 +1016,27 @@ function writeKitTags(brief: WriterBrief, story: Story): string[] {
   const placeTag = place ? asTag(tagOf(place, story.language)) : null;
   const nameTag = asTag(tagOf(brief.site.name, story.language));
   const own = [placeTag, nameTag].filter((tag): tag is string => !!tag && tag.length <= 24);
-  return [...new Set([...(campaignTag ? [campaignTag] : []), ...mentionTags.slice(0, 2), ...own, ...siteTags.slice(0, 3)])];
+  return [...new Set([...(campaignTag ? [campaignTag] : []), ...mentionTags.slice(0, 2), ...own, ...siteTags.slice(0, 3)])].filter((tag) => !saysNothing(tag));
+}
+
+/**
+ * Words a campaign is framed in rather than what it is about: a tag of these alone (#FreieWochen,
+ * #Inscriptions, #InscriptionEnLigne) names no thing anyone searches for.
+ */
+const framingWords = new Set(
+  'free frei freie freien gratis gratuit gratuite gratuito gratuita libre libres livre livres week weeks woche wochen semana semanas semaine semaines registration registrations inscription inscriptions inscripcion inscripciones inscricao inscricoes anmeldung anmeldungen enrolment enrolments enrollment signup signups online en ligne linea booking bookings buchung buchungen reserva reservas reservation reservations promotion promotions promocao promocion promociones aktion promo angebot angebote offer offers oferta ofertas offre offres new neu neue neues nuevo nuevos nueva nuevas nouveau nouvelle nouveaux novo nova novos novas novidade novidades de des la le du the our unsere nuestra nuestro'.split(' '),
+);
+
+function saysNothing(tag: string): boolean {
+  const words = tag
+    .replace(/^#/u, '')
+    .replace(/(?<=\p{Ll})(?=\p{Lu})|(?<=\p{L})(?=\p{N})/gu, ' ')
+    .toLocaleLowerCase()
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
+  return words.length > 0 && words.every((word) => framingWords.has(word));
 }
 
 function writeAll(writer: Writer, shift: number): KitCopy {
@@ -956,12 +1064,22 @@ function writeAll(writer: Writer, shift: number): KitCopy {
   const offered = offer ? [fit(finish(writer, `${hook ?? ''} ${offer}`.trim()), 90), fit(finish(writer, offer), 90)] : [];
   // A description too long for 90 characters gives way to a shorter line that asks for the campaign ("Ask us about our roofing sheets…").
   const ties = [0, 1, 2, 3].map((v) => fit(finishIfAny(writer, locale.campaignTie(story, v + shift)), 90));
-  const descriptions = [...offered, ...[0, 1, 2].map((v) => fit(locale.ad.description(story, v + shift), 90)), ...ties].filter((d): d is string => !!d);
+  // What the page says of the campaign, and the owner's statements, say more than the headline restated ("Neu vom Marktgrill: Catering für Feiern und Firmen!" under "Catering für Feiern und Firmen").
+  // (Not a detail that is there for one of the owner's points: the breakfast special under a fish-fry ad.)
+  const topical = story.details.filter((d) => d.onTopic && d.description && !story.mentions.some((thing) => saysAlready(`${d.name} ${d.description}`, thing.text))).map((d) => fit(finishIfAny(writer, locale.detailSentences(d, story, 0)), 90));
+  const pointLines = story.statements.filter((clause) => !story.what || !saysAlready(clause, story.what.text)).map((clause) => fit(finish(writer, locale.statement(clause, story)), 90));
+  const drafted = [...offered, ...[0, 1, 2].map((v) => fit(locale.ad.description(story, v + shift), 90)), ...ties, ...topical].filter((d): d is string => !!d);
+  // A description that says only the headline's words again adds nothing beside it: one about the campaign that adds is
+  // first, then the owner's points (when the campaign has no such line), then the rest.
+  const headlineWords = new Set(stemsOf(headlines[0] ?? story.name));
+  const adds = (line: string) => [...wordsOf(line)].filter((word) => !isStopword(word, story.language)).map((word) => word.slice(0, 5)).filter((stem) => !headlineWords.has(stem) && !stemsOf(story.name).includes(stem)).length >= 3;
+  const points = pointLines.filter((d): d is string => !!d && adds(d));
+  const descriptions = [...drafted.filter(adds), ...(story.fromBrief ? points : []), ...drafted.filter((d) => !adds(d))];
   const button = locale.buttonLabel(story);
   const proof = story.proof[0];
   return {
     social,
-    email: { subject: locale.email.subject(story, shift), body: emailBody(writer), sequences },
+    email: { subject: withOffer(story, locale.email.subject(story, shift), 70), body: emailBody(writer), sequences },
     ad: {
       headline: headlines[0] ?? story.name.slice(0, 30),
       description: descriptions[0] ?? (story.pitch && story.pitch.length <= 90 ? story.pitch : story.name.slice(0, 90)),
@@ -970,13 +1088,36 @@ function writeAll(writer: Writer, shift: number): KitCopy {
     },
     website: {
       hero: finish(writer, locale.website.hero(story)),
-      subheading: finish(writer, locale.website.subheading(story)),
+      subheading: finish(writer, heroSubheading(writer)),
       callToAction: button,
       features: finish(writer, story.details.slice(0, 4).map((d) => locale.detailSentences(d, story, 0)).filter(Boolean).join('\n')),
       benefits: finish(writer, [...story.statements.map((s) => locale.statement(s, story)), mentionLine(writer, story.mentions)].filter(Boolean).join(' ')),
       testimonial: proof ? locale.proofLines(proof, story, 0)[0]! : '',
     },
   };
+}
+
+/**
+ * A line that carries the owner's offer when it does not say it yet: an email subject without the
+ * "-20 %" the campaign is about is a subject with nothing to open for.
+ */
+function withOffer(story: Story, line: string, max: number): string {
+  const offer = story.campaign.price;
+  if (!offer || saysOffer(story, line)) return line;
+  const join = (head: string) => `${head.replace(/[.!]$/u, '')}${head.includes(':') ? ' –' : story.language === 'fr' ? '\u00a0:' : ':'} ${offer}`;
+  // Too long with the subject's own words: the campaign's name and the offer.
+  const fitting = [join(line), story.what ? join(capitalizeFirst(story.what.text)) : null].find((text) => !!text && text.length <= max);
+  return fitting ?? line;
+}
+
+/** The hero's subheading says the owner's offer when the headline does not. */
+function heroSubheading(writer: Writer): string {
+  const { story, locale } = writer;
+  const subheading = locale.website.subheading(story);
+  const hero = locale.website.hero(story);
+  if (!story.campaign.price || saysOffer(story, `${hero} ${subheading}`)) return subheading;
+  const offer = locale.offerSentence(story);
+  return offer ? `${offer} ${subheading}`.trim() : subheading;
 }
 
 /**
@@ -989,7 +1130,7 @@ export function morePosts(brief: WriterBrief, network: Network): string[] {
   const told = toldStory(brief);
   if (!told) return [];
   const { story, locale, introduced } = told;
-  const writer: Writer = { story, locale, tags: [], used: new Map(), said: new Set(), finished: new Map(), mentionTurn: 0, framingTurn: 0, hooksTakeTurns: true, parts: [], introduced };
+  const writer: Writer = { story, locale, tags: [], used: new Map(), said: new Set(), sentencePosts: new Map(), finished: new Map(), mentionTurn: 0, framingTurn: 0, hooksTakeTurns: true, parts: [], introduced };
   writer.tags = writeKitTags(brief, story);
   const posts: string[] = [];
   // The second line of each post: a pointer back to the campaign, a question, or both.

@@ -74,6 +74,16 @@ const businesses: Business[] = [
     prompt: 'Bewirb unseren Töpferkurs für Anfänger bis Ende Mai. Betone, dass alle Materialien inklusive sind. Locker, per du.',
     audience: '',
   },
+  {
+    key: 'ferienhaus',
+    title: 'Ferienhaus Dünenblick',
+    body: `<h1>Ferienhaus Dünenblick</h1><p>Ferienhaus für bis zu 10 Gäste am Rand von Dierhagen, der Badestrand ist fußläufig erreichbar.</p><a class="btn" href="/anfrage">Anfrage senden</a>
+    <section><h2>Ausstattung</h2><p>Im Dachgeschoss wartet eine kleine Sauna mit Blick ins Grüne.</p>
+    <ul><li>6 Fahrräder (Helme vorhanden)</li><li>Sauna im Dachgeschoss</li><li>Kamin im Wohnzimmer</li></ul></section>
+    <section><h2>Umgebung</h2><p>Mit dem Fahrrad braucht man 25 Minuten bis zum Hafen von Wustrow.</p><p>Die Küche ist mit Geschirr für zwölf Personen, Wasserkocher, Toaster, Mixer, Backform, Teekanne und Salatschüssel ausgestattet.</p></section>`,
+    prompt: 'Wir haben im Mai und Oktober noch freie Wochen. Bitte herzlich, wie für Freunde. Die Sauna und die Fahrräder erwähnen, und dass der Strand zu Fuß erreichbar ist.',
+    audience: 'Familien aus Berlin',
+  },
 ];
 
 function briefOf(business: Business): WriterBrief {
@@ -225,6 +235,48 @@ describe('the German writer on made-up businesses', () => {
       const said = everything(kit).map((text) => ownWords(text, story)).join('\n');
       expect(said, b.key).not.toMatch(/(?<![\p{L}])(?:gratis|kostenlos|beste[nrs]?|günstigste[nrs]?|Nr\. 1|seit \d{4})(?![\p{L}])/iu);
     }
+  });
+});
+
+describe("the owner's points in the page's own words", () => {
+  it("says a point now in the owner's words, now in the page's sentence that says more, and lists a thing by the page's label", () => {
+    const { kit } = kitOf('ferienhaus');
+    const all = posts(kit).join('\n');
+    // The page's sentence for the sauna, and for the beach the one that says for how many guests.
+    expect(all).toContain('Im Dachgeschoss wartet eine kleine Sauna mit Blick ins Grüne.');
+    expect(all).toContain('Ferienhaus für bis zu 10 Gäste am Rand von Dierhagen, der Badestrand ist fußläufig erreichbar.');
+    expect(all).toMatch(/Der Strand ist zu Fuß erreichbar\./u);
+    // A checklist item is the page's label with its count: "6 Fahrräder (Helme vorhanden)", not "Fahrräder" alone.
+    expect(all).toMatch(/[✔–] 6 Fahrräder \(Helme vorhanden\)/u);
+    // A sentence that only shares a word with a point is not said for it (the bicycle ride to the harbour for the bicycles).
+    const { story } = kitOf('ferienhaus');
+    expect(story.mentions.find((thing) => thing.text === 'Fahrräder')?.siteSentence ?? null).toBeNull();
+    expect(story.mentions.find((thing) => thing.text === 'Sauna')?.siteSentence).toBe('Im Dachgeschoss wartet eine kleine Sauna mit Blick ins Grüne.');
+  });
+
+  it("fills a post whose lines were all said often enough with a page fact that touches the brief, never an inventory", () => {
+    const { kit, story } = kitOf('ferienhaus');
+    expect(story.pageFacts).toContain('Mit dem Fahrrad braucht man 25 Minuten bis zum Hafen von Wustrow.');
+    expect(story.pageFacts.join(' ')).not.toContain('Wasserkocher');
+    expect(posts(kit).filter((text) => text.includes('Hafen von Wustrow'))).toHaveLength(1);
+  });
+
+  it('says no sentence in more than three of the twelve posts, and never lists an inventory as a line', () => {
+    const { kit } = kitOf('ferienhaus');
+    const said = new Map<string, number>();
+    for (const text of posts(kit)) {
+      const body = text.split('\n').filter((line) => line.trim() && !line.startsWith('#') && !/https?:|Link in der Bio/u.test(line)).slice(1);
+      for (const sentence of new Set(body.flatMap((line) => line.split(/(?<=[.!?])\s+/u)))) said.set(sentence, (said.get(sentence) ?? 0) + 1);
+    }
+    expect([...said].filter(([, times]) => times > 3)).toEqual([]);
+    expect(posts(kit).join('\n')).not.toContain('Wasserkocher');
+  });
+
+  it('tags no post with words that frame the campaign alone (#FreieWochen)', () => {
+    const { kit } = kitOf('ferienhaus');
+    const tags = posts(kit).flatMap((text) => text.match(/#[\p{L}\p{N}]+/gu) ?? []);
+    expect(tags).not.toContain('#FreieWochen');
+    expect(tags.length).toBeGreaterThan(0);
   });
 });
 

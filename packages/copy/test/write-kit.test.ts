@@ -629,3 +629,37 @@ describe('words that name members of every object', () => {
     }
   });
 });
+
+describe('the ad, the campaign email and the hero', () => {
+  /** A made-up deli launching catering, with a card that asks the visitor a question and an offer in the brief. */
+  const deli = {
+    url: 'https://harbor-street-deli.test/',
+    html: `<!doctype html><html lang="en"><head><title>Harbor Street Deli</title></head><body>
+      <h1>Harbor Street Deli</h1><p>Sandwiches and salads on Harbor Street, Portland.</p><a class="btn" href="/contact">Contact us</a>
+      <section><h2>Why us</h2>
+        <div class="card"><h3>Sauces</h3><p>Garlic, chili or herb?</p></div>
+        <div class="card"><h3>Fresh daily</h3><p>We slice our vegetables every morning and pick our meat with care.</p></div>
+      </section></body></html>`,
+    prompt: 'New: catering for parties and offices. 10% off the first order. Short and punchy.',
+    audience: 'Offices and families in Portland',
+  };
+
+  it("heads the ad with the campaign and describes it with what the page adds, not the headline again", () => {
+    const kit = writeKit(briefOf(deli));
+    const headline = kit.ad.headline.toLowerCase();
+    const added = kit.ad.description.toLowerCase().split(/[^a-z0-9%]+/u).filter((word) => word.length >= 4 && !headline.includes(word));
+    expect(added.length, kit.ad.description).toBeGreaterThanOrEqual(3);
+  });
+
+  it("says the owner's offer in the campaign email's subject and at the top of the page", () => {
+    const kit = writeKit(briefOf(deli));
+    expect(kit.email.subject).toContain('10%');
+    expect(`${kit.website.hero} ${kit.website.subheading}`).toContain('10%');
+  });
+
+  it('takes no question a card asks the visitor as what the offering is', () => {
+    const story = readStory(briefOf(deli));
+    expect(story.details.find((detail) => detail.name === 'Sauces')?.description ?? null).toBeNull();
+    expect(posts(writeKit(briefOf(deli))).join('\n')).not.toContain('Garlic, chili or herb?');
+  });
+});

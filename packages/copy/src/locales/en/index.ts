@@ -172,7 +172,14 @@ export const en: Locale = {
     return sentence(/^(?:by|until|till|before|through)\s/iu.test(when) ? `Book ${when}` : when);
   },
   offerSentence(story) {
-    return story.offer ? sentence(story.offer) : null;
+    if (!story.offer) return null;
+    // A deal as the owner jots it ("10% off the first order") is said to the reader: "Get 10% off your first order."
+    const deal = /^(?:\d+(?:[.,]\d+)?\s?%|[$£€]\s?\d+(?:[.,]\d+)?)\s+off\b/iu.test(story.offer.trim());
+    if (deal) return sentence(`Get ${story.offer.trim().replace(/\b(?:the|our) first\b/iu, 'your first')}`);
+    // "free first consultation": "Your first consultation is free."
+    const free = /^free\s+(first\s+\p{L}+(?:\s\p{L}+)?)$/iu.exec(story.offer.trim());
+    if (free) return `Your ${free[1]!.toLocaleLowerCase()} is free.`;
+    return sentence(story.offer);
   },
   audienceCall(story) {
     return story.audience ? `Calling all ${story.audience}!` : null;

@@ -212,10 +212,11 @@ function hooks(story: Story): Array<string | null> {
       return [
         statementHook,
         `${T(story, 'Pide', 'Pida')} cita${before} ${withPreposition('para', def(story))}.`,
-        // What the owner wants known is presented ("Este mes te presentamos la ortodoncia invisible…"); else
-        // a visit is what a clinic offers ("Te contamos todo sobre…" is a teaser with nothing after it).
+        // What the owner wants known is talked about ("Este mes queremos hablarte de la ortodoncia invisible…": one
+        // presents a new treatment, not a check-up); else a visit is what a clinic offers ("Te contamos todo sobre…"
+        // is a teaser with nothing after it).
         presents(story)
-          ? `${lead(story)}${T(story, 'te', 'le')} ${P(story, 'presentamos', 'presento')} ${def(story)}.`
+          ? `${lead(story)}${P(story, 'queremos', 'quiero')} ${T(story, 'hablarte', 'hablarle')} ${withPreposition('de', def(story))}.`
           : `${lead(story)}${T(story, 'ven', 'venga')} a ${name} ${withPreposition('para', def(story))}.`,
         headline,
       ];
