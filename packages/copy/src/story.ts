@@ -85,14 +85,6 @@ export interface Story {
   directions: string | null;
   /** The site's one-line description of itself, a whole sentence, or null. */
   pitch: string | null;
-  /** For an owner's statement, the page's own sentence that says it with more ("… für bis zu 12 Personen, Naturstrand fußläufig erreichbar."). */
-  pageSays: Record<string, string>;
-  /**
-   * The page's own sentences with a figure in them that touch the brief ("Mit dem Fahrrad braucht man 25 Minuten bis
-   * zum Hafen." beside the owner's bicycles) or say how long the business has been at it: what a post says when the
-   * campaign's own lines have all been said often enough.
-   */
-  pageFacts: string[];
   /** The page's main heading as written, when it is short enough to head a page. */
   headline: string | null;
   casual: boolean;
@@ -138,56 +130,21 @@ const addressed = /(?<![\p{L}])(?:sie|ihnen|ihr|ihre[nmrs]?|du|dich|dir|dein\p{L
 const squashed = (text: string) => text.toLocaleLowerCase().normalize('NFD').replace(/\p{M}/gu, '');
 
 /**
- * The page's own sentence that says an owner's point with what the page adds to it: "An das
- * Badezimmer im Obergeschoss ist eine Sauna angeschlossen." for "Sauna", "Wunderschönes Ferienhaus …
- * für bis zu 12 Personen, Naturstrand fußläufig erreichbar." for "der Strand ist zu Fuß erreichbar".
- * It shares the point's words (inside compounds too: "Naturstrand"), at least half of them, two for
- * a clause; a sentence with a figure in it first, then the shortest. Never one that leans on the
- * sentence before it, sells ("Discover …"), asks, or addresses the reader in the page's own register.
+ * The page's own sentence that names a thing the owner wants mentioned ("An das Badezimmer im
+ * Obergeschoss ist eine Sauna angeschlossen." for "Sauna"): every word of it, in its order ("private
+ * launch", not "launch a private boat"); never one that leans on the sentence before it, sells
+ * ("Discover …"), asks, or addresses the reader in the page's own register. The shortest first.
  */
-function pageWordsFor(site: SiteModel, point: string, language: KitLanguage, clause: boolean): string | null {
-  const stems = contentStems(point, language);
-  // A thing is named whole ("Sauna", every word of "private launch"); a clause says at least half its words, two or more.
-  const need = clause ? Math.max(2, Math.ceil(stems.length / 2)) : stems.length;
-  if (stems.length < (clause ? 2 : 1)) return null;
-  const own = squashed(point);
+function pageWordsFor(site: SiteModel, thing: string, language: KitLanguage): string | null {
+  if (contentStems(thing, language).length === 0) return null;
+  const own = squashed(thing);
   const found = site.sentences
     .filter((s) => !['prompt', 'snippet', 'title', 'meta description', 'structured data', 'testimonial', 'price'].includes(s.where))
     .map((s) => s.text.trim())
     .filter((text) => text.length >= 25 && text.length <= 170 && /[.!]$/u.test(text) && !text.includes('?') && !salesLine.test(text) && !leaning.test(text) && (language === 'en' || !addressed.test(text)) && !squashed(text).startsWith(own))
-    .map((text) => ({ text, shared: stems.filter((stem) => squashed(text).includes(stem)).length, figure: /\d/u.test(text) }))
-    .filter((candidate) => candidate.shared >= need && (clause || namesInOrder(candidate.text, point)))
-    .sort((a, b) => b.shared - a.shared || Number(b.figure) - Number(a.figure) || a.text.length - b.text.length);
-  return found[0]?.text ?? null;
-}
-
-/** A line that gives a way to reach the business or a price: the kit says those its own way. */
-const contactOrPrice = /[€$£]|@|https?:|www\.|\+?\d[\d\s./-]{7,}\d|\b\d{1,2}[:.]\d\d\b|\b\d{1,2}\s?(?:am|pm|uhr|h)\b/iu;
-
-/**
- * The page's sentences with a figure that touch the brief (share a word with the campaign or the
- * owner's points), or that say how long the business has been at it; each whole, on its own, in no
- * register of address, no inventory, no price or contact line. Best first: the ones that share most.
- */
-function pageFactsOf(site: SiteModel, language: KitLanguage, brief: string): string[] {
-  const wanted = contentStems(brief, language);
-  const name = squashed(site.name);
-  const seen = new Set<string>();
-  return site.sentences
-    .filter((s) => s.where === 'paragraph' || s.where === 'list item' || s.where === 'heading')
-    .map((s) => s.text.trim())
-    .filter((text) => {
-      const key = squashed(text);
-      if (seen.has(key)) return false;
-      seen.add(key);
-      return text.length >= 30 && text.length <= 150 && /[.!]$/u.test(text) && !/[?:;]/u.test(text) && !salesLine.test(text) && !leaning.test(text) && !/^(?:please|bitte|por favor|merci de|veuillez)\b/iu.test(text);
-    })
-    .filter((text) => (language === 'en' || !addressed.test(text)) && !contactOrPrice.test(text) && (text.match(/,/gu)?.length ?? 0) < 4 && !squashed(text).startsWith(name))
-    .map((text) => ({ text, shared: wanted.filter((stem) => squashed(text).includes(stem)).length, heritage: heritage.test(text) || /\b\d+\+?\s+(?:years|jahre\p{L}*|años|ans|anos)\b/iu.test(text) }))
-    .filter((fact) => /\d/u.test(fact.text) && (fact.shared > 0 || fact.heritage))
-    .sort((a, b) => b.shared - a.shared || Number(b.heritage) - Number(a.heritage))
-    .map((fact) => fact.text)
-    .slice(0, 6);
+    .filter((text) => namesInOrder(text, thing))
+    .sort((a, b) => a.length - b.length);
+  return found[0] ?? null;
 }
 
 /** A text that names a thing with its words in their order, a word between at most ("private launch", not "launch a private boat"). */
@@ -452,7 +409,7 @@ export function readStory(brief: WriterBrief): Story {
       text: point,
       plural: isPlural(point, language),
       fromBrief: true,
-      siteSentence: pageWordsFor(site, point, language, false),
+      siteSentence: pageWordsFor(site, point, language),
       label: pageLabelFor(site, point, language),
       required: asked.includes(point) || howOf.get(point) === 'every',
       often: howOf.get(point) === 'half',
@@ -503,15 +460,6 @@ export function readStory(brief: WriterBrief): Story {
     address: site.contact?.address ? streetOf(site.contact.address, site.location?.text ?? null) : null,
     directions: directionsOf(site),
     pitch: pitchOf(site),
-    pageSays: Object.fromEntries(
-      // Not the campaign's own announcement ("Wir haben im Juni und September noch freie Wochen"): the writer's frames say that.
-      [...statements, ...clausePoints, ...askedClauses].filter((clause) => !whatText || !bare(clause).includes(bare(whatText))).flatMap((clause) => {
-        const said = pageWordsFor(site, clause, language, true);
-        return said ? [[clause, said]] : [];
-      }),
-    ),
-    // (Not the pitch nor an offering's description: the kit says those as what they are.)
-    pageFacts: pageFactsOf(site, language, [whatText ?? '', ...campaign.points, ...statements].join(' ')).filter((fact) => fact !== pitchOf(site) && !details.some((detail) => detail.description === fact) && fact !== directionsOf(site)),
     headline: site.headline && site.headline.text.split(/\s+/u).length <= 10 ? site.headline.text : null,
     casual,
     person: (instructions.person ?? campaign.person ?? site.voice.person) === 'I' ? 'I' : 'we',

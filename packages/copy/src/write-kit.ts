@@ -200,23 +200,9 @@ function campaignBody(writer: Writer, variant: number, withMentions = true, ever
       // The owner's reason ("It is quieter on weekdays.") makes its point in two posts; said in four it reads as a refrain.
       .filter((clause) => everyStatement || story.required.includes(clause) || use(writer, `statement:${clause}`, aboutTheCampaign(story, clause) ? 2 : 4))
       .slice(0, 2)
-      .map((clause) => statementSaid(writer, clause)),
+      .map((clause) => locale.statement(clause, story)),
     withMentions ? mentionLine(writer, story.mentions) : null,
   ].filter((line): line is string => !!line);
-}
-
-/**
- * An owner's statement as the kit says it: in their words the first time, then in turns with the
- * page's own sentence that says it with more ("Der Strand ist zu Fuß erreichbar." and "… für bis zu 12
- * Personen, Naturstrand fußläufig erreichbar."), each at most twice.
- */
-function statementSaid(writer: Writer, clause: string): string {
-  const { story, locale } = writer;
-  const page = story.pageSays[clause];
-  const turn = writer.used.get(`said statement:${clause}`) ?? 0;
-  writer.used.set(`said statement:${clause}`, turn + 1);
-  if (page && turn % 2 === 1 && use(writer, `own:${page}`, 2)) return page;
-  return locale.statement(clause, story);
 }
 
 /**
@@ -340,10 +326,19 @@ function closingFact(writer: Writer, variant: number, said: string): string | nu
  * its last lines go first). One fact a post, so that the kit's facts reach as many posts as they can.
  */
 function withClosingFact(writer: Writer, network: Network, given: string[], variant: number): string[] {
-  const parts = unsaid(writer, given);
   const wanted = network === 'Twitter' ? 1 : 2;
-  const fact = bodySentences(parts, writer.story.language) < wanted ? closingFact(writer, variant, parts.join(' ')) : null;
-  return fact ? [...parts, fact] : parts;
+  const pruned = unsaid(writer, given);
+  const factFor = (parts: string[]) => (bodySentences(parts, writer.story.language) < wanted ? closingFact(writer, variant, parts.join(' ')) : null);
+  // A post whose lines were all said often enough says what the reader needs to act instead; with
+  // nothing of that left either, its lines again rather than nothing. (The page's other sentences in
+  // their place were read as pasted: "Laser dernière génération, LPG Endermologie, …" rated unusable.)
+  const emptied = bodySentences(pruned, writer.story.language) === 0 && bodySentences(given, writer.story.language) > 0;
+  const undo = snapshot(writer);
+  const fact = factFor(pruned);
+  if (!emptied || fact) return fact ? [...pruned, fact] : pruned;
+  undo();
+  const again = factFor(given);
+  return again ? [...given, again] : given;
 }
 
 /** In how many of the kit's twelve posts one sentence may stand: three, whoever wrote it (the owner's point, the page, a call). */
@@ -395,12 +390,7 @@ function unsaid(writer: Writer, parts: string[]): string[] {
     const claims = claimsOf(part, story.language);
     return claims.some((claim) => over(claim, index)) ? claims.filter((claim) => !over(claim, index)).join(' ') : part;
   });
-  if (kept.slice(1).some((part) => part.trim())) return kept;
-  // A post left with nothing under its opening says one of the page's facts that touch the brief
-  // ("Zur Priwallfähre braucht man mit dem Fahrrad 30 Minuten …" beside the owner's bicycles), each once
-  // in a kit; with none left, its lines again rather than nothing.
-  const fact = story.pageFacts.find((line) => !saysAlready(parts.join(' '), line) && (writer.sentencePosts.get(substance(line)) ?? 0) === 0 && !writer.used.has(line) && use(writer, `fact:${line}`, 1));
-  return fact ? [kept[0]!, fact, ...kept.slice(1)] : parts;
+  return kept;
 }
 
 /** The sentences of a post after its opening. */
@@ -780,19 +770,9 @@ function mentionLine(writer: Writer, things: Story['mentions'], topicLimit = 3, 
 }
 
 function framedMention(writer: Writer, things: Story['mentions']): string | null {
+  const own = things.length === 1 ? (things[0]!.siteSentence ?? null) : null;
   const turn = writer.mentionTurn++;
-  // Every other time, a thing the page says more about is said in the page's words ("An das Badezimmer
-  // im Obergeschoss ist eine Sauna angeschlossen."), the others framed after it: the owner's points
-  // said the same way in six posts read as one line pasted.
-  if (turn % 2 === 1) {
-    const own = things.filter((thing) => thing.siteSentence && (writer.used.get(`own:${thing.siteSentence}`) ?? 0) < 2);
-    if (own.length > 0) {
-      for (const thing of own) use(writer, `own:${thing.siteSentence}`, 2);
-      const rest = things.filter((thing) => !own.includes(thing)).map((thing) => ({ ...thing, text: thing.price ? `${thing.text} (${thing.price})` : thing.text, siteSentence: null }));
-      const framedRest = rest.length > 0 ? writer.locale.mentionSentence(rest, writer.story, writer.framingTurn++) : null;
-      return [...own.map((thing) => thing.siteSentence!), framedRest].filter(Boolean).join(' ');
-    }
-  }
+  if (own && turn % 4 === 0 && use(writer, `own:${own}`, 3)) return own;
   // The framings alone take turns, so none comes back before every other one was used. A priced thing says its price.
   const framed = things.map((thing) => ({ ...thing, text: thing.price ? `${thing.text} (${thing.price})` : thing.text, siteSentence: null }));
   return writer.locale.mentionSentence(framed, writer.story, writer.framingTurn++);

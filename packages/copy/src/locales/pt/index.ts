@@ -475,7 +475,12 @@ function hookOptions(story: Story): Array<string | null> {
   const Object = headline(campaign.object, story);
   const at = nameWithArticle(story);
   const announced = story.statements.find((s) => s.toLocaleLowerCase().includes(story.what!.text.toLocaleLowerCase()));
-  const { when, whenLabel } = campaign;
+  // A service done before a season is not a seasonal service ("Fazemos a limpeza de edredões antes do inverno." read
+  // as if duvets were cleaned only then): the season comes first, as the reason ("O inverno está à porta."), and the
+  // service is said as it always is. (Goods to buy before it keep "antes do inverno".)
+  const seasonLead = campaign.season && campaign.before && (campaign.kind === 'count' || campaign.kind === 'talk') ? `${capitalise(campaign.season)} ${campaign.season.startsWith('os ') || campaign.season.startsWith('as ') ? 'estão' : 'está'} ${voice.variety === 'br' ? 'chegando' : 'à porta'}.` : null;
+  const { whenLabel } = campaign;
+  const when = seasonLead ? null : campaign.when;
   const titled = campaign.actionNoun
     ? // "Encomendas de bolo-rei abertas até 20 de dezembro."
       `${What} ${headOf(campaign.what).gender === 'm' ? 'abertos' : 'abertas'}${tail(when)}.`
@@ -487,7 +492,7 @@ function hookOptions(story: Story): Array<string | null> {
   const answer = campaign.kind === 'count' ? `${voice.we ? 'Estamos' : 'Estou'} ${voice.variety === 'br' ? 'aqui' : 'cá'} para isso` : shortAction(story, campaign);
   const need = campaign.kind === 'count' || campaign.kind === 'talk' ? `${voice.tu ? 'Precisas' : 'Precisa'} de ${campaign.what}${tail(when)}? ${capitalise(answer)}.` : null;
   return [
-    when ? `${capitalise(when)}, ${lowerFirstWord(act)}.` : `${act}.`,
+    seasonLead ? `${seasonLead} ${act}.` : when ? `${capitalise(when)}, ${lowerFirstWord(act)}.` : `${act}.`,
     titled,
     need,
     // A service said as what the business does ("Fazemos a limpeza de edredões antes do inverno."), not "conte connosco" again.
