@@ -266,7 +266,9 @@ function withoutAddition(line: string): string {
   if (leading) return capitalizeFirst(line.slice(leading[0].length));
   return line
     .replace(/,\s*too([.!])$/u, '$1')
-    .replace(/^(Il y a|Nous avons|J'ai|On a|Es gibt|Wir haben|Ich habe|Tratamos|Trato|Fazemos|Faço)\s+(?:aussi|auch|ainda)\s+/u, '$1 ');
+    .replace(/^(Il y a|Nous avons|J'ai|On a|Es gibt|Wir haben|Ich habe|Tratamos|Trato|Fazemos|Faço)\s+(?:aussi|auch|ainda)\s+/u, '$1 ')
+    // "Aproveite também a promoção …", "Profitez aussi de …": the verb said first, without its "also".
+    .replace(/^(\p{Lu}\p{Ll}+)\s+(?:também|también|aussi|auch)\s+/u, '$1 ');
 }
 
 /**
@@ -498,7 +500,10 @@ function checklistOf(writer: Writer, said: string): string | null {
   const item = (text: string) => capitalizeFirst(text.trim().replace(/[.!]$/u, '').replace(copulaLead, ''));
   const points = [
     // The page's own label says the thing with what it adds: "✔ Ca. 8 Fahrräder (Pumpe & Flickzeug vorhanden)", not "✔ Fahrräder".
-    ...story.mentions.filter((thing) => !thing.topic && !saysAlready(said, thing.text)).map((thing) => item(thing.price ? `${thing.text} (${thing.price})` : (thing.label ?? thing.text))),
+    // An offering of its own on the page (the breakfast special's biscuits & gravy) is no item of the campaign's list: "✔ Biscuits & gravy" under a fish fry.
+    ...story.mentions
+      .filter((thing) => !thing.topic && !saysAlready(said, thing.text) && !story.details.some((d) => d.description && saysAlready(`${d.name} ${d.description}`, thing.text)))
+      .map((thing) => item(thing.price ? `${thing.text} (${thing.price})` : (thing.label ?? thing.text))),
     ...story.statements
       // The owner's reason for the campaign ("It is quieter on weekdays", read from the clause that names it) is told, not listed.
       .filter((clause) => !clause.includes(', ') && !aboutTheCampaign(story, clause))
@@ -555,9 +560,15 @@ function cutQuote(proof: Proof, language: KitLanguage, max: number): Proof {
   return kept ? { ...proof, quote: `…${kept}` } : proof;
 }
 
+/** A detail that is on the page for one of the owner's points (the breakfast special for "biscuits & gravy"), not for the campaign. */
+function forAPoint(story: Story, detail: Story['details'][number]): boolean {
+  return story.mentions.some((thing) => saysAlready(`${detail.name} ${detail.description ?? ''}`, thing.text)) && (!story.what || !saysAlready(`${detail.name} ${detail.description ?? ''}`, story.what.text));
+}
+
 function detailPost(writer: Writer, network: Network, variant: number): string[] | null {
   const { story, locale } = writer;
-  const topical = story.details.filter((d) => d.onTopic);
+  // A menu line for one of the owner's points leads no post of its own: "Our breakfast special: … $8.95." above a fish fry.
+  const topical = story.details.filter((d) => d.onTopic && !forAPoint(story, d));
   for (let step = 0; step < topical.length; step++) {
     const detail = topical[(variant + step) % topical.length]!;
     const line = use(writer, locale.detailSentences(detail, story, variant));
@@ -585,6 +596,28 @@ function detailPost(writer: Writer, network: Network, variant: number): string[]
   }
   const question = askOnce(writer, locale.question(story, variant));
   return question ? [question, campaignBody(writer, variant + 1).slice(0, 2).join(' ')] : null;
+}
+
+/** How English and German set a reason after the line it is the reason for. */
+const reasonDash: Partial<Record<KitLanguage, string>> = { en: ' — ', de: ' – ' };
+
+/**
+ * The owner's reason for the campaign, said right after an opening that states it, goes with it:
+ * "Book our weekday guided tours at Weeki Wachee Kayaking — it's quieter on weekdays.", not the
+ * reason as a line of its own under it ("tacked on at the end").
+ */
+function reasonAfterOpening(writer: Writer, parts: string[]): void {
+  const { story, locale } = writer;
+  const dash = reasonDash[story.language];
+  const opening = parts[0];
+  if (!dash || !opening || !/[^?!]\.$/u.test(opening) || parts.length < 2 || !parts[1]) return;
+  const reasons = story.statements.filter((clause) => aboutTheCampaign(story, clause)).map((clause) => locale.statement(clause, story));
+  const at = parts.findIndex((part, index) => index > 0 && !/^["“„«]/u.test(part) && reasons.some((reason) => part.includes(reason)));
+  const reason = at > 0 ? reasons.find((said) => parts[at]!.includes(said))! : null;
+  if (!reason || opening.length + reason.length > 160) return;
+  const rest = /^I\b/u.test(reason) ? reason : `${reason.charAt(0).toLocaleLowerCase()}${reason.slice(1)}`;
+  parts[0] = `${opening.slice(0, -1)}${dash}${rest}`;
+  parts[at] = parts[at]!.replace(reason, '').replace(/\s{2,}/gu, ' ').trim();
 }
 
 /** A question whether the reader needs a thing: "Need gutters for the rainy season?", "¿Necesitas …?", "Besoin de …?". */
@@ -655,7 +688,8 @@ function post(writer: Writer, network: Network, index: number, taken: string[]):
   // text alone ("Immer warm und perfekt getoastet.") says nothing of what it is about.
   // The site's pitch about something else (rentals under a guided-tours campaign) is no line of the campaign's.
   const siteLines = [campaignPitch(story), story.headline ? sentence(story.headline) : null, // (An inventory, "Großer Kühl- und Gefrierschrank, Wasserkocher, Toaster, …", is no line of a post.)
-    ...story.details.filter((detail) => detail.description && !isItemList(detail.description) && (detail.description.match(/,/gu)?.length ?? 0) < 4).map((detail) => writer.locale.detailSentences(detail, story, 0))].filter(
+    // Only an offering the campaign is about: "We offer kayak and canoe rentals …" under a guided-tours campaign was rated unusable.
+    ...story.details.filter((detail) => detail.description && (detail.onTopic || !story.fromBrief) && !forAPoint(story, detail) && !isItemList(detail.description) && (detail.description.match(/,/gu)?.length ?? 0) < 4).map((detail) => writer.locale.detailSentences(detail, story, 0))].filter(
     (t): t is string => !!t && t.split(/\s+/u).length >= 5 && (writer.used.get(t) ?? 0) < 2,
   );
   const drafts: Array<() => string> = [
@@ -666,6 +700,18 @@ function post(writer: Writer, network: Network, index: number, taken: string[]):
       .filter((line) => line !== (story.headline ? sentence(story.headline) : null))
       .slice(0, 3)
       .map((line, v) => () => (use(writer, line) ? compose(writer, network, withClosingFact(writer, network, [line, writer.locale.campaignTie(story, index + v) ?? ''], v), v) : '')),
+    // Every opening of the campaign said twice: a line that asks for it in other words, or a question to the readers, opens the post.
+    ...[0, 1, 2, 3, 4, 5].map((variant) => () => {
+      const line = variant < 4 ? writer.locale.campaignTie(story, index + variant) : writer.locale.question(story, variant);
+      return line ? compose(writer, network, withClosingFact(writer, network, [line], variant), variant) : '';
+    }),
+    // Only then another offering of the page's, the line back to the campaign after it (better than a third post opening alike).
+    ...story.details
+      .filter((detail) => detail.description && !detail.onTopic && story.fromBrief && !forAPoint(story, detail) && !isItemList(detail.description))
+      .map((detail) => writer.locale.detailSentences(detail, story, 0))
+      .filter((line): line is string => !!line && (writer.used.get(line) ?? 0) < 1)
+      .slice(0, 3)
+      .map((line, v) => () => (use(writer, line, 1) ? compose(writer, network, withClosingFact(writer, network, [line, writer.locale.campaignTie(story, index + v) ?? ''], v), v) : '')),
   ];
   for (const write of drafts) {
     const undo = snapshot(writer);
@@ -846,6 +892,18 @@ function compose(writer: Writer, network: Network, given: string[], variant: num
       if (key) seen.push(key);
       return true;
     });
+  // A question that names the campaign after the opening named it ("Our Friday fish fry starts this month!" … "Who's
+  // joining us for our Friday fish fry?") says it twice in three lines: it goes, the post keeping its other lines.
+  const what = story.what?.text;
+  if (what && parts[0] && saysAlready(parts[0], what)) {
+    for (const [index, part] of parts.entries()) {
+      if (index === 0 || part.includes('\n') || /^["“„«]/u.test(part)) continue;
+      const claims = splitSentences(part, story.language);
+      const kept = claims.filter((claim) => !(/[?？]$/u.test(claim) && saysAlready(claim, what)));
+      if (kept.length < claims.length && (kept.length > 0 || parts.some((other, at) => at > 0 && at !== index && other.trim()))) parts[index] = kept.join(' ');
+    }
+  }
+  reasonAfterOpening(writer, parts);
   if (story.emojiMark && parts[0]) parts[0] = `${parts[0]} ${story.emojiMark}`;
   const cta = callToActionFor(writer, network, variant, parts.join(' '));
   const tags = hashtags(writer, network, parts[0] ?? '', parts.join(' '));
@@ -920,16 +978,26 @@ function draft(writer: Writer, network: Network, index: number, shift: number): 
   }
 }
 
-function emailBody(writer: Writer): string {
+function emailBody(writer: Writer, subject: string): string {
   const { story, locale } = writer;
-  const detail = story.details.find((d) => d.description && d.onTopic);
+  // An offering the owner named already (the breakfast special for "biscuits & gravy") is not told twice.
+  const detail = story.details.find((d) => d.description && d.onTopic && !story.mentions.some((thing) => saysAlready(`${d.name} ${d.description}`, thing.text)));
   const proof = story.proof[0];
-  const opening = [locale.campaignHook(story, 0), ...campaignBody(writer, 0, false, true)].filter(Boolean).join(' ');
+  // The body does not open on its subject again ("Neu vom Marktgrill: Catering …" under the same subject): another opening of the campaign's.
+  const hooks = [...[0, 1, 2, 3, 4].map((variant) => locale.campaignHook(story, variant)), ...[0, 1, 2, 3].map((variant) => locale.campaignTie(story, variant))].filter((hook): hook is string => !!hook);
+  // Nor on the button's words: "… – jetzt anfragen!" above "Jetzt anfragen: link".
+  const button = substance(locale.callToAction(story, 'email', 0).split(/\s*(?::|→)\s*/u)[0]!);
+  const fresh = (line: string) => !substance(line).includes(substance(subject)) && !substance(subject).includes(substance(line)) && !(button.includes(' ') && substance(line).includes(button));
+  const hook = hooks.find(fresh) ?? hooks[0] ?? null;
+  // The email tells the whole campaign, its subject too, however often the posts said it; the owner's points go with it in one paragraph.
+  const points = mentionLine(writer, story.mentions, Infinity, Infinity);
+  const told = [hook, ...campaignBody(writer, 0, false, true)].filter(Boolean).join(' ');
+  const together = points && `${told} ${points}`.length <= 320;
+  const opening = together ? `${told} ${points}` : told;
   const paragraphs = [
     locale.email.greeting(story),
     locale.email.afterGreeting ? locale.email.afterGreeting(opening) : opening,
-    // The email tells the whole campaign, its subject too, however often the posts said it.
-    mentionLine(writer, story.mentions, Infinity, Infinity),
+    together ? null : points,
     detail ? locale.detailSentences(detail, story, 2) : null,
     proof ? locale.proofLines(proof, story, 0)[0]! : null,
     practicalLine(writer, 0, 'both', Infinity),
@@ -1048,7 +1116,13 @@ function writeAll(writer: Writer, shift: number): KitCopy {
   // (Not a detail that is there for one of the owner's points: the breakfast special under a fish-fry ad.)
   const topical = story.details.filter((d) => d.onTopic && d.description && !story.mentions.some((thing) => saysAlready(`${d.name} ${d.description}`, thing.text))).map((d) => fit(finishIfAny(writer, locale.detailSentences(d, story, 0)), 90));
   const pointLines = story.statements.filter((clause) => !story.what || !saysAlready(clause, story.what.text)).map((clause) => fit(finish(writer, locale.statement(clause, story)), 90));
-  const drafted = [...offered, ...[0, 1, 2].map((v) => fit(locale.ad.description(story, v + shift), 90)), ...ties, ...topical].filter((d): d is string => !!d);
+  // The campaign's line with one of the owner's statements after it, where both fit: "We're adding a Friday fish fry this month! We open at 7AM."
+  const statementsSaid = story.statements.filter((clause) => !story.what || !saysAlready(clause, story.what.text)).map((clause) => locale.statement(clause, story));
+  const withStatement = [0, 1, 2].flatMap((v) => {
+    const line = locale.ad.description(story, v + shift);
+    return line && !story.campaign.price ? statementsSaid.map((said) => fit(finish(writer, `${line} ${said}`), 90)) : [];
+  });
+  const drafted = [...offered, ...withStatement, ...[0, 1, 2].map((v) => fit(locale.ad.description(story, v + shift), 90)), ...ties, ...topical].filter((d): d is string => !!d);
   // A description that says only the headline's words again adds nothing beside it: one about the campaign that adds is
   // first, then the owner's points (when the campaign has no such line), then the rest.
   const headlineWords = new Set(stemsOf(headlines[0] ?? story.name));
@@ -1057,9 +1131,10 @@ function writeAll(writer: Writer, shift: number): KitCopy {
   const descriptions = [...drafted.filter(adds), ...(story.fromBrief ? points : []), ...drafted.filter((d) => !adds(d))];
   const button = locale.buttonLabel(story);
   const proof = story.proof[0];
+  const subject = withOffer(story, locale.email.subject(story, shift), 70);
   return {
     social,
-    email: { subject: withOffer(story, locale.email.subject(story, shift), 70), body: emailBody(writer), sequences },
+    email: { subject, body: emailBody(writer, subject), sequences },
     ad: {
       headline: headlines[0] ?? story.name.slice(0, 30),
       description: descriptions[0] ?? (story.pitch && story.pitch.length <= 90 ? story.pitch : story.name.slice(0, 90)),
@@ -1090,14 +1165,36 @@ function withOffer(story: Story, line: string, max: number): string {
   return fitting ?? line;
 }
 
-/** The hero's subheading says the owner's offer when the headline does not. */
+/**
+ * The hero's subheading under a campaign: what the headline does not say yet, from the brief first
+ * (the owner's offer, their statements, the things they want mentioned), then what the page says of
+ * the campaign; two lines at most. The site's own slogan ("Moderne Grillkultur trifft auf
+ * traditionellen Geschmack.") under a campaign's headline was read as saying nothing of it.
+ */
 function heroSubheading(writer: Writer): string {
   const { story, locale } = writer;
-  const subheading = locale.website.subheading(story);
   const hero = locale.website.hero(story);
-  if (!story.campaign.price || saysOffer(story, `${hero} ${subheading}`)) return subheading;
-  const offer = locale.offerSentence(story);
-  return offer ? `${offer} ${subheading}`.trim() : subheading;
+  if (!story.fromBrief || !story.what) return locale.website.subheading(story);
+  const announces = (clause: string) => saysAlready(clause, story.what!.text);
+  const mentions = story.mentions.filter((thing) => !thing.topic && !saysAlready(hero, thing.text));
+  const topical = story.details.find((d) => d.onTopic && d.description && !story.mentions.some((thing) => saysAlready(`${d.name} ${d.description}`, thing.text)));
+  // What there is at the place ("hay aparcamiento") goes last, said with where the place is when the page says both.
+  const there = thereIs[story.language]?.lead;
+  const atThePlace = (clause: string) => !!there && there.test(locale.statement(clause, story));
+  const placed = (clause: string) => {
+    const thing = locale.statement(clause, story).replace(there!, '').replace(/[.!]$/u, '').trim();
+    return story.directions && saysAlready(story.directions, thing) ? story.directions : locale.statement(clause, story);
+  };
+  const lines = [
+    story.campaign.price && !saysOffer(story, hero) ? locale.offerSentence(story) : null,
+    ...story.statements.filter((clause) => !announces(clause) && !atThePlace(clause)).map((clause) => locale.statement(clause, story)),
+    mentions.length > 0 ? locale.mentionSentence(mentions.map((thing) => ({ ...thing, text: thing.price ? `${thing.text} (${thing.price})` : thing.text, siteSentence: null })), story, 0) : null,
+    topical ? locale.detailSentences(topical, story, 0) : null,
+    ...story.statements.filter((clause) => !announces(clause) && atThePlace(clause)).map(placed),
+  ].filter((line): line is string => !!line && !saysAlready(hero, line));
+  const chosen: string[] = [];
+  for (const line of lines) if (chosen.length < 2 && [...chosen, line].join(' ').length <= 180) chosen.push(chosen.length === 0 ? withoutAddition(line) : line);
+  return chosen.length > 0 ? chosen.join(' ') : locale.website.subheading(story);
 }
 
 /**

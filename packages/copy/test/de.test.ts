@@ -75,6 +75,15 @@ const businesses: Business[] = [
     audience: '',
   },
   {
+    key: 'imbiss',
+    title: 'Grillhaus Kaya',
+    body: `<h1>Grillhaus Kaya</h1><p>Echter Grillgeschmack, jeden Tag frisch.</p><a class="btn" href="/kontakt">Jetzt anfragen</a>
+    <section><h2>Catering</h2><div class="card"><h3>Täglich frisch</h3><p>Wir schneiden das Gemüse jeden Morgen frisch und wählen unser Fleisch beim Metzger um die Ecke.</p></div></section>
+    <footer><p>Hauptstraße 12, Warendorf</p></footer>`,
+    prompt: 'Neu: Catering für Feiern und Firmen. Kurz und knackig, junge Zielgruppe.',
+    audience: 'Schüler und Handwerker in Warendorf',
+  },
+  {
     key: 'ferienhaus',
     title: 'Ferienhaus Dünenblick',
     body: `<h1>Ferienhaus Dünenblick</h1><p>Ferienhaus für bis zu 10 Gäste am Rand von Dierhagen, der Badestrand ist fußläufig erreichbar.</p><a class="btn" href="/anfrage">Anfrage senden</a>
@@ -274,6 +283,16 @@ describe("the owner's points and the page", () => {
     const tags = posts(kit).flatMap((text) => text.match(/#[\p{L}\p{N}]+/gu) ?? []);
     expect(tags).not.toContain('#FreieWochen');
     expect(tags.length).toBeGreaterThan(0);
+  });
+});
+
+describe('the campaign email and the top of the page', () => {
+  it("opens the email on another line than its subject, and heads the page with what the page says of the campaign rather than the site's slogan", () => {
+    const { kit } = kitOf('imbiss');
+    const opening = kit.email.body.split('\n\n')[1]!.toLocaleLowerCase();
+    expect(opening).not.toContain(kit.email.subject.toLocaleLowerCase());
+    expect(kit.website.subheading).not.toContain('Echter Grillgeschmack');
+    expect(kit.website.subheading).toContain('Gemüse');
   });
 });
 

@@ -663,3 +663,64 @@ describe('the ad, the campaign email and the hero', () => {
     expect(posts(writeKit(briefOf(deli))).join('\n')).not.toContain('Garlic, chili or herb?');
   });
 });
+
+describe('an owner’s points woven into the posts', () => {
+  /** A made-up paddle outfitter: a reason for the campaign, two things to mention, and a rentals card that is not the campaign. */
+  const paddle = {
+    url: 'https://cedar-creek-paddle.test/',
+    html: `<!doctype html><html lang="en"><head><title>Cedar Creek Paddle Co.</title></head><body>
+      <h1>Cedar Creek Paddle Co.</h1><p>Paddle trips on Cedar Creek, Missouri.</p><a class="btn" href="/book">Book a trip</a>
+      <section><h2>What we do</h2>
+        <div class="card"><h3>Guided sunset trips</h3><p>Two hours on the water with a guide who knows every bend of the creek.</p></div>
+        <div class="card"><h3>Canoe rentals</h3><p>We rent canoes and kayaks by the day, paddles and vests included.</p></div>
+      </section>
+      <footer><p>Open daily 8am–6pm</p><p>Call (573) 555-0199</p></footer></body></html>`,
+    prompt: 'Get people to book guided sunset trips on weekdays when it is quieter. Fun tone. Mention our riverside parking and free dry bags.',
+    audience: 'Families visiting the Ozarks',
+  };
+  /** A made-up diner: a new dish to push, and a breakfast dish the owner wants mentioned that has its own card. */
+  const diner = {
+    url: 'https://maple-street-diner.test/',
+    html: `<!doctype html><html lang="en"><head><title>Maple Street Diner</title></head><body>
+      <h1>Maple Street Diner</h1><p>Home cooking in Salem, Oregon.</p><a class="btn" href="/order">Order online</a>
+      <section><h2>Specials</h2><div class="card"><h3>Breakfast special</h3><p>Buttermilk pancakes with blueberry syrup, $7.50.</p></div></section>
+      <footer><p>Open Monday to Saturday, 6am–2pm</p><p>120 Maple Street, Salem</p></footer></body></html>`,
+    prompt: "We're adding a Saturday chili night this month. Friendly tone, mention the buttermilk pancakes.",
+    audience: 'Families in Salem',
+  };
+
+  it("sets the owner's reason right after the opening it is the reason for, not as a line of its own under it", () => {
+    const all = posts(writeKit(briefOf(paddle)));
+    expect(all.some((text) => /guided sunset trips[^\n]* — it's quieter on weekdays\./iu.test(text.split('\n')[0]!)), all.join('\n---\n')).toBe(true);
+  });
+
+  it('asks no question naming the campaign right after an opening that named it', () => {
+    for (const text of posts(writeKit(briefOf(diner)))) {
+      const [opening, ...rest] = text.split('\n\n');
+      if (!/chili night/iu.test(opening!)) continue;
+      for (const line of rest) expect(line, text).not.toMatch(/chili night\?/iu);
+    }
+  });
+
+  it("leads no post with the page's line for one of the owner's points, nor lists that offering as an item of the campaign", () => {
+    const all = posts(writeKit(briefOf(diner)));
+    for (const text of all) expect(text.split('\n')[0], text).not.toMatch(/^(?:our )?breakfast special/iu);
+    expect(all.join('\n')).not.toMatch(/✔ Buttermilk pancakes/u);
+  });
+
+  it("never fills a post with an offering the campaign is not about while the campaign has lines left", () => {
+    expect(posts(writeKit(briefOf(paddle))).join('\n')).not.toContain('We rent canoes and kayaks by the day');
+  });
+
+  it("heads the page with the campaign and, under it, the owner's points rather than the site's slogan", () => {
+    const kit = writeKit(briefOf(paddle));
+    expect(kit.website.subheading).not.toContain('Paddle trips on Cedar Creek');
+    expect(kit.website.subheading).toMatch(/quieter on weekdays|parking|dry bags/iu);
+  });
+
+  it('opens the campaign email on another line than its subject', () => {
+    const kit = writeKit(briefOf(diner));
+    const opening = kit.email.body.split('\n\n')[1]!;
+    expect(opening.toLowerCase()).not.toContain(kit.email.subject.toLowerCase());
+  });
+});

@@ -74,6 +74,11 @@ function invite(story: Story, what: string): string {
   return `${verbFor(story)} ${what}`;
 }
 
+/** Where the invitation is: "at Weeki Wachee Kayaking"; goods the business has are its own ("We've got gutters", not "… at RK Hardware"). */
+function atBusiness(story: Story): string {
+  return story.trade === 'local' && !bookable(story) ? '' : ` at ${story.name}`;
+}
+
 function announcement(story: Story): string | null {
   if (!story.what) return null;
   const what = story.what.text.toLocaleLowerCase();
@@ -136,11 +141,11 @@ export const en: Locale = {
       announced && variant % 2 === 0 ? en.statement(announced, story).replace(/\.$/u, '!') : null,
       // "Starts this month" only for something new; a treatment promoted this autumn has not just begun.
       when && periodLike.test(when) && isNew(story) ? `${W} ${agree(story.what, 'starts', 'start')} ${when} at ${story.name}!` : null,
-      when && periodLike.test(when) && !isNew(story) ? `${invite(story, what)} ${when} at ${story.name}.` : null,
-      when && seasonLike.test(when) ? `Ready for ${the(seasonOf(when))}? ${invite(story, what)} at ${story.name}.` : null,
+      when && periodLike.test(when) && !isNew(story) ? `${invite(story, what)} ${when}${atBusiness(story)}.` : null,
+      when && seasonLike.test(when) ? `Ready for ${the(seasonOf(when))}? ${invite(story, what)}${atBusiness(story)}.` : null,
       story.statements.some((s) => /\b(?:adding|new|launch)/iu.test(s)) ? `New at ${story.name}: ${story.what!.fromBrief ? story.what!.text : lowerFirst(mid(story.what!.text, 'en'))}!` : null,
       // A season the owner names is in every opening: "Book our guided tours for the manatee season at …".
-      when && seasonLike.test(when) ? `${invite(story, what)} for ${the(seasonOf(when))} at ${story.name}.` : `${invite(story, what)} at ${story.name}.`,
+      when && seasonLike.test(when) ? `${invite(story, what)} for ${the(seasonOf(when))}${atBusiness(story)}.` : `${invite(story, what)}${atBusiness(story)}.`,
     ];
     return pick(options, variant);
   },
