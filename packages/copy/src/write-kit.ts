@@ -336,11 +336,25 @@ function withClosingFact(writer: Writer, network: Network, given: string[], vari
   // their place were read as pasted: "Laser dernière génération, LPG Endermologie, …" rated unusable.)
   const emptied = bodySentences(pruned, writer.story.language) === 0 && bodySentences(given, writer.story.language) > 0;
   const undo = snapshot(writer);
-  const fact = factFor(pruned);
+  // A post with nothing under its opening says first how long the business has been at it (twice in a kit at most), then what the reader needs to act.
+  const empty = bodySentences(pruned, writer.story.language) === 0;
+  const fact = (empty ? heritageLine(writer, pruned.join(' ')) : null) ?? factFor(pruned);
   if (!emptied || fact) return fact ? [...pruned, fact] : pruned;
   undo();
   const again = factFor(given);
   return again ? [...given, again] : given;
+}
+
+/**
+ * How long the business has been at it, in its own words ("Serving Bulawayo since 1999."): what a
+ * thin post says when the reader has been told when and where already, in two posts of a kit at most.
+ */
+function heritageLine(writer: Writer, said: string): string | null {
+  const { story, locale } = writer;
+  if (!story.heritage) return null;
+  const line = locale.heritageSentence(story.heritage, story);
+  const figure = story.heritage.year ?? story.heritage.years ?? '';
+  return line && !said.includes(figure) ? use(writer, line, 2) : null;
 }
 
 /** In how many of the kit's twelve posts one sentence may stand: three, whoever wrote it (the owner's point, the page, a call). */
@@ -661,9 +675,13 @@ function snapshot(writer: Writer) {
 function post(writer: Writer, network: Network, index: number, taken: string[]): string {
   // A site with nothing read and nothing asked has little to say: then only a network's own options must differ.
   const thin = !writer.story.what && writer.story.details.length === 0 && writer.story.proof.length === 0;
-  const fresh = (text: string) => (thin ? !taken.map(substance).includes(substance(text)) : !writer.said.has(substance(text))) && !taken.some((other) => other.split('\n')[0] === text.split('\n')[0]);
+  const openingOf = (text: string) => `opening:${text.split('\n')[0]}`;
+  // No opening in more than two posts of the kit while another draft opens otherwise (a network's offer post opens on the campaign whatever the others did).
+  const offer = (anglesOf[network][index] ?? 'offer') === 'offer';
+  const fresh = (text: string) => (thin ? !taken.map(substance).includes(substance(text)) : !writer.said.has(substance(text)) && (offer || (writer.used.get(openingOf(text)) ?? 0) < 2)) && !taken.some((other) => other.split('\n')[0] === text.split('\n')[0]);
   const keep = (text: string) => {
     writer.said.add(substance(text));
+    writer.used.set(openingOf(text), (writer.used.get(openingOf(text)) ?? 0) + 1);
     for (const said of new Set(sentencesOf(text, writer.story.language))) writer.sentencePosts.set(said, (writer.sentencePosts.get(said) ?? 0) + 1);
     return text;
   };
@@ -705,6 +723,11 @@ function post(writer: Writer, network: Network, index: number, taken: string[]):
       const line = variant < 4 ? writer.locale.campaignTie(story, index + variant) : writer.locale.question(story, variant);
       return line ? compose(writer, network, withClosingFact(writer, network, [line], variant), variant) : '';
     }),
+    // How long the business has been at it, the line back to the campaign after it.
+    () => {
+      const line = story.heritage ? writer.locale.heritageSentence(story.heritage, story) : null;
+      return line && use(writer, line, 3) ? compose(writer, network, withClosingFact(writer, network, [line, writer.locale.campaignTie(story, index) ?? ''], index), index) : '';
+    },
     // Only then another offering of the page's, the line back to the campaign after it (better than a third post opening alike).
     ...story.details
       .filter((detail) => detail.description && !detail.onTopic && story.fromBrief && !forAPoint(story, detail) && !isItemList(detail.description))
@@ -719,7 +742,17 @@ function post(writer: Writer, network: Network, index: number, taken: string[]):
     if (text && fresh(text)) return keep(text);
     undo();
   }
-  return keep(drafts[0]!());
+  // Nothing new left to say: the draft whose opening the kit has said least, not this network's own opening again.
+  let least: { write: () => string; count: number } | null = null;
+  for (const write of drafts) {
+    const undo = snapshot(writer);
+    const text = write();
+    undo();
+    if (!text || taken.some((other) => other.split('\n')[0] === text.split('\n')[0])) continue;
+    const count = writer.used.get(openingOf(text)) ?? 0;
+    if (!least || count < least.count) least = { write, count };
+  }
+  return keep((least?.write ?? drafts[0]!)());
 }
 
 const twitterFits = new Map<string, boolean>();
@@ -998,7 +1031,7 @@ function emailBody(writer: Writer, subject: string): string {
     locale.email.greeting(story),
     locale.email.afterGreeting ? locale.email.afterGreeting(opening) : opening,
     together ? null : points,
-    detail ? locale.detailSentences(detail, story, 2) : null,
+    detail ? locale.detailSentences(detail, story, 2) : story.heritage ? locale.heritageSentence(story.heritage, story) : null,
     proof ? locale.proofLines(proof, story, 0)[0]! : null,
     practicalLine(writer, 0, 'both', Infinity),
     locale.callToAction(story, 'email', 0),
