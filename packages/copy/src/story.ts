@@ -102,6 +102,8 @@ export interface Story {
   /** The page's main heading as written, when it is short enough to head a page. */
   headline: string | null;
   casual: boolean;
+  /** The owner asked for warmth ("herzlich", "friendly", "cercano"): no hard sell ("Sichert euch …") in a friend's voice. */
+  warm: boolean;
   person: 'we' | 'I';
   /** Emoji allowed in this kit. */
   emoji: boolean;
@@ -498,6 +500,7 @@ export function readStory(brief: WriterBrief): Story {
     heritage: heritageOf(site),
     headline: site.headline && site.headline.text.split(/\s+/u).length <= 10 ? site.headline.text : null,
     casual,
+    warm: warmTone || /(?<![\p{L}])(?:wie für freunde|like (?:a )?friends?|como (?:a )?amigos|comme (?:à|pour) des amis|como (?:para )?amigos)(?![\p{L}])/iu.test(toneText),
     person: (instructions.person ?? campaign.person ?? site.voice.person) === 'I' ? 'I' : 'we',
     emoji: (instructions.emoji ?? campaign.emoji) !== false,
     avoid: [...new Set([...campaign.avoid, ...instructions.avoid].map((word) => word.trim()).filter((word) => /\p{L}{2}/u.test(word)))],

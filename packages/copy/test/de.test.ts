@@ -325,10 +325,14 @@ describe('German grammar with any thing the owner names', () => {
       key: 'ferienhaus',
       title: 'Ferienhaus Dünenblick',
       body: '<h1>Ferienhaus Dünenblick</h1><p>Unser Ferienhaus für bis zu 8 Personen liegt direkt hinter dem Deich.</p><a class="btn" href="/anfrage">Jetzt anfragen</a>',
-      prompt: 'Wir haben im Juni und September noch freie Wochen. Bitte locker und herzlich. Sauna und Fahrräder erwähnen.',
+      prompt: 'Wir haben im Juni und September noch freie Wochen. Bitte locker. Sauna und Fahrräder erwähnen.',
       audience: 'Familien aus Hamburg',
     };
     const kit = writeKit(briefOf(house));
+    // Written "wie für Freunde", herzlich: no hard sell.
+    const friendly = everything(writeKit(briefOf({ ...house, prompt: 'Wir haben im Juni und September noch freie Wochen. Bitte herzlich, wie für Freunde. Sauna und Fahrräder erwähnen.' }))).join('\n');
+    expect(friendly).toMatch(/freie Wochen/u);
+    expect(friendly).not.toMatch(/Sichert euch/u);
     const text = everything(kit).join('\n');
     expect(text).toMatch(/freie Wochen/u);
     expect(text).not.toMatch(/nach (?:unseren|den) freien Wochen/u);
@@ -355,7 +359,8 @@ describe('German grammar with any thing the owner names', () => {
       { text: 'Sauna und die Fahrräder', plural: true, fromBrief: true },
     ];
     const lines = [0, 1, 2].map((variant) => de.mentionSentence(things, story, variant));
-    expect(lines).toContain('Freut euch auf die Sauna und die Fahrräder.');
+    // A host's own things ("die Sauna" read as if the reader knew it already).
+    expect(lines).toContain('Freut euch auf unsere Sauna und unsere Fahrräder.');
     // German posts list what comes with an offer ("Mit dabei: …"); "… warten auf euch" was read as stiff.
     expect(lines).toContain('Mit dabei: Sauna und Fahrräder.');
     expect(lines.join(' ')).not.toMatch(/warten auf euch/u);

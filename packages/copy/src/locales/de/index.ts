@@ -160,7 +160,8 @@ function hookOptions(story: Story, r: Read): string[] {
     if (When.adverbial) options.push(`${cap(what)} ${r.at}${tail}!`);
   }
   const by = When?.adverbial ? ` ${When.adverbial}` : '';
-  if (use === 'book' && own) options.push(`${imperative(r.address, 'sichern')} ${own}${by} ${r.at}!`);
+  // "Sichert euch …" is a hard sell; a host writing to friends does not press them.
+  if (use === 'book' && own && !story.warm) options.push(`${imperative(r.address, 'sichern')} ${own}${by} ${r.at}!`);
   if (use === 'order' && own) options.push(`${imperative(r.address, 'bestellen')} ${own}${by} ${r.at}!`);
   if (use === 'attend' && (!When || When.kind === 'period')) options.push(`${cap(what)}${by} ${r.at}: ${imperative(r.address, 'dabeisein')} dabei!`);
   const ours = r.what ? form(r.what, 'poss', 'acc', { owner: we.owner(story) }) : null;
@@ -202,8 +203,8 @@ function distinct(things: Thing[], story: Story): Thing[] {
 }
 
 /** "die Sauna und die Fahrräder": each thing with its article, or null when one of them has none that is sure. */
-function listForm(things: Thing[], determiner: 'def' | 'indef' | 'bare', kase: 'nom' | 'acc' | 'dat', label = false): string | null {
-  const forms = things.map((thing) => form(phrase(thing), determiner, kase, { label }));
+function listForm(things: Thing[], determiner: 'def' | 'indef' | 'bare' | 'poss', kase: 'nom' | 'acc' | 'dat', label = false, owner?: Parameters<typeof form>[3] extends infer O ? (O extends { owner?: infer W } ? W : never) : never): string | null {
+  const forms = things.map((thing) => form(phrase(thing), determiner, kase, { label, owner }));
   if (forms.some((f) => f === null)) return null;
   return joinList(forms as string[], 'de');
 }
@@ -383,7 +384,7 @@ export const de: Locale = {
         r.announced && (!r.when?.adverbial || r.announced.includes(r.when.adverbial)) ? sentence(ownClause(r.announced, story).replace(/^neu\s*:\s*/iu, `Neu bei ${we.dat(story)}: `)) : null,
         // One asks about a service; free weeks or a table are booked ("Fragt uns nach unseren freien Wochen" read as stiff).
         ours && use !== 'book' ? `${imperative(r.address, 'fragen')} ${we.acc(story)} nach ${ours}${tail}.` : null,
-        use === 'book' && own ? `${imperative(r.address, 'sichern')} ${own}${by}.` : null,
+        use === 'book' && own && !story.warm ? `${imperative(r.address, 'sichern')} ${own}${by}.` : null,
         use === 'order' && own ? `${imperative(r.address, 'bestellen')} ${own}${by}.` : null,
         use === 'attend' ? `${imperative(r.address, 'kommen')}${tail} vorbei!` : null,
         use === 'try' && own ? `${imperative(r.address, 'probieren')} ${form(r.what, 'poss', 'acc', { owner: we.owner(story) }) ?? own}${tail}!` : null,
@@ -412,7 +413,8 @@ export const de: Locale = {
     const things = distinct(given, story);
     if (things.length === 0) return null;
     const r = read(story);
-    const definite = listForm(things, 'def', 'acc');
+    // A host's own things: "Freut euch auf unsere Sauna und unsere Fahrräder." ("die Sauna" read as if the reader knew it already).
+    const definite = listForm(things, 'poss', 'acc', false, we.owner(story)) ?? listForm(things, 'def', 'acc');
     const waiting = listForm(things, 'def', 'nom');
     // "Mit dabei: Sauna und Fahrräder." as German posts list what comes with an offer; "Die Sauna und
     // die Fahrräder warten auf euch." was read as stiff.
