@@ -200,9 +200,24 @@ function campaignBody(writer: Writer, variant: number, withMentions = true, ever
       // The owner's reason ("It is quieter on weekdays.") makes its point in two posts; said in four it reads as a refrain.
       .filter((clause) => everyStatement || story.required.includes(clause) || use(writer, `statement:${clause}`, aboutTheCampaign(story, clause) ? 2 : 4))
       .slice(0, 2)
-      .map((clause) => locale.statement(clause, story)),
+      .map((clause) => atThePlace(writer, clause)),
     withMentions ? mentionLine(writer, story.mentions) : null,
   ].filter((line): line is string => !!line);
+}
+
+/**
+ * What there is at the place, said where the page says where the place is: "Hay aparcamiento." is
+ * "Estamos en San Pedro, 24 bajo, Irún, justo frente a la entrada del ambulatorio Dumboa, con amplia
+ * zona de aparcamiento." when that sentence says it ("También hay aparcamiento." alone was read as the
+ * owner's note pasted in).
+ */
+function atThePlace(writer: Writer, clause: string): string {
+  const { story, locale } = writer;
+  const said = locale.statement(clause, story);
+  const there = thereIs[story.language]?.lead;
+  if (!there || !story.directions || !there.test(said)) return said;
+  const thing = said.replace(there, '').replace(/[.!]$/u, '').trim();
+  return thing && saysAlready(story.directions, thing) ? story.directions : said;
 }
 
 /**
@@ -597,7 +612,7 @@ function detailPost(writer: Writer, network: Network, variant: number): string[]
   // The owner's reason follows the campaign it is the reason for; it opens no post of its own.
   const others = story.statements.filter((clause) => (!story.what || !clause.toLocaleLowerCase().includes(story.what.text.toLocaleLowerCase())) && !aboutTheCampaign(story, clause));
   const statement = others[variant % Math.max(1, others.length)];
-  const lead = use(writer, pointLine, 2) ?? (statement ? use(writer, locale.statement(statement, story), 3) : null);
+  const lead = use(writer, pointLine, 2) ?? (statement ? use(writer, atThePlace(writer, statement), 3) : null);
   if (lead) {
     const hook = hookFor(writer, variant + 2);
     // An opening that has just offered what the question asks whether the reader needs ("We've got gutters …", then

@@ -748,3 +748,20 @@ describe('how long the business has been at it', () => {
     expect(writeKit(brief).email.body).toContain('Llevamos más de 20 años en esto.');
   });
 });
+
+describe('what there is at the place', () => {
+  it("is said where the page says where the place is, not as the owner's note on its own line", () => {
+    const clinic = {
+      url: 'https://clinica-mar.test/',
+      html: `<!doctype html><html lang="es"><head><title>Clínica Mar</title></head><body><h1>Clínica Mar</h1>
+        <section><h2>Tratamientos</h2><div class="card"><h3>Blanqueamiento dental</h3><p>Un blanqueamiento seguro en dos sesiones.</p></div></section>
+        <section><h2>Dónde estamos</h2><p>Estamos en Calle Mayor, 12, 33201 Gijón, junto al mercado, con aparcamiento gratuito para pacientes.</p></section>
+        <footer><p>Dirección: Calle Mayor, 12, 33201 Gijón</p><p>Tel. 985 12 34 56</p></footer></body></html>`,
+      prompt: 'Este mes queremos dar a conocer el blanqueamiento dental. Recordar que hay aparcamiento.',
+      audience: 'Familias de Gijón',
+    };
+    const all = posts(writeKit(briefOf(clinic))).join('\n');
+    expect(all).toContain('junto al mercado, con aparcamiento gratuito para pacientes.');
+    expect(all).not.toMatch(/(?:^|\n|[.!?] )(?:También hay|Hay) aparcamiento\./u);
+  });
+});
