@@ -1,5 +1,5 @@
 import type { KitLanguage } from '@sitespark/site-model';
-import type { Detail, Heritage, Proof, Story, Thing } from './story.ts';
+import type { Detail, Proof, Story, Thing } from './story.ts';
 import type { WeekWords } from './hours.ts';
 
 /**
@@ -50,8 +50,6 @@ export interface Locale {
   hoursSentence(week: { days: string; withTimes: string | null }, story: Story): string;
   /** How to reach the business ("Questions? Call (402) 759-4144.", "Find us at 15 Walsall Road."), or null when the pages give neither. */
   contactSentence(story: Story, variant: number): string | null;
-  /** How long the business has been at it, in the business's words: "Serving Bulawayo since 1999.", "Seit 1970 gibt es uns in Palma." */
-  heritageSentence(heritage: Heritage, story: Story): string | null;
   /** The owner introduced as a person ("Adina started Sisters Cafe…"), or null. */
   personSentence(person: { name: string; role: string | null }, story: Story): string | null;
 

@@ -30,15 +30,6 @@ export interface Thing {
   price?: string | null;
 }
 
-/** A business's years as the page gives them: the year it began, or how many years, and the place named with it. */
-export interface Heritage {
-  year: string | null;
-  years: string | null;
-  /** "more than 25 years", "über 30 Jahre". */
-  more: boolean;
-  place: string | null;
-}
-
 export interface Detail {
   /** The offering's name ("Hot beef sandwich", "Épilation laser"). */
   name: string;
@@ -94,11 +85,6 @@ export interface Story {
   directions: string | null;
   /** The site's one-line description of itself, a whole sentence, or null. */
   pitch: string | null;
-  /**
-   * How long the business has been at it, as the page says it ("… since 1999", "más de 25 años de experiencia"),
-   * with the place when the same sentence names it: the writer says it in its own words ("Serving Bulawayo since 1999.").
-   */
-  heritage: Heritage | null;
   /** The page's main heading as written, when it is short enough to head a page. */
   headline: string | null;
   casual: boolean;
@@ -355,27 +341,6 @@ function directionsOf(site: SiteModel): string | null {
   return null;
 }
 
-const sinceYear = /(?<![\p{L}])(?:since|seit|desde|depuis|established(?: in)?|est\.|gegründet|fondée? en|fundad[oa] em|fundad[oa] en)\s+(?:(?:in|en|em|el|le|l'an|o ano|dem jahr)\s+)?((?:1[89]|20)\d\d)(?!\d)/iu;
-const yearsOfIt = /(?<![\p{L}\d])(?:(more than|over|mehr als|über|más de|plus de|mais de)\s+)?(\d{1,3})\+?\s+(?:years|jahre\p{L}*|años|ans|anos)(?![\p{L}])/iu;
-
-/** How long the business has been at it, from its own sentences (never a review's). */
-function heritageOf(site: SiteModel): Heritage | null {
-  const place = site.location?.text ?? null;
-  const own = site.sentences.filter((s) => !['prompt', 'snippet', 'testimonial', 'price'].includes(s.where)).map((s) => s.text);
-  const placeIn = (text: string) => (place && text.toLocaleLowerCase().includes(place.toLocaleLowerCase()) ? place : null);
-  for (const text of own) {
-    const year = sinceYear.exec(text)?.[1];
-    if (year && Number(year) <= new Date().getFullYear()) return { year, years: null, more: false, place: placeIn(text) };
-  }
-  for (const text of own) {
-    const found = yearsOfIt.exec(text);
-    const count = found ? Number(found[2]) : 0;
-    // Years of experience, not a guarantee or an age limit: five or more, with "experience" or the business's own years.
-    if (found && count >= 5 && count <= 150 && /experi|erfahrung|expérience|experiência|experiencia|in business|im geschäft/iu.test(text)) return { year: null, years: found[2]!, more: !!found[1], place: placeIn(text) };
-  }
-  return null;
-}
-
 /** The site's description when it is a whole sentence that says something (not a slogan fragment). */
 function pitchOf(site: SiteModel): string | null {
   const text = site.description?.text ?? null;
@@ -497,7 +462,6 @@ export function readStory(brief: WriterBrief): Story {
     address: site.contact?.address ? streetOf(site.contact.address, site.location?.text ?? null) : null,
     directions: directionsOf(site),
     pitch: pitchOf(site),
-    heritage: heritageOf(site),
     headline: site.headline && site.headline.text.split(/\s+/u).length <= 10 ? site.headline.text : null,
     casual,
     warm: warmTone || /(?<![\p{L}])(?:wie für freunde|like (?:a )?friends?|como (?:a )?amigos|comme (?:à|pour) des amis|como (?:para )?amigos)(?![\p{L}])/iu.test(toneText),

@@ -351,25 +351,11 @@ function withClosingFact(writer: Writer, network: Network, given: string[], vari
   // their place were read as pasted: "Laser dernière génération, LPG Endermologie, …" rated unusable.)
   const emptied = bodySentences(pruned, writer.story.language) === 0 && bodySentences(given, writer.story.language) > 0;
   const undo = snapshot(writer);
-  // A post with nothing under its opening says first how long the business has been at it (twice in a kit at most), then what the reader needs to act.
-  const empty = bodySentences(pruned, writer.story.language) === 0;
-  const fact = (empty ? heritageLine(writer, pruned.join(' ')) : null) ?? factFor(pruned);
+  const fact = factFor(pruned);
   if (!emptied || fact) return fact ? [...pruned, fact] : pruned;
   undo();
   const again = factFor(given);
   return again ? [...given, again] : given;
-}
-
-/**
- * How long the business has been at it, in its own words ("Serving Bulawayo since 1999."): what a
- * thin post says when the reader has been told when and where already, in two posts of a kit at most.
- */
-function heritageLine(writer: Writer, said: string): string | null {
-  const { story, locale } = writer;
-  if (!story.heritage) return null;
-  const line = locale.heritageSentence(story.heritage, story);
-  const figure = story.heritage.year ?? story.heritage.years ?? '';
-  return line && !said.includes(figure) ? use(writer, line, 2) : null;
 }
 
 /** In how many of the kit's twelve posts one sentence may stand: three, whoever wrote it (the owner's point, the page, a call). */
@@ -738,11 +724,6 @@ function post(writer: Writer, network: Network, index: number, taken: string[]):
       const line = variant < 4 ? writer.locale.campaignTie(story, index + variant) : writer.locale.question(story, variant);
       return line ? compose(writer, network, withClosingFact(writer, network, [line], variant), variant) : '';
     }),
-    // How long the business has been at it, the line back to the campaign after it.
-    () => {
-      const line = story.heritage ? writer.locale.heritageSentence(story.heritage, story) : null;
-      return line && use(writer, line, 3) ? compose(writer, network, withClosingFact(writer, network, [line, writer.locale.campaignTie(story, index) ?? ''], index), index) : '';
-    },
     // Only then another offering of the page's, the line back to the campaign after it (better than a third post opening alike).
     ...story.details
       .filter((detail) => detail.description && !detail.onTopic && story.fromBrief && !forAPoint(story, detail) && !isItemList(detail.description))
@@ -1046,7 +1027,7 @@ function emailBody(writer: Writer, subject: string): string {
     locale.email.greeting(story),
     locale.email.afterGreeting ? locale.email.afterGreeting(opening) : opening,
     together ? null : points,
-    detail ? locale.detailSentences(detail, story, 2) : story.heritage ? locale.heritageSentence(story.heritage, story) : null,
+    detail ? locale.detailSentences(detail, story, 2) : null,
     proof ? locale.proofLines(proof, story, 0)[0]! : null,
     practicalLine(writer, 0, 'both', Infinity),
     locale.callToAction(story, 'email', 0),

@@ -725,30 +725,6 @@ describe('an owner’s points woven into the posts', () => {
   });
 });
 
-describe('how long the business has been at it', () => {
-  it("reads the page's year and place from one sentence and says them in the business's words, in a few posts at most", () => {
-    const brief = briefOf({ ...hardware, prompt: 'Promote our gutters. Straight-talking.' });
-    expect(readStory(brief).heritage).toEqual({ year: '1998', years: null, more: false, place: 'Harare' });
-    const saying = posts(writeKit(brief)).filter((text) => text.includes('Serving Harare since 1998.'));
-    expect(saying.length).toBeGreaterThanOrEqual(1);
-    expect(saying.length).toBeLessThanOrEqual(3);
-  });
-
-  it("says years of experience without a place the sentence did not give it, and takes no review's years", () => {
-    const clinic = {
-      url: 'https://clinica-sol.test/',
-      html: `<!doctype html><html lang="es"><head><title>Clínica Sol</title></head><body><h1>Clínica Sol</h1>
-        <p>Dentistas en Vigo con más de 20 años de experiencia.</p>
-        <section class="testimonials"><blockquote>"Voy desde hace 30 años y siempre me tratan genial." <cite>Ana P.</cite></blockquote></section></body></html>`,
-      prompt: 'Queremos dar a conocer las revisiones para niños este mes.',
-      audience: 'Familias de Vigo',
-    };
-    const brief = briefOf(clinic);
-    expect(readStory(brief).heritage).toMatchObject({ year: null, years: '20', more: true });
-    expect(writeKit(brief).email.body).toContain('Llevamos más de 20 años en esto.');
-  });
-});
-
 describe('what there is at the place', () => {
   it("is said where the page says where the place is, not as the owner's note on its own line", () => {
     const clinic = {

@@ -476,11 +476,6 @@ export const de: Locale = {
     const find = ({ du: 'Du findest', ihr: 'Ihr findet', Sie: 'Sie finden' } as const)[addressOf(story)];
     return pick([story.phone ? `Fragen? ${call}: ${story.phone}.` : null, story.address ? (story.directions ?? `${find} ${us} hier: ${story.address}.`) : null], variant);
   },
-  heritageSentence(heritage, story) {
-    const I = story.person === 'I';
-    if (heritage.year) return heritage.place ? `Seit ${heritage.year} gibt es ${I ? 'mich' : 'uns'} in ${heritage.place}.` : `${I ? 'Mich' : 'Uns'} gibt es seit ${heritage.year}.`;
-    return heritage.years ? `${I ? 'Ich mache' : 'Wir machen'} das seit ${heritage.more ? 'über ' : ''}${heritage.years} Jahren.` : null;
-  },
   personSentence: personLine,
 
   callToAction(story, network, variant) {

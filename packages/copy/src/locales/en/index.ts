@@ -277,10 +277,6 @@ export const en: Locale = {
     const called = /^call\b/iu.test(label(story));
     return pick([story.phone && !called ? `Questions? Call ${us} ${on} ${story.phone}.` : null, story.address ? (story.directions ?? `Find ${us} at ${story.address}.`) : null], variant);
   },
-  heritageSentence(heritage) {
-    if (heritage.year) return heritage.place ? `Serving ${heritage.place} since ${heritage.year}.` : `We've been at it since ${heritage.year}.`;
-    return heritage.years ? `We've been doing this for ${heritage.more ? 'more than ' : ''}${heritage.years} years.` : null;
-  },
   personSentence(person, story) {
     const role = person.role?.toLocaleLowerCase() ?? '';
     if (/founder|gründer|fundador|fondat/u.test(role)) return `${person.name} founded ${story.name}.`;

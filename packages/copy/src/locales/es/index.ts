@@ -419,11 +419,6 @@ const es: Locale = {
   contactSentence(story, variant) {
     return pick([story.phone ? `¿Dudas? ${T(story, 'Llámanos', 'Llámenos')} al ${story.phone}.` : null, story.address ? (story.directions ?? `Estamos en ${story.address}.`) : null], variant);
   },
-  heritageSentence(heritage, story) {
-    const carry = P(story, 'Llevamos', 'Llevo');
-    if (heritage.year) return heritage.place ? `${carry} en ${heritage.place} desde ${heritage.year}.` : `${carry} en esto desde ${heritage.year}.`;
-    return heritage.years ? `${carry} ${heritage.more ? 'más de ' : ''}${heritage.years} años en esto.` : null;
-  },
   personSentence(person, story) {
     const role = person.role?.trim() ?? '';
     if (/^(?:founder|co-founder|fundador|fundadora|fundadores|gründer|gründerin|fondateur|fondatrice)$/iu.test(role)) {

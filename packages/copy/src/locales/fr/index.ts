@@ -601,11 +601,6 @@ const raw: Locale = {
     const where = story.directions ?? (story.address ? (/^\d/u.test(story.address) ? `${find} au ${story.address}.` : `${find} : ${story.address}.`) : null);
     return pick([story.phone ? `Une question ? ${tu ? 'Appelle' : 'Appelez'} le ${story.phone}.` : null, where], variant);
   },
-  heritageSentence(heritage, story) {
-    const I = story.person === 'I';
-    if (heritage.year) return heritage.place ? `${I ? 'Je suis' : 'Nous sommes'} à ${heritage.place} depuis ${heritage.year}.` : `${I ? 'Je suis' : 'Nous sommes'} là depuis ${heritage.year}.`;
-    return heritage.years ? `${I ? 'Je fais' : 'Nous faisons'} ce métier depuis ${heritage.more ? 'plus de ' : ''}${heritage.years} ans.` : null;
-  },
   personSentence(person, story) {
     const r = read(story);
     const role = roleOf(person.role);

@@ -656,12 +656,6 @@ export const pt: Locale = {
     const where = story.directions ?? (story.address ? (at ? `${voiceOf(story).we ? 'Estamos' : 'Estou'} ${at} ${story.address}.` : `A nossa morada: ${story.address}.`) : null);
     return pick([story.phone ? `Dúvidas? ${imperative(voiceOf(story), 'Ligue')} para o ${story.phone}.` : null, where], variant);
   },
-  heritageSentence(heritage, story) {
-    const voice = voiceOf(story);
-    // "Desde 1974 ao seu serviço.": the place with its article would need the page's own ("o Porto", "no Porto"), so it is left out.
-    if (heritage.year) return `Desde ${heritage.year} ao ${voice.tu ? 'teu' : 'seu'} serviço.`;
-    return heritage.years ? `${heritage.more ? 'Mais de' : 'São'} ${heritage.years} anos a fazer isto.` : null;
-  },
   personSentence(person) {
     const role = person.role?.trim() ?? '';
     const lower = role.toLocaleLowerCase();
