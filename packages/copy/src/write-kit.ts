@@ -607,6 +607,10 @@ function detailPost(writer: Writer, network: Network, variant: number): string[]
     const parts = campaignParts(story);
     const things = parts.length > 0 ? parts : story.what ? [story.what] : [];
     const answered = !!hook && !!asked && needQuestion.test(asked) && things.some((thing) => saysAlready(hook, thing.text) && saysAlready(asked, thing.text));
+    // Every opening said: the line that asks for the campaign opens, the owner's point after it ("Der Strand ist zu Fuß
+    // erreichbar." as a post's first line read as an info sheet's).
+    const tie = hook === '' ? locale.campaignTie(story, variant) : null;
+    if (tie && !saysAlready(tie, lead)) return [tie, withoutAddition(lead), (answered ? null : askOnce(writer, asked)) ?? ''];
     return openedWith(writer, hook, [lead, (answered ? null : askOnce(writer, asked)) ?? ''], variant);
   }
   const question = askOnce(writer, locale.question(story, variant));
@@ -676,7 +680,7 @@ function snapshot(writer: Writer) {
 function post(writer: Writer, network: Network, index: number, taken: string[]): string {
   // A site with nothing read and nothing asked has little to say: then only a network's own options must differ.
   const thin = !writer.story.what && writer.story.details.length === 0 && writer.story.proof.length === 0;
-  const openingOf = (text: string) => `opening:${text.split('\n')[0]}`;
+  const openingOf = (text: string) => `opening:${substance(text.split('\n')[0]!)}`;
   // No opening in more than two posts of the kit while another draft opens otherwise (a network's offer post opens on the campaign whatever the others did).
   const offer = (anglesOf[network][index] ?? 'offer') === 'offer';
   const fresh = (text: string) => (thin ? !taken.map(substance).includes(substance(text)) : !writer.said.has(substance(text)) && (offer || (writer.used.get(openingOf(text)) ?? 0) < 2)) && !taken.some((other) => other.split('\n')[0] === text.split('\n')[0]);
@@ -720,9 +724,12 @@ function post(writer: Writer, network: Network, index: number, taken: string[]):
       .slice(0, 3)
       .map((line, v) => () => (use(writer, line) ? compose(writer, network, withClosingFact(writer, network, [line, writer.locale.campaignTie(story, index + v) ?? ''], v), v) : '')),
     // Every opening of the campaign said twice: a line that asks for it in other words, or a question to the readers, opens the post.
+    // (A question says what it is about: the line back to the campaign goes with it, "Wen nehmt ihr mit?" alone says nothing.)
     ...[0, 1, 2, 3, 4, 5].map((variant) => () => {
-      const line = variant < 4 ? writer.locale.campaignTie(story, index + variant) : writer.locale.question(story, variant);
-      return line ? compose(writer, network, withClosingFact(writer, network, [line], variant), variant) : '';
+      const tie = writer.locale.campaignTie(story, index + variant);
+      const question = variant >= 4 ? writer.locale.question(story, variant) : null;
+      const lines = question ? (tie ? [question, tie] : []) : tie ? [tie] : [];
+      return lines.length > 0 ? compose(writer, network, withClosingFact(writer, network, lines, variant), variant) : '';
     }),
     // Only then another offering of the page's, the line back to the campaign after it (better than a third post opening alike).
     ...story.details
