@@ -305,8 +305,15 @@ describe('a season the owner names', () => {
     const brief = briefOf({ ...hardware, prompt: 'Rainy season is coming: promote our gutters. Straight-talking.' });
     const story = readStory(brief);
     const openings = [0, 1, 2, 3].map((variant) => locales.en!.campaignHook(story, variant)!);
-    for (const opening of openings) expect(opening).toMatch(/rainy season/u);
+    for (const opening of openings) expect(opening).toMatch(/rainy season/iu);
     expect(new Set(openings).size).toBeGreaterThan(1);
+  });
+
+  it("opens in the owner's own line for the season when they wrote one, not a quiz", () => {
+    const brief = briefOf({ ...hardware, prompt: 'Rainy season is coming: promote our gutters. Straight-talking.' });
+    const openings = posts(writeKit(brief)).map((text) => text.split('\n')[0]!);
+    expect(openings.some((line) => line.startsWith('Rainy season is coming.')), openings.join('\n')).toBe(true);
+    expect(openings.filter((line) => line.startsWith('Ready for'))).toEqual([]);
   });
 });
 

