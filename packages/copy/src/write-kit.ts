@@ -930,12 +930,16 @@ function compose(writer: Writer, network: Network, given: string[], variant: num
     });
   // A question that names the campaign after the opening named it ("Our Friday fish fry starts this month!" … "Who's
   // joining us for our Friday fish fry?") says it twice in three lines: it goes, the post keeping its other lines.
+  // The same for the season ("O inverno está à porta." … "Já está tudo pronto para o inverno?").
   const what = story.what?.text;
-  if (what && parts[0] && saysAlready(parts[0], what)) {
+  const season = [...wordsOf(story.when ?? '')].filter((word) => word.length >= 5 && !isStopword(word, story.language) && !/^(?:antes|before|bevor|avant|until|hasta|jusqu|durante|during|während)/u.test(word)).map((word) => word.slice(0, 5));
+  const seasonIn = (text: string) => season.length > 0 && season.every((stem) => [...wordsOf(text)].some((word) => word.startsWith(stem)));
+  const opening = parts[0] ?? '';
+  if ((what && saysAlready(opening, what)) || seasonIn(opening)) {
     for (const [index, part] of parts.entries()) {
       if (index === 0 || part.includes('\n') || /^["“„«]/u.test(part)) continue;
       const claims = splitSentences(part, story.language);
-      const kept = claims.filter((claim) => !(/[?？]$/u.test(claim) && saysAlready(claim, what)));
+      const kept = claims.filter((claim) => !(/[?？]$/u.test(claim) && ((!!what && saysAlready(opening, what) && saysAlready(claim, what)) || (seasonIn(opening) && seasonIn(claim)))));
       if (kept.length < claims.length && (kept.length > 0 || parts.some((other, at) => at > 0 && at !== index && other.trim()))) parts[index] = kept.join(' ');
     }
   }

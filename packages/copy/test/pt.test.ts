@@ -192,6 +192,16 @@ describe('the Portuguese writer on made-up businesses', () => {
   });
 });
 
+describe('a service before a season', () => {
+  it('says the season as the reason first ("O verão está à porta."), and asks no question about it after that', () => {
+    const { kit } = kitOf('tapetes');
+    const all = posts(kit);
+    expect(all.some((text) => text.startsWith('O verão está à porta.')), all.join('\n---\n')).toBe(true);
+    expect(all.join('\n')).not.toMatch(/Fazemos a lavagem de tapetes antes do verão/u);
+    for (const text of all.filter((post) => post.startsWith('O verão está à porta.'))) expect(text.split('\n').slice(1).join('\n'), text).not.toMatch(/verão\?/u);
+  });
+});
+
 describe('address and person', () => {
   it('opens no post with a line that adds to one before it ("Também …", "Tratamos ainda de …")', () => {
     // A Brazilian accountant's services, named and nothing more, and no brief: each is a detail post of its own.

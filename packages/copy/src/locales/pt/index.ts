@@ -466,6 +466,11 @@ function priceAfter(price: string): string {
 // ---------------------------------------------------------------------------------------------
 // The locale
 
+/** A service done before a season ("limpeza de edredões antes do inverno"): the season is its reason, not part of it. */
+function seasonFirst(campaign: { season: string | null; before: boolean; kind: string }): boolean {
+  return !!campaign.season && campaign.before && (campaign.kind === 'count' || campaign.kind === 'talk');
+}
+
 function hookOptions(story: Story): Array<string | null> {
   const campaign = campaignOf(story);
   if (!campaign) return [pitchOf(story)];
@@ -478,7 +483,8 @@ function hookOptions(story: Story): Array<string | null> {
   // A service done before a season is not a seasonal service ("Fazemos a limpeza de edredões antes do inverno." read
   // as if duvets were cleaned only then): the season comes first, as the reason ("O inverno está à porta."), and the
   // service is said as it always is. (Goods to buy before it keep "antes do inverno".)
-  const seasonLead = campaign.season && campaign.before && (campaign.kind === 'count' || campaign.kind === 'talk') ? `${capitalise(campaign.season)} ${campaign.season.startsWith('os ') || campaign.season.startsWith('as ') ? 'estão' : 'está'} ${voice.variety === 'br' ? 'chegando' : 'à porta'}.` : null;
+  const season = seasonFirst(campaign) ? campaign.season : null;
+  const seasonLead = season ? `${capitalise(season)} ${season.startsWith('os ') || season.startsWith('as ') ? 'estão' : 'está'} ${voice.variety === 'br' ? 'chegando' : 'à porta'}.` : null;
   const { whenLabel } = campaign;
   const when = seasonLead ? null : campaign.when;
   const titled = campaign.actionNoun
@@ -549,7 +555,9 @@ export const pt: Locale = {
     const announced = story.statements.find((s) => s.toLocaleLowerCase().includes(story.what!.text.toLocaleLowerCase()));
     // A service is tied to the post by what the business does ("Fazemos a limpeza de edredões …"), "conte connosco" being the opening's.
     const act = campaign.kind === 'count' ? `${voiceOf(story).we ? 'Fazemos' : 'Faço'} ${withArticle(campaign.object)}` : action(story, campaign);
-    return pick([announced ? pt.statement(announced, story) : null, end(`${act}${tail(campaign.when)}`), end(`${headline(campaign.object, story)}${tail(campaign.when ?? campaign.whenLabel)}: ${shortAction(story, campaign)}`)], variant);
+    // A service before a season is said as it always is: the season is the opening's reason ("O inverno está à porta.").
+    const when = seasonFirst(campaign) ? null : campaign.when;
+    return pick([announced ? pt.statement(announced, story) : null, end(`${act}${tail(when)}`), end(`${headline(campaign.object, story)}${tail(when ?? campaign.whenLabel)}: ${shortAction(story, campaign)}`)], variant);
   },
   whenSentence(story) {
     const campaign = campaignOf(story);
