@@ -1027,7 +1027,9 @@ function emailBody(writer: Writer, subject: string): string {
   const hooks = [...[0, 1, 2, 3, 4].map((variant) => locale.campaignHook(story, variant)), ...[0, 1, 2, 3].map((variant) => locale.campaignTie(story, variant))].filter((hook): hook is string => !!hook);
   // Nor on the button's words: "… – jetzt anfragen!" above "Jetzt anfragen: link".
   const button = substance(locale.callToAction(story, 'email', 0).split(/\s*(?::|→)\s*/u)[0]!);
-  const fresh = (line: string) => !substance(line).includes(substance(subject)) && !substance(subject).includes(substance(line)) && !(button.includes(' ') && substance(line).includes(button));
+  // (A line that adds to the subject's words, "Book our half-day trips at Roatan Reel Adventures." under "Half-day trips at
+  // Roatan Reel Adventures", says more than it; one the subject holds whole says nothing new.)
+  const fresh = (line: string) => !substance(subject).includes(substance(line)) && !(button.includes(' ') && substance(line).includes(button));
   const hook = hooks.find(fresh) ?? hooks[0] ?? null;
   // The email tells the whole campaign, its subject too, however often the posts said it; the owner's points go with it in one paragraph.
   const points = mentionLine(writer, story.mentions, Infinity, Infinity);
