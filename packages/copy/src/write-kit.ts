@@ -165,8 +165,8 @@ function hashtags(writer: Writer, network: Network, opening: string, said: strin
   const named = writer.parts.filter((part) => saysAlready(opening, part.text));
   // A long thing is tagged by its head ("recolha e entrega ao domicílio no Grande Porto": #RecolhaEEntrega).
   const tagFits = (tag: string | null) => (tag && tag.length <= 26 ? (tag.startsWith('#') ? tag : `#${tag}`) : null);
-  const named1 = named.length === 1 ? tagFits(tagOf(named[0]!.text, story.language)) ?? tagFits(tagOf(named[0]!.text.split(headBoundary)[0]!, story.language)) : null;
-  const lead = named1 && !saysNothing(named1) ? named1 : null;
+  const namedTag = named.length === 1 ? tagFits(tagOf(named[0]!.text, story.language)) ?? tagFits(tagOf(named[0]!.text.split(headBoundary)[0]!, story.language)) : null;
+  const lead = namedTag && !saysNothing(namedTag) ? namedTag : null;
   const tags = lead ? [...new Set([lead, ...writer.tags.slice(1)])] : writer.tags;
   // A tag says what its post says: #PromoçãoDeDetergentes on a post that never names the promotion,
   // #OrtodonciaInvisible on one about children's check-ups, read as pasted. The place's and the
@@ -213,11 +213,15 @@ function campaignBody(writer: Writer, variant: number, withMentions = true, ever
  */
 function atThePlace(writer: Writer, clause: string): string {
   const { story, locale } = writer;
-  const said = locale.statement(clause, story);
-  const there = thereIs[story.language]?.lead;
-  if (!there || !story.directions || !there.test(said)) return said;
-  const thing = said.replace(there, '').replace(/[.!]$/u, '').trim();
-  return thing && saysAlready(story.directions, thing) ? story.directions : said;
+  const thing = thingThere(writer, clause);
+  return thing && story.directions && saysAlready(story.directions, thing) ? story.directions : locale.statement(clause, story);
+}
+
+/** What an owner's statement says there is at the place ("hay aparcamiento": "aparcamiento"), or null for another statement. */
+function thingThere(writer: Writer, clause: string): string | null {
+  const said = writer.locale.statement(clause, writer.story);
+  const there = thereIs[writer.story.language]?.lead;
+  return there && there.test(said) ? said.replace(there, '').replace(/[.!]$/u, '').trim() || null : null;
 }
 
 /**
@@ -402,12 +406,11 @@ function unsaid(writer: Writer, parts: string[]): string[] {
   const what = story.what?.text;
   const namedElsewhere = (index: number) => !what || parts.some((part, other) => other !== index && saysAlready(part, what));
   const over = (claim: string, index: number) => (writer.sentencePosts.get(substance(claim)) ?? 0) >= sentencePostLimit && (!what || !saysAlready(claim, what) || namedElsewhere(index));
-  const kept = parts.map((part, index) => {
+  return parts.map((part, index) => {
     if (index === 0 || !part || part.includes('\n') || /^["“„«]/u.test(part) || requiredIn(story, part)) return part;
     const claims = claimsOf(part, story.language);
     return claims.some((claim) => over(claim, index)) ? claims.filter((claim) => !over(claim, index)).join(' ') : part;
   });
-  return kept;
 }
 
 /** The sentences of a post after its opening. */
@@ -575,9 +578,14 @@ function cutQuote(proof: Proof, language: KitLanguage, max: number): Proof {
   return kept ? { ...proof, quote: `…${kept}` } : proof;
 }
 
-/** A detail that is on the page for one of the owner's points (the breakfast special for "biscuits & gravy"), not for the campaign. */
+/** A detail that names one of the owner's points (the breakfast special names "biscuits & gravy"). */
+function namesAPoint(story: Story, detail: Story['details'][number]): boolean {
+  return story.mentions.some((thing) => saysAlready(`${detail.name} ${detail.description ?? ''}`, thing.text));
+}
+
+/** A detail that is on the page for one of the owner's points, not for the campaign. */
 function forAPoint(story: Story, detail: Story['details'][number]): boolean {
-  return story.mentions.some((thing) => saysAlready(`${detail.name} ${detail.description ?? ''}`, thing.text)) && (!story.what || !saysAlready(`${detail.name} ${detail.description ?? ''}`, story.what.text));
+  return namesAPoint(story, detail) && (!story.what || !saysAlready(`${detail.name} ${detail.description ?? ''}`, story.what.text));
 }
 
 function detailPost(writer: Writer, network: Network, variant: number): string[] | null {
@@ -710,8 +718,11 @@ function post(writer: Writer, network: Network, index: number, taken: string[]):
   // An offering's line with its name ("Knuspriges Brot, immer warm und perfekt getoastet."): its card's
   // text alone ("Immer warm und perfekt getoastet.") says nothing of what it is about.
   // The site's pitch about something else (rentals under a guided-tours campaign) is no line of the campaign's.
-  const siteLines = [campaignPitch(story), story.headline ? sentence(story.headline) : null, // (An inventory, "Großer Kühl- und Gefrierschrank, Wasserkocher, Toaster, …", is no line of a post.)
-    // Only an offering the campaign is about: "We offer kayak and canoe rentals …" under a guided-tours campaign was rated unusable.
+  // Only an offering the campaign is about ("We offer kayak and canoe rentals …" under a guided-tours campaign was rated
+  // unusable), and no inventory ("Großer Kühl- und Gefrierschrank, Wasserkocher, Toaster, …").
+  const siteLines = [
+    campaignPitch(story),
+    story.headline ? sentence(story.headline) : null,
     ...story.details.filter((detail) => detail.description && (detail.onTopic || !story.fromBrief) && !forAPoint(story, detail) && !isItemList(detail.description) && (detail.description.match(/,/gu)?.length ?? 0) < 4).map((detail) => writer.locale.detailSentences(detail, story, 0))].filter(
     (t): t is string => !!t && t.split(/\s+/u).length >= 5 && (writer.used.get(t) ?? 0) < 2,
   );
@@ -1021,7 +1032,7 @@ function draft(writer: Writer, network: Network, index: number, shift: number): 
 function emailBody(writer: Writer, subject: string): string {
   const { story, locale } = writer;
   // An offering the owner named already (the breakfast special for "biscuits & gravy") is not told twice.
-  const detail = story.details.find((d) => d.description && d.onTopic && !story.mentions.some((thing) => saysAlready(`${d.name} ${d.description}`, thing.text)));
+  const detail = story.details.find((d) => d.description && d.onTopic && !namesAPoint(story, d));
   const proof = story.proof[0];
   // The body does not open on its subject again ("Neu vom Marktgrill: Catering …" under the same subject): another opening of the campaign's.
   const hooks = [...[0, 1, 2, 3, 4].map((variant) => locale.campaignHook(story, variant)), ...[0, 1, 2, 3].map((variant) => locale.campaignTie(story, variant))].filter((hook): hook is string => !!hook);
@@ -1156,10 +1167,10 @@ function writeAll(writer: Writer, shift: number): KitCopy {
   const ties = [0, 1, 2, 3].map((v) => fit(finishIfAny(writer, locale.campaignTie(story, v + shift)), 90));
   // What the page says of the campaign, and the owner's statements, say more than the headline restated ("Neu vom Marktgrill: Catering für Feiern und Firmen!" under "Catering für Feiern und Firmen").
   // (Not a detail that is there for one of the owner's points: the breakfast special under a fish-fry ad.)
-  const topical = story.details.filter((d) => d.onTopic && d.description && !story.mentions.some((thing) => saysAlready(`${d.name} ${d.description}`, thing.text))).map((d) => fit(finishIfAny(writer, locale.detailSentences(d, story, 0)), 90));
-  const pointLines = story.statements.filter((clause) => !story.what || !saysAlready(clause, story.what.text)).map((clause) => fit(finish(writer, locale.statement(clause, story)), 90));
-  // The campaign's line with one of the owner's statements after it, where both fit: "We're adding a Friday fish fry this month! We open at 7AM."
+  const topical = story.details.filter((d) => d.onTopic && d.description && !namesAPoint(story, d)).map((d) => fit(finishIfAny(writer, locale.detailSentences(d, story, 0)), 90));
   const statementsSaid = story.statements.filter((clause) => !story.what || !saysAlready(clause, story.what.text)).map((clause) => locale.statement(clause, story));
+  const pointLines = statementsSaid.map((said) => fit(finish(writer, said), 90));
+  // The campaign's line with one of the owner's statements after it, where both fit: "We're adding a Friday fish fry this month! We open at 7AM."
   const withStatement = [0, 1, 2].flatMap((v) => {
     const line = locale.ad.description(story, v + shift);
     return line && !story.campaign.price ? statementsSaid.map((said) => fit(finish(writer, `${line} ${said}`), 90)) : [];
@@ -1167,8 +1178,8 @@ function writeAll(writer: Writer, shift: number): KitCopy {
   const drafted = [...offered, ...withStatement, ...[0, 1, 2].map((v) => fit(locale.ad.description(story, v + shift), 90)), ...ties, ...topical].filter((d): d is string => !!d);
   // A description that says only the headline's words again adds nothing beside it: one about the campaign that adds is
   // first, then the owner's points (when the campaign has no such line), then the rest.
-  const headlineWords = new Set(stemsOf(headlines[0] ?? story.name));
-  const adds = (line: string) => [...wordsOf(line)].filter((word) => !isStopword(word, story.language)).map((word) => word.slice(0, 5)).filter((stem) => !headlineWords.has(stem) && !stemsOf(story.name).includes(stem)).length >= 3;
+  const known = new Set([...stemsOf(headlines[0] ?? story.name), ...stemsOf(story.name)]);
+  const adds = (line: string) => [...wordsOf(line)].filter((word) => !isStopword(word, story.language)).map((word) => word.slice(0, 5)).filter((stem) => !known.has(stem)).length >= 3;
   const points = pointLines.filter((d): d is string => !!d && adds(d));
   const descriptions = [...drafted.filter(adds), ...(story.fromBrief ? points : []), ...drafted.filter((d) => !adds(d))];
   const button = locale.buttonLabel(story);
@@ -1219,20 +1230,14 @@ function heroSubheading(writer: Writer): string {
   if (!story.fromBrief || !story.what) return locale.website.subheading(story);
   const announces = (clause: string) => saysAlready(clause, story.what!.text);
   const mentions = story.mentions.filter((thing) => !thing.topic && !saysAlready(hero, thing.text));
-  const topical = story.details.find((d) => d.onTopic && d.description && !story.mentions.some((thing) => saysAlready(`${d.name} ${d.description}`, thing.text)));
+  const topical = story.details.find((d) => d.onTopic && d.description && !namesAPoint(story, d));
   // What there is at the place ("hay aparcamiento") goes last, said with where the place is when the page says both.
-  const there = thereIs[story.language]?.lead;
-  const atThePlace = (clause: string) => !!there && there.test(locale.statement(clause, story));
-  const placed = (clause: string) => {
-    const thing = locale.statement(clause, story).replace(there!, '').replace(/[.!]$/u, '').trim();
-    return story.directions && saysAlready(story.directions, thing) ? story.directions : locale.statement(clause, story);
-  };
   const lines = [
     story.campaign.price && !saysOffer(story, hero) ? locale.offerSentence(story) : null,
-    ...story.statements.filter((clause) => !announces(clause) && !atThePlace(clause)).map((clause) => locale.statement(clause, story)),
+    ...story.statements.filter((clause) => !announces(clause) && !thingThere(writer, clause)).map((clause) => locale.statement(clause, story)),
     mentions.length > 0 ? locale.mentionSentence(mentions.map((thing) => ({ ...thing, text: thing.price ? `${thing.text} (${thing.price})` : thing.text, siteSentence: null })), story, 0) : null,
     topical ? locale.detailSentences(topical, story, 0) : null,
-    ...story.statements.filter((clause) => !announces(clause) && atThePlace(clause)).map(placed),
+    ...story.statements.filter((clause) => !announces(clause) && thingThere(writer, clause)).map((clause) => atThePlace(writer, clause)),
   ].filter((line): line is string => !!line && !saysAlready(hero, line));
   const chosen: string[] = [];
   for (const line of lines) if (chosen.length < 2 && [...chosen, line].join(' ').length <= 180) chosen.push(chosen.length === 0 ? withoutAddition(line) : line);
