@@ -252,9 +252,9 @@ function chooseDetails(site: SiteModel, promoted: string, points: string[], brie
   const squash = (text: string) => text.toLocaleLowerCase().normalize('NFD').replace(/\p{M}/gu, '').replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
   const priceOf = (name: string) => site.prices.find((price) => price.item && (squash(price.item) === squash(name) || squash(price.item).startsWith(`${squash(name)} `)))?.amount ?? null;
   const details: Detail[] = site.features.map((feature) => {
-    // A card that asks ("Tzatziki, Cocktail oder Scharf?") talks to the visitor: no description of the thing to say in a post.
-    const first = feature.description && feature.description.length <= 220 ? (splitSentences(feature.description, site.language)[0] ?? null) : null;
-    const description = first && !/[?？]$/u.test(first.trim()) ? first : null;
+    // A card's question ("Tzatziki, Cocktail oder Scharf?") talks to the visitor: the thing is described by what the card says after it.
+    const said = feature.description && feature.description.length <= 220 ? splitSentences(feature.description, site.language) : [];
+    const description = said.find((sentence) => !/[?？]$/u.test(sentence.trim())) ?? null;
     const price = priceOf(feature.name);
     // A category's "from" price before a list of its items ("Têxteis lar, desde 4€/kg: edredons, cortinados…")
     // reads as each item's price, which the price list may contradict: the category keeps its price, the list goes.

@@ -65,6 +65,8 @@ interface Writer {
   hooksTakeTurns: boolean;
   /** The campaign's things one by one, when it names several (see campaignParts). */
   parts: Thing[];
+  /** The campaign's thing named again by its head (shortCampaign), or null. */
+  short: Thing | null;
   /** The site's pitch is the business saying what it is ("Somos una panadería …"), not the page's label (see pitchSaid). */
   introduced: boolean;
 }
@@ -1005,6 +1007,27 @@ export function campaignParts(story: Story): Thing[] {
   return parts.map((text) => ({ text, plural: isPlural(text, story.language), fromBrief: true }));
 }
 
+/** What a thing is for, or a name after it (a place, a holiday): "Catering | für Feiern und Firmen", "ensaïmadas y panellets | de Todos los Santos". */
+const purposeAfter = /\s(?:for|für|para|pour|pra)\s/u;
+const nameAfter = /\s(?:in|at|on|of|en|de|del|à|au|em|no|na|do|da)\s(?=\p{Lu})/u;
+
+/**
+ * The campaign's thing as a person names it again after saying it whole once: its head, without what
+ * it is for or the place or day it names ("unser Catering" after "Catering für Feiern und Firmen",
+ * "las ensaïmadas y los panellets" after "… de Todos los Santos"). A thing's object stays
+ * ("limpeza de edredões"); the owner's every-piece wording stays whole.
+ */
+export function shortCampaign(story: Story): Thing | null {
+  const what = story.what;
+  if (!what || !what.fromBrief || what.required) return null;
+  const cuts = [what.text.match(purposeAfter), story.language === 'de' ? null : what.text.match(nameAfter)].filter((cut): cut is RegExpMatchArray => !!cut && cut.index! > 0);
+  const at = Math.min(...cuts.map((cut) => cut.index!));
+  if (!Number.isFinite(at)) return null;
+  const head = what.text.slice(0, at).trim();
+  if (head.length < 4 || head.split(/\s+/u).length > 5 || story.avoid.some((word) => head.toLocaleLowerCase() === word.toLocaleLowerCase())) return null;
+  return { ...what, text: head, plural: isPlural(head, story.language) };
+}
+
 function whenTrailsLastPart(story: Story, parts: Thing[]): boolean {
   const last = parts.at(-1);
   if (!story.when || !last) return false;
@@ -1021,6 +1044,8 @@ function draft(writer: Writer, network: Network, index: number, shift: number): 
   const story = writer.story;
   // "…and duvet cleaning before winter": a deadline written right after the last thing is that thing's, not the others'.
   if (focus) writer.story = { ...story, what: focus, when: focus === writer.parts.at(-1) || !whenTrailsLastPart(story, writer.parts) ? story.when : null };
+  // The offer posts name the campaign whole; the others, as a person would after that, by its head.
+  else if (angle !== 'offer' && writer.short) writer.story = { ...story, what: writer.short };
   try {
     const parts = (angle === 'proof' ? proofPost(writer, network, variant) : angle === 'detail' ? detailPost(writer, network, variant) : null) ?? offerPost(writer, network, variant + index);
     return compose(writer, network, withClosingFact(writer, network, parts, variant), variant);
@@ -1032,7 +1057,8 @@ function draft(writer: Writer, network: Network, index: number, shift: number): 
 function emailBody(writer: Writer, subject: string): string {
   const { story, locale } = writer;
   // An offering the owner named already (the breakfast special for "biscuits & gravy") is not told twice.
-  const detail = story.details.find((d) => d.description && d.onTopic && !namesAPoint(story, d));
+  // An email is read whole: what the page says about the campaign goes in it, two of its offerings at most.
+  const details = story.details.filter((d) => d.description && d.onTopic && !namesAPoint(story, d) && !isItemList(d.description)).slice(0, 2);
   const proof = story.proof[0];
   // The body does not open on its subject again ("Neu vom Marktgrill: Catering …" under the same subject): another opening of the campaign's.
   const hooks = [...[0, 1, 2, 3, 4].map((variant) => locale.campaignHook(story, variant)), ...[0, 1, 2, 3].map((variant) => locale.campaignTie(story, variant))].filter((hook): hook is string => !!hook);
@@ -1051,13 +1077,20 @@ function emailBody(writer: Writer, subject: string): string {
     locale.email.greeting(story),
     locale.email.afterGreeting ? locale.email.afterGreeting(opening) : opening,
     together ? null : points,
-    detail ? locale.detailSentences(detail, story, 2) : null,
+    details.map((detail, index) => locale.detailSentences(detail, story, 2 + index)).join(' ') || null,
     proof ? locale.proofLines(proof, story, 0)[0]! : null,
-    practicalLine(writer, 0, 'both', Infinity),
+    emailContact(writer),
     locale.callToAction(story, 'email', 0),
     locale.email.signOff(story),
   ];
   return finish(writer, paragraphs.filter((p): p is string => !!p).join('\n\n'));
+}
+
+/** How to reach the business, all of it in an email: the hours, the phone and where to find it (not for what comes to the reader). */
+function emailContact(writer: Writer): string | null {
+  const hours = practicalLine(writer, 0, 'hours', Infinity);
+  const reach = [...new Set([reachSentence(writer, 0), reachSentence(writer, 1)])].filter((line): line is string => !!line && !(hours ?? '').includes(line));
+  return [hours, ...reach].filter(Boolean).join(' ') || null;
 }
 
 function message(writer: Writer, subject: string, paragraphs: string[]): { subject: string; body: string } {
@@ -1082,7 +1115,7 @@ export function writeKit(brief: WriterBrief & { variation?: number }): KitCopy {
   if (!told) throw new Error(`The copy writer has no ${brief.site.language} locale`);
   const { story, locale, introduced } = told;
   const tags = writeKitTags(brief, story);
-  const writer: Writer = { story, locale, tags, used: new Map(), said: new Set(), sentencePosts: new Map(), finished: new Map(), mentionTurn: 0, framingTurn: 0, hooksTakeTurns: true, parts: campaignParts(story), introduced };
+  const writer: Writer = { story, locale, tags, used: new Map(), said: new Set(), sentencePosts: new Map(), finished: new Map(), mentionTurn: 0, framingTurn: 0, hooksTakeTurns: true, parts: campaignParts(story), short: shortCampaign(story), introduced };
   const shift = brief.variation ?? 0;
   return writeAll(writer, shift);
 }
@@ -1254,7 +1287,7 @@ export function morePosts(brief: WriterBrief, network: Network): string[] {
   const told = toldStory(brief);
   if (!told) return [];
   const { story, locale, introduced } = told;
-  const writer: Writer = { story, locale, tags: [], used: new Map(), said: new Set(), sentencePosts: new Map(), finished: new Map(), mentionTurn: 0, framingTurn: 0, hooksTakeTurns: true, parts: [], introduced };
+  const writer: Writer = { story, locale, tags: [], used: new Map(), said: new Set(), sentencePosts: new Map(), finished: new Map(), mentionTurn: 0, framingTurn: 0, hooksTakeTurns: true, parts: [], short: null, introduced };
   writer.tags = writeKitTags(brief, story);
   const posts: string[] = [];
   // The second line of each post: a pointer back to the campaign, a question, or both.

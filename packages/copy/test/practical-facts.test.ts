@@ -76,6 +76,9 @@ describe('the practical facts a reader needs to act', () => {
       expect(body).toContain("We're open Tuesday to Sunday, 6am–3pm.");
       expect(body).toMatch(/Call us at \(555\) 013-4477\.|Find us at 42 Mill Street, Millbrook\./u);
     }
+    // The campaign email is read whole: all of it, the way to call and the way to come.
+    expect(kit.email.body).toContain('Call us at (555) 013-4477.');
+    expect(kit.email.body).toContain('Find us at 42 Mill Street, Millbrook.');
     const facebook = kit.social.find((network) => network.platform === 'Facebook')!.options[0]!;
     expect(facebook).toMatch(/We're open Tuesday to Sunday, 6am–3pm\.|Call us at \(555\) 013-4477\.|Find us at 42 Mill Street/u);
   });

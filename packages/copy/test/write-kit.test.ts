@@ -645,6 +645,7 @@ describe('the ad, the campaign email and the hero', () => {
       <h1>Harbor Street Deli</h1><p>Sandwiches and salads on Harbor Street, Portland.</p><a class="btn" href="/contact">Contact us</a>
       <section><h2>Why us</h2>
         <div class="card"><h3>Sauces</h3><p>Garlic, chili or herb?</p></div>
+        <div class="card"><h3>Pickles</h3><p>Dill or bread-and-butter? We brine every jar ourselves.</p></div>
         <div class="card"><h3>Fresh daily</h3><p>We slice our vegetables every morning and pick our meat with care.</p></div>
       </section></body></html>`,
     prompt: 'New: catering for parties and offices. 10% off the first order. Short and punchy.',
@@ -664,9 +665,18 @@ describe('the ad, the campaign email and the hero', () => {
     expect(`${kit.website.hero} ${kit.website.subheading}`).toContain('10%');
   });
 
+  it('names the campaign whole where a post announces it and by its head after that, as a person would', () => {
+    const kit = writeKit(briefOf(deli));
+    const all = posts(kit);
+    expect(all.filter((text) => /catering for parties and offices/iu.test(text)).length, all.join('\n---\n')).toBeGreaterThanOrEqual(3);
+    expect(all.some((text) => /catering/iu.test(text) && !/catering for parties and offices/iu.test(text)), all.join('\n---\n')).toBe(true);
+    expect(`${kit.email.subject} ${kit.email.body}`).toMatch(/catering for parties and offices/iu);
+  });
+
   it('takes no question a card asks the visitor as what the offering is', () => {
     const story = readStory(briefOf(deli));
     expect(story.details.find((detail) => detail.name === 'Sauces')?.description ?? null).toBeNull();
+    expect(story.details.find((detail) => detail.name === 'Pickles')?.description).toBe('We brine every jar ourselves.');
     expect(posts(writeKit(briefOf(deli))).join('\n')).not.toContain('Garlic, chili or herb?');
   });
 });
