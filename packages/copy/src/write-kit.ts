@@ -67,6 +67,8 @@ interface Writer {
   parts: Thing[];
   /** The campaign's thing named again by its head (shortCampaign), or null. */
   short: Thing | null;
+  /** While a post names the campaign by its head: the story with its whole name, which the post's opening says. */
+  whole?: Story | null;
   /** The site's pitch is the business saying what it is ("Somos una panadería …"), not the page's label (see pitchSaid). */
   introduced: boolean;
 }
@@ -182,7 +184,7 @@ function hashtags(writer: Writer, network: Network, opening: string, said: strin
   // Instagram's users put three or more: the kit's own tags, campaign first, make up the rest.
   const least = network === 'Instagram' ? Math.min(3, tags.length) : 0;
   // Never a tag of another thing the post does not name (#PromoçãoDeDetergentes on a post about the pick-up service).
-  const things = new Set([...writer.parts, ...story.mentions].map((thing) => tagFits(tagOf(thing.text, story.language))).filter((tag): tag is string => !!tag));
+  const things = new Set([...writer.parts.map((part) => tagFits(tagOf(part.text, story.language))), ...story.mentions.map((thing) => tagFits(thingTag(thing.text, story.language)))].filter((tag): tag is string => !!tag));
   const filler = tags.filter((tag) => !fitting.includes(tag) && !things.has(tag));
   const chosen = fitting.length >= least ? fitting : [...fitting, ...filler].slice(0, least);
   return chosen.slice(0, count).join(' ');
@@ -232,7 +234,9 @@ function thingThere(writer: Writer, clause: string): string | null {
  * openings then goes by the variant, as the other lines of the post do.
  */
 function hookFor(writer: Writer, variant: number, offer = false): string | null {
-  const { story, locale } = writer;
+  const { locale } = writer;
+  // An opening presents the campaign: by its whole name, even where the post names it by its head after that ("Vom Marktgrill: Catering." said nothing).
+  const story = writer.whole ?? writer.story;
   // The brief's subject asked as a question leads in turn with the locale's openings ("Fly fishing for permit and bonefish? Book our half-day trips…").
   const topic = story.mentions.find((thing) => thing.topic);
   const asked = (text: string) => `${story.language === 'es' ? '¿' : ''}${capitalizeFirst(text)}?`;
@@ -338,10 +342,13 @@ function closingFact(writer: Writer, variant: number, said: string): string | nu
   const facts = [...new Set([!timed && week ? locale.hoursSentence(week, story) : null, reachSentence(writer, 0), reachSentence(writer, 1)])].filter(
     (fact): fact is string => !!fact && !said.includes(fact) && !(story.phone && fact.includes(story.phone) && said.includes(story.phone)) && !(story.address && fact.includes(story.address) && said.includes(story.address)),
   );
-  if (facts.length === 0) return null;
   const least = Math.min(...facts.map((fact) => writer.used.get(fact) ?? 0));
   const due = facts.filter((fact) => (writer.used.get(fact) ?? 0) === least);
-  return use(writer, due[variant % due.length]!, practicalPosts);
+  const chosen = facts.length > 0 ? use(writer, due[variant % due.length]!, practicalPosts) : null;
+  if (chosen || week) return chosen;
+  // A catering or a delivery is ordered from somewhere too: with no hours to say, where the business is, before a post of one line.
+  const where = [locale.contactSentence(story, 0), locale.contactSentence(story, 1)].find((line) => !!line && !!story.address && line.includes(story.address) && !said.includes(story.address));
+  return where && !facts.includes(where) ? use(writer, where, practicalPosts) : null;
 }
 
 /**
@@ -956,6 +963,15 @@ function compose(writer: Writer, network: Network, given: string[], variant: num
       if (kept.length < claims.length && (kept.length > 0 || parts.some((other, at) => at > 0 && at !== index && other.trim()))) parts[index] = kept.join(' ');
     }
   }
+  // The owner's offer once a post: "Profitez de -20 % …" then "En ce moment, c'est -20 % …" said it twice.
+  for (const [index, part] of parts.entries()) {
+    if (index === 0 || !parts.slice(0, index).some((earlier) => saysOffer(story, earlier)) || /^["“„«]/u.test(part)) continue;
+    const claims = splitSentences(part, story.language);
+    const kept = claims.filter((claim) => !saysOffer(story, claim));
+    if (kept.length < claims.length) parts[index] = kept.join(' ');
+  }
+  // One invitation to ask a post: after "Frag uns nach unserem Catering." the number goes without "Fragen?" before it.
+  if (parts.some((part) => asksUs.test(part))) for (const [index, part] of parts.entries()) parts[index] = part.replace(contactQuestion, '$1');
   reasonAfterOpening(writer, parts);
   if (story.emojiMark && parts[0]) parts[0] = `${parts[0]} ${story.emojiMark}`;
   const cta = callToActionFor(writer, network, variant, parts.join(' '));
@@ -977,6 +993,11 @@ function compose(writer: Writer, network: Network, given: string[], variant: num
   }
   return text;
 }
+
+/** A line that invites the reader to ask, in the five languages ("Ask us about …", "Sprich uns an.", "Pregúntanos por …"). */
+const asksUs = /(?<![\p{L}])(?:ask us|talk to us|frag(?:t)? (?:uns|mich)|fragen sie (?:uns|mich)|sprich (?:uns|mich) an|sprecht (?:uns|mich) an|sprechen sie (?:uns|mich) an|pregúnta(?:nos|me)|pregúnte(?:nos|me)|háblanos|demande[sz]?-(?:nous|moi)|parle[sz]?-(?:nous|moi)|pergunte-(?:nos|me)|pergunta-(?:nos|me)|fale connosco)(?![\p{L}])/iu;
+/** The question a contact sentence opens on ("Questions? Call us …", "Fragen? Ruf uns an …"), dropped where the post asked already. */
+const contactQuestion = /(^|\s)(?:Questions\?|Fragen\?|¿Dudas\?|Une question\s?\?|Dúvidas\?)\s+(?=\p{Lu})/u;
 
 /**
  * The things a campaign of several names, each as a campaign of its own: "roofing sheets,
@@ -1045,12 +1066,16 @@ function draft(writer: Writer, network: Network, index: number, shift: number): 
   // "…and duvet cleaning before winter": a deadline written right after the last thing is that thing's, not the others'.
   if (focus) writer.story = { ...story, what: focus, when: focus === writer.parts.at(-1) || !whenTrailsLastPart(story, writer.parts) ? story.when : null };
   // The offer posts name the campaign whole; the others, as a person would after that, by its head.
-  else if (angle !== 'offer' && writer.short) writer.story = { ...story, what: writer.short };
+  else if (angle !== 'offer' && writer.short) {
+    writer.story = { ...story, what: writer.short };
+    writer.whole = story;
+  }
   try {
     const parts = (angle === 'proof' ? proofPost(writer, network, variant) : angle === 'detail' ? detailPost(writer, network, variant) : null) ?? offerPost(writer, network, variant + index);
     return compose(writer, network, withClosingFact(writer, network, parts, variant), variant);
   } finally {
     writer.story = story;
+    writer.whole = null;
   }
 }
 
@@ -1083,7 +1108,21 @@ function emailBody(writer: Writer, subject: string): string {
     locale.callToAction(story, 'email', 0),
     locale.email.signOff(story),
   ];
-  return finish(writer, paragraphs.filter((p): p is string => !!p).join('\n\n'));
+  return finish(writer, withoutRepeats(paragraphs.filter((p): p is string => !!p), story.language).join('\n\n'));
+}
+
+/** A message says each sentence once: where to find the business after the opening said it ("Estamos en San Pedro, 24 …") goes from the contact paragraph. */
+function withoutRepeats(paragraphs: string[], language: KitLanguage): string[] {
+  const said = new Set<string>();
+  return paragraphs
+    .map((paragraph) => {
+      if (paragraph.includes('\n') || /^["“„«]/u.test(paragraph)) return paragraph;
+      const sentences = splitSentences(paragraph, language);
+      const kept = sentences.filter((sentence) => !said.has(substance(sentence)) && sentence.trim());
+      for (const sentence of sentences) said.add(substance(sentence));
+      return kept.length === sentences.length ? paragraph : kept.join(' ');
+    })
+    .filter((paragraph) => paragraph.trim());
 }
 
 /** How to reach the business, all of it in an email: the hours, the phone and where to find it (not for what comes to the reader). */
@@ -1144,7 +1183,7 @@ function writeKitTags(brief: WriterBrief, story: Story): string[] {
     .map((tag) => asTag(tag)!)
     // "#TOURS": a heading's capitals are no tag style; a short one reads as a word, a long one loses its word breaks.
     .flatMap((tag) => (tag.slice(1) === tag.slice(1).toUpperCase() && /\p{L}{2}/u.test(tag) ? (tag.length <= 8 ? [`#${tag.charAt(1)}${tag.slice(2).toLowerCase()}`] : []) : [tag]));
-  const mentionTags = story.mentions.map((thing) => asTag(tagOf(thing.text, story.language))).filter((tag): tag is string => !!tag && tag.length <= 22);
+  const mentionTags = story.mentions.map((thing) => asTag(thingTag(thing.text, story.language))).filter((tag): tag is string => !!tag && tag.length <= 22);
   // The campaign's tags first, then the place and the business, then a few of the site's own.
   const place = sitePlaceName(brief.site);
   const placeTag = place ? asTag(tagOf(place, story.language)) : null;
@@ -1160,6 +1199,14 @@ function writeKitTags(brief: WriterBrief, story: Story): string[] {
 const framingWords = new Set(
   'free frei freie freien gratis gratuit gratuite gratuito gratuita libre libres livre livres week weeks woche wochen semana semanas semaine semaines registration registrations inscription inscriptions inscripcion inscripciones inscricao inscricoes anmeldung anmeldungen enrolment enrolments enrollment signup signups online en ligne linea booking bookings buchung buchungen reserva reservas reservation reservations promotion promotions promocao promocion promociones aktion promo angebot angebote offer offers oferta ofertas offre offres new neu neue neues nuevo nuevos nueva nuevas nouveau nouvelle nouveaux novo nova novos novas novidade novidades de des la le du the our unsere nuestra nuestro'.split(' '),
 );
+
+/** The tag of a thing the owner named, without the words that frame it: #Detergentes for "promoção de detergentes", #ExpertAdvice for "free expert advice". */
+function thingTag(text: string, language: KitLanguage): string | null {
+  const words = text.split(/\s+/u);
+  const framing = (word: string) => framingWords.has(word.toLocaleLowerCase().normalize('NFD').replace(/\p{M}/gu, ''));
+  const first = words.findIndex((word) => !framing(word) && !/^(?:of|do|da|dos|das|del|der|für)$/iu.test(word));
+  return first < 0 ? null : tagOf(words.slice(first).join(' '), language);
+}
 
 function saysNothing(tag: string): boolean {
   const words = tag

@@ -175,6 +175,8 @@ describe('the practical facts a reader needs to act', () => {
     // The parking the directions already give is not said again.
     for (const text of directed) expect(text, text).not.toMatch(/hay aparcamiento/iu);
     for (const text of all) expect(text, text).not.toMatch(/^[ \t]/mu);
+    // The email says where the clinic is once, however many of its paragraphs would give it.
+    expect(kit.email.body.split('justo frente al ambulatorio Dumboa').length - 1, kit.email.body).toBe(1);
   });
 
   it('has the business say what it is where the page sets it after the name as a label ("Somos una panadería …", "Somos especialistas …")', () => {

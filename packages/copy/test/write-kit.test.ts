@@ -673,6 +673,30 @@ describe('the ad, the campaign email and the hero', () => {
     expect(`${kit.email.subject} ${kit.email.body}`).toMatch(/catering for parties and offices/iu);
   });
 
+  it("says the owner's offer once a post, invites the reader to ask once, and opens on the campaign's whole name", () => {
+    const all = posts(writeKit(briefOf(deli)));
+    for (const text of all) {
+      expect(text.match(/10%/gu)?.length ?? 0, text).toBeLessThanOrEqual(1);
+      if (/ask us|talk to us/iu.test(text)) expect(text, text).not.toMatch(/Questions\?/u);
+      // "Harbor Street Deli: catering." says nothing: an opening names the campaign whole.
+      expect(text.split('\n')[0], text).not.toMatch(/catering[.!]?$/iu);
+    }
+  });
+
+  it('closes a catering post on where to order it when the page gives no hours, rather than leaving it one line', () => {
+    const shop = {
+      ...deli,
+      html: `<!doctype html><html lang="en"><head><title>Harbor Street Deli</title></head><body>
+        <h1>Harbor Street Deli</h1><p>Sandwiches and salads on Harbor Street, Portland.</p>
+        <footer><p>Call <a href="tel:+12075550142">(207) 555-0142</a></p><address>12 Harbor Street, Portland</address></footer></body></html>`,
+      prompt: 'New: catering for parties and offices. Short and punchy.',
+    };
+    const all = posts(writeKit(briefOf(shop)));
+    const oneLine = all.filter((text) => text.split('\n\n').filter((paragraph) => !/https?:|link in bio|^#/u.test(paragraph)).length < 2);
+    expect(all.some((text) => text.includes('12 Harbor Street')), all.join('\n---\n')).toBe(true);
+    expect(oneLine.length, oneLine.join('\n---\n')).toBeLessThanOrEqual(all.length / 3);
+  });
+
   it('takes no question a card asks the visitor as what the offering is', () => {
     const story = readStory(briefOf(deli));
     expect(story.details.find((detail) => detail.name === 'Sauces')?.description ?? null).toBeNull();
@@ -723,6 +747,12 @@ describe('an owner’s points woven into the posts', () => {
     const all = posts(writeKit(briefOf(diner)));
     for (const text of all) expect(text.split('\n')[0], text).not.toMatch(/^(?:our )?breakfast special/iu);
     expect(all.join('\n')).not.toMatch(/✔ Buttermilk pancakes/u);
+  });
+
+  it("tags a thing the owner named by what it is, not by the word that frames it (#DryBags, not #FreeDryBags)", () => {
+    const tags = posts(writeKit(briefOf(paddle))).join('\n').match(/#\p{L}+/gu) ?? [];
+    expect(tags, tags.join(' ')).toContain('#DryBags');
+    expect(tags).not.toContain('#FreeDryBags');
   });
 
   it("never fills a post with an offering the campaign is not about while the campaign has lines left", () => {
