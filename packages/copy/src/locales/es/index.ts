@@ -212,11 +212,11 @@ function hooks(story: Story): Array<string | null> {
       return [
         statementHook,
         `${T(story, 'Pide', 'Pida')} cita${before} ${withPreposition('para', def(story))}.`,
-        // What the owner wants known is talked about ("Este mes queremos hablarte de la ortodoncia invisible…": one
-        // presents a new treatment, not a check-up); else a visit is what a clinic offers ("Te contamos todo sobre…"
-        // is a teaser with nothing after it).
+        // What the owner wants known is shown ("Este mes descubre la ortodoncia invisible en …": one presents a new
+        // treatment, not a check-up); else a visit is what a clinic offers. ("Te contamos todo sobre…" and "Este mes
+        // queremos hablarte de…" were read as teasers with nothing after them.)
         presents(story)
-          ? `${lead(story)}${P(story, 'queremos', 'quiero')} ${T(story, 'hablarte', 'hablarle')} ${withPreposition('de', def(story))}.`
+          ? `${lead(story)}${T(story, 'descubre', 'descubra')} ${def(story)} en ${name}.`
           : `${lead(story)}${T(story, 'ven', 'venga')} a ${name} ${withPreposition('para', def(story))}.`,
         headline,
       ];
