@@ -202,6 +202,21 @@ describe('a service before a season', () => {
   });
 });
 
+describe('a service said as what the business does', () => {
+  it('says it with verbs, the reader\'s things as theirs ("Lavamos os seus tapetes."), not the brief\'s nouns after "Fazemos a"', () => {
+    const { kit } = kitOf('tapetes');
+    const all = posts(kit).join('\n');
+    expect(all, all).toMatch(/O verão está à porta\. Lavamos os seus tapetes\./u);
+    expect(all).not.toMatch(/Fazemos a lavagem de tapetes/u);
+  });
+
+  it('joins several services with their own words each ("Recolhemos e entregamos ao domicílio no Porto e limpamos os seus edredões.")', () => {
+    const fixture = fixtures.find((f) => f.key === 'tapetes')!;
+    const kit = writeKit(briefOf({ ...fixture, prompt: 'Queremos divulgar a recolha e entrega ao domicílio em Lisboa e a lavagem de tapetes antes do verão.' }));
+    expect(everything(kit).join('\n')).toMatch(/Recolhemos e entregamos ao domicílio em Lisboa e lavamos os seus tapetes\./u);
+  });
+});
+
 describe('address and person', () => {
   it('opens no post with a line that adds to one before it ("Também …", "Tratamos ainda de …")', () => {
     // A Brazilian accountant's services, named and nothing more, and no brief: each is a detail post of its own.

@@ -467,6 +467,54 @@ function priceAfter(price: string): string {
 // The locale
 
 /** A service done before a season ("limpeza de edredões antes do inverno"): the season is its reason, not part of it. */
+/** A service named by its noun and the verb a person says it with (nós, eu): "limpeza" → "limpamos", "recolha" → "recolhemos". */
+const serviceVerbs: Record<string, [string, string]> = {
+  limpeza: ['limpamos', 'limpo'],
+  lavagem: ['lavamos', 'lavo'],
+  recolha: ['recolhemos', 'recolho'],
+  coleta: ['coletamos', 'coleto'],
+  entrega: ['entregamos', 'entrego'],
+  reparação: ['reparamos', 'reparo'],
+  conserto: ['consertamos', 'conserto'],
+  instalação: ['instalamos', 'instalo'],
+  engomadoria: ['engomamos', 'engomo'],
+  secagem: ['secamos', 'seco'],
+  desinfeção: ['desinfetamos', 'desinfeto'],
+  pintura: ['pintamos', 'pinto'],
+};
+
+/**
+ * The service said as what the business does, with verbs, as a person says it: "Recolhemos e entregamos
+ * ao domicílio no Grande Porto.", "Limpamos os seus edredões." ("Fazemos a limpeza de edredões" and
+ * "Conte connosco para a recolha e entrega …" read as the brief's nouns pasted.) Null for a thing
+ * whose nouns have no such verb.
+ */
+function doneAsVerbs(what: string, voice: Voice): string | null {
+  const nouns = Object.keys(serviceVerbs).join('|');
+  // "recolha e entrega ao domicílio no Grande Porto e limpeza de edredões": each service, those without words of
+  // their own sharing the next one's ("recolha" goes where "entrega" goes).
+  const segments = what.trim().split(new RegExp(`\\s+e\\s+(?=(?:${nouns})(?![\\p{L}]))`, 'iu'));
+  const groups: Array<{ verbs: string[]; rest: string }> = [];
+  let pending: string[] = [];
+  for (const segment of segments) {
+    const match = /^(\p{L}+)(?:\s+(.+))?$/u.exec(segment);
+    const verb = match ? serviceVerbs[match[1]!.toLocaleLowerCase()]?.[voice.we ? 0 : 1] : undefined;
+    if (!match || !verb) return null;
+    pending.push(verb);
+    if (!match[2]) continue;
+    const rest = match[2];
+    // "de edredões" is what is cleaned: the reader's own ("os seus edredões"); "ao domicílio no Grande Porto" is where.
+    const object = /^(de|do|da|dos|das)\s+(.+)$/iu.exec(rest);
+    if (!object && !/^(?:ao|aos|à|às|em|no|na|nos|nas|para|até)\s/iu.test(rest)) return null;
+    const said = object ? withPossessive(uncontract(object[1]!.toLocaleLowerCase() === 'de' ? undefined : object[1], object[2]!).replace(/^(?:o|a|os|as)\s/iu, ''), yours(voice), voice.variety) : rest;
+    groups.push({ verbs: pending, rest: said });
+    pending = [];
+  }
+  if (pending.length > 0) groups.push({ verbs: pending, rest: '' });
+  const and = (items: string[]) => (items.length > 1 ? `${items.slice(0, -1).join(', ')} e ${items.at(-1)}` : items[0]!);
+  return capitalise(and(groups.map((group) => `${and(group.verbs)}${group.rest ? ` ${group.rest}` : ''}`)));
+}
+
 function seasonFirst(campaign: { season: string | null; before: boolean; kind: string }): boolean {
   return !!campaign.season && campaign.before && (campaign.kind === 'count' || campaign.kind === 'talk');
 }
@@ -497,12 +545,20 @@ function hookOptions(story: Story): Array<string | null> {
   // "Precisa de limpeza de sofás? Estamos cá para isso.": a service the reader may need, named bare after "de".
   const answer = campaign.kind === 'count' ? `${voice.we ? 'Estamos' : 'Estou'} ${voice.variety === 'br' ? 'aqui' : 'cá'} para isso` : shortAction(story, campaign);
   const need = campaign.kind === 'count' || campaign.kind === 'talk' ? `${voice.tu ? 'Precisas' : 'Precisa'} de ${campaign.what}${tail(when)}? ${capitalise(answer)}.` : null;
+  // The service in verbs after the season's reason ("O inverno está à porta. Limpamos os seus edredões."); "conte connosco" in turn.
+  const done = campaign.kind === 'count' ? doneAsVerbs(campaign.what, voice) : null;
   return [
-    seasonLead ? `${seasonLead} ${act}.` : when ? `${capitalise(when)}, ${lowerFirstWord(act)}.` : `${act}.`,
+    seasonLead ? `${seasonLead} ${done ?? act}.` : when ? `${capitalise(when)}, ${lowerFirstWord(act)}.` : `${act}.`,
     titled,
     need,
     // A service said as what the business does ("Fazemos a limpeza de edredões antes do inverno."), not "conte connosco" again.
-    campaign.available ? `Ainda ${temos} ${campaign.object}${tail(when ?? whenLabel)}.` : campaign.kind === 'count' ? `${voice.we ? 'Fazemos' : 'Faço'} ${withArticle(campaign.object)}${tail(when)}.` : `${act}${tail(when)}.`,
+    campaign.available
+      ? `Ainda ${temos} ${campaign.object}${tail(when ?? whenLabel)}.`
+      : campaign.kind === 'count'
+        ? seasonLead && done
+          ? `${act}.`
+          : `${done ?? `${voice.we ? 'Fazemos' : 'Faço'} ${withArticle(campaign.object)}`}${tail(when)}.`
+        : `${act}${tail(when)}.`,
     at && campaign.kind !== 'count' ? `${action(story, campaign, at)}${tail(when)}.` : null,
     campaign.isNew ? (/^nov[oa]s?\s/iu.test(campaign.what) ? `${agree(campaign.what, 'Chegou', 'Chegaram')} ${withArticle(campaign.what)}${tail(when ?? whenLabel)}!` : `Novidade: ${campaign.what}${tail(when ?? whenLabel)}!`) : null,
     announced && (!when || announced.includes(when)) ? inPerson(sentence(announced), voice).replace(/\.$/u, '!') : null,
@@ -554,7 +610,7 @@ export const pt: Locale = {
     if (!campaign) return null;
     const announced = story.statements.find((s) => s.toLocaleLowerCase().includes(story.what!.text.toLocaleLowerCase()));
     // A service is tied to the post by what the business does ("Fazemos a limpeza de edredões …"), "conte connosco" being the opening's.
-    const act = campaign.kind === 'count' ? `${voiceOf(story).we ? 'Fazemos' : 'Faço'} ${withArticle(campaign.object)}` : action(story, campaign);
+    const act = campaign.kind === 'count' ? (doneAsVerbs(campaign.what, voiceOf(story)) ?? `${voiceOf(story).we ? 'Fazemos' : 'Faço'} ${withArticle(campaign.object)}`) : action(story, campaign);
     // A service before a season is said as it always is: the season is the opening's reason ("O inverno está à porta.").
     const when = seasonFirst(campaign) ? null : campaign.when;
     return pick([announced ? pt.statement(announced, story) : null, end(`${act}${tail(when)}`), end(`${headline(campaign.object, story)}${tail(when ?? campaign.whenLabel)}: ${shortAction(story, campaign)}`)], variant);
