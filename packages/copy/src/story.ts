@@ -334,7 +334,8 @@ function directionsOf(site: SiteModel): string | null {
         // More than the address: words before it ("Estamos en") and a clause after it.
         const after = written.slice(written.indexOf(street) + short.length).replace(/^[\s,.]+/u, '');
         if (written.slice(0, written.indexOf(street)).trim().split(/\s+/u).length > 4 || after.split(/\s+/u).length < 4) continue;
-        return written;
+        // A province in brackets ("Irún (Gipuzkoa)") is the page's form, not how a post says where it is.
+        return written.replace(/\s*\([^)]*\)/gu, '');
       }
     }
   }

@@ -69,6 +69,8 @@ interface Writer {
   short: Thing | null;
   /** While a post names the campaign by its head: the story with its whole name, which the post's opening says. */
   whole?: Story | null;
+  /** The network of the post being written, or null for the email, the ad and the page. */
+  network?: Network | null;
   /** The site's pitch is the business saying what it is ("Somos una panadería …"), not the page's label (see pitchSaid). */
   introduced: boolean;
 }
@@ -202,11 +204,23 @@ function campaignBody(writer: Writer, variant: number, withMentions = true, ever
       // An owner's statement is said in a few posts, not in every one (a thin page would repeat it everywhere).
       // The campaign email tells the whole campaign, however often the posts said a statement.
       // The owner's reason ("It is quieter on weekdays.") makes its point in two posts; said in four it reads as a refrain.
-      .filter((clause) => everyStatement || story.required.includes(clause) || use(writer, `statement:${clause}`, aboutTheCampaign(story, clause) ? 2 : 4))
+      .filter((clause) => everyStatement || story.required.includes(clause) || ((!writer.network || writer.network === 'LinkedIn' || !forBusinesses(story, clause)) && use(writer, `statement:${clause}`, aboutTheCampaign(story, clause) ? 2 : 4)))
       .slice(0, 2)
       .map((clause) => atThePlace(writer, clause)),
     withMentions ? mentionLine(writer, story.mentions) : null,
   ].filter((line): line is string => !!line);
+}
+
+/** Business customers in the five languages: hotels, restaurants, offices, companies, the trade. */
+const businessCustomers = /(?<![\p{L}])(?:hotels?|restaurants?|offices?|compan(?:y|ies)|businesses|firms?|corporate|wholesale|trade customers|hotels?|gastronomie|firmen|unternehmen|betriebe|büros|großhandel|hoteles|restaurantes|empresas|negocios|oficinas|mayoristas|hôtels?|entreprises|professionnels|bureaux|hotéis|negócios|escritórios|revendedores)(?![\p{L}])/iu;
+
+/**
+ * An owner's statement for business customers beside a campaign for everyone ("Hacemos pedidos para
+ * hoteles y restaurantes." under the ensaïmadas of Todos los Santos): LinkedIn's, the email's, not the
+ * neighbours' posts (it read as pasted into an invitation to neighbours).
+ */
+function forBusinesses(story: Story, clause: string): boolean {
+  return businessCustomers.test(clause) && !businessCustomers.test(story.what?.text ?? '');
 }
 
 /**
@@ -613,7 +627,9 @@ function detailPost(writer: Writer, network: Network, variant: number): string[]
   // second sentence adds the rest), or a statement of theirs other than the announcement the opening makes.
   const pointLine = mentionLine(writer, story.mentions);
   // The owner's reason follows the campaign it is the reason for; it opens no post of its own.
-  const others = story.statements.filter((clause) => (!story.what || !clause.toLocaleLowerCase().includes(story.what.text.toLocaleLowerCase())) && !aboutTheCampaign(story, clause));
+  const others = story.statements.filter(
+    (clause) => (!story.what || !clause.toLocaleLowerCase().includes(story.what.text.toLocaleLowerCase())) && !aboutTheCampaign(story, clause) && (network === 'LinkedIn' || !forBusinesses(story, clause)),
+  );
   const statement = others[variant % Math.max(1, others.length)];
   const lead = use(writer, pointLine, 2) ?? (statement ? use(writer, atThePlace(writer, statement), 3) : null);
   if (lead) {
@@ -695,6 +711,7 @@ function snapshot(writer: Writer) {
 }
 
 function post(writer: Writer, network: Network, index: number, taken: string[]): string {
+  writer.network = network;
   // A site with nothing read and nothing asked has little to say: then only a network's own options must differ.
   const thin = !writer.story.what && writer.story.details.length === 0 && writer.story.proof.length === 0;
   const openingOf = (text: string) => `opening:${substance(text.split('\n')[0]!)}`;
@@ -1228,6 +1245,7 @@ function writeAll(writer: Writer, shift: number): KitCopy {
     for (const index of [0, 1, 2]) options.push(post(writer, platform, index + shift, options));
     return { platform, options };
   });
+  writer.network = null;
   const sequences = {
     // The welcome says once when the business is open and how to reach it.
     welcome: locale.sequences.welcome(story).map((m, index) => message(writer, m.subject, index === 0 ? [...m.paragraphs, practicalLine(writer, 1, 'both', Infinity) ?? ''].filter(Boolean) : m.paragraphs)),
@@ -1248,7 +1266,7 @@ function writeAll(writer: Writer, shift: number): KitCopy {
   // What the page says of the campaign, and the owner's statements, say more than the headline restated ("Neu vom Marktgrill: Catering für Feiern und Firmen!" under "Catering für Feiern und Firmen").
   // (Not a detail that is there for one of the owner's points: the breakfast special under a fish-fry ad.)
   const topical = story.details.filter((d) => d.onTopic && d.description && !namesAPoint(story, d)).map((d) => fit(finishIfAny(writer, locale.detailSentences(d, story, 0)), 90));
-  const statementsSaid = story.statements.filter((clause) => !story.what || !saysAlready(clause, story.what.text)).map((clause) => locale.statement(clause, story));
+  const statementsSaid = story.statements.filter((clause) => (!story.what || !saysAlready(clause, story.what.text)) && !forBusinesses(story, clause)).map((clause) => locale.statement(clause, story));
   const pointLines = statementsSaid.map((said) => fit(finish(writer, said), 90));
   // The campaign's line with one of the owner's statements after it, where both fit: "We're adding a Friday fish fry this month! We open at 7AM."
   const withStatement = [0, 1, 2].flatMap((v) => {
@@ -1314,14 +1332,14 @@ function heroSubheading(writer: Writer): string {
   // What there is at the place ("hay aparcamiento") goes last, said with where the place is when the page says both.
   const lines = [
     story.campaign.price && !saysOffer(story, hero) ? locale.offerSentence(story) : null,
-    ...story.statements.filter((clause) => !announces(clause) && !thingThere(writer, clause)).map((clause) => locale.statement(clause, story)),
+    ...story.statements.filter((clause) => !announces(clause) && !thingThere(writer, clause) && !forBusinesses(story, clause)).map((clause) => locale.statement(clause, story)),
     mentions.length > 0 ? locale.mentionSentence(mentions.map((thing) => ({ ...thing, text: thing.price ? `${thing.text} (${thing.price})` : thing.text, siteSentence: null })), story, 0) : null,
     topical ? locale.detailSentences(topical, story, 0) : null,
     ...story.statements.filter((clause) => !announces(clause) && thingThere(writer, clause)).map((clause) => atThePlace(writer, clause)),
   ].filter((line): line is string => !!line && !saysAlready(hero, line));
   const chosen: string[] = [];
   for (const line of lines) if (chosen.length < 2 && [...chosen, line].join(' ').length <= 180) chosen.push(chosen.length === 0 ? withoutAddition(line) : line);
-  return chosen.length > 0 ? chosen.join(' ') : locale.website.subheading(story);
+  return chosen.length > 0 ? chosen.join(' ') : locale.website.subheading({ ...story, statements: story.statements.filter((clause) => !forBusinesses(story, clause)) });
 }
 
 /**

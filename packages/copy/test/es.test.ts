@@ -39,6 +39,13 @@ describe('a clinic that wants a treatment known', () => {
     expect(openings.filter((line) => /presentamos/u.test(line))).toEqual([]);
     expect(openings.filter((line) => /\bven a\b/u.test(line))).toEqual([]);
   });
+
+  it('books a check-up the owner wants known rather than presenting it ("descubre las revisiones" reads as a non-answer)', () => {
+    const fisio = esSites.find((site) => site.key === 'fisio')!;
+    const kit = writeKit(esBrief({ ...fisio, prompt: 'Este mes queremos dar a conocer la punción seca y las revisiones para deportistas.' }));
+    const all = posts(kit).join('\n');
+    expect(all).not.toMatch(/descubr[ea] (?:la punción seca y )?las revisiones/u);
+  });
 });
 
 describe('the Spanish writer on made-up businesses', () => {

@@ -163,7 +163,7 @@ describe('the practical facts a reader needs to act', () => {
   it('says where the business is in the page’s own words when they say more than the address, and the owner’s parking once', () => {
     const html =
       '<html lang="es"><head><title>Clínica Sonrisa</title></head><body><h1>Clínica Sonrisa</h1><p>Dentistas en Irún desde 1998.</p>' +
-      '<section class="contacto"><h2>Dónde estamos</h2><p>Estamos en San Pedro, 24, 20302 Irún, justo frente al ambulatorio Dumboa, con amplia zona de aparcamiento.</p></section>' +
+      '<section class="contacto"><h2>Dónde estamos</h2><p>Estamos en San Pedro, 24, 20302 Irún (Gipuzkoa), justo frente al ambulatorio Dumboa, con amplia zona de aparcamiento.</p></section>' +
       '<address>San Pedro, 24, 20302 Irún</address><a href="tel:+34943638545">943 63 85 45</a></body></html>';
     const site = { url: 'https://clinica-sonrisa.test/', html, prompt: 'Este mes queremos dar a conocer la ortodoncia invisible. Recordar que hay aparcamiento.', audience: 'Familias de Irún' };
     const kit = writeKit(briefOf(site as typeof cafe));
@@ -192,6 +192,16 @@ describe('the practical facts a reader needs to act', () => {
       briefOf({ url: 'https://lavandaria-sol.test/', html: page('pt-PT', 'Lavandaria Sol', 'Especialistas em limpeza a seco de todo o tipo de vestuário.'), prompt: 'Queremos divulgar a limpeza de edredões antes do inverno.', audience: '' } as typeof cafe),
     );
     expect([...posts(laundry), laundry.website.subheading].join('\n')).toMatch(/Somos especialistas em limpeza a seco/u);
+  });
+
+  it("says the owner's line for business customers on LinkedIn and in the email, not in the neighbours' posts, the ad or the page's top", () => {
+    const page = '<html lang="es"><head><title>Forn Vell</title></head><body><h1>Forn Vell</h1><p>Panadería y pastelería tradicional en Sóller desde 1962.</p><address>Carrer de Sa Lluna, 12, Sóller</address></body></html>';
+    const kit = writeKit(briefOf({ url: 'https://forn-vell.test/', html: page, prompt: 'Queremos promocionar las cocas de San Juan. Menciona que hacemos pedidos para hoteles y restaurantes.', audience: 'Vecinos de Sóller' } as typeof cafe));
+    const where = (network: string) => kit.social.find((n) => n.platform === network)!.options.filter((text) => /hoteles y restaurantes/u.test(text)).length;
+    expect(where('LinkedIn'), kit.social.find((n) => n.platform === 'LinkedIn')!.options.join('\n---\n')).toBeGreaterThanOrEqual(1);
+    for (const network of ['Twitter', 'Instagram', 'Facebook']) expect(where(network), network).toBe(0);
+    expect(kit.email.body).toMatch(/hoteles y restaurantes/u);
+    expect(`${kit.ad.description} ${kit.website.subheading}`).not.toMatch(/hoteles y restaurantes/u);
   });
 
   it('gives no address on the posts of a campaign that comes to the reader (a catering, a delivery), and still the phone and hours', () => {

@@ -241,10 +241,14 @@ function hooks(story: Story): Array<string | null> {
   }
 }
 
-/** The owner wants the thing known ("queremos dar a conocer la ortodoncia invisible"): it is presented, not only booked. */
+/**
+ * The owner wants the thing known ("queremos dar a conocer la ortodoncia invisible"): it is presented, not only booked.
+ * A visit is not presented ("Este mes descubre las revisiones para niños" was read as a non-answer): one books it.
+ */
 function presents(story: Story): boolean {
   const clause = story.campaign.evidence.find((evidence) => evidence.field === 'what')?.clause ?? '';
-  return /(?<![\p{L}])(?:dar(?:la|lo|las|los)? a conocer|damos a conocer|presentar|divulgar)(?![\p{L}])/iu.test(clause);
+  const visit = (story.what?.text ?? '').split(/\s*,\s*|\s+(?:y|e)\s+/u).some((thing) => /^(?:las?\s+|los?\s+)?(?:revisi|consult|chequeo|cita|visita|limpieza|sesi)/iu.test(thing));
+  return !visit && /(?<![\p{L}])(?:dar(?:la|lo|las|los)? a conocer|damos a conocer|presentar|divulgar)(?![\p{L}])/iu.test(clause);
 }
 
 /** The offer with its article: "un 20 % de descuento", "hasta un 50 % de descuento en toda la tienda", "la primera clase gratis". */
