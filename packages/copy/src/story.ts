@@ -46,6 +46,8 @@ export interface Proof {
   author: string | null;
   /** The review speaks of what the campaign promotes (a laser review beside a laser campaign, not a microblading one). */
   onTopic?: boolean;
+  /** The review praises another of the page's offerings ("The hot beef sandwich is the best in town!" beside a fish fry). */
+  elsewhere?: boolean;
 }
 
 export interface Story {
@@ -434,6 +436,11 @@ export function readStory(brief: WriterBrief): Story {
   // A thing to mention that the page prices ("promoção de detergentes" beside "Detergentes 8,50€ (5 litros)") is said with its price.
   const details = chooseDetails(site, [whatText, ...mentions.filter((thing) => thing.topic).map((thing) => thing.text)].filter(Boolean).join(', '), campaign.points, campaign.what !== null, campaign.price);
   const stems = (text: string) => contentStems(text, language);
+  const proof = chooseProof(site, about);
+  for (const review of proof) {
+    const said = stems(review.quote);
+    review.elsewhere = !review.onTopic && details.some((detail) => !detail.onTopic && stems(`${detail.name} ${detail.description ?? ''}`).filter((stem) => said.includes(stem)).length >= 2);
+  }
   for (const thing of mentions) {
     const said = stems(thing.text);
     const priced = details.filter((detail) => detail.price && stems(detail.name).length > 0 && stems(detail.name).every((stem) => said.includes(stem)));
@@ -455,7 +462,7 @@ export function readStory(brief: WriterBrief): Story {
     mentions,
     // The brief's subject is what is promoted as much as the thing it names ("permit and bonefish" beside "half-day trips").
     details,
-    proof: chooseProof(site, about),
+    proof,
     people: (site.people ?? []).map((person) => ({ name: person.name, role: person.role })),
     place: site.location?.text ?? null,
     hours: openingHoursOf(site),

@@ -570,7 +570,9 @@ function checklistOf(writer: Writer, said: string): string | null {
 function proofPost(writer: Writer, network: Network, variant: number): string[] | null {
   const { story, locale } = writer;
   // A review of something else beside the campaign reads as a review of the campaign: the campaign's own reviews when it has any.
-  const reviews = story.fromBrief && story.proof.some((p) => p.onTopic) ? story.proof.filter((p) => p.onTopic) : story.proof;
+  // Else the reviews of the house rather than of another of its dishes ("The hot beef sandwich is the best in town!" above a fish fry).
+  const ofTheHouse = story.proof.filter((p) => !p.elsewhere);
+  const reviews = story.fromBrief && story.proof.some((p) => p.onTopic) ? story.proof.filter((p) => p.onTopic) : ofTheHouse.length > 0 ? ofTheHouse : story.proof;
   const proof = reviews[variant % Math.max(1, reviews.length)];
   const tie = locale.campaignTie(story, variant);
   if (proof && use(writer, proof.quote)) {
@@ -1101,7 +1103,8 @@ function emailBody(writer: Writer, subject: string): string {
   // An offering the owner named already (the breakfast special for "biscuits & gravy") is not told twice.
   // An email is read whole: what the page says about the campaign goes in it, two of its offerings at most.
   const details = story.details.filter((d) => d.description && d.onTopic && !namesAPoint(story, d) && !isItemList(d.description)).slice(0, 2);
-  const proof = story.proof[0];
+  // The email quotes a review of the campaign or of the house, never one of another dish (a pot roast's under a fish fry).
+  const proof = story.proof.find((p) => p.onTopic) ?? story.proof.find((p) => !p.elsewhere);
   // The body does not open on its subject again ("Neu vom Marktgrill: Catering …" under the same subject): another opening of the campaign's.
   const hooks = [...[0, 1, 2, 3, 4].map((variant) => locale.campaignHook(story, variant)), ...[0, 1, 2, 3].map((variant) => locale.campaignTie(story, variant))].filter((hook): hook is string => !!hook);
   // Nor on the button's words: "… – jetzt anfragen!" above "Jetzt anfragen: link".

@@ -755,6 +755,23 @@ describe('an owner’s points woven into the posts', () => {
     expect(tags).not.toContain('#FreeDryBags');
   });
 
+  it("quotes no review of another dish in the campaign email, and quotes the house's review first in the posts", () => {
+    const reviewed = {
+      ...diner,
+      html: diner.html.replace(
+        '</section>',
+        `<div class="card"><h3>Lunch special</h3><p>Slow-cooked pot roast with mashed potatoes, $11.</p></div></section>
+        <section><blockquote>"Best pot roast in Oregon, and the mashed potatoes are real." <cite>Dana K.</cite></blockquote>
+        <blockquote>"We have breakfast here every week. The staff treat you like family." <cite>Lee M.</cite></blockquote></section>`,
+      ),
+    };
+    const kit = writeKit(briefOf(reviewed));
+    expect(kit.email.body).not.toMatch(/Best pot roast in Oregon/u);
+    expect(kit.email.body).toMatch(/treat you like family/u);
+    const quoted = posts(kit).filter((text) => /^["“]/u.test(text));
+    expect(quoted[0] ?? '', quoted.join('\n---\n')).toMatch(/treat you like family/u);
+  });
+
   it("never fills a post with an offering the campaign is not about while the campaign has lines left", () => {
     expect(posts(writeKit(briefOf(paddle))).join('\n')).not.toContain('We rent canoes and kayaks by the day');
   });
