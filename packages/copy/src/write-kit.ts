@@ -1276,7 +1276,8 @@ function writeAll(writer: Writer, shift: number): KitCopy {
     const line = locale.ad.description(story, v + shift);
     return line && !story.campaign.price ? statementsSaid.map((said) => fit(finish(writer, `${line} ${said}`), 90)) : [];
   });
-  const drafted = [...offered, ...withStatement, ...[0, 1, 2].map((v) => fit(locale.ad.description(story, v + shift), 90)), ...ties, ...topical].filter((d): d is string => !!d);
+  const facts = adFacts(writer, headlines[0] ?? story.name);
+  const drafted = [...(facts ? [facts] : []), ...offered, ...withStatement, ...[0, 1, 2].map((v) => fit(locale.ad.description(story, v + shift), 90)), ...ties, ...topical].filter((d): d is string => !!d);
   // A description that says only the headline's words again adds nothing beside it: one about the campaign that adds is
   // first, then the owner's points (when the campaign has no such line), then the rest.
   const known = new Set([...stemsOf(headlines[0] ?? story.name), ...stemsOf(story.name)]);
@@ -1304,6 +1305,41 @@ function writeAll(writer: Writer, shift: number): KitCopy {
       testimonial: proof ? locale.proofLines(proof, story, 0)[0]! : '',
     },
   };
+}
+
+/** How an ad says where: "in Bulawayo", "à Nantes" (Portuguese needs the town's article: no place then). */
+const inPlace: Partial<Record<KitLanguage, string>> = { en: 'in', de: 'in', es: 'en', fr: 'à' };
+
+/**
+ * An ad's description as an ad says it, in short pieces that each add a fact: what is on offer and
+ * where, the owner's offer, the things they asked to mention, their short statements ("Roofing sheets,
+ * waterproofing and gutters in Bulawayo. Free expert advice. We're CIFOZ certified."). The headline
+ * restated as a sentence ("Ensaïmadas y panellets" over "¡Ya están aquí las ensaïmadas y los
+ * panellets!") was read as saying it twice. Null when fewer than two pieces fit in 90 characters.
+ */
+function adFacts(writer: Writer, headline: string): string | null {
+  const { story, locale } = writer;
+  if (!story.fromBrief || !story.what) return null;
+  const place = story.place && !saysAlready(`${story.what.text} ${story.name}`, story.place) && inPlace[story.language] ? ` ${inPlace[story.language]} ${story.place}` : '';
+  // The campaign again only where it adds to the headline: its other things or where it is ("Roofing sheets" over
+  // "Roofing sheets, waterproofing and gutters in Bulawayo.", "Friday fish fry in Geneva."). A campaign only of
+  // framing words ("Inscriptions à Nantes.") says nothing.
+  const adds = !saysAlready(headline, story.what.text) || (place !== '' && !saysAlready(headline, story.place!));
+  const lead = adds && !saysNothing(tagOf(story.what.text, story.language) ?? '') ? sentence(`${capitalizeFirst(story.what.text)}${place}`) : null;
+  // How long the house has been at it, as the pitch says it: "Desde 1970.", "Since 1999."
+  const since = story.pitch ? /(?<![\p{L}])(since|seit|desde|depuis|desde há)\s+(\d{4})(?!\d)/iu.exec(story.pitch) : null;
+  const offer = story.campaign.price ? locale.offerSentence(story) : null;
+  const mentions = story.mentions.filter((thing) => !thing.topic && !saysAlready(headline, thing.text));
+  const listed = mentions.length > 0 ? sentence(capitalizeFirst(mentions.map((thing) => (thing.price ? `${thing.text} (${thing.price})` : thing.text)).join(', '))) : null;
+  const statements = story.statements
+    .filter((clause) => !saysAlready(clause, story.what!.text) && !forBusinesses(story, clause) && clause.length <= 45)
+    .map((clause) => locale.statement(clause, story));
+  const pieces: string[] = [];
+  for (const piece of [lead, offer, listed, ...statements, since ? sentence(capitalizeFirst(`${since[1]} ${since[2]}`)) : null]) {
+    if (!piece || pieces.some((said) => saysAlready(said, piece))) continue;
+    if ([...pieces, piece].join(' ').length <= 90) pieces.push(piece);
+  }
+  return pieces.length >= 2 ? finish(writer, pieces.join(' ')) : null;
 }
 
 /**

@@ -659,6 +659,13 @@ describe('the ad, the campaign email and the hero', () => {
     expect(added.length, kit.ad.description).toBeGreaterThanOrEqual(3);
   });
 
+  it("describes the ad in short pieces that each add a fact: the campaign's other things and where, the owner's points", () => {
+    const kit = writeKit(briefOf(hardware));
+    expect(kit.ad.headline).toBe('Roofing sheets');
+    expect(kit.ad.description).toMatch(/^Roofing sheets, waterproofing and gutters in Harare\. Free expert advice\./u);
+    expect(kit.ad.description.length).toBeLessThanOrEqual(90);
+  });
+
   it("says the owner's offer in the campaign email's subject and at the top of the page", () => {
     const kit = writeKit(briefOf(deli));
     expect(kit.email.subject).toContain('10%');
