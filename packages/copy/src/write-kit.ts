@@ -1064,6 +1064,8 @@ export function shortCampaign(story: Story): Thing | null {
   const at = Math.min(...cuts.map((cut) => cut.index!));
   if (!Number.isFinite(at)) return null;
   const head = what.text.slice(0, at).trim();
+  // What the thing is for, when it says how it is used ("… as gifts for first responders"), is the campaign itself: it stays.
+  if (/\s(?:as|als|como|comme)\s/iu.test(what.text.slice(at))) return null;
   if (head.length < 4 || head.split(/\s+/u).length > 5 || story.avoid.some((word) => head.toLocaleLowerCase() === word.toLocaleLowerCase())) return null;
   return { ...what, text: head, plural: isPlural(head, story.language) };
 }

@@ -756,6 +756,13 @@ describe('an owner’s points woven into the posts', () => {
     expect(all.join('\n')).not.toMatch(/✔ Buttermilk pancakes/u);
   });
 
+  it('asks the reader to order food bought to give, never to come and try it or to join them for it', () => {
+    const gifts = { ...diner, prompt: 'Holiday push: individual turkey dinners as gifts for first responders and seniors. Warm family voice.' };
+    const all = [...posts(writeKit(briefOf(gifts)))].join('\n');
+    expect(all, all).toMatch(/Order our individual turkey dinners/u);
+    expect(all).not.toMatch(/Come and try our individual turkey dinners|love to see you at our individual turkey dinners|joining us for our individual turkey dinners/u);
+  });
+
   it("tags a thing the owner named by what it is, not by the word that frames it (#DryBags, not #FreeDryBags)", () => {
     const tags = posts(writeKit(briefOf(paddle))).join('\n').match(/#\p{L}+/gu) ?? [];
     expect(tags, tags.join(' ')).toContain('#DryBags');

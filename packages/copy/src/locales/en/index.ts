@@ -58,8 +58,12 @@ const bookable = (story: Story) => /\b(?:tours?|trips?|class(?:es)?|lessons?|ses
 /** The owner announces something new: "we're adding…", "new", "launching", "opening". */
 const isNew = (story: Story) => [...story.statements, story.what?.text ?? ''].some((text) => /\b(?:adding|added|new|launch\w*|start\w*|open(?:ing)?|introduc\w*)\b/iu.test(text));
 
+/** Food one orders to take away or to give ("turkey dinners … as gifts", "holiday hampers", "catering"), not comes and tries. */
+const orderable = (story: Story) => /\b(?:gifts?|hampers?|boxes|platters?|catering|pre-?orders?|to go|take-?away|take-?out|delivery)\b/iu.test(story.what?.text ?? '');
+
 function verbFor(story: Story): string {
   if (bookable(story)) return 'Book';
+  if (orderable(story)) return 'Order';
   if (story.trade === 'food') return 'Come and try';
   if (story.trade === 'retail') return 'Shop';
   return `Ask ${pronouns(story).us} about`;
@@ -164,8 +168,8 @@ export const en: Locale = {
     const what = whatLine(story);
     if (!what) return null;
     const announced = announcement(story);
-    // One comes and tries a dish or a class, not roofing sheets.
-    const tryable = ['food', 'creative'].includes(story.trade);
+    // One comes and tries a dish or a class, not roofing sheets, nor dinners bought as gifts.
+    const tryable = ['food', 'creative'].includes(story.trade) && !orderable(story);
     const when = story.when && periodLike.test(story.when) ? ` ${story.when}` : '';
     const { us } = pronouns(story);
     return pick(
@@ -226,7 +230,7 @@ export const en: Locale = {
   question(story, variant) {
     const what = whatLine(story);
     if (!what) return null;
-    const joinable = ['food', 'education', 'nonprofit'].includes(story.trade) || bookable(story);
+    const joinable = (['food', 'education', 'nonprofit'].includes(story.trade) && !orderable(story)) || bookable(story);
     const { us } = pronouns(story);
     // A question the readers would answer; "Ask us anything about …" is a pointer, not a question.
     const thing = story.what!.fromBrief ? story.what!.text : lowerFirst(mid(story.what!.text, 'en'));
