@@ -537,9 +537,26 @@ function checklistOf(writer: Writer, said: string): string | null {
   const mark = (emoji: string) => (story.emoji ? emoji : '–');
   const week = story.hours ? describeWeek(story.hours, locale.week) : null;
   const timed = /\d\s*(?:am|pm|uhr|h\b)|\d[:.]\d\d/iu.test(said);
+  const points = pointItems(writer, said);
+  const practical = [
+    !timed && week ? `${mark('🕒')} ${capitalizeFirst(week.withTimes ?? week.days)}` : null,
+    story.address && !said.includes(story.address) && !comesToTheReader.test([story.what?.text ?? '', ...story.statements].join(' ')) ? `${mark('📍')} ${story.address}` : null,
+    // A call to action that gives the number ("Call us today at …") needs no line of it.
+    story.phone && !said.includes(story.phone) && !locale.callToAction(story, 'Instagram', 0).includes(story.phone) ? `${mark('📞')} ${story.phone}` : null,
+  ].filter((line): line is string => !!line);
+  const lines = [...points.slice(0, 4).map((text) => `${mark('✔')} ${text}`), ...practical].slice(0, 6);
+  if (points.length === 0 || lines.length < 3) return null;
+  writer.used.set('checklist', 1);
+  for (const thing of story.mentions) if (lines.some((line) => saysAlready(line, thing.text))) writer.used.set(`said:${thing.text}`, (writer.used.get(`said:${thing.text}`) ?? 0) + 1);
+  return finishText(writer, lines.join('\n'));
+}
+
+/** The owner's points as a list's items, each as the page labels it ("Ca. 8 Fahrräder (Pumpe & Flickzeug vorhanden)", "CIFOZ certified"). */
+function pointItems(writer: Writer, said: string): string[] {
+  const { story, locale } = writer;
   // An item is what there is, not a sentence about it: "✔ Parking", "✔ CIFOZ certified" ("there is", "we are" go).
   const item = (text: string) => capitalizeFirst(text.trim().replace(/[.!]$/u, '').replace(copulaLead, ''));
-  const points = [
+  return [
     // The page's own label says the thing with what it adds: "✔ Ca. 8 Fahrräder (Pumpe & Flickzeug vorhanden)", not "✔ Fahrräder".
     // An offering of its own on the page (the breakfast special's biscuits & gravy) is no item of the campaign's list: "✔ Biscuits & gravy" under a fish fry.
     ...story.mentions
@@ -554,17 +571,6 @@ function checklistOf(writer: Writer, said: string): string | null {
       .filter((clause) => copulaLead.test(clause) || !ownerSubject.test(clause))
       .map((clause) => item(locale.statement(clause, story))),
   ].filter((text, index, all) => text.length <= 80 && all.findIndex((other) => other.toLocaleLowerCase() === text.toLocaleLowerCase()) === index);
-  const practical = [
-    !timed && week ? `${mark('🕒')} ${capitalizeFirst(week.withTimes ?? week.days)}` : null,
-    story.address && !said.includes(story.address) && !comesToTheReader.test([story.what?.text ?? '', ...story.statements].join(' ')) ? `${mark('📍')} ${story.address}` : null,
-    // A call to action that gives the number ("Call us today at …") needs no line of it.
-    story.phone && !said.includes(story.phone) && !locale.callToAction(story, 'Instagram', 0).includes(story.phone) ? `${mark('📞')} ${story.phone}` : null,
-  ].filter((line): line is string => !!line);
-  const lines = [...points.slice(0, 4).map((text) => `${mark('✔')} ${text}`), ...practical].slice(0, 6);
-  if (points.length === 0 || lines.length < 3) return null;
-  writer.used.set('checklist', 1);
-  for (const thing of story.mentions) if (lines.some((line) => saysAlready(line, thing.text))) writer.used.set(`said:${thing.text}`, (writer.used.get(`said:${thing.text}`) ?? 0) + 1);
-  return finishText(writer, lines.join('\n'));
 }
 
 function proofPost(writer: Writer, network: Network, variant: number): string[] | null {
@@ -1115,10 +1121,15 @@ function emailBody(writer: Writer, subject: string): string {
   // Roatan Reel Adventures", says more than it; one the subject holds whole says nothing new.)
   const fresh = (line: string) => !substance(subject).includes(substance(line)) && !(button.includes(' ') && substance(line).includes(button));
   const hook = hooks.find(fresh) ?? hooks[0] ?? null;
-  // The email tells the whole campaign, its subject too, however often the posts said it; the owner's points go with it in one paragraph.
-  const points = mentionLine(writer, story.mentions, Infinity, Infinity);
   const told = [hook, ...campaignBody(writer, 0, false, true)].filter(Boolean).join(' ');
-  const together = points && `${told} ${points}`.length <= 320;
+  // The owner's points as the page labels them, a list under the opening, where a label says more than the point
+  // ("– Ca. 8 Fahrräder (Pumpe & Flickzeug vorhanden)" for "Fahrräder"); else in one sentence with the campaign.
+  const items = pointItems(writer, told);
+  const labelled = story.mentions.some((thing) => thing.label && !thing.price && items.some((item) => item.toLocaleLowerCase() === thing.label!.toLocaleLowerCase()));
+  const listed = items.length >= 2 && labelled ? items.map((item) => `– ${item}`).join('\n') : null;
+  // The email tells the whole campaign, its subject too, however often the posts said it; the owner's points go with it in one paragraph.
+  const points = listed ?? mentionLine(writer, story.mentions, Infinity, Infinity);
+  const together = !listed && points && `${told} ${points}`.length <= 320;
   const opening = together ? `${told} ${points}` : told;
   const paragraphs = [
     locale.email.greeting(story),

@@ -256,6 +256,8 @@ describe("the owner's points and the page", () => {
     const { kit, story } = kitOf('ferienhaus');
     // A checklist item is the page's label with its count: "6 Fahrräder (Helme vorhanden)", not "Fahrräder" alone.
     expect(posts(kit).join('\n')).toMatch(/[✔–] 6 Fahrräder \(Helme vorhanden\)/u);
+    // The campaign email lists them so too, under its opening.
+    expect(kit.email.body).toMatch(/\n– 6 Fahrräder \(Helme vorhanden\)/u);
     // A sentence that only shares a word with a point is not the page's sentence for it (the bicycle ride to the harbour for the bicycles).
     expect(story.mentions.find((thing) => thing.text === 'Fahrräder')?.siteSentence ?? null).toBeNull();
     expect(story.mentions.find((thing) => thing.text === 'Sauna')?.siteSentence).toBe('Im Dachgeschoss wartet eine kleine Sauna mit Blick ins Grüne.');
