@@ -40,6 +40,12 @@ export interface Locale {
    * null where the language's frames cannot say it so.
    */
   introduction?(description: string, story: Story): string | null;
+  /**
+   * What the page's offerings are known for, now in the campaign's new form ("Täglich frisch, hausgemachte
+   * Saucen und knuspriges Brot – jetzt auch als Catering für Feiern und Firmen."): `names` are the
+   * offerings' own names from the page. Null where the language has no such line.
+   */
+  nowAlsoAs?(names: string[], story: Story): string | null;
   /** An offering with its own description (and price) as one or two sentences. */
   detailSentences(detail: Detail, story: Story, variant: number): string | null;
   /** A customer's words, whole, with who said them, and a line of thanks or context. */

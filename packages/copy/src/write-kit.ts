@@ -619,8 +619,26 @@ function forAPoint(story: Story, detail: Story['details'][number]): boolean {
   return namesAPoint(story, detail) && (!story.what || !saysAlready(`${detail.name} ${detail.description ?? ''}`, story.what.text));
 }
 
+/** A campaign that brings the house's food to the reader's table in a new form (catering, a traiteur's service). */
+const newForm = /(?<![\p{L}])(?:catering|traiteur)(?![\p{L}])/iu;
+
+/**
+ * The house's offerings, now in the campaign's form: "Täglich frisch, hausgemachte Saucen und knuspriges
+ * Brot – jetzt auch als Catering für Feiern und Firmen." (the page's own cards said whole under a
+ * catering campaign were read as pasted). Only where the page has cards that describe its offerings.
+ */
+function nowAlsoAs(writer: Writer): string | null {
+  const { story, locale } = writer;
+  if (!locale.nowAlsoAs || !story.fromBrief || !story.what || !newForm.test(story.what.text)) return null;
+  const names = story.details.filter((d) => d.onTopic && d.description && !forAPoint(story, d) && !newForm.test(d.name) && d.name.split(/\s+/u).length <= 3).map((d) => d.name);
+  return names.length >= 2 ? locale.nowAlsoAs(names.slice(0, 3), story) : null;
+}
+
 function detailPost(writer: Writer, network: Network, variant: number): string[] | null {
   const { story, locale } = writer;
+  // A new form of the house's food says what the house is known for first, in its own line, in a few posts.
+  const known = nowAlsoAs(writer);
+  if (known && use(writer, known, 2)) return [known];
   // A menu line for one of the owner's points leads no post of its own: "Our breakfast special: … $8.95." above a fish fry.
   const topical = story.details.filter((d) => d.onTopic && !forAPoint(story, d));
   for (let step = 0; step < topical.length; step++) {
@@ -984,7 +1002,9 @@ function compose(writer: Writer, network: Network, given: string[], variant: num
     for (const [index, part] of parts.entries()) {
       if (index === 0 || part.includes('\n') || /^["“„«]/u.test(part)) continue;
       const claims = splitSentences(part, story.language);
-      const kept = claims.filter((claim) => !(/[?？]$/u.test(claim) && ((!!what && saysAlready(opening, what) && saysAlready(claim, what)) || (seasonIn(opening) && seasonIn(claim)))));
+      const asksAgain = (claim: string | undefined) => !!claim && /[?？]$/u.test(claim) && ((!!what && saysAlready(opening, what) && saysAlready(claim, what)) || (seasonIn(opening) && seasonIn(claim)));
+      // The question's own short answer goes with it ("Besondere Wünsche zum Catering? Sprich uns an.").
+      const kept = claims.filter((claim, at) => !asksAgain(claim) && !(asksAgain(claims[at - 1]) && claim.split(/\s+/u).length <= 4));
       if (kept.length < claims.length && (kept.length > 0 || parts.some((other, at) => at > 0 && at !== index && other.trim()))) parts[index] = kept.join(' ');
     }
   }
@@ -1338,7 +1358,11 @@ function adFacts(writer: Writer, headline: string): string | null {
   // "Roofing sheets, waterproofing and gutters in Bulawayo.", "Friday fish fry in Geneva."). A campaign only of
   // framing words ("Inscriptions à Nantes.") says nothing.
   const adds = !saysAlready(headline, story.what.text) || (place !== '' && !saysAlready(headline, story.place!));
-  const lead = adds && !saysNothing(tagOf(story.what.text, story.language) ?? '') ? sentence(`${capitalizeFirst(story.what.text)}${place}`) : null;
+  // Under a headline of framing words only ("Freie Wochen"), the campaign's own line with its date comes first ("Wir
+  // haben im Juni und September noch freie Wochen!"): without it the ad said neither where nor when, rated unusable.
+  const bare = saysNothing(tagOf(headline, story.language) ?? '');
+  const dated = bare && story.when && !saysAlready(headline, story.when) ? locale.ad.description(story, 0) : null;
+  const lead = dated && saysAlready(dated, story.when!) ? dated : adds && !saysNothing(tagOf(story.what.text, story.language) ?? '') ? sentence(`${capitalizeFirst(story.what.text)}${place}`) : null;
   // How long the house has been at it, as the pitch says it: "Desde 1970.", "Since 1999."
   const since = story.pitch ? /(?<![\p{L}])(since|seit|desde|depuis|desde há)\s+(\d{4})(?!\d)/iu.exec(story.pitch) : null;
   const offer = story.campaign.price ? locale.offerSentence(story) : null;
@@ -1347,11 +1371,14 @@ function adFacts(writer: Writer, headline: string): string | null {
   const statements = story.statements
     .filter((clause) => !saysAlready(clause, story.what!.text) && !forBusinesses(story, clause) && clause.length <= 45)
     .map((clause) => locale.statement(clause, story));
-  const pieces: string[] = [];
-  for (const piece of [lead, offer, listed, ...statements, since ? sentence(capitalizeFirst(`${since[1]} ${since[2]}`)) : null]) {
-    if (!piece || pieces.some((said) => saysAlready(said, piece))) continue;
-    if ([...pieces, piece].join(' ').length <= 90) pieces.push(piece);
+  // The owner's offer first where not everything fits, then the rest in the order a reader takes it.
+  const order = [lead, offer, listed, ...statements, since ? sentence(capitalizeFirst(`${since[1]} ${since[2]}`)) : null];
+  const kept = new Set<string>();
+  for (const piece of [offer, ...order]) {
+    if (!piece || kept.has(piece) || [...kept].some((said) => saysAlready(said, piece))) continue;
+    if ([...kept, piece].join(' ').length <= 90) kept.add(piece);
   }
+  const pieces = order.filter((piece): piece is string => !!piece && kept.has(piece)).filter((piece, index, all) => all.indexOf(piece) === index);
   return pieces.length >= 2 ? finish(writer, pieces.join(' ')) : null;
 }
 

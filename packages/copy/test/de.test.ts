@@ -251,11 +251,29 @@ describe('the German writer on made-up businesses', () => {
   });
 });
 
+describe('a new form of the house’s food', () => {
+  it('says what the house is known for, now as catering ("… – jetzt auch als Catering."), instead of pasting its cards', () => {
+    const imbiss = businesses.find((b) => b.key === 'imbiss')!;
+    const grill = {
+      ...imbiss,
+      body: imbiss.body.replace(
+        '</section>',
+        '<div class="card"><h3>Hausgemachte Saucen</h3><p>Tzatziki oder scharf? Unsere Saucen rühren wir jeden Morgen selbst an.</p></div><div class="card"><h3>Knuspriges Brot</h3><p>Immer warm und perfekt getoastet.</p></div></section>',
+      ),
+    };
+    const kit = writeKit(briefOf(grill));
+    const all = posts(kit).join('\n');
+    expect(all, all).toMatch(/Täglich frisch, hausgemachte Saucen und knuspriges Brot – jetzt auch als Catering/u);
+  });
+});
+
 describe("the owner's points and the page", () => {
   it("lists a thing by the page's label, and takes for a point only a page sentence that names it", () => {
     const { kit, story } = kitOf('ferienhaus');
     // A checklist item is the page's label with its count: "6 Fahrräder (Helme vorhanden)", not "Fahrräder" alone.
     expect(posts(kit).join('\n')).toMatch(/[✔–] 6 Fahrräder \(Helme vorhanden\)/u);
+    // An ad whose headline is only "Freie Wochen" says when in its description.
+    if (!/Mai/u.test(kit.ad.headline)) expect(kit.ad.description, kit.ad.headline).toMatch(/im Mai und Oktober/u);
     // The campaign email lists them so too, under its opening.
     expect(kit.email.body).toMatch(/\n– 6 Fahrräder \(Helme vorhanden\)/u);
     // A sentence that only shares a word with a point is not the page's sentence for it (the bicycle ride to the harbour for the bicycles).

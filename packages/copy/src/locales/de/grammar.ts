@@ -64,6 +64,13 @@ export function midPhrase(thing: Thing): string {
   return words.join(' ');
 }
 
+/** A page's heading as it stands mid-sentence: "Knuspriges Brot" → "knuspriges Brot", "Täglich Frisch" → "täglich frisch". */
+export function midLabel(label: string): string {
+  const words = midSentence(label.trim(), 'de').split(/\s+/u);
+  if (words.length > 1 && isAdjectiveWord(words[0]!) && capitalised(words[1]!) && !/^\p{Lu}{2}/u.test(words[0]!)) words[0] = words[0]!.toLocaleLowerCase('de');
+  return words.join(' ');
+}
+
 const articleWords = /^(?:der|die|das|den|dem|ein|eine|einen|einem)$/iu;
 
 function readPart(words: string[]): Part | null {

@@ -4,7 +4,7 @@ import type { Locale } from '../../locale.ts';
 import { clock } from '../../hours.ts';
 import type { Detail, Proof, Story, Thing } from '../../story.ts';
 import { nounInfo } from './nouns.ts';
-import { addressOf, allOf, at, form, imperative, inFirstSingular, mainClause, midPhrase, oneOfStill, phrase, useOf, we, whenOf, you, type Address, type Phrase, type When } from './grammar.ts';
+import { addressOf, allOf, at, form, imperative, inFirstSingular, mainClause, midLabel, midPhrase, oneOfStill, phrase, useOf, we, whenOf, you, type Address, type Phrase, type When } from './grammar.ts';
 
 /**
  * German, written as a small business's own copywriter writes it: the reader addressed as the
@@ -448,6 +448,11 @@ export const de: Locale = {
       ],
       variant,
     );
+  },
+  nowAlsoAs(names, story) {
+    const r = read(story);
+    if (!r.what || names.length < 2) return null;
+    return sentence(`${capitalizeFirst(joinList(names.map(midLabel), 'de'))} – jetzt auch als ${midPhrase(story.what!)}`);
   },
   detailSentences(detail) {
     return detailLine(detail);
