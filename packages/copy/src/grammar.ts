@@ -40,9 +40,9 @@ export function pick<T>(options: Array<T | null | undefined | false>, variant: n
 const ownerVoice: Record<KitLanguage, RegExp> = {
   en: /^(?:we|our|i|my|we're|we've|we'll)(?![\p{L}'’])/iu,
   de: /^(?:wir|unser\p{L}*|ich|mein\p{L}*|bei uns)(?![\p{L}])/iu,
-  es: /^(?:\p{L}{3,}(?:amos|emos|imos)|nuestr\p{L}*|en nuestr\p{L}*)(?![\p{L}])/iu,
+  es: /^(?:\p{L}{3,}(?:amos|emos|imos)|somos|soy|estoy|nuestr\p{L}*|en nuestr\p{L}*)(?![\p{L}])/iu,
   fr: /^(?:nous|notre|nos|on|je|j['’]|mon|ma|mes|chez nous)(?![\p{L}])/iu,
-  pt: /^(?:\p{L}{3,}(?:amos|emos|imos)|nós|o nosso|a nossa|os nossos|as nossas|nosso|nossa)(?![\p{L}])/iu,
+  pt: /^(?:\p{L}{3,}(?:amos|emos|imos)|somos|sou|estou|nós|o nosso|a nossa|os nossos|as nossas|nosso|nossa)(?![\p{L}])/iu,
 };
 export function speaksAsOwner(text: string, language: KitLanguage): boolean {
   return ownerVoice[language]?.test(text.trim()) ?? false;
