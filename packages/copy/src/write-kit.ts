@@ -1296,7 +1296,9 @@ function writeAll(writer: Writer, shift: number): KitCopy {
   // thing ("Roofing sheets"), not by the business's name, which the ad shows beside it anyway.
   const located = [0, 1, 2].map((v) => fit(locale.ad.headline(story, v + shift), 30)).filter((h): h is string => !!h);
   const partHeadlines = writer.parts.map((part) => fit(capitalizeFirst(part.text), 30)).filter((h): h is string => !!h);
-  const headlines = located.some((h) => h !== story.name) ? located : [...new Set([...partHeadlines, ...located])];
+  // A campaign too long for a headline is headed by its head ("Individual turkey dinners"), not by the business's name.
+  const head = story.what ? fit(capitalizeFirst(story.what.text.split(headBoundary)[0]!.split(/\s(?:as|als|como|comme)\s/u)[0]!.trim()), 30) : null;
+  const headlines = located.some((h) => h !== story.name) ? located : [...new Set([...partHeadlines, ...(head && head !== story.name ? [head] : []), ...located])];
   // The owner's offer is what an ad sells: with the opening when both fit, else alone, before the other descriptions.
   const offer = story.campaign.price ? locale.offerSentence(story) : null;
   const hook = locale.ad.description(story, shift);
