@@ -251,6 +251,15 @@ describe('the German writer on made-up businesses', () => {
   });
 });
 
+describe('a review quoted in a post', () => {
+  it('is followed by thanks to the customer, not by a feeling the owner never wrote', () => {
+    const { kit } = kitOf('ferienhaus');
+    const quoted = posts(kit).filter((text) => text.startsWith('„'));
+    expect(quoted.length).toBeGreaterThan(0);
+    for (const text of quoted) expect(text.split('\n\n')[1], text).toMatch(/^(?:Danke|Vielen Dank)\b/u);
+  });
+});
+
 describe('a new form of the house’s food', () => {
   it('says what the house is known for, now as catering ("… – jetzt auch als Catering."), instead of pasting its cards', () => {
     const imbiss = businesses.find((b) => b.key === 'imbiss')!;
@@ -286,7 +295,15 @@ describe("the owner's points and the page", () => {
     const said = new Map<string, number>();
     for (const text of posts(kit)) {
       const body = text.split('\n').filter((line) => line.trim() && !line.startsWith('#') && !/https?:|Link in der Bio/u.test(line)).slice(1);
-      const sentences = [...new Set(body.flatMap((line) => line.split(/(?<=[.!?])\s+/u)))];
+      // A short question goes with its answer, as a reader counts it: "Fragen? Ruft uns an: …" is one sentence.
+      const split = (line: string) =>
+        line.split(/(?<=[.!?])\s+/u).reduce<string[]>((all, piece) => {
+          const last = all.at(-1);
+          if (last && last.endsWith('?') && last.split(/\s+/u).length <= 2) all[all.length - 1] = `${last} ${piece}`;
+          else all.push(piece);
+          return all;
+        }, []);
+      const sentences = [...new Set(body.flatMap(split))];
       // The owner's offer is what the campaign sells: every post may say it.
       const own = sentences.filter((sentence) => !story.campaign.price || !sentence.includes(story.campaign.price.split(' ')[0]!));
       for (const sentence of own) if ((said.get(sentence) ?? 0) >= 3) expect(own, text).toEqual([sentence]);

@@ -269,7 +269,7 @@ describe('address and person', () => {
   it('writes in the first person singular when the owner writes as one person', () => {
     const { kit } = kitOf('passeios');
     const text = everything(kit).join('\n');
-    expect(text).toMatch(/\bQuem se junta a mim\b|\bme dão força\b|\bfaço o que faço\b/u);
+    expect(text).toMatch(/\bQuem se junta a mim\b|\bUm grande obrigado\b/u);
     expect(ownWords(text, kitOf('passeios').story)).not.toMatch(/\b(?:connosco|nossos|nossas|a nós|nos dão)\b/u);
   });
 

@@ -212,13 +212,9 @@ function listForm(things: Thing[], determiner: 'def' | 'indef' | 'bare' | 'poss'
 function thanks(proof: Proof, story: Story, variant: number): string {
   const first = proof.author?.split(/\s+/u)[0];
   const name = first && /^\p{Lu}\p{Ll}+$/u.test(first) && !/^(?:Familie|Frau|Herr|Dr)$/u.test(first) ? first : proof.author;
-  const I = story.person === 'I';
   return pick(
-    [
-      name ? (story.casual ? `Danke, ${name}!` : `Vielen Dank, ${name}!`) : null,
-      story.casual ? 'Das geht runter wie Öl!' : 'Was für ein schönes Kompliment!',
-      `Genau dafür mach${I ? 'e ich' : 'en wir'} das.`,
-    ],
+    // Thanks, not a feeling the owner never wrote ("Genau dafür machen wir das." is a claim made for them).
+    name ? [story.casual ? `Danke, ${name}!` : `Vielen Dank, ${name}!`, `Danke für die lieben Worte, ${name}!`] : [story.casual ? 'Danke für die lieben Worte!' : 'Vielen Dank für die freundlichen Worte!'],
     variant,
   )!;
 }

@@ -268,7 +268,8 @@ export const en: Locale = {
     const given = proof.author?.split(/[\s,]+/u)[0];
     // "The Okafor family" is thanked by no first name; "J. Morris" by the whole name.
     const first = given && /^(?:the|a|an|our|my)$/iu.test(given) ? null : given && !/^\p{Lu}\.?$/u.test(given) ? given : proof.author?.split(',')[0];
-    const thanks = first ? pick([`Thank you, ${first}!`, `Thanks for the kind words, ${first}.`, `${first}, this made ${pronouns(story).our} day.`], variant) : null;
+    // Thanks, not a feeling the owner never wrote ("… this made our day." is a claim made for them).
+    const thanks = first ? pick([`Thank you, ${first}!`, `Thanks for the kind words, ${first}.`], variant) : null;
     return thanks ? [quoted, thanks] : [quoted];
   },
   week: {

@@ -401,9 +401,10 @@ const es: Locale = {
     const quote = proof.quote.replace(/["“”«»]/gu, '').trim();
     const quoted = `«${quote}»${proof.author ? ` — ${proof.author}` : ''}`;
     const first = proof.author ? firstName(proof.author) : null;
+    // Thanks, not a feeling the owner never wrote ("Comentarios así nos alegran el día." is a claim made for them).
     const thanks = story.casual
-      ? [first ? `¡Gracias, ${first}!` : null, P(story, 'Comentarios así nos alegran el día.', 'Comentarios así me alegran el día.'), first ? `Gracias por tus palabras, ${first}.` : null]
-      : [first ? `Gracias por su confianza, ${first}.` : null, P(story, 'Opiniones como esta son las que nos animan a seguir.', 'Opiniones como esta son las que me animan a seguir.')];
+      ? first ? [`¡Gracias, ${first}!`, `Gracias por tus palabras, ${first}.`] : ['¡Gracias por tus palabras!']
+      : first ? [`Gracias por su confianza, ${first}.`, `Gracias por sus palabras, ${first}.`] : ['Gracias por su confianza.'];
     return [quoted, pick(thanks, variant)!];
   },
   week: {

@@ -573,14 +573,13 @@ const raw: Locale = {
   detailSentences(detail, story, variant) {
     return detailLine(read(story), detail, variant);
   },
-  proofLines(proof: Proof, story, variant) {
-    const r = read(story);
+  proofLines(proof: Proof, _story, variant) {
     const quote = proof.quote.replace(/^["“«\s]+|["”»\s]+$/gu, '').replace(/["“”]/gu, '');
     const quoted = `« ${quote} »${proof.author ? ` — ${proof.author}` : ''}`;
     const first = firstName(proof.author);
-    const touched = r.person === 'I' ? 'Des messages comme celui-là me touchent à chaque fois.' : 'Des messages comme celui-là nous touchent à chaque fois.';
-    const why = r.person === 'I' ? "C'est pour ça que j'aime ce métier." : "C'est pour ça qu'on aime ce métier.";
-    return [quoted, pick([first ? `Merci ${/^la\s/u.test(first) ? toThe(first) : `à ${first}`} pour ce retour !` : null, touched, why], variant)!];
+    // Thanks, not a feeling the owner never wrote ("Des messages comme celui-là me touchent…" was read as a made-up claim).
+    const to = first ? (/^la\s/u.test(first) ? toThe(first) : `à ${first}`) : null;
+    return [quoted, pick(to ? [`Merci ${to} pour ce retour !`, `Merci ${to} pour ces mots !`] : ['Merci pour ce retour !'], variant)!];
   },
   week: {
     day: (day) => ['lundi', 'mardi', 'mercredi', 'jeudi', 'vendredi', 'samedi', 'dimanche'][day]!,

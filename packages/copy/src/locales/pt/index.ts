@@ -691,11 +691,8 @@ export const pt: Locale = {
     return [
       quoted,
       pick(
-        [
-          named ? (voice.we ? `Obrigado, ${named}!` : `Um grande obrigado, ${named}!`) : null,
-          `São palavras assim que ${voice.we ? 'nos' : 'me'} dão força.`,
-          `É por isto que ${voice.we ? 'fazemos o que fazemos' : 'faço o que faço'}.`,
-        ],
+        // Thanks, not a feeling the owner never wrote ("São palavras assim que nos dão força." is a claim made for them).
+        named ? [voice.we ? `Obrigado, ${named}!` : `Um grande obrigado, ${named}!`, `Obrigado pelas suas palavras, ${named}.`] : ['Obrigado pelas suas palavras!'],
         variant,
       )!,
     ];
