@@ -212,7 +212,7 @@ function campaignBody(writer: Writer, variant: number, withMentions = true, ever
 }
 
 /** Business customers in the five languages: hotels, restaurants, offices, companies, the trade. */
-const businessCustomers = /(?<![\p{L}])(?:hotels?|restaurants?|offices?|compan(?:y|ies)|businesses|firms?|corporate|wholesale|trade customers|hotels?|gastronomie|firmen|unternehmen|betriebe|büros|großhandel|hoteles|restaurantes|empresas|negocios|oficinas|mayoristas|hôtels?|entreprises|professionnels|bureaux|hotéis|negócios|escritórios|revendedores)(?![\p{L}])/iu;
+const businessCustomers = /(?<![\p{L}])(?:hotels?|restaurants?|offices?|compan(?:y|ies)|businesses|firms?|corporate|wholesale|trade customers|gastronomie|firmen|unternehmen|betriebe|büros|großhandel|hoteles|restaurantes|empresas|negocios|oficinas|mayoristas|hôtels?|entreprises|professionnels|bureaux|hotéis|negócios|escritórios|revendedores)(?![\p{L}])/iu;
 
 /**
  * An owner's statement for business customers beside a campaign for everyone ("Hacemos pedidos para
@@ -1075,6 +1075,8 @@ export function campaignParts(story: Story): Thing[] {
 
 /** What a thing is for, or a name after it (a place, a holiday): "Catering | für Feiern und Firmen", "ensaïmadas y panellets | de Todos los Santos". */
 const purposeAfter = /\s(?:for|für|para|pour|pra)\s/u;
+/** How a thing is used, after it: "turkey dinners | as gifts for …". */
+const usedAs = /\s(?:as|als|como|comme)\s/iu;
 const nameAfter = /\s(?:in|at|on|of|en|de|del|à|au|em|no|na|do|da)\s(?=\p{Lu})/u;
 
 /**
@@ -1091,7 +1093,7 @@ export function shortCampaign(story: Story): Thing | null {
   if (!Number.isFinite(at)) return null;
   const head = what.text.slice(0, at).trim();
   // What the thing is for, when it says how it is used ("… as gifts for first responders"), is the campaign itself: it stays.
-  if (/\s(?:as|als|como|comme)\s/iu.test(what.text.slice(at))) return null;
+  if (usedAs.test(what.text.slice(at))) return null;
   if (head.length < 4 || head.split(/\s+/u).length > 5 || story.avoid.some((word) => head.toLocaleLowerCase() === word.toLocaleLowerCase())) return null;
   return { ...what, text: head, plural: isPlural(head, story.language) };
 }
@@ -1297,7 +1299,7 @@ function writeAll(writer: Writer, shift: number): KitCopy {
   const located = [0, 1, 2].map((v) => fit(locale.ad.headline(story, v + shift), 30)).filter((h): h is string => !!h);
   const partHeadlines = writer.parts.map((part) => fit(capitalizeFirst(part.text), 30)).filter((h): h is string => !!h);
   // A campaign too long for a headline is headed by its head ("Individual turkey dinners"), not by the business's name.
-  const head = story.what ? fit(capitalizeFirst(story.what.text.split(headBoundary)[0]!.split(/\s(?:as|als|como|comme)\s/u)[0]!.trim()), 30) : null;
+  const head = story.what ? fit(capitalizeFirst(story.what.text.split(headBoundary)[0]!.split(usedAs)[0]!.trim()), 30) : null;
   const headlines = located.some((h) => h !== story.name) ? located : [...new Set([...partHeadlines, ...(head && head !== story.name ? [head] : []), ...located])];
   // The owner's offer is what an ad sells: with the opening when both fit, else alone, before the other descriptions.
   const offer = story.campaign.price ? locale.offerSentence(story) : null;
