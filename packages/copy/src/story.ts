@@ -128,6 +128,16 @@ const salesLine = /^(?:start your|enjoy|treat yourself|try|discover|savou?r|indu
 /** A sentence that leans on the one before it ("Then take your time …", "Dort …"): no sentence to quote alone. */
 const leaning = /^(?:then|so|also|and|but|this|that|these|there|it|they|she|he|her|his|sie|er|ihr|elle|il|ella|él|ela|ele|dann|dort|auch|und|aber|dies\p{L}*|das|luego|después|también|y|pero|esto|esta|este|allí|puis|ensuite|aussi|et|mais|cela|ce|cette|là|depois|também|e|mas|isto|ali)(?![\p{L}])/iu;
 
+/** The business speaking of itself: "we", "our", "wir", "nous", a verb in the first person plural ("Buscamos", "Tratamos"). */
+const speaksAsUs = /(?<![\p{L}'’])(?:we|we'll|we're|our|us|wir|unser\p{L}*|uns|nous|notre|nos|nosotros|nuestr\p{L}*|nós|noss[ao]s?)(?![\p{L}'’])|^\p{L}+(?:amos|emos|imos)(?![\p{L}])/iu;
+/** The visitor spoken to, in any of the five languages ("you", "ti", "vous", "dich", "si"). */
+const speaksToReader = /(?<![\p{L}'’])(?:you|your|yours|ti|contigo|ustedes?|tú|te|tus?|vous|votre|vos|toi|ton|ta|tes|sie|ihnen|ihre?|du|dich|dir|dein\p{L}*|euch|eure?\p{L}*|você|vocês|teu|tua|si)(?![\p{L}'’])/iu;
+
+/** A card's promise to the visitor: the business and the reader in one sentence ("We can work with you …", "Buscamos … para ti"). */
+export function isPromise(sentence: string): boolean {
+  return speaksAsUs.test(sentence) && speaksToReader.test(sentence);
+}
+
 /** The reader addressed: the page's "Sie" or "tu" may not be the kit's, so such a sentence is not said in the kit's voice. */
 const addressed = /(?<![\p{L}])(?:sie|ihnen|ihr|ihre[nmrs]?|du|dich|dir|dein\p{L}*|euch|eure?\p{L}*|vous|votre|vos|tu|toi|ton|ta|tes|usted|ustedes|tú|te|tus?|você|vocês|teu|tua)(?![\p{L}])/iu;
 
@@ -256,7 +266,9 @@ function chooseDetails(site: SiteModel, promoted: string, points: string[], brie
   const details: Detail[] = site.features.map((feature) => {
     // A card's question ("Tzatziki, Cocktail oder Scharf?") talks to the visitor: the thing is described by what the card says after it.
     const said = feature.description && feature.description.length <= 220 ? splitSentences(feature.description, site.language) : [];
-    const description = said.find((sentence) => !/[?？]$/u.test(sentence.trim())) ?? null;
+    // Nor is a card's promise to the visitor a description (a sales line's thing is: "Start your day with our pancakes") ("We can work with you in advance to plan out unique tours.",
+    // "Buscamos la solución más adecuada para ti: …" were read as the page's sales talk pasted in).
+    const description = said.find((sentence) => !/[?？]$/u.test(sentence.trim()) && (salesLine.test(sentence) || !isPromise(sentence))) ?? null;
     const price = priceOf(feature.name);
     // A category's "from" price before a list of its items ("Têxteis lar, desde 4€/kg: edredons, cortinados…")
     // reads as each item's price, which the price list may contradict: the category keeps its price, the list goes.
@@ -350,7 +362,8 @@ function pitchOf(site: SiteModel): string | null {
   if (!text) return null;
   const first = splitSentences(text, site.language)[0] ?? '';
   // A whole sentence: it starts with a capital (or a digit) and ends with its mark; "est une école de …" is a fragment.
-  return first.split(/\s+/u).length >= 6 && first.length <= 200 && /[.!]$/u.test(first) && /^[\p{Lu}\d"“«¿¡]/u.test(first) ? first : null;
+  // A promise to the visitor ("We can work with you in advance …") says nothing of what the business is.
+  return !isPromise(first) && first.split(/\s+/u).length >= 6 && first.length <= 200 && /[.!]$/u.test(first) && /^[\p{Lu}\d"“«¿¡]/u.test(first) ? first : null;
 }
 
 /**

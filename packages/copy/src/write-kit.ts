@@ -182,7 +182,10 @@ function hashtags(writer: Writer, network: Network, opening: string, said: strin
   // A campaign of one thing is what every post is about: its tag goes on any of them.
   const campaignTag = writer.parts.length === 0 ? campaignTagOf(story) : null;
   const fits = (tag: string) => tag === lead || tag === campaignTag || anywhere.has(tag) || saysAlready(said, wordsOfTag(tag));
-  const fitting = tags.filter(fits);
+  // Where a post carries one or two tags, they say what it is about: the campaign, else the place, and only then a thing
+  // the owner asked to mention (#Detergentes as a winter duvet post's one tag was read as off-topic).
+  const pointTags = new Set(story.mentions.map((thing) => tagFits(thingTag(thing.text, story.language))).filter((tag): tag is string => !!tag && tag !== lead && tag !== campaignTag));
+  const fitting = tags.filter(fits).sort((a, b) => (count <= 2 ? Number(pointTags.has(a)) - Number(pointTags.has(b)) : 0));
   // Instagram's users put three or more: the kit's own tags, campaign first, make up the rest.
   const least = network === 'Instagram' ? Math.min(3, tags.length) : 0;
   // Never a tag of another thing the post does not name (#PromoçãoDeDetergentes on a post about the pick-up service).
@@ -478,13 +481,6 @@ function offerPost(writer: Writer, network: Network, variant: number): string[] 
       if (line) sentences.push(line);
     }
   }
-  // A campaign the brief and the page say little about is told with who makes it: the business saying
-  // what it is ("Somos una panadería y pastelería tradicional … desde 1970.").
-  if (sentences.length < 2 && network !== 'Twitter' && writer.introduced) {
-    const pitch = campaignPitch(story);
-    const line = pitch && !saysAlready(sentences.join(' '), pitch) ? use(writer, pitch, 1) : null;
-    if (line) sentences.push(line);
-  }
   // The owner's things to mention stand on their own line (Twitter keeps to the campaign).
   const mention = network === 'Twitter' ? '' : (mentionLine(writer, story.mentions.filter((thing) => !thing.required && !saysAlready(sentences.join(' '), thing.text))) ?? '');
   // When to come and how to reach the business, where a post has room for it: hours only where the
@@ -772,8 +768,10 @@ function post(writer: Writer, network: Network, index: number, taken: string[]):
   // The site's pitch about something else (rentals under a guided-tours campaign) is no line of the campaign's.
   // Only an offering the campaign is about ("We offer kayak and canoe rentals …" under a guided-tours campaign was rated
   // unusable), and no inventory ("Großer Kühl- und Gefrierschrank, Wasserkocher, Toaster, …").
+  // The business saying what it is ("Somos una panadería y pastelería tradicional … desde 1970.") is the email's, where
+  // it says who writes: in the posts as well it was read as the site's tagline repeated.
   const siteLines = [
-    campaignPitch(story),
+    writer.introduced ? null : campaignPitch(story),
     story.headline ? sentence(story.headline) : null,
     ...story.details.filter((detail) => detail.description && (detail.onTopic || !story.fromBrief) && !forAPoint(story, detail) && !isItemList(detail.description) && (detail.description.match(/,/gu)?.length ?? 0) < 4).map((detail) => writer.locale.detailSentences(detail, story, 0))].filter(
     (t): t is string => !!t && t.split(/\s+/u).length >= 5 && (writer.used.get(t) ?? 0) < 2,

@@ -147,7 +147,22 @@ describe('the Spanish writer on made-up businesses', () => {
     const { kit } = kitOf('horno');
     const proof = posts(kit).find((text) => text.includes('«El mejor roscón'))!;
     expect(proof).toContain('«El mejor roscón que hemos probado en años, esponjoso y con la nata justa. Repetiremos seguro.» — Lucía Ferrer');
-    expect(es.proofLines({ quote: 'Muy buen trato.', author: 'Juan Manuel Pereira' }, kitOf('horno').story, 0)[1]).toBe('¡Gracias, Juan Manuel!');
+    expect(es.proofLines({ quote: 'El mejor roscón.', author: 'Juan Manuel Pereira', onTopic: true }, kitOf('horno').story, 0)[1]).toBe('¡Gracias, Juan Manuel!');
+  });
+
+  it('books a visit and asks about a treatment ("Pide cita para la ortodoncia invisible" was read as machine-made)', () => {
+    const fisio = kitOf('fisio').story;
+    const about = (text: string) => ({ ...fisio, what: { text, plural: false, fromBrief: true } });
+    const ties = (text: string) => [0, 1, 2, 3].map((variant) => es.campaignTie(about(text), variant)).join(' ');
+    expect(ties('ortodoncia invisible')).toMatch(/Hasta el 30 de noviembre, pregúntenos por la ortodoncia invisible\./u);
+    expect(ties('ortodoncia invisible')).not.toMatch(/cita[^.]*ortodoncia|Consúltenos sobre/u);
+    expect(ties('revisiones para niños')).toMatch(/Hasta el 30 de noviembre, pida cita para las revisiones para niños\./u);
+  });
+
+  it('says a review of the house is how customers see it, not thanks right before the campaign', () => {
+    // "Gracias por tus palabras, Enrique. Este mes consúltanos sobre …" under a review of the staff was read as a non sequitur.
+    expect(es.proofLines({ quote: 'Muy buen trato.', author: 'Juan Manuel Pereira', onTopic: false }, kitOf('horno').story, 0)).toEqual(['«Muy buen trato.» — Juan Manuel Pereira', 'Así nos describe un cliente.']);
+    expect(es.proofLines({ quote: 'Muy buen trato.', author: 'Enrique', onTopic: false }, kitOf('fisio').story, 0)[1]).toBe('Así nos describe un paciente.');
   });
 
   it('calls a short audience by name and never pastes a label with numbers or a list', () => {

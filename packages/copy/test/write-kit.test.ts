@@ -537,6 +537,29 @@ describe('the hashtag of a post about one thing of the campaign', () => {
   });
 });
 
+describe("a card's promise to the visitor", () => {
+  const outfitter = {
+    url: 'https://cedar-run.test/',
+    html: `<!doctype html><html lang="en"><head><title>Cedar Run Outfitters</title></head><body><h1>Cedar Run Outfitters</h1>
+      <p>Kayak rentals and river trips on the Cedar River.</p>
+      <section><h2>What we do</h2>
+        <div class="card"><h3>Guided tours</h3><p>We can work with you in advance to plan out unique tours. Otters and herons are the main attraction on the upper river.</p></div>
+        <div class="card"><h3>Rentals</h3><p>Single and tandem kayaks by the day.</p></div>
+      </section></body></html>`,
+    prompt: 'Promote our guided tours this spring. Fun tone.',
+    audience: 'Families in Cedar Falls',
+  };
+
+  it('is no description of the thing: the card says what it is in its next sentence', () => {
+    // "We can work with you in advance to plan out unique tours." and "Buscamos la solución más adecuada para ti: …"
+    // were read as the page's sales talk pasted in.
+    const story = readStory(briefOf(outfitter));
+    expect(story.details.find((detail) => detail.name === 'Guided tours')?.description).toBe('Otters and herons are the main attraction on the upper river.');
+    const kit = writeKit(briefOf(outfitter));
+    expect([...posts(kit), kit.email.body].join('\n')).not.toMatch(/work with you in advance/u);
+  });
+});
+
 describe('a campaign for the whole business ("bookings for the summer", "inscriptions pour la rentrée")', () => {
   it("is told with what the business offers, since every offering is what it is about", () => {
     const studio = {

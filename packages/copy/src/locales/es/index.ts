@@ -241,14 +241,18 @@ function hooks(story: Story): Array<string | null> {
   }
 }
 
+/** A visit one books (a check-up, a consultation, a cleaning), not a treatment one asks about. */
+function isVisit(story: Story): boolean {
+  return (story.what?.text ?? '').split(/\s*,\s*|\s+(?:y|e)\s+/u).some((thing) => /^(?:las?\s+|los?\s+)?(?:revisi|consult|chequeo|cita|visita|limpieza|sesi)/iu.test(thing));
+}
+
 /**
  * The owner wants the thing known ("queremos dar a conocer la ortodoncia invisible"): it is presented, not only booked.
  * A visit is not presented ("Este mes descubre las revisiones para niños" was read as a non-answer): one books it.
  */
 function presents(story: Story): boolean {
   const clause = story.campaign.evidence.find((evidence) => evidence.field === 'what')?.clause ?? '';
-  const visit = (story.what?.text ?? '').split(/\s*,\s*|\s+(?:y|e)\s+/u).some((thing) => /^(?:las?\s+|los?\s+)?(?:revisi|consult|chequeo|cita|visita|limpieza|sesi)/iu.test(thing));
-  return !visit && /(?<![\p{L}])(?:dar(?:la|lo|las|los)? a conocer|damos a conocer|presentar|divulgar)(?![\p{L}])/iu.test(clause);
+  return !isVisit(story) && /(?<![\p{L}])(?:dar(?:la|lo|las|los)? a conocer|damos a conocer|presentar|divulgar)(?![\p{L}])/iu.test(clause);
 }
 
 /** The offer with its article: "un 20 % de descuento", "hasta un 50 % de descuento en toda la tienda", "la primera clase gratis". */
@@ -304,8 +308,14 @@ const es: Locale = {
         options.push(tasted(story) ? `${lead(story)}${T(story, 'ven', 'venga')} a probar ${def(story)}.` : null, waiting);
         break;
       case 'care':
-        // "Resolvemos tus dudas sobre…" is a stock pointer: the reader is asked to consult.
-        options.push(`${T(story, 'Pide', 'Pida')} cita${at(story)} ${withPreposition('para', def(story))}.`, `${lead(story)}${P(story, T(story, 'consúltanos', 'consúltenos'), T(story, 'consúltame', 'consúlteme'))} sobre ${def(story)}.`);
+        // "Resolvemos tus dudas sobre…" is a stock pointer: the reader is asked to consult. A visit is booked ("Pide cita
+        // para las revisiones…"); a treatment is asked about ("Pide cita este mes para la ortodoncia invisible." and
+        // "Este mes consúltanos sobre …" were read as machine-made).
+        options.push(
+          isVisit(story)
+            ? `${lead(story, true)}${T(story, 'pide', 'pida')} cita ${withPreposition('para', def(story))}.`
+            : `${lead(story, true)}${P(story, T(story, 'pregúntanos', 'pregúntenos'), T(story, 'pregúntame', 'pregúnteme'))} por ${def(story)}.`,
+        );
         break;
       case 'booking':
         options.push(`${T(story, 'Reserva', 'Reserve')} ${yours(story)}${at(story)}.`, waiting);
@@ -401,6 +411,9 @@ const es: Locale = {
     const quote = proof.quote.replace(/["“”«»]/gu, '').trim();
     const quoted = `«${quote}»${proof.author ? ` — ${proof.author}` : ''}`;
     const first = proof.author ? firstName(proof.author) : null;
+    // A review of the house, not of the campaign, says how customers see the business: thanking its author right before
+    // the campaign ("Gracias por tus palabras, Enrique. Este mes …") was read as a non sequitur.
+    if (!proof.onTopic) return [quoted, `Así ${P(story, 'nos', 'me')} describe ${story.trade === 'health' ? 'un paciente' : story.trade === 'education' ? 'un alumno' : 'un cliente'}.`];
     // Thanks, not a feeling the owner never wrote ("Comentarios así nos alegran el día." is a claim made for them).
     const thanks = story.casual
       ? first ? [`¡Gracias, ${first}!`, `Gracias por tus palabras, ${first}.`] : ['¡Gracias por tus palabras!']

@@ -523,7 +523,6 @@ function hookOptions(story: Story): Array<string | null> {
   const campaign = campaignOf(story);
   if (!campaign) return [pitchOf(story)];
   const voice = voiceOf(story);
-  const act = action(story, campaign);
   const What = headline(campaign.what, story);
   const Object = headline(campaign.object, story);
   const at = nameWithArticle(story);
@@ -547,16 +546,25 @@ function hookOptions(story: Story): Array<string | null> {
   const need = campaign.kind === 'count' || campaign.kind === 'talk' ? `${voice.tu ? 'Precisas' : 'Precisa'} de ${campaign.what}${tail(when)}? ${capitalise(answer)}.` : null;
   // The service in verbs after the season's reason ("O inverno está à porta. Limpamos os seus edredões."); "conte connosco" in turn.
   const done = campaign.kind === 'count' ? doneAsVerbs(campaign.what, voice) : null;
+  const act = done ?? action(story, campaign);
+  // "Sabia que recolhemos e entregamos ao domicílio no Grande Porto?": a service the reader may not know of is told as news,
+  // not titled ("Recolha e entrega ao domicílio …: nós tratamos de tudo." was read as the brief's words glued together).
+  const didYouKnow = done ? `${voice.tu ? 'Sabias' : 'Sabia'} que ${lowerFirstWord(done)}${tail(when)}?` : null;
+  // A service in verbs reads as the business talking ("É só marcar: recolhemos e entregamos …", "Na Lavandaria Pelicano
+  // limpamos …"); its name as a noun phrase after "Precisa de …?" or "Conte connosco para …" read as the brief glued in.
+  const easy = done ? `É só ${voice.tu ? 'marcares' : 'marcar'}: ${lowerFirstWord(done)}${tail(when)}.` : null;
+  const here = done && at ? `${capitalise(contract('em', at))} ${lowerFirstWord(done)}${tail(when)}.` : null;
   return [
     seasonLead ? `${seasonLead} ${done ?? act}.` : when ? `${capitalise(when)}, ${lowerFirstWord(act)}.` : `${act}.`,
-    titled,
-    need,
+    didYouKnow ?? titled,
+    easy ?? need,
+    here,
     // A service said as what the business does ("Fazemos a limpeza de edredões antes do inverno."), not "conte connosco" again.
     campaign.available
       ? `Ainda ${temos} ${campaign.object}${tail(when ?? whenLabel)}.`
       : campaign.kind === 'count'
         ? seasonLead && done
-          ? `${act}.`
+          ? null
           : `${done ?? `${voice.we ? 'Fazemos' : 'Faço'} ${withArticle(campaign.object)}`}${tail(when)}.`
         : `${act}${tail(when)}.`,
     at && campaign.kind !== 'count' ? `${action(story, campaign, at)}${tail(when)}.` : null,
@@ -613,7 +621,9 @@ export const pt: Locale = {
     const act = campaign.kind === 'count' ? (doneAsVerbs(campaign.what, voiceOf(story)) ?? `${voiceOf(story).we ? 'Fazemos' : 'Faço'} ${withArticle(campaign.object)}`) : action(story, campaign);
     // A service before a season is said as it always is: the season is the opening's reason ("O inverno está à porta.").
     const when = seasonFirst(campaign) ? null : campaign.when;
-    return pick([announced ? pt.statement(announced, story) : null, end(`${act}${tail(when)}`), end(`${headline(campaign.object, story)}${tail(when ?? campaign.whenLabel)}: ${shortAction(story, campaign)}`)], variant);
+    // "Lavagem de tapetes: nós tratamos de tudo." titles a service its verbs can say.
+    const done = campaign.kind === 'count' ? doneAsVerbs(campaign.what, voiceOf(story)) : null;
+    return pick([announced ? pt.statement(announced, story) : null, end(`${act}${tail(when)}`), done ? null : end(`${headline(campaign.object, story)}${tail(when ?? campaign.whenLabel)}: ${shortAction(story, campaign)}`)], variant);
   },
   whenSentence(story) {
     const campaign = campaignOf(story);
@@ -771,7 +781,12 @@ export const pt: Locale = {
       const campaign = campaignOf(story);
       if (!campaign) return story.name;
       const What = headline(campaign.what, story);
+      // A service before a season: the season as the reason, then what is done ("O inverno está à porta: limpamos os seus edredões").
+      const last = nounPhrases(campaign.what).at(-1) ?? campaign.what;
+      const done = seasonFirst(campaign) ? doneAsVerbs(last, voiceOf(story)) : null;
+      const seasonal = done && campaign.season ? `${capitalise(campaign.season)} ${campaign.season.startsWith('os ') || campaign.season.startsWith('as ') ? 'estão' : 'está'} ${voiceOf(story).variety === 'br' ? 'chegando' : 'à porta'}: ${lowerFirstWord(done)}` : null;
       const options = [
+        seasonal,
         campaign.whenLabel ? `${headline(campaign.object, story)}: ${campaign.whenLabel}` : `${What}${tail(campaign.when)}`,
         `${What}: ${shortAction(story, campaign)}`,
         campaign.isNew && !/^nov[oa]s?\s/iu.test(campaign.what) ? `Novidade: ${campaign.what}` : null,
@@ -799,7 +814,9 @@ export const pt: Locale = {
     description(story, variant) {
       const campaign = campaignOf(story);
       // Short enough for an ad: each of the campaign's things on its own, with its time and the action.
-      const parts = campaign ? nounPhrases(campaign.what).map((part) => `${headline(part, story)}${tail(campaign.when ?? campaign.whenLabel)}: ${shortAction(story, campaign)}.`) : [];
+      // A service its verbs can say is said so ("Recolhemos e entregamos ao domicílio no Grande Porto."), not titled ("…: nós tratamos de tudo.").
+      const said = (part: string) => (campaign!.kind === 'count' ? doneAsVerbs(part, voiceOf(story)) : null);
+      const parts = campaign ? nounPhrases(campaign.what).map((part) => (said(part) ? `${said(part)}${tail(seasonFirst(campaign) ? null : (campaign.when ?? campaign.whenLabel))}.` : `${headline(part, story)}${tail(campaign.when ?? campaign.whenLabel)}: ${shortAction(story, campaign)}.`)) : [];
       const options = [...hookOptions(story), ...parts, pitchOf(story)].filter((line): line is string => !!line && line.length <= 90);
       return pick(options, variant);
     },
