@@ -266,9 +266,11 @@ function chooseDetails(site: SiteModel, promoted: string, points: string[], brie
   const details: Detail[] = site.features.map((feature) => {
     // A card's question ("Tzatziki, Cocktail oder Scharf?") talks to the visitor: the thing is described by what the card says after it.
     const said = feature.description && feature.description.length <= 220 ? splitSentences(feature.description, site.language) : [];
-    // Nor is a card's promise to the visitor a description (a sales line's thing is: "Start your day with our pancakes") ("We can work with you in advance to plan out unique tours.",
+    // Nor is a card's promise to the visitor a description (a sales line's thing is: "Start your day with our pancakes"), ("We can work with you in advance to plan out unique tours.",
     // "Buscamos la solución más adecuada para ti: …" were read as the page's sales talk pasted in).
-    const description = said.find((sentence) => !/[?？]$/u.test(sentence.trim()) && (salesLine.test(sentence) || !isPromise(sentence))) ?? null;
+    // (Nor the card's next sentence instead: "Manatee are the main attraction … provide a once in a lifetime for some …" was rated unusable.)
+    const first = said.find((sentence) => !/[?？]$/u.test(sentence.trim())) ?? null;
+    const description = first && (salesLine.test(first) || !isPromise(first)) ? first : null;
     const price = priceOf(feature.name);
     // A category's "from" price before a list of its items ("Têxteis lar, desde 4€/kg: edredons, cortinados…")
     // reads as each item's price, which the price list may contradict: the category keeps its price, the list goes.
@@ -295,14 +297,18 @@ function chooseDetails(site: SiteModel, promoted: string, points: string[], brie
   // laser" beside a laser campaign, not "Épilation à la cire", which shares only the head word.
   const stems = (text: string) => new Set(contentStems(text, site.language));
   const things = promoted.split(/\s*,\s*|\s+(?:and|&|und|y|e|et|ou|or|oder|o)\s+/iu).map(stems).filter((thing) => thing.size > 0);
-  const shared = (detail: Detail, thing: Set<string>) => [...stems(`${detail.name} ${detail.description ?? ''}`)].filter((stem) => thing.has(stem)).length;
-  const most = things.map((thing) => Math.max(0, ...details.map((detail) => shared(detail, thing))));
+  // An offering named for the thing is the thing's: "Ortodoncia", not "Estética dental", whose card lists whitening and
+  // "ortodoncia transparente" (pasted under an invisible-braces campaign, it was read as pushing whitening). Only where
+  // no offering's name says the thing does its description.
+  const byName = things.map((thing) => details.some((detail) => [...stems(detail.name)].some((stem) => thing.has(stem))));
+  const shared = (detail: Detail, thing: Set<string>, index = -1) => [...stems(byName[index] ? detail.name : `${detail.name} ${detail.description ?? ''}`)].filter((stem) => thing.has(stem)).length;
+  const most = things.map((thing, index) => Math.max(0, ...details.map((detail) => shared(detail, thing, index))));
   for (const detail of details) {
     const words = wordsOf(`${detail.name} ${detail.description ?? ''}`);
     const saysAll = (point: string) => [...wordsOf(point)].every((word) => words.has(word)) && wordsOf(point).size > 0;
     // The offer's words count only two at a time: "cours d'essai" is the trial class, "premier" alone is anything's first session.
     const offer = price ? stems(price) : null;
-    detail.onTopic = !briefed || things.some((thing, index) => most[index]! > 0 && shared(detail, thing) === most[index]) || (offer !== null && shared(detail, offer) >= 2) || points.some(saysAll);
+    detail.onTopic = !briefed || things.some((thing, index) => most[index]! > 0 && shared(detail, thing, index) === most[index]) || (offer !== null && shared(detail, offer) >= 2) || points.some(saysAll);
   }
   // A campaign for the business as a whole ("inscriptions pour la rentrée", "bookings for the summer",
   // "Anmeldungen"): what it offers is what the campaign is about, so its offerings support the posts.

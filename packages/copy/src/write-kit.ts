@@ -109,10 +109,11 @@ function finishText(writer: Writer, text: string): string {
  * in de, fr, pt); with no statement to join, after the post's opening it is said as one more thing:
  * "También hay aparcamiento.", not a bare fact.
  */
-const thereIs: Partial<Record<KitLanguage, { lead: RegExp; and: string; also: string }>> = {
-  es: { lead: /^Hay\s/u, and: 'y', also: 'También hay ' },
-  pt: { lead: /^Há\s/u, and: 'e', also: 'Também há ' },
-  fr: { lead: /^Il y a\s/u, and: 'et', also: 'Il y a aussi ' },
+const thereIs: Partial<Record<KitLanguage, { lead: RegExp; and: string; also: string; with?: string }>> = {
+  es: { lead: /^Hay\s/u, and: 'y', also: 'También hay ', with: 'Con' },
+  pt: { lead: /^Há\s/u, and: 'e', also: 'Também há ', with: 'Com' },
+  fr: { lead: /^Il y a\s/u, and: 'et', also: 'Il y a aussi ', with: 'Avec' },
+  // German's "mit" would need the thing in the dative ("Es gibt Parkplätze" is not "Mit Parkplätze"): no such ad piece.
   de: { lead: /^Es gibt\s/u, and: 'und', also: 'Es gibt auch ' },
 };
 
@@ -689,7 +690,10 @@ function reasonAfterOpening(writer: Writer, parts: string[]): void {
   const at = parts.findIndex((part, index) => index > 0 && !/^["“„«]/u.test(part) && reasons.some((reason) => part.includes(reason)));
   const reason = at > 0 ? reasons.find((said) => parts[at]!.includes(said))! : null;
   if (!reason || opening.length + reason.length > 160) return;
-  const rest = /^I\b/u.test(reason) ? reason : `${reason.charAt(0).toLocaleLowerCase()}${reason.slice(1)}`;
+  // The time the opening names already is "then": "Book our weekday guided tours — it's quieter then.", not "… weekday … — it's quieter on weekdays."
+  const timed = story.language === 'en' ? /\s+(?:on|at|in)\s+(?:the\s+)?(\p{L}+?)s?([.!])$/u.exec(reason) : null;
+  const said = timed && timed[1]!.length >= 4 && opening.toLocaleLowerCase().includes(timed[1]!.toLocaleLowerCase()) ? `${reason.slice(0, timed.index)} then${timed[2]}` : reason;
+  const rest = /^I\b/u.test(said) ? said : `${said.charAt(0).toLocaleLowerCase()}${said.slice(1)}`;
   parts[0] = `${opening.slice(0, -1)}${dash}${rest}`;
   parts[at] = parts[at]!.replace(reason, '').replace(/\s{2,}/gu, ' ').trim();
 }
@@ -1376,7 +1380,12 @@ function adFacts(writer: Writer, headline: string): string | null {
   const listed = mentions.length > 0 ? sentence(capitalizeFirst(mentions.map((thing) => (thing.price ? `${thing.text} (${thing.price})` : thing.text)).join(', '))) : null;
   const statements = story.statements
     .filter((clause) => !saysAlready(clause, story.what!.text) && !forBusinesses(story, clause) && clause.length <= 45)
-    .map((clause) => locale.statement(clause, story));
+    // An ad says what there is as a fact of its own ("Con aparcamiento."): "También hay aparcamiento." added to nothing before it.
+    .map((clause) => {
+      const said = withoutAddition(locale.statement(clause, story));
+      const there = thereIs[story.language];
+      return there?.with && there.lead.test(said) ? sentence(`${there.with} ${said.replace(there.lead, '').trim()}`) : said;
+    });
   // The owner's offer first where not everything fits, then the rest in the order a reader takes it.
   const order = [lead, offer, listed, ...statements, since ? sentence(capitalizeFirst(`${since[1]} ${since[2]}`)) : null];
   const kept = new Set<string>();

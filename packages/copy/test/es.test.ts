@@ -159,6 +159,13 @@ describe('the Spanish writer on made-up businesses', () => {
     expect(ties('revisiones para niños')).toMatch(/Hasta el 30 de noviembre, pida cita para las revisiones para niños\./u);
   });
 
+  it('says in an ad what there is as a fact of its own ("Con aparcamiento."), not as one more thing added to nothing', () => {
+    const brief = esBrief({ ...site('fisio'), prompt: 'Promociona la primera sesión de fisioterapia este mes. Recuerda que hay aparcamiento.' });
+    const { ad } = writeKit(brief);
+    expect(ad.variations.descriptions).toContain('Primera sesión de fisioterapia en Logroño. Con aparcamiento.');
+    expect(ad.variations.descriptions).not.toContain('Primera sesión de fisioterapia en Logroño. También hay aparcamiento.');
+  });
+
   it('says a review of the house is how customers see it, not thanks right before the campaign', () => {
     // "Gracias por tus palabras, Enrique. Este mes consúltanos sobre …" under a review of the staff was read as a non sequitur.
     expect(es.proofLines({ quote: 'Muy buen trato.', author: 'Juan Manuel Pereira', onTopic: false }, kitOf('horno').story, 0)).toEqual(['«Muy buen trato.» — Juan Manuel Pereira', 'Así nos describe un cliente.']);
