@@ -319,6 +319,15 @@ function chooseDetails(site: SiteModel, promoted: string, points: string[], brie
   return details.sort((a, b) => overlap(b) - overlap(a) || Number(b.description !== null) - Number(a.description !== null));
 }
 
+/**
+ * Who signs a letter: the one person of a business that writes as "I" ("Céline", where the page names her), its
+ * name otherwise. ("Retrouvez-moi …" signed "Elema'Beauté" was read as a letter from nobody.)
+ */
+export function signerOf(story: Story): string {
+  const person = story.person === 'I' ? story.people[0]?.name.trim() : null;
+  return person && /^\p{Lu}/u.test(person) ? person.split(/\s+/u)[0]! : story.name;
+}
+
 /** The site's pitch where it can stand under the campaign: not one about something else (rentals under a guided-tours campaign). */
 export function campaignPitch(story: Story): string | null {
   if (!story.pitch) return null;

@@ -259,6 +259,12 @@ describe('address and person', () => {
     }
   });
 
+  it('says a promotion the owner mentions as what is on offer ("Os amaciadores estão em promoção."), not "Aproveite também a promoção de …"', () => {
+    const lines = posts(kitOf('lavandaria').kit).join('\n');
+    expect(lines).toMatch(/Os amaciadores estão em promoção\./u);
+    expect(lines).not.toMatch(/Aproveite também a promoção de amaciadores/u);
+  });
+
   it('says a service in verbs, as news or as the business talking, never titled with the brief\'s noun phrase', () => {
     // "Recolha e entrega ao domicílio …: nós tratamos de tudo." and "Precisa de …? Estamos cá para isso." were read as the brief glued in.
     const { kit } = kitOf('tapetes');
@@ -290,7 +296,7 @@ describe('address and person', () => {
     const text = everything(kit).join('\n');
     expect(text).toMatch(/\bAgende sua primeira consulta de fisioterapia\b/u);
     expect(text).not.toMatch(/\b(?:connosco|contacto|equipa|Marque|teu|tua)\b/u);
-    expect(kit.email.body).toMatch(/Atenciosamente,\nClínica Equilíbrio$/u);
+    expect(kit.email.body).toMatch(/Atenciosamente,\nA equipe da Clínica Equilíbrio$/u);
     const casual = everything(kitOf('oficina').kit).join('\n');
     expect(casual).toMatch(/^Oi!/mu);
     expect(casual).toMatch(/\bInscreva-se no workshop de cerâmica aos sábados\b/u);

@@ -560,6 +560,29 @@ describe('the hashtag of a post about one thing of the campaign', () => {
   });
 });
 
+describe('the campaign email', () => {
+  it('is signed by the people of a business that writes as "we", by the person of one that writes as "I"', () => {
+    expect(writeKit(briefOf(hardware)).email.body).toMatch(/\nThe Stonebridge Supply team$/u);
+    expect(writeKit(briefOf({ ...hardware, prompt: `${hardware.prompt} Write in the first person singular.` })).email.body).toMatch(/\nStonebridge Supply$/u);
+  });
+
+  it('is signed by the one person the page names, where the business writes as "I"', () => {
+    // "Retrouvez-moi …" signed "Elema'Beauté" was read as a letter from nobody.
+    const studio = {
+      url: 'https://fern-studio.test/',
+      html: `<!doctype html><html lang="en"><head><title>Fern Studio</title></head><body><h1>Fern Studio</h1>
+        <p>I'm Maya Lind, and I run Fern Studio, a one-woman pottery studio in Hove.</p>
+        <section><h2>Classes</h2><div class="card"><h3>Wheel classes</h3><p>Four evenings at the wheel, clay and firing included.</p></div></section>
+        <section><h2>Maya Lind – founder</h2><p>I throw every pot in the studio myself.</p></section></body></html>`,
+      prompt: 'Promote my wheel classes this autumn. Write in the first person.',
+      audience: 'Beginners in Hove',
+    };
+    const brief = briefOf(studio);
+    expect(readStory(brief).person).toBe('I');
+    expect(writeKit(brief).email.body).toMatch(/\nMaya$/u);
+  });
+});
+
 describe("a card's promise to the visitor", () => {
   const outfitter = {
     url: 'https://cedar-run.test/',

@@ -2,7 +2,7 @@ import { capitalizeFirst, joinList, midSentence } from '@sitespark/site-model';
 import { pick, sentence, speaksAsOwner } from '../../grammar.ts';
 import type { Locale } from '../../locale.ts';
 import { clock } from '../../hours.ts';
-import type { Detail, Proof, Story, Thing } from '../../story.ts';
+import { signerOf, type Detail, type Proof, type Story, type Thing } from '../../story.ts';
 import { nounInfo } from './nouns.ts';
 import { addressOf, allOf, at, form, imperative, inFirstSingular, mainClause, midLabel, midPhrase, oneOfStill, phrase, useOf, we, whenOf, you, type Address, type Phrase, type When } from './grammar.ts';
 
@@ -491,7 +491,7 @@ export const de: Locale = {
     greeting: (story) => ({ du: 'Hallo,', ihr: 'Hallo ihr Lieben,', Sie: 'Guten Tag,' })[addressOf(story)],
     // A German letter goes on in lower case after the greeting's comma, unless it starts with a noun, a name or "Sie"/"Ihr".
     afterGreeting: (paragraph) => paragraph.replace(/^(?:Wir|Unser\p{L}*|Ich|Mein\p{L}*|Es|Das|Die|Der|Den|Dem|Ein|Eine|Einen|Im|Am|Ab|Bei|Für|Mit|Neu|Jetzt|Heute|Schön|Danke|Hier|Endlich|Bald|Noch|Nur|Freut|Sichert|Kommt|Bucht|Habt|Seid|Euer|Eure|Dein\p{L}*|Du|Ob|Wenn|Wer|Was|Wie|Wo)(?![\p{L}])/u, (word) => word.toLocaleLowerCase('de')),
-    signOff: (story) => `${story.casual ? 'Liebe Grüße' : 'Freundliche Grüße'}\n${story.name}`,
+    signOff: (story) => `${story.casual ? 'Liebe Grüße' : 'Freundliche Grüße'}\n${signerOf(story)}`,
     subject(story, variant) {
       const r = read(story);
       if (!r.label) return story.name;

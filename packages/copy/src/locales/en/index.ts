@@ -1,6 +1,6 @@
 import { lowerFirst, mid, pick, sentence, speaksAsOwner, list } from '../../grammar.ts';
 import type { Locale } from '../../locale.ts';
-import { campaignPitch, type Proof, type Story, type Thing } from '../../story.ts';
+import { campaignPitch, signerOf, type Proof, type Story, type Thing } from '../../story.ts';
 
 const periodLike = /^(?:this|next|every|all)\s/iu;
 const seasonLike = /season$|^(?:christmas|easter|thanksgiving|halloween|summer|winter|spring|autumn|fall|the holidays)$/iu;
@@ -318,7 +318,8 @@ export const en: Locale = {
   email: {
     greeting: (story) => (story.casual ? 'Hi there,' : 'Hello,'),
     // A sign-off from the business (or its owner), not from "the team" of a one-person business.
-    signOff: (story) => `${story.casual ? 'Cheers,' : 'Kind regards,'}\n${story.name}`,
+    // A business writing as "we" signs as its people ("The Sisters Cafe team"): a letter signed by a name alone reads as sent by a system.
+    signOff: (story) => `${story.casual ? 'Cheers,' : 'Kind regards,'}\n${story.person === 'I' ? signerOf(story) : `The ${story.name} team`}`,
     subject(story, variant) {
       const what = story.what ? sentence(story.what.text).replace(/\.$/u, '') : story.name;
       const when = story.when;

@@ -2,7 +2,7 @@ import { capitalizeFirst } from '@sitespark/site-model';
 import { lowerFirst, pick, sentence, speaksAsOwner } from '../../grammar.ts';
 import type { Locale } from '../../locale.ts';
 import { clock } from '../../hours.ts';
-import type { Detail, Proof, Story, Thing } from '../../story.ts';
+import { signerOf, type Detail, type Proof, type Story, type Thing } from '../../story.ts';
 import { and, exclaim, isFeminine, isPluralWord, joinAnd, midLabel, or, phraseOf, render, verb, withPreposition, type Phrase } from './grammar.ts';
 import { personAsI } from './person.ts';
 import { whenOf, type When } from './when.ts';
@@ -413,7 +413,8 @@ const es: Locale = {
     const first = proof.author ? firstName(proof.author) : null;
     // A review of the house, not of the campaign, says how customers see the business: thanking its author right before
     // the campaign ("Gracias por tus palabras, Enrique. Este mes …") was read as a non sequitur.
-    if (!proof.onTopic) return [quoted, `Así ${P(story, 'nos', 'me')} describe ${story.trade === 'health' ? 'un paciente' : story.trade === 'education' ? 'un alumno' : 'un cliente'}.`];
+    // By its author's name, not "un paciente": a review of a phone call made its author no patient (marked unsupported).
+    if (!proof.onTopic) return [quoted, first ? `Así ${P(story, 'nos', 'me')} describe ${first}.` : `Así ${P(story, 'nos', 'me')} describen.`];
     // Thanks, not a feeling the owner never wrote ("Comentarios así nos alegran el día." is a claim made for them).
     const thanks = story.casual
       ? first ? [`¡Gracias, ${first}!`, `Gracias por tus palabras, ${first}.`] : ['¡Gracias por tus palabras!']
@@ -463,7 +464,7 @@ const es: Locale = {
 
   email: {
     greeting: (story) => T(story, '¡Hola!', 'Buenos días:'),
-    signOff: (story) => `${T(story, '¡Hasta pronto!', 'Un cordial saludo,')}\n${story.name}`,
+    signOff: (story) => `${T(story, '¡Hasta pronto!', 'Un cordial saludo,')}\n${P(story, `El equipo de ${story.name}`, signerOf(story))}`,
     subject(story, variant) {
       const { what, when, kind } = words(story);
       if (!what) return story.name;

@@ -7,7 +7,7 @@
 import { capitalizeFirst, wordEntry } from '@sitespark/site-model';
 import { mid, pick, sentence, speaksAsOwner } from '../../grammar.ts';
 import type { Locale } from '../../locale.ts';
-import type { Detail, Proof, Story, Thing } from '../../story.ts';
+import { signerOf, type Detail, type Proof, type Story, type Thing } from '../../story.ts';
 import { agree, atPlace, de, definite, indefinite, joinAnd, nameMid, nounPhrase, ofDefinite, ofPlace, possessive, toDefinite, toThe, typeset, vowelSound, type NounPhrase } from './grammar.ts';
 import { hasVerb, isBareAmount, kindOf, pairOf, readOffer, readWhen, type Action, type Kind, type OfferShape, type When } from './reading.ts';
 import { inVoice, speaks } from './voice.ts';
@@ -630,7 +630,7 @@ const raw: Locale = {
     greeting: (story) => (story.casual ? 'Hello,' : 'Bonjour,'),
     signOff(story) {
       const r = read(story);
-      return `${r.tu ? 'À très vite,' : r.kind === 'advice' ? 'Bien cordialement,' : 'À bientôt,'}\n${story.name}`;
+      return `${r.tu ? 'À très vite,' : r.kind === 'advice' ? 'Bien cordialement,' : 'À bientôt,'}\n${r.person === 'I' ? signerOf(story) : `L'équipe ${ofPlace(story.name)}`}`;
     },
     subject(story, variant) {
       const r = read(story);

@@ -2,7 +2,7 @@ import { wordEntry } from '@sitespark/site-model';
 import { list, pick, sentence, speaksAsOwner } from '../../grammar.ts';
 import type { Locale } from '../../locale.ts';
 import { clock } from '../../hours.ts';
-import type { Detail, Proof, Story, Thing } from '../../story.ts';
+import { signerOf, type Detail, type Proof, type Story, type Thing } from '../../story.ts';
 import { capitalise, caseLabel, contract, definiteArticle, headOf, nounPhrases, shorten, varietyOf, withArticle, withPossessive, type Variety } from './grammar.ts';
 
 /**
@@ -662,9 +662,13 @@ export const pt: Locale = {
     // An offer is taken up ("Aproveite também a promoção"); an ingredient or a feature is part of it ("A manteiga dos Açores também faz parte").
     const offerish = items.every((item) => /(?<![\p{L}])(?:promoç\p{L}*|descontos?|ofertas?|grátis|gratuit\p{L}*|saldos|promos?|envios?|entregas?|trocas?|brindes?|cupões|cupão|cupons?|vales?|estacionamento)(?![\p{L}])/iu.test(item));
     const count = campaign?.kind === 'count' ? null : `${imperative(voice, 'Conte')} também com ${all}.`;
+    // "a promoção de detergentes (8,50€)" is said as what is on offer: "Os detergentes estão em promoção: 8,50€."
+    // ("Aproveite também a promoção de detergentes (8,50€)." in post after post was read as pasted.)
+    const promoted = things.length === 1 ? /^promoç(?:ão|ões)\s+(?:de|do|da|dos|das)\s+(.+?)(?:\s*\(([^)]+)\))?$/iu.exec(textOf(things[0]!, story)) : null;
+    const onOffer = promoted ? `${capitalise(withArticle(promoted[1]!))} ${headOf(promoted[1]!).plural ? 'estão' : 'está'} em promoção${promoted[2] ? `: ${promoted[2]}` : ''}.` : null;
     const options = offerish
       ? // "Peça informações sobre a promoção" is a pointer: it hides what the promotion is.
-        [`${imperative(voice, 'Aproveite')} também ${all}.`, count, `${imperative(voice, 'Não perca')} ${all}.`]
+        [onOffer ?? `${imperative(voice, 'Aproveite')} também ${all}.`, count, `${imperative(voice, 'Não perca')} ${all}.`]
       : [`${capitalise(all)} também ${plural ? 'fazem' : 'faz'} parte.`, `Não ${plural ? 'faltam' : 'falta'} ${all}.`];
     return pick(options.filter((line): line is string => !!line).map(clean), variant);
   },
@@ -775,7 +779,8 @@ export const pt: Locale = {
       const voice = voiceOf(story);
       const br = voice.variety === 'br';
       const words = story.casual ? (br ? 'Um abraço,' : 'Até breve,') : br ? 'Atenciosamente,' : 'Com os melhores cumprimentos,';
-      return `${words}\n${story.name}`;
+      const at = voice.we ? nameWithArticle(story) : null;
+      return `${words}\n${at ? `A ${br ? 'equipe' : 'equipa'} ${contract('de', at)}` : voice.we ? story.name : signerOf(story)}`;
     },
     subject(story, variant) {
       const campaign = campaignOf(story);
