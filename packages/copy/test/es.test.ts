@@ -166,6 +166,22 @@ describe('the Spanish writer on made-up businesses', () => {
     expect(ad.variations.descriptions).not.toContain('Primera sesión de fisioterapia en Logroño. También hay aparcamiento.');
   });
 
+  it('opens on a treatment as news ("¿Sabía que …?") and on its month ("Este mes, en …: …"), a visit by booking it', () => {
+    const fisio = kitOf('fisio').story;
+    const about = (text: string) => ({ ...fisio, what: { text, plural: false, fromBrief: true }, when: 'este mes' });
+    const hooks = (text: string) => [0, 1, 2, 3, 4, 5].map((variant) => es.campaignHook(about(text), variant)).join('\n');
+    expect(hooks('ortodoncia invisible')).toMatch(/^¿Sabía que en Fisioterapia Arnedo hacemos ortodoncia invisible\?$/mu);
+    expect(hooks('ortodoncia invisible')).toMatch(/^Este mes, en Fisioterapia Arnedo: ortodoncia invisible\.$/mu);
+    // "Este mes ven a Clínica … para la ortodoncia invisible" and "Pide cita este mes para la ortodoncia invisible" were read as templates.
+    expect(hooks('ortodoncia invisible')).not.toMatch(/venga a Fisioterapia Arnedo para|cita este mes para la ortodoncia/u);
+    expect(hooks('primera sesión de fisioterapia')).toMatch(/^Pida cita este mes para la primera sesión de fisioterapia\.$/mu);
+  });
+
+  it('gives the number without a question before it ("¿Dudas? Llámanos …" was read as a question from nowhere)', () => {
+    const text = posts(kitOf('horno').kit).join('\n');
+    expect(text).not.toMatch(/¿Dudas\?/u);
+  });
+
   it('says a review of the house is how customers see it, not thanks right before the campaign', () => {
     // "Gracias por tus palabras, Enrique. Este mes consúltanos sobre …" under a review of the staff was read as a non sequitur.
     expect(es.proofLines({ quote: 'Muy buen trato.', author: 'Juan Manuel Pereira', onTopic: false }, kitOf('horno').story, 0)).toEqual(['«Muy buen trato.» — Juan Manuel Pereira', 'Así nos describe Juan Manuel.']);

@@ -296,7 +296,7 @@ describe('address and person', () => {
     const text = everything(kit).join('\n');
     expect(text).toMatch(/\bAgende sua primeira consulta de fisioterapia\b/u);
     expect(text).not.toMatch(/\b(?:connosco|contacto|equipa|Marque|teu|tua)\b/u);
-    expect(kit.email.body).toMatch(/Atenciosamente,\nA equipe da Clínica Equilíbrio$/u);
+    expect(kit.email.body).toMatch(/Atenciosamente,\nClínica Equilíbrio$/u);
     const casual = everything(kitOf('oficina').kit).join('\n');
     expect(casual).toMatch(/^Oi!/mu);
     expect(casual).toMatch(/\bInscreva-se no workshop de cerâmica aos sábados\b/u);

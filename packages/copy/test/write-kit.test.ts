@@ -561,12 +561,8 @@ describe('the hashtag of a post about one thing of the campaign', () => {
 });
 
 describe('the campaign email', () => {
-  it('is signed by the people of a business that writes as "we", by the person of one that writes as "I"', () => {
-    expect(writeKit(briefOf(hardware)).email.body).toMatch(/\nThe Stonebridge Supply team$/u);
-    expect(writeKit(briefOf({ ...hardware, prompt: `${hardware.prompt} Write in the first person singular.` })).email.body).toMatch(/\nStonebridge Supply$/u);
-  });
-
-  it('is signed by the one person the page names, where the business writes as "I"', () => {
+  it('is signed by the one person the page names, where the business writes as "I", else by the business', () => {
+    expect(writeKit(briefOf(hardware)).email.body).toMatch(/\nStonebridge Supply$/u);
     // "Retrouvez-moi …" signed "Elema'Beauté" was read as a letter from nobody.
     const studio = {
       url: 'https://fern-studio.test/',

@@ -132,6 +132,8 @@ export function streetOf(address: string, place: string | null): string {
   const ending = last.replace(/^(?:[A-Z]{1,2}-?)?\d{4,5}(?:-\d{3})?\s+|\s+\d{4,5}(?:-\d{3})?$/gu, '').trim();
   const named = place && address.toLocaleLowerCase().includes(place.toLocaleLowerCase()) ? place : ending.length >= 3 && /^\p{Lu}\p{L}*(?:[\s-]\p{L}+)*$/u.test(ending) ? ending : null;
   const town = named && !street.toLocaleLowerCase().includes(named.toLocaleLowerCase()) ? named : null;
-  // A town written after the street without its comma ("8103 Cortez Blvd. Weeki Wachee") is there already.
+  // A town written after the street without its comma ("8103 Cortez Blvd. Weeki Wachee") is there already: it gets its
+  // comma ("8103 Cortez Blvd., Weeki Wachee"; "Find us at 8103 Cortez Blvd. Weeki Wachee." was read as a slip).
+  if (!town && named && street.endsWith(` ${named}`) && !street.endsWith(`, ${named}`)) return `${street.slice(0, -named.length - 1)}, ${named}`;
   return town ? `${street}, ${town}` : street;
 }

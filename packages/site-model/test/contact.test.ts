@@ -72,6 +72,8 @@ describe('how a reader reaches the business', () => {
     expect(streetOf('Elmstraße 6 59320 Ennigerloh', null)).toBe('Elmstraße 6, Ennigerloh');
     expect(streetOf('Camí de la Vileta, 152, C, Ponent, 07011 Sa Vileta', null)).toBe('Camí de la Vileta, 152, Sa Vileta');
     expect(streetOf('15 Walsall Road, Bulawayo', 'Bulawayo')).toBe('15 Walsall Road, Bulawayo');
+    // A town the page wrote after the street without its comma gets one.
+    expect(streetOf('8103 Cortez Blvd. Weeki Wachee, FL 34607', 'Weeki Wachee')).toBe('8103 Cortez Blvd., Weeki Wachee');
     // No house number: the address as written.
     expect(streetOf('Old Mill Lane, Millbrook', 'Millbrook')).toBe('Old Mill Lane, Millbrook');
   });

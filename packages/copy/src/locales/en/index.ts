@@ -318,8 +318,7 @@ export const en: Locale = {
   email: {
     greeting: (story) => (story.casual ? 'Hi there,' : 'Hello,'),
     // A sign-off from the business (or its owner), not from "the team" of a one-person business.
-    // A business writing as "we" signs as its people ("The Sisters Cafe team"): a letter signed by a name alone reads as sent by a system.
-    signOff: (story) => `${story.casual ? 'Cheers,' : 'Kind regards,'}\n${story.person === 'I' ? signerOf(story) : `The ${story.name} team`}`,
+    signOff: (story) => `${story.casual ? 'Cheers,' : 'Kind regards,'}\n${signerOf(story)}`,
     subject(story, variant) {
       const what = story.what ? sentence(story.what.text).replace(/\.$/u, '') : story.name;
       const when = story.when;

@@ -211,13 +211,20 @@ function hooks(story: Story): Array<string | null> {
     case 'care':
       return [
         statementHook,
-        `${T(story, 'Pide', 'Pida')} cita${before} ${withPreposition('para', def(story))}.`,
+        // A visit is booked; a treatment is told as news ("¿Sabías que en … hacemos ortodoncia invisible?"): "Pide cita
+        // este mes para la ortodoncia invisible" was read as a template line.
+        // (A deadline stays in the opening: a treatment with one is booked by then.)
+        (isVisit(story) && !/\s(?:y|e)\s/u.test(bare(story))) || when?.deadline
+          ? `${T(story, 'Pide', 'Pida')} cita${before} ${withPreposition('para', def(story))}.`
+          : `¿${T(story, 'Sabías', 'Sabía')} que en ${name} ${P(story, 'hacemos', 'hago')} ${bare(story)}?`,
         // What the owner wants known is shown ("Este mes descubre la ortodoncia invisible en …": one presents a new
         // treatment, not a check-up); else a visit is what a clinic offers. ("Te contamos todo sobre…" and "Este mes
         // queremos hablarte de…" were read as teasers with nothing after them.)
         presents(story)
           ? `${lead(story)}${T(story, 'descubre', 'descubra')} ${def(story)} en ${name}.`
-          : `${lead(story)}${T(story, 'ven', 'venga')} a ${name} ${withPreposition('para', def(story))}.`,
+          : when && !when.lead
+            ? `${cap(when.adverb)}, en ${name}: ${bare(story)}.`
+            : null,
         headline,
       ];
     case 'booking':
@@ -243,7 +250,7 @@ function hooks(story: Story): Array<string | null> {
 
 /** A visit one books (a check-up, a consultation, a cleaning), not a treatment one asks about. */
 function isVisit(story: Story): boolean {
-  return (story.what?.text ?? '').split(/\s*,\s*|\s+(?:y|e)\s+/u).some((thing) => /^(?:las?\s+|los?\s+)?(?:revisi|consult|chequeo|cita|visita|limpieza|sesi)/iu.test(thing));
+  return (story.what?.text ?? '').split(/\s*,\s*|\s+(?:y|e)\s+/u).some((thing) => /^(?:las?\s+|los?\s+)?(?:primer[ao]?\s+)?(?:revisi|consult|chequeo|cita|visita|limpieza|sesi)/iu.test(thing));
 }
 
 /**
@@ -436,7 +443,8 @@ const es: Locale = {
     return story.person === 'I' ? `Horario: ${when}.` : `Abrimos ${when}.`;
   },
   contactSentence(story, variant) {
-    return pick([story.phone ? `¿Dudas? ${T(story, 'Llámanos', 'Llámenos')} al ${story.phone}.` : null, story.address ? (story.directions ?? `Estamos en ${story.address}.`) : null], variant);
+    // "¿Dudas?" before the number was read as a question from nowhere.
+    return pick([story.phone ? `${T(story, 'Llámanos', 'Llámenos')} al ${story.phone}.` : null, story.address ? (story.directions ?? `Estamos en ${story.address}.`) : null], variant);
   },
   personSentence(person, story) {
     const role = person.role?.trim() ?? '';
@@ -464,7 +472,7 @@ const es: Locale = {
 
   email: {
     greeting: (story) => T(story, '¡Hola!', 'Buenos días:'),
-    signOff: (story) => `${T(story, '¡Hasta pronto!', 'Un cordial saludo,')}\n${P(story, `El equipo de ${story.name}`, signerOf(story))}`,
+    signOff: (story) => `${T(story, '¡Hasta pronto!', 'Un cordial saludo,')}\n${signerOf(story)}`,
     subject(story, variant) {
       const { what, when, kind } = words(story);
       if (!what) return story.name;

@@ -630,7 +630,7 @@ const raw: Locale = {
     greeting: (story) => (story.casual ? 'Hello,' : 'Bonjour,'),
     signOff(story) {
       const r = read(story);
-      return `${r.tu ? 'À très vite,' : r.kind === 'advice' ? 'Bien cordialement,' : 'À bientôt,'}\n${r.person === 'I' ? signerOf(story) : `L'équipe ${ofPlace(story.name)}`}`;
+      return `${r.tu ? 'À très vite,' : r.kind === 'advice' ? 'Bien cordialement,' : 'À bientôt,'}\n${signerOf(story)}`;
     },
     subject(story, variant) {
       const r = read(story);

@@ -779,8 +779,7 @@ export const pt: Locale = {
       const voice = voiceOf(story);
       const br = voice.variety === 'br';
       const words = story.casual ? (br ? 'Um abraço,' : 'Até breve,') : br ? 'Atenciosamente,' : 'Com os melhores cumprimentos,';
-      const at = voice.we ? nameWithArticle(story) : null;
-      return `${words}\n${at ? `A ${br ? 'equipe' : 'equipa'} ${contract('de', at)}` : voice.we ? story.name : signerOf(story)}`;
+      return `${words}\n${signerOf(story)}`;
     },
     subject(story, variant) {
       const campaign = campaignOf(story);
