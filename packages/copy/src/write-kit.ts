@@ -1,5 +1,5 @@
 import { capitalizeFirst, copulaLead, fitsPlatform, hashtagsFor, isStopword, parseInstructions, sitePlaceName, splitSentences, tagOf, type KitLanguage, type SiteModel, type WriterBrief } from '@sitespark/site-model';
-import { frenchSpacing, sentence, speaksAsOwner } from './grammar.ts';
+import { frenchSpacing, sentence } from './grammar.ts';
 import type { Locale } from './locale.ts';
 import { locales } from './locales/index.ts';
 import { describeWeek, openingHoursOf } from './hours.ts';
@@ -1161,10 +1161,8 @@ function emailBody(writer: Writer, subject: string): string {
     together ? null : points,
     details.map((detail, index) => locale.detailSentences(detail, story, 2 + index)).join(' ') || null,
     proof ? locale.proofLines(proof, story, 0)[0]! : null,
-    // Who is writing, in the house's own voice, where the page says it for the campaign or how long the house has
-    // been at it ("Somos una panadería y pastelería tradicional en Palma de Mallorca desde 1970."); a tagline with
-    // the name before it ("RK Hardware & Construction — Bulawayo's trusted …") is a label, not a line of a letter.
-    ((pitch) => (pitch && speaksAsOwner(pitch, story.language) ? pitch : null))(campaignPitch(story)),
+    // (Not the site's own "Somos una panadería … desde 1970." / "Somos especialistas em limpeza a seco …": in the
+    // email too it was read as the tagline pasted, off the campaign, in three rounds of four.)
     emailContact(writer),
     locale.callToAction(story, 'email', 0),
     locale.email.signOff(story),

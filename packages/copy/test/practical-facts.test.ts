@@ -188,8 +188,9 @@ describe('the practical facts a reader needs to act', () => {
     const said = [...posts(bakery), bakery.website.subheading].join('\n');
     expect(said).toMatch(/Somos una panadería y pastelería tradicional en Sóller desde 1962\./u);
     expect(said).not.toMatch(/Forn Vell: Panadería/u);
-    // The campaign email says who is writing, in the house's own voice.
-    expect(bakery.email.body).toContain('Somos una panadería y pastelería tradicional en Sóller desde 1962.');
+    // Said once, at the page's top: in the posts and the email it was read as the site's tagline pasted (rounds s41d-s42d).
+    expect(posts(bakery).join('\n')).not.toMatch(/Somos una panadería/u);
+    expect(bakery.email.body).not.toMatch(/Somos una panadería/u);
     const laundry = writeKit(
       briefOf({ url: 'https://lavandaria-sol.test/', html: page('pt-PT', 'Lavandaria Sol', 'Especialistas em limpeza a seco de todo o tipo de vestuário.'), prompt: 'Queremos divulgar a limpeza de edredões antes do inverno.', audience: '' } as typeof cafe),
     );

@@ -106,7 +106,8 @@ const fixtures: Fixture[] = [
     body: `<h1>Lavandaria do Sol</h1><p>Limpeza a seco e lavandaria em Aveiro.</p>
       <section class="servicos"><h2>Serviços</h2>
       <div class="servico"><h3>Têxteis lar</h3><p>Cortinados, colchas e mantas.</p></div>
-      <div class="servico"><h3>Promoção da semana</h3><p>Amaciadores a 6,90 € (5 litros).</p></div></section>`,
+      <div class="servico"><h3>Promoção da semana</h3><p>Amaciadores a 6,90 € (5 litros).</p></div></section>
+      <footer><p>Telefone: <a href="tel:+351234000111">234 000 111</a></p></footer>`,
     prompt: 'Queremos divulgar a recolha e entrega ao domicílio em Aveiro e a limpeza de cortinados antes da primavera. Mencionar a promoção de amaciadores.',
   },
 ];
@@ -257,6 +258,13 @@ describe('address and person', () => {
     for (const network of kit.social.filter((n) => n.platform !== 'Instagram')) {
       for (const text of network.options) expect(text.split('\n').at(-1)!.split(' ')[0], text).not.toBe('#Amaciadores');
     }
+  });
+
+  it('asks to book a service ("Marque já"), and gives the number without "Dúvidas?" before it', () => {
+    const text = posts(kitOf('lavandaria').kit).join('\n');
+    expect(text).toMatch(/Marque já: https:\/\/lavandariadosol\.pt\//u);
+    expect(text).toMatch(/234 000 111/u);
+    expect(text).not.toMatch(/Contacte-nos|Dúvidas\?/u);
   });
 
   it('says a promotion the owner mentions as what is on offer ("Os amaciadores estão em promoção."), not "Aproveite também a promoção de …"', () => {

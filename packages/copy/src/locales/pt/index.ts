@@ -334,7 +334,9 @@ function ctaWords(story: Story, campaign: Campaign | null): string {
     case 'shop':
       return br ? 'Confira' : imperative(voice, 'Espreite');
     default:
-      // "Fale connosco" is the hook's already: the call to action says how to reach the business.
+      // "Fale connosco" is the hook's already: the call to action says how to reach the business. A service is booked
+      // ("Marque já"): "Contacte-nos em [link]" under post after post was read as a form's button.
+      if (campaign?.kind === 'count') return `${br ? 'Agende' : imperative(voice, 'Marque')} já`;
       if (br) return 'Entre em contato';
       return imperative(voice, voice.we ? 'Contacte-nos' : 'Contacte-me');
   }
@@ -729,7 +731,8 @@ export const pt: Locale = {
     const street = story.address ? /^(rua|avenida|av\.|praça|travessa|estrada|alameda|calçada|rotunda|quinta|urbanização|largo|beco|bairro|lugar|caminho)(?![\p{L}])/iu.exec(story.address) : null;
     const at = street ? (/^(?:largo|beco|bairro|lugar|caminho)$/iu.test(street[1]!) ? 'no' : 'na') : null;
     const where = story.directions ?? (story.address ? (at ? `${voiceOf(story).we ? 'Estamos' : 'Estou'} ${at} ${story.address}.` : `A nossa morada: ${story.address}.`) : null);
-    return pick([story.phone ? `Dúvidas? ${imperative(voiceOf(story), 'Ligue')} para o ${story.phone}.` : null, where], variant);
+    // "Dúvidas?" before the number was read as a question from nowhere.
+    return pick([story.phone ? `${imperative(voiceOf(story), 'Ligue')} para o ${story.phone}.` : null, where], variant);
   },
   personSentence(person) {
     const role = person.role?.trim() ?? '';
