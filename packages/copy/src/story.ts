@@ -39,6 +39,11 @@ export interface Detail {
   price: string | null;
   /** It is about the campaign (shares its words), or there is no campaign: only then does a post lead with it. */
   onTopic?: boolean;
+  /**
+   * What the house is known for, under a campaign that brings it in a new form (a catering of its food): said only as
+   * such ("Hausgemachte Saucen und knuspriges Brot – jetzt auch als Catering."), its card's text never pasted alone.
+   */
+  known?: boolean;
 }
 
 export interface Proof {

@@ -451,7 +451,20 @@ function toldStory(brief: WriterBrief): { story: Story; locale: Locale; introduc
   const locale = locales[read.language];
   if (!locale) return null;
   const pitch = pitchSaid(read, locale);
-  return { story: { ...read, pitch }, locale, introduced: pitch !== read.pitch };
+  return { story: { ...read, pitch, details: locale.nowAlsoAs ? knownForUnderNewForm(read) : read.details }, locale, introduced: pitch !== read.pitch };
+}
+
+/**
+ * Under a campaign that brings the house's food in a new form (catering), the cards that describe that food are what
+ * the house is known for: said as such where the language can (`Locale.nowAlsoAs`), never their text alone under the catering ("Knuspriges Brot, immer warm und
+ * perfekt getoastet." and "Unser Gemüse wird knackig frisch geschnitten …" were read as unrelated to the catering in
+ * round after round).
+ */
+function knownForUnderNewForm(story: Story): Story['details'] {
+  if (!story.fromBrief || !story.what || !newForm.test(story.what.text)) return story.details;
+  return story.details.map((detail) =>
+    detail.onTopic && detail.description && !forAPoint(story, detail) && !newForm.test(detail.name) ? { ...detail, description: null, onTopic: false, known: true } : detail,
+  );
 }
 
 /**
@@ -627,7 +640,7 @@ const newForm = /(?<![\p{L}])(?:catering|traiteur)(?![\p{L}])/iu;
 function nowAlsoAs(writer: Writer): string | null {
   const { story, locale } = writer;
   if (!locale.nowAlsoAs || !story.fromBrief || !story.what || !newForm.test(story.what.text)) return null;
-  const names = story.details.filter((d) => d.onTopic && d.description && !forAPoint(story, d) && !newForm.test(d.name) && d.name.split(/\s+/u).length <= 3).map((d) => d.name);
+  const names = story.details.filter((d) => d.known && d.name.split(/\s+/u).length <= 3).map((d) => d.name);
   return names.length >= 2 ? locale.nowAlsoAs(names.slice(0, 3), story) : null;
 }
 
@@ -1159,7 +1172,8 @@ function emailBody(writer: Writer, subject: string): string {
     locale.email.greeting(story),
     locale.email.afterGreeting ? locale.email.afterGreeting(opening) : opening,
     together ? null : points,
-    details.map((detail, index) => locale.detailSentences(detail, story, 2 + index)).join(' ') || null,
+    // A new form of the house's food says what the house is known for, which the reader now gets in it.
+    details.map((detail, index) => locale.detailSentences(detail, story, 2 + index)).join(' ') || nowAlsoAs(writer),
     proof ? locale.proofLines(proof, story, 0)[0]! : null,
     // (Not the site's own "Somos una panadería … desde 1970." / "Somos especialistas em limpeza a seco …": in the
     // email too it was read as the tagline pasted, off the campaign, in three rounds of four.)

@@ -445,8 +445,10 @@ export const de: Locale = {
       variant,
     );
   },
-  nowAlsoAs(names, story) {
+  nowAlsoAs(given, story) {
     const r = read(story);
+    // Things, not a card's quality ("Täglich Frisch"): "Täglich frisch, hausgemachte Saucen und …" was read as a broken list.
+    const names = given.filter((name) => nounInfo(name.trim().split(/\s+/u).at(-1)!) !== null);
     if (!r.what || names.length < 2) return null;
     return sentence(`${capitalizeFirst(joinList(names.map(midLabel), 'de'))} – jetzt auch als ${midPhrase(story.what!)}`);
   },
