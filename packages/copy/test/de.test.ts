@@ -400,8 +400,10 @@ describe('German grammar with any thing the owner names', () => {
       { text: 'Sauna und die Fahrräder', plural: true, fromBrief: true },
     ];
     const lines = [0, 1, 2].map((variant) => de.mentionSentence(things, story, variant));
-    // A host's own things ("die Sauna" read as if the reader knew it already).
-    expect(lines).toContain('Freut euch auf unsere Sauna und unsere Fahrräder.');
+    // Provided for, not "Freut euch auf unsere Sauna und unsere Fahrräder." (read as stiff in every round).
+    expect(lines).toContain('Für Sauna und Fahrräder ist gesorgt.');
+    expect(lines.join(' ')).not.toMatch(/Freut euch auf/u);
+    expect(de.mentionSentence([{ text: 'Sauna', plural: false, fromBrief: true }], story, 0)).toBe('Für die Sauna ist gesorgt.');
     // German posts list what comes with an offer ("Mit dabei: …"); "… warten auf euch" was read as stiff.
     expect(lines).toContain('Mit dabei: Sauna und Fahrräder.');
     expect(lines.join(' ')).not.toMatch(/warten auf euch/u);

@@ -272,11 +272,11 @@ describe('a priced dish or service', () => {
     expect(all).not.toMatch(/Breakfast Special \(\$8\.95\):/u);
   });
 
-  it('is a dish to try while there, not one that "is on the menu" (what a menu always says)', () => {
+  it('is a dish not to miss, not one that "is on the menu" (what a menu always says) nor one to try "while you\'re here"', () => {
     const cafe = { ...diner, prompt: 'Promote our lunch special this month. Mention the apple pie.' };
     const text = posts(writeKit(briefOf(cafe))).join('\n');
-    expect(text).not.toMatch(/(?:is|are) on the menu\./u);
-    expect(text).toMatch(/While you're here, try our apple pie\./u);
+    expect(text).not.toMatch(/(?:is|are) on the menu\.|While you're here/u);
+    expect(text).toMatch(/Don't miss our apple pie\./u);
   });
 
   it('is not followed by a line that mentions again what it just said', () => {

@@ -415,7 +415,10 @@ export const de: Locale = {
     // "Mit dabei: Sauna und Fahrräder." as German posts list what comes with an offer; "Die Sauna und
     // die Fahrräder warten auf euch." was read as stiff.
     const bare = joinList(things.map((thing) => midPhrase(thing)), 'de');
-    const options = [definite ? `${imperative(r.address, 'freuen')} auf ${definite}.` : null, waiting || definite ? `Mit dabei: ${bare}.` : null];
+    // "Freut euch auf unsere Sauna und unsere Fahrräder." was read as stiff in every round: what comes with an offer is
+    // provided for ("Für Sauna und Fahrräder ist gesorgt."), one thing with its article ("Für die Sauna ist gesorgt.").
+    const provided = things.length > 1 ? bare : (listForm(things, 'def', 'acc') ?? bare);
+    const options = [waiting || definite ? `Für ${provided} ist gesorgt.` : null, waiting || definite ? `Mit dabei: ${bare}.` : null];
     const chosen = pick(options, variant);
     if (chosen) return chosen;
     // Nothing settles the things' articles: they stand as a list, the thing they come with first.
