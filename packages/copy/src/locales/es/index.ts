@@ -418,10 +418,10 @@ const es: Locale = {
     const quote = proof.quote.replace(/["“”«»]/gu, '').trim();
     const quoted = `«${quote}»${proof.author ? ` — ${proof.author}` : ''}`;
     const first = proof.author ? firstName(proof.author) : null;
-    // A review of the house, not of the campaign, says how customers see the business: thanking its author right before
-    // the campaign ("Gracias por tus palabras, Enrique. Este mes …") was read as a non sequitur.
-    // By its author's name, not "un paciente": a review of a phone call made its author no patient (marked unsupported).
-    if (!proof.onTopic) return [quoted, first ? `Así ${P(story, 'nos', 'me')} describe ${first}.` : `Así ${P(story, 'nos', 'me')} describen.`];
+    // A review of the house, not of the campaign, stands on its own, its author under it: thanking them right before the
+    // campaign ("Gracias por tus palabras, Enrique. Este mes …") was read as a non sequitur, "Así nos describe Enrique."
+    // under "— Enrique" as saying it twice, and "un paciente" as a claim (the review was of a phone call).
+    if (!proof.onTopic) return [quoted, ''];
     // Thanks, not a feeling the owner never wrote ("Comentarios así nos alegran el día." is a claim made for them).
     const thanks = story.casual
       ? first ? [`¡Gracias, ${first}!`, `Gracias por tus palabras, ${first}.`] : ['¡Gracias por tus palabras!']
