@@ -593,9 +593,17 @@ function proofPost(writer: Writer, network: Network, variant: number): string[] 
   const tie = locale.campaignTie(story, variant);
   if (proof && use(writer, proof.quote)) {
     // On X a long review is cut after a sentence, the cut marked, so the line back to the campaign still fits.
-    const [quote, thanks] = locale.proofLines(network === 'Twitter' && tie ? cutQuote(proof, story.language, story.campaign.price ? 110 : 150) : proof, story, variant);
+    // (Shorter still where the post must carry an offer or a thing asked for in every piece: else the line back to the campaign went.)
+    const crowded = !!story.campaign.price || story.mentions.some((thing) => thing.required) || story.required.length > 0;
+    const quoted = network === 'Twitter' && tie ? cutQuote(proof, story.language, crowded ? 100 : 150) : proof;
+    // A review that cannot be cut to fit beside them is quoted in the posts with room for it: this one tells a detail.
+    if (network === 'Twitter' && tie && quoted.quote.length > (crowded ? 100 : 150)) {
+      writer.used.set(proof.quote, (writer.used.get(proof.quote) ?? 1) - 1);
+      return detailPost(writer, network, variant + 1);
+    }
+    const [quote, thanks] = locale.proofLines(quoted, story, variant);
     // On X a long review leaves room for one line after it: the campaign's, not the thanks.
-    const roomy = network !== 'Twitter' || !tie || quote!.length + (thanks?.length ?? 0) + tie.length <= 200;
+    const roomy = network !== 'Twitter' || !tie || (!crowded && quote!.length + (thanks?.length ?? 0) + tie.length <= 200);
     return [quote!, [roomy ? thanks : null, tie].filter(Boolean).join(' ')];
   }
   // No review left to quote: another of the offer's details stands in. (Who founded the business,
@@ -1048,7 +1056,10 @@ function compose(writer: Writer, network: Network, given: string[], variant: num
     // Only the opening and what is required left, and still too long: the tweet must fit.
     if (index === 0) index = trimmed.length - 1;
     const sentences = trimmed[index]!.split(/(?<=[.!?])\s+/u);
-    trimmed.splice(index, 1, ...(sentences.length > 1 ? [sentences.slice(0, -1).join(' ')] : []));
+    // A question whose answer went goes with it ("Not sure what you need?" left alone under a review).
+    const kept = sentences.slice(0, -1);
+    while (kept.length > 0 && /[?？]$/u.test(kept.at(-1)!)) kept.pop();
+    trimmed.splice(index, 1, ...(kept.length > 0 ? [kept.join(' ')] : []));
     text = join(trimmed);
   }
   return text;

@@ -551,6 +551,19 @@ describe('a "Call us" call to action', () => {
   });
 });
 
+describe("a tweet under a customer's review", () => {
+  it('keeps its line back to the campaign beside what the owner asked for in every piece, and no question whose answer was cut', () => {
+    const { kit } = kits[0]!;
+    const tweets = kit.social.find((network) => network.platform === 'Twitter')!.options.filter((text) => text.startsWith('“'));
+    for (const text of tweets) {
+      const body = text.split('\n\n').slice(1, -2).join(' ');
+      expect(body, text).toMatch(/roofing sheets|waterproofing|gutters/iu);
+      expect(body, text).not.toMatch(/\?$/u);
+      expect(fitsPlatform(text, 'Twitter'), text).toBe(true);
+    }
+  });
+});
+
 describe('the hashtag of a post about one thing of the campaign', () => {
   it("is that thing's, not the campaign's first thing's", () => {
     const { kit } = kits[0]!;
