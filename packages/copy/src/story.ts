@@ -41,7 +41,7 @@ export interface Detail {
   onTopic?: boolean;
   /**
    * What the house is known for, under a campaign that brings it in a new form (a catering of its food): said only as
-   * such ("Hausgemachte Saucen und knuspriges Brot – jetzt auch als Catering."), its card's text never pasted alone.
+   * such ("Hausgemachte Saucen und knuspriges Brot, wie ihr sie kennt – jetzt auch im Catering."), its card's text never pasted alone.
    */
   known?: boolean;
 }

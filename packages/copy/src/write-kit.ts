@@ -641,9 +641,9 @@ function forAPoint(story: Story, detail: Story['details'][number]): boolean {
 const newForm = /(?<![\p{L}])(?:catering|traiteur)(?![\p{L}])/iu;
 
 /**
- * The house's offerings, now in the campaign's form: "Täglich frisch, hausgemachte Saucen und knuspriges
- * Brot – jetzt auch als Catering für Feiern und Firmen." (the page's own cards said whole under a
- * catering campaign were read as pasted). Only where the page has cards that describe its offerings.
+ * The house's offerings, now in the campaign's form: "Hausgemachte Saucen und knuspriges Brot, wie ihr sie
+ * kennt – jetzt auch im Catering für Feiern und Firmen." (the page's own cards said whole under a catering
+ * campaign were read as pasted). Only where the page has cards that describe its offerings.
  */
 function nowAlsoAs(writer: Writer): string | null {
   const { story, locale } = writer;

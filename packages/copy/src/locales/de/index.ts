@@ -453,7 +453,10 @@ export const de: Locale = {
     // Things, not a card's quality ("Täglich Frisch"): "Täglich frisch, hausgemachte Saucen und …" was read as a broken list.
     const names = given.filter((name) => nounInfo(name.trim().split(/\s+/u).at(-1)!) !== null);
     if (!r.what || names.length < 2) return null;
-    return sentence(`${capitalizeFirst(joinList(names.map(midLabel), 'de'))} – jetzt auch als ${midPhrase(story.what!)}`);
+    // "… – jetzt auch als Catering." was read as catering the sauces and the bread: what the house is known for, as the
+    // reader knows it, is now in the catering too.
+    const known = ({ du: 'wie du sie kennst', ihr: 'wie ihr sie kennt', Sie: 'wie Sie sie kennen' } as const)[r.address];
+    return sentence(`${capitalizeFirst(joinList(names.map(midLabel), 'de'))}, ${known} – jetzt auch im ${midPhrase(story.what!)}`);
   },
   detailSentences(detail) {
     return detailLine(detail);
