@@ -138,9 +138,16 @@ const speaksAsUs = /(?<![\p{L}'’])(?:we|we'll|we're|our|us|wir|unser\p{L}*|uns
 /** The visitor spoken to, in any of the five languages ("you", "ti", "vous", "dich", "si"). */
 const speaksToReader = /(?<![\p{L}'’])(?:you|your|yours|ti|contigo|ustedes?|tú|te|tus?|vous|votre|vos|toi|ton|ta|tes|sie|ihnen|ihre?|du|dich|dir|dein\p{L}*|euch|eure?\p{L}*|você|vocês|teu|tua|si)(?![\p{L}'’])/iu;
 
-/** A card's promise to the visitor: the business and the reader in one sentence ("We can work with you …", "Buscamos … para ti"). */
+/** What a business offers to do for whoever asks: "we can", "work with you", "the right solution", "podemos", "buscamos", "nous pouvons", "wir können". */
+const accommodating = /(?<![\p{L}'’])(?:we can|we'll|we will|work with you|tailor\p{L}*|whatever you|your needs|(?:the )?(?:best|right) (?:solution|fit)|podemos|buscamos|nos adaptamos|lo que necesites|tus necesidades|sus necesidades|(?:la )?soluci[oó]n (?:más )?(?:adecuada|ideal)|nous pouvons|on peut|nous nous adaptons|vos besoins|(?:la )?solution (?:la plus adaptée|idéale|adaptée)|wir können|wir finden|(?:deinen|ihren|euren) wünschen|individuell|encontramos|às suas necessidades|(?:a )?solução (?:ideal|certa|mais adequada))(?![\p{L}])/iu;
+
+/**
+ * A card's promise to the visitor: the business offering to do whatever the reader needs ("We can work with you in
+ * advance …", "Buscamos la solución más adecuada para ti: …"). A plain commitment is a description ("We repair every
+ * widget we make, for as long as you own it.").
+ */
 export function isPromise(sentence: string): boolean {
-  return speaksAsUs.test(sentence) && speaksToReader.test(sentence);
+  return speaksAsUs.test(sentence) && speaksToReader.test(sentence) && accommodating.test(sentence);
 }
 
 /** The reader addressed: the page's "Sie" or "tu" may not be the kit's, so such a sentence is not said in the kit's voice. */

@@ -613,6 +613,14 @@ describe("a card's promise to the visitor", () => {
     const kit = writeKit(briefOf(outfitter));
     expect([...posts(kit), kit.email.body].join('\n')).not.toMatch(/work with you in advance/u);
   });
+
+  it('is only an offer to do whatever the reader needs: a plain commitment to them describes its offering', () => {
+    const workshop = {
+      ...outfitter,
+      html: outfitter.html.replace('We can work with you in advance to plan out unique tours. Otters and herons are the main attraction on the upper river.', 'We repair every kayak we rent out, for as long as you paddle it.'),
+    };
+    expect(readStory(briefOf(workshop)).details.find((detail) => detail.name === 'Guided tours')?.description).toBe('We repair every kayak we rent out, for as long as you paddle it.');
+  });
 });
 
 describe('a campaign for the whole business ("bookings for the summer", "inscriptions pour la rentrée")', () => {
