@@ -41,8 +41,8 @@ export interface Locale {
    */
   introduction?(description: string, story: Story): string | null;
   /**
-   * What the page's offerings are known for, now in the campaign's new form ("Täglich frisch, hausgemachte
-   * Saucen und knuspriges Brot, wie ihr sie kennt – jetzt auch im Catering für Feiern und Firmen."): `names` are the
+   * What the page's offerings are known for, now in the campaign's new form ("Hausgemachte Saucen und knuspriges
+   * Brot, wie ihr sie kennt – jetzt auch im Catering für Feiern und Firmen."): `names` are the
    * offerings' own names from the page. Null where the language has no such line.
    */
   nowAlsoAs?(names: string[], story: Story): string | null;

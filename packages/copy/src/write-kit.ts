@@ -107,7 +107,7 @@ function finishText(writer: Writer, text: string): string {
 /**
  * "Hay aparcamiento." after a statement is its second half: "…, y hay aparcamiento." (and the same
  * in de, fr, pt); with no statement to join, after the post's opening it is said as one more thing:
- * "También hay aparcamiento.", not a bare fact.
+ * "También hay aparcamiento.", not a bare fact. In an ad it is a fact of its own: "Con aparcamiento." (`with`).
  */
 const thereIs: Partial<Record<KitLanguage, { lead: RegExp; and: string; also: string; with?: string }>> = {
   es: { lead: /^Hay\s/u, and: 'y', also: 'También hay ', with: 'Con' },
@@ -186,7 +186,8 @@ function hashtags(writer: Writer, network: Network, opening: string, said: strin
   // Where a post carries one or two tags, they say what it is about: the campaign, else the place, and only then a thing
   // the owner asked to mention (#Detergentes as a winter duvet post's one tag was read as off-topic).
   const pointTags = new Set(story.mentions.map((thing) => tagFits(thingTag(thing.text, story.language))).filter((tag): tag is string => !!tag && tag !== lead && tag !== campaignTag));
-  const fitting = tags.filter(fits).sort((a, b) => (count <= 2 ? Number(pointTags.has(a)) - Number(pointTags.has(b)) : 0));
+  const fitting = tags.filter(fits);
+  if (count <= 2) fitting.sort((a, b) => Number(pointTags.has(a)) - Number(pointTags.has(b)));
   // Instagram's users put three or more: the kit's own tags, campaign first, make up the rest.
   const least = network === 'Instagram' ? Math.min(3, tags.length) : 0;
   // Never a tag of another thing the post does not name (#PromoçãoDeDetergentes on a post about the pick-up service).
@@ -455,19 +456,6 @@ function toldStory(brief: WriterBrief): { story: Story; locale: Locale; introduc
 }
 
 /**
- * Under a campaign that brings the house's food in a new form (catering), the cards that describe that food are what
- * the house is known for: said as such where the language can (`Locale.nowAlsoAs`), never their text alone under the catering ("Knuspriges Brot, immer warm und
- * perfekt getoastet." and "Unser Gemüse wird knackig frisch geschnitten …" were read as unrelated to the catering in
- * round after round).
- */
-function knownForUnderNewForm(story: Story): Story['details'] {
-  if (!story.fromBrief || !story.what || !newForm.test(story.what.text)) return story.details;
-  return story.details.map((detail) =>
-    detail.onTopic && detail.description && !forAPoint(story, detail) && !newForm.test(detail.name) ? { ...detail, description: null, onTopic: false, known: true } : detail,
-  );
-}
-
-/**
  * The site's pitch as the business says it: one set after the business's name ("Forn Nou de la
  * Vileta: Panadería y pastelería tradicional …") reads as a label pasted; said, it is "Somos una
  * panadería y pastelería tradicional …" (as written where the language's frames cannot say it).
@@ -591,16 +579,13 @@ function proofPost(writer: Writer, network: Network, variant: number): string[] 
   const reviews = story.fromBrief && story.proof.some((p) => p.onTopic) ? story.proof.filter((p) => p.onTopic) : ofTheHouse.length > 0 ? ofTheHouse : story.proof;
   const proof = reviews[variant % Math.max(1, reviews.length)];
   const tie = locale.campaignTie(story, variant);
-  if (proof && use(writer, proof.quote)) {
-    // On X a long review is cut after a sentence, the cut marked, so the line back to the campaign still fits.
-    // (Shorter still where the post must carry an offer or a thing asked for in every piece: else the line back to the campaign went.)
-    const crowded = !!story.campaign.price || story.mentions.some((thing) => thing.required) || story.required.length > 0;
-    const quoted = network === 'Twitter' && tie ? cutQuote(proof, story.language, crowded ? 100 : 150) : proof;
-    // A review that cannot be cut to fit beside them is quoted in the posts with room for it: this one tells a detail.
-    if (network === 'Twitter' && tie && quoted.quote.length > (crowded ? 100 : 150)) {
-      writer.used.set(proof.quote, (writer.used.get(proof.quote) ?? 1) - 1);
-      return detailPost(writer, network, variant + 1);
-    }
+  // On X a long review is cut after a sentence, the cut marked, so the line back to the campaign still fits.
+  // (Shorter still where the post must carry an offer or a thing asked for in every piece: else the line back to the campaign went.)
+  const crowded = !!story.campaign.price || story.mentions.some((thing) => thing.required) || story.required.length > 0;
+  const room = network === 'Twitter' && tie ? (crowded ? 100 : 150) : Infinity;
+  const quoted = proof && room < Infinity ? cutQuote(proof, story.language, room) : proof;
+  // A review that cannot be cut to fit beside them is quoted in the posts with room for it: this one tells a detail.
+  if (proof && quoted && quoted.quote.length <= room && use(writer, proof.quote)) {
     const [quote, thanks] = locale.proofLines(quoted, story, variant);
     // On X a long review leaves room for one line after it: the campaign's, not the thanks.
     const roomy = network !== 'Twitter' || !tie || (!crowded && quote!.length + (thanks?.length ?? 0) + tie.length <= 200);
@@ -639,6 +624,19 @@ function forAPoint(story: Story, detail: Story['details'][number]): boolean {
 
 /** A campaign that brings the house's food to the reader's table in a new form (catering, a traiteur's service). */
 const newForm = /(?<![\p{L}])(?:catering|traiteur)(?![\p{L}])/iu;
+
+/**
+ * Under a campaign that brings the house's food in a new form (catering), the cards that describe that food are what
+ * the house is known for: said as such where the language can (`Locale.nowAlsoAs`), never their text alone under the
+ * catering ("Knuspriges Brot, immer warm und perfekt getoastet." and "Unser Gemüse wird knackig frisch geschnitten …"
+ * were read as unrelated to the catering in round after round).
+ */
+function knownForUnderNewForm(story: Story): Story['details'] {
+  if (!story.fromBrief || !story.what || !newForm.test(story.what.text)) return story.details;
+  return story.details.map((detail) =>
+    detail.onTopic && detail.description && !forAPoint(story, detail) && !newForm.test(detail.name) ? { ...detail, description: null, onTopic: false, known: true } : detail,
+  );
+}
 
 /**
  * The house's offerings, now in the campaign's form: "Hausgemachte Saucen und knuspriges Brot, wie ihr sie
@@ -793,8 +791,8 @@ function post(writer: Writer, network: Network, index: number, taken: string[]):
   // The site's pitch about something else (rentals under a guided-tours campaign) is no line of the campaign's.
   // Only an offering the campaign is about ("We offer kayak and canoe rentals …" under a guided-tours campaign was rated
   // unusable), and no inventory ("Großer Kühl- und Gefrierschrank, Wasserkocher, Toaster, …").
-  // The business saying what it is ("Somos una panadería y pastelería tradicional … desde 1970.") is the email's, where
-  // it says who writes: in the posts as well it was read as the site's tagline repeated.
+  // The business saying what it is ("Somos una panadería y pastelería tradicional … desde 1970.") is said once, at the
+  // page's top: in the posts and the email it was read as the site's tagline repeated.
   const siteLines = [
     writer.introduced ? null : campaignPitch(story),
     story.headline ? sentence(story.headline) : null,

@@ -620,11 +620,11 @@ export const pt: Locale = {
     if (!campaign) return null;
     const announced = story.statements.find((s) => s.toLocaleLowerCase().includes(story.what!.text.toLocaleLowerCase()));
     // A service is tied to the post by what the business does ("Fazemos a limpeza de edredões …"), "conte connosco" being the opening's.
-    const act = campaign.kind === 'count' ? (doneAsVerbs(campaign.what, voiceOf(story)) ?? `${voiceOf(story).we ? 'Fazemos' : 'Faço'} ${withArticle(campaign.object)}`) : action(story, campaign);
+    const done = campaign.kind === 'count' ? doneAsVerbs(campaign.what, voiceOf(story)) : null;
+    const act = campaign.kind === 'count' ? (done ?? `${voiceOf(story).we ? 'Fazemos' : 'Faço'} ${withArticle(campaign.object)}`) : action(story, campaign);
     // A service before a season is said as it always is: the season is the opening's reason ("O inverno está à porta.").
     const when = seasonFirst(campaign) ? null : campaign.when;
-    // "Lavagem de tapetes: nós tratamos de tudo." titles a service its verbs can say.
-    const done = campaign.kind === 'count' ? doneAsVerbs(campaign.what, voiceOf(story)) : null;
+    // (Not titled, "Lavagem de tapetes: nós tratamos de tudo.", where its verbs can say it.)
     return pick([announced ? pt.statement(announced, story) : null, end(`${act}${tail(when)}`), done ? null : end(`${headline(campaign.object, story)}${tail(when ?? campaign.whenLabel)}: ${shortAction(story, campaign)}`)], variant);
   },
   whenSentence(story) {
