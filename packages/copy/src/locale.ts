@@ -58,6 +58,8 @@ export interface Locale {
   contactSentence(story: Story, variant: number): string | null;
   /** The owner introduced as a person ("Adina started Sisters Cafe…"), or null. */
   personSentence(person: { name: string; role: string | null }, story: Story): string | null;
+  /** How long the business has been going, as the business says it ("We've been in Bulawayo since 1999."), or null; `variant` picks the year or the years where the page gives both. */
+  heritageSentence(story: Story, variant: number): string | null;
 
   /** One call to action with the link; Instagram's says the link is in the bio. */
   callToAction(story: Story, network: 'Twitter' | 'LinkedIn' | 'Instagram' | 'Facebook' | 'email' | 'web', variant: number): string;

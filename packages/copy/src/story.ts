@@ -78,6 +78,11 @@ export interface Story {
   details: Detail[];
   proof: Proof[];
   people: Array<{ name: string; role: string | null }>;
+  /**
+   * How long the business has been going, as its pages say it: proof where no customer's words are left ("Estamos
+   * en Palma de Mallorca desde 1970."). `place` only where the page says it beside the years.
+   */
+  heritage: { since: number | null; years: number | null; atLeast: boolean; place: string | null } | null;
   place: string | null;
   /** The opening hours, when the pages give them plainly. */
   hours: OpeningHours | null;
@@ -270,11 +275,19 @@ function chooseProof(site: SiteModel, about: string): Proof[] {
   return usable.filter((proof) => !usable.some((other) => other !== proof && sameReview(proof.quote, other.quote))).sort((a, b) => overlap(b.quote) - overlap(a.quote) || Number(b.author !== null) - Number(a.author !== null));
 }
 
+/**
+ * An amount as a sentence carries it: the quantity it buys after a slash ("8,50€ / 5 litros"), since the writers set a
+ * price in brackets after its item ("detergentes (8,50€ (5 litros))" is brackets in brackets).
+ */
+function inText(amount: string | null): string | null {
+  return amount ? amount.replace(/\s?\(([^()]+)\)$/u, ' / $1') : null;
+}
+
 function chooseDetails(site: SiteModel, promoted: string, points: string[], briefed: boolean, price: string | null = null): Detail[] {
   const topic = wordsOf(`${promoted} ${points.join(' ')}`);
   // A price belongs to an offering only when its item is that offering ("Épilation laser", not "Bilan épilation laser").
   const squash = (text: string) => text.toLocaleLowerCase().normalize('NFD').replace(/\p{M}/gu, '').replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
-  const priceOf = (name: string) => site.prices.find((price) => price.item && (squash(price.item) === squash(name) || squash(price.item).startsWith(`${squash(name)} `)))?.amount ?? null;
+  const priceOf = (name: string) => inText(site.prices.find((price) => price.item && (squash(price.item) === squash(name) || squash(price.item).startsWith(`${squash(name)} `)))?.amount ?? null);
   const details: Detail[] = site.features.map((feature) => {
     // A card's question ("Tzatziki, Cocktail oder Scharf?") talks to the visitor: the thing is described by what the card says after it.
     const said = feature.description && feature.description.length <= 220 ? splitSentences(feature.description, site.language) : [];
@@ -298,8 +311,8 @@ function chooseDetails(site: SiteModel, promoted: string, points: string[], brie
     const row = price.source.text;
     const beside = row.length <= 120 && row.toLocaleLowerCase().includes(price.item.toLocaleLowerCase());
     if (!beside && row.length > 40) continue;
-    if (details.some((detail) => detail.price === price.amount || detail.name.toLocaleLowerCase() === price.item!.toLocaleLowerCase())) continue;
-    details.push({ name: price.item, description: null, price: price.amount });
+    if (details.some((detail) => detail.price === inText(price.amount) || detail.name.toLocaleLowerCase() === price.item!.toLocaleLowerCase())) continue;
+    details.push({ name: price.item, description: null, price: inText(price.amount) });
   }
   const overlap = (detail: Detail) => [...wordsOf(`${detail.name} ${detail.description ?? ''}`)].filter((word) => topic.has(word)).length;
   // A rental price beside a guided-tour campaign reads as the tour's price: off-topic details never lead a post.
@@ -429,6 +442,21 @@ function addressesFormally(site: SiteModel): boolean {
   return formal >= 2 && formal > casual;
 }
 
+/** The year the business started, or its years where the page gives both and `variant` is odd: one fact to a sentence. */
+export function heritageFact(story: Story, variant: number): { year: number; place: string | null } | { years: number; atLeast: boolean; place: string | null } | null {
+  const heritage = story.heritage;
+  if (!heritage) return null;
+  if (heritage.since !== null && (heritage.years === null || variant % 2 === 0)) return { year: heritage.since, place: heritage.place };
+  return heritage.years !== null ? { years: heritage.years, atLeast: heritage.atLeast, place: heritage.place } : null;
+}
+
+function heritageOf(site: SiteModel): Story['heritage'] {
+  const heritage = site.heritage;
+  if (!heritage) return null;
+  const place = site.location?.text ?? null;
+  return { since: heritage.since, years: heritage.years, atLeast: heritage.atLeast, place: heritage.place ?? (place && heritage.source.text.includes(place) ? place : null) };
+}
+
 export function readStory(brief: WriterBrief): Story {
   const { site, instructions } = brief;
   const campaign = brief.campaign ?? campaignOf(brief);
@@ -504,6 +532,7 @@ export function readStory(brief: WriterBrief): Story {
     details,
     proof,
     people: (site.people ?? []).map((person) => ({ name: person.name, role: person.role })),
+    heritage: heritageOf(site),
     place: site.location?.text ?? null,
     hours: openingHoursOf(site),
     phone: site.contact?.phone ?? null,

@@ -591,7 +591,11 @@ function proofPost(writer: Writer, network: Network, variant: number): string[] 
     const roomy = network !== 'Twitter' || !tie || (!crowded && quote!.length + (thanks?.length ?? 0) + tie.length <= 200);
     return [quote!, [roomy ? thanks : null, tie].filter(Boolean).join(' ')];
   }
-  // No review left to quote: another of the offer's details stands in. (Who founded the business,
+  // No review left to quote: how long the house has been going, as it says it, above the campaign ("Há mais de 50 anos
+  // ao seu serviço.": the copywriters' kits lean on it where the page has no review).
+  const heritage = locale.heritageSentence(story, variant);
+  if (heritage && use(writer, heritage, 1)) return [heritage, tie ?? ''];
+  // Else another of the offer's details stands in. (Who founded the business,
   // alone above the campaign, was read as a line pasted from the page: "Adina Eide founded Sisters Cafe.")
   return detailPost(writer, network, variant + 1);
 }
@@ -1183,7 +1187,7 @@ function emailBody(writer: Writer, subject: string): string {
     together ? null : points,
     // A new form of the house's food says what the house is known for, which the reader now gets in it.
     details.map((detail, index) => locale.detailSentences(detail, story, 2 + index)).join(' ') || nowAlsoAs(writer),
-    proof ? locale.proofLines(proof, story, 0)[0]! : null,
+    proof ? locale.proofLines(proof, story, 0)[0]! : locale.heritageSentence(story, 0),
     // (Not the site's own "Somos una panadería … desde 1970." / "Somos especialistas em limpeza a seco …": in the
     // email too it was read as the tagline pasted, off the campaign, in three rounds of four.)
     emailContact(writer),

@@ -214,3 +214,30 @@ describe('the practical facts a reader needs to act', () => {
     expect(all).toMatch(/013-4477|We're open Tuesday/u);
   });
 });
+
+describe('how long the house has been going, where the page has no review', () => {
+  const pageOf = (lang: string, name: string, body: string) => `<html lang="${lang}"><head><title>${name}</title></head><body><h1>${name}</h1>${body}</body></html>`;
+  const sites = [
+    { lang: 'en', html: pageOf('en', 'Stonebridge Supply', '<p>Building materials and tools for builders in Harare since 1998.</p><address>12 Fife Avenue, Harare</address>'), prompt: 'Promote our roofing sheets this month.', said: /^We've been (?:in Harare|at it) since 1998\./mu },
+    { lang: 'es', html: pageOf('es', 'Horno Sol', '<p>Panadería tradicional en Sevilla desde 1965.</p><address>Calle Feria, 12, Sevilla</address>'), prompt: 'Queremos promocionar los roscos de Navidad.', said: /^Estamos (?:en Sevilla|a su servicio) desde 1965\./mu },
+    { lang: 'pt', html: pageOf('pt', 'Lavandaria Sol', '<p>Especialistas em limpeza a seco.</p><p>Há mais de 40 anos de experiência no Porto.</p><address>Rua Direita, 3, Porto</address>'), prompt: 'Queremos divulgar a limpeza de edredões antes do inverno.', said: /^Estamos ao seu serviço há mais de 40 anos\./mu },
+    { lang: 'de', html: pageOf('de', 'Bäckerei Korn', '<p>Handwerksbäckerei in Kiel seit 1972.</p><address>Holstenstraße 5, Kiel</address>'), prompt: 'Wir wollen unsere Weihnachtsstollen bewerben.', said: /^Uns gibt es (?:in Kiel )?seit 1972\./mu },
+    { lang: 'fr', html: pageOf('fr', 'Atelier Lune', '<p>Cours de céramique à Lyon depuis 1990.</p><address>3 rue Mercière, Lyon</address>'), prompt: 'Nous voulons promouvoir les stages de tournage de décembre.', said: /^Nous sommes (?:à Lyon|à votre service) depuis 1990\./mu },
+  ];
+
+  it.each(sites.map((site) => [site.lang, site] as const))('says it in %s as the business, above the campaign in a post and in the email', (_lang, site) => {
+    const kit = writeKit(briefOf({ url: 'https://house.test/', html: site.html, prompt: site.prompt, audience: '' } as typeof cafe));
+    const all = posts(kit);
+    const told = all.filter((text) => site.said.test(text));
+    expect(told.length, all.join('\n=====\n')).toBeGreaterThanOrEqual(1);
+    // It is the post's opening, the campaign after it: never alone.
+    for (const text of told) expect(text.split('\n\n').length, text).toBeGreaterThanOrEqual(3);
+    expect(kit.email.body).toMatch(site.said);
+  });
+
+  it('leaves it out where customers speak for the house', () => {
+    const html = pageOf('en', 'Stonebridge Supply', '<p>Building materials and tools for builders in Harare since 1998.</p><section class="testimonials"><h2>What our customers say</h2><blockquote>“They had every roofing sheet we needed, cut to size the same day.” — Tendai M.</blockquote></section>');
+    const kit = writeKit(briefOf({ url: 'https://house.test/', html, prompt: 'Promote our roofing sheets this month.', audience: '' } as typeof cafe));
+    expect(kit.email.body).not.toMatch(/since 1998/u);
+  });
+});

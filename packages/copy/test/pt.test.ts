@@ -191,7 +191,7 @@ describe('the Portuguese writer on made-up businesses', () => {
 
   it.each(fixtures.map((f) => f.key))('claims nothing the story does not give for %s', (key) => {
     const { kit, story } = kitOf(key);
-    const facts = [story.what?.text ?? '', story.offer ?? '', ...story.statements, ...story.mentions.map((m) => m.text), ...story.details.flatMap((d) => [d.name, d.description ?? '', d.price ?? '']), ...story.proof.map((p) => p.quote), story.pitch ?? ''].join(' ').toLocaleLowerCase();
+    const facts = [story.what?.text ?? '', story.offer ?? '', ...story.statements, ...story.mentions.map((m) => m.text), ...story.details.flatMap((d) => [d.name, d.description ?? '', d.price ?? '']), ...story.proof.map((p) => p.quote), story.pitch ?? '', story.heritage?.since ? `desde ${story.heritage.since}` : ''].join(' ').toLocaleLowerCase();
     for (const text of everything(kit)) {
       const own = ownWords(text, story).toLocaleLowerCase();
       // "Com os melhores cumprimentos" is a sign-off, not a claim.

@@ -1,6 +1,7 @@
 import { chooseBusinessName, squash } from './business-name.ts';
 import { classifySite } from './classify-site.ts';
 import { chooseContact } from './contact.ts';
+import { heritageOf } from './heritage.ts';
 import { peopleOf } from './people.ts';
 import { keyPhrases } from './key-phrases.ts';
 import { detectLanguage } from './language.ts';
@@ -884,8 +885,10 @@ export function buildSiteModel(input: BuildSiteModelInput): SiteModel {
     logoUrl: facts?.logoImages[0] ?? null,
     pagesRead: input.facts ? [url.href, ...subPages.map((page) => page.url)] : [],
     people,
+    heritage: null,
     ignoredText: (input.ignoredText ?? []).slice(0, 20).map((text) => text.slice(0, 300)),
   };
+  model.heritage = heritageOf(sentences, model.outline);
   if (input.facts && subPages.length > 0) markPages(model, pageOfText({ url: url.href, facts: input.facts }, subPages));
   return model;
 }
@@ -900,6 +903,7 @@ function markPages(model: SiteModel, pageOf: (text: string) => string | undefine
   for (const price of model.prices) mark(price.source);
   for (const testimonial of model.testimonials) mark(testimonial.source);
   for (const person of model.people ?? []) mark(person.source);
+  mark(model.heritage?.source ?? null);
   for (const entry of [...model.schedule, ...model.offers, ...model.sentences]) mark(entry);
   mark(model.location);
 }

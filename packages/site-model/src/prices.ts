@@ -11,7 +11,9 @@ const amountNumberSpaced = String.raw`\d{1,3}(?:[.,\u00a0\u202f ]\d{3})+(?:[.,]\
 const currencyAfter = String.raw`(?:${amountNumberSpaced})(?:,-|\.-)?\s?(?:€|EUR|CHF|£|\$|euros?|Euro)`;
 const period = String.raw`(?:\s?(?:\/|per|pro|por|par|al|au|a|la|le)\s?(?:month|mo|year|yr|hour|hr|h|session|person|lesson|class|night|user|seat|week|monat|jahr|stunde|std|person|termin|stück|nacht|woche|mes|año|hora|sesión|persona|clase|noche|semana|mois|an|heure|séance|personne|cours|nuit|semaine|mês|ano|sessão|pessoa|aula|noite|m²|m2|m³|m3|qm|kg|km|kilo|ml|cl|l|litro|liter|litre)(?![\p{L}\p{N}])\.?){0,2}`;
 
-const pricePattern = new RegExp(String.raw`(?<![\p{L}\p{N}])${lead}(?:${currencyBefore}|${currencyAfter})${period}(?![\p{L}\p{N}])`, 'giu');
+/** The quantity the amount buys, in brackets after it: "8,50€ (5 litros)", "$12 (2 lb)", "4 € (6 Stück)". */
+const quantity = String.raw`(?:\s?\(\s?\d+(?:[.,]\d+)?\s?(?:l|litros?|liters?|litres?|kg|g|gr|lb|lbs|oz|ml|cl|m|cm|pcs|pieces?|unidades?|unid|units?|stück|stk|piezas?|peças?|pièces?|pack|x)\.?\s?\))?`;
+const pricePattern = new RegExp(String.raw`(?<![\p{L}\p{N}])${lead}(?:${currencyBefore}|${currencyAfter})${period}${quantity}(?![\p{L}\p{N}])`, 'giu');
 const anyDigit = /\d/;
 /** Every written amount carries one of these (a quick test before the full pattern). */
 const currencyMark = /[$€£]|EUR|CHF|GBP|USD|euro/i;

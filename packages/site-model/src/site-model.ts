@@ -98,6 +98,19 @@ export interface SitePerson {
   source: SourceText;
 }
 
+/** How long the business has been going, as its pages say it: the year it started, its years, or both. */
+export interface SiteHeritage {
+  /** The year it started ("since 1999", "desde 1970"), or null. */
+  since: number | null;
+  /** Its years ("more than 25 years of experience", "+50 | Anos de experiência"), or null. */
+  years: number | null;
+  /** The years were said as a floor ("more than 25", "+50"). */
+  atLeast: boolean;
+  /** The town the page says it has been in since that year ("en Palma de Mallorca desde 1970"), or null. */
+  place: string | null;
+  source: SourceText;
+}
+
 export interface SiteVoice {
   /** How the site addresses its reader: formal ("Sie", "vous", "usted") or casual ("du", "tu"). For English: from contractions, exclamation marks, sentence length. */
   register: 'formal' | 'casual';
@@ -196,6 +209,8 @@ export interface SiteModel {
   pagesRead?: string[];
   /** The people the site names (the owner, the team) with their role as written: proof, never an offering. */
   people?: SitePerson[];
+  /** How long the business has been going, when its pages say it; optional in models kept before it was read. */
+  heritage?: SiteHeritage | null;
   /** The page's logo (a logo image in the header, else its best icon) as an absolute address, or null; optional in models kept before it was recorded. */
   logoUrl?: string | null;
   /**

@@ -92,14 +92,14 @@ describe('a short line that ends on what is priced', () => {
 
 
 describe('a price with its quantity or its "from"', () => {
-  it('is still alone on its line: "8,50€ (5 litros)", "Desde 4€/kg", "from $12" take their row name', () => {
+  it('is still alone on its line: "8,50€ (5 litros)", "Desde 4€/kg", "from $12" take their row name, the quantity kept with its amount', () => {
     const item = (name: string, price: string) => `<div class="promo-item"><span class="promo-name">${name}</span><span class="promo-price">${price}</span></div>`;
     const pt = page('pt', `<section><div class="promo-label">Promoção da semana</div><div class="promo-items">${item('Sabão líquido', '8,50€ <small>(5 litros)</small>')}${item('Amaciador', '7,50€ <small>(5 litros)</small>')}</div>
       <div class="cats">${item('Edredões', 'Desde 4€/kg')}${item('Tapetes', 'Desde 9,00€')}</div></section>`);
     expect(pricesOf(pt)).toEqual(
       expect.arrayContaining([
-        ['Sabão líquido', '8,50€'],
-        ['Amaciador', '7,50€'],
+        ['Sabão líquido', '8,50€ (5 litros)'],
+        ['Amaciador', '7,50€ (5 litros)'],
         // The unit after the slash is part of the price: a duvet does not cost 4 €.
         ['Edredões', 'desde 4€/kg'],
         ['Tapetes', 'desde 9,00€'],

@@ -2,7 +2,7 @@ import { capitalizeFirst, joinList, midSentence } from '@sitespark/site-model';
 import { pick, sentence, speaksAsOwner } from '../../grammar.ts';
 import type { Locale } from '../../locale.ts';
 import { clock } from '../../hours.ts';
-import { signerOf, type Detail, type Proof, type Story, type Thing } from '../../story.ts';
+import { signerOf, heritageFact, type Detail, type Proof, type Story, type Thing } from '../../story.ts';
 import { nounInfo } from './nouns.ts';
 import { addressOf, allOf, at, form, imperative, inFirstSingular, mainClause, midLabel, midPhrase, oneOfStill, phrase, useOf, we, whenOf, you, type Address, type Phrase, type When } from './grammar.ts';
 
@@ -484,6 +484,12 @@ export const de: Locale = {
     // "Adresse: …" read as a form's field: the reader is told where to find the business (a street's article is not known, so the address follows a colon).
     const find = ({ du: 'Du findest', ihr: 'Ihr findet', Sie: 'Sie finden' } as const)[addressOf(story)];
     return pick([story.phone ? `Fragen? ${call}: ${story.phone}.` : null, story.address ? (story.directions ?? `${find} ${us} hier: ${story.address}.`) : null], variant);
+  },
+  heritageSentence(story, variant) {
+    const fact = heritageFact(story, variant);
+    if (!fact || story.person === 'I') return null;
+    const where = fact.place ? `in ${fact.place} ` : '';
+    return 'year' in fact ? `Uns gibt es ${where}seit ${fact.year}.` : `Uns gibt es ${where}seit ${fact.atLeast ? 'über ' : ''}${fact.years} Jahren.`;
   },
   personSentence: personLine,
 

@@ -1,6 +1,6 @@
 import { lowerFirst, mid, pick, sentence, speaksAsOwner, list } from '../../grammar.ts';
 import type { Locale } from '../../locale.ts';
-import { campaignPitch, signerOf, type Proof, type Story, type Thing } from '../../story.ts';
+import { campaignPitch, signerOf, heritageFact, type Proof, type Story, type Thing } from '../../story.ts';
 
 const periodLike = /^(?:this|next|every|all)\s/iu;
 const seasonLike = /season$|^(?:christmas|easter|thanksgiving|halloween|summer|winter|spring|autumn|fall|the holidays)$/iu;
@@ -294,6 +294,13 @@ export const en: Locale = {
     // A "Call us today" button already gives the number.
     const called = /^call\b/iu.test(label(story));
     return pick([story.phone && !called ? `Questions? Call ${us} ${on} ${story.phone}.` : null, story.address ? (story.directions ?? `Find ${us} at ${story.address}.`) : null], variant);
+  },
+  heritageSentence(story, variant) {
+    const fact = heritageFact(story, variant);
+    if (!fact) return null;
+    const we = story.person === 'I' ? "I've" : "We've";
+    const where = fact.place ? `in ${fact.place}` : 'at it';
+    return 'year' in fact ? `${we} been ${where} since ${fact.year}.` : `${we} been ${where} for ${fact.atLeast ? 'more than ' : ''}${fact.years} years.`;
   },
   personSentence(person, story) {
     const role = person.role?.toLocaleLowerCase() ?? '';

@@ -2,7 +2,7 @@ import { capitalizeFirst } from '@sitespark/site-model';
 import { lowerFirst, pick, sentence, speaksAsOwner } from '../../grammar.ts';
 import type { Locale } from '../../locale.ts';
 import { clock } from '../../hours.ts';
-import { signerOf, type Detail, type Proof, type Story, type Thing } from '../../story.ts';
+import { signerOf, heritageFact, type Detail, type Proof, type Story, type Thing } from '../../story.ts';
 import { and, exclaim, isFeminine, isPluralWord, joinAnd, midLabel, or, phraseOf, render, verb, withPreposition, type Phrase } from './grammar.ts';
 import { personAsI } from './person.ts';
 import { whenOf, type When } from './when.ts';
@@ -445,6 +445,13 @@ const es: Locale = {
   contactSentence(story, variant) {
     // "¿Dudas?" before the number was read as a question from nowhere.
     return pick([story.phone ? `${T(story, 'Llámanos', 'Llámenos')} al ${story.phone}.` : null, story.address ? (story.directions ?? `Estamos en ${story.address}.`) : null], variant);
+  },
+  heritageSentence(story, variant) {
+    const fact = heritageFact(story, variant);
+    if (!fact) return null;
+    const service = T(story, 'a tu servicio', 'a su servicio');
+    if ('year' in fact) return fact.place ? `${P(story, 'Estamos', 'Estoy')} en ${fact.place} desde ${fact.year}.` : `${P(story, 'Estamos', 'Estoy')} ${service} desde ${fact.year}.`;
+    return `${P(story, 'Llevamos', 'Llevo')} ${fact.atLeast ? 'más de ' : ''}${fact.years} años ${fact.place ? `en ${fact.place}` : service}.`;
   },
   personSentence(person, story) {
     const role = person.role?.trim() ?? '';

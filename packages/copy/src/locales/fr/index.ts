@@ -7,7 +7,7 @@
 import { capitalizeFirst, wordEntry } from '@sitespark/site-model';
 import { mid, pick, sentence, speaksAsOwner } from '../../grammar.ts';
 import type { Locale } from '../../locale.ts';
-import { signerOf, type Detail, type Proof, type Story, type Thing } from '../../story.ts';
+import { signerOf, heritageFact, type Detail, type Proof, type Story, type Thing } from '../../story.ts';
 import { agree, atPlace, de, definite, indefinite, joinAnd, nameMid, nounPhrase, ofDefinite, ofPlace, possessive, toDefinite, toThe, typeset, vowelSound, type NounPhrase } from './grammar.ts';
 import { hasVerb, isBareAmount, kindOf, pairOf, readOffer, readWhen, type Action, type Kind, type OfferShape, type When } from './reading.ts';
 import { inVoice, speaks } from './voice.ts';
@@ -599,6 +599,14 @@ const raw: Locale = {
     const find = `${tu ? 'Retrouve' : 'Retrouvez'}-${story.person === 'I' ? 'moi' : 'nous'}`;
     const where = story.directions ?? (story.address ? (/^\d/u.test(story.address) ? `${find} au ${story.address}.` : `${find} : ${story.address}.`) : null);
     return pick([story.phone ? `Une question ? ${tu ? 'Appelle' : 'Appelez'} le ${story.phone}.` : null, where], variant);
+  },
+  heritageSentence(story, variant) {
+    const r = read(story);
+    const fact = heritageFact(story, variant);
+    if (!fact) return null;
+    const where = fact.place ? `à ${fact.place}` : `à ${r.tu ? 'ton' : 'votre'} service`;
+    const since = 'year' in fact ? `${fact.year}` : `${fact.atLeast ? 'plus de ' : ''}${fact.years} ans`;
+    return `${r.person === 'I' ? 'Je suis' : 'Nous sommes'} ${where} depuis ${since}.`;
   },
   personSentence(person, story) {
     const r = read(story);

@@ -2,7 +2,7 @@ import { wordEntry } from '@sitespark/site-model';
 import { list, pick, sentence, speaksAsOwner } from '../../grammar.ts';
 import type { Locale } from '../../locale.ts';
 import { clock } from '../../hours.ts';
-import { signerOf, type Detail, type Proof, type Story, type Thing } from '../../story.ts';
+import { signerOf, heritageFact, type Detail, type Proof, type Story, type Thing } from '../../story.ts';
 import { capitalise, caseLabel, contract, definiteArticle, headOf, nounPhrases, shorten, varietyOf, withArticle, withPossessive, type Variety } from './grammar.ts';
 
 /**
@@ -733,6 +733,13 @@ export const pt: Locale = {
     const where = story.directions ?? (story.address ? (at ? `${voiceOf(story).we ? 'Estamos' : 'Estou'} ${at} ${story.address}.` : `A nossa morada: ${story.address}.`) : null);
     // "Dúvidas?" before the number was read as a question from nowhere.
     return pick([story.phone ? `${imperative(voiceOf(story), 'Ligue')} para o ${story.phone}.` : null, where], variant);
+  },
+  heritageSentence(story, variant) {
+    const fact = heritageFact(story, variant);
+    if (!fact) return null;
+    const service = `ao ${yours(voiceOf(story))} serviço`;
+    // Not "Há mais de 50 anos …": a line that opens on "Há" is read as one more thing there is ("Também há …").
+    return 'year' in fact ? `Estamos ${service} desde ${fact.year}.` : `Estamos ${service} há ${fact.atLeast ? 'mais de ' : ''}${fact.years} anos.`;
   },
   personSentence(person) {
     const role = person.role?.trim() ?? '';
