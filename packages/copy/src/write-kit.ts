@@ -669,6 +669,11 @@ function detailPost(writer: Writer, network: Network, variant: number): string[]
     // then says what it has to do with the campaign (or asks the readers).
     return [withoutAddition(line), askOnce(writer, locale.question(story, variant + 1)) ?? locale.campaignTie(story, variant) ?? ''];
   }
+  // No card describes the campaign: the page's own sentence about what it is for, the line back to the campaign after it.
+  for (const scene of story.scenes) {
+    const line = use(writer, scene, 1);
+    if (line) return [line, askOnce(writer, locale.question(story, variant + 1)) ?? locale.campaignTie(story, variant) ?? ''];
+  }
   // Nothing on the page about the campaign: the owner's points (all of them in one sentence, so no
   // second sentence adds the rest), or a statement of theirs other than the announcement the opening makes.
   const pointLine = mentionLine(writer, story.mentions);

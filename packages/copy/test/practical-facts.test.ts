@@ -241,3 +241,26 @@ describe('how long the house has been going, where the page has no review', () =
     expect(kit.email.body).not.toMatch(/since 1998/u);
   });
 });
+
+describe("the page's own sentences about what the campaign is for, where no card describes it", () => {
+  const html = `<html lang="en"><head><title>Blue Spring Paddling</title></head><body><h1>Blue Spring Paddling</h1>
+    <section><h2>Tours</h2><p>We can work with you in advance to plan out unique tours.</p></section>
+    <section><h2>Rentals</h2><p>Kayak and canoe rentals with paddles and life jackets.</p></section>
+    <section><h2>Wildlife</h2><p>Most mornings bring sightings of otters and herons along the spring run.</p>
+    <p>You are not permitted to feed the otters.</p><p>Don't miss the otters: call in to set up a tour.</p>
+    <p>Our otter tour prices can be found on our rates page.</p></section>
+    <footer><p>Open daily 8am–6pm</p><address>12 River Road, Inglis</address></footer></body></html>`;
+  const kit = writeKit(briefOf({ url: 'https://blue-spring.test/', html, prompt: 'Otter season! Get people to book guided tours on weekdays.', audience: '' } as typeof cafe));
+  const all = posts(kit);
+
+  it('tells one as a detail post, with the line back to the campaign after it', () => {
+    const told = all.filter((text) => text.includes('Most mornings bring sightings of otters and herons along the spring run.'));
+    expect(told.length, all.join('\n=====\n')).toBeGreaterThanOrEqual(1);
+    for (const text of told) expect(text, text).toMatch(/guided tours/iu);
+  });
+
+  it('never a rule, a request to the visitor, a line about the website or the card’s offer to plan anything', () => {
+    const joined = all.join('\n');
+    expect(joined).not.toMatch(/not permitted|Don't miss the otters|rates page|work with you in advance/u);
+  });
+});
