@@ -295,9 +295,13 @@ function openedWith(writer: Writer, hook: string | null, lines: string[], varian
   // The post opens on its own line: nothing before it for "too" or "también" to add to.
   const opened = lines.map((line, index) => (index === 0 ? withoutAddition(line) : line));
   // Lines that name the campaign already ("Who's joining us for our weekday guided tours?") need no line back to it.
+  // (A question asks; it does not answer itself: "Os seus edredões já estão prontos para o inverno?" above the street
+  // alone was rated unusable.)
   const what = writer.story.what?.text;
-  if (what && saysAlready(opened.join(' '), what)) return opened;
-  return [...opened, writer.locale.campaignTie(writer.story, variant) ?? ''];
+  const asks = (opened.filter(Boolean).at(-1)?.trim() ?? '').endsWith('?');
+  if (what && !asks && saysAlready(opened.join(' '), what)) return opened;
+  const tie = writer.locale.campaignTie(writer.story, variant);
+  return [...opened, tie && !saysAlready(opened.join(' '), tie) ? tie : ''];
 }
 
 /**
@@ -425,8 +429,8 @@ function sentencesOf(text: string, language: KitLanguage): string[] {
 /**
  * A draft without the sentences three posts of the kit have said already ("Hacemos pedidos para
  * hoteles y restaurantes." in seven posts of twelve, "Der Strand ist zu Fuß erreichbar." in six, were
- * read as one line pasted everywhere). The opening, a quote, a list and what the owner asked for in
- * every piece stay.
+ * read as one line pasted everywhere). The opening, the answer to an opening question, a quote, a list and what the
+ * owner asked for in every piece stay.
  */
 function unsaid(writer: Writer, parts: string[]): string[] {
   const { story } = writer;
@@ -434,8 +438,10 @@ function unsaid(writer: Writer, parts: string[]): string[] {
   const what = story.what?.text;
   const namedElsewhere = (index: number) => !what || parts.some((part, other) => other !== index && saysAlready(part, what));
   const over = (claim: string, index: number) => (writer.sentencePosts.get(substance(claim)) ?? 0) >= sentencePostLimit && (!what || !saysAlready(claim, what) || namedElsewhere(index));
+  // A question that opens the post keeps its answer, however often the kit has said it: a question alone asks nothing.
+  const answers = (index: number) => index === 1 && /[?？]$/u.test(parts[0]?.trim() ?? '');
   return parts.map((part, index) => {
-    if (index === 0 || !part || part.includes('\n') || /^["“„«]/u.test(part) || requiredIn(story, part)) return part;
+    if (index === 0 || answers(index) || !part || part.includes('\n') || /^["“„«]/u.test(part) || requiredIn(story, part)) return part;
     const claims = claimsOf(part, story.language);
     return claims.some((claim) => over(claim, index)) ? claims.filter((claim) => !over(claim, index)).join(' ') : part;
   });
@@ -698,7 +704,11 @@ function detailPost(writer: Writer, network: Network, variant: number): string[]
     return openedWith(writer, hook, [lead, (answered ? null : askOnce(writer, asked)) ?? ''], variant);
   }
   const question = askOnce(writer, locale.question(story, variant));
-  return question ? [question, campaignBody(writer, variant + 1).slice(0, 2).join(' ')] : null;
+  // A question is answered: by the campaign's body, else by the line that asks for the campaign ("Os seus edredões já estão
+  // prontos para o inverno?" above the street alone was rated unusable).
+  const body = campaignBody(writer, variant + 1).slice(0, 2);
+  const answer = body.length > 0 ? body : [locale.campaignTie(story, variant) ?? ''];
+  return question ? [question, answer.join(' ')] : null;
 }
 
 /** How English and German set a reason after the line it is the reason for. */

@@ -219,8 +219,8 @@ describe('how long the house has been going, where the page has no review', () =
   const pageOf = (lang: string, name: string, body: string) => `<html lang="${lang}"><head><title>${name}</title></head><body><h1>${name}</h1>${body}</body></html>`;
   const sites = [
     { lang: 'en', html: pageOf('en', 'Stonebridge Supply', '<p>Building materials and tools for builders in Harare since 1998.</p><address>12 Fife Avenue, Harare</address>'), prompt: 'Promote our roofing sheets this month.', said: /^We've been (?:in Harare|at it) since 1998\./mu },
-    { lang: 'es', html: pageOf('es', 'Horno Sol', '<p>Panadería tradicional en Sevilla desde 1965.</p><address>Calle Feria, 12, Sevilla</address>'), prompt: 'Queremos promocionar los roscos de Navidad.', said: /^Estamos (?:en Sevilla|a su servicio) desde 1965\./mu },
-    { lang: 'pt', html: pageOf('pt', 'Lavandaria Sol', '<p>Especialistas em limpeza a seco.</p><p>Há mais de 40 anos de experiência no Porto.</p><address>Rua Direita, 3, Porto</address>'), prompt: 'Queremos divulgar a limpeza de edredões antes do inverno.', said: /^Estamos ao seu serviço há mais de 40 anos\./mu },
+    { lang: 'es', html: pageOf('es', 'Horno Sol', '<p>Panadería tradicional en Sevilla desde 1965.</p><address>Calle Feria, 12, Sevilla</address>'), prompt: 'Queremos promocionar los roscos de Navidad.', said: /^Desde 1965 estamos (?:en Sevilla|a su servicio)\./mu },
+    { lang: 'pt', html: pageOf('pt', 'Lavandaria Sol', '<p>Especialistas em limpeza a seco.</p><p>Há mais de 40 anos de experiência no Porto.</p><address>Rua Direita, 3, Porto</address>'), prompt: 'Queremos divulgar a limpeza de edredões antes do inverno.', said: /^São mais de 40 anos ao seu serviço\./mu },
     { lang: 'de', html: pageOf('de', 'Bäckerei Korn', '<p>Handwerksbäckerei in Kiel seit 1972.</p><address>Holstenstraße 5, Kiel</address>'), prompt: 'Wir wollen unsere Weihnachtsstollen bewerben.', said: /^Uns gibt es (?:in Kiel )?seit 1972\./mu },
     { lang: 'fr', html: pageOf('fr', 'Atelier Lune', '<p>Cours de céramique à Lyon depuis 1990.</p><address>3 rue Mercière, Lyon</address>'), prompt: 'Nous voulons promouvoir les stages de tournage de décembre.', said: /^Nous sommes (?:à Lyon|à votre service) depuis 1990\./mu },
   ];
@@ -262,5 +262,18 @@ describe("the page's own sentences about what the campaign is for, where no card
   it('never a rule, a request to the visitor, a line about the website or the card’s offer to plan anything', () => {
     const joined = all.join('\n');
     expect(joined).not.toMatch(/not permitted|Don't miss the otters|rates page|work with you in advance/u);
+  });
+});
+
+describe('a question to the reader before a season', () => {
+  it('asks in Portuguese whether their own things are ready, and answers it', () => {
+    const html = '<html lang="pt"><head><title>Lavandaria Sol</title></head><body><h1>Lavandaria Sol</h1><p>Especialistas em limpeza a seco.</p><address>Rua Direita, 3, Porto</address></body></html>';
+    const kit = writeKit(briefOf({ url: 'https://house.test/', html, prompt: 'Queremos divulgar a limpeza de edredões antes do inverno.', audience: '' } as typeof cafe));
+    const all = posts(kit);
+    const asking = all.filter((text) => text.includes('Os seus edredões já estão prontos para o inverno?'));
+    expect(asking.length, all.join('\n=====\n')).toBeGreaterThanOrEqual(1);
+    expect(all.join('\n')).not.toContain('Já está tudo pronto');
+    // The question opens a post: the line after it says what the business does about it.
+    for (const text of asking.filter((post) => post.startsWith('Os seus edredões'))) expect(text.split('\n\n')[1], text).toMatch(/edredões/u);
   });
 });

@@ -450,7 +450,8 @@ const es: Locale = {
     const fact = heritageFact(story, variant);
     if (!fact) return null;
     const service = T(story, 'a tu servicio', 'a su servicio');
-    if ('year' in fact) return fact.place ? `${P(story, 'Estamos', 'Estoy')} en ${fact.place} desde ${fact.year}.` : `${P(story, 'Estamos', 'Estoy')} ${service} desde ${fact.year}.`;
+    // The year first: "Estamos en …" is how the contact line opens, and two sentences in a row opening alike read as a list.
+    if ('year' in fact) return `Desde ${fact.year} ${P(story, 'estamos', 'estoy')} ${fact.place ? `en ${fact.place}` : service}.`;
     return `${P(story, 'Llevamos', 'Llevo')} ${fact.atLeast ? 'más de ' : ''}${fact.years} años ${fact.place ? `en ${fact.place}` : service}.`;
   },
   personSentence(person, story) {

@@ -517,6 +517,18 @@ function doneAsVerbs(what: string, voice: Voice): string | null {
   return capitalise(and(groups.map((group) => `${and(group.verbs)}${group.rest ? ` ${group.rest}` : ''}`)));
 }
 
+/**
+ * The reader's own things the service is for, from its "de …" ("limpeza de edredões": "os seus edredões"), with their
+ * gender and number, or null.
+ */
+function readersThings(what: string, voice: Voice): { phrase: string; gender: 'm' | 'f'; plural: boolean } | null {
+  const nouns = Object.keys(serviceVerbs).join('|');
+  const object = new RegExp(`(?<![\\p{L}])(?:${nouns})\\s+(?:de|dos|das)\\s+(\\p{L}+(?:\\s+\\p{L}+)?)(?=\\s+e\\s|\\s*$)`, 'iu').exec(what.trim());
+  if (!object) return null;
+  const { gender, plural } = headOf(object[1]!);
+  return { phrase: withPossessive(object[1]!, yours(voice), voice.variety), gender: gender === 'f' ? 'f' : 'm', plural };
+}
+
 function seasonFirst(campaign: { season: string | null; before: boolean; kind: string }): boolean {
   return !!campaign.season && campaign.before && (campaign.kind === 'count' || campaign.kind === 'talk');
 }
@@ -588,11 +600,20 @@ function question(story: Story, variant: number): string | null {
   return pick(
     [
       joinable ? `Quem se junta a ${usWord(voice)}${campaign.deadline ? '' : tail(campaign.when)}?` : null,
-      campaign.season && campaign.before ? `Já está tudo pronto para ${campaign.season}?` : null,
+      // "Os seus edredões já estão prontos para o inverno?": the reader's own things, not "Já está tudo pronto …?", which
+      // says not what for (rated unusable twice).
+      campaign.season && campaign.before ? readyFor(campaign, voice) : null,
       campaign.kind === 'taste' ? `Quem vem provar ${withArticle(campaign.object)}?` : null,
     ],
     variant,
   );
+}
+
+function readyFor(campaign: { what: string; season: string | null }, voice: Voice): string | null {
+  const things = readersThings(campaign.what, voice);
+  if (!things || !campaign.season) return null;
+  const ready = `pront${things.gender === 'f' ? 'a' : 'o'}${things.plural ? 's' : ''}`;
+  return `${capitalise(things.phrase)} já ${things.plural ? 'estão' : 'está'} ${ready} para ${campaign.season}?`;
 }
 
 function whatDone(story: Story, detail: Detail): boolean {
@@ -738,8 +759,8 @@ export const pt: Locale = {
     const fact = heritageFact(story, variant);
     if (!fact) return null;
     const service = `ao ${yours(voiceOf(story))} serviço`;
-    // Not "Há mais de 50 anos …": a line that opens on "Há" is read as one more thing there is ("Também há …").
-    return 'year' in fact ? `Estamos ${service} desde ${fact.year}.` : `Estamos ${service} há ${fact.atLeast ? 'mais de ' : ''}${fact.years} anos.`;
+    // Not "Estamos …", how the contact line opens; nor "Há mais de 50 anos …", read as one more thing there is ("Também há …").
+    return 'year' in fact ? `Desde ${fact.year} que ${voiceOf(story).we ? 'estamos' : 'estou'} ${service}.` : `São ${fact.atLeast ? 'mais de ' : ''}${fact.years} anos ${service}.`;
   },
   personSentence(person) {
     const role = person.role?.trim() ?? '';
