@@ -1342,7 +1342,12 @@ function writeAll(writer: Writer, shift: number): KitCopy {
   const partHeadlines = writer.parts.map((part) => fit(capitalizeFirst(part.text), 30)).filter((h): h is string => !!h);
   // A campaign too long for a headline is headed by its head ("Individual turkey dinners"), not by the business's name.
   const head = story.what ? fit(capitalizeFirst(story.what.text.split(headBoundary)[0]!.split(usedAs)[0]!.trim()), 30) : null;
-  const headlines = located.some((h) => h !== story.name) ? located : [...new Set([...partHeadlines, ...(head && head !== story.name ? [head] : []), ...located])];
+  const named = located.some((h) => h !== story.name) ? located : [...new Set([...partHeadlines, ...(head && head !== story.name ? [head] : []), ...located])];
+  // Where it is, when the headline has room and the business's name (shown beside an ad) does not say it: "Roofing sheets
+  // in Bulawayo", "Ortodoncia invisible en Irún" (a headline of the thing alone was read as saying nothing of whose or where).
+  const placeable = story.fromBrief && story.place && inPlace[story.language] && !saysAlready(`${story.what?.text ?? ''} ${story.name}`, story.place);
+  const placed = placeable ? named.filter((h) => h !== story.name && !saysAlready(h, story.place!)).map((h) => fit(`${h} ${inPlace[story.language]} ${story.place}`, 30)).filter((h): h is string => !!h) : [];
+  const headlines = [...new Set([...placed, ...named])];
   // The owner's offer is what an ad sells: with the opening when both fit, else alone, before the other descriptions.
   const offer = story.campaign.price ? locale.offerSentence(story) : null;
   const hook = locale.ad.description(story, shift);
@@ -1412,7 +1417,16 @@ function adFacts(writer: Writer, headline: string): string | null {
   // haben im Juni und September noch freie Wochen!"): without it the ad said neither where nor when, rated unusable.
   const bare = saysNothing(tagOf(headline, story.language) ?? '');
   const dated = bare && story.when && !saysAlready(headline, story.when) ? locale.ad.description(story, 0) : null;
-  const lead = dated && saysAlready(dated, story.when!) ? dated : adds && !saysNothing(tagOf(story.what.text, story.language) ?? '') ? sentence(`${capitalizeFirst(story.what.text)}${place}`) : null;
+  // Under a headline that says the campaign and where ("Friday fish fry in Geneva"), the campaign's opening leads: the
+  // points alone ("Biscuits & gravy. We open at 7AM.") said not what they are for.
+  const lead =
+    dated && saysAlready(dated, story.when!)
+      ? dated
+      : adds && !saysNothing(tagOf(story.what.text, story.language) ?? '')
+        ? sentence(`${capitalizeFirst(story.what.text)}${place}`)
+        : saysAlready(headline, story.what.text)
+          ? locale.ad.description(story, 0)
+          : null;
   // How long the house has been at it, as the pitch says it: "Desde 1970.", "Since 1999."
   const since = story.pitch ? /(?<![\p{L}])(since|seit|desde|depuis|desde há)\s+(\d{4})(?!\d)/iu.exec(story.pitch) : null;
   const offer = story.campaign.price ? locale.offerSentence(story) : null;

@@ -277,3 +277,13 @@ describe('a question to the reader before a season', () => {
     for (const text of asking.filter((post) => post.startsWith('Os seus edredões'))) expect(text.split('\n\n')[1], text).toMatch(/edredões/u);
   });
 });
+
+describe('the ad', () => {
+  it('heads with the campaign and where when the name does not say it, and its description still says what it is for', () => {
+    const html = '<html lang="en"><head><title>Corner Diner | Homemade breakfast in Millbrook</title></head><body><h1>Corner Diner</h1><p>Homemade breakfast and lunch in Millbrook.</p><p>Open Monday to Saturday, 7AM–2PM.</p></body></html>';
+    const kit = writeKit(briefOf({ url: 'https://corner-diner.test/', html, prompt: "We're adding a Friday fish fry this month. Mention we open at 7AM and the biscuits & gravy.", audience: '' } as typeof cafe));
+    expect(kit.ad.headline).toBe('Friday fish fry in Millbrook');
+    // Not the owner's points alone ("Biscuits & gravy. We open at 7AM."), which say not what they are for.
+    expect(kit.ad.description, kit.ad.description).toMatch(/fish fry/iu);
+  });
+});

@@ -747,7 +747,8 @@ describe('the ad, the campaign email and the hero', () => {
 
   it("describes the ad in short pieces that each add a fact: the campaign's other things and where, the owner's points", () => {
     const kit = writeKit(briefOf(hardware));
-    expect(kit.ad.headline).toBe('Roofing sheets');
+    // The headline says where, the business's name not saying it.
+    expect(kit.ad.headline).toBe('Roofing sheets in Harare');
     expect(kit.ad.description).toMatch(/^Roofing sheets, waterproofing and gutters in Harare\. Free expert advice\./u);
     expect(kit.ad.description.length).toBeLessThanOrEqual(90);
   });
