@@ -1200,9 +1200,10 @@ function emailBody(writer: Writer, subject: string): string {
     locale.email.greeting(story),
     locale.email.afterGreeting ? locale.email.afterGreeting(opening) : opening,
     together ? null : points,
-    // A new form of the house's food says what the house is known for, which the reader now gets in it.
-    details.map((detail, index) => locale.detailSentences(detail, story, 2 + index)).join(' ') || nowAlsoAs(writer),
-    proof ? locale.proofLines(proof, story, 0)[0]! : locale.heritageSentence(story, 0),
+    // A new form of the house's food says what the house is known for, which the reader now gets in it; with no card
+    // about the campaign, the page's own sentences about what it is for.
+    details.map((detail, index) => locale.detailSentences(detail, story, 2 + index)).join(' ') || nowAlsoAs(writer) || story.scenes.join(' ') || null,
+    proof ? locale.proofLines(proof, story, 0)[0]! : houseStory(writer),
     // (Not the site's own "Somos una panadería … desde 1970." / "Somos especialistas em limpeza a seco …": in the
     // email too it was read as the tagline pasted, off the campaign, in three rounds of four.)
     emailContact(writer),
@@ -1210,6 +1211,21 @@ function emailBody(writer: Writer, subject: string): string {
     locale.email.signOff(story),
   ];
   return finish(writer, withoutRepeats(paragraphs.filter((p): p is string => !!p), story.language).join('\n\n'));
+}
+
+const clauseAnd: Record<KitLanguage, string> = { en: 'and', de: 'und', es: 'y', fr: 'et', pt: 'e' };
+
+/**
+ * Who started the house and how long it has been going, in one sentence where the page gives both ("Juana Sanmartí y
+ * Miguel Ventura fundaron Forn Nou, y desde 1970 estamos en Palma de Mallorca."): the email's proof where no review is.
+ */
+function houseStory(writer: Writer): string | null {
+  const { story, locale } = writer;
+  const heritage = locale.heritageSentence(story, 0);
+  const founder = story.people.find((person) => /found|fundad|gründ|fondat/iu.test(person.role ?? ''));
+  const founded = founder ? locale.personSentence(founder, story) : null;
+  if (!founded || !heritage) return heritage;
+  return `${founded.replace(/[.!]$/u, '')}, ${clauseAnd[story.language]} ${heritage.charAt(0).toLocaleLowerCase()}${heritage.slice(1)}`;
 }
 
 /** A message says each sentence once: where to find the business after the opening said it ("Estamos en San Pedro, 24 …") goes from the contact paragraph. */

@@ -235,6 +235,12 @@ describe('how long the house has been going, where the page has no review', () =
     expect(kit.email.body).toMatch(site.said);
   });
 
+  it('says who founded the house with it, in one sentence, in the email', () => {
+    const html = pageOf('es', 'Horno Sol', '<p>Panadería tradicional en Sevilla desde 1965.</p><p>Hace tres generaciones que Carmen Ruiz y Pedro Gil fundaron Horno Sol.</p>');
+    const kit = writeKit(briefOf({ url: 'https://house.test/', html, prompt: 'Queremos promocionar los roscos de Navidad.', audience: '' } as typeof cafe));
+    expect(kit.email.body).toMatch(/Carmen Ruiz y Pedro Gil fundaron Horno Sol, y desde 1965 estamos (?:en Sevilla|a su servicio)\./u);
+  });
+
   it('leaves it out where customers speak for the house', () => {
     const html = pageOf('en', 'Stonebridge Supply', '<p>Building materials and tools for builders in Harare since 1998.</p><section class="testimonials"><h2>What our customers say</h2><blockquote>“They had every roofing sheet we needed, cut to size the same day.” — Tendai M.</blockquote></section>');
     const kit = writeKit(briefOf({ url: 'https://house.test/', html, prompt: 'Promote our roofing sheets this month.', audience: '' } as typeof cafe));
@@ -257,6 +263,10 @@ describe("the page's own sentences about what the campaign is for, where no card
     const told = all.filter((text) => text.includes('Most mornings bring sightings of otters and herons along the spring run.'));
     expect(told.length, all.join('\n=====\n')).toBeGreaterThanOrEqual(1);
     for (const text of told) expect(text, text).toMatch(/guided tours/iu);
+  });
+
+  it('tells it in the campaign email too', () => {
+    expect(kit.email.body).toContain('Most mornings bring sightings of otters and herons along the spring run.');
   });
 
   it('never a rule, a request to the visitor, a line about the website or the card’s offer to plan anything', () => {
