@@ -297,3 +297,13 @@ describe('the ad', () => {
     expect(kit.ad.description, kit.ad.description).toMatch(/fish fry/iu);
   });
 });
+
+describe('a service that comes to the reader', () => {
+  it('says in Portuguese what it spares them, and never "É só marcar" nor "Precisa de …? Estamos cá para isso."', () => {
+    const html = '<html lang="pt"><head><title>Lavandaria Sol</title></head><body><h1>Lavandaria Sol</h1><p>Especialistas em limpeza a seco.</p><address>Rua Direita, 3, Porto</address></body></html>';
+    const kit = writeKit(briefOf({ url: 'https://house.test/', html, prompt: 'Queremos divulgar a recolha e entrega ao domicílio e a limpeza de edredões antes do inverno.', audience: '' } as typeof cafe));
+    const all = posts(kit).join('\n');
+    expect(all).toMatch(/Nem precisa de sair de casa: recolhemos e entregamos ao domicílio/u);
+    expect(all).not.toMatch(/É só marcar|Estamos cá para isso/u);
+  });
+});

@@ -529,6 +529,9 @@ function readersThings(what: string, voice: Voice): { phrase: string; gender: 'm
   return { phrase: withPossessive(object[1]!, yours(voice), voice.variety), gender: gender === 'f' ? 'f' : 'm', plural };
 }
 
+/** A service done at the reader's door: collected, delivered, at home. */
+const comesHome = /(?<![\p{L}])(?:recolhemos|recolho|entregamos|entrego|coletamos|coleto|ao domicílio|em casa)(?![\p{L}])/iu;
+
 function seasonFirst(campaign: { season: string | null; before: boolean; kind: string }): boolean {
   return !!campaign.season && campaign.before && (campaign.kind === 'count' || campaign.kind === 'talk');
 }
@@ -566,12 +569,15 @@ function hookOptions(story: Story): Array<string | null> {
   const didYouKnow = done ? `${voice.tu ? 'Sabias' : 'Sabia'} que ${lowerFirstWord(done)}${tail(when)}?` : null;
   // A service in verbs reads as the business talking ("É só marcar: recolhemos e entregamos …", "Na Lavandaria Pelicano
   // limpamos …"); its name as a noun phrase after "Precisa de …?" or "Conte connosco para …" read as the brief glued in.
-  const easy = done ? `É só ${voice.tu ? 'marcares' : 'marcar'}: ${lowerFirstWord(done)}${tail(when)}.` : null;
+  // ("É só marcar: limpamos os seus edredões." was rated unusable twice: a booking said before what it is for.) A service
+  // that comes to the reader says what that spares them: "Nem precisa de sair de casa: recolhemos e entregamos …".
+  const easy = done && comesHome.test(done) ? `${voice.tu ? 'Nem precisas' : 'Nem precisa'} de sair de casa: ${lowerFirstWord(done)}${tail(when)}.` : null;
   const here = done && at ? `${capitalise(contract('em', at))} ${lowerFirstWord(done)}${tail(when)}.` : null;
   return [
     seasonLead ? `${seasonLead} ${done ?? act}.` : when ? `${capitalise(when)}, ${lowerFirstWord(act)}.` : `${act}.`,
     didYouKnow ?? titled,
-    easy ?? need,
+    // (A service said in verbs is never titled with the brief's noun phrase after all: "Precisa de limpeza de edredões?".)
+    easy ?? (done ? null : need),
     here,
     // A service said as what the business does ("Fazemos a limpeza de edredões antes do inverno."), not "conte connosco" again.
     campaign.available
