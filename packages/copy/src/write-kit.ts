@@ -1448,8 +1448,8 @@ function adFacts(writer: Writer, headline: string): string | null {
         : saysAlready(headline, story.what.text)
           ? locale.ad.description(story, 0)
           : null;
-  // How long the house has been at it, as the pitch says it: "Desde 1970.", "Since 1999."
-  const since = story.pitch ? /(?<![\p{L}])(since|seit|desde|depuis|desde há)\s+(\d{4})(?!\d)/iu.exec(story.pitch) : null;
+  // How long the house has been at it, as its pages say it: "Desde 1970.", "Since 1999.", "Mais de 50 anos."
+  const since = adHeritage(story);
   const offer = story.campaign.price ? locale.offerSentence(story) : null;
   const mentions = story.mentions.filter((thing) => !thing.topic && !saysAlready(headline, thing.text));
   const listed = mentions.length > 0 ? sentence(capitalizeFirst(mentions.map((thing) => (thing.price ? `${thing.text} (${thing.price})` : thing.text)).join(', '))) : null;
@@ -1462,7 +1462,7 @@ function adFacts(writer: Writer, headline: string): string | null {
       return there?.with && there.lead.test(said) ? sentence(`${there.with} ${said.replace(there.lead, '').trim()}`) : said;
     });
   // The owner's offer first where not everything fits, then the rest in the order a reader takes it.
-  const order = [lead, offer, listed, ...statements, since ? sentence(capitalizeFirst(`${since[1]} ${since[2]}`)) : null];
+  const order = [lead, offer, listed, ...statements, since];
   const kept = new Set<string>();
   for (const piece of [offer, ...order]) {
     if (!piece || kept.has(piece) || [...kept].some((said) => saysAlready(said, piece))) continue;
@@ -1470,6 +1470,24 @@ function adFacts(writer: Writer, headline: string): string | null {
   }
   const pieces = order.filter((piece): piece is string => !!piece && kept.has(piece)).filter((piece, index, all) => all.indexOf(piece) === index);
   return pieces.length >= 2 ? finish(writer, pieces.join(' ')) : null;
+}
+
+const sinceWord: Record<KitLanguage, string> = { en: 'Since', de: 'Seit', es: 'Desde', fr: 'Depuis', pt: 'Desde' };
+const yearsWords: Record<KitLanguage, { over: string; years: string }> = {
+  en: { over: 'Over', years: 'years' },
+  de: { over: 'Über', years: 'Jahre' },
+  es: { over: 'Más de', years: 'años' },
+  fr: { over: 'Plus de', years: 'ans' },
+  pt: { over: 'Mais de', years: 'anos' },
+};
+
+/** The house's years as an ad piece: "Since 1999.", "Mais de 50 anos." */
+function adHeritage(story: Story): string | null {
+  const heritage = story.heritage;
+  if (heritage?.since) return `${sinceWord[story.language]} ${heritage.since}.`;
+  if (!heritage?.years) return null;
+  const words = yearsWords[story.language];
+  return `${heritage.atLeast ? `${words.over} ` : ''}${heritage.years} ${words.years}.`;
 }
 
 /**
