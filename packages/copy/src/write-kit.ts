@@ -495,9 +495,7 @@ function offerPost(writer: Writer, network: Network, variant: number): string[] 
   // post names no time itself ("We open at 7AM" already says it).
   const timed = /\d\s*(?:am|pm|uhr|h\b)|\d[:.]\d\d/iu.test(sentences.join(' '));
   const practical = (network === 'Facebook' ? practicalLine(writer, variant, timed ? 'contact' : 'both') : network === 'Instagram' && !timed ? practicalLine(writer, variant, 'hours') : null) ?? '';
-  // A question that names the campaign the opening has just named says it twice: none then.
-  const asked = network === 'Facebook' ? locale.question(story, variant) : null;
-  const question = asked && !(story.what && saysAlready(hook ?? '', story.what.text) && saysAlready(asked, story.what.text)) ? (askOnce(writer, asked) ?? '') : '';
+  const question = network === 'Facebook' ? (askOnce(writer, locale.question(story, variant)) ?? '') : '';
   // Once in a kit, the owner's audience is called by name where a person would: the Facebook post's
   // opening; a short name only ("parents et ados nantais"), never the brief's list of groups recited.
   const callable = story.audience !== null && story.audience.split(/\s+/u).length <= 4 && !story.audience.includes(',');
@@ -704,7 +702,9 @@ function detailPost(writer: Writer, network: Network, variant: number): string[]
     const tie = hook === '' ? locale.campaignTie(story, variant) : null;
     // (No question to the readers after the owner's point: "Os detergentes estão em promoção: 8,50€ / 5 litros. Os seus
     // edredões já estão prontos para o inverno?" read as a non sequitur, rated unusable in two rounds.)
-    const question = answered || story.mentions.some((thing) => saysAlready(lead, thing.text)) ? null : askOnce(writer, asked);
+    // (The question is still the post's to ask, so the kit's other posts go on asking theirs.)
+    const ownQuestion = answered ? null : askOnce(writer, asked);
+    const question = story.mentions.some((thing) => saysAlready(lead, thing.text)) ? null : ownQuestion;
     if (tie && !saysAlready(tie, lead)) return [tie, withoutAddition(lead), question ?? ''];
     return openedWith(writer, hook, [lead, question ?? ''], variant);
   }
