@@ -76,11 +76,6 @@ export interface Story {
   /** Things to mention that are not clauses ("biscuits & gravy", "free expert advice"). */
   mentions: Thing[];
   details: Detail[];
-  /**
-   * The page's own sentences about what the campaign is for, where no card describes it ("Most days provide sightings of
-   * manatee cows and calves enjoying the river." under a manatee-season tours campaign): page order, two at most.
-   */
-  scenes: string[];
   proof: Proof[];
   people: Array<{ name: string; role: string | null }>;
   /**
@@ -250,49 +245,6 @@ function isClause(text: string, statements: string[]): boolean {
 function signature(author: string | null): string | null {
   const clean = cleanAuthor(author);
   return clean && clean.length <= 40 ? clean : null;
-}
-
-/** A rule, a disclaimer or a refusal ("Pets are not permitted …", "… keine Gewähr, dass …"): nothing to post about. */
-const negative = /(?<![\p{L}])(?:not|never|no|nicht|kein\p{L}*|nie|nunca|ni|ne|pas|jamais|não|nem|prohibited|forbidden|verboten|prohibido|interdit|proibido)(?![\p{L}'’])/iu;
-/** The page asking the visitor to do something ("Don't miss out … call in", "Bitte …", "Merci de …"). */
-const askingToDo = /^(?:don['’]?t|do not|please|call|bring|book|contact|make|check|bitte|ruf|bring\p{L}*|buch\p{L}*|por favor|llam\p{L}*|trae|reserv\p{L}*|merci|veuillez|appelez|apportez|contactez|ligue|traga|marque)(?![\p{L}])/iu;
-const pricedOrDialled = /[$€£]|\d\s?(?:€|eur)|\d{3}[\s.-]?\d{2,}/iu;
-/** The page speaking of itself as a website ("… can be found on our 'Holiday Menu' page."): no sentence to post. */
-const aboutTheWebsite = /(?<![\p{L}])(?:page|pages|website|site|click|página|páginas|seite|webseite|klick\p{L}*|cliquez|clique|sítio)(?![\p{L}])/iu;
-
-/**
- * The page's sentences that name what the campaign is for (its thing or its occasion, not the place, the name or the
- * owner's points, which have their own lines), whole and plain: no card's text (the details have those), no promise,
- * rule, request, price, question, sales line or sentence leaning on the one before.
- */
-function scenesOf(site: SiteModel, language: KitLanguage, about: string, aside: string, details: Detail[]): string[] {
-  const skip = new Set(contentStems(aside, language));
-  const wanted = [...wordsOf(about)].filter((word) => !isStopword(word, language) && word.length >= 5 && !skip.has(word.slice(0, 5)));
-  if (wanted.length === 0) return [];
-  // A word of the campaign's, give or take an ending ("manatees", "recolhemos"), not a longer word ("Wochenende" for "Wochen").
-  const names = (text: string) => [...wordsOf(text)].some((word) => wanted.some((want) => word.slice(0, 5) === want.slice(0, 5) && Math.abs(word.length - want.length) <= 3));
-  // Every card's text, a card left undescribed for its promise too ("Manatee are the main attraction …" after "We can work with you …").
-  const cards = new Set([...details.map((detail) => detail.description), ...site.features.map((feature) => feature.description)].flatMap((text) => (text ? splitSentences(text, language) : [])).map((text) => text.trim()));
-  const seen = new Set<string>();
-  // A sentence that mostly says the campaign's own words again ("Recolhemos e entregamos na zona do Grande Porto." under
-  // "recolha e entrega ao domicílio no Grande Porto") adds nothing to it.
-  const campaignStems = new Set(contentStems(`${about} ${aside}`, language));
-  const retells = (text: string) => {
-    const own = contentStems(text, language);
-    return own.filter((stem) => campaignStems.has(stem)).length >= 0.6 * own.length;
-  };
-  return site.sentences
-    .filter((s) => ['paragraph', 'list item', 'heading'].includes(s.where))
-    .map((s) => s.text.trim())
-    .filter((text) => {
-      if (seen.has(text)) return false;
-      seen.add(text);
-      return (
-        text.length >= 40 && text.length <= 170 && /[.!]$/u.test(text) && !text.includes('?') && !cards.has(text) && !salesLine.test(text) && !leaning.test(text) && !askingToDo.test(text) &&
-        !negative.test(text) && !pricedOrDialled.test(text) && !aboutTheWebsite.test(text) && !isPromise(text) && (language === 'en' || !addressed.test(text)) && names(text) && !retells(text)
-      );
-    })
-    .slice(0, 2);
 }
 
 /** A text's words of four letters or more, lower case and without accents. */
@@ -578,7 +530,6 @@ export function readStory(brief: WriterBrief): Story {
     mentions,
     // The brief's subject is what is promoted as much as the thing it names ("permit and bonefish" beside "half-day trips").
     details,
-    scenes: campaign.what !== null && !details.some((detail) => detail.onTopic && detail.description) ? scenesOf(site, language, [campaign.what, campaign.byWhen ?? ''].join(' '), [site.name, site.location?.text ?? '', ...campaign.points].join(' '), details) : [],
     proof,
     people: (site.people ?? []).map((person) => ({ name: person.name, role: person.role })),
     heritage: heritageOf(site),

@@ -300,8 +300,20 @@ function openedWith(writer: Writer, hook: string | null, lines: string[], varian
   const what = writer.story.what?.text;
   const asks = (opened.filter(Boolean).at(-1)?.trim() ?? '').endsWith('?');
   if (what && !asks && saysAlready(opened.join(' '), what)) return opened;
-  const tie = writer.locale.campaignTie(writer.story, variant);
-  return [...opened, tie && !saysAlready(opened.join(' '), tie) ? tie : ''];
+  // The line back says more than the lines above it: not "Ven a probar las ensaïmadas …" under "¿Quién se viene a probar
+  // las ensaïmadas …?" (rated unusable), another of the campaign's lines then.
+  return [...opened, answerTo(writer, opened.join(' '), variant) ?? ''];
+}
+
+/** A line that says nothing the lines above it have not said: every word of it is theirs ("Ven a probar las ensaïmadas …" under "¿Quién se viene a probar las ensaïmadas …?"). */
+function repeats(above: string, line: string, language: KitLanguage): boolean {
+  const said = new Set(stemsOf(above));
+  return saysAlready(above, line) || stemsOf(line).every((stem) => said.has(stem) || isStopword(stem, language));
+}
+
+/** The line back to the campaign that says more than the lines above it (another of the campaign's lines where one repeats them), or null. */
+function answerTo(writer: Writer, above: string, variant: number): string | null {
+  return [0, 1, 2, 3, 4].map((step) => writer.locale.campaignTie(writer.story, variant + step)).find((tie): tie is string => !!tie && !repeats(above, tie, writer.story.language)) ?? null;
 }
 
 /**
@@ -675,11 +687,6 @@ function detailPost(writer: Writer, network: Network, variant: number): string[]
     // then says what it has to do with the campaign (or asks the readers).
     return [withoutAddition(line), askOnce(writer, locale.question(story, variant + 1)) ?? locale.campaignTie(story, variant) ?? ''];
   }
-  // No card describes the campaign: the page's own sentence about what it is for, the line back to the campaign after it.
-  for (const scene of story.scenes) {
-    const line = use(writer, scene, 1);
-    if (line) return [line, askOnce(writer, locale.question(story, variant + 1)) ?? locale.campaignTie(story, variant) ?? ''];
-  }
   // Nothing on the page about the campaign: the owner's points (all of them in one sentence, so no
   // second sentence adds the rest), or a statement of theirs other than the announcement the opening makes.
   const pointLine = mentionLine(writer, story.mentions);
@@ -712,8 +719,8 @@ function detailPost(writer: Writer, network: Network, variant: number): string[]
   // A question is answered: by the campaign's body, else by the line that asks for the campaign ("Os seus edredões já estão
   // prontos para o inverno?" above the street alone was rated unusable).
   const body = campaignBody(writer, variant + 1).slice(0, 2);
-  const answer = body.length > 0 ? body : [locale.campaignTie(story, variant) ?? ''];
-  return question ? [question, answer.join(' ')] : null;
+  if (!question) return null;
+  return [question, body.length > 0 ? body.join(' ') : (answerTo(writer, question, variant) ?? '')];
 }
 
 /** How English and German set a reason after the line it is the reason for. */
@@ -836,7 +843,10 @@ function post(writer: Writer, network: Network, index: number, taken: string[]):
     ...[0, 1, 2, 3, 4, 5].map((variant) => () => {
       const tie = writer.locale.campaignTie(story, index + variant);
       const question = variant >= 4 ? writer.locale.question(story, variant) : null;
-      const lines = question ? (tie ? [question, tie] : []) : tie ? [tie] : [];
+      // A question that names the campaign is answered by something else than the campaign again ("¿Quién se viene a
+      // probar las ensaïmadas …? Ven a probar las ensaïmadas …" was rated unusable): by the campaign's body, or not asked.
+      const answer = question ? (campaignBody(writer, variant).find((line) => !repeats(question, line, story.language)) ?? answerTo(writer, question, index + variant)) : tie;
+      const lines = question ? (answer ? [question, answer] : []) : tie ? [tie] : [];
       return lines.length > 0 ? compose(writer, network, withClosingFact(writer, network, lines, variant), variant) : '';
     }),
     // Only then another offering of the page's, the line back to the campaign after it (better than a third post opening alike).
@@ -1205,9 +1215,10 @@ function emailBody(writer: Writer, subject: string): string {
     locale.email.greeting(story),
     locale.email.afterGreeting ? locale.email.afterGreeting(opening) : opening,
     together ? null : points,
-    // A new form of the house's food says what the house is known for, which the reader now gets in it; with no card
-    // about the campaign, the page's own sentences about what it is for.
-    details.map((detail, index) => locale.detailSentences(detail, story, 2 + index)).join(' ') || nowAlsoAs(writer) || story.scenes.join(' ') || null,
+    // A new form of the house's food says what the house is known for, which the reader now gets in it.
+    // (Not the page's other sentences about what the campaign is for: "Most days provide sightings of manatee cows and
+    // calves enjoying the river." pasted in a post or the email was rated unusable in two rounds of two.)
+    details.map((detail, index) => locale.detailSentences(detail, story, 2 + index)).join(' ') || nowAlsoAs(writer),
     proof ? locale.proofLines(proof, story, 0)[0]! : houseStory(writer),
     // (Not the site's own "Somos una panadería … desde 1970." / "Somos especialistas em limpeza a seco …": in the
     // email too it was read as the tagline pasted, off the campaign, in three rounds of four.)

@@ -248,33 +248,6 @@ describe('how long the house has been going, where the page has no review', () =
   });
 });
 
-describe("the page's own sentences about what the campaign is for, where no card describes it", () => {
-  const html = `<html lang="en"><head><title>Blue Spring Paddling</title></head><body><h1>Blue Spring Paddling</h1>
-    <section><h2>Tours</h2><p>We can work with you in advance to plan out unique tours.</p></section>
-    <section><h2>Rentals</h2><p>Kayak and canoe rentals with paddles and life jackets.</p></section>
-    <section><h2>Wildlife</h2><p>Most mornings bring sightings of otters and herons along the spring run.</p>
-    <p>You are not permitted to feed the otters.</p><p>Don't miss the otters: call in to set up a tour.</p>
-    <p>Our otter tour prices can be found on our rates page.</p></section>
-    <footer><p>Open daily 8am–6pm</p><address>12 River Road, Inglis</address></footer></body></html>`;
-  const kit = writeKit(briefOf({ url: 'https://blue-spring.test/', html, prompt: 'Otter season! Get people to book guided tours on weekdays.', audience: '' } as typeof cafe));
-  const all = posts(kit);
-
-  it('tells one as a detail post, with the line back to the campaign after it', () => {
-    const told = all.filter((text) => text.includes('Most mornings bring sightings of otters and herons along the spring run.'));
-    expect(told.length, all.join('\n=====\n')).toBeGreaterThanOrEqual(1);
-    for (const text of told) expect(text, text).toMatch(/guided tours/iu);
-  });
-
-  it('tells it in the campaign email too', () => {
-    expect(kit.email.body).toContain('Most mornings bring sightings of otters and herons along the spring run.');
-  });
-
-  it('never a rule, a request to the visitor, a line about the website or the card’s offer to plan anything', () => {
-    const joined = all.join('\n');
-    expect(joined).not.toMatch(/not permitted|Don't miss the otters|rates page|work with you in advance/u);
-  });
-});
-
 describe('a question to the reader before a season', () => {
   it('asks in Portuguese whether their own things are ready, and answers it', () => {
     const html = '<html lang="pt"><head><title>Lavandaria Sol</title></head><body><h1>Lavandaria Sol</h1><p>Especialistas em limpeza a seco.</p><address>Rua Direita, 3, Porto</address></body></html>';
@@ -313,5 +286,21 @@ describe('the house’s years in the ad', () => {
     const html = '<html lang="pt"><head><title>Lavandaria Sol</title></head><body><h1>Lavandaria Sol</h1><p>Especialistas em limpeza a seco.</p><p>Há mais de 40 anos de experiência no Porto.</p></body></html>';
     const kit = writeKit(briefOf({ url: 'https://house.test/', html, prompt: 'Queremos divulgar a limpeza de edredões antes do inverno.', audience: '' } as typeof cafe));
     expect(kit.ad.description).toMatch(/Mais de 40 anos\./u);
+  });
+});
+
+describe('a question to the readers', () => {
+  it('is never answered by its own words again ("¿Quién se viene a probar …?" then "Ven a probar …")', () => {
+    const html = '<html lang="es"><head><title>Horno Sol</title></head><body><h1>Horno Sol</h1><p>Panadería tradicional en Sevilla desde 1970.</p><p>Lunes a Viernes: 7:30 - 14:30 / Domingos y festivos: 7:30 - 14:00</p><p>📞 Teléfono: 971 79 85 35</p><address>Calle Feria, 12, Sevilla</address></body></html>';
+    const kit = writeKit(briefOf({ url: 'https://house.test/', html, prompt: 'Queremos promocionar las ensaïmadas y los panellets de Todos los Santos. Tono cercano, de barrio, de toda la vida. Menciona que hacemos pedidos para hoteles y restaurantes.', audience: '' } as typeof cafe));
+    const words = (text: string) => new Set(text.toLocaleLowerCase().normalize('NFD').replace(/\p{M}/gu, '').split(/[^\p{L}]+/u).filter((word) => word.length >= 4).map((word) => word.slice(0, 5)));
+    for (const text of posts(kit)) {
+      const paragraphs = text.split('\n\n');
+      const at = paragraphs.findIndex((paragraph) => /\?$/u.test(paragraph.trim()));
+      if (at === -1 || !paragraphs[at + 1] || /https?:|#/u.test(paragraphs[at + 1]!)) continue;
+      const asked = words(paragraphs[at]!);
+      const next = [...words(paragraphs[at + 1]!)].filter((word) => !['todos', 'santo'].includes(word));
+      expect(next.some((word) => !asked.has(word)), text).toBe(true);
+    }
   });
 });
