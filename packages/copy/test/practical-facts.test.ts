@@ -296,7 +296,7 @@ describe('a question to the readers', () => {
     const words = (text: string) => new Set(text.toLocaleLowerCase().normalize('NFD').replace(/\p{M}/gu, '').split(/[^\p{L}]+/u).filter((word) => word.length >= 4).map((word) => word.slice(0, 5)));
     for (const text of posts(kit)) {
       const paragraphs = text.split('\n\n');
-      const at = paragraphs.findIndex((paragraph) => /\?$/u.test(paragraph.trim()));
+      const at = paragraphs.findIndex((paragraph) => paragraph.trim().endsWith('?'));
       if (at === -1 || !paragraphs[at + 1] || /https?:|#/u.test(paragraphs[at + 1]!)) continue;
       const asked = words(paragraphs[at]!);
       const next = [...words(paragraphs[at + 1]!)].filter((word) => !['todos', 'santo'].includes(word));
