@@ -1534,6 +1534,12 @@ function heroSubheading(writer: Writer): string {
     mentions.length > 0 ? locale.mentionSentence(mentions.map((thing) => ({ ...thing, text: thing.price ? `${thing.text} (${thing.price})` : thing.text, siteSentence: null })), story, 0) : null,
     topical ? locale.detailSentences(topical, story, 0) : null,
     ...story.statements.filter((clause) => !announces(clause) && thingThere(writer, clause)).map((clause) => atThePlace(writer, clause)),
+    // With nothing of the brief's to add, what the house is known for in the campaign's form, or its years, before the
+    // site's own slogan ("Moderne Grillkultur trifft auf traditionellen Geschmack." under a catering was read as saying
+    // nothing of it, in two rounds).
+    // (Where the business says what it is, "Somos una panadería … desde 1962.", that says its years already.)
+    nowAlsoAs(writer),
+    writer.introduced ? null : locale.heritageSentence(story, 0),
   ].filter((line): line is string => !!line && !saysAlready(hero, line));
   const chosen: string[] = [];
   for (const line of lines) if (chosen.length < 2 && [...chosen, line].join(' ').length <= 180) chosen.push(chosen.length === 0 ? withoutAddition(line) : line);

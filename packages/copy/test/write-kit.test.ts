@@ -927,3 +927,29 @@ describe('one of the things a reader books', () => {
     for (const text of all) expect(text).not.toMatch(/Book our weekday guided tours|guided tour at Blue Spring Paddling/u);
   });
 });
+
+describe('a review in an English post', () => {
+  it('is followed by the line back to the campaign, not by thanks that read as a reply to it', () => {
+    const all = writeKit(briefOf(hardware)).social.flatMap((network) => network.options);
+    const quoting = all.filter((text) => text.includes('Tendai M.'));
+    expect(quoting.length, all.join('\n---\n')).toBeGreaterThanOrEqual(1);
+    for (const text of quoting) expect(text).not.toMatch(/Thank you, Tendai|Thanks for the kind words/u);
+  });
+});
+
+describe('the hero under a catering of the house’s food', () => {
+  it('says what the house is known for in the catering, not the site’s slogan', () => {
+    const html = `<!doctype html><html lang="de"><head><title>Grillhaus Mitte</title><meta name="description" content="Moderne Grillkultur trifft auf traditionellen Geschmack."></head><body>
+      <h1>Grillhaus Mitte</h1><p>Moderne Grillkultur trifft auf traditionellen Geschmack.</p>
+      <section><h2>Unsere Spezialitäten</h2>
+        <div class="card"><h3>Hausgemachte Saucen</h3><p>Nach eigenem Rezept, jeden Tag frisch.</p></div>
+        <div class="card"><h3>Knuspriges Brot</h3><p>Immer warm und perfekt getoastet.</p></div>
+      </section><footer><p>Elmstraße 6, Ennigerloh</p></footer></body></html>`;
+    const prompt = 'Wir bieten jetzt Catering für Feiern und Firmen an. Kurz und knackig.';
+    const instructions = parseInstructions(prompt, '');
+    const site = buildSiteModel({ url: 'https://grillhaus.test/', facts: readPage(html, 'https://grillhaus.test/'), fetchNote: null, snippets: [], prompt, instructions, brand: null });
+    const kit = writeKit({ site, instructions, customPrompt: prompt, targetAudience: '', audiencePhrase: null, campaign: readCampaign(prompt, '', site.language) });
+    expect(kit.website.subheading).not.toMatch(/Moderne Grillkultur/u);
+    expect(kit.website.subheading).toMatch(/Catering/u);
+  });
+});

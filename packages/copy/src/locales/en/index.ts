@@ -283,15 +283,12 @@ export const en: Locale = {
     }
     return detail.price ? `${name}: ${detail.price}.` : null;
   },
-  proofLines(proof: Proof, story, variant) {
+  proofLines(proof: Proof) {
     const quoted = `“${proof.quote.replace(/["“”]/gu, '')}”${proof.author ? ` — ${proof.author}` : ''}`;
-    // "J. Morris" is thanked by the whole name; "Dana K." by "Dana".
-    const given = proof.author?.split(/[\s,]+/u)[0];
-    // "The Okafor family" is thanked by no first name; "J. Morris" by the whole name.
-    const first = given && /^(?:the|a|an|our|my)$/iu.test(given) ? null : given && !/^\p{Lu}\.?$/u.test(given) ? given : proof.author?.split(',')[0];
-    // Thanks, not a feeling the owner never wrote ("… this made our day." is a claim made for them).
-    const thanks = first ? pick([`Thank you, ${first}!`, `Thanks for the kind words, ${first}.`], variant) : null;
-    return thanks ? [quoted, thanks] : [quoted];
+    // No thanks after it: "Thanks for the kind words, Sibongile." read as a reply under a review, not a post (two rounds),
+    // and no feeling the owner never wrote ("… this made our day." is a claim made for them). The line back to the
+    // campaign follows the review.
+    return [quoted];
   },
   week: {
     day: (day) => ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'][day]!,
