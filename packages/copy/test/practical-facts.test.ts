@@ -304,3 +304,13 @@ describe('a question to the readers', () => {
     }
   });
 });
+
+describe('a discount that opens a French post', () => {
+  it('says what it is on ("… forfait jambes en épilation laser"), where the owner wrote only the package', () => {
+    const html = '<html lang="fr"><head><title>Institut Lune</title></head><body><h1>Institut Lune</h1><p>Soins du visage et épilation laser à Voiron.</p><address>3 rue Mercière, Voiron</address></body></html>';
+    const kit = writeKit(briefOf({ url: 'https://lune.test/', html, prompt: "Promo rentrée sur l'épilation laser : -20 % sur le premier forfait jambes.", audience: '' } as typeof cafe));
+    const openings = posts(kit).map((text) => text.split('\n')[0]!).filter((line) => line.includes('forfait jambes'));
+    expect(openings.length, posts(kit).join('\n---\n')).toBeGreaterThanOrEqual(1);
+    for (const line of openings) expect(line).toMatch(/épilation laser/u);
+  });
+});

@@ -203,6 +203,17 @@ function toReader(r: Reading, text: string): string {
   });
 }
 
+/**
+ * A discount on one form of the campaign's thing says the thing where it opens a post: "-20 % sur votre premier forfait
+ * jambes en épilation laser" ("… forfait jambes" alone was read as any leg package, waxing too, rated unusable in two
+ * rounds).
+ */
+function withWhat(r: Reading, text: string): string {
+  if (!r.what || !/^-?\s?\d+\s?%\s+sur\s/iu.test(text) || text.toLocaleLowerCase().includes(r.what.toLocaleLowerCase())) return text;
+  const what = r.what.replace(/^(?:l['’]|le\s|la\s|les\s)/iu, '');
+  return /^\p{Ll}/u.test(what) && what.split(/\s+/u).length <= 3 ? `${text} en ${what}` : text;
+}
+
 /** The site's own sentence about itself, when it is a whole sentence in the kit's voice. */
 function pitchOf(r: Reading): string | null {
   const pitch = r.story.pitch;
@@ -502,7 +513,8 @@ const raw: Locale = {
     const r = read(story);
     if (!r.what || !r.np) return null;
     const ask = askFor(r);
-    const offer = r.offer?.shape === 'discount' && r.when && !r.when.deadline ? `${cap(r.when.adverbial)}, ${imperative(r, 'profiter')} de ${toReader(r, r.offer.text)}.` : null;
+    // The line opens a post on its own: the discount says what it is on.
+    const offer = r.offer?.shape === 'discount' && r.when && !r.when.deadline ? `${cap(r.when.adverbial)}, ${imperative(r, 'profiter')} de ${toReader(r, withWhat(r, r.offer.text))}.` : null;
     const signup = r.kind === 'signup' ? `${cap(definite(r.what, r.np.plural))}${r.when ? ` ${r.when.adverbial}` : ''} ${r.np.plural ? 'sont' : 'est'} ${agree('ouvert', r.np.gender, r.np.plural)}.` : null;
     return pick([r.announced ? sentence(r.announced) : null, offer, signup, ask ? timed(r, `${imperative(r, ask.verb)} ${ask.object}`, '.') : null], variant);
   },
