@@ -278,6 +278,11 @@ describe('a service that comes to the reader', () => {
     const all = posts(kit).join('\n');
     expect(all).toMatch(/Nem precisa de sair de casa: recolhemos e entregamos ao domicílio/u);
     expect(all).not.toMatch(/É só marcar|Estamos cá para isso/u);
+    // Two services, one at the door, are two sentences, never one joined by "e" (read as machine-assembled), and the
+    // hero says what is done and when in verbs, not the brief's two nouns joined.
+    expect(all).toMatch(/O inverno está à porta: limpamos os seus edredões\. E nem precisa de sair de casa: recolhemos e entregamos ao domicílio\./u);
+    expect(all).not.toMatch(/recolhemos e entregamos ao domicílio e limpamos/iu);
+    expect(kit.website.hero).toBe('Limpamos os seus edredões antes do inverno, sem sair de casa');
   });
 });
 

@@ -492,6 +492,14 @@ const serviceVerbs: Record<string, [string, string]> = {
  * whose nouns have no such verb.
  */
 function doneAsVerbs(what: string, voice: Voice): string | null {
+  const groups = doneGroups(what, voice);
+  return groups ? capitalise(andList(groups)) : null;
+}
+
+const andList = (items: string[]) => (items.length > 1 ? `${items.slice(0, -1).join(', ')} e ${items.at(-1)}` : items[0]!);
+
+/** Each service of the campaign in verbs, in the brief's order ("recolhemos e entregamos ao domicílio no Grande Porto", "limpamos os seus edredões"), or null. */
+function doneGroups(what: string, voice: Voice): string[] | null {
   const nouns = Object.keys(serviceVerbs).join('|');
   // "recolha e entrega ao domicílio no Grande Porto e limpeza de edredões": each service, those without words of
   // their own sharing the next one's ("recolha" goes where "entrega" goes).
@@ -513,8 +521,7 @@ function doneAsVerbs(what: string, voice: Voice): string | null {
     pending = [];
   }
   if (pending.length > 0) groups.push({ verbs: pending, rest: '' });
-  const and = (items: string[]) => (items.length > 1 ? `${items.slice(0, -1).join(', ')} e ${items.at(-1)}` : items[0]!);
-  return capitalise(and(groups.map((group) => `${and(group.verbs)}${group.rest ? ` ${group.rest}` : ''}`)));
+  return groups.map((group) => `${andList(group.verbs)}${group.rest ? ` ${group.rest}` : ''}`);
 }
 
 /**
@@ -571,11 +578,17 @@ function hookOptions(story: Story): Array<string | null> {
   // limpamos …"); its name as a noun phrase after "Precisa de …?" or "Conte connosco para …" read as the brief glued in.
   // ("É só marcar: limpamos os seus edredões." was rated unusable twice: a booking said before what it is for.) A service
   // that comes to the reader says what that spares them: "Nem precisa de sair de casa: recolhemos e entregamos …".
-  const easy = done && comesHome.test(done) ? `${voice.tu ? 'Nem precisas' : 'Nem precisa'} de sair de casa: ${lowerFirstWord(done)}${tail(when)}.` : null;
-  const here = done && at ? `${capitalise(contract('em', at))} ${lowerFirstWord(done)}${tail(when)}.` : null;
+  // Two services, one of them at the reader's door, are two sentences: what is done, then what the reader is spared
+  // ("Recolhemos e entregamos ao domicílio no Grande Porto e limpamos os seus edredões." was read as machine-assembled).
+  const groups = campaign.kind === 'count' ? doneGroups(campaign.what, voice) : null;
+  const home = groups && groups.length > 1 ? groups.find((group) => comesHome.test(group)) : undefined;
+  const spared = `${voice.tu ? 'Nem precisas' : 'Nem precisa'} de sair de casa`;
+  const rest = home ? capitalise(andList(groups!.filter((group) => group !== home))) : null;
+  const easy = home ? `${spared}: ${home}. ${rest}${tail(when)}.` : done && comesHome.test(done) ? `${spared}: ${lowerFirstWord(done)}${tail(when)}.` : null;
+  const here = done && at ? `${capitalise(contract('em', at))} ${lowerFirstWord(rest ?? done)}${tail(when)}.${home ? ` E ${lowerFirstWord(spared)}: ${home}.` : ''}` : null;
   return [
-    seasonLead ? `${seasonLead} ${done ?? act}.` : when ? `${capitalise(when)}, ${lowerFirstWord(act)}.` : `${act}.`,
-    didYouKnow ?? titled,
+    seasonLead && home ? `${seasonLead.replace(/\.$/u, ':')} ${lowerFirstWord(rest!)}. E ${lowerFirstWord(spared)}: ${home}.` : seasonLead ? `${seasonLead} ${done ?? act}.` : when ? `${capitalise(when)}, ${lowerFirstWord(act)}.` : `${act}.`,
+    home ? `${voice.tu ? 'Sabias' : 'Sabia'} que ${home}? ${rest}${campaign.when ? ` ${campaign.when}` : ''}.` : (didYouKnow ?? titled),
     // (A service said in verbs is never titled with the brief's noun phrase after all: "Precisa de limpeza de edredões?".)
     easy ?? (done ? null : need),
     here,
@@ -866,6 +879,12 @@ export const pt: Locale = {
     hero(story) {
       const campaign = campaignOf(story);
       if (!campaign) return story.name;
+      // Two services, one at the reader's door: what is done, when, and what the reader is spared ("Limpamos os seus
+      // edredões antes do inverno, sem sair de casa"); the two nouns joined ("Recolha e entrega … e limpeza de edredões")
+      // were read as a list in three rounds.
+      const groups = campaign.kind === 'count' ? doneGroups(campaign.what, voiceOf(story)) : null;
+      const home = groups && groups.length > 1 ? groups.find((group) => comesHome.test(group)) : undefined;
+      if (home) return `${capitalise(andList(groups!.filter((group) => group !== home)))}${campaign.when ? ` ${campaign.when}` : ''}, sem sair de casa`;
       const what = headline(campaign.what, story);
       if (what.split(/\s+/u).length > 12) return headline(shorten(campaign.what, 60), story);
       return campaign.when && `${what} ${campaign.when}`.length <= 80 ? `${what} ${campaign.when}` : what;
