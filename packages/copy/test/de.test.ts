@@ -407,6 +407,8 @@ describe('German grammar with any thing the owner names', () => {
     expect(de.mentionSentence([{ text: 'Sauna', plural: false, fromBrief: true }], story, 0)).toBe('Für die Sauna ist gesorgt.');
     // German posts list what comes with an offer ("Mit dabei: …"); "… warten auf euch" was read as stiff.
     expect(lines).toContain('Mit dabei: Sauna und Fahrräder.');
+    // Three framings take turns: "Für Sauna und Fahrräder ist gesorgt." in four posts of a kit was read as a refrain.
+    expect(lines).toContain('Sauna und Fahrräder inklusive.');
     expect(lines.join(' ')).not.toMatch(/warten auf euch/u);
     for (const line of lines) expect(count(line!, 'Sauna')).toBe(1);
   });

@@ -418,7 +418,8 @@ export const de: Locale = {
     // "Freut euch auf unsere Sauna und unsere Fahrräder." was read as stiff in every round: what comes with an offer is
     // provided for ("Für Sauna und Fahrräder ist gesorgt."), one thing with its article ("Für die Sauna ist gesorgt.").
     const provided = things.length > 1 ? bare : (listForm(things, 'def', 'acc') ?? bare);
-    const options = [waiting || definite ? `Für ${provided} ist gesorgt.` : null, waiting || definite ? `Mit dabei: ${bare}.` : null];
+    // Three framings in turn: one said in four posts ("Für Sauna und Fahrräder ist gesorgt.") was read as a refrain.
+    const options = [waiting || definite ? `Für ${provided} ist gesorgt.` : null, waiting || definite ? `Mit dabei: ${bare}.` : null, waiting || definite ? `${cap(bare)} inklusive.` : null];
     const chosen = pick(options, variant);
     if (chosen) return chosen;
     // Nothing settles the things' articles: they stand as a list, the thing they come with first.
