@@ -313,7 +313,11 @@ function repeats(above: string, line: string, language: KitLanguage): boolean {
 
 /** The line back to the campaign that says more than the lines above it (another of the campaign's lines where one repeats them), or null. */
 function answerTo(writer: Writer, above: string, variant: number): string | null {
-  return [0, 1, 2, 3, 4].map((step) => writer.locale.campaignTie(writer.story, variant + step)).find((tie): tie is string => !!tie && !repeats(above, tie, writer.story.language)) ?? null;
+  // A question that named the campaign is not answered by the campaign named again ("¿Quién se viene a probar las
+  // ensaïmadas y los panellets? / Las ensaïmadas y los panellets te esperan." was rated unusable twice).
+  const what = writer.story.what?.text;
+  const named = !!what && /[?？]\s*$/u.test(above.trim()) && saysAlready(above, what);
+  return [0, 1, 2, 3, 4].map((step) => writer.locale.campaignTie(writer.story, variant + step)).find((tie): tie is string => !!tie && !repeats(above, tie, writer.story.language) && !(named && saysAlready(tie, what!))) ?? null;
 }
 
 /**
@@ -720,7 +724,8 @@ function detailPost(writer: Writer, network: Network, variant: number): string[]
   // prontos para o inverno?" above the street alone was rated unusable).
   const body = campaignBody(writer, variant + 1).slice(0, 2);
   if (!question) return null;
-  return [question, body.length > 0 ? body.join(' ') : (answerTo(writer, question, variant) ?? '')];
+  const answer = body.length > 0 ? body.join(' ') : answerTo(writer, question, variant);
+  return answer ? [question, answer] : null;
 }
 
 /** How English and German set a reason after the line it is the reason for. */

@@ -282,7 +282,7 @@ describe('a service that comes to the reader', () => {
     // hero says what is done and when in verbs, not the brief's two nouns joined.
     expect(all).toMatch(/O inverno está à porta: limpamos os seus edredões\. E nem precisa de sair de casa: recolhemos e entregamos ao domicílio\./u);
     expect(all).not.toMatch(/recolhemos e entregamos ao domicílio e limpamos/iu);
-    expect(kit.website.hero).toBe('Limpamos os seus edredões antes do inverno, sem sair de casa');
+    expect(kit.website.hero).toBe('Limpamos os seus edredões antes do inverno, com recolha e entrega ao domicílio');
   });
 });
 

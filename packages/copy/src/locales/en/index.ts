@@ -242,12 +242,12 @@ export const en: Locale = {
     // A dish to mention is not to be missed: "Our biscuits & gravy are on the menu." said what a menu always says, and
     // "While you're here, try our biscuits & gravy." was read as making no sense beside a Friday fish fry.
     // "Plus, there's…" adds a thing to the campaign, "… make it easy" says what it is for; "And …, of course." is a fragment no one posts.
-    // ("Don't miss our biscuits & gravy." as the only framing stood in six pieces of a kit: "Save room for …" takes turns with it.)
+    // ("Save room for our biscuits & gravy." beside a fish fry was read as making no sense: saving room after it for a breakfast dish.)
     // What comes with the campaign is said as what the business has ("We have a private launch and a pick-up shuttle."):
     // "Plus, there's …" opened posts with nothing before it, "… make it easy" claimed what nobody said.
     const had = list(things.map((thing) => withArticle(thing)), 'en');
     const { we } = pronouns(story);
-    return pick([own ? inPerson(own, story) : null, service ? `Ask ${us} about ${items}.` : story.trade === 'food' ? `Don't miss ${items}.` : `${capitalize(we)} have ${had}.`, service ? `Just ask for ${items}.` : story.trade === 'food' ? `Save room for ${items}.` : `There's ${had}, too.`], variant);
+    return pick([own ? inPerson(own, story) : null, service ? `Ask ${us} about ${items}.` : story.trade === 'food' ? `Don't miss ${items}.` : `${capitalize(we)} have ${had}.`, service ? `Just ask for ${items}.` : story.trade === 'food' ? null : `There's ${had}, too.`], variant);
   },
   question(story, variant) {
     const what = whatLine(story);

@@ -500,28 +500,36 @@ const andList = (items: string[]) => (items.length > 1 ? `${items.slice(0, -1).j
 
 /** Each service of the campaign in verbs, in the brief's order ("recolhemos e entregamos ao domicílio no Grande Porto", "limpamos os seus edredões"), or null. */
 function doneGroups(what: string, voice: Voice): string[] | null {
+  return serviceGroups(what, voice)?.map((group) => group.done) ?? null;
+}
+
+/** Each service of the campaign in verbs and as the brief names it ("recolha e entrega ao domicílio no Grande Porto"), or null. */
+function serviceGroups(what: string, voice: Voice): Array<{ done: string; named: string }> | null {
   const nouns = Object.keys(serviceVerbs).join('|');
   // "recolha e entrega ao domicílio no Grande Porto e limpeza de edredões": each service, those without words of
   // their own sharing the next one's ("recolha" goes where "entrega" goes).
   const segments = what.trim().split(new RegExp(`\\s+e\\s+(?=(?:${nouns})(?![\\p{L}]))`, 'iu'));
-  const groups: Array<{ verbs: string[]; rest: string }> = [];
+  const groups: Array<{ verbs: string[]; rest: string; named: string[] }> = [];
   let pending: string[] = [];
+  let named: string[] = [];
   for (const segment of segments) {
     const match = /^(\p{L}+)(?:\s+(.+))?$/u.exec(segment);
     const verb = match ? serviceVerbs[match[1]!.toLocaleLowerCase()]?.[voice.we ? 0 : 1] : undefined;
     if (!match || !verb) return null;
     pending.push(verb);
+    named.push(segment);
     if (!match[2]) continue;
     const rest = match[2];
     // "de edredões" is what is cleaned: the reader's own ("os seus edredões"); "ao domicílio no Grande Porto" is where.
     const object = /^(de|do|da|dos|das)\s+(.+)$/iu.exec(rest);
     if (!object && !/^(?:ao|aos|à|às|em|no|na|nos|nas|para|até)\s/iu.test(rest)) return null;
     const said = object ? withPossessive(uncontract(object[1]!.toLocaleLowerCase() === 'de' ? undefined : object[1], object[2]!).replace(/^(?:o|a|os|as)\s/iu, ''), yours(voice), voice.variety) : rest;
-    groups.push({ verbs: pending, rest: said });
+    groups.push({ verbs: pending, rest: said, named });
     pending = [];
+    named = [];
   }
-  if (pending.length > 0) groups.push({ verbs: pending, rest: '' });
-  return groups.map((group) => `${andList(group.verbs)}${group.rest ? ` ${group.rest}` : ''}`);
+  if (pending.length > 0) groups.push({ verbs: pending, rest: '', named });
+  return groups.map((group) => ({ done: `${andList(group.verbs)}${group.rest ? ` ${group.rest}` : ''}`, named: andList(group.named) }));
 }
 
 /**
@@ -879,12 +887,13 @@ export const pt: Locale = {
     hero(story) {
       const campaign = campaignOf(story);
       if (!campaign) return story.name;
-      // Two services, one at the reader's door: what is done, when, and what the reader is spared ("Limpamos os seus
-      // edredões antes do inverno, sem sair de casa"); the two nouns joined ("Recolha e entrega … e limpeza de edredões")
-      // were read as a list in three rounds.
-      const groups = campaign.kind === 'count' ? doneGroups(campaign.what, voiceOf(story)) : null;
-      const home = groups && groups.length > 1 ? groups.find((group) => comesHome.test(group)) : undefined;
-      if (home) return `${capitalise(andList(groups!.filter((group) => group !== home)))}${campaign.when ? ` ${campaign.when}` : ''}, sem sair de casa`;
+      // Two services, one at the reader's door: what is done, when, and how it comes to them ("Limpamos os seus edredões
+      // antes do inverno, com recolha e entrega ao domicílio …"); the two nouns joined ("Recolha e entrega … e limpeza de
+      // edredões") were read as a list in three rounds.
+      const groups = campaign.kind === 'count' ? serviceGroups(campaign.what, voiceOf(story)) : null;
+      const home = groups && groups.length > 1 ? groups.find((group) => comesHome.test(group.done)) : undefined;
+      // (Not "…, sem sair de casa": read as the laundry never leaving home.)
+      if (home) return `${capitalise(andList(groups!.filter((group) => group !== home).map((group) => group.done)))}${campaign.when ? ` ${campaign.when}` : ''}, com ${home.named}`;
       const what = headline(campaign.what, story);
       if (what.split(/\s+/u).length > 12) return headline(shorten(campaign.what, 60), story);
       return campaign.when && `${what} ${campaign.when}`.length <= 80 ? `${what} ${campaign.when}` : what;
