@@ -1,7 +1,7 @@
 import { audiencePhrase, buildSiteModel, parseInstructions, readCampaign, readPage, type KitLanguage, type SiteModel, type WriterBrief } from '@sitespark/site-model';
 import { describe, expect, it } from 'vitest';
 import { openingHoursOf } from '../src/hours.ts';
-import { writeKit, type KitCopy } from '../src/index.ts';
+import { readStory, writeKit, type KitCopy } from '../src/index.ts';
 
 /** The hours a page's lines give, as [days, [open, close] in minutes] per group. */
 function hoursOf(lines: string[], language: KitLanguage = 'en', structured: string[] = []) {
@@ -319,5 +319,23 @@ describe('a discount that opens a French post', () => {
     const openings = posts(kit).map((text) => text.split('\n')[0]!).filter((line) => line.includes('forfait jambes'));
     expect(openings.length, posts(kit).join('\n---\n')).toBeGreaterThanOrEqual(1);
     for (const line of openings) expect(line).toMatch(/épilation laser/u);
+  });
+});
+
+describe("a card's slogan", () => {
+  it('is no description of its offering: no post, email or hero pastes it', () => {
+    const html = `<html lang="es"><head><title>Clínica Sonrisa</title></head><body><h1>Clínica Sonrisa</h1><p>Dentistas en Irún.</p>
+      <section><h2>Especialidades</h2>
+        <div class="card"><h3>Odontología infantil</h3><p>Aseguramos la salud dental de los más pequeños con revisiones anuales, en un ambiente de confianza.</p></div>
+        <div class="card"><h3>Ortodoncia invisible</h3><p>Alineadores transparentes a medida, cambiados cada dos semanas.</p></div>
+      </section><address>San Pedro, 24, Irún</address></body></html>`;
+    const brief = briefOf({ url: 'https://sonrisa.test/', html, prompt: 'Este mes queremos dar a conocer la ortodoncia invisible y la odontología infantil.', audience: '' } as typeof cafe);
+    const kit = writeKit(brief);
+    const all = [...posts(kit), kit.email.body, kit.website.subheading, kit.ad.description].join('\n');
+    expect(all).not.toMatch(/Aseguramos la salud dental/u);
+    // A card that says what the offering is still describes it.
+    const details = readStory(brief).details;
+    expect(details.find((detail) => detail.name === 'Ortodoncia invisible')?.description).toBe('Alineadores transparentes a medida, cambiados cada dos semanas.');
+    expect(details.find((detail) => detail.name === 'Odontología infantil')?.description ?? null).toBeNull();
   });
 });
