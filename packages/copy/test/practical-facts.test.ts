@@ -1,7 +1,7 @@
 import { audiencePhrase, buildSiteModel, parseInstructions, readCampaign, readPage, type KitLanguage, type SiteModel, type WriterBrief } from '@sitespark/site-model';
 import { describe, expect, it } from 'vitest';
 import { openingHoursOf } from '../src/hours.ts';
-import { readStory, writeKit, type KitCopy } from '../src/index.ts';
+import { locales, readStory, writeKit, type KitCopy } from '../src/index.ts';
 
 /** The hours a page's lines give, as [days, [open, close] in minutes] per group. */
 function hoursOf(lines: string[], language: KitLanguage = 'en', structured: string[] = []) {
@@ -111,7 +111,7 @@ describe('the practical facts a reader needs to act', () => {
 
   it('says where to find the business in each language as a sentence to the reader, never a bare "Adresse:" field', () => {
     const lines = { de: 'Elmstraße 6, 59320 Ennigerloh', fr: '96 Rue de la République, 38140 Rives', pt: 'Rua da Natária, 73, 4250-327 Porto', es: 'Camí de la Vileta, 152, 07011 Palma' };
-    const expected = { de: 'Sie finden uns hier: Elmstraße 6, Ennigerloh.', fr: 'Retrouvez-nous au 96 Rue de la République, Rives.', pt: 'Estamos na Rua da Natária, 73, Porto.', es: 'Estamos en Camí de la Vileta, 152, Palma.' };
+    const expected = { de: 'Sie finden uns in der Elmstraße 6, Ennigerloh.', fr: 'Retrouvez-nous au 96 Rue de la République, Rives.', pt: 'Estamos na Rua da Natária, 73, Porto.', es: 'Estamos en Camí de la Vileta, 152, Palma.' };
     for (const language of ['de', 'es', 'fr', 'pt'] as const) {
       const html = `<html lang="${language}"><head><title>Atelier Nord</title></head><body><h1>Atelier Nord</h1><address>${lines[language]}</address></body></html>`;
       const site = { url: 'https://atelier-nord.test/', html, prompt: '', audience: '' };
@@ -119,6 +119,10 @@ describe('the practical facts a reader needs to act', () => {
       expect(body, language).toContain(expected[language]);
       expect(body, language).not.toMatch(/(?:^|\n)(?:Adresse|Morada)\s?:/u);
     }
+    // One person writing in French welcomes the reader ("Retrouvez-moi au …" was read as an unexplained "moi").
+    const html = `<html lang="fr"><head><title>Atelier Nord</title></head><body><h1>Atelier Nord</h1><address>${lines.fr}</address></body></html>`;
+    const story = { ...readStory(briefOf({ url: 'https://atelier-nord.test/', html, prompt: '', audience: '' } as typeof cafe)), person: 'I' as const };
+    expect(locales.fr!.contactSentence(story, 1)).toBe('Je vous accueille au 96 Rue de la République, Rives.');
   });
 
   it("lists the owner's points and how to visit once, as Instagram's checklist under the campaign, not as bare sentences", () => {
