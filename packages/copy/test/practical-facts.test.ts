@@ -343,3 +343,14 @@ describe("a card's slogan", () => {
     expect(details.find((detail) => detail.name === 'Odontología infantil')?.description ?? null).toBeNull();
   });
 });
+
+describe('an offer the page makes, not the owner', () => {
+  it('stands in three posts at most and in the email, not in most of the kit', () => {
+    const html = '<html lang="de"><head><title>Ostseehaus Möwe</title></head><body><h1>Ostseehaus Möwe</h1><p>Ferienhaus für bis zu 12 Personen an der Ostsee.</p><p>Ab 6 Nächten: 20 € Rabatt pro Nacht.</p><address>Strandweg 3, Barendorf</address></body></html>';
+    const kit = writeKit(briefOf({ url: 'https://moewe.test/', html, prompt: 'Wir haben im Juni und September noch freie Wochen. Bitte locker und herzlich schreiben.', audience: '' } as typeof cafe));
+    const saying = posts(kit).filter((text) => text.includes('20 € Rabatt pro Nacht'));
+    expect(saying.length, posts(kit).join('\n---\n')).toBeGreaterThanOrEqual(1);
+    expect(saying.length, saying.join('\n---\n')).toBeLessThanOrEqual(3);
+    expect(kit.email.body).toContain('20 € Rabatt pro Nacht');
+  });
+});
