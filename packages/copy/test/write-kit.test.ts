@@ -953,5 +953,9 @@ describe('the hero under a catering of the house’s food', () => {
     const kit = writeKit({ site, instructions, customPrompt: prompt, targetAudience: '', audiencePhrase: null, campaign: readCampaign(prompt, '', site.language) });
     expect(kit.website.subheading).not.toMatch(/Moderne Grillkultur/u);
     expect(kit.website.subheading).toMatch(/Catering/u);
+    // A catering for parties asks about the reader's next one, not "Besondere Wünsche zum Catering? Sprich uns an."
+    const all = kit.social.flatMap((network) => network.options).join('\n');
+    expect(all).toMatch(/Steht bei (?:dir|euch|Ihnen) eine Feier an\? Wir kümmern uns ums Essen\./u);
+    expect(all).not.toMatch(/Besondere Wünsche/u);
   });
 });

@@ -319,6 +319,9 @@ function onStreet(address: string): string | null {
   return `im ${address.trim()}`;
 }
 
+/** A catering for parties: the house's food at the reader's celebration. */
+const partyCatering = /(?=.*(?:catering|partyservice))(?=.*(?:feier|fest|party|partys|hochzeit|geburtstag|event))/iu;
+
 function personLine(person: { name: string; role: string | null }, story: Story): string | null {
   const role = person.role?.trim() ?? '';
   if (!role || story.person === 'I') return null;
@@ -450,7 +453,13 @@ export const de: Locale = {
         // "Habt ihr schon Pläne für Juni und September?" was read as no question a person asks.
         plans && use !== 'book' ? `${you.have(r.address)} schon Pläne für ${plans}?` : null,
         r.stay ? ({ du: 'Wen nimmst du mit?', ihr: 'Wen nehmt ihr mit?', Sie: 'Wen nehmen Sie mit?' } as const)[r.address] : groupOutings && joining ? `${({ du: 'Bist du', ihr: 'Wer ist', Sie: 'Sind Sie' } as const)[r.address]} ${joining} dabei?` : null,
-        use === 'ask' ? `${about ? `Besondere Wünsche ${about}` : `${({ du: 'Hast du', ihr: 'Habt ihr', Sie: 'Haben Sie' } as const)[r.address]} besondere Wünsche`}? ${imperative(r.address, 'ansprechen')} ${we.acc(story)} an.` : null,
+        // A catering for parties asks about the reader's next one ("Besondere Wünsche zum Catering? Sprich uns an." was
+        // rated lower in eight pieces of four rounds, an ask after an ask).
+        use === 'ask' && partyCatering.test(`${story.what?.text ?? ''} ${story.campaign.what ?? ''}`)
+          ? `${({ du: 'Steht bei dir', ihr: 'Steht bei euch', Sie: 'Steht bei Ihnen' } as const)[r.address]} eine Feier an? ${story.person === 'I' ? 'Ich kümmere mich' : 'Wir kümmern uns'} ums Essen.`
+          : use === 'ask'
+            ? `${about ? `Besondere Wünsche ${about}` : `${({ du: 'Hast du', ihr: 'Habt ihr', Sie: 'Haben Sie' } as const)[r.address]} besondere Wünsche`}? ${imperative(r.address, 'ansprechen')} ${we.acc(story)} an.`
+            : null,
         use === 'try' && r.label ? `${cap(r.label)} – schon probiert?` : null,
         // "Juni oder September – wann kommt ihr?": the owner's months as the reader's choice.
         r.stay && plans && /\sund\s/u.test(plans) && !/^(?:den|das|diesen|dieses|nächsten|nächstes)\s/u.test(plans) ? `${plans.replace(/\s+und\s+/gu, ' oder ')} – ${({ du: 'wann kommst du', ihr: 'wann kommt ihr', Sie: 'wann kommen Sie' } as const)[r.address]}?` : null,
