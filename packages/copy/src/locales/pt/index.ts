@@ -894,8 +894,10 @@ export const pt: Locale = {
       const home = groups && groups.length > 1 ? groups.find((group) => comesHome.test(group.done)) : undefined;
       // (Not "…, sem sair de casa": read as the laundry never leaving home.)
       // (Eighty characters at most: "…, com recolha e entrega ao domicílio no Grande Porto" made a headline far too long.)
-      const done = `${capitalise(andList(groups!.filter((group) => group !== home).map((group) => group.done)))}${campaign.when ? ` ${campaign.when}` : ''}`;
-      if (home) return `${done}, com ${home.named}`.length <= 80 ? `${done}, com ${home.named}` : done;
+      if (home) {
+        const done = `${capitalise(andList(groups!.filter((group) => group !== home).map((group) => group.done)))}${campaign.when ? ` ${campaign.when}` : ''}`;
+        return `${done}, com ${home.named}`.length <= 80 ? `${done}, com ${home.named}` : done;
+      }
       const what = headline(campaign.what, story);
       if (what.split(/\s+/u).length > 12) return headline(shorten(campaign.what, 60), story);
       return campaign.when && `${what} ${campaign.when}`.length <= 80 ? `${what} ${campaign.when}` : what;
