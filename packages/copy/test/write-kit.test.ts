@@ -959,20 +959,3 @@ describe('the hero under a catering of the house’s food', () => {
     expect(all).not.toMatch(/Besondere Wünsche/u);
   });
 });
-
-describe('a post under its opening', () => {
-  it('says two sentences at most on every network, beside a list, a quote and what the owner asked for in every piece', () => {
-    const html = '<html lang="de"><head><title>Ostseehaus Möwe</title></head><body><h1>Ostseehaus Möwe</h1><p>Ferienhaus für bis zu 12 Personen an der Ostsee.</p><p>Ab 6 Nächten: 20 € Rabatt pro Nacht.</p><p>Sauna im oberen Badezimmer.</p><p>Ca. 8 Fahrräder (Pumpe & Flickzeug vorhanden)</p><address>Strandweg 3, Barendorf</address></body></html>';
-    const prompt = 'Wir haben im Juni und September noch freie Wochen. Bitte locker und herzlich schreiben. Sauna und die Fahrräder erwähnen, und dass der Strand zu Fuß erreichbar ist.';
-    const instructions = parseInstructions(prompt, '');
-    const site = buildSiteModel({ url: 'https://moewe.test/', facts: readPage(html, 'https://moewe.test/'), fetchNote: null, snippets: [], prompt, instructions, brand: null });
-    const kit = writeKit({ site, instructions, customPrompt: prompt, targetAudience: '', audiencePhrase: null, campaign: readCampaign(prompt, '', site.language) });
-    for (const network of kit.social) {
-      for (const text of network.options) {
-        const body = text.split('\n\n').slice(1).filter((paragraph) => !/https?:|Link in der Bio|^#|\n|^„/u.test(paragraph));
-        const sentences = body.flatMap((paragraph) => paragraph.split(/(?<=[.!?])\s+/u)).filter(Boolean);
-        expect(sentences.length, text).toBeLessThanOrEqual(2);
-      }
-    }
-  });
-});
