@@ -465,9 +465,11 @@ export function heritageFact(story: Story, variant: number): { year: number; pla
   return heritage.years !== null ? { years: heritage.years, atLeast: heritage.atLeast, place: heritage.place } : null;
 }
 
-function heritageOf(site: SiteModel): Story['heritage'] {
+function heritageOf(site: SiteModel, statements: string[]): Story['heritage'] {
   const heritage = site.heritage;
   if (!heritage) return null;
+  // The owner says it already ("we have been doing this since 1927"): their statement tells it, not a second line.
+  if (statements.some((clause) => [heritage.since, heritage.years].some((figure) => figure !== null && new RegExp(`(?<!\\d)${figure}(?!\\d)`, 'u').test(clause)))) return null;
   const place = site.location?.text ?? null;
   return { since: heritage.since, years: heritage.years, atLeast: heritage.atLeast, place: heritage.place ?? (place && heritage.source.text.includes(place) ? place : null) };
 }
@@ -547,7 +549,7 @@ export function readStory(brief: WriterBrief): Story {
     details,
     proof,
     people: (site.people ?? []).map((person) => ({ name: person.name, role: person.role })),
-    heritage: heritageOf(site),
+    heritage: heritageOf(site, [...statements, ...clausePoints, ...askedClauses]),
     place: site.location?.text ?? null,
     hours: openingHoursOf(site),
     phone: site.contact?.phone ?? null,

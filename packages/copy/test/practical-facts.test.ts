@@ -245,6 +245,13 @@ describe('how long the house has been going, where the page has no review', () =
     expect(kit.email.body).toMatch(/Carmen Ruiz y Pedro Gil fundaron Horno Sol, y desde 1965 estamos (?:en Sevilla|a su servicio)\./u);
   });
 
+  it('leaves it to the owner where their brief says it ("Mention we have been doing this since 1998.")', () => {
+    const kit = writeKit(briefOf({ url: 'https://house.test/', html: sites[0]!.html, prompt: 'Promote our roofing sheets this month. Mention we have been doing this since 1998.', audience: '' } as typeof cafe));
+    const all = [...posts(kit), kit.email.body].join('\n');
+    expect(all).toMatch(/since 1998/u);
+    expect(all).not.toMatch(/We've been (?:in Harare|at it) since 1998/u);
+  });
+
   it('leaves it out where customers speak for the house', () => {
     const html = pageOf('en', 'Stonebridge Supply', '<p>Building materials and tools for builders in Harare since 1998.</p><section class="testimonials"><h2>What our customers say</h2><blockquote>“They had every roofing sheet we needed, cut to size the same day.” — Tendai M.</blockquote></section>');
     const kit = writeKit(briefOf({ url: 'https://house.test/', html, prompt: 'Promote our roofing sheets this month.', audience: '' } as typeof cafe));
