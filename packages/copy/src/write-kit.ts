@@ -1222,7 +1222,10 @@ function emailBody(writer: Writer, subject: string): string {
   const button = substance(locale.callToAction(story, 'email', 0).split(/\s*(?::|→)\s*/u)[0]!);
   // (A line that adds to the subject's words, "Book our half-day trips at Roatan Reel Adventures." under "Half-day trips at
   // Roatan Reel Adventures", says more than it; one the subject holds whole says nothing new.)
-  const fresh = (line: string) => !substance(subject).includes(substance(line)) && !(button.includes(' ') && substance(line).includes(button));
+  // (Nor one whose first sentence is the subject word for word: "O inverno está à porta: limpamos os seus edredões." under
+  // that subject was read as the email repeating itself, two rounds.)
+  const opensOnSubject = (line: string) => substance(splitSentences(line, story.language)[0] ?? line) === substance(subject);
+  const fresh = (line: string) => !substance(subject).includes(substance(line)) && !opensOnSubject(line) && !(button.includes(' ') && substance(line).includes(button));
   const hook = hooks.find(fresh) ?? hooks[0] ?? null;
   const told = [hook, ...campaignBody(writer, 0, false, true)].filter(Boolean).join(' ');
   // The owner's points as the page labels them, a list under the opening, where a label says more than the point

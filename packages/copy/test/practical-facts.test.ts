@@ -294,6 +294,9 @@ describe('a service that comes to the reader', () => {
     expect(all).toMatch(/O inverno está à porta: limpamos os seus edredões\. E nem precisa de sair de casa: recolhemos e entregamos ao domicílio\./u);
     expect(all).not.toMatch(/recolhemos e entregamos ao domicílio e limpamos/iu);
     expect(kit.website.hero).toBe('Limpamos os seus edredões antes do inverno, com recolha e entrega ao domicílio');
+    // The email does not open on its subject word for word.
+    const opening = kit.email.body.split('\n\n')[1]!;
+    expect(opening.startsWith(kit.email.subject), `${kit.email.subject}\n${opening}`).toBe(false);
     // A longer service named after it would make the headline too long: what is done and when, then.
     const porto = writeKit(briefOf({ url: 'https://house.test/', html, prompt: 'Queremos divulgar a recolha e entrega ao domicílio no Grande Porto e a limpeza de edredões antes do inverno.', audience: '' } as typeof cafe));
     expect(porto.website.hero).toBe('Limpamos os seus edredões antes do inverno');
