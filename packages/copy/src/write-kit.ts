@@ -738,8 +738,8 @@ function detailPost(writer: Writer, network: Network, variant: number): string[]
   const question = askOnce(writer, locale.question(story, variant));
   // A question is answered: by the campaign's body, else by the line that asks for the campaign ("Os seus edredões já estão
   // prontos para o inverno?" above the street alone was rated unusable).
-  const body = campaignBody(writer, variant + 1).slice(0, 2);
   if (!question) return null;
+  const body = campaignBody(writer, variant + 1).slice(0, 2);
   const answer = body.length > 0 ? body.join(' ') : answerTo(writer, question, variant);
   return answer ? [question, answer] : null;
 }

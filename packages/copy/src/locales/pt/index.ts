@@ -492,23 +492,30 @@ const serviceVerbs: Record<string, [string, string]> = {
  * whose nouns have no such verb.
  */
 function doneAsVerbs(what: string, voice: Voice): string | null {
-  const groups = doneGroups(what, voice);
-  return groups ? capitalise(andList(groups)) : null;
+  const groups = serviceGroups(what, voice);
+  return groups ? capitalise(andList(groups.map((group) => group.done))) : null;
 }
 
 const andList = (items: string[]) => (items.length > 1 ? `${items.slice(0, -1).join(', ')} e ${items.at(-1)}` : items[0]!);
 
-/** Each service of the campaign in verbs, in the brief's order ("recolhemos e entregamos ao domicílio no Grande Porto", "limpamos os seus edredões"), or null. */
-function doneGroups(what: string, voice: Voice): string[] | null {
-  return serviceGroups(what, voice)?.map((group) => group.done) ?? null;
+/** The service nouns that have a verb ("limpeza|lavagem|recolha|…"), for patterns. */
+const serviceNouns = Object.keys(serviceVerbs).join('|');
+
+/**
+ * Of two services or more, the one done at the reader's door ("recolhemos e entregamos ao domicílio …") and what the
+ * others do in verbs ("Limpamos os seus edredões"), or null.
+ */
+function atTheDoor(campaign: { kind: string; what: string }, voice: Voice): { door: { done: string; named: string }; rest: string } | null {
+  const groups = campaign.kind === 'count' ? serviceGroups(campaign.what, voice) : null;
+  const door = groups && groups.length > 1 ? groups.find((group) => comesHome.test(group.done)) : undefined;
+  return door ? { door, rest: capitalise(andList(groups!.filter((group) => group !== door).map((group) => group.done))) } : null;
 }
 
-/** Each service of the campaign in verbs and as the brief names it ("recolha e entrega ao domicílio no Grande Porto"), or null. */
+/** Each service of the campaign in verbs and as the brief names it ("recolha e entrega ao domicílio no Grande Porto"), in the brief's order, or null. */
 function serviceGroups(what: string, voice: Voice): Array<{ done: string; named: string }> | null {
-  const nouns = Object.keys(serviceVerbs).join('|');
   // "recolha e entrega ao domicílio no Grande Porto e limpeza de edredões": each service, those without words of
   // their own sharing the next one's ("recolha" goes where "entrega" goes).
-  const segments = what.trim().split(new RegExp(`\\s+e\\s+(?=(?:${nouns})(?![\\p{L}]))`, 'iu'));
+  const segments = what.trim().split(new RegExp(`\\s+e\\s+(?=(?:${serviceNouns})(?![\\p{L}]))`, 'iu'));
   const groups: Array<{ verbs: string[]; rest: string; named: string[] }> = [];
   let pending: string[] = [];
   let named: string[] = [];
@@ -537,8 +544,7 @@ function serviceGroups(what: string, voice: Voice): Array<{ done: string; named:
  * gender and number, or null.
  */
 function readersThings(what: string, voice: Voice): { phrase: string; gender: 'm' | 'f'; plural: boolean } | null {
-  const nouns = Object.keys(serviceVerbs).join('|');
-  const object = new RegExp(`(?<![\\p{L}])(?:${nouns})\\s+(?:de|dos|das)\\s+(\\p{L}+(?:\\s+\\p{L}+)?)(?=\\s+e\\s|\\s*$)`, 'iu').exec(what.trim());
+  const object = new RegExp(`(?<![\\p{L}])(?:${serviceNouns})\\s+(?:de|dos|das)\\s+(\\p{L}+(?:\\s+\\p{L}+)?)(?=\\s+e\\s|\\s*$)`, 'iu').exec(what.trim());
   if (!object) return null;
   const { gender, plural } = headOf(object[1]!);
   return { phrase: withPossessive(object[1]!, yours(voice), voice.variety), gender: gender === 'f' ? 'f' : 'm', plural };
@@ -588,10 +594,10 @@ function hookOptions(story: Story): Array<string | null> {
   // that comes to the reader says what that spares them: "Nem precisa de sair de casa: recolhemos e entregamos …".
   // Two services, one of them at the reader's door, are two sentences: what is done, then what the reader is spared
   // ("Recolhemos e entregamos ao domicílio no Grande Porto e limpamos os seus edredões." was read as machine-assembled).
-  const groups = campaign.kind === 'count' ? doneGroups(campaign.what, voice) : null;
-  const home = groups && groups.length > 1 ? groups.find((group) => comesHome.test(group)) : undefined;
+  const split = atTheDoor(campaign, voice);
+  const home = split?.door.done;
+  const rest = split?.rest ?? null;
   const spared = `${voice.tu ? 'Nem precisas' : 'Nem precisa'} de sair de casa`;
-  const rest = home ? capitalise(andList(groups!.filter((group) => group !== home))) : null;
   const easy = home ? `${spared}: ${home}. ${rest}${tail(when)}.` : done && comesHome.test(done) ? `${spared}: ${lowerFirstWord(done)}${tail(when)}.` : null;
   const here = done && at ? `${capitalise(contract('em', at))} ${lowerFirstWord(rest ?? done)}${tail(when)}.${home ? ` E ${lowerFirstWord(spared)}: ${home}.` : ''}` : null;
   return [
@@ -890,13 +896,12 @@ export const pt: Locale = {
       // Two services, one at the reader's door: what is done, when, and how it comes to them ("Limpamos os seus edredões
       // antes do inverno, com recolha e entrega ao domicílio …"); the two nouns joined ("Recolha e entrega … e limpeza de
       // edredões") were read as a list in three rounds.
-      const groups = campaign.kind === 'count' ? serviceGroups(campaign.what, voiceOf(story)) : null;
-      const home = groups && groups.length > 1 ? groups.find((group) => comesHome.test(group.done)) : undefined;
       // (Not "…, sem sair de casa": read as the laundry never leaving home.)
       // (Eighty characters at most: "…, com recolha e entrega ao domicílio no Grande Porto" made a headline far too long.)
-      if (home) {
-        const done = `${capitalise(andList(groups!.filter((group) => group !== home).map((group) => group.done)))}${campaign.when ? ` ${campaign.when}` : ''}`;
-        return `${done}, com ${home.named}`.length <= 80 ? `${done}, com ${home.named}` : done;
+      const split = atTheDoor(campaign, voiceOf(story));
+      if (split) {
+        const done = `${split.rest}${campaign.when ? ` ${campaign.when}` : ''}`;
+        return `${done}, com ${split.door.named}`.length <= 80 ? `${done}, com ${split.door.named}` : done;
       }
       const what = headline(campaign.what, story);
       if (what.split(/\s+/u).length > 12) return headline(shorten(campaign.what, 60), story);
