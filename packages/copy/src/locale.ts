@@ -30,6 +30,11 @@ export interface Locale {
   offerSentence(story: Story): string | null;
   /** The owner's audience called to at the start of a post ("Calling all busy parents in Leeds!"), or null. */
   audienceCall(story: Story): string | null;
+  /**
+   * The reader asked to bring the people the owner's audience names, for a campaign one comes to ("Bring the whole
+   * family!", "Bringt die ganze Familie oder eure Freunde mit!"), or null (no such audience, or nothing to come to).
+   */
+  invitation(story: Story): string | null;
   /** The things to mention, as one sentence (a thing the site says itself may be the site's sentence). */
   mentionSentence(things: Thing[], story: Story, variant: number): string | null;
   /** A question a person would ask their followers about the campaign, or null. */
@@ -71,6 +76,8 @@ export interface Locale {
     /** The first paragraph after the greeting, as the language continues a letter after its comma (German: "Hallo ihr Lieben, / wir haben…"). */
     afterGreeting?(paragraph: string): string;
     signOff(story: Story): string;
+    /** The line before the sign-off for a campaign the reader comes to ("See you Friday!", "Wir freuen uns auf euch!"), or null. */
+    farewell(story: Story): string | null;
     /** The campaign email's subject: a line a person would open. */
     subject(story: Story, variant: number): string;
   };

@@ -116,6 +116,18 @@ export interface Story {
 const tradeEmoji: Record<Trade, string> = { food: '🍽️', local: '📍', health: '🌿', education: '📚', professional: '🤝', retail: '🛍️', creative: '✨', nonprofit: '💛', software: '⚡', general: '👋' };
 
 /**
+ * Who the owner's audience are, as far as an invitation needs it: families, or groups of friends ("Familien und
+ * Freundesgruppen aus Hamburg", "Tourists and families visiting …"). Other audiences ask for no invitation.
+ */
+export function audienceKinds(story: Pick<Story, 'audience'>): { family: boolean; friends: boolean } {
+  const audience = story.audience ?? '';
+  return {
+    family: /(?<![\p{L}])famil\p{L}*/iu.test(audience),
+    friends: /(?<![\p{L}])(?:friends?|freund\p{L}*|clique|amig[oa]s|amis|amies|copains|copines)(?![\p{L}])/iu.test(audience),
+  };
+}
+
+/**
  * When a thing is had, said before it in English as a person says it: "weekday guided tours" for
  * "guided tours on weekdays", "Friday lunches" for "lunches on Fridays", "morning classes" for
  * "classes in the morning" ("Book our guided tours on weekdays" was read as machine-made).

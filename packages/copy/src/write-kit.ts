@@ -333,7 +333,21 @@ function answerTo(writer: Writer, above: string, variant: number): string | null
   // ensaïmadas y los panellets? / Las ensaïmadas y los panellets te esperan." was rated unusable twice).
   const what = writer.story.what?.text;
   const named = !!what && /[?？]\s*$/u.test(above.trim()) && saysAlready(above, what);
-  return [0, 1, 2, 3, 4].map((step) => writer.locale.campaignTie(writer.story, variant + step)).find((tie): tie is string => !!tie && !repeats(above, tie, writer.story.language) && !(named && saysAlready(tie, what!))) ?? null;
+  const language = writer.story.language;
+  return [0, 1, 2, 3, 4].map((step) => writer.locale.campaignTie(writer.story, variant + step)).find((tie): tie is string => !!tie && !repeats(above, tie, language) && !(named && saysAlready(tie, what!)) && !(!named && echoesQuestion(above, tie, language))) ?? null;
+}
+
+/**
+ * A line that says the question above it again, most words that count ("Os seus edredões já estão prontos para o
+ * inverno? / Limpamos os seus edredões e deixamo-los prontos para o inverno."): no answer to it. (A question that names
+ * the campaign has its own rule: the answer does not name it again.)
+ */
+function echoesQuestion(above: string, line: string, language: KitLanguage): boolean {
+  if (!/[?？]\s*$/u.test(above.trim())) return false;
+  const asked = stemsOf(splitSentences(above, language).at(-1) ?? above).filter((stem) => !isStopword(stem, language));
+  const said = new Set(stemsOf(line));
+  const shared = asked.filter((stem) => said.has(stem)).length;
+  return asked.length >= 2 && (shared === asked.length || (shared >= 3 && shared / asked.length >= 0.6));
 }
 
 /**
@@ -739,7 +753,8 @@ function detailPost(writer: Writer, network: Network, variant: number): string[]
   // A question is answered: by the campaign's body, else by the line that asks for the campaign ("Os seus edredões já estão
   // prontos para o inverno?" above the street alone was rated unusable).
   if (!question) return null;
-  const body = campaignBody(writer, variant + 1).slice(0, 2);
+  const namesCampaign = !!story.what && saysAlready(question, story.what.text);
+  const body = campaignBody(writer, variant + 1).filter((line) => namesCampaign || !echoesQuestion(question, line, story.language)).slice(0, 2);
   const answer = body.length > 0 ? body.join(' ') : answerTo(writer, question, variant);
   return answer ? [question, answer] : null;
 }
@@ -868,7 +883,7 @@ function post(writer: Writer, network: Network, index: number, taken: string[]):
       const question = variant >= 4 ? writer.locale.question(story, variant) : null;
       // A question that names the campaign is answered by something else than the campaign again ("¿Quién se viene a
       // probar las ensaïmadas …? Ven a probar las ensaïmadas …" was rated unusable): by the campaign's body, or not asked.
-      const answer = question ? (campaignBody(writer, variant).find((line) => !repeats(question, line, story.language)) ?? answerTo(writer, question, index + variant)) : tie;
+      const answer = question ? (campaignBody(writer, variant).find((line) => !repeats(question, line, story.language) && (!!story.what && saysAlready(question, story.what.text) || !echoesQuestion(question, line, story.language))) ?? answerTo(writer, question, index + variant)) : tie;
       const lines = question ? (answer ? [question, answer] : []) : tie ? [tie] : [];
       return lines.length > 0 ? compose(writer, network, withClosingFact(writer, network, lines, variant), variant) : '';
     }),
@@ -1236,20 +1251,25 @@ function emailBody(writer: Writer, subject: string): string {
   // The email tells the whole campaign, its subject too, however often the posts said it; the owner's points go with it in one paragraph.
   const points = listed ?? mentionLine(writer, story.mentions, Infinity, Infinity);
   const together = !listed && points && `${told} ${points}`.length <= 320;
-  const opening = together ? `${told} ${points}` : told;
+  // Who the owner's audience would bring ("Bring the whole family!") closes the news, as a person writes to them.
+  const invitation = locale.invitation(story);
+  const opening = [told, together ? points : null, together || !points ? invitation : null].filter(Boolean).join(' ');
   const paragraphs = [
     locale.email.greeting(story),
     locale.email.afterGreeting ? locale.email.afterGreeting(opening) : opening,
-    together ? null : points,
+    together ? null : [points, invitation].filter(Boolean).join(listed ? '\n\n' : ' ') || null,
     // A new form of the house's food says what the house is known for, which the reader now gets in it.
     // (Not the page's other sentences about what the campaign is for: "Most days provide sightings of manatee cows and
     // calves enjoying the river." pasted in a post or the email was rated unusable in two rounds of two.)
     details.map((detail, index) => locale.detailSentences(detail, story, 2 + index)).join(' ') || nowAlsoAs(writer),
-    proof ? locale.proofLines(proof, story, 0)[0]! : houseStory(writer),
+    // The customer's words, and who started the house and when: an email has room for both.
+    proof ? locale.proofLines(proof, story, 0)[0]! : null,
+    houseStory(writer),
     // (Not the site's own "Somos una panadería … desde 1970." / "Somos especialistas em limpeza a seco …": in the
     // email too it was read as the tagline pasted, off the campaign, in three rounds of four.)
     emailContact(writer),
     locale.callToAction(story, 'email', 0),
+    locale.email.farewell(story),
     locale.email.signOff(story),
   ];
   return finish(writer, withoutRepeats(paragraphs.filter((p): p is string => !!p), story.language).join('\n\n'));

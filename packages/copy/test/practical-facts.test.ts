@@ -252,10 +252,15 @@ describe('how long the house has been going, where the page has no review', () =
     expect(all).not.toMatch(/We've been (?:in Harare|at it) since 1998/u);
   });
 
-  it('leaves it out where customers speak for the house', () => {
+  it('tells it in the email after the customer\'s words where customers speak for the house', () => {
     const html = pageOf('en', 'Stonebridge Supply', '<p>Building materials and tools for builders in Harare since 1998.</p><section class="testimonials"><h2>What our customers say</h2><blockquote>“They had every roofing sheet we needed, cut to size the same day.” — Tendai M.</blockquote></section>');
     const kit = writeKit(briefOf({ url: 'https://house.test/', html, prompt: 'Promote our roofing sheets this month.', audience: '' } as typeof cafe));
-    expect(kit.email.body).not.toMatch(/since 1998/u);
+    // An email has room for the customer's words and the house's years: one without them was read as too thin to send.
+    const paragraphs = kit.email.body.split('\n\n');
+    const review = paragraphs.findIndex((paragraph) => paragraph.includes('Tendai M.'));
+    const years = paragraphs.findIndex((paragraph) => /since 1998/u.test(paragraph));
+    expect(review, kit.email.body).toBeGreaterThan(0);
+    expect(years, kit.email.body).toBeGreaterThan(review);
   });
 });
 

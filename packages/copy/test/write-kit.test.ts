@@ -959,3 +959,67 @@ describe('the hero under a catering of the house’s food', () => {
     expect(all).not.toMatch(/Besondere Wünsche/u);
   });
 });
+
+describe('the campaign email, as a letter to the owner’s audience', () => {
+  const river = {
+    url: 'https://river-otter-tours.test/',
+    html: `<!doctype html><html lang="en"><head><title>River Otter Tours</title></head><body>
+      <h1>River Otter Tours</h1><p>Kayak tours on the Crystal River, Florida.</p><a class="btn" href="/book">Book a tour</a>
+      <section><h2>Tours</h2><div class="card"><h3>Guided tours</h3><p>Two hours on the water with a guide.</p></div></section>
+      <footer><p>Open daily 8am–6pm</p><p>Call (352) 555-0142</p><p>12 Spring Road, Crystal River</p></footer></body></html>`,
+    prompt: 'Manatee season! Get people to book guided tours on weekdays when it is quieter.',
+    audience: 'Tourists and families visiting Florida',
+  };
+
+  it('asks the reader to bring the people the audience names, and says goodbye as one who will see them', () => {
+    const body = writeKit(briefOf(river)).email.body;
+    expect(body).toContain('Bring the whole family!');
+    const paragraphs = body.split('\n\n');
+    expect(paragraphs.at(-2), body).toBe('See you soon!');
+  });
+
+  it('says the day a weekly campaign is on in its goodbye', () => {
+    const diner = {
+      url: 'https://corner-diner.test/',
+      html: '<html lang="en"><head><title>Corner Diner | Restaurant in Millbrook</title></head><body><h1>Corner Diner</h1><p>Homemade breakfast and lunch in Millbrook, our family restaurant.</p><section><h2>Menu</h2><div class="card"><h3>Pancakes</h3><p>Buttermilk pancakes with maple syrup. $6.50</p></div><div class="card"><h3>Soup of the day</h3><p>Made fresh every morning. $4.25</p></div></section><p>Open Monday to Saturday, 7AM–2PM.</p></body></html>',
+      prompt: "We're adding a Friday fish fry this month.",
+      audience: 'Families around Millbrook',
+    };
+    expect(writeKit(briefOf(diner)).email.body).toMatch(/\n\nSee you Friday!\n\n/u);
+  });
+
+  it('invites no one to goods or a delivery, and no one the audience does not name', () => {
+    const body = writeKit(briefOf(hardware)).email.body;
+    expect(body).not.toMatch(/Bring |See you/u);
+    expect(writeKit(briefOf({ ...river, audience: 'Tourists visiting Florida' })).email.body).not.toContain('Bring ');
+  });
+
+  it('invites in German as the owner addresses the reader ("Bringt die ganze Familie oder eure Freunde mit!")', () => {
+    const house = {
+      url: 'https://ostseehaus-sand.test/',
+      html: `<!doctype html><html lang="de"><head><title>Ferienhaus Sand</title></head><body><h1>Ferienhaus Sand</h1>
+        <p>Ferienhaus mit Garten für bis zu 10 Personen, der Strand ist zu Fuß erreichbar.</p><p>Kontakt: info@ferienhaus-sand.test</p></body></html>`,
+      prompt: 'Wir haben im Juli noch freie Wochen. Bitte locker und herzlich schreiben, wie für Freunde.',
+      audience: 'Familien und Freundesgruppen aus Hamburg',
+    };
+    const body = writeKit(briefOf(house)).email.body;
+    expect(body).toMatch(/Bring(?:t)? die ganze Familie oder (?:eure|deine) Freunde mit!/u);
+    expect(body).toMatch(/Wir freuen uns auf (?:euch|dich)!/u);
+  });
+});
+
+describe('a campaign tied to a season', () => {
+  it('says the season in every post, also in the lines that ask for the campaign ("… this manatee season")', () => {
+    const river = {
+      url: 'https://river-otter-tours.test/',
+      html: `<!doctype html><html lang="en"><head><title>River Otter Tours</title></head><body>
+        <h1>River Otter Tours</h1><p>Kayak tours on the Crystal River, Florida.</p><a class="btn" href="/book">Book a tour</a>
+        <footer><p>Open daily 8am–6pm</p><p>Call (352) 555-0142</p><p>12 Spring Road, Crystal River</p></footer></body></html>`,
+      prompt: 'Manatee season! Get people to book guided tours on weekdays when it is quieter. Mention our private launch and pick-up shuttle.',
+      audience: 'Tourists visiting Florida',
+    };
+    const kit = writeKit(briefOf(river));
+    for (const text of posts(kit)) expect(text, text).toMatch(/manatee season/iu);
+    expect(posts(kit).join('\n')).not.toMatch(/this manatee season today/u);
+  });
+});

@@ -2,7 +2,7 @@ import { capitalizeFirst, joinList, midSentence } from '@sitespark/site-model';
 import { pick, sentence, speaksAsOwner } from '../../grammar.ts';
 import type { Locale } from '../../locale.ts';
 import { clock } from '../../hours.ts';
-import { signerOf, heritageFact, type Detail, type Proof, type Story, type Thing } from '../../story.ts';
+import { audienceKinds, signerOf, heritageFact, type Detail, type Proof, type Story, type Thing } from '../../story.ts';
 import { nounInfo } from './nouns.ts';
 import { addressOf, allOf, at, form, imperative, inFirstSingular, mainClause, midLabel, midPhrase, oneOfStill, phrase, useOf, we, whenOf, you, type Address, type Phrase, type When } from './grammar.ts';
 
@@ -54,6 +54,13 @@ function read(story: Story): Read {
   const result: Read = { what, label, when: whenOf(story), address: addressOf(story), at: away ? fromPlace(at(story.name)) : at(story.name), announced, isNew: isNew && !saysNew, stay: stayWords.test(head) };
   cache.set(story, result);
   return result;
+}
+
+/** A campaign the reader comes to: a stay, a course or a tour, the house's food there (not a catering or a delivery). */
+function comesToUs(story: Story): boolean {
+  const text = story.what?.text ?? '';
+  if (!story.what || /(?:catering|partyservice|liefer\p{L}*|abholung|mobil\p{L}*|versand)/iu.test(text)) return false;
+  return read(story).stay || story.trade === 'food' || /(?:kurs|kurse|tour|touren|führung\p{L}*|workshop\p{L}*|probetraining|ausflug|ausflüge|veranstaltung\p{L}*|fest|feier)$/iu.test(text.split(/\s+/u).at(-1) ?? '');
 }
 
 const cap = (text: string) => capitalizeFirst(text);
@@ -406,6 +413,15 @@ export const de: Locale = {
     // Every opening of a post says the deadline or the season already, as what the reader does by then.
     return null;
   },
+  invitation(story) {
+    if (!comesToUs(story)) return null;
+    const { family, friends } = audienceKinds(story);
+    const a = addressOf(story);
+    const bring = ({ du: 'Bring', ihr: 'Bringt', Sie: 'Bringen Sie' } as const)[a];
+    const yourFriends = `${({ du: 'deine', ihr: 'eure', Sie: 'Ihre' } as const)[a]} Freunde`;
+    const whom = family && friends ? `die ganze Familie oder ${yourFriends}` : family ? 'die ganze Familie' : friends ? yourFriends : null;
+    return whom ? `${bring} ${whom} mit!` : null;
+  },
   audienceCall(story) {
     if (!story.audience) return null;
     // "… in Ennigerloh" when the business carries the town's name already: the town once.
@@ -528,6 +544,10 @@ export const de: Locale = {
     // A German letter goes on in lower case after the greeting's comma, unless it starts with a noun, a name or "Sie"/"Ihr".
     afterGreeting: (paragraph) => paragraph.replace(/^(?:Wir|Unser\p{L}*|Ich|Mein\p{L}*|Es|Das|Die|Der|Den|Dem|Ein|Eine|Einen|Im|Am|Ab|Bei|Für|Mit|Neu|Jetzt|Heute|Schön|Danke|Hier|Endlich|Bald|Noch|Nur|Freut|Sichert|Kommt|Bucht|Habt|Seid|Euer|Eure|Dein\p{L}*|Du|Ob|Wenn|Wer|Was|Wie|Wo)(?![\p{L}])/u, (word) => word.toLocaleLowerCase('de')),
     signOff: (story) => `${story.casual ? 'Liebe Grüße' : 'Freundliche Grüße'}\n${signerOf(story)}`,
+    farewell(story) {
+      if (!comesToUs(story)) return null;
+      return `${story.person === 'I' ? 'Ich freue mich' : 'Wir freuen uns'} auf ${you.acc(addressOf(story))}!`;
+    },
     subject(story, variant) {
       const r = read(story);
       if (!r.label) return story.name;

@@ -1,6 +1,6 @@
 import { lowerFirst, mid, pick, sentence, speaksAsOwner, list } from '../../grammar.ts';
 import type { Locale } from '../../locale.ts';
-import { campaignPitch, signerOf, heritageFact, type Proof, type Story, type Thing } from '../../story.ts';
+import { audienceKinds, campaignPitch, signerOf, heritageFact, type Proof, type Story, type Thing } from '../../story.ts';
 
 const periodLike = /^(?:this|next|every|all)\s/iu;
 const seasonLike = /season$|^(?:christmas|easter|thanksgiving|halloween|summer|winter|spring|autumn|fall|the holidays)$/iu;
@@ -60,6 +60,15 @@ const isNew = (story: Story) => [...story.statements, story.what?.text ?? ''].so
 
 /** Food one orders to take away or to give ("turkey dinners … as gifts", "holiday hampers", "catering"), not comes and tries. */
 const orderable = (story: Story) => /\b(?:gifts?|hampers?|boxes|platters?|catering|pre-?orders?|to go|take-?away|take-?out|delivery)\b/iu.test(story.what?.text ?? '');
+
+/** A campaign the reader comes to: a dish or a class to try, a tour or a stay to book (not goods, gifts or a delivery). */
+const comesToUs = (story: Story) => (['food', 'creative'].includes(story.trade) && !orderable(story)) || bookable(story);
+
+/** The weekday a campaign is on ("Friday fish fry"), capitalised: "See you Friday!". */
+function dayOf(story: Story): string | null {
+  const day = /\b(monday|tuesday|wednesday|thursday|friday|saturday|sunday)s?\b/iu.exec(`${story.what?.text ?? ''} ${story.when ?? ''}`)?.[1];
+  return day ? day.charAt(0).toUpperCase() + day.slice(1).toLowerCase() : null;
+}
 
 function verbFor(story: Story): string {
   if (bookable(story)) return 'Book';
@@ -189,15 +198,18 @@ export const en: Locale = {
     const announced = announcement(story);
     // One comes and tries a dish or a class, not roofing sheets, nor dinners bought as gifts.
     const tryable = ['food', 'creative'].includes(story.trade) && !orderable(story);
-    const when = story.when && periodLike.test(story.when) ? ` ${story.when}` : '';
+    // The campaign's season goes with it in every line back to it ("… this manatee season"): posts that said the weekday
+    // tours without the manatees were read as missing the brief's whole point.
+    const season = story.when && seasonLike.test(story.when) ? seasonOf(story.when).replace(/^the\s+/iu, '') : null;
+    const when = story.when && periodLike.test(story.when) ? ` ${story.when}` : season && !/^holidays$/iu.test(season) ? ` this ${season}` : '';
     const { us } = pronouns(story);
     return pick(
       [
         announced ? en.statement(announced, story) : null,
         tryable ? `Come and try ${what}${when}.` : null,
-        `Ask ${us} about ${what}.`,
+        `Ask ${us} about ${what}${when}.`,
         // No scarcity the site and the brief do not state ("while there's room" was read as a made-up claim).
-        bookable(story) ? `Book ${oneToBook(what) ?? what}${when} today.` : null,
+        bookable(story) ? `Book ${oneToBook(what) ?? what}${when || ' today'}.` : null,
         // Seeing someone there is for a place to come to: a meal, a class, a tour; not for gutters or a divorce.
         // A whole sentence ("We'd love to see you at our Friday fish fry this month."), not a label and a colon before it.
         tryable || bookable(story) ? `${story.person === 'I' ? "I'd" : "We'd"} love to see you ${/\b(?:tours?|trips?|cruises?|walks?|rides?)\b/iu.test(what) ? 'on' : 'at'} ${what}${when}.` : null,
@@ -222,6 +234,12 @@ export const en: Locale = {
   },
   audienceCall(story) {
     return story.audience ? `Calling all ${story.audience}!` : null;
+  },
+  invitation(story) {
+    if (!story.what || !comesToUs(story)) return null;
+    const { family, friends } = audienceKinds(story);
+    if (family && friends) return 'Bring the whole family, or a few friends!';
+    return family ? 'Bring the whole family!' : friends ? 'Bring your friends along!' : null;
   },
   mentionSentence(things, story, variant) {
     if (things.length === 0) return null;
@@ -344,6 +362,11 @@ export const en: Locale = {
     greeting: (story) => (story.casual ? 'Hi there,' : 'Hello,'),
     // A sign-off from the business (or its owner), not from "the team" of a one-person business.
     signOff: (story) => `${story.casual ? 'Cheers,' : 'Kind regards,'}\n${signerOf(story)}`,
+    farewell(story) {
+      if (!story.what || !comesToUs(story)) return null;
+      const day = dayOf(story);
+      return day ? `See you ${day}!` : 'See you soon!';
+    },
     subject(story, variant) {
       const what = story.what ? sentence(story.what.text).replace(/\.$/u, '') : story.name;
       const when = story.when;

@@ -2,7 +2,7 @@ import { capitalizeFirst } from '@sitespark/site-model';
 import { lowerFirst, pick, sentence, speaksAsOwner } from '../../grammar.ts';
 import type { Locale } from '../../locale.ts';
 import { clock } from '../../hours.ts';
-import { signerOf, heritageFact, type Detail, type Proof, type Story, type Thing } from '../../story.ts';
+import { audienceKinds, signerOf, heritageFact, type Detail, type Proof, type Story, type Thing } from '../../story.ts';
 import { and, exclaim, isFeminine, isPluralWord, joinAnd, midLabel, or, phraseOf, render, verb, withPreposition, type Phrase } from './grammar.ts';
 import { personAsI } from './person.ts';
 import { whenOf, type When } from './when.ts';
@@ -41,6 +41,12 @@ function kindOf(story: Story): Kind {
   if (story.trade === 'retail' || shopWords.test(about)) return 'shop';
   if (story.trade === 'education') return 'booking';
   return 'service';
+}
+
+/** A campaign the reader comes to: the house's food, a booking, a visit to the clinic (not an order sent out, a catering). */
+function comesToUs(story: Story): boolean {
+  if (!story.what || /(?:catering|encargos?|pedidos?|a domicilio|env[ií]os?)/iu.test(story.what.text)) return false;
+  return ['food', 'booking', 'care'].includes(kindOf(story));
 }
 
 interface Words {
@@ -348,6 +354,14 @@ const es: Locale = {
     if (offer.clause) return sentence(offer.text);
     return sentence(`${T(story, 'Te', 'Le')} ${P(story, 'ofrecemos', 'ofrezco')} ${offer.text}`);
   },
+  invitation(story) {
+    if (!comesToUs(story)) return null;
+    const { family, friends } = audienceKinds(story);
+    // An appointment is asked for the family; a meal or an outing is come to with them.
+    if (kindOf(story) === 'care') return family ? T(story, 'Pide cita para toda la familia.', 'Pida cita para toda la familia.') : null;
+    const whom = family && friends ? 'con la familia o con los amigos' : family ? 'con toda la familia' : friends ? T(story, 'con tus amigos', 'con sus amigos') : null;
+    return whom ? `¡${T(story, 'Ven', 'Venga')} ${whom}!` : null;
+  },
   audienceCall(story) {
     // A short audience is called by name ("¡Familias de Irún y Hondarribia!"); a label with ages, numbers or a list of groups is not pasted in.
     // The brief's own casing ("familias de Irún y Hondarribia"), where the audience phrase has lost it.
@@ -481,6 +495,8 @@ const es: Locale = {
   email: {
     greeting: (story) => T(story, '¡Hola!', 'Buenos días:'),
     signOff: (story) => `${T(story, '¡Hasta pronto!', 'Un cordial saludo,')}\n${signerOf(story)}`,
+    // (Casual, the sign-off is "¡Hasta pronto!" already: no second goodbye before it.)
+    farewell: (story) => (comesToUs(story) && !story.casual ? 'Le esperamos.' : null),
     subject(story, variant) {
       const { what, when, kind } = words(story);
       if (!what) return story.name;

@@ -7,7 +7,7 @@
 import { capitalizeFirst, wordEntry } from '@sitespark/site-model';
 import { mid, pick, sentence, speaksAsOwner } from '../../grammar.ts';
 import type { Locale } from '../../locale.ts';
-import { signerOf, heritageFact, type Detail, type Proof, type Story, type Thing } from '../../story.ts';
+import { audienceKinds, signerOf, heritageFact, type Detail, type Proof, type Story, type Thing } from '../../story.ts';
 import { agree, atPlace, de, definite, indefinite, joinAnd, nameMid, nounPhrase, ofDefinite, ofPlace, possessive, toDefinite, toThe, typeset, vowelSound, type NounPhrase } from './grammar.ts';
 import { hasVerb, isBareAmount, kindOf, pairOf, readOffer, readWhen, type Action, type Kind, type OfferShape, type When } from './reading.ts';
 import { inVoice, speaks } from './voice.ts';
@@ -192,6 +192,12 @@ function timed(r: Reading, clause: string, mark: string): string {
   if (when.deadline) return `${cap(clause)} ${when.adverbial}${space(mark)}`;
   return `${cap(when.adverbial)}, ${clause}${space(mark)}`;
 }
+/** A campaign the reader comes to: a class, a sign-up, a treatment, a meal, an outing (not a delivery or a traiteur's order). */
+function comesToUs(story: Story): boolean {
+  if (!story.what || /(?:traiteur|livraison\p{L}*|à domicile|commande\p{L}*|envoi\p{L}*)/iu.test(story.what.text)) return false;
+  return ['signup', 'class', 'care', 'food', 'outing', 'event'].includes(read(story).kind);
+}
+
 const space = (mark: string) => (mark === '.' ? '.' : ` ${mark}`);
 
 /** "sur le premier forfait" → "sur ton premier forfait": the offer speaks to the reader. */
@@ -489,6 +495,14 @@ const raw: Locale = {
         .join(''),
     );
   },
+  invitation(story) {
+    const r = read(story);
+    // A treatment is for the one who books it; a class, a meal or an outing is come to with others.
+    if (!comesToUs(story) || r.kind === 'care') return null;
+    const { family, friends } = audienceKinds(story);
+    const how = family && friends ? 'en famille ou entre amis' : family ? 'en famille' : friends ? 'entre amis' : null;
+    return how ? `${r.tu ? 'Viens' : 'Venez'} ${how} !` : null;
+  },
   audienceCall(story) {
     // A short audience is called by name ("Avis aux parents et ados nantais !"); a label with ages, numbers or a list is not pasted in.
     // The brief's own casing ("particuliers à Lyon"), where the audience phrase has lost it.
@@ -650,6 +664,7 @@ const raw: Locale = {
 
   email: {
     greeting: (story) => (story.casual ? 'Hello,' : 'Bonjour,'),
+    farewell: (story) => (comesToUs(story) ? (read(story).tu ? 'Au plaisir de te voir !' : 'Au plaisir de vous accueillir !') : null),
     signOff(story) {
       const r = read(story);
       return `${r.tu ? 'À très vite,' : r.kind === 'advice' ? 'Bien cordialement,' : 'À bientôt,'}\n${signerOf(story)}`;

@@ -2,7 +2,7 @@ import { wordEntry } from '@sitespark/site-model';
 import { list, pick, sentence, speaksAsOwner } from '../../grammar.ts';
 import type { Locale } from '../../locale.ts';
 import { clock } from '../../hours.ts';
-import { signerOf, heritageFact, type Detail, type Proof, type Story, type Thing } from '../../story.ts';
+import { audienceKinds, signerOf, heritageFact, type Detail, type Proof, type Story, type Thing } from '../../story.ts';
 import { capitalise, caseLabel, contract, definiteArticle, headOf, nounPhrases, shorten, varietyOf, withArticle, withPossessive, type Variety } from './grammar.ts';
 
 /**
@@ -598,11 +598,13 @@ function hookOptions(story: Story): Array<string | null> {
   const home = split?.door.done;
   const rest = split?.rest ?? null;
   const spared = `${voice.tu ? 'Nem precisas' : 'Nem precisa'} de sair de casa`;
-  const easy = home ? `${spared}: ${home}. ${rest}${tail(when)}.` : done && comesHome.test(done) ? `${spared}: ${lowerFirstWord(done)}${tail(when)}.` : null;
-  const here = done && at ? `${capitalise(contract('em', at))} ${lowerFirstWord(rest ?? done)}${tail(when)}.${home ? ` E ${lowerFirstWord(spared)}: ${home}.` : ''}` : null;
+  // Where no season opens the line, the service says what it leaves the reader ready for.
+  const ready = (line: string) => (when ? `${line}${tail(when)}` : readied(line, campaign, voice));
+  const easy = home ? `${spared}: ${home}. ${ready(rest!)}.` : done && comesHome.test(done) ? `${spared}: ${lowerFirstWord(done)}${tail(when)}.` : null;
+  const here = done && at ? `${capitalise(contract('em', at))} ${lowerFirstWord(ready(rest ?? done))}.${home ? ` E ${lowerFirstWord(spared)}: ${home}.` : ''}` : null;
   return [
     seasonLead && home ? `${seasonLead.replace(/\.$/u, ':')} ${lowerFirstWord(rest!)}. E ${lowerFirstWord(spared)}: ${home}.` : seasonLead ? `${seasonLead} ${done ?? act}.` : when ? `${capitalise(when)}, ${lowerFirstWord(act)}.` : `${act}.`,
-    home ? `${voice.tu ? 'Sabias' : 'Sabia'} que ${home}? ${rest}${campaign.when ? ` ${campaign.when}` : ''}.` : (didYouKnow ?? titled),
+    home ? `${voice.tu ? 'Sabias' : 'Sabia'} que ${home}? ${seasonFirst(campaign) ? readied(rest!, campaign, voice) : `${rest}${campaign.when ? ` ${campaign.when}` : ''}`}.` : (didYouKnow ?? titled),
     // (A service said in verbs is never titled with the brief's noun phrase after all: "Precisa de limpeza de edredões?".)
     easy ?? (done ? null : need),
     here,
@@ -649,6 +651,17 @@ function readyFor(campaign: { what: string; season: string | null }, voice: Voic
   return `${capitalise(things.phrase)} já ${things.plural ? 'estão' : 'está'} ${ready} para ${campaign.season}?`;
 }
 
+/**
+ * A service done before a season, said in time for it ("Limpamos os seus edredões a tempo do inverno"): "Limpamos os
+ * seus edredões." alone was read as a bare statement (quoted five times in a round), and "… antes do inverno." as if
+ * duvets were cleaned only then. The line as it is where the reader's things are not its end or there is no season.
+ */
+function readied(done: string, campaign: { what: string; season: string | null; before: boolean }, voice: Voice): string {
+  const things = readersThings(campaign.what, voice);
+  if (!things || !campaign.season || !campaign.before || !done.endsWith(things.phrase)) return done;
+  return `${done} a tempo ${contract('de', campaign.season)}`;
+}
+
 function whatDone(story: Story, detail: Detail): boolean {
   return !!story.what && caseLabel(detail.name).toLocaleLowerCase() === textOf(story.what, story).toLocaleLowerCase();
 }
@@ -679,7 +692,8 @@ export const pt: Locale = {
     // A service before a season is said as it always is: the season is the opening's reason ("O inverno está à porta.").
     const when = seasonFirst(campaign) ? null : campaign.when;
     // (Not titled, "Lavagem de tapetes: nós tratamos de tudo.", where its verbs can say it.)
-    return pick([announced ? pt.statement(announced, story) : null, end(`${act}${tail(when)}`), done ? null : end(`${headline(campaign.object, story)}${tail(when ?? campaign.whenLabel)}: ${shortAction(story, campaign)}`)], variant);
+    const said = when || !done ? `${act}${tail(when)}` : readied(act, campaign, voiceOf(story));
+    return pick([announced ? pt.statement(announced, story) : null, end(said), done ? null : end(`${headline(campaign.object, story)}${tail(when ?? campaign.whenLabel)}: ${shortAction(story, campaign)}`)], variant);
   },
   whenSentence(story) {
     const campaign = campaignOf(story);
@@ -689,6 +703,16 @@ export const pt: Locale = {
   },
   offerSentence(story) {
     return offerLine(story, campaignOf(story));
+  },
+  invitation(story) {
+    const campaign = campaignOf(story);
+    if (!campaign || !['book', 'appoint', 'enrol', 'taste'].includes(campaign.kind)) return null;
+    const voice = voiceOf(story);
+    const { family, friends } = audienceKinds(story);
+    // An appointment is made for the family; a table, a stay or a class is come to with them.
+    if (campaign.kind === 'appoint') return family ? `${voice.variety === 'br' ? 'Agende' : imperative(voice, 'Marque')} para toda a família.` : null;
+    const whom = family && friends ? 'com a família ou com os amigos' : family ? 'com toda a família' : friends ? 'com os amigos' : null;
+    return whom ? `${imperative(voice, 'Venha')} ${whom}!` : null;
   },
   audienceCall(story) {
     // "Isto é para as famílias e os pequenos negócios!": the audience with its article, its list in brackets left out.
@@ -838,6 +862,12 @@ export const pt: Locale = {
       const voice = voiceOf(story);
       if (!story.casual) return 'Olá,';
       return voice.variety === 'br' ? 'Oi!' : 'Olá!';
+    },
+    farewell(story) {
+      const campaign = campaignOf(story);
+      if (!campaign || !['book', 'appoint', 'enrol', 'taste'].includes(campaign.kind)) return null;
+      const voice = voiceOf(story);
+      return voice.variety === 'br' ? 'Esperamos por você!' : voice.tu ? 'Estamos à tua espera!' : 'Estamos à sua espera!';
     },
     signOff(story) {
       const voice = voiceOf(story);
