@@ -1424,12 +1424,21 @@ function writeAll(writer: Writer, shift: number): KitCopy {
   // Where it is, when the headline has room and the business's name (shown beside an ad) does not say it: "Roofing sheets
   // in Bulawayo", "Ortodoncia invisible en Irún" (a headline of the thing alone was read as saying nothing of whose or where).
   const placeable = story.fromBrief && story.place && inPlace[story.language] && !saysAlready(`${story.what?.text ?? ''} ${story.name}`, story.place);
-  const placed = placeable ? named.filter((h) => h !== story.name && !saysAlready(h, story.place!)).map((h) => fit(`${h} ${inPlace[story.language]} ${story.place}`, 30)).filter((h): h is string => !!h) : [];
-  const headlines = [...new Set([...placed, ...named])];
+  // (Not after framing words alone: "Inscriptions à Nantes", "Freie Wochen in …" say where but not what, rated 1.)
+  const framing = (h: string) => saysNothing(tagOf(h, story.language) ?? '');
+  const placed = placeable ? named.filter((h) => h !== story.name && !saysAlready(h, story.place!) && !framing(h)).map((h) => fit(`${h} ${inPlace[story.language]} ${story.place}`, 30)).filter((h): h is string => !!h) : [];
+  // A headline of framing words says when, in short where the time is too long to follow it whole: "Freie Wochen: Juni &
+  // September" ("Freie Wochen" alone said nothing of the offer, rated 1 in two rounds).
+  const compactWhen = compactWhenOf(story);
+  const dated = !!story.when && named.some((h) => saysAlready(h, story.when!));
+  const timed = compactWhen && !dated ? named.filter((h) => framing(h) && !saysAlready(h, compactWhen)).map((h) => fit(`${h}: ${compactWhen}`, 30)).filter((h): h is string => !!h) : [];
+  const headlines = [...new Set([...timed, ...placed, ...named])];
   // The owner's offer is what an ad sells: with the opening when both fit, else alone, before the other descriptions.
   const offer = story.campaign.price ? locale.offerSentence(story) : null;
   const hook = locale.ad.description(story, shift);
-  const offered = offer ? [fit(finish(writer, `${hook ?? ''} ${offer}`.trim()), 90), fit(finish(writer, offer), 90)] : [];
+  // (An opening that says the offer already is the line with it: "Les inscriptions pour la rentrée sont ouvertes ! Le cours
+  // d'essai est gratuit.", not the offer alone under a headline of framing words.)
+  const offered = offer ? [fit(finish(writer, hook && saysOffer(story, hook) ? hook : `${hook ?? ''} ${offer}`.trim()), 90), fit(finish(writer, offer), 90)] : [];
   // A description too long for 90 characters gives way to a shorter line that asks for the campaign ("Ask us about our roofing sheets…").
   const ties = [0, 1, 2, 3].map((v) => fit(finishIfAny(writer, locale.campaignTie(story, v + shift)), 90));
   // What the page says of the campaign, and the owner's statements, say more than the headline restated ("Neu vom Marktgrill: Catering für Feiern und Firmen!" under "Catering für Feiern und Firmen").
@@ -1473,6 +1482,11 @@ function writeAll(writer: Writer, shift: number): KitCopy {
   };
 }
 
+/** The campaign's time as a headline says it after a colon: "Juni & September" for "im Juni und September". */
+function compactWhenOf(story: Story): string | null {
+  return story.when ? story.when.replace(/^(?:im|in|am|en|em|au|in the|on|during|durante|pendant)\s+(?:(?:den|der|die|el|la|los|las|le|les|o|a|os|as)\s+)?/iu, '').replace(/\s(?:und|and|y|et|e)\s/u, ' & ') : null;
+}
+
 /** How an ad says where: "in Bulawayo", "à Nantes" (Portuguese needs the town's article: no place then). */
 const inPlace: Partial<Record<KitLanguage, string>> = { en: 'in', de: 'in', es: 'en', fr: 'à' };
 
@@ -1494,11 +1508,16 @@ function adFacts(writer: Writer, headline: string): string | null {
   // Under a headline of framing words only ("Freie Wochen"), the campaign's own line with its date comes first ("Wir
   // haben im Juni und September noch freie Wochen!"): without it the ad said neither where nor when, rated unusable.
   const bare = saysNothing(tagOf(headline, story.language) ?? '');
-  const dated = bare && story.when && !saysAlready(headline, story.when) ? locale.ad.description(story, 0) : null;
+  const compact = compactWhenOf(story);
+  const dated = bare && story.when && !saysAlready(headline, story.when) && !(compact && saysAlready(headline, compact)) ? locale.ad.description(story, 0) : null;
   // Under a headline that says the campaign and where ("Friday fish fry in Geneva"), the campaign's opening leads: the
   // points alone ("Biscuits & gravy. We open at 7AM.") said not what they are for.
-  const lead =
-    dated && saysAlready(dated, story.when!)
+  // Under a headline that says the campaign and its time ("Freie Wochen: Juni & September"), the description goes on to
+  // what comes with it; the campaign's line again ("Wir haben im Juni und September noch freie Wochen!") said it twice.
+  const headed = saysAlready(headline, story.what.text) && (!story.when || saysAlready(headline, story.when) || (!!compact && saysAlready(headline, compact)));
+  const lead = headed
+    ? null
+    : dated && saysAlready(dated, story.when!)
       ? dated
       : adds && !saysNothing(tagOf(story.what.text, story.language) ?? '')
         ? sentence(`${capitalizeFirst(story.what.text)}${place}`)
@@ -1530,12 +1549,13 @@ function adFacts(writer: Writer, headline: string): string | null {
 }
 
 const sinceWord: Record<KitLanguage, string> = { en: 'Since', de: 'Seit', es: 'Desde', fr: 'Depuis', pt: 'Desde' };
+// The years said with what they are of: "Más de 25 años." alone, after "Con aparcamiento.", was read as choppy and unclear.
 const yearsWords: Record<KitLanguage, { over: string; years: string }> = {
-  en: { over: 'Over', years: 'years' },
-  de: { over: 'Über', years: 'Jahre' },
-  es: { over: 'Más de', years: 'años' },
-  fr: { over: 'Plus de', years: 'ans' },
-  pt: { over: 'Mais de', years: 'anos' },
+  en: { over: 'Over', years: 'years of experience' },
+  de: { over: 'Über', years: 'Jahre Erfahrung' },
+  es: { over: 'Más de', years: 'años de experiencia' },
+  fr: { over: 'Plus de', years: "ans d'expérience" },
+  pt: { over: 'Mais de', years: 'anos de experiência' },
 };
 
 /** The house's years as an ad piece: "Since 1999.", "Mais de 50 anos." */

@@ -312,7 +312,8 @@ describe('the house’s years in the ad', () => {
   it('says them as a piece of the ad’s description, from the page', () => {
     const html = '<html lang="pt"><head><title>Lavandaria Sol</title></head><body><h1>Lavandaria Sol</h1><p>Especialistas em limpeza a seco.</p><p>Há mais de 40 anos de experiência no Porto.</p></body></html>';
     const kit = writeKit(briefOf({ url: 'https://house.test/', html, prompt: 'Queremos divulgar a limpeza de edredões antes do inverno.', audience: '' } as typeof cafe));
-    expect(kit.ad.description).toMatch(/Mais de 40 anos\./u);
+    // With what they are of: "Más de 25 años." alone was read as choppy and unclear.
+    expect(kit.ad.description).toMatch(/Mais de 40 anos de experiência\./u);
   });
 });
 

@@ -1023,3 +1023,34 @@ describe('a campaign tied to a season', () => {
     expect(posts(kit).join('\n')).not.toMatch(/this manatee season today/u);
   });
 });
+
+describe('an ad under a campaign of framing words ("freie Wochen", "inscriptions")', () => {
+  it('heads it with the time and goes on to what comes with it ("Freie Wochen: Juni & September")', () => {
+    const house = {
+      url: 'https://ferienhaus-sand.test/',
+      html: `<!doctype html><html lang="de"><head><title>Ferienhaus Sand</title></head><body><h1>Ferienhaus Sand</h1>
+        <p>Ferienhaus mit Garten für bis zu 10 Personen.</p><p>Kontakt: info@ferienhaus-sand.test</p></body></html>`,
+      prompt: 'Wir haben im Juni und September noch freie Wochen. Sauna und die Fahrräder erwähnen, und dass der Strand zu Fuß erreichbar ist.',
+      audience: '',
+    };
+    const { ad } = writeKit(briefOf(house));
+    expect(ad.headline).toBe('Freie Wochen: Juni & September');
+    // Not the campaign's line again under it ("Wir haben im Juni und September noch freie Wochen!").
+    expect(ad.description, ad.description).not.toMatch(/freie Wochen/iu);
+    expect(ad.description).toMatch(/Sauna/u);
+  });
+
+  it('says what opens, not where alone ("Inscriptions à Nantes"), and the offer with the opening', () => {
+    const school = {
+      url: 'https://ecole-danse-loire.test/',
+      html: `<!doctype html><html lang="fr"><head><title>École de danse Loire</title></head><body><h1>École de danse Loire</h1>
+        <p>Cours de danse classique et jazz pour enfants, ados et adultes.</p><address>12 rue Racine, 44000 Nantes</address></body></html>`,
+      prompt: "Inscriptions pour la rentrée ouvertes, cours d'essai gratuit.",
+      audience: 'Parents et ados nantais',
+    };
+    const { ad } = writeKit(briefOf(school));
+    expect(ad.headline).not.toMatch(/^Inscriptions à /u);
+    expect(ad.description, ad.description).toMatch(/inscriptions/iu);
+    expect(ad.description).toMatch(/cours d'essai/u);
+  });
+});

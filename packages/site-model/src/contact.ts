@@ -75,6 +75,23 @@ function labelledAddress(blocks: PageFacts['blocks']): string | null {
   return null;
 }
 
+/** A street's kind in the five languages: "Boulevard", "Rue", "Road", "Straße", "Calle", "Rua". */
+const streetWord = String.raw`(?:boulevard|bd|rue|avenue|av|allée|chemin|place|impasse|quai|cours|route|road|rd|street|st|lane|ln|drive|dr|way|straße|strasse|str|weg|platz|allee|gasse|ring|damm|calle|c\/|avenida|avda|paseo|plaza|camí|carrer|rua|travessa|largo|praça|estrada)`;
+/** A whole block that is an address with its postcode and town: "57 Boulevard Gaston Serpette, 44000 Nantes". */
+const postalAddress = new RegExp(String.raw`^(?:\d+[a-z]?,?\s+${streetWord}\.?\s+\p{L}.*|(?:\p{L}+\s+)*\p{L}*${streetWord}\.?\s+[^,]*\d+[a-z]?),\s*(?:[A-Z]{1,2}-?)?\d{4,5}(?:-\d{3})?\s+\p{Lu}[\p{L}' -]+$`, 'iu');
+
+/**
+ * An address the page writes as a block of its own, unlabelled and unmarked ("57 Boulevard Gaston Serpette, 44000
+ * Nantes" under "Infos Complémentaires"): only a whole block with a street's kind, a house number, a postcode and a town.
+ */
+function unlabelledAddress(blocks: PageFacts['blocks']): string | null {
+  for (const block of blocks) {
+    const text = block.text.replace(/\s+/gu, ' ').trim();
+    if (text.length <= 80 && postalAddress.test(text)) return streetAddress(text);
+  }
+  return null;
+}
+
 const mapsLink = /^https?:\/\/(?:www\.)?(?:google\.[a-z.]+\/maps|maps\.google\.[a-z.]+|goo\.gl\/maps|maps\.apple\.com)/iu;
 
 /** The address a map link points to: its text when that is an address, else the place it searches for ("?q=310+S+13th+St,+Geneva,+NE+68361"). */
@@ -112,7 +129,7 @@ export function chooseContact(facts: PageFacts | null): SiteContact {
   const phone = found ? readablePhone(found) : null;
   // The region after the town ("…, 38140 Rives, Isère") is for the post office, not for a reader.
   const withoutRegion = (address: string) => (address.split(',').length >= 3 && !/\d/u.test(address.split(',').at(-1)!) ? address.split(',').slice(0, -1).join(',') : address);
-  const address = [...facts.jsonLd.addresses, ...facts.addresses].map(streetAddress).find(Boolean) ?? labelledAddress(facts.blocks) ?? mappedAddress(facts.links);
+  const address = [...facts.jsonLd.addresses, ...facts.addresses].map(streetAddress).find(Boolean) ?? labelledAddress(facts.blocks) ?? mappedAddress(facts.links) ?? unlabelledAddress(facts.blocks);
   return { phone, address: address ? withoutRegion(address) : null };
 }
 

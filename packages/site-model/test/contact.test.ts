@@ -11,6 +11,14 @@ const contactOf = (body: string, head = '') => {
 };
 
 describe('how a reader reaches the business', () => {
+  it('reads an address written as a block of its own, with its postcode and town, and no other line as one', () => {
+    expect(contactOf('<section><h2>Infos complémentaires</h2><p>06.68.79.93.01</p><p>57 Boulevard Gaston Serpette, 44000 Nantes</p></section>')?.address).toBe('57 Boulevard Gaston Serpette, 44000 Nantes');
+    expect(contactOf('<div><p>Elmstraße 6, 59320 Ennigerloh</p></div>')?.address).toBe('Elmstraße 6, 59320 Ennigerloh');
+    // A sentence with a number in it, or a street without a postcode and town, is not an address block.
+    expect(contactOf('<p>Founded in 1998, 12 bakers work here.</p>')?.address ?? null).toBeNull();
+    expect(contactOf('<p>Open 7 days a week on Main Street</p>')?.address ?? null).toBeNull();
+  });
+
   it('reads the number a click-to-call link shows, or its address when the link says only "Call us"', () => {
     expect(contactOf('<footer><a href="tel:+15550134477">(555) 013-4477</a></footer>')?.phone).toBe('(555) 013-4477');
     expect(contactOf('<p><a href="tel:+442079460321">Call us</a></p>')?.phone).toBe('+44 20 7946 0321');

@@ -443,11 +443,12 @@ export const de: Locale = {
     // "Mit dabei: Sauna und Fahrräder." as German posts list what comes with an offer; "Die Sauna und
     // die Fahrräder warten auf euch." was read as stiff.
     const bare = joinList(things.map((thing) => midPhrase(thing)), 'de');
-    // "Freut euch auf unsere Sauna und unsere Fahrräder." was read as stiff in every round: what comes with an offer is
-    // provided for ("Für Sauna und Fahrräder ist gesorgt."), one thing with its article ("Für die Sauna ist gesorgt.").
-    const provided = things.length > 1 ? bare : (listForm(things, 'def', 'acc') ?? bare);
-    // Three framings in turn: one said in four posts ("Für Sauna und Fahrräder ist gesorgt.") was read as a refrain.
-    const options = [waiting || definite ? `Für ${provided} ist gesorgt.` : null, waiting || definite ? `Mit dabei: ${bare}.` : null, waiting || definite ? `${cap(bare)} inklusive.` : null];
+    // "Freut euch auf unsere Sauna und unsere Fahrräder." was read as stiff in every round, and "Für Sauna und Fahrräder
+    // ist gesorgt." as officialese (rated 1 in three pieces of a round): what comes with an offer is there too ("Dazu
+    // gibt's eine Sauna und Fahrräder."), with it ("Mit dabei: …") or included ("… inklusive.").
+    // Three framings in turn: one said in four posts was read as a refrain.
+    const some = listForm(things, 'indef', 'acc') ?? bare;
+    const options = [waiting || definite ? `Dazu ${thereIs(story)} ${some}.` : null, waiting || definite ? `Mit dabei: ${bare}.` : null, waiting || definite ? `${cap(bare)} inklusive.` : null];
     const chosen = pick(options, variant);
     if (chosen) return chosen;
     // Nothing settles the things' articles: they stand as a list, the thing they come with first.

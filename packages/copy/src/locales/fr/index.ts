@@ -664,7 +664,8 @@ const raw: Locale = {
 
   email: {
     greeting: (story) => (story.casual ? 'Hello,' : 'Bonjour,'),
-    farewell: (story) => (comesToUs(story) ? (read(story).tu ? 'Au plaisir de te voir !' : 'Au plaisir de vous accueillir !') : null),
+    // (Not "Au plaisir de vous accueillir" under "Je vous accueille au …": the same verb twice.)
+    farewell: (story) => (comesToUs(story) ? (read(story).tu ? 'Au plaisir de te voir !' : 'Au plaisir de vous voir !') : null),
     signOff(story) {
       const r = read(story);
       return `${r.tu ? 'À très vite,' : r.kind === 'advice' ? 'Bien cordialement,' : 'À bientôt,'}\n${signerOf(story)}`;
