@@ -988,6 +988,18 @@ describe('the campaign email, as a letter to the owner’s audience', () => {
     expect(writeKit(briefOf(diner)).email.body).toMatch(/\n\nSee you Friday!\n\n/u);
   });
 
+  it('says goodbye once where the sign-off says it already ("À bientôt,")', () => {
+    const school = {
+      url: 'https://ecole-danse-loire.test/',
+      html: `<!doctype html><html lang="fr"><head><title>École de danse Loire</title></head><body><h1>École de danse Loire</h1>
+        <p>Cours de danse classique et jazz pour enfants, ados et adultes.</p><address>12 rue Racine, 44000 Nantes</address></body></html>`,
+      prompt: "Inscriptions pour la rentrée ouvertes, cours d'essai gratuit.",
+      audience: 'Parents et ados nantais',
+    };
+    const body = writeKit(briefOf(school)).email.body;
+    expect(body).not.toMatch(/Au plaisir/u);
+  });
+
   it('invites no one to goods or a delivery, and no one the audience does not name', () => {
     const body = writeKit(briefOf(hardware)).email.body;
     expect(body).not.toMatch(/Bring |See you/u);

@@ -664,8 +664,8 @@ const raw: Locale = {
 
   email: {
     greeting: (story) => (story.casual ? 'Hello,' : 'Bonjour,'),
-    // (Not "Au plaisir de vous accueillir" under "Je vous accueille au …": the same verb twice.)
-    farewell: (story) => (comesToUs(story) ? (read(story).tu ? 'Au plaisir de te voir !' : 'Au plaisir de vous voir !') : null),
+    // The sign-off says goodbye already ("À bientôt,"): "Au plaisir de vous voir !" above it was read as a doubled sign-off.
+    farewell: () => null,
     signOff(story) {
       const r = read(story);
       return `${r.tu ? 'À très vite,' : r.kind === 'advice' ? 'Bien cordialement,' : 'À bientôt,'}\n${signerOf(story)}`;

@@ -867,6 +867,8 @@ export const pt: Locale = {
       const campaign = campaignOf(story);
       if (!campaign || !['book', 'appoint', 'enrol', 'taste'].includes(campaign.kind)) return null;
       const voice = voiceOf(story);
+      // (Not above "Até breve,", the casual sign-off, which says goodbye already.)
+      if (story.casual && voice.variety !== 'br') return null;
       return voice.variety === 'br' ? 'Esperamos por você!' : voice.tu ? 'Estamos à tua espera!' : 'Estamos à sua espera!';
     },
     signOff(story) {
