@@ -70,8 +70,9 @@ export function sameThing(a: string, b: string): boolean {
 const compact = (value: string) => normalized(value).replace(/\s+/g, '');
 
 function amountDigits(amount: string): string {
-  // "8,95 €" and "€8.95" are one amount; "30.00" and "30" too.
-  return amount.replace(/[^\d.,]/g, '').replace(/,/g, '.').replace(/\.0+$|(\.\d*?)0+$/, '$1').replace(/\.$/, '');
+  // "8,95 €" and "€8.95" are one amount; "30.00" and "30" too; "$12.00 per 9 Holes" is $12.00 (what it buys follows it).
+  const figure = (/\d[\d.,\u00a0\u202f ]*\d|\d/u.exec(amount)?.[0] ?? '').replace(/[\u00a0\u202f ]/gu, '');
+  return figure.replace(/,/g, '.').replace(/\.0+$|(\.\d*?)0+$/, '$1').replace(/\.$/, '');
 }
 
 export function scoreSite(model: SiteModel, truth: SiteTruth): SiteScore {

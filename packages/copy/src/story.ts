@@ -97,6 +97,12 @@ export interface Story {
   directions: string | null;
   /** The site's one-line description of itself, a whole sentence, or null. */
   pitch: string | null;
+  /**
+   * With no brief, the home page's own whole sentences about the business ("Our golf course features rolling hills,
+   * magnificent fairways, and a healthy challenge.", "Nós cuidamos de toda a burocracia contábil …"): the kit promotes
+   * the house itself, and these say it in its own words. Empty under a brief, whose campaign the posts are about.
+   */
+  about: string[];
   /** The page's main heading as written, when it is short enough to head a page. */
   headline: string | null;
   casual: boolean;
@@ -398,6 +404,33 @@ const heritage = /\b(?:since|desde|seit|depuis|established|est\.|fundad[ao]|gegr
  * address as a post gives it; null when no page sentence does. It speaks as the page does: a
  * sentence that opens on the address alone, a label or a question is no directions.
  */
+/** A line a visitor clicks or a footer's ("Click for weather forecast", "© 2015 …", "All rights reserved."), no sentence about the house. */
+const pageChrome = /(?<![\p{L}])(?:click|klick\p{L}*|clique\p{L}*|haga clic|cookies?|©|copyright|all rights reserved|alle rechte|todos los derechos|tous droits|todos os direitos)(?![\p{L}])|©|https?:|www\.|@/iu;
+
+/**
+ * The home page's whole sentences about the business, in its paragraphs, each able to stand alone: ended as a sentence,
+ * not leaning on the one before ("It was designed by …"), no question, no page chrome, no card slogan or promise.
+ */
+function aboutOf(site: SiteModel, language: KitLanguage): string[] {
+  const home = site.url;
+  const name = site.name.toLocaleLowerCase().split(/[^\p{L}]+/u).filter((word) => word.length >= 4 && !isStopword(word, language));
+  const seen = new Set<string>();
+  const lines: string[] = [];
+  for (const source of site.sentences) {
+    if (source.where !== 'paragraph' || (source.page && source.page !== home)) continue;
+    const text = source.text.replace(/\s+/gu, ' ').trim();
+    if (text.length < 35 || text.length > 220 || !/[.!]$/u.test(text) || leaning.test(text) || pageChrome.test(text)) continue;
+    // The house speaking of itself, or named: a sentence about it, not a line about the reader or the weather.
+    const named = name.some((word) => text.toLocaleLowerCase().includes(word));
+    if (text.split(/\s+/u).length < 6 || !(speaksAsUs.test(text) || named) || isPromise(text) || isSlogan(text)) continue;
+    const key = text.toLocaleLowerCase();
+    if (seen.has(key)) continue;
+    seen.add(key);
+    lines.push(text);
+  }
+  return lines.slice(0, 5);
+}
+
 function directionsOf(site: SiteModel): string | null {
   const full = site.contact?.address;
   if (!full) return null;
@@ -568,6 +601,7 @@ export function readStory(brief: WriterBrief): Story {
     address: site.contact?.address ? streetOf(site.contact.address, site.location?.text ?? null) : null,
     directions: directionsOf(site),
     pitch: pitchOf(site),
+    about: campaign.what === null ? aboutOf(site, language) : [],
     headline: site.headline && site.headline.text.split(/\s+/u).length <= 10 ? site.headline.text : null,
     casual,
     warm: warmTone || /(?<![\p{L}])(?:wie für freunde|like (?:a )?friends?|como (?:a )?amigos|comme (?:à|pour) des amis|como (?:para )?amigos)(?![\p{L}])/iu.test(toneText),

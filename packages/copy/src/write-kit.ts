@@ -706,8 +706,29 @@ function nowAlsoAs(writer: Writer): string | null {
   return names.length >= 2 ? locale.nowAlsoAs(names.slice(0, 3), story) : null;
 }
 
+/**
+ * With no brief, what the house does, by the names the page gives, as a list under the line that asks for its main
+ * offer, once in a kit: "Tratamos de alteração e regularização." as a post of its own was read as machine-assembled.
+ */
+function servicesPost(writer: Writer, network: Network, variant: number): string[] | null {
+  const { story, locale } = writer;
+  if (story.fromBrief || network === 'Twitter') return null;
+  // Once in a kit, and only where the page names enough things besides the main one (a menu's five links are no list).
+  if ((writer.used.get('services') ?? 0) >= 1) return null;
+  const named = story.details.filter((detail) => !detail.description && !detail.price && detail.name.split(/\s+/u).length <= 6 && !(story.what && saysAlready(detail.name, story.what.text)));
+  if (named.length < 5) return null;
+  const items = named.slice(0, 5);
+  const list = items.map((detail) => `${story.emoji ? '✔' : '–'} ${capitalizeFirst(detail.name)}`).join('\n');
+  if (!use(writer, list, 1)) return null;
+  writer.used.set('services', (writer.used.get('services') ?? 0) + 1);
+  // An opening the kit has not said yet, so the list is not one more post opening alike.
+  return [hookFor(writer, variant) || (locale.campaignTie(story, variant + 1) ?? story.name), list];
+}
+
 function detailPost(writer: Writer, network: Network, variant: number): string[] | null {
   const { story, locale } = writer;
+  const listed = servicesPost(writer, network, variant);
+  if (listed) return listed;
   // A new form of the house's food says what the house is known for first, in its own line, in a few posts.
   const known = nowAlsoAs(writer);
   if (known && use(writer, known, 2)) return [known];
@@ -866,7 +887,8 @@ function post(writer: Writer, network: Network, index: number, taken: string[]):
     writer.introduced || titled(story, campaignPitch(story)) ? null : campaignPitch(story),
     story.headline ? sentence(story.headline) : null,
     ...story.details.filter((detail) => detail.description && (detail.onTopic || !story.fromBrief) && !forAPoint(story, detail) && !isItemList(detail.description) && (detail.description.match(/,/gu)?.length ?? 0) < 4).map((detail) => writer.locale.detailSentences(detail, story, 0))].filter(
-    (t): t is string => !!t && t.split(/\s+/u).length >= 5 && (writer.used.get(t) ?? 0) < 2,
+    // (A sentence about the house that opened a post of its own already opens no second one.)
+    (t): t is string => !!t && t.split(/\s+/u).length >= 5 && (writer.used.get(t) ?? 0) < (story.about.includes(t) ? 1 : 2),
   );
   const drafts: Array<() => string> = [
     ...[0, 1, 2, 3, 4, 5].map((variant) => () => compose(writer, network, withClosingFact(writer, network, offerPost(writer, network, variant), variant), variant)),
@@ -1216,12 +1238,40 @@ function draft(writer: Writer, network: Network, index: number, shift: number): 
     writer.whole = story;
   }
   try {
-    const parts = (angle === 'proof' ? proofPost(writer, network, variant) : angle === 'detail' ? detailPost(writer, network, variant) : null) ?? offerPost(writer, network, variant + index);
+    const parts = (angle === 'proof' ? proofPost(writer, network, variant) : angle === 'detail' ? detailPost(writer, network, variant) : housePost(writer, network, variant + index)) ?? offerPost(writer, network, variant + index);
     return compose(writer, network, withClosingFact(writer, network, parts, variant), variant);
   } finally {
     writer.story = story;
     writer.whole = null;
   }
+}
+
+/**
+ * With no brief, the house in its own words opens the offer posts: one of the home page's sentences about it, each once
+ * in a kit, then an offering with what it costs or is, and the line that asks for the site's main offer ("We've got
+ * tee times." alone, above a price, was all a kit without a brief said).
+ */
+/** The home page's sentences about the house, but not one the owner's things to mention are said with already (no page sentence in more than a few pieces). */
+function houseLines(story: Story): string[] {
+  return story.about.filter((line) => !story.mentions.some((thing) => thing.siteSentence && (line.includes(thing.siteSentence) || thing.siteSentence.includes(line))));
+}
+
+function housePost(writer: Writer, network: Network, variant: number): string[] | null {
+  const { story, locale } = writer;
+  // On X a long sentence leaves no room for what the owner asked for in every post: a shorter one, or none.
+  const crowded = story.mentions.some((thing) => thing.required) || story.required.length > 0 || !!story.what?.required;
+  const room = network === 'Twitter' ? (crowded ? 110 : 200) : Infinity;
+  const lines = houseLines(story).filter((line) => line.length <= room);
+  for (let step = 0; step < lines.length; step++) {
+    const line = lines[(variant + step) % lines.length]!;
+    if ((writer.used.get(line) ?? 0) >= 1 || (writer.sentencePosts.get(line) ?? 0) >= 1 || !use(writer, line, 1)) continue;
+    const offerings = story.details.filter((detail) => detail.price || (detail.description && !isItemList(detail.description)));
+    const detail = offerings.map((_, index) => offerings[(variant + index) % offerings.length]!).map((d) => locale.detailSentences(d, story, variant)).find((said) => !!said && !saysAlready(line, said) && (writer.used.get(said) ?? 0) < 1);
+    // The line back to the site's main offer ends it, as it ends every post of the kit (a must-mention named by it too).
+    const tie = locale.campaignTie(story, variant) ?? '';
+    return network === 'Twitter' || !detail || !use(writer, detail, 1) ? [line, tie] : [line, detail, tie];
+  }
+  return null;
 }
 
 function emailBody(writer: Writer, subject: string): string {
@@ -1254,9 +1304,20 @@ function emailBody(writer: Writer, subject: string): string {
   // Who the owner's audience would bring ("Bring the whole family!") closes the news, as a person writes to them.
   const invitation = locale.invitation(story);
   const opening = [told, together ? points : null, together || !points ? invitation : null].filter(Boolean).join(' ');
+  // With no brief, the house in its own words first ("Our golf course features rolling hills, …"), then what it
+  // offers at what price, one a line: a kit without a brief promotes the house itself.
+  const house = story.fromBrief ? [] : houseLines(story).filter((line) => (writer.used.get(line) ?? 0) < 2).slice(0, 2);
+  for (const line of house) writer.used.set(line, (writer.used.get(line) ?? 0) + 1);
+  const priced = story.fromBrief ? [] : story.details.filter((detail) => detail.price).slice(0, 6);
+  // (Without prices, what it does, by the names the page gives: "– Abertura e baixa de empresas".)
+  const services = story.fromBrief || priced.length > 0 ? [] : story.details.filter((detail) => detail.name.split(/\s+/u).length <= 6 && !saysAlready(opening, detail.name)).slice(0, 6);
+  const rates = priced.length >= 2 ? priced.map((detail) => `– ${capitalizeFirst(detail.name)}: ${detail.price}`).join('\n') : services.length >= 3 ? services.map((detail) => `– ${capitalizeFirst(detail.name)}`).join('\n') : null;
+  const first = house.length > 0 ? house.join(' ') : opening;
   const paragraphs = [
     locale.email.greeting(story),
-    locale.email.afterGreeting ? locale.email.afterGreeting(opening) : opening,
+    locale.email.afterGreeting ? locale.email.afterGreeting(first) : first,
+    house.length > 0 ? opening : null,
+    rates,
     together ? null : [points, invitation].filter(Boolean).join(listed ? '\n\n' : ' ') || null,
     // A new form of the house's food says what the house is known for, which the reader now gets in it.
     // (Not the page's other sentences about what the campaign is for: "Most days provide sightings of manatee cows and
@@ -1458,7 +1519,9 @@ function writeAll(writer: Writer, shift: number): KitCopy {
   const known = new Set([...stemsOf(headlines[0] ?? story.name), ...stemsOf(story.name)]);
   const adds = (line: string) => [...wordsOf(line)].filter((word) => !isStopword(word, story.language)).map((word) => word.slice(0, 5)).filter((stem) => !known.has(stem)).length >= 3;
   const points = pointLines.filter((d): d is string => !!d && adds(d));
-  const descriptions = [...drafted.filter(adds), ...(story.fromBrief ? points : []), ...drafted.filter((d) => !adds(d))];
+  // With no brief, the house's own sentence that fits says more than "We've got tee times.".
+  const house = story.fromBrief ? [] : houseLines(story).map((line) => finish(writer, line)).filter((line) => line.length <= 90);
+  const descriptions = [...house, ...drafted.filter(adds), ...(story.fromBrief ? points : []), ...drafted.filter((d) => !adds(d))];
   const button = locale.buttonLabel(story);
   const proof = story.proof[0];
   const subject = withOffer(story, locale.email.subject(story, shift), 70);
@@ -1589,7 +1652,12 @@ function withOffer(story: Story, line: string, max: number): string {
 function heroSubheading(writer: Writer): string {
   const { story, locale } = writer;
   const hero = locale.website.hero(story);
-  if (!story.fromBrief || !story.what) return locale.website.subheading(story);
+  if (!story.fromBrief || !story.what) {
+    // With no brief, under the house's headline, the house in its own words where the locale's line says the headline again.
+    const own = locale.website.subheading(story);
+    const house = houseLines(story).find((line) => line.length <= 180 && !saysAlready(hero, line));
+    return house && (saysAlready(own, hero) || repeats(hero, own, story.language)) ? house : own;
+  }
   const announces = (clause: string) => saysAlready(clause, story.what!.text);
   const mentions = story.mentions.filter((thing) => !thing.topic && !saysAlready(hero, thing.text));
   const topical = story.details.find((d) => d.onTopic && d.description && !namesAPoint(story, d));

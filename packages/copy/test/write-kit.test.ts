@@ -1066,3 +1066,38 @@ describe('an ad under a campaign of framing words ("freie Wochen", "inscriptions
     expect(ad.description).toMatch(/cours d'essai/u);
   });
 });
+
+describe('a kit with no brief', () => {
+  const club = {
+    url: 'https://maple-run-golf.test/',
+    html: `<!doctype html><html lang="en"><head><title>Maple Run Golf Club</title></head><body><h1>Maple Run Golf Club</h1>
+      <nav><a href="/tee-times">Tee Times</a><a href="/events">Events</a></nav>
+      <p class="description">The 9-hole course at Maple Run Golf Club in Lakeview, Ohio opened in 1981. It was designed by a local farmer.
+      Our course features wide fairways, two ponds and a friendly challenge for every player.
+      The short length of our course and our low rates make Maple Run a favourite for an evening round.</p>
+      <section><h2>Rates</h2><p>Walking, 9 holes $11</p><p>Walking, 18 holes $16</p><p>Seniors: $9.00 per 9 holes</p></section>
+      <p>Click for weather forecast</p><footer><p>© 2024 Maple Run Golf Club</p></footer></body></html>`,
+    prompt: '',
+    audience: '',
+  };
+
+  it('reads the home page’s whole sentences about the house, not one that leans on another or the page’s chrome', () => {
+    const story = readStory(briefOf(club));
+    expect(story.about).toContain('Our course features wide fairways, two ponds and a friendly challenge for every player.');
+    expect(story.about.join(' ')).not.toMatch(/It was designed|Click for|©/u);
+    // Under a brief, the posts are the campaign's: no sentences about the house to open them.
+    expect(readStory(briefOf({ ...club, prompt: 'Promote our evening rounds this summer.' })).about).toEqual([]);
+  });
+
+  it('opens posts with the house in its own words, each sentence once, and tells them in the email, the ad and under the hero', () => {
+    const kit = writeKit(briefOf(club));
+    const openings = posts(kit).map((text) => text.split('\n')[0]!);
+    const story = readStory(briefOf(club));
+    const opened = story.about.filter((line) => openings.includes(line));
+    expect(opened.length, openings.join('\n')).toBeGreaterThanOrEqual(2);
+    for (const line of opened) expect(openings.filter((opening) => opening === line).length, line).toBe(1);
+    expect(kit.email.body.split('\n\n')[1], kit.email.body).toMatch(/Our course features wide fairways/u);
+    expect(story.about).toContain(kit.ad.description);
+    expect(story.about).toContain(kit.website.subheading);
+  });
+});

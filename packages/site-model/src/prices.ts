@@ -9,7 +9,7 @@ const currencyBefore = String.raw`(?:R\$|US\$|CHF|EUR|GBP|USD|[$€£])\s?(?:${a
 /** Where the currency follows, thousands may be set apart by a plain space too ("1 150 € TTC"). */
 const amountNumberSpaced = String.raw`\d{1,3}(?:[.,\u00a0\u202f ]\d{3})+(?:[.,]\d{1,2})?(?!\d)|\d+(?:[.,]\d{1,2})?`;
 const currencyAfter = String.raw`(?:${amountNumberSpaced})(?:,-|\.-)?\s?(?:€|EUR|CHF|£|\$|euros?|Euro)`;
-const period = String.raw`(?:\s?(?:\/|per|pro|por|par|al|au|a|la|le)\s?(?:month|mo|year|yr|hour|hr|h|session|person|lesson|class|night|user|seat|week|monat|jahr|stunde|std|person|termin|stück|nacht|woche|mes|año|hora|sesión|persona|clase|noche|semana|mois|an|heure|séance|personne|cours|nuit|semaine|mês|ano|sessão|pessoa|aula|noite|m²|m2|m³|m3|qm|kg|km|kilo|ml|cl|l|litro|liter|litre)(?![\p{L}\p{N}])\.?){0,2}`;
+const period = String.raw`(?:\s?(?:\/|per|pro|por|par|al|au|a|la|le)\s?(?:month|mo|year|yr|hour|hr|h|session|person|lesson|class|night|day|user|seat|week|tag|día|dia|jour|monat|jahr|stunde|std|person|termin|stück|nacht|woche|mes|año|hora|sesión|persona|clase|noche|semana|mois|an|heure|séance|personne|cours|nuit|semaine|mês|ano|sessão|pessoa|aula|noite|m²|m2|m³|m3|qm|kg|km|kilo|ml|cl|l|litro|liter|litre)(?![\p{L}\p{N}])\.?){0,2}`;
 
 /** The quantity the amount buys, in brackets after it: "8,50€ (5 litros)", "$12 (2 lb)", "4 € (6 Stück)". */
 const quantity = String.raw`(?:\s?\(\s?\d+(?:[.,]\d+)?\s?(?:l|litros?|liters?|litres?|kg|g|gr|lb|lbs|oz|ml|cl|m|cm|pcs|pieces?|unidades?|unid|units?|stück|stk|piezas?|peças?|pièces?|pack|x)\.?\s?\))?`;
@@ -177,6 +177,10 @@ export function itemOfPrice(found: FoundAmount, text: string, context: { cells?:
   const lineEnds = text.slice(found.end).trim().replace(/[.!]$/u, '') === after.trim();
   if (lineEnds && text.split(/\s+/u).length <= 12 && tailWords.length >= 1 && tailWords.length <= 4 && /\p{L}{3}/u.test(tail) && !unitTail.test(tail)) {
     const fromTail = itemPhrase(tail);
+    // Who the price is for, said before it and no item itself ("Up to 11 years old - non member $5 Greens fee"), stays
+    // with the item: "Greens fee" alone read as every player's greens fee.
+    const condition = before.replace(separatorsAtEnd, '').replace(separatorsAtStart, '').trim();
+    if (fromTail && /\p{L}{2}/u.test(condition) && condition.split(/\s+/u).length <= 8) return `${fromTail} (${condition.toLocaleLowerCase()})`;
     if (fromTail) return fromTail;
   }
   return context.heading && !isGenericPriceHeading(context.heading) ? itemPhrase(context.heading) : null;

@@ -994,11 +994,49 @@ function qualifiedByColumn(item: string | null, found: FoundAmount, cells: strin
   return qualifier ? `${item} – ${qualifier}` : item;
 }
 
+/**
+ * A line that labels the price rows under it without being a heading ("Walking Rates", "Senior Rates 60 & older: Mon
+ * thru Fri before NOON", set as paragraphs): short, no price, no sentence, and a priced row right after it.
+ */
+function rowLabelAt(blocks: PageBlock[], index: number): string | null {
+  const block = blocks[index]!;
+  const next = blocks[index + 1];
+  if (!next || block.chrome === 'nav' || block.control || block.cells || block.where === 'testimonial') return null;
+  const text = block.text.replace(/\s+/gu, ' ').trim();
+  // (A heading is the rows' heading already: the reading falls back on it where a row names nothing.)
+  if (!text || /[.!?…]$/u.test(text) || amountsIn(text).length > 0 || next.heading !== block.heading || next.heading === block.text) return null;
+  // Short, or longer only where it says it labels prices or what follows ("Senior Rates 60 & older: Mon thru Fri …"):
+  // "Must have a valid license to drive a cart" is a rule between rows, no label.
+  const words = text.split(' ').length;
+  if (words > 12 || (words > 6 && !text.includes(':') && !priceWords.test(text))) return null;
+  return amountsIn(next.text).length > 0 && !next.cells ? text : null;
+}
+
+const priceWords = /(?<![\p{L}])(?:rates?|prices?|pricing|fees?|preise?|tarife?|tarifs?|prix|precios?|tarifas?|preços?|taxas)(?![\p{L}])/iu;
+
+/** The rows' label with the item: "9 Holes (Walking Rates)", "18 Holes (Twilight, After 4pm)"; not where the item says it or has its own condition. */
+function underRowLabel(item: string | null, label: string | null): string | null {
+  if (!item || !label || item.includes('(')) return item;
+  const words = (text: string) => text.toLocaleLowerCase().split(/[^\p{L}\p{N}]+/u).filter((word) => word.length >= 3);
+  const own = words(item);
+  const said = words(label).filter((word) => !/^(?:rates?|prices?|pricing|fees?|costs?|preise?|kosten|gebühren|tarife?|tarifs?|frais|prix|precios?|preços?|tarifas?|honorarios|honorários|taxas)$/u.test(word));
+  if (said.every((word) => own.includes(word))) return item;
+  return `${item} (${label.replace(/\s*\(([^)]*)\)/gu, ', $1').replace(/^,\s*/u, '')})`;
+}
+
 function pricesOf(blocks: PageBlock[]): PagePrice[] {
   const prices: PagePrice[] = [];
   let lastPriced = -1;
   let header: string[] | null = null;
+  // The label of the price rows that follow it, until a line that is neither a priced row nor another label.
+  let rowLabel: string | null = null;
   for (const [index, block] of blocks.entries()) {
+    const label = rowLabelAt(blocks, index);
+    if (label) {
+      rowLabel = label;
+      continue;
+    }
+    if (amountsIn(block.text).length === 0) rowLabel = null;
     // A customer's quote that names a price ("Quoted £300, paid £300") is proof, not a price list.
     if (block.chrome === 'nav' || block.text.length > 400 || block.where === 'testimonial' || /^["“„«‘]/u.test(block.text)) continue;
     const bareRow = hasLeaderDots(block.text) || block.cells !== undefined || (priceSection.test(block.section) && block.text.split(' ').length <= 10);
@@ -1016,11 +1054,18 @@ function pricesOf(blocks: PageBlock[]): PagePrice[] {
         .replace(/\/\s*\p{L}+/gu, '')
         .replace(/(?<![\p{L}])(?:desde|from|starting at|ab|von|dès|à partir de|a partir de)(?![\p{L}])/giu, '');
       const lone = amounts.length === 1 && !/\p{L}{2}/u.test(rest) ? itemOfLonePrice(blocks, index, since) : null;
-      const item = lone ?? qualifiedByColumn(itemOfPrice(found, block.text, { cells: block.cells, heading: block.heading, card: block.card ?? null }), found, block.cells, header);
+      const named = lone ?? qualifiedByColumn(itemOfPrice(found, block.text, { cells: block.cells, heading: block.heading, card: block.card ?? null }), found, block.cells, header);
+      const item = underRowLabel(named, lone ? null : rowLabel);
+      // A line that named the lone price after it was that row's name, not a label for the rows after it.
+      if (lone) rowLabel = null;
       // "Desde 4€/kg": the unit after the slash is part of the price; "desde 4€" alone would say a duvet costs 4 €.
       const at = block.text.toLocaleLowerCase().indexOf(found.amount.toLocaleLowerCase());
       const unit = at >= 0 ? /^\s*\/\s*(\p{L}{1,12}|m²|m2)(?![\p{L}])/u.exec(block.text.slice(at + found.amount.length))?.[0] : undefined;
-      const amount = unit ? `${found.amount}${unit.replace(/\s+/gu, '')}` : found.amount;
+      // "NON-Members: $12.00 per 9 Holes": what one amount buys, said after "per", stays with it where the item is named
+      // before the amount (where nothing is, "$15 per guided walk", the words after "per" are the item).
+      const per = !unit && at >= 0 ? /^\s+((?:per|pro|por|par|je)\s+(?:\d+\s+)?\p{L}{3,}(?:\s+\p{L}{3,})?)(?=\s*$|[\s,.;:!)])/iu.exec(block.text.slice(at + found.amount.length))?.[1] : undefined;
+      const perItem = per && named && itemPhrase(per.replace(/^\S+\s+/u, ''))?.toLocaleLowerCase() === named.toLocaleLowerCase();
+      const amount = unit ? `${found.amount}${unit.replace(/\s+/gu, '')}` : per && !perItem ? `${found.amount} ${per}` : found.amount;
       if (prices.some((p) => p.amount === amount && p.item === item)) continue;
       prices.push({ item, amount, text: block.text });
     }

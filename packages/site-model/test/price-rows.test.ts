@@ -83,13 +83,39 @@ describe('a short line that ends on what is priced', () => {
   it('reads the words after the amount as the item, never a unit such as "each"', () => {
     const en = page('en', `<section><h2>Day passes</h2><p>Under 12s, no membership: $6 day pass</p><p>$15 per guided walk</p><p>Towels $2 each</p></section>`);
     expect(pricesOf(en)).toEqual([
-      ['day pass', '$6'],
+      // Who it is for, said before the amount, stays with the item: "day pass" alone read as everyone's.
+      ['day pass (under 12s, no membership)', '$6'],
       ['guided walk', '$15'],
       ['Towels', '$2'],
     ]);
   });
 });
 
+
+describe('price rows under a line that labels them', () => {
+  it('keeps the label with each row\'s item ("9 Holes (Walking Rates)"), until a line that is neither a row nor a label', () => {
+    const en = page('en', `<section><h2>Our rates</h2><p>Walking Rates</p><p>9 Holes $10, 18 Holes $15</p><p>Senior Rates 60 & older: Mon thru Fri before NOON</p><p>NON-Members: $12.00 per 9 Holes</p><p>Must have a valid license to drive a cart</p><p>Gift cards $25</p></section>`);
+    expect(pricesOf(en)).toEqual([
+      ['9 Holes (Walking Rates)', '$10'],
+      ['18 Holes (Walking Rates)', '$15'],
+      ['NON-Members (Senior Rates 60 & older: Mon thru Fri before NOON)', '$12.00 per 9 Holes'],
+      ['Gift cards', '$25'],
+    ]);
+  });
+});
+
+describe('a price with what one amount buys ("per …")', () => {
+  it('keeps "per 9 Holes" with the amount where the item is named before it, and takes it as the item where nothing is', () => {
+    const en = page('en', `<section><h2>Rates</h2><p>NON-Members: $12.00 per 9 Holes</p><p>Boat launching · $20.00 per boat</p><p>$15 per guided walk</p></section>`);
+    expect(pricesOf(en)).toEqual([
+      ['NON-Members', '$12.00 per 9 Holes'],
+      ['Boat launching', '$20.00 per boat'],
+      ['guided walk', '$15'],
+    ]);
+    // A day is what one amount buys too: "10 € al día", not "10 € al" (read as "a l", a litre).
+    expect(pricesOf(page('es', `<div class="tarjeta"><h3>Alquiler por días</h3><p>Bicis urbanas con candado. 10 € al día.</p></div>`)).map(([, amount]) => amount)).toEqual(['10 € al día']);
+  });
+});
 
 describe('a price with its quantity or its "from"', () => {
   it('is still alone on its line: "8,50€ (5 litros)", "Desde 4€/kg", "from $12" take their row name, the quantity kept with its amount', () => {
