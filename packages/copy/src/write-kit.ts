@@ -1667,7 +1667,11 @@ function heroSubheading(writer: Writer): string {
     ...story.statements.filter((clause) => !announces(clause) && !thingThere(writer, clause) && !forBusinesses(story, clause)).map((clause) => locale.statement(clause, story)),
     mentions.length > 0 ? locale.mentionSentence(mentions.map((thing) => ({ ...thing, text: thing.price ? `${thing.text} (${thing.price})` : thing.text, siteSentence: null })), story, 0) : null,
     topical ? locale.detailSentences(topical, story, 0) : null,
-    ...story.statements.filter((clause) => !announces(clause) && thingThere(writer, clause)).map((clause) => atThePlace(writer, clause)),
+    // (Said with where the place is only where that is short: a whole address line under a headline was read as pasted.)
+    ...story.statements.filter((clause) => !announces(clause) && thingThere(writer, clause)).map((clause) => {
+      const placed = atThePlace(writer, clause);
+      return placed.length <= 100 ? placed : withoutAddition(locale.statement(clause, story));
+    }),
     // With nothing of the brief's to add, what the house is known for in the campaign's form, or its years, before the
     // site's own slogan ("Moderne Grillkultur trifft auf traditionellen Geschmack." under a catering was read as saying
     // nothing of it, in two rounds).

@@ -1101,3 +1101,25 @@ describe('a kit with no brief', () => {
     expect(story.about).toContain(kit.website.subheading);
   });
 });
+
+describe('the hero of the business’s own page', () => {
+  it('says what and when, not the business’s name again ("Friday fish fry at Sisters Cafe" was read as flat)', () => {
+    for (const { key, brief, kit } of kits) {
+      if (!brief.campaign?.what) continue;
+      expect(kit.website.hero, key).not.toContain(brief.site.name);
+    }
+    const hero = writeKit(briefOf(hardware)).website.hero;
+    expect(hero).toMatch(/rainy season/iu);
+  });
+
+  it('says what comes with a catering of the house’s food in German, its adjectives declined ("mit hausgemachten Saucen")', () => {
+    const html = `<!doctype html><html lang="de"><head><title>Grillhaus Nord</title></head><body><h1>Grillhaus Nord</h1>
+      <section><h2>Unsere Spezialitäten</h2>
+        <div class="card"><h3>Hausgemachte Saucen</h3><p>Nach eigenem Rezept, jeden Tag frisch.</p></div>
+        <div class="card"><h3>Knuspriges Brot</h3><p>Immer warm und perfekt getoastet.</p></div>
+      </section></body></html>`;
+    const kit = writeKit(briefOf({ url: 'https://grillhaus-nord.test/', html, prompt: 'Neu: Catering für Feiern und Firmen. Kurz und knackig.', audience: '' }));
+    expect(kit.website.hero).toBe('Catering für Feiern und Firmen');
+    expect(kit.website.subheading).toMatch(/^Unser Catering für Feiern und Firmen: mit hausgemachten Saucen und knusprigem Brot, wie (?:du sie kennst|ihr sie kennt)\./u);
+  });
+});

@@ -492,6 +492,11 @@ export const de: Locale = {
     // "… – jetzt auch als Catering." was read as catering the sauces and the bread: what the house is known for, as the
     // reader knows it, is now in the catering too.
     const known = ({ du: 'wie du sie kennst', ihr: 'wie ihr sie kennt', Sie: 'wie Sie sie kennen' } as const)[r.address];
+    // The campaign with what it comes with: "Unser Catering für Feiern und Firmen: mit hausgemachten Saucen und knusprigem
+    // Brot, wie du sie kennst." ("…, wie du sie kennst – jetzt auch im Catering …" was read as clumsy in two rounds.)
+    const ours = form(r.what, 'poss', 'nom', { owner: we.owner(story) });
+    const withThings = names.map((name) => form(phrase({ text: name, plural: false, fromBrief: false }), 'bare', 'dat'));
+    if (ours && withThings.every(Boolean)) return sentence(`${cap(ours)}: mit ${joinList(withThings as string[], 'de')}, ${known}`);
     return sentence(`${capitalizeFirst(joinList(names.map(midLabel), 'de'))}, ${known} – jetzt auch im ${midPhrase(story.what!)}`);
   },
   detailSentences(detail) {
@@ -580,8 +585,8 @@ export const de: Locale = {
       const what = cap(r.label);
       const withWhen = r.when?.kind === 'period' && r.when.adverbial ? `${what} ${r.when.adverbial}` : null;
       if (withWhen && withWhen.split(/\s+/u).length <= 8) return withWhen;
-      const here = `${what} ${r.at}`;
-      return here.split(/\s+/u).length <= 8 ? here : what.split(/\s+/u).length <= 8 ? what : story.name;
+      // The page is the business's own: not its name again ("Catering für Feiern und Firmen vom Marktgrill Ennigerloh").
+      return what.split(/\s+/u).length <= 8 ? what : story.name;
     },
     subheading(story) {
       const r = read(story);

@@ -386,7 +386,12 @@ export const en: Locale = {
     hero(story) {
       const what = story.what ? sentence(story.what.text).replace(/\.$/u, '') : null;
       if (!story.fromBrief && story.headline) return story.headline;
-      return what && what.split(/\s+/u).length <= 8 ? `${what} at ${story.name}` : (story.headline ?? story.name);
+      // The page is the business's own: its headline says what and when, not the name again ("Friday fish fry at
+      // Sisters Cafe", "Roofing sheets, waterproofing and gutters at RK Hardware & Construction" were read as flat).
+      const when = story.when;
+      const timed = what && when ? (periodLike.test(when) ? `${what} ${when}` : seasonLike.test(when) ? `${what} for ${the(seasonOf(when))}` : null) : null;
+      if (timed && timed.split(/\s+/u).length <= 10) return timed;
+      return what && what.split(/\s+/u).length <= 8 ? what : (story.headline ?? story.name);
     },
     subheading(story) {
       // Under a campaign's headline, the campaign's own lines (its offer, the owner's statement, a detail about

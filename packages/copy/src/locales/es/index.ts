@@ -528,7 +528,9 @@ const es: Locale = {
     hero(story) {
       const { what } = words(story);
       if (!what) return story.name;
-      const hero = `${cap(bare(story))} en ${story.name}`;
+      // The page is the business's own: what and when, not its name again ("… en Forn Nou").
+      const { when } = words(story);
+      const hero = when && !when.lead ? `${cap(bare(story))} ${when.adverb}` : cap(bare(story));
       return hero.length <= 70 ? hero : cap(bare(story)).length <= 60 ? cap(bare(story)) : story.name;
     },
     subheading(story) {

@@ -712,7 +712,8 @@ const raw: Locale = {
       const r = read(story);
       if (r.kind === 'signup' && r.what) return raw.campaignHook(story, 0)!.replace(/\s*[!.]$/u, '');
       if (!r.what || r.what.split(/\s+/u).length > 8) return story.name;
-      return `${cap(r.what)} ${atPlace(story.name)}`;
+      // The page is the business's own: what and when, not its name again ("Épilation laser chez Elema'Beauté").
+      return r.when?.adverbial ? `${cap(r.what)} ${r.when.adverbial}` : cap(r.what);
     },
     subheading(story) {
       const r = read(story);
