@@ -713,14 +713,17 @@ function nowAlsoAs(writer: Writer): string | null {
 function servicesPost(writer: Writer, network: Network, variant: number): string[] | null {
   const { story, locale } = writer;
   if (story.fromBrief || network === 'Twitter') return null;
+  const mark = story.emoji ? '✔' : '–';
+  // Its prices as one list, the way a rate card reads ("– 9 Holes (Walking Rates): $10"): a single rate as a post of its
+  // own was read as a line pasted from the rate table, rated 0.
+  const priced = story.details.filter((detail) => detail.price && !detail.description);
+  const rates = priced.length >= 3 && (writer.used.get('rates') ?? 0) < 1 ? priced.slice(0, 6).map((detail) => `${mark} ${capitalizeFirst(detail.name)}: ${detail.price}`).join('\n') : null;
   // Once in a kit, and only where the page names enough things besides the main one (a menu's five links are no list).
-  if ((writer.used.get('services') ?? 0) >= 1) return null;
   const named = story.details.filter((detail) => !detail.description && !detail.price && detail.name.split(/\s+/u).length <= 6 && !(story.what && saysAlready(detail.name, story.what.text)));
-  if (named.length < 5) return null;
-  const items = named.slice(0, 5);
-  const list = items.map((detail) => `${story.emoji ? '✔' : '–'} ${capitalizeFirst(detail.name)}`).join('\n');
-  if (!use(writer, list, 1)) return null;
-  writer.used.set('services', (writer.used.get('services') ?? 0) + 1);
+  const services = named.length >= 5 && (writer.used.get('services') ?? 0) < 1 ? named.slice(0, 5).map((detail) => `${mark} ${capitalizeFirst(detail.name)}`).join('\n') : null;
+  const list = rates ?? services;
+  if (!list || !use(writer, list, 1)) return null;
+  writer.used.set(rates ? 'rates' : 'services', 1);
   // An opening the kit has not said yet, so the list is not one more post opening alike.
   return [hookFor(writer, variant) || (locale.campaignTie(story, variant + 1) ?? story.name), list];
 }
@@ -733,7 +736,8 @@ function detailPost(writer: Writer, network: Network, variant: number): string[]
   const known = nowAlsoAs(writer);
   if (known && use(writer, known, 2)) return [known];
   // A menu line for one of the owner's points leads no post of its own: "Our breakfast special: … $8.95." above a fish fry.
-  const topical = story.details.filter((d) => d.onTopic && !forAPoint(story, d));
+  // (With no brief, nor a rate alone: the rates go as one list.)
+  const topical = story.details.filter((d) => d.onTopic && !forAPoint(story, d) && (story.fromBrief || !!d.description || !d.price));
   for (let step = 0; step < topical.length; step++) {
     const detail = topical[(variant + step) % topical.length]!;
     const line = use(writer, locale.detailSentences(detail, story, variant));
@@ -1265,7 +1269,8 @@ function housePost(writer: Writer, network: Network, variant: number): string[] 
   for (let step = 0; step < lines.length; step++) {
     const line = lines[(variant + step) % lines.length]!;
     if ((writer.used.get(line) ?? 0) >= 1 || (writer.sentencePosts.get(line) ?? 0) >= 1 || !use(writer, line, 1)) continue;
-    const offerings = story.details.filter((detail) => detail.price || (detail.description && !isItemList(detail.description)));
+    // (An offering with what it is; a rate alone, "18 Holes (Walking Rates): $15.", read as pasted from the rate table.)
+    const offerings = story.details.filter((detail) => detail.description && !isItemList(detail.description));
     const detail = offerings.map((_, index) => offerings[(variant + index) % offerings.length]!).map((d) => locale.detailSentences(d, story, variant)).find((said) => !!said && !saysAlready(line, said) && (writer.used.get(said) ?? 0) < 1);
     // The line back to the site's main offer ends it, as it ends every post of the kit (a must-mention named by it too).
     const tie = locale.campaignTie(story, variant) ?? '';

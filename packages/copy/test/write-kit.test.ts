@@ -1075,7 +1075,7 @@ describe('a kit with no brief', () => {
       <p class="description">The 9-hole course at Maple Run Golf Club in Lakeview, Ohio opened in 1981. It was designed by a local farmer.
       Our course features wide fairways, two ponds and a friendly challenge for every player.
       The short length of our course and our low rates make Maple Run a favourite for an evening round.</p>
-      <section><h2>Rates</h2><p>Walking, 9 holes $11</p><p>Walking, 18 holes $16</p><p>Seniors: $9.00 per 9 holes</p></section>
+      <section><h2>Rates</h2><p>Walking Rates</p><p>9 Holes $11, 18 Holes $16</p><p>Twilight 18 Holes $14</p><p>Seniors: $9.00 per 9 holes</p></section>
       <p>Click for weather forecast</p><footer><p>© 2024 Maple Run Golf Club</p></footer></body></html>`,
     prompt: '',
     audience: '',
@@ -1099,6 +1099,14 @@ describe('a kit with no brief', () => {
     expect(kit.email.body.split('\n\n')[1], kit.email.body).toMatch(/Our course features wide fairways/u);
     expect(story.about).toContain(kit.ad.description);
     expect(story.about).toContain(kit.website.subheading);
+  });
+
+  it('says its rates as one list, the way a rate card reads, never one rate as a post of its own', () => {
+    const kit = writeKit(briefOf(club));
+    const all = posts(kit);
+    const listed = all.filter((text) => text.split('\n').filter((line) => /^[–✔] .+: \$\d/u.test(line)).length >= 3);
+    expect(listed.length, all.join('\n---\n')).toBe(1);
+    for (const text of all) expect(text.split('\n')[0], text).not.toMatch(/: \$\d+(?:\.\d\d)?(?: per [\w ]+)?\.$/u);
   });
 });
 
