@@ -417,7 +417,8 @@ function aboutOf(site: SiteModel, language: KitLanguage): string[] {
   const seen = new Set<string>();
   const lines: string[] = [];
   for (const source of site.sentences) {
-    if (source.where !== 'paragraph' || (source.page && source.page !== home)) continue;
+    if (lines.length >= 5) break;
+    if (source.where !== 'paragraph' || (source.page && source.page !== home) || source.text.length < 35 || source.text.length > 400) continue;
     const text = source.text.replace(/\s+/gu, ' ').trim();
     if (text.length < 35 || text.length > 220 || !/[.!]$/u.test(text) || leaning.test(text) || pageChrome.test(text)) continue;
     // The house speaking of itself, or named: a sentence about it, not a line about the reader or the weather.
@@ -428,7 +429,7 @@ function aboutOf(site: SiteModel, language: KitLanguage): string[] {
     seen.add(key);
     lines.push(text);
   }
-  return lines.slice(0, 5);
+  return lines;
 }
 
 function directionsOf(site: SiteModel): string | null {

@@ -86,6 +86,7 @@ const postalAddress = new RegExp(String.raw`^(?:\d+[a-z]?,?\s+${streetWord}\.?\s
  */
 function unlabelledAddress(blocks: PageFacts['blocks']): string | null {
   for (const block of blocks) {
+    if (block.text.length > 120 || !/\d{4}/u.test(block.text)) continue;
     const text = block.text.replace(/\s+/gu, ' ').trim();
     if (text.length <= 80 && postalAddress.test(text)) return streetAddress(text);
   }

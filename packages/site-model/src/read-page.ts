@@ -998,18 +998,19 @@ function qualifiedByColumn(item: string | null, found: FoundAmount, cells: strin
  * A line that labels the price rows under it without being a heading ("Walking Rates", "Senior Rates 60 & older: Mon
  * thru Fri before NOON", set as paragraphs): short, no price, no sentence, and a priced row right after it.
  */
-function rowLabelAt(blocks: PageBlock[], index: number): string | null {
+function rowLabelAt(blocks: PageBlock[], index: number, priced: (at: number) => boolean): string | null {
   const block = blocks[index]!;
   const next = blocks[index + 1];
-  if (!next || block.chrome === 'nav' || block.control || block.cells || block.where === 'testimonial') return null;
+  if (!next || block.chrome === 'nav' || block.control || block.cells || next.cells || block.where === 'testimonial' || block.text.length > 160) return null;
+  if (!priced(index + 1) || priced(index)) return null;
   const text = block.text.replace(/\s+/gu, ' ').trim();
   // (A heading is the rows' heading already: the reading falls back on it where a row names nothing.)
-  if (!text || /[.!?…]$/u.test(text) || amountsIn(text).length > 0 || next.heading !== block.heading || next.heading === block.text) return null;
+  if (!text || /[.!?…]$/u.test(text) || next.heading !== block.heading || next.heading === block.text) return null;
   // Short, or longer only where it says it labels prices or what follows ("Senior Rates 60 & older: Mon thru Fri …"):
   // "Must have a valid license to drive a cart" is a rule between rows, no label.
   const words = text.split(' ').length;
   if (words > 12 || (words > 6 && !text.includes(':') && !priceWords.test(text))) return null;
-  return amountsIn(next.text).length > 0 && !next.cells ? text : null;
+  return text;
 }
 
 const priceWords = /(?<![\p{L}])(?:rates?|prices?|pricing|fees?|preise?|tarife?|tarifs?|prix|precios?|tarifas?|preços?|taxas)(?![\p{L}])/iu;
@@ -1030,13 +1031,20 @@ function pricesOf(blocks: PageBlock[]): PagePrice[] {
   let header: string[] | null = null;
   // The label of the price rows that follow it, until a line that is neither a priced row nor another label.
   let rowLabel: string | null = null;
+  // Whether a block names an amount, read once a block.
+  const pricedAt = new Map<number, boolean>();
+  const priced = (at: number) => {
+    let known = pricedAt.get(at);
+    if (known === undefined) pricedAt.set(at, (known = at < blocks.length && amountsIn(blocks[at]!.text).length > 0));
+    return known;
+  };
   for (const [index, block] of blocks.entries()) {
-    const label = rowLabelAt(blocks, index);
+    const label = rowLabelAt(blocks, index, priced);
     if (label) {
       rowLabel = label;
       continue;
     }
-    if (amountsIn(block.text).length === 0) rowLabel = null;
+    if (!priced(index)) rowLabel = null;
     // A customer's quote that names a price ("Quoted £300, paid £300") is proof, not a price list.
     if (block.chrome === 'nav' || block.text.length > 400 || block.where === 'testimonial' || /^["“„«‘]/u.test(block.text)) continue;
     const bareRow = hasLeaderDots(block.text) || block.cells !== undefined || (priceSection.test(block.section) && block.text.split(' ').length <= 10);
