@@ -732,9 +732,9 @@ function detailPost(writer: Writer, network: Network, variant: number): string[]
   const { story, locale } = writer;
   const listed = servicesPost(writer, network, variant);
   if (listed) return listed;
-  // A new form of the house's food says what the house is known for first, in its own line, in a few posts.
-  const known = nowAlsoAs(writer);
-  if (known && use(writer, known, 2)) return [known];
+  // (A new form of the house's food said as what the house is known for leads no post: "Hausgemachte Saucen und knuspriges
+  // Brot, wie du sie kennst – jetzt auch im Catering." and "Unser Catering: mit hausgemachten Saucen …" as posts were
+  // rated 1 in eight pieces of four rounds; the email and the page's top say it.)
   // A menu line for one of the owner's points leads no post of its own: "Our breakfast special: … $8.95." above a fish fry.
   // (With no brief, nor a rate alone: the rates go as one list.)
   const topical = story.details.filter((d) => d.onTopic && !forAPoint(story, d) && (story.fromBrief || !!d.description || !d.price));

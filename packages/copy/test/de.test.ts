@@ -261,7 +261,7 @@ describe('a review quoted in a post', () => {
 });
 
 describe('a new form of the house’s food', () => {
-  it('says what the house is known for, with the catering ("Unser Catering …: mit hausgemachten Saucen und knusprigem Brot, wie ihr sie kennt."), instead of pasting its cards', () => {
+  it('says what the house is known for with the catering in the email ("Unser Catering …: mit hausgemachten Saucen und knusprigem Brot, wie ihr sie kennt."), never its cards pasted, and leads no post with it', () => {
     const imbiss = businesses.find((b) => b.key === 'imbiss')!;
     const grill = {
       ...imbiss,
@@ -275,9 +275,10 @@ describe('a new form of the house’s food', () => {
     // The things it is known for, not a card's quality in the list ("Täglich frisch, hausgemachte Saucen …" was read as broken).
     // As the reader knows them, with the catering: not "… – jetzt auch als Catering." (read as catering sauce and bread),
     // nor "… – jetzt auch im Catering." (read as clumsy in two rounds); their adjectives declined after "mit".
+    // In the email; no post leads with it (rated 1 in eight pieces of four rounds as a post).
     const known = /^Unser Catering(?: für Feiern und Firmen)?: mit hausgemachten Saucen und knusprigem Brot, wie (?:du sie kennst|ihr sie kennt|Sie sie kennen)\./mu;
-    expect(all, all).toMatch(known);
     expect(kit.email.body).toMatch(known);
+    expect(all, all).not.toMatch(/wie (?:du sie kennst|ihr sie kennt|Sie sie kennen)/u);
     expect([all, kit.email.body].join('\n')).not.toMatch(/jetzt auch im Catering/u);
     // Never a card's own text alone under the catering ("Knuspriges Brot, immer warm und perfekt getoastet." was read as unrelated to it).
     expect([all, kit.email.body, kit.ad.description, kit.website.subheading].join('\n')).not.toMatch(/perfekt getoastet|rühren wir jeden Morgen/u);
