@@ -1672,10 +1672,11 @@ function heroSubheading(writer: Writer): string {
     ...story.statements.filter((clause) => !announces(clause) && !thingThere(writer, clause) && !forBusinesses(story, clause)).map((clause) => locale.statement(clause, story)),
     mentions.length > 0 ? locale.mentionSentence(mentions.map((thing) => ({ ...thing, text: thing.price ? `${thing.text} (${thing.price})` : thing.text, siteSentence: null })), story, 0) : null,
     topical ? locale.detailSentences(topical, story, 0) : null,
-    // (Said with where the place is only where that is short: a whole address line under a headline was read as pasted.)
+    // (Said with where the place is only where that is short: a whole address line under a headline was read as pasted,
+    // and the bare "Hay aparcamiento." as curt, both rated 1.)
     ...story.statements.filter((clause) => !announces(clause) && thingThere(writer, clause)).map((clause) => {
       const placed = atThePlace(writer, clause);
-      return placed.length <= 100 ? placed : withoutAddition(locale.statement(clause, story));
+      return placed === story.directions && placed.length <= 100 ? placed : null;
     }),
     // With nothing of the brief's to add, what the house is known for in the campaign's form, or its years, before the
     // site's own slogan ("Moderne Grillkultur trifft auf traditionellen Geschmack." under a catering was read as saying
@@ -1686,7 +1687,7 @@ function heroSubheading(writer: Writer): string {
   ].filter((line): line is string => !!line && !saysAlready(hero, line));
   const chosen: string[] = [];
   for (const line of lines) if (chosen.length < 2 && [...chosen, line].join(' ').length <= 180) chosen.push(chosen.length === 0 ? withoutAddition(line) : line);
-  return chosen.length > 0 ? chosen.join(' ') : locale.website.subheading({ ...story, statements: story.statements.filter((clause) => !forBusinesses(story, clause)) });
+  return chosen.length > 0 ? chosen.join(' ') : locale.website.subheading({ ...story, statements: story.statements.filter((clause) => !forBusinesses(story, clause) && !thingThere(writer, clause)) });
 }
 
 /**

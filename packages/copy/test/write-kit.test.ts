@@ -911,9 +911,24 @@ describe('what there is at the place', () => {
       prompt: 'Este mes queremos dar a conocer el blanqueamiento dental. Recordar que hay aparcamiento.',
       audience: 'Familias de Gijón',
     };
-    const all = posts(writeKit(briefOf(clinic))).join('\n');
+    const kit = writeKit(briefOf(clinic));
+    const all = posts(kit).join('\n');
     expect(all).toContain('junto al mercado, con aparcamiento gratuito para pacientes.');
     expect(all).not.toMatch(/(?:^|\n|[.!?] )(?:También hay|Hay) aparcamiento\./u);
+    // Under the page's headline, never the bare note ("Hay aparcamiento." was read as curt, rated 1).
+    expect(kit.website.subheading).not.toMatch(/(?:^|[.!?] )(?:También hay|Hay) aparcamiento\./u);
+  });
+
+  it('is left out of the hero’s subheading where the page’s line for it is a whole address (read as pasted there)', () => {
+    const clinic = {
+      url: 'https://clinica-rio.test/',
+      html: `<!doctype html><html lang="es"><head><title>Clínica Río</title><meta name="description" content="Clínica dental familiar en Irún."></head><body><h1>Clínica Río</h1>
+        <section><h2>Dónde estamos</h2><p>Estamos en Calle del Río, 24 bajo, 20301 Irún, justo frente a la entrada del centro de salud de la plaza, con amplia zona de aparcamiento.</p></section></body></html>`,
+      prompt: 'Este mes queremos dar a conocer la ortodoncia invisible. Recordar que hay aparcamiento.',
+      audience: '',
+    };
+    const { subheading } = writeKit(briefOf(clinic)).website;
+    expect(subheading).not.toMatch(/Calle del Río|(?:^|[.!?] )Hay aparcamiento\./u);
   });
 });
 
