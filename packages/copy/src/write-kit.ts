@@ -334,7 +334,7 @@ function answerTo(writer: Writer, above: string, variant: number): string | null
   const what = writer.story.what?.text;
   const named = !!what && /[?？]\s*$/u.test(above.trim()) && saysAlready(above, what);
   const language = writer.story.language;
-  return [0, 1, 2, 3, 4].map((step) => writer.locale.campaignTie(writer.story, variant + step)).find((tie): tie is string => !!tie && !repeats(above, tie, language) && !(named && saysAlready(tie, what!)) && !(!named && echoesQuestion(above, tie, language))) ?? null;
+  return [0, 1, 2, 3, 4].map((step) => writer.locale.campaignTie(writer.story, variant + step)).find((tie): tie is string => !!tie && !repeats(above, tie, language) && !(named && saysAlready(tie, what!)) && !echoesQuestion(writer.story, above, tie)) ?? null;
 }
 
 /**
@@ -342,8 +342,9 @@ function answerTo(writer: Writer, above: string, variant: number): string | null
  * inverno? / Limpamos os seus edredões e deixamo-los prontos para o inverno."): no answer to it. (A question that names
  * the campaign has its own rule: the answer does not name it again.)
  */
-function echoesQuestion(above: string, line: string, language: KitLanguage): boolean {
-  if (!/[?？]\s*$/u.test(above.trim())) return false;
+function echoesQuestion(story: Story, above: string, line: string): boolean {
+  if (!/[?？]\s*$/u.test(above.trim()) || (story.what && saysAlready(above, story.what.text))) return false;
+  const { language } = story;
   const asked = stemsOf(splitSentences(above, language).at(-1) ?? above).filter((stem) => !isStopword(stem, language));
   const said = new Set(stemsOf(line));
   const shared = asked.filter((stem) => said.has(stem)).length;
@@ -706,6 +707,11 @@ function nowAlsoAs(writer: Writer): string | null {
   return names.length >= 2 ? locale.nowAlsoAs(names.slice(0, 3), story) : null;
 }
 
+/** Offerings one a line, by the page's names, with their prices where they have one: "– 9 Holes (Walking Rates): $10". */
+function listOf(details: Story['details'], mark: string): string {
+  return details.map((detail) => `${mark} ${capitalizeFirst(detail.name)}${detail.price ? `: ${detail.price}` : ''}`).join('\n');
+}
+
 /**
  * With no brief, what the house does, by the names the page gives, as a list under the line that asks for its main
  * offer, once in a kit: "Tratamos de alteração e regularização." as a post of its own was read as machine-assembled.
@@ -717,10 +723,10 @@ function servicesPost(writer: Writer, network: Network, variant: number): string
   // Its prices as one list, the way a rate card reads ("– 9 Holes (Walking Rates): $10"): a single rate as a post of its
   // own was read as a line pasted from the rate table, rated 0.
   const priced = story.details.filter((detail) => detail.price && !detail.description);
-  const rates = priced.length >= 3 && (writer.used.get('rates') ?? 0) < 1 ? priced.slice(0, 6).map((detail) => `${mark} ${capitalizeFirst(detail.name)}: ${detail.price}`).join('\n') : null;
+  const rates = priced.length >= 3 && (writer.used.get('rates') ?? 0) < 1 ? listOf(priced.slice(0, 6), mark) : null;
   // Once in a kit, and only where the page names enough things besides the main one (a menu's five links are no list).
   const named = story.details.filter((detail) => !detail.description && !detail.price && detail.name.split(/\s+/u).length <= 6 && !(story.what && saysAlready(detail.name, story.what.text)));
-  const services = named.length >= 5 && (writer.used.get('services') ?? 0) < 1 ? named.slice(0, 5).map((detail) => `${mark} ${capitalizeFirst(detail.name)}`).join('\n') : null;
+  const services = named.length >= 5 && (writer.used.get('services') ?? 0) < 1 ? listOf(named.slice(0, 5), mark) : null;
   const list = rates ?? services;
   if (!list || !use(writer, list, 1)) return null;
   writer.used.set(rates ? 'rates' : 'services', 1);
@@ -778,8 +784,7 @@ function detailPost(writer: Writer, network: Network, variant: number): string[]
   // A question is answered: by the campaign's body, else by the line that asks for the campaign ("Os seus edredões já estão
   // prontos para o inverno?" above the street alone was rated unusable).
   if (!question) return null;
-  const namesCampaign = !!story.what && saysAlready(question, story.what.text);
-  const body = campaignBody(writer, variant + 1).filter((line) => namesCampaign || !echoesQuestion(question, line, story.language)).slice(0, 2);
+  const body = campaignBody(writer, variant + 1).filter((line) => !echoesQuestion(story, question, line)).slice(0, 2);
   const answer = body.length > 0 ? body.join(' ') : answerTo(writer, question, variant);
   return answer ? [question, answer] : null;
 }
@@ -909,7 +914,7 @@ function post(writer: Writer, network: Network, index: number, taken: string[]):
       const question = variant >= 4 ? writer.locale.question(story, variant) : null;
       // A question that names the campaign is answered by something else than the campaign again ("¿Quién se viene a
       // probar las ensaïmadas …? Ven a probar las ensaïmadas …" was rated unusable): by the campaign's body, or not asked.
-      const answer = question ? (campaignBody(writer, variant).find((line) => !repeats(question, line, story.language) && (!!story.what && saysAlready(question, story.what.text) || !echoesQuestion(question, line, story.language))) ?? answerTo(writer, question, index + variant)) : tie;
+      const answer = question ? (campaignBody(writer, variant).find((line) => !repeats(question, line, story.language) && !echoesQuestion(story, question, line)) ?? answerTo(writer, question, index + variant)) : tie;
       const lines = question ? (answer ? [question, answer] : []) : tie ? [tie] : [];
       return lines.length > 0 ? compose(writer, network, withClosingFact(writer, network, lines, variant), variant) : '';
     }),
@@ -1316,7 +1321,7 @@ function emailBody(writer: Writer, subject: string): string {
   const priced = story.fromBrief ? [] : story.details.filter((detail) => detail.price).slice(0, 6);
   // (Without prices, what it does, by the names the page gives: "– Abertura e baixa de empresas".)
   const services = story.fromBrief || priced.length > 0 ? [] : story.details.filter((detail) => detail.name.split(/\s+/u).length <= 6 && !saysAlready(opening, detail.name)).slice(0, 6);
-  const rates = priced.length >= 2 ? priced.map((detail) => `– ${capitalizeFirst(detail.name)}: ${detail.price}`).join('\n') : services.length >= 3 ? services.map((detail) => `– ${capitalizeFirst(detail.name)}`).join('\n') : null;
+  const rates = priced.length >= 2 ? listOf(priced, '–') : services.length >= 3 ? listOf(services, '–') : null;
   const first = house.length > 0 ? house.join(' ') : opening;
   const paragraphs = [
     locale.email.greeting(story),

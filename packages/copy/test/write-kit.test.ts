@@ -29,6 +29,14 @@ function briefOf(site: { url: string; html: string; prompt: string; audience: st
 }
 
 const posts = (kit: KitCopy) => kit.social.flatMap((network) => network.options);
+/** A made-up dance school opening its sign-ups, with a free first class. */
+const school = {
+  url: 'https://ecole-danse-loire.test/',
+  html: `<!doctype html><html lang="fr"><head><title>École de danse Loire</title></head><body><h1>École de danse Loire</h1>
+    <p>Cours de danse classique et jazz pour enfants, ados et adultes.</p><address>12 rue Racine, 44000 Nantes</address></body></html>`,
+  prompt: "Inscriptions pour la rentrée ouvertes, cours d'essai gratuit.",
+  audience: 'Parents et ados nantais',
+};
 const kits: Array<{ key: string; brief: WriterBrief; kit: KitCopy }> = [
   { key: 'hardware', brief: briefOf(hardware), kit: writeKit(briefOf(hardware)) },
   ...esSites.slice(0, 4).map((site) => ({ key: `es:${site.key}`, brief: esBrief(site), kit: writeKit(esBrief(site)) })),
@@ -1004,13 +1012,6 @@ describe('the campaign email, as a letter to the owner’s audience', () => {
   });
 
   it('says goodbye once where the sign-off says it already ("À bientôt,")', () => {
-    const school = {
-      url: 'https://ecole-danse-loire.test/',
-      html: `<!doctype html><html lang="fr"><head><title>École de danse Loire</title></head><body><h1>École de danse Loire</h1>
-        <p>Cours de danse classique et jazz pour enfants, ados et adultes.</p><address>12 rue Racine, 44000 Nantes</address></body></html>`,
-      prompt: "Inscriptions pour la rentrée ouvertes, cours d'essai gratuit.",
-      audience: 'Parents et ados nantais',
-    };
     const body = writeKit(briefOf(school)).email.body;
     expect(body).not.toMatch(/Au plaisir/u);
   });
@@ -1068,13 +1069,6 @@ describe('an ad under a campaign of framing words ("freie Wochen", "inscriptions
   });
 
   it('says what opens, not where alone ("Inscriptions à Nantes"), and the offer with the opening', () => {
-    const school = {
-      url: 'https://ecole-danse-loire.test/',
-      html: `<!doctype html><html lang="fr"><head><title>École de danse Loire</title></head><body><h1>École de danse Loire</h1>
-        <p>Cours de danse classique et jazz pour enfants, ados et adultes.</p><address>12 rue Racine, 44000 Nantes</address></body></html>`,
-      prompt: "Inscriptions pour la rentrée ouvertes, cours d'essai gratuit.",
-      audience: 'Parents et ados nantais',
-    };
     const { ad } = writeKit(briefOf(school));
     expect(ad.headline).not.toMatch(/^Inscriptions à /u);
     expect(ad.description, ad.description).toMatch(/inscriptions/iu);
