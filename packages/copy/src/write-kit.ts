@@ -1412,6 +1412,14 @@ function houseParagraph(writer: Writer): string | null {
   return [finish(writer, own), after].filter(Boolean).join(' ');
 }
 
+/** The house's own sentence about itself where it says how long the house has been going, or null. */
+function yearsInOwnWords(writer: Writer, max: number): string | null {
+  const { heritage } = writer.story;
+  const years = [heritage?.since, heritage?.years].filter((n): n is number => !!n).map(String);
+  const own = houseLine(writer, max);
+  return own && years.some((n) => new RegExp(`(?<!\\d)${n}(?!\\d)`, 'u').test(own)) ? finish(writer, own) : null;
+}
+
 /** Under a brief, the home page's sentence that says who the house is, in its own words (see houseParagraph), at most `max` long. */
 function houseLine(writer: Writer, max = Infinity): string | null {
   const { story } = writer;
@@ -1760,7 +1768,9 @@ function heroSubheading(writer: Writer): string {
     // nothing of it, in two rounds).
     // (Where the business says what it is, "Somos una panadería … desde 1962.", that says its years already.)
     nowAlsoAs(writer),
-    writer.introduced ? null : locale.heritageSentence(story, 0),
+    // (The house's own sentence that says its years, "Somos un equipo de profesionales con más de 25 años de experiencia …",
+    // before the stock "Llevamos más de 25 años a tu servicio.", read as a line pasted in.)
+    writer.introduced ? null : (yearsInOwnWords(writer, 150) ?? locale.heritageSentence(story, 0)),
   ].filter((line): line is string => !!line && !saysAlready(hero, line));
   const chosen: string[] = [];
   for (const line of lines) if (chosen.length < 2 && [...chosen, line].join(' ').length <= 180) chosen.push(chosen.length === 0 ? withoutAddition(line) : line);
