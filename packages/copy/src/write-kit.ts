@@ -505,11 +505,7 @@ function toldStory(brief: WriterBrief): { story: Story; locale: Locale; introduc
   const locale = locales[read.language];
   if (!locale) return null;
   const pitch = pitchSaid(read, locale);
-  // Under a brief, an offering's card is not the house saying who it is ("Peau terne, taches … — nos protocoles ciblés …"
-  // is the facials' card under a laser campaign; "Start your day with our homemade pancakes …" a menu's sales line).
-  const card = (line: string) => read.details.some((detail) => detail.description && (substance(detail.description).includes(substance(line)) || substance(line).startsWith(substance(detail.description).slice(0, 40))));
-  const about = read.fromBrief ? read.about.filter((line) => !card(line)) : read.about;
-  return { story: { ...read, pitch, about, details: locale.nowAlsoAs ? knownForUnderNewForm(read) : read.details }, locale, introduced: pitch !== read.pitch };
+  return { story: { ...read, pitch, details: locale.nowAlsoAs ? knownForUnderNewForm(read) : read.details }, locale, introduced: pitch !== read.pitch };
 }
 
 /**
@@ -1388,8 +1384,6 @@ function houseStory(writer: Writer): string | null {
 
 /** A sentence that denies or disclaims ("… können wir nicht garantieren, dass das Haus immer picobello ist."): no introduction of a house. */
 const negation = /(?<![\p{L}])(?:not|never|no|nicht|nie|kein\p{L}*|nunca|jamais|pas|não|nem)(?![\p{L}])|(?<![\p{L}])n['’]/iu;
-/** A sentence that adds to one before it ("Le Centre de la Danse est aussi équipé de …"): no introduction of a house. */
-const addsToAnother = /(?<![\p{L}])(?:also|too|as well|auch|außerdem|ebenfalls|también|además|aussi|également|também)(?![\p{L}])/iu;
 /** A sentence that sends the reader elsewhere ("Call us to check stock …", "… nous vous invitons à consulter la page …", "… sur nos réseaux !"). */
 const sendsElsewhere = /(?<![\p{L}])(?:call|contact\p{L}*|kontakt\p{L}*|anruf\p{L}*|llám\p{L}*|llama\p{L}*|consult\p{L}*|ligue\p{L}*|réseaux|redes|social\p{L}*)(?![\p{L}])/iu;
 
@@ -1403,37 +1397,23 @@ function houseParagraph(writer: Writer): string | null {
   const { story, locale } = writer;
   const heritage = houseStory(writer);
   if (!story.fromBrief) return heritage;
-  const own = houseLine(writer);
+  // The house speaking first ("Somos un equipo …"), then a sentence with its whole name, then one with a word of it
+  // ("Salle de danse Lumineuses …" only named "danse").
+  const rank = (line: string) => (speaksAsUs.test(line) ? 0 : line.toLocaleLowerCase().includes(story.name.toLocaleLowerCase()) ? 1 : 2);
+  // (Not an offering's card: "Peau terne, taches … — mes protocoles ciblés …" is the facials', under a laser campaign,
+  // and "Start your day with our homemade pancakes …" a menu card's sales line.)
+  const otherCard = (line: string) => story.details.some((detail) => detail.description && substance(line).startsWith(substance(detail.description).slice(0, 40)));
+  // (Nor where it is: the email's last paragraph says that.)
+  const street = story.address?.split(/\s*,\s*/u)[0] ?? null;
+  const saysWhere = (line: string) => (!!street && line.includes(street)) || (!!story.directions && substance(line) === substance(story.directions));
+  const candidates = story.about.filter((line) => /^[\p{Lu}¿¡«"“]/u.test(line) && !negation.test(line) && !sendsElsewhere.test(line) && !otherCard(line) && !saysWhere(line) && (writer.used.get(line) ?? 0) < 2);
+  const own = [...candidates].sort((a, b) => rank(a) - rank(b))[0];
   if (!own) return heritage;
   // (The founders or the years said in the house's sentence are not said again after it.)
   const founders = story.people.filter((person) => /found|fundad|gründ|fondat/iu.test(person.role ?? '')).map((person) => person.name);
   const years = [story.heritage?.since, story.heritage?.years].filter((n): n is number => !!n).map(String);
   const after = years.some((n) => own.includes(n)) ? null : founders.some((name) => own.includes(name)) ? locale.heritageSentence(story, 0) : heritage;
   return [finish(writer, own), after].filter(Boolean).join(' ');
-}
-
-/** The house's own sentence about itself where it says how long the house has been going, or null. */
-function yearsInOwnWords(writer: Writer, max: number): string | null {
-  const { heritage } = writer.story;
-  const years = [heritage?.since, heritage?.years].filter((n): n is number => !!n).map(String);
-  const own = houseLine(writer, max);
-  return own && years.some((n) => new RegExp(`(?<!\\d)${n}(?!\\d)`, 'u').test(own)) ? finish(writer, own) : null;
-}
-
-/** Under a brief, the home page's sentence that says who the house is, in its own words (see houseParagraph), at most `max` long. */
-function houseLine(writer: Writer, max = Infinity): string | null {
-  const { story } = writer;
-  // The first where the house speaks ("Somos un equipo …"), is named whole or its place is ("Barendorf liegt östlich von
-  // Travemünde …"), before one that only has a word of its name ("Salle de danse Lumineuses …" named "danse").
-  const names = [story.name, story.place].filter((name): name is string => !!name).map((name) => name.toLocaleLowerCase());
-  const rank = (line: string) => (speaksAsUs.test(line) || names.some((name) => line.toLocaleLowerCase().includes(name)) ? 0 : 1);
-  // (Nor where it is: the email's last paragraph says that.)
-  const street = story.address?.split(/\s*,\s*/u)[0] ?? null;
-  const saysWhere = (line: string) => (!!street && line.includes(street)) || (!!story.directions && substance(line) === substance(story.directions));
-  // (Nor the page's sentence for a point the owner asked to mention, which the posts say already.)
-  const saysAPoint = (line: string) => story.mentions.some((thing) => thing.siteSentence && substance(line) === substance(thing.siteSentence));
-  const candidates = story.about.filter((line) => line.length <= max && /^[\p{Lu}¿¡«"“]/u.test(line) && !negation.test(line) && !addsToAnother.test(line) && !sendsElsewhere.test(line) && !saysWhere(line) && !saysAPoint(line) && (writer.used.get(line) ?? 0) < 2);
-  return [...candidates].sort((a, b) => rank(a) - rank(b))[0] ?? null;
 }
 
 /** A message says each sentence once: where to find the business after the opening said it ("Estamos en San Pedro, 24 …") goes from the contact paragraph. */
@@ -1693,12 +1673,7 @@ function adFacts(writer: Writer, headline: string): string | null {
     if ([...kept, piece].join(' ').length <= 90) kept.add(piece);
   }
   const pieces = order.filter((piece): piece is string => !!piece && kept.has(piece)).filter((piece, index, all) => all.indexOf(piece) === index);
-  if (pieces.length >= 2) return finish(writer, pieces.join(' '));
-  // With nothing to add to the headline, the house in its own words says more than the campaign's line again ("Neu vom
-  // Marktgrill Ennigerloh: Catering für Feiern und Firmen!" under "Catering für Feiern und Firmen", rated 1 in three rounds).
-  const room = 90 - (pieces[0] ? pieces[0].length + 1 : 0);
-  const house = lead === null ? houseLine(writer, room) : null;
-  return house ? finish(writer, [...pieces, house].join(' ')) : null;
+  return pieces.length >= 2 ? finish(writer, pieces.join(' ')) : null;
 }
 
 const sinceWord: Record<KitLanguage, string> = { en: 'Since', de: 'Seit', es: 'Desde', fr: 'Depuis', pt: 'Desde' };
@@ -1768,9 +1743,7 @@ function heroSubheading(writer: Writer): string {
     // nothing of it, in two rounds).
     // (Where the business says what it is, "Somos una panadería … desde 1962.", that says its years already.)
     nowAlsoAs(writer),
-    // (The house's own sentence that says its years, "Somos un equipo de profesionales con más de 25 años de experiencia …",
-    // before the stock "Llevamos más de 25 años a tu servicio.", read as a line pasted in.)
-    writer.introduced ? null : (yearsInOwnWords(writer, 150) ?? locale.heritageSentence(story, 0)),
+    writer.introduced ? null : locale.heritageSentence(story, 0),
   ].filter((line): line is string => !!line && !saysAlready(hero, line));
   const chosen: string[] = [];
   for (const line of lines) if (chosen.length < 2 && [...chosen, line].join(' ').length <= 180) chosen.push(chosen.length === 0 ? withoutAddition(line) : line);

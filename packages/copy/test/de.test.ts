@@ -285,17 +285,6 @@ describe('a new form of the house’s food', () => {
   });
 });
 
-describe('an ad with nothing to add to its headline', () => {
-  it('says the house in its own words, not the campaign under its own name again', () => {
-    const imbiss = businesses.find((b) => b.key === 'imbiss')!;
-    const grill = { ...imbiss, body: imbiss.body.replace('<section>', '<p>Bei uns kommt das Fleisch vom Metzger aus dem Ort, und die Saucen machen wir selbst.</p><section>') };
-    const kit = writeKit(briefOf(grill));
-    expect(kit.ad.headline).toMatch(/Catering/u);
-    // "Neu vom Grillhaus Kaya: Catering für Feiern und Firmen!" under "Catering für Feiern und Firmen" was read as the headline repeated.
-    expect(kit.ad.description).toBe('Bei uns kommt das Fleisch vom Metzger aus dem Ort, und die Saucen machen wir selbst.');
-  });
-});
-
 describe("the owner's points and the page", () => {
   it("lists a thing by the page's label, and takes for a point only a page sentence that names it", () => {
     const { kit, story } = kitOf('ferienhaus');

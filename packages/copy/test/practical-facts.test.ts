@@ -257,12 +257,6 @@ describe('how long the house has been going, where the page has no review', () =
     expect(kit.email.body.split('Carmen Ruiz').length - 1, kit.email.body).toBe(1);
   });
 
-  it('heads the page with the house\'s own sentence that says its years, not the stock one', () => {
-    const html = pageOf('es', 'Clínica Ortiz', '<p>Clínica dental familiar en Irún.</p><p>Somos un equipo de profesionales con más de 25 años de experiencia en el cuidado de tu sonrisa.</p><address>Calle Mayor, 3, Irún</address>');
-    const kit = writeKit(briefOf({ url: 'https://house.test/', html, prompt: 'Este mes queremos dar a conocer la ortodoncia invisible.', audience: '' } as typeof cafe));
-    expect(kit.website.subheading).toBe('Somos un equipo de profesionales con más de 25 años de experiencia en el cuidado de tu sonrisa.');
-  });
-
   it('never introduces the house in the email by a sentence that disclaims, sends the reader elsewhere or is an offering\'s card', () => {
     const html = pageOf(
       'de',
