@@ -98,10 +98,9 @@ export interface Story {
   /** The site's one-line description of itself, a whole sentence, or null. */
   pitch: string | null;
   /**
-   * The home page's own whole sentences about the business ("Our golf course features rolling hills, magnificent
-   * fairways, and a healthy challenge.", "Nós cuidamos de toda a burocracia contábil …"). With no brief the kit promotes
-   * the house itself, and these say it in its own words; under a brief, whose campaign the posts are about, one of them
-   * tells the campaign email's reader who is writing.
+   * With no brief, the home page's own whole sentences about the business ("Our golf course features rolling hills,
+   * magnificent fairways, and a healthy challenge.", "Nós cuidamos de toda a burocracia contábil …"): the kit promotes
+   * the house itself, and these say it in its own words. Empty under a brief, whose campaign the posts are about.
    */
   about: string[];
   /** The page's main heading as written, when it is short enough to head a page. */
@@ -158,7 +157,7 @@ const salesLine = /^(?:start your|enjoy|treat yourself|try|discover|savou?r|indu
 const leaning = /^(?:then|so|also|and|but|this|that|these|there|it|they|she|he|her|his|sie|er|ihr|elle|il|ella|él|ela|ele|dann|dort|auch|und|aber|dies\p{L}*|das|luego|después|también|y|pero|esto|esta|este|allí|puis|ensuite|aussi|et|mais|cela|ce|cette|là|depois|também|e|mas|isto|ali)(?![\p{L}])/iu;
 
 /** The business speaking of itself: "we", "our", "wir", "nous", a verb in the first person plural ("Buscamos", "Tratamos"). */
-export const speaksAsUs = /(?<![\p{L}'’])(?:we|we'll|we're|our|us|wir|unser\p{L}*|uns|nous|notre|nos|nosotros|nuestr\p{L}*|nós|noss[ao]s?)(?![\p{L}'’])|^\p{L}+(?:amos|emos|imos)(?![\p{L}])|^somos(?![\p{L}])/iu;
+const speaksAsUs = /(?<![\p{L}'’])(?:we|we'll|we're|our|us|wir|unser\p{L}*|uns|nous|notre|nos|nosotros|nuestr\p{L}*|nós|noss[ao]s?)(?![\p{L}'’])|^\p{L}+(?:amos|emos|imos)(?![\p{L}])/iu;
 /** The visitor spoken to, in any of the five languages ("you", "ti", "vous", "dich", "si"). */
 const speaksToReader = /(?<![\p{L}'’])(?:you|your|yours|ti|contigo|ustedes?|tú|te|tus?|vous|votre|vos|toi|ton|ta|tes|sie|ihnen|ihre?|du|dich|dir|dein\p{L}*|euch|eure?\p{L}*|você|vocês|teu|tua|si)(?![\p{L}'’])/iu;
 
@@ -603,7 +602,7 @@ export function readStory(brief: WriterBrief): Story {
     address: site.contact?.address ? streetOf(site.contact.address, site.location?.text ?? null) : null,
     directions: directionsOf(site),
     pitch: pitchOf(site),
-    about: aboutOf(site, language),
+    about: campaign.what === null ? aboutOf(site, language) : [],
     headline: site.headline && site.headline.text.split(/\s+/u).length <= 10 ? site.headline.text : null,
     casual,
     warm: warmTone || /(?<![\p{L}])(?:wie für freunde|like (?:a )?friends?|como (?:a )?amigos|comme (?:à|pour) des amis|como (?:para )?amigos)(?![\p{L}])/iu.test(toneText),

@@ -3,7 +3,7 @@ import { frenchSpacing, sentence } from './grammar.ts';
 import type { Locale } from './locale.ts';
 import { locales } from './locales/index.ts';
 import { describeWeek, openingHoursOf } from './hours.ts';
-import { campaignPitch, headBoundary, isHeritage, isItemList, isPlural, readStory, speaksAsUs, wordsOf, type Proof, type Story, type Thing } from './story.ts';
+import { campaignPitch, headBoundary, isItemList, isPlural, readStory, wordsOf, type Proof, type Story, type Thing } from './story.ts';
 
 export { locales };
 
@@ -1262,7 +1262,6 @@ function draft(writer: Writer, network: Network, index: number, shift: number): 
  */
 /** The home page's sentences about the house, but not one the owner's things to mention are said with already (no page sentence in more than a few pieces). */
 function houseLines(story: Story): string[] {
-  if (story.fromBrief) return [];
   return story.about.filter((line) => !story.mentions.some((thing) => thing.siteSentence && (line.includes(thing.siteSentence) || thing.siteSentence.includes(line))));
 }
 
@@ -1320,10 +1319,7 @@ function emailBody(writer: Writer, subject: string): string {
   const described = story.mentions.filter((thing) => !thing.topic && describing(thing));
   const points = listed ?? mentionLine(writer, story.mentions.filter((thing) => !described.includes(thing)), Infinity, Infinity);
   const offerings = [...new Set(described.map((thing) => describing(thing)!))].map((detail, index) => locale.detailSentences(detail, story, index));
-  // The page's own line on what the house offers, where it speaks of a point the owner asked to mention ("… the only
-  // company that offers multiple launch and pick up points …" beside "our private launch and pick-up shuttle").
-  const pitch = story.pitch && !isHeritage(story.pitch) && story.mentions.some((thing) => !thing.topic && sharesWord(story.pitch!, thing.text, story.language)) ? story.pitch : null;
-  const prose = [pitch, ...[...asides].filter((line) => !listed || !saysAlready(listed, line.replace(/[.!]$/u, ''))), listed ? null : points, ...offerings].filter(Boolean).join(' ');
+  const prose = [...asides, listed ? null : points, ...offerings].filter(Boolean).join(' ');
   const whatElse = [prose, listed].filter(Boolean).join('\n\n');
   // Who the owner's audience would bring ("Bring the whole family!") closes the news, as a person writes to them.
   const invitation = locale.invitation(story);
@@ -1347,9 +1343,9 @@ function emailBody(writer: Writer, subject: string): string {
     // (Not the page's other sentences about what the campaign is for: "Most days provide sightings of manatee cows and
     // calves enjoying the river." pasted in a post or the email was rated unusable in two rounds of two.)
     details.map((detail, index) => locale.detailSentences(detail, story, 2 + index)).join(' ') || nowAlsoAs(writer),
-    // The customer's words, then who is writing, in the house's own words, with who started it and when.
+    // The customer's words, and who started the house and when: an email has room for both.
     proof ? locale.proofLines(proof, story, 0)[0]! : null,
-    houseParagraph(writer),
+    houseStory(writer),
     // (Not the site's own "Somos una panadería … desde 1970." / "Somos especialistas em limpeza a seco …": in the
     // email too it was read as the tagline pasted, off the campaign, in three rounds of four.)
     emailContact(writer),
@@ -1358,13 +1354,6 @@ function emailBody(writer: Writer, subject: string): string {
     locale.email.signOff(story),
   ];
   return finish(writer, withoutRepeats(paragraphs.filter((p): p is string => !!p), story.language).join('\n\n'));
-}
-
-/** Two texts share a word that is not a stopword, by its first five letters ("pick-up shuttle" and "pick up points"). */
-function sharesWord(text: string, other: string, language: KitLanguage): boolean {
-  const stems = (words: string) => [...wordsOf(words)].filter((word) => word.length >= 4 && !isStopword(word, language)).map((word) => word.slice(0, 5));
-  const own = stems(other);
-  return stems(text).some((stem) => own.includes(stem));
 }
 
 const clauseAnd: Record<KitLanguage, string> = { en: 'and', de: 'und', es: 'y', fr: 'et', pt: 'e' };
@@ -1380,40 +1369,6 @@ function houseStory(writer: Writer): string | null {
   const founded = founder ? locale.personSentence(founder, story) : null;
   if (!founded || !heritage) return heritage;
   return `${founded.replace(/[.!]$/u, '')}, ${clauseAnd[story.language]} ${heritage.charAt(0).toLocaleLowerCase()}${heritage.slice(1)}`;
-}
-
-/** A sentence that denies or disclaims ("… können wir nicht garantieren, dass das Haus immer picobello ist."): no introduction of a house. */
-const negation = /(?<![\p{L}])(?:not|never|no|nicht|nie|kein\p{L}*|nunca|jamais|pas|não|nem)(?![\p{L}])|(?<![\p{L}])n['’]/iu;
-/** A sentence that sends the reader elsewhere ("Call us to check stock …", "… nous vous invitons à consulter la page …", "… sur nos réseaux !"). */
-const sendsElsewhere = /(?<![\p{L}])(?:call|contact\p{L}*|kontakt\p{L}*|anruf\p{L}*|llám\p{L}*|llama\p{L}*|consult\p{L}*|ligue\p{L}*|réseaux|redes|social\p{L}*)(?![\p{L}])/iu;
-
-/**
- * Under a brief, the campaign email's paragraph on who is writing: the home page's first sentence about the house in its
- * own words ("Somos un equipo de profesionales con más de 25 años de experiencia …", "Tratamos das suas peças com o
- * cuidado que merecem …"), then who started it and when, unless that sentence says so already. The stock "Llevamos más de
- * 25 años a tu servicio." / "Desde 1974 que estamos ao seu serviço." alone was read as a line pasted in (three rounds).
- */
-function houseParagraph(writer: Writer): string | null {
-  const { story, locale } = writer;
-  const heritage = houseStory(writer);
-  if (!story.fromBrief) return heritage;
-  // The house speaking first ("Somos un equipo …"), then a sentence with its whole name, then one with a word of it
-  // ("Salle de danse Lumineuses …" only named "danse").
-  const rank = (line: string) => (speaksAsUs.test(line) ? 0 : line.toLocaleLowerCase().includes(story.name.toLocaleLowerCase()) ? 1 : 2);
-  // (Not an offering's card: "Peau terne, taches … — mes protocoles ciblés …" is the facials', under a laser campaign,
-  // and "Start your day with our homemade pancakes …" a menu card's sales line.)
-  const otherCard = (line: string) => story.details.some((detail) => detail.description && substance(line).startsWith(substance(detail.description).slice(0, 40)));
-  // (Nor where it is: the email's last paragraph says that.)
-  const street = story.address?.split(/\s*,\s*/u)[0] ?? null;
-  const saysWhere = (line: string) => (!!street && line.includes(street)) || (!!story.directions && substance(line) === substance(story.directions));
-  const candidates = story.about.filter((line) => /^[\p{Lu}¿¡«"“]/u.test(line) && !negation.test(line) && !sendsElsewhere.test(line) && !otherCard(line) && !saysWhere(line) && (writer.used.get(line) ?? 0) < 2);
-  const own = [...candidates].sort((a, b) => rank(a) - rank(b))[0];
-  if (!own) return heritage;
-  // (The founders or the years said in the house's sentence are not said again after it.)
-  const founders = story.people.filter((person) => /found|fundad|gründ|fondat/iu.test(person.role ?? '')).map((person) => person.name);
-  const years = [story.heritage?.since, story.heritage?.years].filter((n): n is number => !!n).map(String);
-  const after = years.some((n) => own.includes(n)) ? null : founders.some((name) => own.includes(name)) ? locale.heritageSentence(story, 0) : heritage;
-  return [finish(writer, own), after].filter(Boolean).join(' ');
 }
 
 /** A message says each sentence once: where to find the business after the opening said it ("Estamos en San Pedro, 24 …") goes from the contact paragraph. */

@@ -240,34 +240,9 @@ describe('how long the house has been going, where the page has no review', () =
   });
 
   it('says who founded the house with it, in one sentence, in the email', () => {
-    const html = pageOf('es', 'Horno Sol', '<p>Panadería tradicional en Sevilla desde 1965.</p><ul><li>Carmen Ruiz y Pedro Gil fundaron el horno del barrio.</li></ul>');
+    const html = pageOf('es', 'Horno Sol', '<p>Panadería tradicional en Sevilla desde 1965.</p><p>Hace tres generaciones que Carmen Ruiz y Pedro Gil fundaron Horno Sol.</p>');
     const kit = writeKit(briefOf({ url: 'https://house.test/', html, prompt: 'Queremos promocionar los roscos de Navidad.', audience: '' } as typeof cafe));
     expect(kit.email.body).toMatch(/Carmen Ruiz y Pedro Gil fundaron Horno Sol, y desde 1965 estamos (?:en Sevilla|a su servicio)\./u);
-  });
-
-  it('tells in the email who is writing in the house\'s own words, with the years it does not say, the founders once', () => {
-    const html = pageOf(
-      'es',
-      'Horno Sol',
-      '<p>Panadería tradicional en Sevilla desde 1965.</p><p>Hace tres generaciones que Carmen Ruiz y Pedro Gil dieron vida a Horno Sol, con el mismo cariño cada mañana.</p><address>Calle Feria, 12, Sevilla</address>',
-    );
-    const kit = writeKit(briefOf({ url: 'https://house.test/', html, prompt: 'Queremos promocionar los roscos de Navidad.', audience: '' } as typeof cafe));
-    const house = kit.email.body.split('\n\n').find((paragraph) => paragraph.startsWith('Hace tres generaciones'));
-    expect(house, kit.email.body).toMatch(/con el mismo cariño cada mañana\. Desde 1965 estamos (?:en Sevilla|a su servicio)\.$/u);
-    expect(kit.email.body.split('Carmen Ruiz').length - 1, kit.email.body).toBe(1);
-  });
-
-  it('never introduces the house in the email by a sentence that disclaims, sends the reader elsewhere or is an offering\'s card', () => {
-    const html = pageOf(
-      'de',
-      'Haus Düne',
-      '<p>Da nicht alle Gäste gleich putzen, können wir nicht garantieren, dass das Haus immer sauber ist.</p><p>Für aktuelle Infos besucht uns auf unseren Social-Media-Kanälen, wir posten dort regelmäßig.</p>' +
-        '<section><h2>Angebote</h2><div class="card"><h3>Fahrradverleih</h3><p>Unsere Räder stehen für euch bereit, mit Pumpe und Flickzeug.</p></div></section>' +
-        '<p>Unser Haus liegt zwischen Wald und Meer, fünf Minuten vom Strand.</p>',
-    );
-    const kit = writeKit(briefOf({ url: 'https://house.test/', html, prompt: 'Wir haben im Juni noch freie Wochen.', audience: '' } as typeof cafe));
-    expect(kit.email.body).toMatch(/Unser Haus liegt zwischen Wald und Meer, fünf Minuten vom Strand\./u);
-    expect(kit.email.body).not.toMatch(/garantieren|Social-Media|Räder stehen/u);
   });
 
   it('leaves it to the owner where their brief says it ("Mention we have been doing this since 1998.")', () => {
