@@ -1,4 +1,4 @@
-import { capitalizeFirst, copulaLead, fitsPlatform, hashtagsFor, isStopword, parseInstructions, sitePlaceName, splitSentences, tagOf, type KitLanguage, type SiteModel, type WriterBrief } from '@sitespark/site-model';
+import { capitalizeFirst, copulaLead, fitsPlatform, hashtagsFor, isStopword, joinList, parseInstructions, sitePlaceName, splitSentences, tagOf, type KitLanguage, type SiteModel, type WriterBrief } from '@sitespark/site-model';
 import { frenchSpacing, sentence } from './grammar.ts';
 import type { Locale } from './locale.ts';
 import { locales } from './locales/index.ts';
@@ -1533,7 +1533,11 @@ function writeAll(writer: Writer, shift: number): KitCopy {
     return line && !story.campaign.price ? statementsSaid.map((said) => fit(finish(writer, `${line} ${said}`), 90)) : [];
   });
   const facts = adFacts(writer, headlines[0] ?? story.name);
-  const drafted = [...(facts ? [facts] : []), ...offered, ...withStatement, ...[0, 1, 2].map((v) => fit(locale.ad.description(story, v + shift), 90)), ...ties, ...topical].filter((d): d is string => !!d);
+  // A question to the reader that answers itself: under "Catering für Feiern und Firmen", "Steht bei dir eine Feier an? Wir
+  // kümmern uns ums Essen." says more than "Neu vom Marktgrill Ennigerloh: Catering für Feiern und Firmen!", rated 1 in
+  // three rounds as the headline said again. (A question alone, "Wen nehmt ihr mit?", says nothing in an ad.)
+  const answered = [0, 1, 2, 3, 4, 5].map((v) => locale.question(story, v)).filter((q): q is string => !!q && /\?\s+\p{Lu}/u.test(q)).map((q) => fit(finish(writer, q), 90));
+  const drafted = [...(facts ? [facts] : []), ...offered, ...withStatement, ...[0, 1, 2].map((v) => fit(locale.ad.description(story, v + shift), 90)), ...ties, ...topical, ...answered].filter((d): d is string => !!d);
   // A description that says only the headline's words again adds nothing beside it: one about the campaign that adds is
   // first, then the owner's points (when the campaign has no such line), then the rest.
   const known = new Set([...stemsOf(headlines[0] ?? story.name), ...stemsOf(story.name)]);
@@ -1611,7 +1615,8 @@ function adFacts(writer: Writer, headline: string): string | null {
   const since = adHeritage(story);
   const offer = story.campaign.price ? locale.offerSentence(story) : null;
   const mentions = story.mentions.filter((thing) => !thing.topic && !saysAlready(headline, thing.text));
-  const listed = mentions.length > 0 ? sentence(capitalizeFirst(mentions.map((thing) => (thing.price ? `${thing.text} (${thing.price})` : thing.text)).join(', '))) : null;
+  // Joined as the language lists them: "Sauna und Fahrräder.", not "Sauna, Fahrräder." (read as a bare list, two rounds).
+  const listed = mentions.length > 0 ? sentence(capitalizeFirst(joinList(mentions.map((thing) => (thing.price ? `${thing.text} (${thing.price})` : thing.text)), story.language))) : null;
   const statements = story.statements
     .filter((clause) => !saysAlready(clause, story.what!.text) && !forBusinesses(story, clause) && clause.length <= 45)
     // An ad says what there is as a fact of its own ("Con aparcamiento."): "También hay aparcamiento." added to nothing before it.

@@ -285,6 +285,21 @@ describe('a new form of the house’s food', () => {
   });
 });
 
+describe('an ad under a headline that says the campaign', () => {
+  it('asks the reader about their own occasion and answers it, rather than saying the headline again', () => {
+    const { kit } = kitOf('imbiss');
+    expect(kit.ad.headline).toMatch(/Catering/u);
+    // "Neu vom Grillhaus Kaya: Catering für Feiern und Firmen!" under "Catering für Feiern und Firmen" was read as the headline repeated.
+    expect(kit.ad.description).toBe('Steht bei dir eine Feier an? Wir kümmern uns ums Essen.');
+  });
+
+  it('lists the owner\'s points as the language joins them', () => {
+    const { kit } = kitOf('ferienhaus');
+    expect(kit.ad.description).toMatch(/Sauna und Fahrräder/u);
+    expect(kit.ad.description).not.toMatch(/Sauna, Fahrräder/u);
+  });
+});
+
 describe("the owner's points and the page", () => {
   it("lists a thing by the page's label, and takes for a point only a page sentence that names it", () => {
     const { kit, story } = kitOf('ferienhaus');
