@@ -1319,7 +1319,8 @@ function emailBody(writer: Writer, subject: string): string {
   const described = story.mentions.filter((thing) => !thing.topic && describing(thing));
   const points = listed ?? mentionLine(writer, story.mentions.filter((thing) => !described.includes(thing)), Infinity, Infinity);
   const offerings = [...new Set(described.map((thing) => describing(thing)!))].map((detail, index) => locale.detailSentences(detail, story, index));
-  const prose = [...asides, listed ? null : points, ...offerings].filter(Boolean).join(' ');
+  // (A statement the list gives as an item is not said above it too.)
+  const prose = [...[...asides].filter((line) => !listed || !saysAlready(listed, line.replace(/[.!]$/u, ''))), listed ? null : points, ...offerings].filter(Boolean).join(' ');
   const whatElse = [prose, listed].filter(Boolean).join('\n\n');
   // Who the owner's audience would bring ("Bring the whole family!") closes the news, as a person writes to them.
   const invitation = locale.invitation(story);

@@ -307,8 +307,9 @@ describe("the owner's points and the page", () => {
     expect(posts(kit).join('\n')).toMatch(/[✔–] 6 Fahrräder \(Helme vorhanden\)/u);
     // An ad whose headline is only "Freie Wochen" says when in its description.
     if (!/Mai/u.test(kit.ad.headline)) expect(kit.ad.description, kit.ad.headline).toMatch(/im Mai und Oktober/u);
-    // The campaign email lists them so too, under its opening.
+    // The campaign email lists them so too, under its opening, each once: the beach not said above the list that gives it.
     expect(kit.email.body).toMatch(/\n– 6 Fahrräder \(Helme vorhanden\)/u);
+    expect(kit.email.body.match(/Strand ist zu Fuß erreichbar/gu)?.length ?? 0, kit.email.body).toBeLessThanOrEqual(1);
     // A sentence that only shares a word with a point is not the page's sentence for it (the bicycle ride to the harbour for the bicycles).
     expect(story.mentions.find((thing) => thing.text === 'Fahrräder')?.siteSentence ?? null).toBeNull();
     expect(story.mentions.find((thing) => thing.text === 'Sauna')?.siteSentence).toBe('Im Dachgeschoss wartet eine kleine Sauna mit Blick ins Grüne.');
