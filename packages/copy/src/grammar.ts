@@ -9,8 +9,17 @@ export function sentence(text: string): string {
 }
 
 /** A thing mid-sentence: Title Case labels lowered, names and acronyms kept, German nouns kept. */
+const middles = new Map<string, string>();
+
+/** A phrase as it stands mid-sentence (see midSentence); the writer asks for the same few phrases hundreds of times a kit. */
 export function mid(text: string, language: KitLanguage): string {
-  return midSentence(text, language);
+  const key = `${language}\u0000${text}`;
+  const known = middles.get(key);
+  if (known !== undefined) return known;
+  if (middles.size > 5_000) middles.clear();
+  const said = midSentence(text, language);
+  middles.set(key, said);
+  return said;
 }
 
 export function list(items: string[], language: KitLanguage): string {

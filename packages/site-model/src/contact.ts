@@ -55,18 +55,20 @@ const nextDetail = /\s*(?:📞|☎|✉|📧|\b(?:tel(?:efon|éfono|éfone|ephone
 function labelledAddress(blocks: PageFacts['blocks']): string | null {
   for (const [index, block] of blocks.entries()) {
     // A label alone ("Morada", then "Rua da Natária, 73 4250-327 Porto"): the next block is the address.
-    if (addressHeading.test(block.text.trim())) {
+    if (block.text.length <= 80 && addressHeading.test(block.text.trim())) {
       const next = blocks[index + 1];
       const address = next ? streetAddress(next.text.replace(nextDetail, '')) : null;
       if (address) return address;
       continue;
     }
+    const underHeading = block.heading !== null && addressHeading.test(block.heading.trim());
+    // (Most blocks are neither: told from their start alone, before the whole block is normalised.)
+    if (!block.pinned && !underHeading && !block.text.includes('📍') && !addressLabel.test(block.text.trimStart().slice(0, 160).replace(/\s+/gu, ' '))) continue;
     const whole = block.text.replace(/\s+/gu, ' ').trim();
     // "Tienda en La Vileta 📍 Dirección: …": the pin starts the address inside a longer line.
     const pin = whole.indexOf('📍');
     const text = pin > 0 ? whole.slice(pin) : whole;
     const labelled = addressLabel.exec(text);
-    const underHeading = block.heading !== null && addressHeading.test(block.heading.trim());
     if (!labelled && !underHeading && !block.pinned && !text.startsWith('📍')) continue;
     const rest = (labelled ? text.slice(labelled[0].length) : text).replace(/^📍\s*/u, '').replace(nextDetail, '').trim();
     const address = streetAddress(rest);

@@ -102,11 +102,26 @@ function isFalseBreak(segment: string, next: string, language: KitLanguage): boo
   return false;
 }
 
+const splitSentencesCache = new Map<string, string[]>();
+
 /**
  * Split text into sentences, safe around abbreviations, initials and decimals in en/de/es/fr/pt.
  * Line breaks, `·`, `|` and bullets between blocks always break. Returns trimmed, non-empty sentences.
  */
 export function splitSentences(text: string, language: KitLanguage): string[] {
+  // A kit's writer and judging passes split the same few lines thousands of times; a copy, as callers may change it.
+  const key = text.length <= 2_000 ? `${language}\u0000${text}` : null;
+  const known = key === null ? undefined : splitSentencesCache.get(key);
+  if (known) return [...known];
+  const sentences = segmentSentences(text, language);
+  if (key !== null) {
+    if (splitSentencesCache.size > 5_000) splitSentencesCache.clear();
+    splitSentencesCache.set(key, sentences);
+  }
+  return [...sentences];
+}
+
+function segmentSentences(text: string, language: KitLanguage): string[] {
   const segmenter = sentenceSegmenter(language);
   const sentences: string[] = [];
   for (const block of text.split(blockBreak)) {

@@ -3,6 +3,14 @@ import { describe, expect, it } from 'vitest';
 import { capitalizeFirst, fitSentences, isStopword, joinList, midSentence, splitSentences, wordsOf } from '../src/text.ts';
 
 describe('splitSentences', () => {
+  it('gives the same sentences however often it is asked, whatever a caller did with the last answer', () => {
+    const text = 'We open at 7AM. Try the biscuits and gravy.';
+    const first = splitSentences(text, 'en');
+    first.push('Something a caller added.');
+    first[0] = 'changed';
+    expect(splitSentences(text, 'en')).toEqual(['We open at 7AM.', 'Try the biscuits and gravy.']);
+  });
+
   it('keeps English abbreviations, initials and decimals inside their sentence', () => {
     const text = 'Open 7 a.m. to 3 p.m. daily. Call Dr. Smith at Acme Co. today! "Best bread," says Dana K. from Portland. A loaf costs $12.50. Mr. Jones agrees.';
     expect(splitSentences(text, 'en')).toEqual([
