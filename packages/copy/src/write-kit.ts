@@ -644,11 +644,9 @@ function proofPost(writer: Writer, network: Network, variant: number): string[] 
     const roomy = network !== 'Twitter' || !tie || (!crowded && quote!.length + (thanks?.length ?? 0) + tie.length <= 200);
     return [quote!, [roomy ? thanks : null, tie].filter(Boolean).join(' ')];
   }
-  // No review left to quote: how long the house has been going, as it says it, above the campaign ("Há mais de 50 anos
-  // ao seu serviço.": the copywriters' kits lean on it where the page has no review).
-  const heritage = locale.heritageSentence(story, variant);
-  if (heritage && use(writer, heritage, 1)) return [heritage, tie ?? ''];
-  // Else another of the offer's details stands in. (Who founded the business,
+  // No review left to quote: another of the offer's details stands in. (Not how long the house has been going above the
+  // campaign: "Desde 1970 estamos en Palma de Mallorca.", "São mais de 50 anos ao seu serviço.", "We've been in Bulawayo
+  // since 1999." opening a post were rated 1 in twelve pieces of twelve, three sites, three rounds. Who founded the business,
   // alone above the campaign, was read as a line pasted from the page: "Adina Eide founded Sisters Cafe.")
   return detailPost(writer, network, variant + 1);
 }

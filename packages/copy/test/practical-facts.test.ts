@@ -229,14 +229,12 @@ describe('how long the house has been going, where the page has no review', () =
     { lang: 'fr', html: pageOf('fr', 'Atelier Lune', '<p>Cours de céramique à Lyon depuis 1990.</p><address>3 rue Mercière, Lyon</address>'), prompt: 'Nous voulons promouvoir les stages de tournage de décembre.', said: /^Nous sommes (?:à Lyon|à votre service) depuis 1990\./mu },
   ];
 
-  it.each(sites.map((site) => [site.lang, site] as const))('says it in %s as the business, above the campaign in a post and in the email', (_lang, site) => {
+  it.each(sites.map((site) => [site.lang, site] as const))('says it in %s as the business in the email, and opens no post with it', (_lang, site) => {
     const kit = writeKit(briefOf({ url: 'https://house.test/', html: site.html, prompt: site.prompt, audience: '' } as typeof cafe));
-    const all = posts(kit);
-    const told = all.filter((text) => site.said.test(text));
-    expect(told.length, all.join('\n=====\n')).toBeGreaterThanOrEqual(1);
-    // It is the post's opening, the campaign after it: never alone.
-    for (const text of told) expect(text.split('\n\n').length, text).toBeGreaterThanOrEqual(3);
     expect(kit.email.body).toMatch(site.said);
+    // Above the campaign in a post ("Desde 1970 estamos en Palma de Mallorca." then the campaign) it was rated 1 in twelve
+    // pieces of twelve, three sites in three languages, three rounds.
+    for (const text of posts(kit)) expect(text.split('\n')[0], text).not.toMatch(site.said);
   });
 
   it('says who founded the house with it, in one sentence, in the email', () => {
