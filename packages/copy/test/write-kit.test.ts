@@ -902,6 +902,13 @@ describe('an owner’s points woven into the posts', () => {
     expect(quoted[0] ?? '', quoted.join('\n---\n')).toMatch(/treat you like family/u);
   });
 
+  it('says what comes with the campaign as the business has it, never as an addition to nothing before it', () => {
+    const all = posts(writeKit(briefOf(paddle))).join('\n');
+    // "There's riverside parking and free dry bags, too." was rated 1 in every piece of three rounds.
+    expect(all).not.toMatch(/There's [^.]*, too\./u);
+    expect(all).toMatch(/We (?:have|offer) riverside parking and free dry bags\./u);
+  });
+
   it("never fills a post with an offering the campaign is not about while the campaign has lines left", () => {
     expect(posts(writeKit(briefOf(paddle))).join('\n')).not.toContain('We rent canoes and kayaks by the day');
   });

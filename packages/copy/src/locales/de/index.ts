@@ -444,11 +444,10 @@ export const de: Locale = {
     // die Fahrräder warten auf euch." was read as stiff.
     const bare = joinList(things.map((thing) => midPhrase(thing)), 'de');
     // "Freut euch auf unsere Sauna und unsere Fahrräder." was read as stiff in every round, and "Für Sauna und Fahrräder
-    // ist gesorgt." as officialese (rated 1 in three pieces of a round): what comes with an offer is there too ("Dazu
-    // gibt's eine Sauna und Fahrräder."), with it ("Mit dabei: …") or included ("… inklusive.").
-    // Three framings in turn: one said in four posts was read as a refrain.
-    const some = listForm(things, 'indef', 'acc') ?? bare;
-    const options = [waiting || definite ? `Dazu ${thereIs(story)} ${some}.` : null, waiting || definite ? `Mit dabei: ${bare}.` : null, waiting || definite ? `${cap(bare)} inklusive.` : null];
+    // ist gesorgt." as officialese (rated 1 in three pieces of a round): what comes with an offer is with it ("Mit dabei:
+    // …") or included ("… inklusive."), the framings in turn. (Not as there too: "Dazu gibt's eine Sauna und Fahrräder."
+    // was read as a non sequitur, rated 1 in every piece of four rounds, as English "There's …, too." was.)
+    const options = [waiting || definite ? `Mit dabei: ${bare}.` : null, waiting || definite ? `${cap(bare)} inklusive.` : null];
     const chosen = pick(options, variant);
     if (chosen) return chosen;
     // Nothing settles the things' articles: they stand as a list, the thing they come with first.

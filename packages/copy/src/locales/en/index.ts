@@ -33,9 +33,12 @@ function ours(thing: Thing, story: Story): string {
 const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /** A thing as something one has: "a private launch", "an e-bike", "bikes", "free parking", "our own dock". */
+/** Nouns English does not count, which take no "a": "riverside parking", "expert advice", "free Wi-Fi". */
+const uncounted = /(?<![\p{L}])(?:parking|advice|equipment|gear|seating|wi-?fi|storage|shade|food|coffee|music|help|support|access|information|furniture|luggage|insurance|transport|training|housing|accommodation|fishing|camping|lighting|heating)$/iu;
+
 function withArticle(thing: Thing): string {
   const text = thing.fromBrief ? thing.text : mid(thing.text, 'en');
-  if (thing.plural || /^(?:the|a|an|our|my|your|free|every|each|all|some|\d)/iu.test(text) || /^\p{Lu}{2,}/u.test(text)) return text;
+  if (thing.plural || uncounted.test(text) || /^(?:the|a|an|our|my|your|free|every|each|all|some|\d)/iu.test(text) || /^\p{Lu}{2,}/u.test(text)) return text;
   return `${/^[aeiou]/iu.test(text) && !/^(?:eu|uni|use|one)/iu.test(text) ? 'an' : 'a'} ${text}`;
 }
 
@@ -265,7 +268,9 @@ export const en: Locale = {
     // "Plus, there's …" opened posts with nothing before it, "… make it easy" claimed what nobody said.
     const had = list(things.map((thing) => withArticle(thing)), 'en');
     const { we } = pronouns(story);
-    return pick([own ? inPerson(own, story) : null, service ? `Ask ${us} about ${items}.` : story.trade === 'food' ? `Don't miss ${items}.` : `${capitalize(we)} have ${had}.`, service ? `Just ask for ${items}.` : story.trade === 'food' ? null : `There's ${had}, too.`], variant);
+    // (Not "There's a private launch and a pick-up shuttle, too.": an addition to nothing before it, rated 1 in every piece
+    // of three rounds while "We have a private launch and a pick-up shuttle." was rated 2.)
+    return pick([own ? inPerson(own, story) : null, service ? `Ask ${us} about ${items}.` : story.trade === 'food' ? `Don't miss ${items}.` : `${capitalize(we)} have ${had}.`, service ? `Just ask for ${items}.` : story.trade === 'food' ? null : `${capitalize(we)} offer ${had}.`], variant);
   },
   question(story, variant) {
     const what = whatLine(story);
