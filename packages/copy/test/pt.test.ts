@@ -287,11 +287,13 @@ describe('address and person', () => {
     expect(lines).not.toMatch(/Aproveite também a promoção de amaciadores/u);
   });
 
-  it('says a service in verbs, as news or as the business talking, never titled with the brief\'s noun phrase', () => {
+  it('says a service in verbs, as the business talking, never titled with the brief\'s noun phrase nor asked as "Sabia que …?"', () => {
     // "Recolha e entrega ao domicílio …: nós tratamos de tudo." and "Precisa de …? Estamos cá para isso." were read as the brief glued in.
     const { kit } = kitOf('tapetes');
     const openings = posts(kit).map((text) => text.split('\n')[0]!);
-    expect(openings).toContain('Sabia que lavamos os seus tapetes?');
+    expect(openings.some((line) => /lavamos os seus tapetes/iu.test(line)), openings.join('\n')).toBe(true);
+    // "Sabia que limpamos os seus edredões?" was rated 1 in nine pieces of nine over three rounds.
+    expect(openings.filter((line) => /^Sabias? que/u.test(line))).toEqual([]);
     // ("É só marcar: …" was rated unusable twice: a booking said before what it is for.)
     expect(openings.filter((line) => line.startsWith('É só marcar'))).toEqual([]);
     expect([...posts(kit), kit.ad.description, ...kit.ad.variations.descriptions].join('\n')).not.toMatch(/nós tratamos de tudo|Estamos cá para isso/u);

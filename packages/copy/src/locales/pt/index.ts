@@ -585,9 +585,6 @@ function hookOptions(story: Story): Array<string | null> {
   // The service in verbs after the season's reason ("O inverno está à porta. Limpamos os seus edredões."); "conte connosco" in turn.
   const done = campaign.kind === 'count' ? doneAsVerbs(campaign.what, voice) : null;
   const act = done ?? action(story, campaign);
-  // "Sabia que recolhemos e entregamos ao domicílio no Grande Porto?": a service the reader may not know of is told as news,
-  // not titled ("Recolha e entrega ao domicílio …: nós tratamos de tudo." was read as the brief's words glued together).
-  const didYouKnow = done ? `${voice.tu ? 'Sabias' : 'Sabia'} que ${lowerFirstWord(done)}${tail(when)}?` : null;
   // A service in verbs reads as the business talking ("É só marcar: recolhemos e entregamos …", "Na Lavandaria Pelicano
   // limpamos …"); its name as a noun phrase after "Precisa de …?" or "Conte connosco para …" read as the brief glued in.
   // ("É só marcar: limpamos os seus edredões." was rated unusable twice: a booking said before what it is for.) A service
@@ -604,7 +601,9 @@ function hookOptions(story: Story): Array<string | null> {
   const here = done && at ? `${capitalise(contract('em', at))} ${lowerFirstWord(ready(rest ?? done))}.${home ? ` E ${lowerFirstWord(spared)}: ${home}.` : ''}` : null;
   return [
     seasonLead && home ? `${seasonLead.replace(/\.$/u, ':')} ${lowerFirstWord(rest!)}. E ${lowerFirstWord(spared)}: ${home}.` : seasonLead ? `${seasonLead} ${done ?? act}.` : when ? `${capitalise(when)}, ${lowerFirstWord(act)}.` : `${act}.`,
-    home ? `${voice.tu ? 'Sabias' : 'Sabia'} que ${home}? ${seasonFirst(campaign) ? readied(rest!, campaign, voice) : `${rest}${campaign.when ? ` ${campaign.when}` : ''}`}.` : (didYouKnow ?? titled),
+    // (Not "Sabia que recolhemos e entregamos ao domicílio no Grande Porto?" / "Sabia que limpamos os seus edredões?": rated
+    // 1 in nine pieces of nine over three rounds, a question about what the reader cannot know, then the answer.)
+    home ? `${capitalise(seasonFirst(campaign) ? readied(rest!, campaign, voice) : `${rest}${campaign.when ? ` ${campaign.when}` : ''}`)}. E ${lowerFirstWord(spared)}: ${home}.` : done ? null : titled,
     // (A service said in verbs is never titled with the brief's noun phrase after all: "Precisa de limpeza de edredões?".)
     easy ?? (done ? null : need),
     here,
