@@ -664,7 +664,9 @@ function cutQuote(proof: Proof, language: KitLanguage, max: number): Proof {
     if (next.length > max) break;
     kept = next;
   }
-  return kept ? { ...proof, quote: `…${kept}` } : proof;
+  // Whole sentences need no mark of the cut: "“…Excellent quality and …”" and "« …Plus rien à raser. »" were read as a stray
+  // ellipsis (the posts opening on one rated 1 in six pieces of six, three rounds).
+  return kept ? { ...proof, quote: kept } : proof;
 }
 
 /** A detail that names one of the owner's points (the breakfast special names "biscuits & gravy"). */

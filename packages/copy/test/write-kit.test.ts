@@ -490,10 +490,10 @@ describe('a long review, the offer and the statements', () => {
     expect(readStory(brief).proof.map((proof) => proof.quote)).toEqual([long]);
   });
 
-  it('cuts a long review on X to its last whole sentences, the verdict, marks the cut, and keeps the line back to the campaign', () => {
+  it('cuts a long review on X to its last whole sentences, the verdict, with no stray ellipsis, and keeps the line back to the campaign', () => {
     const quoted = tweets.find((text) => text.includes('nothing left to shave'));
     expect(quoted).toBeDefined();
-    expect(quoted).toMatch(/“…[^”]*nothing left to shave\.” — Holly/u);
+    expect(quoted).toMatch(/“\p{Lu}[^”…]*nothing left to shave\.” — Holly/u);
     expect(quoted).not.toMatch(/I was nervous/u);
     expect(quoted!.toLowerCase()).toContain('laser hair removal');
     for (const text of tweets) expect(fitsPlatform(text, 'Twitter'), text).toBe(true);
