@@ -704,7 +704,11 @@ function nowAlsoAs(writer: Writer): string | null {
   const { story, locale } = writer;
   if (!locale.nowAlsoAs || !story.fromBrief || !story.what || !newForm.test(story.what.text)) return null;
   const names = story.details.filter((d) => d.known && d.name.split(/\s+/u).length <= 3).map((d) => d.name);
-  return names.length >= 2 ? locale.nowAlsoAs(names.slice(0, 3), story) : null;
+  // It follows a line that names the campaign whole (the email's news, the page's headline): the campaign by its head
+  // then ("Unser Catering: mit hausgemachten Saucen …"; "Unser Catering für Feiern und Firmen: …" right after "Catering für
+  // Feiern und Firmen" was rated 0 or 1 in every round of the session).
+  const named = writer.short ? { ...story, what: writer.short } : story;
+  return names.length >= 2 ? locale.nowAlsoAs(names.slice(0, 3), named) : null;
 }
 
 /** Offerings one a line, by the page's names, with their prices where they have one: "– 9 Holes (Walking Rates): $10". */

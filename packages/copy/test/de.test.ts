@@ -280,6 +280,10 @@ describe('a new form of the house’s food', () => {
     expect(kit.email.body).toMatch(known);
     expect(all, all).not.toMatch(/wie (?:du sie kennst|ihr sie kennt|Sie sie kennen)/u);
     expect([all, kit.email.body].join('\n')).not.toMatch(/jetzt auch im Catering/u);
+    // By its head after a line that names it whole: "Unser Catering für Feiern und Firmen: …" right after "Catering für
+    // Feiern und Firmen" was rated 0 or 1 in every round of a session.
+    expect(kit.email.body.match(/Catering für Feiern und Firmen/gu)?.length ?? 0, kit.email.body).toBe(1);
+    expect(kit.website.subheading).not.toContain(kit.website.hero);
     // Never a card's own text alone under the catering ("Knuspriges Brot, immer warm und perfekt getoastet." was read as unrelated to it).
     expect([all, kit.email.body, kit.ad.description, kit.website.subheading].join('\n')).not.toMatch(/perfekt getoastet|rühren wir jeden Morgen/u);
   });
