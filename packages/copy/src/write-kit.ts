@@ -371,9 +371,9 @@ function withoutAddition(line: string): string {
  * them: in the offer posts with room for it (two at most; closingFact adds it to thin posts), and
  * in the campaign email and the first welcome email.
  */
-function practicalLine(writer: Writer, variant: number, what: 'hours' | 'contact' | 'both', limit = 2): string | null {
+function practicalLine(writer: Writer, variant: number, what: 'hours' | 'contact' | 'both', limit = 2, inPost = false): string | null {
   const { story, locale } = writer;
-  const week = story.hours ? describeWeek(story.hours, locale.week) : null;
+  const week = story.hours && !(inPost && comesToReader(story)) ? describeWeek(story.hours, locale.week) : null;
   const hours = what !== 'contact' && week ? use(writer, locale.hoursSentence(week, story), limit) : null;
   const contact = what !== 'hours' ? use(writer, reachSentence(writer, variant), limit) : null;
   return [hours, contact].filter(Boolean).join(' ') || null;
@@ -388,12 +388,22 @@ const comesToTheReader = /(?<![\p{L}])(?:catering|deliver(?:y|ies|ed)?|pick-?up 
  */
 function reachSentence(writer: Writer, variant: number): string | null {
   const { story, locale } = writer;
-  const comesToReader = comesToTheReader.test([story.what?.text ?? '', ...story.statements].join(' '));
   const where = (sentence: string | null) => !!sentence && !!story.address && sentence.includes(story.address);
+  const unwanted = (sentence: string | null) => comesToReader(story) && where(sentence);
   const sentence = locale.contactSentence(story, variant);
-  if (!comesToReader || !where(sentence)) return sentence;
+  if (!unwanted(sentence)) return sentence;
   const other = locale.contactSentence(story, variant + 1);
-  return where(other) ? null : other;
+  return unwanted(other) ? null : other;
+}
+
+/**
+ * A campaign that comes to the reader (a catering, a pick-up and delivery): where the shop is and when it opens say
+ * nothing to them in a post ("Du findest uns in der Elmstraße 6" under a catering, "Estamos abertos de segunda a sexta"
+ * under "nem precisa de sair de casa" were read as filler working against the offer, four sites in two rounds).
+ */
+function comesToReader(story: Story): boolean {
+  // The whole campaign, not the one part a post is about ("limpeza de edredões" of "recolha e entrega ao domicílio … e a limpeza de edredões").
+  return comesToTheReader.test([story.campaign.what ?? '', story.what?.text ?? '', ...story.statements].join(' '));
 }
 
 /** How often one practical fact (the hours, the address, the phone) closes a post: a third of the kit's posts at most. */
@@ -407,18 +417,14 @@ const practicalPosts = 4;
  */
 function closingFact(writer: Writer, variant: number, said: string): string | null {
   const { story, locale } = writer;
-  const week = story.hours ? describeWeek(story.hours, locale.week) : null;
+  const week = story.hours && !comesToReader(story) ? describeWeek(story.hours, locale.week) : null;
   const timed = /\d\s*(?:am|pm|uhr|h\b)|\d[:.]\d\d/iu.test(said);
   const facts = [...new Set([!timed && week ? locale.hoursSentence(week, story) : null, reachSentence(writer, 0), reachSentence(writer, 1)])].filter(
     (fact): fact is string => !!fact && !said.includes(fact) && !(story.phone && fact.includes(story.phone) && said.includes(story.phone)) && !(story.address && fact.includes(story.address) && said.includes(story.address)),
   );
   const least = Math.min(...facts.map((fact) => writer.used.get(fact) ?? 0));
   const due = facts.filter((fact) => (writer.used.get(fact) ?? 0) === least);
-  const chosen = facts.length > 0 ? use(writer, due[variant % due.length]!, practicalPosts) : null;
-  if (chosen || week) return chosen;
-  // A catering or a delivery is ordered from somewhere too: with no hours to say, where the business is, before a post of one line.
-  const where = [locale.contactSentence(story, 0), locale.contactSentence(story, 1)].find((line) => !!line && !!story.address && line.includes(story.address) && !said.includes(story.address));
-  return where && !facts.includes(where) ? use(writer, where, practicalPosts) : null;
+  return facts.length > 0 ? use(writer, due[variant % due.length]!, practicalPosts) : null;
 }
 
 /**
@@ -541,7 +547,7 @@ function offerPost(writer: Writer, network: Network, variant: number): string[] 
   // When to come and how to reach the business, where a post has room for it: hours only where the
   // post names no time itself ("We open at 7AM" already says it).
   const timed = /\d\s*(?:am|pm|uhr|h\b)|\d[:.]\d\d/iu.test(sentences.join(' '));
-  const practical = (network === 'Facebook' ? practicalLine(writer, variant, timed ? 'contact' : 'both') : network === 'Instagram' && !timed ? practicalLine(writer, variant, 'hours') : null) ?? '';
+  const practical = (network === 'Facebook' ? practicalLine(writer, variant, timed ? 'contact' : 'both', 2, true) : network === 'Instagram' && !timed ? practicalLine(writer, variant, 'hours', 2, true) : null) ?? '';
   const question = network === 'Facebook' ? (askOnce(writer, locale.question(story, variant)) ?? '') : '';
   // Once in a kit, the owner's audience is called by name where a person would: the Facebook post's
   // opening; a short name only ("parents et ados nantais"), never the brief's list of groups recited.
@@ -591,7 +597,7 @@ function checklistOf(writer: Writer, said: string): string | null {
   const points = pointItems(writer, said);
   const practical = [
     !timed && week ? `${mark('🕒')} ${capitalizeFirst(week.withTimes ?? week.days)}` : null,
-    story.address && !said.includes(story.address) && !comesToTheReader.test([story.what?.text ?? '', ...story.statements].join(' ')) ? `${mark('📍')} ${story.address}` : null,
+    story.address && !said.includes(story.address) && !comesToReader(story) ? `${mark('📍')} ${story.address}` : null,
     // A call to action that gives the number ("Call us today at …") needs no line of it.
     story.phone && !said.includes(story.phone) && !locale.callToAction(story, 'Instagram', 0).includes(story.phone) ? `${mark('📞')} ${story.phone}` : null,
   ].filter((line): line is string => !!line);
@@ -1099,6 +1105,32 @@ function paragraphsOf(parts: string[], network: Network): string[] {
   return paragraphs;
 }
 
+const clauseOr: Record<KitLanguage, string> = { en: 'or', de: 'oder', es: 'o', fr: 'ou', pt: 'ou' };
+
+/**
+ * A post asks once: the number goes with the button ("Jetzt anfragen: [link] oder ruf uns an: 02524 9293606"), not as a
+ * line of its own above it ("Fragen? Ruf uns an: 02524 9293606." then "Jetzt anfragen: [link]", "Ligue para o 228 314
+ * 574." then "Marque já", were read as two calls to action competing: rated 1 in German, Portuguese and Spanish).
+ */
+function withTheCall(writer: Writer, parts: string[], cta: string): string {
+  const { story, locale } = writer;
+  const phone = story.phone;
+  // (A bare link, where the opening asked already, takes no "or call" after it.)
+  if (!phone || cta.includes(phone) || cta === story.link) return cta;
+  const call = [0, 1].map((variant) => locale.contactSentence(story, variant)).find((line): line is string => !!line && line.includes(phone));
+  if (!call) return cta;
+  // Its own words, after the question before it: "Fragen? Ruf uns an: …" is "oder ruf uns an: …".
+  const asked = call.replace(/^[^.!?]*[?？]\s*/u, '').replace(/[.!]$/u, '');
+  const index = parts.findIndex((part, at) => at > 0 && part.includes(asked));
+  if (index < 0) return cta;
+  const start = parts[index]!.indexOf(asked);
+  const before = parts[index]!.slice(0, start).replace(/[^.!?]*[?？]\s*$/u, '');
+  parts[index] = `${before} ${parts[index]!.slice(start + asked.length).replace(/^[.!]/u, '')}`.replace(/\s{2,}/gu, ' ').trim();
+  const or = story.language === 'es' && /^h?o/iu.test(asked) ? 'u' : clauseOr[story.language];
+  const end = /[.!]$/u.test(cta) ? '.' : '';
+  return `${cta.replace(/[.!]$/u, '')} ${or} ${asked.charAt(0).toLocaleLowerCase()}${asked.slice(1)}${end}`;
+}
+
 function compose(writer: Writer, network: Network, given: string[], variant: number): string {
   const { story } = writer;
   // No line says again what a line above it said ("Wir haben … noch freie Wochen!" then the same as a sentence).
@@ -1147,7 +1179,7 @@ function compose(writer: Writer, network: Network, given: string[], variant: num
   if (parts.some((part) => asksUs.test(part))) for (const [index, part] of parts.entries()) parts[index] = part.replace(contactQuestion, '$1');
   reasonAfterOpening(writer, parts);
   if (story.emojiMark && parts[0]) parts[0] = `${parts[0]} ${story.emojiMark}`;
-  const cta = callToActionFor(writer, network, variant, parts.join(' '));
+  const cta = withTheCall(writer, parts, callToActionFor(writer, network, variant, parts.join(' ')));
   const tags = hashtags(writer, network, parts[0] ?? '', parts.join(' '));
   const join = (body: string[]) => finish(writer, [...paragraphsOf(body, network), cta, tags].filter(Boolean).join('\n\n')) || story.link;
   const required = (part: string) => requiredIn(story, part);

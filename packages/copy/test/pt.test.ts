@@ -279,6 +279,10 @@ describe('address and person', () => {
     expect(text).toMatch(/Marque já: https:\/\/lavandariadosol\.pt\//u);
     expect(text).toMatch(/234 000 111/u);
     expect(text).not.toMatch(/Contacte-nos|Dúvidas\?/u);
+    // One call to action a post: the number with the button ("Marque já: [link] ou ligue para o …"), never "Ligue para o
+    // 234 000 111." above "Marque já" (read as two calls to action competing).
+    expect(text).toMatch(/(?:https:\/\/lavandariadosol\.pt\/|link na bio) ou ligue para o 234 000 111/u);
+    for (const post of posts(kitOf('lavandaria').kit)) expect(post, post).not.toMatch(/Ligue para o 234 000 111\./u);
   });
 
   it('says a promotion the owner mentions as what is on offer ("Os amaciadores estão em promoção."), not "Aproveite também a promoção de …"', () => {

@@ -490,12 +490,12 @@ export const de: Locale = {
     if (!r.what || names.length < 2) return null;
     // "… – jetzt auch als Catering." was read as catering the sauces and the bread: what the house is known for, as the
     // reader knows it, is now in the catering too.
-    const known = ({ du: 'wie du sie kennst', ihr: 'wie ihr sie kennt', Sie: 'wie Sie sie kennen' } as const)[r.address];
-    // The campaign with what it comes with: "Unser Catering für Feiern und Firmen: mit hausgemachten Saucen und knusprigem
-    // Brot, wie du sie kennst." ("…, wie du sie kennst – jetzt auch im Catering …" was read as clumsy in two rounds.)
-    const ours = form(r.what, 'poss', 'nom', { owner: we.owner(story) });
+    const known = ({ du: 'wie du sie von uns kennst', ihr: 'wie ihr sie von uns kennt', Sie: 'wie Sie sie von uns kennen' } as const)[r.address];
+    // What it comes with, after the line that names the campaign: "Mit hausgemachten Saucen und knusprigem Brot, wie du sie
+    // von uns kennst." ("Unser Catering: mit hausgemachten Saucen …, wie du sie kennst." was read as stilted, rated 1 in the
+    // email and the hero; "…, wie du sie kennst – jetzt auch im Catering …" as clumsy in two rounds.)
     const withThings = names.map((name) => form(phrase({ text: name, plural: false, fromBrief: false }), 'bare', 'dat'));
-    if (ours && withThings.every(Boolean)) return sentence(`${cap(ours)}: mit ${joinList(withThings as string[], 'de')}, ${known}`);
+    if (withThings.every(Boolean)) return sentence(`Mit ${joinList(withThings as string[], 'de')}, ${known}`);
     return sentence(`${capitalizeFirst(joinList(names.map(midLabel), 'de'))}, ${known} – jetzt auch im ${midPhrase(story.what!)}`);
   },
   detailSentences(detail) {
