@@ -36,7 +36,8 @@ const campaigns: Array<{ key: string; what: RegExp; when: RegExp }> = [
   { key: 'visites', what: /visites guidées du Vieux Lyon/iu, when: /cet été/iu },
   { key: 'fleuriste', what: /bouquets de saison/iu, when: /24 mai/u },
   { key: 'institut', what: /soin visage coréen/iu, when: /rentrée/u },
-  { key: 'musique', what: /inscriptions/iu, when: /pour la rentrée/iu },
+  // ("Vous pensez déjà à la rentrée ? Les inscriptions sont ouvertes !" names the time as the question asks it.)
+  { key: 'musique', what: /inscriptions/iu, when: /(?:pour|à) la rentrée/iu },
 ];
 
 describe('French kit: brief first', () => {
@@ -48,6 +49,12 @@ describe('French kit: brief first', () => {
       expect(offer, `${network.platform}: ${offer}`).toMatch(when);
     }
     expect(kit.email.body).toMatch(what);
+  });
+
+  it('answers a question about the time at once: the registrations are open ("Vous pensez déjà aux inscriptions pour la rentrée ?" never said so)', () => {
+    const openings = kitOf('musique').social.flatMap((network) => network.options.map(firstLine));
+    for (const line of openings.filter((text) => /\?/u.test(text) && /inscriptions/iu.test(text))) expect(line, line).toMatch(/ouvertes/u);
+    expect(openings.join('\n')).not.toMatch(/pensez déjà aux inscriptions/u);
   });
 
   it('the owner’s discount speaks to the reader and keeps what it is on', () => {

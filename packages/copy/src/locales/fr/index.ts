@@ -250,7 +250,10 @@ function writeHooks(r: Reading): Array<string | null> {
       if (when && /^pour\s/u.test(when.adverbial)) options.push(`${cap(the)} ${when.adverbial} ${open}${space(mark)}`);
       else options.push(`${cap(the)} ${open}${when ? ` ${when.adverbial}` : ''}${space(mark)}`);
       if (when && !when.deadline) options.push(`${cap(when.adverbial)}, ${the} ${open}${space(mark)}`);
-      options.push(`${r.tu ? 'Tu penses' : 'Vous pensez'} déjà ${toDefinite(what, np.plural)}${when ? ` ${when.adverbial}` : ''} ?`);
+      // The question about the time, answered at once: "Vous pensez déjà à la rentrée ? Les inscriptions sont ouvertes !"
+      // ("Vous pensez déjà aux inscriptions pour la rentrée ?" never said they were open: rated 1 in every piece).
+      const at = when && /^pour\s/u.test(when.adverbial) ? `à ${when.adverbial.replace(/^pour\s+/u, '')}`.replace(/^à les\s/u, 'aux ').replace(/^à le\s/u, 'au ') : null;
+      if (at) options.push(`${r.tu ? 'Tu penses' : 'Vous pensez'} déjà ${at} ? ${cap(the)} ${open}${space(mark)}`);
       // "Les inscriptions sont ouvertes : nous vous attendons pour la rentrée !"
       const wait = weDo(r, { I: `je ${objectYou(r, 'attends')}`, on: `on ${objectYou(r, 'attend')}`, nous: 'nous vous attendons' });
       options.push(`${cap(the)} ${open} : ${wait}${when ? ` ${when.adverbial}` : ''}${space(mark)}`);
