@@ -8,10 +8,10 @@ export function sentence(text: string): string {
   return capitalizeFirst(closed);
 }
 
-/** A thing mid-sentence: Title Case labels lowered, names and acronyms kept, German nouns kept. */
+/** Phrases as they stand mid-sentence, remembered: the writer asks for the same few hundreds of times a kit. */
 const middles = new Map<string, string>();
 
-/** A phrase as it stands mid-sentence (see midSentence); the writer asks for the same few phrases hundreds of times a kit. */
+/** A thing mid-sentence: Title Case labels lowered, names and acronyms kept, German nouns kept. */
 export function mid(text: string, language: KitLanguage): string {
   const key = `${language}\u0000${text}`;
   const known = middles.get(key);

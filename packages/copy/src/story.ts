@@ -399,11 +399,6 @@ export function isHeritage(pitch: string): boolean {
 
 const heritage = /\b(?:since|desde|seit|depuis|established|est\.|fundad[ao]|gegründet|fondée?)\s+(?:(?:in|en|em|el|le|l'an|o ano)\s+)?(?:1[89]|20)\d\d\b/iu;
 
-/**
- * The page's sentence that says where the business is and more (a landmark, the parking), with the
- * address as a post gives it; null when no page sentence does. It speaks as the page does: a
- * sentence that opens on the address alone, a label or a question is no directions.
- */
 /** A line a visitor clicks or a footer's ("Click for weather forecast", "© 2015 …", "All rights reserved."), no sentence about the house. */
 const pageChrome = /(?<![\p{L}])(?:click|klick\p{L}*|clique\p{L}*|haga clic|cookies?|©|copyright|all rights reserved|alle rechte|todos los derechos|tous droits|todos os direitos)(?![\p{L}])|©|https?:|www\.|@/iu;
 
@@ -432,6 +427,11 @@ function aboutOf(site: SiteModel, language: KitLanguage): string[] {
   return lines;
 }
 
+/**
+ * The page's sentence that says where the business is and more (a landmark, the parking), with the
+ * address as a post gives it; null when no page sentence does. It speaks as the page does: a
+ * sentence that opens on the address alone, a label or a question is no directions.
+ */
 function directionsOf(site: SiteModel): string | null {
   const full = site.contact?.address;
   if (!full) return null;

@@ -710,9 +710,9 @@ function nowAlsoAs(writer: Writer): string | null {
   const { story, locale } = writer;
   if (!locale.nowAlsoAs || !story.fromBrief || !story.what || !newForm.test(story.what.text)) return null;
   const names = story.details.filter((d) => d.known && d.name.split(/\s+/u).length <= 3).map((d) => d.name);
-  // It follows a line that names the campaign whole (the email's news, the page's headline): the campaign by its head
-  // then ("Unser Catering: mit hausgemachten Saucen …"; "Unser Catering für Feiern und Firmen: …" right after "Catering für
-  // Feiern und Firmen" was rated 0 or 1 in every round of the session).
+  // It follows a line that names the campaign whole (the email's news, the page's headline): where it names the campaign
+  // again, by its head ("Unser Catering für Feiern und Firmen: …" right after "Catering für Feiern und Firmen" was rated
+  // 0 or 1 in every round of session 45).
   const named = writer.short ? { ...story, what: writer.short } : story;
   return names.length >= 2 ? locale.nowAlsoAs(names.slice(0, 3), named) : null;
 }
@@ -1105,6 +1105,8 @@ function paragraphsOf(parts: string[], network: Network): string[] {
   return paragraphs;
 }
 
+const clauseAnd: Record<KitLanguage, string> = { en: 'and', de: 'und', es: 'y', fr: 'et', pt: 'e' };
+
 const clauseOr: Record<KitLanguage, string> = { en: 'or', de: 'oder', es: 'o', fr: 'ou', pt: 'ou' };
 
 /**
@@ -1291,16 +1293,16 @@ function draft(writer: Writer, network: Network, index: number, shift: number): 
   }
 }
 
-/**
- * With no brief, the house in its own words opens the offer posts: one of the home page's sentences about it, each once
- * in a kit, then an offering with what it costs or is, and the line that asks for the site's main offer ("We've got
- * tee times." alone, above a price, was all a kit without a brief said).
- */
 /** The home page's sentences about the house, but not one the owner's things to mention are said with already (no page sentence in more than a few pieces). */
 function houseLines(story: Story): string[] {
   return story.about.filter((line) => !story.mentions.some((thing) => thing.siteSentence && (line.includes(thing.siteSentence) || thing.siteSentence.includes(line))));
 }
 
+/**
+ * With no brief, the house in its own words opens the offer posts: one of the home page's sentences about it, each once
+ * in a kit, then an offering with what it costs or is, and the line that asks for the site's main offer ("We've got
+ * tee times." alone, above a price, was all a kit without a brief said).
+ */
 function housePost(writer: Writer, network: Network, variant: number): string[] | null {
   const { story, locale } = writer;
   // On X a long sentence leaves no room for what the owner asked for in every post: a shorter one, or none.
@@ -1392,8 +1394,6 @@ function emailBody(writer: Writer, subject: string): string {
   ];
   return finish(writer, withoutRepeats(paragraphs.filter((p): p is string => !!p), story.language).join('\n\n'));
 }
-
-const clauseAnd: Record<KitLanguage, string> = { en: 'and', de: 'und', es: 'y', fr: 'et', pt: 'e' };
 
 /**
  * Who started the house and how long it has been going, in one sentence where the page gives both ("Juana Sanmartí y
