@@ -67,6 +67,8 @@ interface Writer {
   parts: Thing[];
   /** The campaign's thing named again by its head (shortCampaign), or null. */
   short: Thing | null;
+  /** The whole story, while a post tells one part of the campaign or names it by its head. */
+  full: Story;
   /** While a post names the campaign by its head: the story with its whole name, which the post's opening says. */
   whole?: Story | null;
   /** The network of the post being written, or null for the email, the ad and the page. */
@@ -433,7 +435,7 @@ function closingFact(writer: Writer, variant: number, said: string): string | nu
  */
 function withClosingFact(writer: Writer, network: Network, given: string[], variant: number): string[] {
   const wanted = network === 'Twitter' ? 1 : 2;
-  const pruned = unsaid(writer, given);
+  const pruned = withSupport(writer, network, unsaid(writer, given), variant);
   const factFor = (parts: string[]) => (bodySentences(parts, writer.story.language) < wanted ? closingFact(writer, variant, parts.join(' ')) : null);
   // A post whose lines were all said often enough says what the reader needs to act instead; with
   // nothing of that left either, its lines again rather than nothing. (The page's other sentences in
@@ -445,6 +447,68 @@ function withClosingFact(writer: Writer, network: Network, given: string[], vari
   undo();
   const again = factFor(given);
   return again ? [...given, again] : given;
+}
+
+/** How many of the kit's posts one supporting line may stand in: a third of the long ones. */
+const supportPosts = 3;
+
+/**
+ * A long post (LinkedIn, Instagram, Facebook) whose opening stands alone gets the campaign's
+ * other lines under it: another part of the campaign, the page's own sentences on it, what the
+ * owner stated, the offer. (The things to mention keep to the posts' own turns: said here too, they
+ * fell short of the half of the posts an owner asked for.) A post of one line and a link was read as "too thin for the
+ * channel" in every language; one of three sentences as a post.
+ */
+function withSupport(writer: Writer, network: Network, parts: string[], variant: number): string[] {
+  if (network === 'Twitter') return parts;
+  const { full, locale } = writer;
+  const language = full.language;
+  const said = () => parts.join(' ');
+  const thin = () => parts.filter(Boolean).flatMap((part) => splitSentences(part, language)).length < 3;
+  const named = (thing: Thing) => saysAlready(said(), thing.text);
+  // A campaign of two things (a service and a season's cleaning) is two offers; one of three or more is a list, told whole by the offer posts.
+  const others = writer.parts.length === 2 ? writer.parts.filter((part) => !named(part)) : [];
+  // Another part of the campaign goes right under the opening, as the campaign's own second half; the rest after the post's lines.
+  // (Its season said once: "Este mes, pregúntanos por la ortodoncia invisible." under "Este mes, revisiones para niños …" said it twice.)
+  const when = full.when && saysAlready(parts[0] ?? '', full.when) ? null : full.when;
+  const partLines = new Set(others.flatMap((part) => [0, 1, 2].map((step) => locale.campaignTie({ ...full, what: part, when }, variant + step))));
+  // The page's own sentences on the campaign, each once in the kit (a page sentence said often reads as pasted). (Its
+  // offerings' descriptions are the detail posts' already.)
+  const topical = full.topical.filter((line) => !writer.used.has(line));
+  const statements = new Map<string, string>();
+  const lines = [
+    ...partLines,
+    ...topical,
+    ...full.statements
+      // (As often as the posts' own bodies say a statement: the owner's reason in two posts, another in four.)
+      .filter((clause) => (!full.what || !clause.toLocaleLowerCase().includes(full.what.text.toLocaleLowerCase())) && (network === 'LinkedIn' || !forBusinesses(full, clause)) && (writer.used.get(`statement:${clause}`) ?? 0) < (aboutTheCampaign(full, clause) ? 2 : 4))
+      .map((clause) => statements.set(atThePlace(writer, clause), clause) && atThePlace(writer, clause)),
+    full.offer && !saysAlready(said(), full.offer) ? locale.offerSentence(full) : null,
+  ];
+  let partSaid = false;
+  for (const line of lines) {
+    if (!thin()) break;
+    if (!line || (partSaid && partLines.has(line)) || saysAlready(said(), line) || repeats(said(), line, language)) continue;
+    // The page's sentence on the campaign goes under the opening, before what the post adds of where and when.
+    if (topical.includes(line)) {
+      // Said here, it is said nowhere else in the kit (no page sentence in more than two posts, whoever places it).
+      if ((writer.used.get(line) ?? 0) > 0) continue;
+      writer.used.set(line, 2);
+      parts = [parts[0]!, line, ...parts.slice(1)];
+      continue;
+    }
+    const clause = statements.get(line);
+    if (clause) writer.used.set(`statement:${clause}`, (writer.used.get(`statement:${clause}`) ?? 0) + 1);
+    // (No line in more posts than any sentence may stand in: "Hacemos pedidos para hoteles y restaurantes." in seven of twelve was read as pasted everywhere.)
+    if ((writer.used.get(`support:${substance(line)}`) ?? 0) >= supportPosts || (writer.sentencePosts.get(substance(line)) ?? 0) >= sentencePostLimit) continue;
+    writer.used.set(`support:${substance(line)}`, (writer.used.get(`support:${substance(line)}`) ?? 0) + 1);
+    if (partLines.has(line)) {
+      // One other part a post: "Ask us about our waterproofing. Ask us about our roofing sheets." read as a list said twice.
+      parts = [parts[0]!, line, ...parts.slice(1)];
+      partSaid = true;
+    } else parts = [...parts, line];
+  }
+  return parts;
 }
 
 /** In how many of the kit's twelve posts one sentence may stand: three, whoever wrote it (the owner's point, the page, a call). */
@@ -1451,7 +1515,7 @@ export function writeKit(brief: WriterBrief & { variation?: number }): KitCopy {
   if (!told) throw new Error(`The copy writer has no ${brief.site.language} locale`);
   const { story, locale, introduced } = told;
   const tags = writeKitTags(brief, story);
-  const writer: Writer = { story, locale, tags, used: new Map(), said: new Set(), sentencePosts: new Map(), finished: new Map(), mentionTurn: 0, framingTurn: 0, hooksTakeTurns: true, parts: campaignParts(story), short: shortCampaign(story), introduced };
+  const writer: Writer = { story, locale, tags, used: new Map(), said: new Set(), sentencePosts: new Map(), finished: new Map(), mentionTurn: 0, framingTurn: 0, hooksTakeTurns: true, parts: campaignParts(story), short: shortCampaign(story), full: story, introduced };
   const shift = brief.variation ?? 0;
   return writeAll(writer, shift);
 }
@@ -1757,7 +1821,7 @@ export function morePosts(brief: WriterBrief, network: Network): string[] {
   const told = toldStory(brief);
   if (!told) return [];
   const { story, locale, introduced } = told;
-  const writer: Writer = { story, locale, tags: [], used: new Map(), said: new Set(), sentencePosts: new Map(), finished: new Map(), mentionTurn: 0, framingTurn: 0, hooksTakeTurns: true, parts: [], short: null, introduced };
+  const writer: Writer = { story, locale, tags: [], used: new Map(), said: new Set(), sentencePosts: new Map(), finished: new Map(), mentionTurn: 0, framingTurn: 0, hooksTakeTurns: true, parts: [], short: null, full: story, introduced };
   writer.tags = writeKitTags(brief, story);
   const posts: string[] = [];
   // The second line of each post: a pointer back to the campaign, a question, or both.
