@@ -103,11 +103,6 @@ export interface Story {
    * the house itself, and these say it in its own words. Empty under a brief, whose campaign the posts are about.
    */
   about: string[];
-  /**
-   * The pages' own whole sentences on what the campaign is about ("Most days provide sightings of manatee cows and
-   * calves enjoying the river." under a manatee-season campaign), best first: what a long post says beneath its opening.
-   */
-  topical: string[];
   /** The page's main heading as written, when it is short enough to head a page. */
   headline: string | null;
   casual: boolean;
@@ -432,53 +427,6 @@ function aboutOf(site: SiteModel, language: KitLanguage): string[] {
   return lines;
 }
 
-/** Words that say when or whether, not what (first five letters): "season", "Wochen", "freie", "semaines" match any page. */
-const whenWords = new Set(['seaso', 'month', 'week', 'weeks', 'weeke', 'year', 'years', 'today', 'saiso', 'semai', 'année', 'annee', 'monat', 'woche', 'jahre', 'heute', 'freie', 'frei', 'free', 'libre', 'livre', 'livres', 'seman', 'época', 'epoca', 'tempo', 'temps', 'tiemp']);
-
-/** A rule or a call the page makes of its visitors ("You are not permitted to touch …", "Don't miss out …", "Bitte …"), no line for a post. */
-const pageRule = /(?<![\p{L}'’])(?:please|don'?t|do not|must|not (?:permitted|allowed)|bitte|nicht gestattet|verboten|por favor|no (?:está|se) permit\p{L}*|prohibid\p{L}*|merci de|interdit\p{L}*|veuillez|não é permitido|proibid\p{L}*|call|rufen sie|llame|appelez|ligue)(?![\p{L}'’])/iu;
-
-/**
- * The pages' whole sentences about the campaign: each says one of its words (not the business's name alone), stands
- * alone (ended, not leaning on the one before, no question, no rule or call to the visitor, no list), and is short
- * enough for a post; the ones that say most of the campaign first.
- */
-function topicalOf(site: SiteModel, campaignText: string, pointsText: string, language: KitLanguage, saidElsewhere: Array<string | null | undefined>): string[] {
-  // A sentence the kit says anyway (the pitch, the directions, a thing's own line, an offering's description) is not said again in other words.
-  const elsewhere = saidElsewhere.filter((line): line is string => !!line).map((line) => new Set(contentStems(line, language)));
-  const name = new Set(contentStems(site.name, language));
-  const asked = new Set(contentStems(`${campaignText} ${pointsText}`, language));
-  const telling = (stem: string) => !name.has(stem) && !whenWords.has(stem);
-  const core = new Set(contentStems(campaignText, language).filter(telling));
-  const points = new Set(contentStems(pointsText, language).filter((stem) => telling(stem) && !core.has(stem)));
-  if (core.size + points.size === 0) return [];
-  const seen = new Set<string>();
-  const found: Array<{ text: string; shared: number; words: number }> = [];
-  for (const source of site.sentences) {
-    if (!['paragraph', 'heading', 'list item'].includes(source.where)) continue;
-    const text = source.text.replace(/\s+/gu, ' ').trim();
-    const words = text.split(' ').length;
-    if (words < 7 || words > 25 || !/[.!]$/u.test(text) || leaning.test(text) || pageChrome.test(text) || pageRule.test(text) || isSlogan(text) || isPromise(text)) continue;
-    // (A list of things, a tagline's dash: "Edredons, cortinados, colchas, mantas e roupa de cama.", "Épilation laser, LPG — à 10 min de Voiron.")
-    if ((text.match(/,/gu)?.length ?? 0) >= 2 || /[:;()]|\s[–—]\s/u.test(text)) continue;
-    const stems = new Set(contentStems(text, language));
-    // A sentence that only says the campaign again ("Recolhemos e entregamos na zona do Grande Porto.") adds nothing to it.
-    if ([...stems].filter((stem) => asked.has(stem)).length >= 0.6 * stems.size) continue;
-    if (elsewhere.some((said) => [...stems].filter((stem) => said.has(stem)).length >= 0.6 * stems.size)) continue;
-    // What the campaign is counts double: "manatee" under a manatee season before "launch" under a launch to mention.
-    const shared = 2 * [...stems].filter((stem) => core.has(stem)).length + [...stems].filter((stem) => points.has(stem)).length;
-    // About the campaign's thing, or about two of the owner's points: one point alone brings the page's trivia ("Zwei
-    // Strandabschnitte sind auch für Hunde freigegeben." under "the beach is a walk away").
-    if (shared < 2) continue;
-    const key = text.toLocaleLowerCase();
-    if (seen.has(key)) continue;
-    seen.add(key);
-    found.push({ text, shared, words });
-  }
-  // Of two saying as much, the shorter: a post has room for one line under its opening, not a paragraph of the page.
-  return found.sort((a, b) => b.shared - a.shared || a.words - b.words).slice(0, 6).map((line) => line.text);
-}
-
 /**
  * The page's sentence that says where the business is and more (a landmark, the parking), with the
  * address as a post gives it; null when no page sentence does. It speaks as the page does: a
@@ -655,7 +603,6 @@ export function readStory(brief: WriterBrief): Story {
     directions: directionsOf(site),
     pitch: pitchOf(site),
     about: campaign.what === null ? aboutOf(site, language) : [],
-    topical: campaign.what === null ? [] : topicalOf(site, [whatText ?? '', campaign.byWhen ?? ''].join(' '), [...mentions.map((thing) => thing.text), ...statements].join(' '), language, [pitchOf(site), directionsOf(site), ...mentions.map((thing) => thing.siteSentence), ...details.map((detail) => detail.description)]),
     headline: site.headline && site.headline.text.split(/\s+/u).length <= 10 ? site.headline.text : null,
     casual,
     warm: warmTone || /(?<![\p{L}])(?:wie für freunde|like (?:a )?friends?|como (?:a )?amigos|comme (?:à|pour) des amis|como (?:para )?amigos)(?![\p{L}])/iu.test(toneText),

@@ -454,8 +454,10 @@ const supportPosts = 3;
 
 /**
  * A long post (LinkedIn, Instagram, Facebook) whose opening stands alone gets the campaign's
- * other lines under it: another part of the campaign, the page's own sentences on it, what the
- * owner stated, the offer. (The things to mention keep to the posts' own turns: said here too, they
+ * other lines under it: another part of the campaign, what the owner stated, the offer. (The
+ * page's own sentences on the campaign were tried here and read as lifted from the site: "Most days
+ * provide sightings of manatee cows and calves enjoying the river." rated 1, a card's line about
+ * waxing read as one about the laser.) (The things to mention keep to the posts' own turns: said here too, they
  * fell short of the half of the posts an owner asked for.) A post of one line and a link was read as "too thin for the
  * channel" in every language; one of three sentences as a post.
  */
@@ -472,13 +474,9 @@ function withSupport(writer: Writer, network: Network, parts: string[], variant:
   // (Its season said once: "Este mes, pregúntanos por la ortodoncia invisible." under "Este mes, revisiones para niños …" said it twice.)
   const when = full.when && saysAlready(parts[0] ?? '', full.when) ? null : full.when;
   const partLines = new Set(others.flatMap((part) => [0, 1, 2].map((step) => locale.campaignTie({ ...full, what: part, when }, variant + step))));
-  // The page's own sentences on the campaign, each once in the kit (a page sentence said often reads as pasted). (Its
-  // offerings' descriptions are the detail posts' already.)
-  const topical = full.topical.filter((line) => !writer.used.has(line));
   const statements = new Map<string, string>();
   const lines = [
     ...partLines,
-    ...topical,
     ...full.statements
       // (As often as the posts' own bodies say a statement: the owner's reason in two posts, another in four.)
       .filter((clause) => (!full.what || !clause.toLocaleLowerCase().includes(full.what.text.toLocaleLowerCase())) && (network === 'LinkedIn' || !forBusinesses(full, clause)) && (writer.used.get(`statement:${clause}`) ?? 0) < (aboutTheCampaign(full, clause) ? 2 : 4))
@@ -489,18 +487,10 @@ function withSupport(writer: Writer, network: Network, parts: string[], variant:
   for (const line of lines) {
     if (!thin()) break;
     if (!line || (partSaid && partLines.has(line)) || saysAlready(said(), line) || repeats(said(), line, language)) continue;
-    // The page's sentence on the campaign goes under the opening, before what the post adds of where and when.
-    if (topical.includes(line)) {
-      // Said here, it is said nowhere else in the kit (no page sentence in more than two posts, whoever places it).
-      if ((writer.used.get(line) ?? 0) > 0) continue;
-      writer.used.set(line, 2);
-      parts = [parts[0]!, line, ...parts.slice(1)];
-      continue;
-    }
-    const clause = statements.get(line);
-    if (clause) writer.used.set(`statement:${clause}`, (writer.used.get(`statement:${clause}`) ?? 0) + 1);
     // (No line in more posts than any sentence may stand in: "Hacemos pedidos para hoteles y restaurantes." in seven of twelve was read as pasted everywhere.)
     if ((writer.used.get(`support:${substance(line)}`) ?? 0) >= supportPosts || (writer.sentencePosts.get(substance(line)) ?? 0) >= sentencePostLimit) continue;
+    const clause = statements.get(line);
+    if (clause) writer.used.set(`statement:${clause}`, (writer.used.get(`statement:${clause}`) ?? 0) + 1);
     writer.used.set(`support:${substance(line)}`, (writer.used.get(`support:${substance(line)}`) ?? 0) + 1);
     if (partLines.has(line)) {
       // One other part a post: "Ask us about our waterproofing. Ask us about our roofing sheets." read as a list said twice.

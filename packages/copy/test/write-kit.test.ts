@@ -1165,38 +1165,7 @@ describe('the hero of the business’s own page', () => {
   });
 });
 
-/** A made-up kayak outfitter: a seasonal campaign, pages that say what the season brings, and rules for visitors. */
-const outfitter = {
-  url: 'https://river-bend-kayaks.test/',
-  html: `<!doctype html><html lang="en"><head><title>River Bend Kayaks</title><meta name="description" content="Kayak and canoe rentals on the Little Pine River."></head><body><h1>River Bend Kayaks</h1>
-    <p>We rent kayaks and canoes on the Little Pine River.</p>
-    <p>Most mornings bring sightings of otters and their pups along the quiet upper river.</p>
-    <p>Along with otters, herons and turtles live on the banks.</p>
-    <p>You are not permitted to feed or touch the otters on the river.</p>
-    <p>Paddles, life jackets, dry bags and maps are included.</p>
-    <address>8 Mill Lane, Pinehurst</address></body></html>`,
-  prompt: 'Otter season! Get people to book guided tours on weekdays. Mention our free parking.',
-  audience: 'Families visiting Pinehurst',
-};
-
-describe("the page's own sentences on the campaign", () => {
-  it('are read from the pages: whole sentences about the campaign’s thing, never a rule for visitors, a list or a line about something else', () => {
-    const topical = readStory(briefOf(outfitter)).topical;
-    expect(topical).toContain('Most mornings bring sightings of otters and their pups along the quiet upper river.');
-    expect(topical.join(' ')).not.toMatch(/not permitted|Paddles, life jackets|We rent kayaks/u);
-  });
-
-  it('fill a long post that had only its opening, once each in the kit, never on X', () => {
-    const kit = writeKit(briefOf(outfitter));
-    const sighting = 'Most mornings bring sightings of otters and their pups along the quiet upper river.';
-    const long = kit.social.filter((network) => network.platform !== 'Twitter').flatMap((network) => network.options);
-    expect(long.filter((text) => text.includes(sighting))).toHaveLength(1);
-    expect(kit.social.find((network) => network.platform === 'Twitter')!.options.join('\n')).not.toContain(sighting);
-    // Under the opening, before how to reach the business.
-    const post = long.find((text) => text.includes(sighting))!;
-    expect(post.split('\n')[0]).toMatch(/otter season|guided tours/iu);
-  });
-
+describe('a long post under a campaign of two offers', () => {
   it('under a campaign of two offers, a post about one says the other beneath its opening', () => {
     const clinic = {
       url: 'https://clinica-ribera.test/',
