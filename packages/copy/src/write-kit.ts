@@ -453,13 +453,12 @@ function withClosingFact(writer: Writer, network: Network, given: string[], vari
 const supportPosts = 3;
 
 /**
- * A long post (LinkedIn, Instagram, Facebook) whose opening stands alone gets the campaign's
- * other lines under it: another part of the campaign, what the owner stated, the offer. (The
- * page's own sentences on the campaign were tried here and read as lifted from the site: "Most days
- * provide sightings of manatee cows and calves enjoying the river." rated 1, a card's line about
- * waxing read as one about the laser.) (The things to mention keep to the posts' own turns: said here too, they
- * fell short of the half of the posts an owner asked for.) A post of one line and a link was read as "too thin for the
- * channel" in every language; one of three sentences as a post.
+ * A long post (LinkedIn, Instagram, Facebook) whose opening stands alone gets the campaign's other lines under it:
+ * another part of the campaign, what the owner stated, the offer. A post of one line and a link was read as "too thin
+ * for the channel" in every language; one of three sentences as a post. (Not the things to mention, which keep to the
+ * posts' own turns: said here too, they fell short of the half of the posts an owner asked for. Not the page's own
+ * sentences on the campaign, read as lifted from the site: "Most days provide sightings of manatee cows and calves
+ * enjoying the river." rated 1, a card's line about waxing read as one about the laser.)
  */
 function withSupport(writer: Writer, network: Network, parts: string[], variant: number): string[] {
   if (network === 'Twitter') return parts;
@@ -474,15 +473,13 @@ function withSupport(writer: Writer, network: Network, parts: string[], variant:
   // (Its season said once: "Este mes, pregúntanos por la ortodoncia invisible." under "Este mes, revisiones para niños …" said it twice.)
   const when = full.when && saysAlready(parts[0] ?? '', full.when) ? null : full.when;
   const partLines = new Set(others.flatMap((part) => [0, 1, 2].map((step) => locale.campaignTie({ ...full, what: part, when }, variant + step))));
-  const statements = new Map<string, string>();
-  const lines = [
-    ...partLines,
-    ...full.statements
-      // (As often as the posts' own bodies say a statement: the owner's reason in two posts, another in four.)
+  // The owner's statements, each as often as the posts' own bodies say one: the owner's reason in two posts, another in four.
+  const statements = new Map(
+    full.statements
       .filter((clause) => (!full.what || !clause.toLocaleLowerCase().includes(full.what.text.toLocaleLowerCase())) && (network === 'LinkedIn' || !forBusinesses(full, clause)) && (writer.used.get(`statement:${clause}`) ?? 0) < (aboutTheCampaign(full, clause) ? 2 : 4))
-      .map((clause) => statements.set(atThePlace(writer, clause), clause) && atThePlace(writer, clause)),
-    full.offer && !saysAlready(said(), full.offer) ? locale.offerSentence(full) : null,
-  ];
+      .map((clause) => [atThePlace(writer, clause), clause] as const),
+  );
+  const lines = [...partLines, ...statements.keys(), full.offer && !saysAlready(said(), full.offer) ? locale.offerSentence(full) : null];
   let partSaid = false;
   for (const line of lines) {
     if (!thin()) break;
@@ -490,8 +487,8 @@ function withSupport(writer: Writer, network: Network, parts: string[], variant:
     // (No line in more posts than any sentence may stand in: "Hacemos pedidos para hoteles y restaurantes." in seven of twelve was read as pasted everywhere.)
     if ((writer.used.get(`support:${substance(line)}`) ?? 0) >= supportPosts || (writer.sentencePosts.get(substance(line)) ?? 0) >= sentencePostLimit) continue;
     const clause = statements.get(line);
-    if (clause) writer.used.set(`statement:${clause}`, (writer.used.get(`statement:${clause}`) ?? 0) + 1);
-    writer.used.set(`support:${substance(line)}`, (writer.used.get(`support:${substance(line)}`) ?? 0) + 1);
+    if (clause) use(writer, `statement:${clause}`, Infinity);
+    use(writer, `support:${substance(line)}`, Infinity);
     if (partLines.has(line)) {
       // One other part a post: "Ask us about our waterproofing. Ask us about our roofing sheets." read as a list said twice.
       parts = [parts[0]!, line, ...parts.slice(1)];
