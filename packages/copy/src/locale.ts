@@ -35,6 +35,12 @@ export interface Locale {
    * family!", "Bringt die ganze Familie oder eure Freunde mit!"), or null (no such audience, or nothing to come to).
    */
   invitation(story: Story): string | null;
+  /**
+   * The network's own ask for a reply, closing a long post, or null: on Instagram the reader tags who they would bring
+   * (a campaign one comes to, for an audience of families or friends); on Facebook the comments, for the answer to the
+   * question the post ends on (`asked`) or for the reader's own questions.
+   */
+  replyAsk(story: Story, network: 'Instagram' | 'Facebook', asked: boolean): string | null;
   /** The things to mention, as one sentence (a thing the site says itself may be the site's sentence). */
   mentionSentence(things: Thing[], story: Story, variant: number): string | null;
   /** A question a person would ask their followers about the campaign, or null. */

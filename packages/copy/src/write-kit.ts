@@ -443,10 +443,41 @@ function withClosingFact(writer: Writer, network: Network, given: string[], vari
   const emptied = bodySentences(pruned, writer.story.language) === 0 && bodySentences(given, writer.story.language) > 0;
   const undo = snapshot(writer);
   const fact = factFor(pruned);
-  if (!emptied || fact) return fact ? [...pruned, fact] : pruned;
+  if (!emptied || fact) return withReplyAsk(writer, network, fact ? [...pruned, fact] : pruned);
   undo();
   const again = factFor(given);
-  return again ? [...given, again] : given;
+  return withReplyAsk(writer, network, again ? [...given, again] : given);
+}
+
+/** In how many of a network's three posts its ask for a reply stands. */
+const replyPosts: Partial<Record<Network, number>> = { Instagram: 1, Facebook: 2 };
+
+/**
+ * A long post that still says little ends on the network's own ask for a reply: who the reader would tag on Instagram,
+ * the comments on Facebook (for the answer to the question the post ends on, or for the reader's questions). The
+ * copywriters' posts end so on those networks; a post of an opening and a fact read as unfinished.
+ */
+function withReplyAsk(writer: Writer, network: Network, given: string[]): string[] {
+  if (network === 'Twitter') return given;
+  const { story, locale } = writer;
+  const thin = (parts: string[]) => parts.filter(Boolean).flatMap((part) => splitSentences(part, story.language)).length < 3;
+  // First who to bring, for a campaign one comes to with the people the audience names ("Bring the whole family!"), in as many posts as a supporting line.
+  const invitation = locale.invitation(story);
+  const parts = thin(given) && invitation && !saysAlready(given.join(' '), invitation) && use(writer, `support:${substance(invitation)}`, supportPosts) ? [...given, invitation] : given;
+  if (!thin(parts)) return parts;
+  // On LinkedIn, who started the house and how long it has been going, once in a kit: the business behind the campaign.
+  if (network === 'LinkedIn') {
+    const house = houseStory(writer);
+    return house && !saysAlready(parts.join(' '), house) && use(writer, `house:${house}`, 1) ? [...parts, house] : parts;
+  }
+  const last = parts.filter((part) => part.trim()).at(-1) ?? '';
+  const asked = parts.filter((part) => part.trim()).length > 1 && /[?？]$/u.test(last.trim());
+  const said = parts.join(' ');
+  // One invitation to ask a post: not beside "Questions? Call us …" or "Ask us about …".
+  if (!asked && (asksUs.test(said) || contactQuestion.test(` ${said}`))) return parts;
+  const ask = locale.replyAsk(story, network, asked);
+  if (!ask || saysAlready(said, ask) || !use(writer, `reply:${network}:${asked}`, network === 'Facebook' && !asked ? 1 : (replyPosts[network] ?? 0))) return parts;
+  return [...parts, ask];
 }
 
 /** How many of the kit's posts one supporting line may stand in: a third of the long ones. */
@@ -920,9 +951,17 @@ function post(writer: Writer, network: Network, index: number, taken: string[]):
   const openingOf = (text: string) => `opening:${substance(text.split('\n')[0]!)}`;
   // No opening in more than two posts of the kit while another draft opens otherwise (a network's offer post opens on the campaign whatever the others did).
   const offer = (anglesOf[network][index] ?? 'offer') === 'offer';
-  const fresh = (text: string) => (thin ? !taken.map(substance).includes(substance(text)) : !writer.said.has(substance(text)) && (offer || (writer.used.get(openingOf(text)) ?? 0) < 2)) && !taken.some((other) => other.split('\n')[0] === text.split('\n')[0]);
+  // What a post says, without the lines that close a thin one (who to bring, the ask for a reply): with them, a draft
+  // that says what another post said would pass as new.
+  const closers = [
+    writer.locale.invitation(writer.story),
+    network === 'LinkedIn' ? houseStory(writer) : null,
+    ...(network === 'Instagram' || network === 'Facebook' ? [true, false].map((asked) => writer.locale.replyAsk(writer.story, network, asked)) : []),
+  ].filter((line): line is string => !!line);
+  const says = (text: string) => substance(closers.reduce((rest, line) => rest.replace(line, ''), text));
+  const fresh = (text: string) => (thin ? !taken.map(says).includes(says(text)) : !writer.said.has(says(text)) && (offer || (writer.used.get(openingOf(text)) ?? 0) < 2)) && !taken.some((other) => other.split('\n')[0] === text.split('\n')[0]);
   const keep = (text: string) => {
-    writer.said.add(substance(text));
+    writer.said.add(says(text));
     writer.used.set(openingOf(text), (writer.used.get(openingOf(text)) ?? 0) + 1);
     for (const said of new Set(sentencesOf(text, writer.story.language))) writer.sentencePosts.set(said, (writer.sentencePosts.get(said) ?? 0) + 1);
     return text;
@@ -1256,7 +1295,7 @@ function compose(writer: Writer, network: Network, given: string[], variant: num
 }
 
 /** A line that invites the reader to ask, in the five languages ("Ask us about …", "Sprich uns an.", "Pregúntanos por …"). */
-const asksUs = /(?<![\p{L}])(?:ask us|talk to us|frag(?:t)? (?:uns|mich)|fragen sie (?:uns|mich)|sprich (?:uns|mich) an|sprecht (?:uns|mich) an|sprechen sie (?:uns|mich) an|pregúnta(?:nos|me)|pregúnte(?:nos|me)|háblanos|demande[sz]?-(?:nous|moi)|parle[sz]?-(?:nous|moi)|pergunte-(?:nos|me)|pergunta-(?:nos|me)|fale connosco)(?![\p{L}])/iu;
+const asksUs = /(?<![\p{L}])(?:ask us|talk to us|frag(?:t)? (?:uns|mich)|fragen sie (?:uns|mich)|sprich (?:uns|mich) an|sprecht (?:uns|mich) an|sprechen sie (?:uns|mich) an|pregúnta(?:nos|me)|pregúnte(?:nos|me)|háblanos|demande[sz]?-(?:nous|moi)|parle[sz]?-(?:nous|moi)|pergunte-(?:nos|me)|pergunta-(?:nos|me)|fale connosco|fale com a gente)(?![\p{L}])/iu;
 /** The question a contact sentence opens on ("Questions? Call us …", "Fragen? Ruf uns an …"), dropped where the post asked already. */
 const contactQuestion = /(^|\s)(?:Questions\?|Fragen\?|¿Dudas\?|Une question\s?\?|Dúvidas\?)\s+(?=\p{Lu})/u;
 

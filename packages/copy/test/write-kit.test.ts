@@ -1184,3 +1184,34 @@ describe('a long post under a campaign of two offers', () => {
     expect(both.length).toBeGreaterThanOrEqual(6);
   });
 });
+
+describe("a long post that says little ends on the network's ask for a reply", () => {
+  const page = (lang: string, name: string, line: string, address: string) =>
+    `<!doctype html><html lang="${lang}"><head><title>${name}</title></head><body><h1>${name}</h1><p>${line}</p><address>${address}</address></body></html>`;
+  /** Holiday houses with a few free weeks, for families and friends: a brief with little to tell beyond the weeks. */
+  const houses = [
+    { url: 'https://haus-duene.test/', html: page('de', 'Haus Düne', 'Ferienhaus mit Garten für bis zu acht Personen, fünf Minuten vom Strand.', 'Dünenweg 4, Zingst'), prompt: 'Wir haben im Mai noch freie Wochen. Locker und herzlich schreiben.', audience: 'Familien und Freunde aus Berlin', tag: 'Markiert, wen ihr mitnehmt!', comments: 'Schreibt sie uns in die Kommentare.' },
+    { url: 'https://casa-roble.test/', html: page('es', 'Casa Rural El Roble', 'Casa rural con jardín y chimenea para ocho personas.', 'Calle Mayor 5, Cercedilla'), prompt: 'Tenemos fines de semana libres en octubre. Tono cercano.', audience: 'Familias y amigos de Madrid', tag: 'Etiqueta a quien vendría contigo.', comments: 'Pregúntanos en los comentarios.' },
+    { url: 'https://casa-do-rio.test/', html: page('pt', 'Casa do Rio', 'Casa de campo com jardim para oito pessoas.', 'Rua do Rio 7, Tomar'), prompt: 'Temos fins de semana livres em maio. Tom simpático.', audience: 'Famílias e amigos de Lisboa', tag: 'Identifica quem trazias contigo!', comments: 'Pergunta-nos nos comentários.' },
+  ];
+
+  it('asks Instagram who the reader would bring, and Facebook for the comments, once or twice a kit', () => {
+    for (const house of houses) {
+      const kit = writeKit(briefOf(house));
+      const options = (platform: string) => kit.social.find((network) => network.platform === platform)!.options;
+      // A post of one line and a link was read as too thin for the channel: the network's own ask ends it, in the kit's voice.
+      expect(options('Instagram').filter((text) => text.includes(house.tag)), house.url).toHaveLength(1);
+      const commenting = options('Facebook').filter((text) => text.includes(house.comments));
+      expect(commenting, house.url).toHaveLength(1);
+      // Never where the post asks the reader to call or ask already.
+      for (const text of commenting) expect(text).not.toMatch(/Ruf|Llámanos|Ligue|Liga/u);
+      // Only where a post said little: not on X, nor in a post with more to say.
+      expect(options('Twitter').join('\n')).not.toContain(house.tag);
+      for (const text of [...options('Instagram'), ...options('Facebook')].filter((post) => post.includes(house.tag) || post.includes(house.comments))) {
+        const body = text.split('\n\n').filter((paragraph) => !paragraph.startsWith('#')).slice(0, -1).join(' ');
+        expect(body.split(/(?<=[.!?])\s+/u).length, text).toBeLessThanOrEqual(4);
+      }
+    }
+  });
+
+});

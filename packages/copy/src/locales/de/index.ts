@@ -422,6 +422,17 @@ export const de: Locale = {
     const whom = family && friends ? `die ganze Familie oder ${yourFriends}` : family ? 'die ganze Familie' : friends ? yourFriends : null;
     return whom ? `${bring} ${whom} mit!` : null;
   },
+  replyAsk(story, network, asked) {
+    const a = addressOf(story);
+    const us = story.person === 'I' ? 'mir' : 'uns';
+    if (network === 'Facebook') {
+      if (asked) return ({ du: `Schreib's ${us} in die Kommentare!`, ihr: `Schreibt's ${us} in die Kommentare!`, Sie: `Schreiben Sie es ${us} in die Kommentare!` } as const)[a];
+      return `Fragen? ${({ du: 'Schreib', ihr: 'Schreibt', Sie: 'Schreiben Sie' } as const)[a]} sie ${us} in die Kommentare.`;
+    }
+    const { family, friends } = audienceKinds(story);
+    if (!comesToUs(story) || !(family || friends)) return null;
+    return `${({ du: 'Markier, wen du mitnimmst!', ihr: 'Markiert, wen ihr mitnehmt!', Sie: 'Markieren Sie, wen Sie mitnehmen!' } as const)[a]}${story.emoji ? ' 👇' : ''}`;
+  },
   audienceCall(story) {
     if (!story.audience) return null;
     // "… in Ennigerloh" when the business carries the town's name already: the town once.

@@ -244,6 +244,11 @@ export const en: Locale = {
     if (family && friends) return 'Bring the whole family, or a few friends!';
     return family ? 'Bring the whole family!' : friends ? 'Bring your friends along!' : null;
   },
+  replyAsk(story, network, asked) {
+    if (network === 'Facebook') return asked ? 'Tell us in the comments!' : 'Questions? Drop them in the comments.';
+    const { family, friends } = audienceKinds(story);
+    return story.what && comesToUs(story) && (family || friends) ? `Tag who you're bringing!${story.emoji ? ' 👇' : ''}` : null;
+  },
   mentionSentence(things, story, variant) {
     if (things.length === 0) return null;
     // What the site says itself, in its own sentence, now and then: every framing is used before one comes back.

@@ -362,6 +362,16 @@ const es: Locale = {
     const whom = family && friends ? 'con la familia o con los amigos' : family ? 'con toda la familia' : friends ? T(story, 'con tus amigos', 'con sus amigos') : null;
     return whom ? `¡${T(story, 'Ven', 'Venga')} ${whom}!` : null;
   },
+  replyAsk(story, network, asked) {
+    const me = story.person === 'I';
+    if (network === 'Facebook') {
+      if (asked) return me ? T(story, 'Cuéntamelo en los comentarios.', 'Cuéntemelo en los comentarios.') : T(story, 'Cuéntanoslo en los comentarios.', 'Cuéntenoslo en los comentarios.');
+      return me ? T(story, '¿Tienes dudas? Pregúntame en los comentarios.', '¿Tiene dudas? Pregúnteme en los comentarios.') : T(story, '¿Tienes dudas? Pregúntanos en los comentarios.', '¿Tiene dudas? Pregúntenos en los comentarios.');
+    }
+    const { family, friends } = audienceKinds(story);
+    if (!comesToUs(story) || kindOf(story) === 'care' || !(family || friends)) return null;
+    return `${T(story, 'Etiqueta a quien vendría contigo.', 'Etiquete a quien vendría con usted.')}${story.emoji ? ' 👇' : ''}`;
+  },
   audienceCall(story) {
     // A short audience is called by name ("¡Familias de Irún y Hondarribia!"); a label with ages, numbers or a list of groups is not pasted in.
     // The brief's own casing ("familias de Irún y Hondarribia"), where the audience phrase has lost it.

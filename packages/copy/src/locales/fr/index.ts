@@ -506,6 +506,17 @@ const raw: Locale = {
     const how = family && friends ? 'en famille ou entre amis' : family ? 'en famille' : friends ? 'entre amis' : null;
     return how ? `${r.tu ? 'Viens' : 'Venez'} ${how} !` : null;
   },
+  replyAsk(story, network, asked) {
+    const r = read(story);
+    const us = r.person === 'I' ? 'moi' : 'nous';
+    if (network === 'Facebook') {
+      if (asked) return `${r.tu ? 'Dis' : 'Dites'}-le-${us} en commentaire !`;
+      return `Une question ? ${r.tu ? 'Pose' : 'Posez'}-la en commentaire !`;
+    }
+    const { family, friends } = audienceKinds(story);
+    if (!comesToUs(story) || r.kind === 'care' || !(family || friends)) return null;
+    return `${r.tu ? 'Identifie la personne avec qui tu viendrais !' : 'Identifiez la personne avec qui vous viendriez !'}${story.emoji ? ' 👇' : ''}`;
+  },
   audienceCall(story) {
     // A short audience is called by name ("Avis aux parents et ados nantais !"); a label with ages, numbers or a list is not pasted in.
     // The brief's own casing ("particuliers à Lyon"), where the audience phrase has lost it.

@@ -713,6 +713,19 @@ export const pt: Locale = {
     const whom = family && friends ? 'com a família ou com os amigos' : family ? 'com toda a família' : friends ? 'com os amigos' : null;
     return whom ? `${imperative(voice, 'Venha')} ${whom}!` : null;
   },
+  replyAsk(story, network, asked) {
+    const voice = voiceOf(story);
+    const us = voice.we ? 'nos' : 'me';
+    const br = voice.variety === 'br';
+    if (network === 'Facebook') {
+      if (asked) return br ? `Conte pra ${voice.we ? 'gente' : 'mim'} nos comentários!` : voice.tu ? `Conta-${us} nos comentários!` : `Diga-${us} nos comentários!`;
+      return br ? 'Ficou com alguma dúvida? Pergunte nos comentários.' : voice.tu ? `Tens dúvidas? Pergunta-${us} nos comentários.` : `Tem dúvidas? Pergunte-${us} nos comentários.`;
+    }
+    const campaign = campaignOf(story);
+    const { family, friends } = audienceKinds(story);
+    if (!campaign || !['book', 'enrol', 'taste'].includes(campaign.kind) || !(family || friends)) return null;
+    return `${br ? 'Marque quem você traria junto!' : voice.tu ? 'Identifica quem trazias contigo!' : 'Identifique quem traria consigo!'}${story.emoji ? ' 👇' : ''}`;
+  },
   audienceCall(story) {
     // "Isto é para as famílias e os pequenos negócios!": the audience with its article, its list in brackets left out.
     const audience = story.audience?.replace(/\s*\([^)]*\)/gu, '').replace(/\s+/gu, ' ').trim();
