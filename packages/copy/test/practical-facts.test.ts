@@ -74,11 +74,12 @@ describe('the practical facts a reader needs to act', () => {
   it('tells when the business is open and how to reach it in the campaign email, the first welcome email and an offer post', () => {
     for (const body of [kit.email.body, kit.email.sequences.welcome[0]!.body]) {
       expect(body).toContain("We're open Tuesday to Sunday, 6am–3pm.");
-      expect(body).toMatch(/Call us at \(555\) 013-4477\.|Find us at 42 Mill Street, Millbrook\./u);
+      expect(body).toMatch(/\(555\) 013-4477|42 Mill Street, Millbrook/u);
     }
-    // The campaign email is read whole: all of it, the way to call and the way to come.
-    expect(kit.email.body).toContain('Call us at (555) 013-4477.');
-    expect(kit.email.body).toContain('Find us at 42 Mill Street, Millbrook.');
+    // The campaign email is read whole: all of it, the way to call and the way to come, under the sign-off as a letter
+    // gives them ("Questions? Call us at …" and "Find us at …" stacked above the button were read as one-line facts).
+    expect(kit.email.body).toMatch(/\nLarkspur Diner\n42 Mill Street, Millbrook · \(555\) 013-4477$/u);
+    expect(kit.email.body).not.toMatch(/Call us at|Find us at/u);
     const facebook = kit.social.find((network) => network.platform === 'Facebook')!.options[0]!;
     expect(facebook).toMatch(/We're open Tuesday to Sunday, 6am–3pm\.|Call us at \(555\) 013-4477\.|Find us at 42 Mill Street/u);
   });
