@@ -1215,3 +1215,13 @@ describe("a long post that says little ends on the network's ask for a reply", (
   });
 
 });
+
+describe('a school opening its sign-ups', () => {
+  it('names the school in an opening, with its article ("au Centre de la danse"), and never as "chez" a name without one', () => {
+    const named = { ...school, html: school.html.replaceAll('École de danse Loire', 'Le Centre de danse Loire') };
+    const openings = posts(writeKit(briefOf(named))).map((text) => text.split('\n')[0]!);
+    // Posts that never named the school were read as anonymous templates.
+    expect(openings.filter((line) => /ouvertes au Centre de danse Loire/u.test(line)).length, openings.join('\n')).toBeGreaterThanOrEqual(1);
+    expect(posts(writeKit(briefOf(school))).join('\n')).not.toMatch(/chez École/u);
+  });
+});

@@ -247,7 +247,11 @@ function writeHooks(r: Reading): Array<string | null> {
     case 'signup': {
       const open = `${np.plural ? 'sont' : 'est'} ${agree('ouvert', np.gender, np.plural)}`;
       const the = definite(what, np.plural);
+      // Where, once among the openings: a school's posts that never named it were read as anonymous templates ("ne nomme
+      // jamais l'école", session 48). "Les inscriptions pour la rentrée sont ouvertes au Centre de la danse !"
       if (when && /^pour\s/u.test(when.adverbial)) options.push(`${cap(the)} ${when.adverbial} ${open}${space(mark)}`);
+      // (Only a name with its article, "au Centre de la danse": "chez École de danse Loire" is no French.)
+      if (when && /^pour\s/u.test(when.adverbial) && /^(?:le|la|les|l['’])(?:\s|(?<=['’]))/iu.test(r.story.name)) options.push(`${cap(the)} ${when.adverbial} ${open} ${atPlace(r.story.name)}${space(mark)}`);
       else options.push(`${cap(the)} ${open}${when ? ` ${when.adverbial}` : ''}${space(mark)}`);
       if (when && !when.deadline) options.push(`${cap(when.adverbial)}, ${the} ${open}${space(mark)}`);
       // The question about the time, answered at once: "Vous pensez déjà à la rentrée ? Les inscriptions sont ouvertes !"
