@@ -443,41 +443,54 @@ function withClosingFact(writer: Writer, network: Network, given: string[], vari
   const emptied = bodySentences(pruned, writer.story.language) === 0 && bodySentences(given, writer.story.language) > 0;
   const undo = snapshot(writer);
   const fact = factFor(pruned);
-  if (!emptied || fact) return withReplyAsk(writer, network, fact ? [...pruned, fact] : pruned);
+  if (!emptied || fact) return withClosingLines(writer, network, fact ? [...pruned, fact] : pruned);
   undo();
   const again = factFor(given);
-  return withReplyAsk(writer, network, again ? [...given, again] : given);
+  return withClosingLines(writer, network, again ? [...given, again] : given);
 }
 
-/** In how many of a network's three posts its ask for a reply stands. */
-const replyPosts: Partial<Record<Network, number>> = { Instagram: 1, Facebook: 2 };
+/** A post of fewer than three sentences, its opening counted: one that says little for a long post's network. */
+function saysLittle(parts: string[], language: KitLanguage): boolean {
+  return parts.filter(Boolean).flatMap((part) => splitSentences(part, language)).length < 3;
+}
 
 /**
- * A long post that still says little ends on the network's own ask for a reply: who the reader would tag on Instagram,
- * the comments on Facebook (for the answer to the question the post ends on, or for the reader's questions). The
- * copywriters' posts end so on those networks; a post of an opening and a fact read as unfinished.
+ * The lines that may close a thin long post (`withClosingLines`), for `post` to tell a draft's own words from them: who to
+ * bring, on LinkedIn the house's story, on Instagram and Facebook the network's asks for a reply.
  */
-function withReplyAsk(writer: Writer, network: Network, given: string[]): string[] {
+function closingLines(writer: Writer, network: Network): string[] {
+  const { story, locale } = writer;
+  const asks = network === 'Instagram' || network === 'Facebook' ? [true, false].map((asked) => locale.replyAsk(story, network, asked)) : [];
+  return [locale.invitation(story), network === 'LinkedIn' ? houseStory(writer) : null, ...asks].filter((line): line is string => !!line);
+}
+
+/**
+ * A long post that still says little ends on who to bring and the network's own ask for a reply: who the reader would tag
+ * on Instagram, the comments on Facebook (for the answer to the question the post ends on, or for the reader's
+ * questions); on LinkedIn, on who started the house and when. The copywriters' posts end so on those networks; a post of
+ * an opening and a fact read as unfinished.
+ */
+function withClosingLines(writer: Writer, network: Network, given: string[]): string[] {
   if (network === 'Twitter') return given;
   const { story, locale } = writer;
-  const thin = (parts: string[]) => parts.filter(Boolean).flatMap((part) => splitSentences(part, story.language)).length < 3;
   // First who to bring, for a campaign one comes to with the people the audience names ("Bring the whole family!"), in as many posts as a supporting line.
   const invitation = locale.invitation(story);
-  const parts = thin(given) && invitation && !saysAlready(given.join(' '), invitation) && use(writer, `support:${substance(invitation)}`, supportPosts) ? [...given, invitation] : given;
-  if (!thin(parts)) return parts;
+  const parts = saysLittle(given, story.language) && invitation && !saysAlready(given.join(' '), invitation) && use(writer, `support:${substance(invitation)}`, supportPosts) ? [...given, invitation] : given;
+  if (!saysLittle(parts, story.language)) return parts;
   // On LinkedIn, who started the house and how long it has been going, once in a kit: the business behind the campaign.
   if (network === 'LinkedIn') {
     const house = houseStory(writer);
     return house && !saysAlready(parts.join(' '), house) && use(writer, `house:${house}`, 1) ? [...parts, house] : parts;
   }
-  const last = parts.filter((part) => part.trim()).at(-1) ?? '';
-  const asked = parts.filter((part) => part.trim()).length > 1 && /[?？]$/u.test(last.trim());
+  const lines = parts.filter((part) => part.trim());
+  const asked = lines.length > 1 && /[?？]$/u.test(lines.at(-1)!.trim());
   const said = parts.join(' ');
   // One invitation to ask a post: not beside "Questions? Call us …" or "Ask us about …".
   if (!asked && (asksUs.test(said) || contactQuestion.test(` ${said}`))) return parts;
   const ask = locale.replyAsk(story, network, asked);
-  if (!ask || saysAlready(said, ask) || !use(writer, `reply:${network}:${asked}`, network === 'Facebook' && !asked ? 1 : (replyPosts[network] ?? 0))) return parts;
-  return [...parts, ask];
+  // Each ask in one post of the network's three; Facebook's answer to a question in two.
+  const limit = network === 'Facebook' && asked ? 2 : 1;
+  return ask && !saysAlready(said, ask) && use(writer, `reply:${network}:${asked}`, limit) ? [...parts, ask] : parts;
 }
 
 /** How many of the kit's posts one supporting line may stand in: a third of the long ones. */
@@ -496,7 +509,7 @@ function withSupport(writer: Writer, network: Network, parts: string[], variant:
   const { full, locale } = writer;
   const language = full.language;
   const said = () => parts.join(' ');
-  const thin = () => parts.filter(Boolean).flatMap((part) => splitSentences(part, language)).length < 3;
+  const thin = () => saysLittle(parts, language);
   const named = (thing: Thing) => saysAlready(said(), thing.text);
   // A campaign of two things (a service and a season's cleaning) is two offers; one of three or more is a list, told whole by the offer posts.
   const others = writer.parts.length === 2 ? writer.parts.filter((part) => !named(part)) : [];
@@ -953,11 +966,7 @@ function post(writer: Writer, network: Network, index: number, taken: string[]):
   const offer = (anglesOf[network][index] ?? 'offer') === 'offer';
   // What a post says, without the lines that close a thin one (who to bring, the ask for a reply): with them, a draft
   // that says what another post said would pass as new.
-  const closers = [
-    writer.locale.invitation(writer.story),
-    network === 'LinkedIn' ? houseStory(writer) : null,
-    ...(network === 'Instagram' || network === 'Facebook' ? [true, false].map((asked) => writer.locale.replyAsk(writer.story, network, asked)) : []),
-  ].filter((line): line is string => !!line);
+  const closers = closingLines(writer, network);
   const says = (text: string) => substance(closers.reduce((rest, line) => rest.replace(line, ''), text));
   const fresh = (text: string) => (thin ? !taken.map(says).includes(says(text)) : !writer.said.has(says(text)) && (offer || (writer.used.get(openingOf(text)) ?? 0) < 2)) && !taken.some((other) => other.split('\n')[0] === text.split('\n')[0]);
   const keep = (text: string) => {

@@ -310,16 +310,19 @@ function lowerArticle(text: string): string {
   return text.replace(/^(Le|La|Les|L['’]|Un|Une|Des)(?=\s|['’]|$)/u, (article) => article.toLocaleLowerCase());
 }
 
+/** A place's name that carries its article: "Le Centre de la danse", "La Boulangerie" (not "Elema'Beauté"). */
+export function namedWithArticle(name: string): boolean {
+  return /^(?:le|la|les|l['’])(?:\s|(?<=['’]))/iu.test(name);
+}
+
 /** At a place named with its article: "au Centre de la danse", "à la Boulangerie", "chez Elema'Beauté". */
 export function atPlace(name: string): string {
-  if (/^(?:le|la|les|l['’])(?:\s|(?<=['’]))/iu.test(name)) return toThe(name);
-  return `chez ${name}`;
+  return namedWithArticle(name) ? toThe(name) : `chez ${name}`;
 }
 
 /** Of a place named with its article: "du Centre de la danse", "d'Elema'Beauté", "de la Boulangerie". */
 export function ofPlace(name: string): string {
-  if (/^(?:le|la|les|l['’])(?:\s|(?<=['’]))/iu.test(name)) return ofThe(name);
-  return de(name);
+  return namedWithArticle(name) ? ofThe(name) : de(name);
 }
 
 /** A name with its article lower case mid-sentence: "le Centre de la danse" stays a name. */

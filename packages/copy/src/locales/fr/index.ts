@@ -8,7 +8,7 @@ import { capitalizeFirst, wordEntry } from '@sitespark/site-model';
 import { mid, pick, sentence, speaksAsOwner } from '../../grammar.ts';
 import type { Locale } from '../../locale.ts';
 import { audienceKinds, signerOf, heritageFact, type Detail, type Proof, type Story, type Thing } from '../../story.ts';
-import { agree, atPlace, de, definite, indefinite, joinAnd, nameMid, nounPhrase, ofDefinite, ofPlace, possessive, toDefinite, toThe, typeset, vowelSound, type NounPhrase } from './grammar.ts';
+import { agree, atPlace, de, definite, indefinite, joinAnd, nameMid, namedWithArticle, nounPhrase, ofDefinite, ofPlace, possessive, toDefinite, toThe, typeset, vowelSound, type NounPhrase } from './grammar.ts';
 import { hasVerb, isBareAmount, kindOf, pairOf, readOffer, readWhen, type Action, type Kind, type OfferShape, type When } from './reading.ts';
 import { inVoice, speaks } from './voice.ts';
 
@@ -247,12 +247,13 @@ function writeHooks(r: Reading): Array<string | null> {
     case 'signup': {
       const open = `${np.plural ? 'sont' : 'est'} ${agree('ouvert', np.gender, np.plural)}`;
       const the = definite(what, np.plural);
-      // Where, once among the openings: a school's posts that never named it were read as anonymous templates ("ne nomme
-      // jamais l'école", session 48). "Les inscriptions pour la rentrée sont ouvertes au Centre de la danse !"
-      if (when && /^pour\s/u.test(when.adverbial)) options.push(`${cap(the)} ${when.adverbial} ${open}${space(mark)}`);
-      // (Only a name with its article, "au Centre de la danse": "chez École de danse Loire" is no French.)
-      if (when && /^pour\s/u.test(when.adverbial) && /^(?:le|la|les|l['’])(?:\s|(?<=['’]))/iu.test(r.story.name)) options.push(`${cap(the)} ${when.adverbial} ${open} ${atPlace(r.story.name)}${space(mark)}`);
-      else options.push(`${cap(the)} ${open}${when ? ` ${when.adverbial}` : ''}${space(mark)}`);
+      if (when && /^pour\s/u.test(when.adverbial)) {
+        options.push(`${cap(the)} ${when.adverbial} ${open}${space(mark)}`);
+        // Where, once among the openings: a school's posts that never named it were read as anonymous templates ("ne nomme
+        // jamais l'école", session 48): "Les inscriptions pour la rentrée sont ouvertes au Centre de la danse !" (Only a
+        // name with its article: "chez École de danse Loire" is no French.)
+        if (namedWithArticle(r.story.name)) options.push(`${cap(the)} ${when.adverbial} ${open} ${atPlace(r.story.name)}${space(mark)}`);
+      } else options.push(`${cap(the)} ${open}${when ? ` ${when.adverbial}` : ''}${space(mark)}`);
       if (when && !when.deadline) options.push(`${cap(when.adverbial)}, ${the} ${open}${space(mark)}`);
       // The question about the time, answered at once: "Vous pensez déjà à la rentrée ? Les inscriptions sont ouvertes !"
       // ("Vous pensez déjà aux inscriptions pour la rentrée ?" never said they were open: rated 1 in every piece).
