@@ -972,6 +972,21 @@ describe('one of the things a reader books', () => {
     expect(all.some((text) => /Book a weekday guided tour\b/u.test(text)), all.join('\n---\n')).toBe(true);
     for (const text of all) expect(text).not.toMatch(/Book our weekday guided tours|guided tour at Blue Spring Paddling/u);
   });
+
+  it('is booked with the business in some of the posts, never all, and the name is said once a post at most', () => {
+    const html = `<!doctype html><html lang="en"><head><title>Blue Spring Paddling | Kayak tours in Inglis</title></head><body><h1>Blue Spring Paddling</h1>
+      <section><h2>Guided tours</h2><p>Two-hour paddles along the spring run with a local guide.</p></section><footer><p>12 River Road, Inglis</p></footer></body></html>`;
+    const prompt = 'Manatee season! Get people to book guided tours on weekdays when it is quieter.';
+    const instructions = parseInstructions(prompt, 'Tourists and families');
+    const site = buildSiteModel({ url: 'https://blue-spring.test/', facts: readPage(html, 'https://blue-spring.test/'), fetchNote: null, snippets: [], prompt, instructions, brand: null });
+    const all = writeKit({ site, instructions, customPrompt: prompt, targetAudience: 'Tourists and families', audiencePhrase: null, campaign: readCampaign(prompt, 'Tourists and families', site.language) }).social.flatMap((n) => n.options);
+    // A kit whose twelve posts never named the business was read as anonymous templates.
+    const naming = all.filter((text) => text.replace(/#\S+/gu, '').includes('Blue Spring Paddling'));
+    expect(naming.length, all.join('\n---\n')).toBeGreaterThanOrEqual(2);
+    expect(naming.length).toBeLessThan(all.length / 2);
+    expect(all.some((text) => /Book a weekday guided tour with Blue Spring Paddling\b/u.test(text)), all.join('\n---\n')).toBe(true);
+    for (const text of naming) expect(text.replace(/#\S+/gu, '').split('Blue Spring Paddling').length - 1).toBe(1);
+  });
 });
 
 describe('a review in an English post', () => {

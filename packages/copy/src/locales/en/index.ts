@@ -109,9 +109,12 @@ function oneToBook(what: string): string | null {
 }
 
 /** Where the invitation is: "at Weeki Wachee Kayaking"; goods the business has are its own ("We've got gutters", not "… at RK Hardware"), and one tour to book needs no name after it. */
-function atBusiness(story: Story): string {
+function atBusiness(story: Story, variant = 0): string {
   if (story.trade === 'local' && !bookable(story)) return '';
-  return story.what && oneToBook(ours(story.what, story)) ? '' : ` at ${story.name}`;
+  // One tour to book is booked with the business in every other opening: a kit whose twelve posts never named it was
+  // read as anonymous (session 48).
+  if (story.what && oneToBook(ours(story.what, story))) return variant % 2 === 1 ? ` with ${story.name}` : '';
+  return ` at ${story.name}`;
 }
 
 /**
@@ -183,6 +186,7 @@ export const en: Locale = {
     const when = story.when;
     const W = sentence(what).replace(/\.$/u, '');
     const announced = announcement(story);
+    const withBusiness = atBusiness(story, variant).startsWith(' with ') ? atBusiness(story, variant) : '';
     const options = [
       announced && variant % 2 === 0 ? en.statement(announced, story).replace(/\.$/u, '!') : null,
       // "Starts this month" only for something new; a treatment promoted this autumn has not just begun.
@@ -191,7 +195,10 @@ export const en: Locale = {
       when && seasonLike.test(when) ? `${seasonLine(story) ?? `Ready for ${the(seasonOf(when))}?`} ${invite(story, what)}${atBusiness(story)}.` : null,
       story.statements.some((s) => /\b(?:adding|new|launch)/iu.test(s)) ? `New at ${story.name}: ${story.what!.fromBrief ? story.what!.text : lowerFirst(mid(story.what!.text, 'en'))}!` : null,
       // A season the owner names is in every opening: "Book our guided tours for the manatee season at …".
-      when && seasonLike.test(when) ? `${invite(story, what)} for ${the(seasonOf(when))}${atBusiness(story)}.` : `${invite(story, what)}${atBusiness(story)}.`,
+      // (Booked with the business before the season: "Book a weekday guided tour with Weeki Wachee Kayaking for the manatee season.")
+      when && seasonLike.test(when) ? `${invite(story, what)}${withBusiness} for ${the(seasonOf(when))}${withBusiness ? '' : atBusiness(story, variant)}.` : `${invite(story, what)}${atBusiness(story, variant)}.`,
+      // Goods the business stocks, said by it once in turn: "RK Hardware & Construction has roofing sheets, …".
+      story.trade === 'local' && !bookable(story) && story.what?.plural && variant % 2 === 1 ? `${story.name} has ${what.replace(/^(?:our|my)\s+/iu, '')}${when && seasonLike.test(when) ? ` for ${the(seasonOf(when))}` : ''}.` : null,
     ];
     return pick(options, variant);
   },
