@@ -98,6 +98,11 @@ export interface Story {
   /** The site's one-line description of itself, a whole sentence, or null. */
   pitch: string | null;
   /**
+   * What the house's own description lists that a reader gets ("500+ products", "competitive pricing", "bis zu 12
+   * Personen", "Naturstrand fußläufig"), each a short piece of a list; the page's words, said as a list's items.
+   */
+  qualities: string[];
+  /**
    * With no brief, the home page's own whole sentences about the business ("Our golf course features rolling hills,
    * magnificent fairways, and a healthy challenge.", "Nós cuidamos de toda a burocracia contábil …"): the kit promotes
    * the house itself, and these say it in its own words. Empty under a brief, whose campaign the posts are about.
@@ -458,6 +463,42 @@ function directionsOf(site: SiteModel): string | null {
 }
 
 /** The site's description when it is a whole sentence that says something (not a slogan fragment). */
+/**
+ * The pieces of the description's lists (three or more short pieces, none a clause): "500+ products, expert advice,
+ * competitive pricing." gives three. Not the house's offerings by their names (a beauty salon's list of treatments is
+ * its menu, not what a reader gets with the campaign), a phone number, the business's name, or a place alone.
+ */
+function qualitiesOf(site: SiteModel): string[] {
+  const text = site.description?.text ?? '';
+  const offerings = site.features.map((feature) => feature.name.toLocaleLowerCase());
+  const name = site.name.toLocaleLowerCase();
+  const place = site.location?.text.toLocaleLowerCase() ?? null;
+  const found: string[] = [];
+  // (A sentence may start on a number: "… since 1999. 500+ products, …".)
+  for (const said of splitSentences(text, site.language).flatMap((line) => line.split(/(?<=[.!])\s+(?=\d)/u))) {
+    const pieces = said
+      .replace(/[.!…]+$/u, '')
+      .split(/\s*[,·|•]\s*|\s+(?:and|und|y|et|e)\s+(?=[^,]*$)/u)
+      .map((piece) => piece.trim())
+      .filter(Boolean);
+    if (pieces.length < 3 || pieces.some((piece) => piece.split(/\s+/u).length > 6 || listClause.test(piece) || (!piece.includes(' ') && isStopword(piece, site.language)))) continue;
+    const offered = (lower: string) => offerings.some((offering) => offering === lower || lower.includes(offering));
+    // A list of the house's offerings or of towns is its menu or its area, not what a reader gets.
+    const properNoun = (piece: string) => piece.split(/\s+/u).every((word) => /^\p{Lu}/u.test(word));
+    if (pieces.filter((piece) => offered(piece.toLocaleLowerCase())).length >= 2 || pieces.slice(1).filter(properNoun).length >= 2) continue;
+    for (const piece of pieces) {
+      const lower = piece.toLocaleLowerCase();
+      if ((piece.match(/\d/gu)?.length ?? 0) >= 5 || lower.includes(name) || name.includes(lower) || lower === place || offered(lower)) continue;
+      if (!found.some((other) => other.toLocaleLowerCase() === lower)) found.push(piece);
+    }
+  }
+  return found;
+}
+
+/** A piece of a list that is a clause: it has its subject or its verb ("We are a full service", "Serving New York", "Céline vous accueille"). */
+const listClause =
+  /(?<![\p{L}])(?:we|I|you|they|we're|our|is|are|serving|offering|wir|ich|ihr|sie|ist|sind|bieten|nous|je|vous|est|sont|accueille|nosotros|somos|es|son|ofrecemos|nós|somos|é|são|oferecemos)(?![\p{L}])/u;
+
 function pitchOf(site: SiteModel): string | null {
   const text = site.description?.text ?? null;
   if (!text) return null;
@@ -602,6 +643,7 @@ export function readStory(brief: WriterBrief): Story {
     address: site.contact?.address ? streetOf(site.contact.address, site.location?.text ?? null) : null,
     directions: directionsOf(site),
     pitch: pitchOf(site),
+    qualities: qualitiesOf(site),
     about: campaign.what === null ? aboutOf(site, language) : [],
     headline: site.headline && site.headline.text.split(/\s+/u).length <= 10 ? site.headline.text : null,
     casual,

