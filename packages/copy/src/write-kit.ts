@@ -1152,7 +1152,12 @@ function topicLine(writer: Writer, things: Story['mentions'], limit = 3): string
 }
 
 /** How many of a kit's twelve posts say a thing the owner asked to mention (not in every piece): a little over half, not all. */
-const mentionPosts = 7;
+const mentionPosts = 8;
+/**
+ * And how many of one network's three: the things went to the first networks' posts, none to Facebook's, whose posts
+ * without the owner's launch and shuttle were rated unusable ("ignores the brief").
+ */
+const mentionPostsPerNetwork = 2;
 
 function mentionLine(writer: Writer, things: Story['mentions'], topicLimit = 3, sayLimit = mentionPosts): string | null {
   // The brief's subject says what the campaign is ("Our half-day trips: fly fishing for permit and
@@ -1160,9 +1165,15 @@ function mentionLine(writer: Writer, things: Story['mentions'], topicLimit = 3, 
   const others = things.filter((thing) => !thing.topic);
   if (others.length < things.length) return topicLine(writer, things, topicLimit) ?? mentionLine(writer, others, topicLimit, sayLimit);
   // "Aproveite também a promoção de detergentes" in eleven posts of twelve reads as pasted: each thing in its share of them.
-  const due = things.filter((thing) => thing.required || (writer.used.get(`said:${thing.text}`) ?? 0) < sayLimit);
+  const network = writer.network ?? null;
+  const due = things.filter(
+    (thing) => thing.required || ((writer.used.get(`said:${thing.text}`) ?? 0) < sayLimit && (!network || sayLimit === Infinity || (writer.used.get(`said:${thing.text}:${network}`) ?? 0) < mentionPostsPerNetwork)),
+  );
   if (due.length === 0) return null;
-  for (const thing of due) writer.used.set(`said:${thing.text}`, (writer.used.get(`said:${thing.text}`) ?? 0) + 1);
+  for (const thing of due) {
+    writer.used.set(`said:${thing.text}`, (writer.used.get(`said:${thing.text}`) ?? 0) + 1);
+    if (network) writer.used.set(`said:${thing.text}:${network}`, (writer.used.get(`said:${thing.text}:${network}`) ?? 0) + 1);
+  }
   return framedMention(writer, due);
 }
 

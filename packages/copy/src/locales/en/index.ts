@@ -196,9 +196,8 @@ export const en: Locale = {
       story.statements.some((s) => /\b(?:adding|new|launch)/iu.test(s)) ? `New at ${story.name}: ${story.what!.fromBrief ? story.what!.text : lowerFirst(mid(story.what!.text, 'en'))}!` : null,
       // A season the owner names is in every opening: "Book our guided tours for the manatee season at …".
       // (Booked with the business before the season: "Book a weekday guided tour with Weeki Wachee Kayaking for the manatee season.")
-      when && seasonLike.test(when) ? `${invite(story, what)}${withBusiness} for ${the(seasonOf(when))}${withBusiness ? '' : atBusiness(story, variant)}.` : `${invite(story, what)}${atBusiness(story, variant)}.`,
-      // Goods the business stocks, said by it once in turn: "RK Hardware & Construction has roofing sheets, …".
-      story.trade === 'local' && !bookable(story) && story.what?.plural && variant % 2 === 1 ? `${story.name} has ${what.replace(/^(?:our|my)\s+/iu, '')}${when && seasonLike.test(when) ? ` for ${the(seasonOf(when))}` : ''}.` : null,
+      // (A tour is booked "this manatee season": "for the manatee season" was read as stilted boilerplate.)
+      when && seasonLike.test(when) ? `${invite(story, what)}${withBusiness} ${bookable(story) ? `this ${seasonOf(when).replace(/^the\s+/iu, '')}` : `for ${the(seasonOf(when))}`}${withBusiness ? '' : atBusiness(story, variant)}.` : `${invite(story, what)}${atBusiness(story, variant)}.`,
     ];
     return pick(options, variant);
   },
@@ -294,7 +293,9 @@ export const en: Locale = {
     // "Thinking about gutters?" was read as no question a person asks; "Need gutters for the rainy season?" is one.
     const season = story.when && seasonLike.test(story.when) ? ` for ${the(seasonOf(story.when))}` : '';
     const need = !joinable && story.trade !== 'food' ? `Need ${thing.replace(/^(?:our|my|the)\s+/iu, '')}${season}?` : null;
-    return pick([joinable ? `Who's joining ${us} for ${what}?` : null, need], variant);
+    // (The season goes with the campaign in the question too: "… this manatee season?")
+    const thisSeason = story.when && seasonLike.test(story.when) && !/\bseason\b/iu.test(what) ? ` this ${seasonOf(story.when).replace(/^the\s+/iu, '')}` : '';
+    return pick([joinable ? `Who's joining ${us} for ${what}${thisSeason}?` : null, need], variant);
   },
   introduction(description, story) {
     const first = description.split(/\s+/u)[0]!;
