@@ -1048,7 +1048,8 @@ function post(writer: Writer, network: Network, index: number, taken: string[]):
     }),
     // Only then another offering of the page's, the line back to the campaign after it (better than a third post opening alike).
     ...story.details
-      .filter((detail) => detail.description && !detail.onTopic && story.fromBrief && !forAPoint(story, detail) && !isItemList(detail.description))
+      // (No inventory here either: "In der Küche: großer Kühl- und Gefrierschrank, Wasserkocher, Toaster, …".)
+      .filter((detail) => detail.description && !detail.onTopic && story.fromBrief && !forAPoint(story, detail) && !isItemList(detail.description) && (detail.description.match(/,/gu)?.length ?? 0) < 4)
       .map((detail) => writer.locale.detailSentences(detail, story, 0))
       .filter((line): line is string => !!line && (writer.used.get(line) ?? 0) < 1)
       .slice(0, 3)

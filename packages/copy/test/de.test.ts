@@ -216,7 +216,7 @@ describe('the German writer on made-up businesses', () => {
       expect(said, key).toMatch(informal);
     }
     // Families and clubs are many: "ihr"; one reader: "du".
-    expect(posts(kitOf('kahnfahrt').kit).join('\n')).toMatch(/(?<![\p{L}])(?:euch|eure\p{L}*|Habt ihr|Sichert)(?![\p{L}])/u);
+    expect(posts(kitOf('kahnfahrt').kit).join('\n')).toMatch(/(?<![\p{L}])(?:euch|eure\p{L}*|Habt ihr|Sichert|Fragt)(?![\p{L}])/u);
     expect(posts(kitOf('toepferkurs').kit).join('\n')).toMatch(/(?<![\p{L}])(?:dir|dein\p{L}*|Sicher dir|Schreib uns)(?![\p{L}])/u);
     // One reader is one reader in every line, the phone's too: "Ruf uns an", never "Ruft uns an" beside "Frag uns".
     const grill: Business = {

@@ -173,13 +173,15 @@ function hookOptions(story: Story, r: Read): string[] {
   if (use === 'attend' && (!When || When.kind === 'period')) options.push(`${cap(what)}${by} ${r.at}: ${imperative(r.address, 'dabeisein')} dabei!`);
   const ours = r.what ? form(r.what, 'poss', 'acc', { owner: we.owner(story) }) : null;
   if (use === 'try' && ours && (!When || When.kind === 'period')) options.push(`${imperative(r.address, 'probieren')} ${ours}${by}!`);
-  if (!When || When.kind === 'period') options.push(`${cap(r.at)}: ${what}${by}.`);
+  // A label and a colon ("Im Ostseehaus Barendorf: freie Wochen im Juni und September.") reads as telegraphic: only where
+  // the campaign has no opening with a verb besides.
+  if ((!When || When.kind === 'period') && options.filter(Boolean).length < 2) options.push(`${cap(r.at)}: ${what}${by}.`);
   if (!When) {
     if (use === 'ask') options.push(`${cap(what)} ${r.at} – jetzt anfragen!`);
     else if (use === 'order') options.push(`${cap(what)} ${r.at} – jetzt bestellen!`);
     else if (use === 'try' || story.trade === 'food') options.push(`${cap(what)} ${r.at}: ${imperative(r.address, 'kommen')} vorbei!`);
     else options.push(`${cap(what)} ${r.at}.`);
-  } else if (When.kind === 'period' && When.adverbial) options.push(`${cap(what)} ${When.adverbial} ${r.at}.`);
+  } else if (When.kind === 'period' && When.adverbial && options.filter(Boolean).length < 2) options.push(`${cap(what)} ${When.adverbial} ${r.at}.`);
   return options.filter((o): o is string => !!o);
 }
 
@@ -404,7 +406,12 @@ export const de: Locale = {
         use === 'attend' ? `${imperative(r.address, 'kommen')}${tail} vorbei!` : null,
         use === 'try' && own ? `${imperative(r.address, 'probieren')} ${form(r.what, 'poss', 'acc', { owner: we.owner(story) }) ?? own}${tail}!` : null,
         r.isNew ? `Neu bei ${we.dat(story)}: ${r.label}.` : null,
-        tail ? `${cap(r.label)}${tail}: ${cap(we.lookForward(story))} auf ${you.acc(r.address)}!` : null,
+        // A host writing to friends asks them to get in touch: "Fragt einfach an – im Juni und September gibt's noch freie
+        // Wochen."
+        use === 'book' && story.warm && tail ? `${imperative(r.address, 'fragen')} einfach an –${tail} gibt's noch ${r.label}.` : null,
+        // (Not beside that: "Freie Wochen im Juni und September: Wir freuen uns auf euch!" was read as a label and a
+        // stock line, three rounds.)
+        tail && !(use === 'book' && story.warm) ? `${cap(r.label)}${tail}: ${cap(we.lookForward(story))} auf ${you.acc(r.address)}!` : null,
       ],
       variant,
     );
