@@ -166,12 +166,14 @@ describe('the Spanish writer on made-up businesses', () => {
     expect(ad.variations.descriptions).not.toContain('Primera sesión de fisioterapia en Logroño. También hay aparcamiento.');
   });
 
-  it('opens on a treatment as news ("¿Sabía que …?") and on its month ("Este mes, en …: …"), a visit by booking it', () => {
+  it('opens on a treatment as news ("¿Sabía que …?") and on its month with a verb ("Este mes, en … hacemos …"), a visit by booking it', () => {
     const fisio = kitOf('fisio').story;
     const about = (text: string) => ({ ...fisio, what: { text, plural: false, fromBrief: true }, when: 'este mes' });
     const hooks = (text: string) => [0, 1, 2, 3, 4, 5].map((variant) => es.campaignHook(about(text), variant)).join('\n');
     expect(hooks('ortodoncia invisible')).toMatch(/^¿Sabía que en Fisioterapia Arnedo hacemos ortodoncia invisible\?$/mu);
-    expect(hooks('ortodoncia invisible')).toMatch(/^Este mes, en Fisioterapia Arnedo: ortodoncia invisible\.$/mu);
+    expect(hooks('ortodoncia invisible')).toMatch(/^Este mes, en Fisioterapia Arnedo hacemos ortodoncia invisible\.$/mu);
+    // (The label and its colon, "Este mes, en Fisioterapia Arnedo: ortodoncia invisible.", was read as a loose label, session 49.)
+    expect(hooks('ortodoncia invisible')).not.toMatch(/^Este mes, en Fisioterapia Arnedo: /mu);
     // "Este mes ven a Clínica … para la ortodoncia invisible" and "Pide cita este mes para la ortodoncia invisible" were read as templates.
     expect(hooks('ortodoncia invisible')).not.toMatch(/venga a Fisioterapia Arnedo para|cita este mes para la ortodoncia/u);
     expect(hooks('primera sesión de fisioterapia')).toMatch(/^Pida cita este mes para la primera sesión de fisioterapia\.$/mu);

