@@ -84,6 +84,11 @@ export interface Locale {
     signOff(story: Story): string;
     /** The line before the sign-off for a campaign the reader comes to ("See you Friday!", "Wir freuen uns auf euch!"), or null. */
     farewell(story: Story): string | null;
+    /**
+     * Whether the farewell takes the sign-off's place, the signer's name right under it ("See you soon!" then "Cheers," was
+     * read as signing off twice in English); German keeps both ("Wir freuen uns auf euch! / Liebe Grüße").
+     */
+    farewellSignsOff?: boolean;
     /** The campaign email's subject: a line a person would open. */
     subject(story: Story, variant: number): string;
   };

@@ -3,7 +3,7 @@ import { frenchSpacing, sentence } from './grammar.ts';
 import type { Locale } from './locale.ts';
 import { locales } from './locales/index.ts';
 import { describeWeek, openingHoursOf } from './hours.ts';
-import { campaignPitch, headBoundary, isItemList, isPlural, readStory, wordsOf, type Proof, type Story, type Thing } from './story.ts';
+import { campaignPitch, headBoundary, isItemList, isPlural, readStory, signerOf, wordsOf, type Proof, type Story, type Thing } from './story.ts';
 
 export { locales };
 
@@ -1517,12 +1517,16 @@ function emailBody(writer: Writer, subject: string): string {
     houseStory(writer),
     // (Not the site's own "Somos una panadería … desde 1970." / "Somos especialistas em limpeza a seco …": in the
     // email too it was read as the tagline pasted, off the campaign, in three rounds of four.)
-    practicalLine(writer, 0, 'hours', Infinity),
+    // (The hours go under the signature with the street and the number: a paragraph of its own, "We're open Monday to
+    // Saturday, 7am–2pm.", was read as a stray fragment in four emails of ten, session 49.)
     locale.callToAction(story, 'email', 0),
     locale.email.farewell(story),
   ];
-  paragraphs.push(signature(writer, paragraphs.filter((p): p is string => !!p)));
-  return finish(writer, withoutRepeats(paragraphs.filter((p): p is string => !!p), story.language).join('\n\n'));
+  const written = paragraphs.filter((p): p is string => !!p);
+  const closing = signature(writer, written);
+  // A farewell that signs off has the signer's name right under it, as a letter's last line.
+  const last = locale.email.farewellSignsOff && written.at(-1) === locale.email.farewell(story) ? [`${written.pop()!}\n${closing}`] : [closing];
+  return finish(writer, withoutRepeats([...written, ...last], story.language).join('\n\n'));
 }
 
 /**
@@ -1563,7 +1567,11 @@ function signature(writer: Writer, above: string[]): string {
   // (Not the street for a campaign that comes to the reader: a pick-up at home needs the number, not the shop. Nor a
   // number the button gives already: "Call us today at … or visit [link]".)
   const reach = [comesToReader(story) ? null : story.address, story.phone].filter((fact): fact is string => !!fact && !said.includes(fact)).join(' · ');
-  return [locale.email.signOff(story), reach].filter(Boolean).join('\n');
+  const week = story.hours ? describeWeek(story.hours, locale.week) : null;
+  const open = week && !/\d\s*(?:am|pm|uhr|h\b)|\d[:.]\d\d/iu.test(said.replace(story.phone ?? '\u0000', '').replace(/https?:\/\/\S+/gu, '')) ? capitalizeFirst(week.withTimes ?? week.days) : null;
+  const farewell = locale.email.farewell(story);
+  const signedOff = locale.email.farewellSignsOff && farewell && above.at(-1) === farewell;
+  return [signedOff ? signerOf(story) : locale.email.signOff(story), reach, open].filter(Boolean).join('\n');
 }
 
 function message(writer: Writer, subject: string, paragraphs: string[]): { subject: string; body: string } {

@@ -1088,7 +1088,9 @@ describe('the campaign email, as a letter to the owner’s audience', () => {
     const body = writeKit(briefOf(river)).email.body;
     expect(body).toContain('Bring the whole family!');
     const paragraphs = body.split('\n\n');
-    expect(paragraphs.at(-2), body).toBe('See you soon!');
+    // The farewell signs off, the signer's name right under it: "See you soon!" then "Cheers," read as signing off twice.
+    expect(paragraphs.at(-1)!.split('\n').slice(0, 2), body).toEqual(['See you soon!', 'River Otter Tours']);
+    expect(body).not.toMatch(/Cheers,|Kind regards,/u);
   });
 
   it('says the day a weekly campaign is on in its goodbye', () => {
@@ -1098,7 +1100,7 @@ describe('the campaign email, as a letter to the owner’s audience', () => {
       prompt: "We're adding a Friday fish fry this month.",
       audience: 'Families around Millbrook',
     };
-    expect(writeKit(briefOf(diner)).email.body).toMatch(/\n\nSee you Friday!\n\n/u);
+    expect(writeKit(briefOf(diner)).email.body).toMatch(/\n\nSee you Friday!\nCorner Diner\n/u);
   });
 
   it('says goodbye once where the sign-off says it already ("À bientôt,")', () => {

@@ -380,6 +380,7 @@ export const en: Locale = {
     greeting: (story) => (story.casual ? 'Hi there,' : 'Hello,'),
     // A sign-off from the business (or its owner), not from "the team" of a one-person business.
     signOff: (story) => `${story.casual ? 'Cheers,' : 'Kind regards,'}\n${signerOf(story)}`,
+    farewellSignsOff: true,
     farewell(story) {
       if (!story.what || !comesToUs(story)) return null;
       const day = dayOf(story);
