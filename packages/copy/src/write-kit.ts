@@ -1539,8 +1539,15 @@ function houseStory(writer: Writer): string | null {
   const founder = story.people.find((person) => /found|fundad|gründ|fondat/iu.test(person.role ?? ''));
   const founded = founder ? locale.personSentence(founder, story) : null;
   if (!founded || !heritage) return heritage;
+  // The year the house has been going since is the year its founders started it: "Juana Sanmartí y Miguel Ventura fundaron
+  // Forn Nou en 1970." ("…, y desde 1970 estamos en Palma de Mallorca." read as the tagline tacked on, session 49.)
+  const since = story.heritage?.since;
+  if (since && /^[^.!?]+[.!]$/u.test(founded)) return `${founded.slice(0, -1)} ${inYear[story.language](since)}.`;
   return `${founded.replace(/[.!]$/u, '')}, ${clauseAnd[story.language]} ${heritage.charAt(0).toLocaleLowerCase()}${heritage.slice(1)}`;
 }
+
+/** A year after a verb of founding: "in 1999", "en 1970", "em 1974" (German needs no preposition: "gründete … 1999"). */
+const inYear: Record<KitLanguage, (year: number) => string> = { en: (year) => `in ${year}`, de: (year) => `${year}`, es: (year) => `en ${year}`, fr: (year) => `en ${year}`, pt: (year) => `em ${year}` };
 
 /** A message says each sentence once: where to find the business after the opening said it ("Estamos en San Pedro, 24 …") goes from the contact paragraph. */
 function withoutRepeats(paragraphs: string[], language: KitLanguage): string[] {

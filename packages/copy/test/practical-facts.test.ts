@@ -242,7 +242,10 @@ describe('how long the house has been going, where the page has no review', () =
   it('says who founded the house with it, in one sentence, in the email', () => {
     const html = pageOf('es', 'Horno Sol', '<p>Panadería tradicional en Sevilla desde 1965.</p><p>Hace tres generaciones que Carmen Ruiz y Pedro Gil fundaron Horno Sol.</p>');
     const kit = writeKit(briefOf({ url: 'https://house.test/', html, prompt: 'Queremos promocionar los roscos de Navidad.', audience: '' } as typeof cafe));
-    expect(kit.email.body).toMatch(/Carmen Ruiz y Pedro Gil fundaron Horno Sol, y desde 1965 estamos (?:en Sevilla|a su servicio)\./u);
+    // The year the house has been going since is when its founders started it ("…, y desde 1965 estamos en Sevilla." read
+    // as the tagline tacked on, session 49).
+    expect(kit.email.body).toMatch(/Carmen Ruiz y Pedro Gil fundaron Horno Sol en 1965\./u);
+    expect(kit.email.body).not.toMatch(/desde 1965 estamos/u);
   });
 
   it('leaves it to the owner where their brief says it ("Mention we have been doing this since 1998.")', () => {
