@@ -463,6 +463,24 @@ function directionsOf(site: SiteModel): string | null {
 }
 
 /** The site's description when it is a whole sentence that says something (not a slogan fragment). */
+/** A time that is only the owner's promotion window: "this month", "esta semana", "diesen Monat". */
+const promotionWindow = /^(?:this (?:month|week)|este mes|esta semana|diesen monat|diese woche|in diesem monat|ce mois-ci|cette semaine|este mês|esta semana)$/iu;
+/** The owner saying what they want to make known: "Este mes queremos dar a conocer …", "This month we want to promote …". */
+const wantsKnown =
+  /(?<![\p{L}])(?:we (?:want|would like|'d like) to|i (?:want|would like|'d like) to|wir (?:wollen|möchten)|ich (?:will|möchte)|queremos|quiero|nous (?:voulons|souhaitons)|je (?:veux|souhaite)|quero)(?![\p{L}])[^.!?]{0,40}?(?<![\p{L}])(?:promote|push|publici[sz]e|showcase|bewerben|vorstellen|bekannt machen|dar a conocer|promocionar|promover|faire conna[iî]tre|promouvoir|mettre en avant|divulgar|dar a conhecer)(?![\p{L}])/iu;
+
+/**
+ * Whether the brief's time only says when the owner promotes a standing offer ("Este mes queremos dar a conocer la
+ * ortodoncia invisible…"): said in the copy it dates the offer itself ("Este mes, en Clínica … hacemos ortodoncia
+ * invisible" was read as the treatment existing only this month, session 49). A time the offer has of its own stays
+ * ("We're adding a Friday fish fry this month", "Manatee season!", "antes do inverno").
+ */
+function promotionWindowOnly(campaign: Campaign): boolean {
+  if (!campaign.byWhen || !promotionWindow.test(campaign.byWhen.trim())) return false;
+  const clause = campaign.evidence.find((evidence) => evidence.field === 'byWhen')?.clause ?? '';
+  return wantsKnown.test(clause) && !campaign.price;
+}
+
 /**
  * The pieces of the description's lists (three or more short pieces, none a clause): "500+ products, expert advice,
  * competitive pricing." gives three. Not the house's offerings by their names (a beauty salon's list of treatments is
@@ -626,7 +644,7 @@ export function readStory(brief: WriterBrief): Story {
     callToAction: site.callsToAction.find((label) => label.length <= 28 && !/\d{3}/u.test(label)) ?? null,
     fromBrief: campaign.what !== null,
     what: whatText ? { text: campaign.what !== null ? timedAsAttribute(whatText, language) : whatText, plural: isPlural(whatText, language), fromBrief: campaign.what !== null, required: whatScope.how !== null } : null,
-    when: campaign.byWhen,
+    when: promotionWindowOnly(campaign) ? null : campaign.byWhen,
     offer: campaign.price ?? site.offers.find((offer) => offer.text.length <= 80)?.text ?? null,
     statements: [...statements, ...clausePoints, ...askedClauses],
     // A statement that says a point the owner asked for in every piece ("we are CIFOZ certified" for "must mention … CIFOZ certified") is said in every piece.

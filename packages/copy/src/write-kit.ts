@@ -345,9 +345,15 @@ function answerTo(writer: Writer, above: string, variant: number): string | null
  * the campaign has its own rule: the answer does not name it again.)
  */
 function echoesQuestion(story: Story, above: string, line: string): boolean {
-  if (!/[?？]\s*$/u.test(above.trim()) || (story.what && saysAlready(above, story.what.text))) return false;
+  if (!/[?？]\s*$/u.test(above.trim())) return false;
   const { language } = story;
   const asked = stemsOf(splitSentences(above, language).at(-1) ?? above).filter((stem) => !isStopword(stem, language));
+  // A line that is mostly the question's own words, whatever it names: "Who's joining us for our weekday guided tours this
+  // manatee season? / Book a weekday guided tour this manatee season." was read as one sentence said twice (rated 0).
+  const own = stemsOf(splitSentences(line, language)[0] ?? line).filter((stem) => !isStopword(stem, language));
+  const echoed = own.filter((stem) => asked.includes(stem)).length;
+  if (own.length >= 3 && echoed >= 3 && echoed / own.length >= 0.6) return true;
+  if (story.what && saysAlready(above, story.what.text)) return false;
   const said = new Set(stemsOf(line));
   const shared = asked.filter((stem) => said.has(stem)).length;
   return asked.length >= 2 && (shared === asked.length || (shared >= 3 && shared / asked.length >= 0.6));
@@ -1042,7 +1048,9 @@ function post(writer: Writer, network: Network, index: number, taken: string[]):
       const question = variant >= 4 ? writer.locale.question(story, variant) : null;
       // A question that names the campaign is answered by something else than the campaign again ("¿Quién se viene a
       // probar las ensaïmadas …? Ven a probar las ensaïmadas …" was rated unusable): by the campaign's body, or not asked.
-      const answer = question ? (campaignBody(writer, variant).find((line) => !repeats(question, line, story.language) && !echoesQuestion(story, question, line)) ?? answerTo(writer, question, index + variant)) : tie;
+      // (With every line back to the campaign echoing the question, the owner's own point answers it: "It's quieter on weekdays.")
+      const owners = [...story.statements.map((clause) => writer.locale.statement(clause, story)), mentionLine(writer, story.mentions)].find((line): line is string => !!line && !repeats(question ?? '', line, story.language));
+      const answer = question ? (campaignBody(writer, variant).find((line) => !repeats(question, line, story.language) && !echoesQuestion(story, question, line)) ?? answerTo(writer, question, index + variant) ?? owners ?? null) : tie;
       const lines = question ? (answer ? [question, answer] : []) : tie ? [tie] : [];
       return lines.length > 0 ? compose(writer, network, withClosingFact(writer, network, lines, variant), variant) : '';
     }),

@@ -529,6 +529,22 @@ describe('a thing the owner asked to mention', () => {
   });
 });
 
+describe("the owner's promotion window", () => {
+  it('is not said as the offer\'s own time ("This month we want to promote …"), while a time the offer has stays', () => {
+    const clinic = {
+      url: 'https://harbour-physio.test/',
+      html: `<!doctype html><html lang="en"><head><title>Harbour Physio</title></head><body><h1>Harbour Physio</h1>
+        <section><h2>Sports massage</h2><p>Deep tissue work for runners and cyclists.</p></section><footer><p>4 Quay Street, Whitby</p></footer></body></html>`,
+      prompt: 'This month we want to promote our sports massage.',
+      audience: 'Runners in Whitby',
+    };
+    const kit = writeKit(briefOf(clinic));
+    expect([...posts(kit), kit.email.subject, kit.email.body, kit.website.hero].join('\n')).not.toMatch(/this month/iu);
+    const diner = { ...clinic, prompt: "We're adding a Friday fish fry this month." };
+    expect(posts(writeKit(briefOf(diner))).join('\n')).toMatch(/this month/u);
+  });
+});
+
 describe('the things the owner asked to mention, across the networks', () => {
   it('reach every network\'s posts, two of its three at most, not only the first networks\'', () => {
     const river = {
