@@ -29,6 +29,15 @@ function briefOf(site: { url: string; html: string; prompt: string; audience: st
 }
 
 const posts = (kit: KitCopy) => kit.social.flatMap((network) => network.options);
+/** A made-up tour company whose owner names a season, a reason and two things to mention. */
+const manateeTours = {
+  url: 'https://river-otter-tours.test/',
+  html: `<!doctype html><html lang="en"><head><title>River Otter Tours</title></head><body>
+    <h1>River Otter Tours</h1><p>Kayak tours on the Crystal River, Florida.</p><a class="btn" href="/book">Book a tour</a>
+    <footer><p>Open daily 8am–6pm</p><p>Call (352) 555-0142</p><p>12 Spring Road, Crystal River</p></footer></body></html>`,
+  prompt: 'Manatee season! Get people to book guided tours on weekdays when it is quieter. Mention our private launch and pick-up shuttle.',
+  audience: 'Tourists visiting Florida',
+};
 /** A made-up dance school opening its sign-ups, with a free first class. */
 const school = {
   url: 'https://ecole-danse-loire.test/',
@@ -547,15 +556,7 @@ describe("the owner's promotion window", () => {
 
 describe('the things the owner asked to mention, across the networks', () => {
   it('reach every network\'s posts, two of its three at most, not only the first networks\'', () => {
-    const river = {
-      url: 'https://river-otter-tours.test/',
-      html: `<!doctype html><html lang="en"><head><title>River Otter Tours</title></head><body>
-        <h1>River Otter Tours</h1><p>Kayak tours on the Crystal River, Florida.</p><a class="btn" href="/book">Book a tour</a>
-        <footer><p>Open daily 8am–6pm</p><p>Call (352) 555-0142</p><p>12 Spring Road, Crystal River</p></footer></body></html>`,
-      prompt: 'Manatee season! Get people to book guided tours on weekdays when it is quieter. Mention our private launch and pick-up shuttle.',
-      audience: 'Tourists visiting Florida',
-    };
-    const kit = writeKit(briefOf(river));
+    const kit = writeKit(briefOf(manateeTours));
     for (const network of kit.social) {
       const saying = network.options.filter((text) => /private launch/iu.test(text.replace(/#\S+/gu, ''))).length;
       // (Facebook's posts, last in turn, had none: rated unusable as ignoring the brief.)
@@ -1031,24 +1032,22 @@ describe('what there is at the place', () => {
 });
 
 describe('one of the things a reader books', () => {
+  const blueSpring = (prompt: string, audience: string) => ({
+    url: 'https://blue-spring.test/',
+    html: `<!doctype html><html lang="en"><head><title>Blue Spring Paddling | Kayak tours in Inglis</title></head><body><h1>Blue Spring Paddling</h1>
+      <section><h2>Guided tours</h2><p>Two-hour paddles along the spring run with a local guide.</p></section><footer><p>12 River Road, Inglis</p></footer></body></html>`,
+    prompt,
+    audience,
+  });
+
   it('is asked for as one, without the business name after it: "Book a weekday guided tour", not "Book our weekday guided tours at …"', () => {
-    const html = `<!doctype html><html lang="en"><head><title>Blue Spring Paddling | Kayak tours in Inglis</title></head><body><h1>Blue Spring Paddling</h1>
-      <section><h2>Guided tours</h2><p>Two-hour paddles along the spring run with a local guide.</p></section><footer><p>12 River Road, Inglis</p></footer></body></html>`;
-    const prompt = 'Get people to book guided tours on weekdays when it is quieter.';
-    const instructions = parseInstructions(prompt, '');
-    const site = buildSiteModel({ url: 'https://blue-spring.test/', facts: readPage(html, 'https://blue-spring.test/'), fetchNote: null, snippets: [], prompt, instructions, brand: null });
-    const all = writeKit({ site, instructions, customPrompt: prompt, targetAudience: '', audiencePhrase: null, campaign: readCampaign(prompt, '', site.language) }).social.flatMap((n) => n.options);
+    const all = posts(writeKit(briefOf(blueSpring('Get people to book guided tours on weekdays when it is quieter.', ''))));
     expect(all.some((text) => /Book a weekday guided tour\b/u.test(text)), all.join('\n---\n')).toBe(true);
     for (const text of all) expect(text).not.toMatch(/Book our weekday guided tours|guided tour at Blue Spring Paddling/u);
   });
 
   it('is booked with the business in some of the posts, never all, and the name is said once a post at most', () => {
-    const html = `<!doctype html><html lang="en"><head><title>Blue Spring Paddling | Kayak tours in Inglis</title></head><body><h1>Blue Spring Paddling</h1>
-      <section><h2>Guided tours</h2><p>Two-hour paddles along the spring run with a local guide.</p></section><footer><p>12 River Road, Inglis</p></footer></body></html>`;
-    const prompt = 'Manatee season! Get people to book guided tours on weekdays when it is quieter.';
-    const instructions = parseInstructions(prompt, 'Tourists and families');
-    const site = buildSiteModel({ url: 'https://blue-spring.test/', facts: readPage(html, 'https://blue-spring.test/'), fetchNote: null, snippets: [], prompt, instructions, brand: null });
-    const all = writeKit({ site, instructions, customPrompt: prompt, targetAudience: 'Tourists and families', audiencePhrase: null, campaign: readCampaign(prompt, 'Tourists and families', site.language) }).social.flatMap((n) => n.options);
+    const all = posts(writeKit(briefOf(blueSpring('Manatee season! Get people to book guided tours on weekdays when it is quieter.', 'Tourists and families'))));
     // A kit whose twelve posts never named the business was read as anonymous templates.
     const naming = all.filter((text) => text.replace(/#\S+/gu, '').includes('Blue Spring Paddling'));
     expect(naming.length, all.join('\n---\n')).toBeGreaterThanOrEqual(2);
@@ -1130,29 +1129,24 @@ describe('the campaign email, as a letter to the owner’s audience', () => {
     expect(writeKit(briefOf({ ...river, audience: 'Tourists visiting Florida' })).email.body).not.toContain('Bring ');
   });
 
+  /** A made-up holiday house whose owner writes to friends. */
+  const holidayHouse = (prompt: string) => ({
+    url: 'https://ostseehaus-sand.test/',
+    html: `<!doctype html><html lang="de"><head><title>Ferienhaus Sand</title></head><body><h1>Ferienhaus Sand</h1>
+      <p>Ferienhaus mit Garten für bis zu 10 Personen, der Strand ist zu Fuß erreichbar.</p><p>Kontakt: info@ferienhaus-sand.test</p></body></html>`,
+    prompt,
+    audience: 'Familien und Freundesgruppen aus Hamburg',
+  });
+
   it('opens a German host\'s posts with a verb, never a label and a colon ("Im Ferienhaus Sand: freie Wochen im Juli.")', () => {
-    const house = {
-      url: 'https://ostseehaus-sand.test/',
-      html: `<!doctype html><html lang="de"><head><title>Ferienhaus Sand</title></head><body><h1>Ferienhaus Sand</h1>
-        <p>Ferienhaus mit Garten für bis zu 10 Personen, der Strand ist zu Fuß erreichbar.</p><p>Kontakt: info@ferienhaus-sand.test</p></body></html>`,
-      prompt: 'Wir haben im Juli noch freie Wochen. Bitte locker und herzlich schreiben, wie für Freunde. Sauna und Fahrräder erwähnen.',
-      audience: 'Familien und Freundesgruppen aus Hamburg',
-    };
-    const all = posts(writeKit(briefOf(house)));
+    const all = posts(writeKit(briefOf(holidayHouse('Wir haben im Juli noch freie Wochen. Bitte locker und herzlich schreiben, wie für Freunde. Sauna und Fahrräder erwähnen.'))));
     // (Both were read as telegraphic in three rounds, beside openings that say the same with a verb.)
     for (const text of all) expect(text, text).not.toMatch(/^(?:Im Ferienhaus Sand: freie Wochen|Freie Wochen im Juli(?: im Ferienhaus Sand\.|: Wir freuen uns))/mu);
     expect(all.some((text) => /^Fragt einfach an – im Juli gibt's noch freie Wochen\./mu.test(text)), all.join('\n---\n')).toBe(true);
   });
 
   it('invites in German as the owner addresses the reader ("Bringt die ganze Familie oder eure Freunde mit!")', () => {
-    const house = {
-      url: 'https://ostseehaus-sand.test/',
-      html: `<!doctype html><html lang="de"><head><title>Ferienhaus Sand</title></head><body><h1>Ferienhaus Sand</h1>
-        <p>Ferienhaus mit Garten für bis zu 10 Personen, der Strand ist zu Fuß erreichbar.</p><p>Kontakt: info@ferienhaus-sand.test</p></body></html>`,
-      prompt: 'Wir haben im Juli noch freie Wochen. Bitte locker und herzlich schreiben, wie für Freunde.',
-      audience: 'Familien und Freundesgruppen aus Hamburg',
-    };
-    const body = writeKit(briefOf(house)).email.body;
+    const body = writeKit(briefOf(holidayHouse('Wir haben im Juli noch freie Wochen. Bitte locker und herzlich schreiben, wie für Freunde.'))).email.body;
     expect(body).toMatch(/Bring(?:t)? die ganze Familie oder (?:eure|deine) Freunde mit!/u);
     expect(body).toMatch(/Wir freuen uns auf (?:euch|dich)!/u);
   });
@@ -1160,15 +1154,7 @@ describe('the campaign email, as a letter to the owner’s audience', () => {
 
 describe('a campaign tied to a season', () => {
   it('says the season in every post, also in the lines that ask for the campaign ("… this manatee season")', () => {
-    const river = {
-      url: 'https://river-otter-tours.test/',
-      html: `<!doctype html><html lang="en"><head><title>River Otter Tours</title></head><body>
-        <h1>River Otter Tours</h1><p>Kayak tours on the Crystal River, Florida.</p><a class="btn" href="/book">Book a tour</a>
-        <footer><p>Open daily 8am–6pm</p><p>Call (352) 555-0142</p><p>12 Spring Road, Crystal River</p></footer></body></html>`,
-      prompt: 'Manatee season! Get people to book guided tours on weekdays when it is quieter. Mention our private launch and pick-up shuttle.',
-      audience: 'Tourists visiting Florida',
-    };
-    const kit = writeKit(briefOf(river));
+    const kit = writeKit(briefOf(manateeTours));
     for (const text of posts(kit)) expect(text, text).toMatch(/manatee season/iu);
     expect(posts(kit).join('\n')).not.toMatch(/this manatee season today/u);
   });
