@@ -34,7 +34,7 @@ describe('a clinic that wants a treatment known', () => {
     const fisio = esSites.find((site) => site.key === 'fisio')!;
     const kit = writeKit(esBrief({ ...fisio, prompt: 'Este mes queremos dar a conocer la punción seca. Tono cercano.' }));
     const openings = posts(kit).map((text) => text.split('\n')[0]!);
-    expect(openings.some((line) => /^Descubre la punción seca en /u.test(line)), openings.join('\n')).toBe(true);
+    expect(openings.some((line) => line.startsWith('Descubre la punción seca en ')), openings.join('\n')).toBe(true);
     // "Este mes" is when the owner promotes it, not when the treatment is there: "Este mes, en Clínica … hacemos ortodoncia
     // invisible" was read as the treatment existing only this month (session 49).
     expect([...posts(kit), kit.email.subject, kit.email.body, kit.website.hero].join('\n')).not.toMatch(/este mes/iu);
