@@ -1343,7 +1343,7 @@ function compose(writer: Writer, network: Network, given: string[], variant: num
 }
 
 /** A line that invites the reader to ask, in the five languages ("Ask us about …", "Sprich uns an.", "Pregúntanos por …"). */
-const asksUs = /(?<![\p{L}])(?:ask us|talk to us|frag(?:t)? (?:uns|mich)|fragen sie (?:uns|mich)|sprich (?:uns|mich) an|sprecht (?:uns|mich) an|sprechen sie (?:uns|mich) an|pregúnta(?:nos|me)|pregúnte(?:nos|me)|háblanos|demande[sz]?-(?:nous|moi)|parle[sz]?-(?:nous|moi)|pergunte-(?:nos|me)|pergunta-(?:nos|me)|fale connosco|fale com a gente)(?![\p{L}])/iu;
+const asksUs = /(?<![\p{L}])(?:ask us|talk to us|frag(?:t)? (?:uns|mich)|frag(?:t)? einfach an|fragen sie einfach an|fragen sie (?:uns|mich)|sprich (?:uns|mich) an|sprecht (?:uns|mich) an|sprechen sie (?:uns|mich) an|pregúnta(?:nos|me)|pregúnte(?:nos|me)|háblanos|demande[sz]?-(?:nous|moi)|parle[sz]?-(?:nous|moi)|pergunte-(?:nos|me)|pergunta-(?:nos|me)|fale connosco|fale com a gente)(?![\p{L}])/iu;
 /** The question a contact sentence opens on ("Questions? Call us …", "Fragen? Ruf uns an …"), dropped where the post asked already. */
 const contactQuestion = /(^|\s)(?:Questions\?|Fragen\?|¿Dudas\?|Une question\s?\?|Dúvidas\?)\s+(?=\p{Lu})/u;
 

@@ -1143,6 +1143,8 @@ describe('the campaign email, as a letter to the owner’s audience', () => {
     // (Both were read as telegraphic in three rounds, beside openings that say the same with a verb.)
     for (const text of all) expect(text, text).not.toMatch(/^(?:Im Ferienhaus Sand: freie Wochen|Freie Wochen im Juli(?: im Ferienhaus Sand\.|: Wir freuen uns))/mu);
     expect(all.some((text) => /^Fragt einfach an – im Juli gibt's noch freie Wochen\./mu.test(text)), all.join('\n---\n')).toBe(true);
+    // One invitation to ask a post: "Fragt einfach an …" then "Fragen? Schreibt sie uns in die Kommentare." read as said twice.
+    for (const text of all.filter((post) => post.includes('Fragt einfach an'))) expect(text, text).not.toMatch(/Fragen\?/u);
   });
 
   it('invites in German as the owner addresses the reader ("Bringt die ganze Familie oder eure Freunde mit!")', () => {
