@@ -515,7 +515,7 @@ function qualitiesOf(site: SiteModel): string[] {
 
 /** A piece of a list that is a clause: it has its subject or its verb ("We are a full service", "Serving New York", "Céline vous accueille"). */
 const listClause =
-  /(?<![\p{L}])(?:we|I|you|they|we're|our|is|are|serving|offering|wir|ich|ihr|sie|ist|sind|bieten|nous|je|vous|est|sont|accueille|nosotros|somos|es|son|ofrecemos|nós|somos|é|são|oferecemos)(?![\p{L}])/u;
+  /(?<![\p{L}])(?:we|I|you|they|we're|our|is|are|serving|offering|wir|ich|ihr|sie|ist|sind|bieten|nous|je|vous|est|sont|accueille|nosotros|somos|es|son|ofrecemos|nós|é|são|oferecemos)(?![\p{L}])/u;
 
 function pitchOf(site: SiteModel): string | null {
   const text = site.description?.text ?? null;

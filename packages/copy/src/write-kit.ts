@@ -414,6 +414,9 @@ function comesToReader(story: Story): boolean {
   return comesToTheReader.test([story.campaign.what ?? '', story.what?.text ?? '', ...story.statements].join(' '));
 }
 
+/** Whether a text names a time of day ("7AM", "8 Uhr", "7:30"): then it needs no hours after it. */
+const namesATime = (text: string) => /\d\s*(?:am|pm|uhr|h\b)|\d[:.]\d\d/iu.test(text);
+
 /** How often one practical fact (the hours, the address, the phone) closes a post: a third of the kit's posts at most. */
 const practicalPosts = 4;
 
@@ -426,7 +429,7 @@ const practicalPosts = 4;
 function closingFact(writer: Writer, variant: number, said: string): string | null {
   const { story, locale } = writer;
   const week = story.hours && !comesToReader(story) ? describeWeek(story.hours, locale.week) : null;
-  const timed = /\d\s*(?:am|pm|uhr|h\b)|\d[:.]\d\d/iu.test(said);
+  const timed = namesATime(said);
   const facts = [...new Set([!timed && week ? locale.hoursSentence(week, story) : null, reachSentence(writer, 0), reachSentence(writer, 1)])].filter(
     (fact): fact is string => !!fact && !said.includes(fact) && !(story.phone && fact.includes(story.phone) && said.includes(story.phone)) && !(story.address && fact.includes(story.address) && said.includes(story.address)),
   );
@@ -647,7 +650,7 @@ function offerPost(writer: Writer, network: Network, variant: number): string[] 
   const mention = network === 'Twitter' ? '' : (mentionLine(writer, story.mentions.filter((thing) => !thing.required && !saysAlready(sentences.join(' '), thing.text))) ?? '');
   // When to come and how to reach the business, where a post has room for it: hours only where the
   // post names no time itself ("We open at 7AM" already says it).
-  const timed = /\d\s*(?:am|pm|uhr|h\b)|\d[:.]\d\d/iu.test(sentences.join(' '));
+  const timed = namesATime(sentences.join(' '));
   const practical = (network === 'Facebook' ? practicalLine(writer, variant, timed ? 'contact' : 'both', 2, true) : network === 'Instagram' && !timed ? practicalLine(writer, variant, 'hours', 2, true) : null) ?? '';
   const question = network === 'Facebook' ? (askOnce(writer, locale.question(story, variant)) ?? '') : '';
   // Once in a kit, the owner's audience is called by name where a person would: the Facebook post's
@@ -694,7 +697,7 @@ function checklistOf(writer: Writer, said: string): string | null {
   if ((writer.used.get('checklist') ?? 0) >= 1) return null;
   const mark = (emoji: string) => (story.emoji ? emoji : '–');
   const week = story.hours ? describeWeek(story.hours, locale.week) : null;
-  const timed = /\d\s*(?:am|pm|uhr|h\b)|\d[:.]\d\d/iu.test(said);
+  const timed = namesATime(said);
   const points = pointItems(writer, said);
   const practical = [
     !timed && week ? `${mark('🕒')} ${capitalizeFirst(week.withTimes ?? week.days)}` : null,
@@ -1583,7 +1586,7 @@ function signature(writer: Writer, above: string[]): string {
   // number the button gives already: "Call us today at … or visit [link]".)
   const reach = [comesToReader(story) ? null : story.address, story.phone].filter((fact): fact is string => !!fact && !said.includes(fact)).join(' · ');
   const week = story.hours ? describeWeek(story.hours, locale.week) : null;
-  const open = week && !/\d\s*(?:am|pm|uhr|h\b)|\d[:.]\d\d/iu.test(said.replace(story.phone ?? '\u0000', '').replace(/https?:\/\/\S+/gu, '')) ? capitalizeFirst(week.withTimes ?? week.days) : null;
+  const open = week && !namesATime(said.replace(story.phone ?? '\u0000', '').replace(/https?:\/\/\S+/gu, '')) ? capitalizeFirst(week.withTimes ?? week.days) : null;
   const farewell = locale.email.farewell(story);
   const signedOff = locale.email.farewellSignsOff && farewell && above.at(-1) === farewell;
   return [signedOff ? signerOf(story) : locale.email.signOff(story), reach, open].filter(Boolean).join('\n');
