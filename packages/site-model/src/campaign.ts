@@ -93,6 +93,19 @@ const periodPatterns: RegExp[] = [
   // "holiday season", "rainy season", "Manatee season", "temporada de lluvias", "época de chuvas".
   new RegExp(String.raw`${start}(?:the\s+)?(?:[\p{L}-]+\s+)season${end}|${start}(?:temporada|época|saison)\s+(?:de(?:\s+las?|\s+los)?|d[eoa]s?|des)\s+[\p{L}-]+${end}|${start}[\p{L}-]+saison${end}`, 'iu'),
 ];
+/** A season or a holiday by name ("manatee season", "Regenzeit", "rentrée", "inverno"), not a month, a week or "this season". */
+const namedSeason = new RegExp(String.raw`${start}(?:(?:[\p{L}-]+\s+)season|(?:temporada|época|saison)\s+(?:de(?:\s+las?|\s+los)?|d[eoa]s?|des)\s+[\p{L}-]+|[\p{L}-]+saison|[\p{L}]+zeit|${holidays}|${seasons})${end}`, 'iu');
+
+/**
+ * The season or holiday a campaign's time names, without its preposition or article: "manatee season" of "this manatee
+ * season", "inverno" of "antes do inverno", "rentrée" of "pour la rentrée"; null for a month, a date or "this month".
+ */
+export function seasonNamed(byWhen: string | null): string | null {
+  const found = byWhen ? namedSeason.exec(byWhen)?.[0] : null;
+  if (!found || /^(?:this|next|the|that|coming)\s+season$/iu.test(found)) return null;
+  return found.replace(/^(?:the|la|le|el|o|a)\s+/iu, '');
+}
+
 /** A season, a holiday or a month alone in a label ("Promo rentrée", "Sommeraktion"). */
 const timeAlone = new RegExp(String.raw`^(?:${holidays}|${seasons}|${months})$`, 'iu');
 

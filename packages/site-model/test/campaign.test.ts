@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { campaignSummary, readCampaign } from '../src/campaign.ts';
+import { campaignSummary, readCampaign, seasonNamed } from '../src/campaign.ts';
 import type { KitLanguage } from '../src/site-model.ts';
 
 describe('readCampaign', () => {
@@ -206,5 +206,15 @@ describe('a deadline before a season', () => {
       const campaign = readCampaign(prompt, '', language);
       expect([campaign.what, campaign.byWhen], prompt).toEqual([what, byWhen]);
     }
+  });
+});
+
+describe('the season a campaign is for, as a tag names it', () => {
+  it('keeps a named season or holiday without its preposition or article, and no month, date or "this month"', () => {
+    expect(seasonNamed('this manatee season')).toBe('manatee season');
+    expect(seasonNamed('antes do inverno')).toBe('inverno');
+    expect(seasonNamed('pour la rentrée')).toBe('rentrée');
+    expect(seasonNamed('vor der Regenzeit')).toBe('Regenzeit');
+    for (const when of ['this month', 'im Juni und September', 'by Nov 24', 'this season', null]) expect(seasonNamed(when)).toBeNull();
   });
 });
