@@ -69,6 +69,13 @@ export interface Locale {
   contactSentence(story: Story, variant: number): string | null;
   /** The owner introduced as a person ("Adina started Sisters Cafe…"), or null. */
   personSentence(person: { name: string; role: string | null }, story: Story): string | null;
+  /**
+   * Business customers the owner's audience names, as one of them is addressed: each plural as the language writes it
+   * (lower case) with its singular and article ("hoteles": "un hotel", "clínicas": "uma clínica").
+   */
+  businessKinds: Record<string, string>;
+  /** The question that addresses them where they are ("¿Tienes un hotel o un restaurante en Palma?"); `place` as the audience writes it, with its preposition. */
+  businessQuestion(kinds: string[], place: { preposition: string; name: string } | null, story: Story): string;
   /** How long the business has been going, as the business says it ("We've been in Bulawayo since 1999."), or null; `variant` picks the year or the years where the page gives both. */
   heritageSentence(story: Story, variant: number): string | null;
 

@@ -119,6 +119,8 @@ export interface Story {
   avoid: string[];
   /** The owner's audience as a phrase for the middle of a sentence ("busy parents in Leeds"), or null. */
   audience: string | null;
+  /** The audience as the owner typed it, its place included ("… hoteles y restaurantes de Palma"). */
+  audienceTyped?: string;
   /** Emoji a post may carry (only when the owner asks for them or the site uses them). */
   emojiMark: string | null;
   campaign: Campaign;
@@ -670,6 +672,7 @@ export function readStory(brief: WriterBrief): Story {
     emoji: (instructions.emoji ?? campaign.emoji) !== false,
     avoid: [...new Set([...campaign.avoid, ...instructions.avoid].map((word) => word.trim()).filter((word) => /\p{L}{2}/u.test(word)))],
     audience: brief.audiencePhrase,
+    audienceTyped: brief.targetAudience.trim(),
     // Only when the owner asks: a trade's emoji on a site that uses other ones reads as pasted (🍽️ on a bakery).
     emojiMark: (instructions.emoji ?? campaign.emoji) === true ? tradeEmoji[site.trade] : null,
     campaign,

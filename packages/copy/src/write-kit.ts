@@ -1,4 +1,4 @@
-import { capitalizeFirst, copulaLead, fitsPlatform, hashtagsFor, isStopword, joinList, parseInstructions, sitePlaceName, splitSentences, tagOf, type KitLanguage, type SiteModel, type WriterBrief } from '@sitespark/site-model';
+import { capitalizeFirst, copulaLead, fitsPlatform, hashtagsFor, isStopword, joinList, parseInstructions, seasonNamed, sitePlaceName, splitSentences, tagOf, type KitLanguage, type SiteModel, type WriterBrief } from '@sitespark/site-model';
 import { frenchSpacing, sentence } from './grammar.ts';
 import type { Locale } from './locale.ts';
 import { locales } from './locales/index.ts';
@@ -1189,13 +1189,32 @@ function mentionLine(writer: Writer, things: Story['mentions'], topicLimit = 3, 
   return framedMention(writer, due);
 }
 
+/** The page's offering that says a thing the owner named ("Breakfast Special: … biscuits and gravy" for "biscuits & gravy"), or null. */
+function describingDetail(story: Story, thing: Thing): Story['details'][number] | null {
+  return story.details.find((detail) => detail.description && !isItemList(detail.description) && saysAlready(`${detail.name} ${detail.description}`, thing.text)) ?? null;
+}
+
 function framedMention(writer: Writer, things: Story['mentions']): string | null {
   const own = things.length === 1 ? (things[0]!.siteSentence ?? null) : null;
   const turn = writer.mentionTurn++;
   if (own && turn % 4 === 0 && use(writer, `own:${own}`, 3)) return own;
+  // A thing the page sells as an offering of its own is told every other turn by the page's words for it ("Our breakfast
+  // special: hearty homemade biscuits and gravy, $8.95."): "Don't miss our biscuits & gravy." in five posts of twelve was
+  // read as a stock line.
+  const described = things.length === 1 && !things[0]!.topic ? describingDetail(writer.story, things[0]!) : null;
+  const told = described && turn % 2 === 1 ? writer.locale.detailSentences(described, writer.story, turn) : null;
+  if (told && use(writer, `described:${told}`, sentencePostLimit)) return told;
   // The framings alone take turns, so none comes back before every other one was used. A priced thing says its price.
   const framed = things.map((thing) => ({ ...thing, text: thing.price ? `${thing.text} (${thing.price})` : thing.text, siteSentence: null }));
-  return writer.locale.mentionSentence(framed, writer.story, writer.framingTurn++);
+  // Where the page's card can tell it instead, no framing in more than three posts of a kit: the fourth "Don't miss our
+  // biscuits & gravy." reads as pasted.
+  const limit = described && !things[0]!.required ? sentencePostLimit : Infinity;
+  for (let step = 0; step < 3; step++) {
+    const sentence = writer.locale.mentionSentence(framed, writer.story, writer.framingTurn++);
+    if (sentence && use(writer, `framed:${sentence}`, limit)) return sentence;
+  }
+  const late = described ? writer.locale.detailSentences(described, writer.story, turn) : null;
+  return late && use(writer, `described:${late}`, sentencePostLimit) ? late : null;
 }
 
 /**
@@ -1426,12 +1445,44 @@ function draft(writer: Writer, network: Network, index: number, shift: number): 
     writer.whole = story;
   }
   try {
-    const parts = (angle === 'proof' ? proofPost(writer, network, variant) : angle === 'detail' ? detailPost(writer, network, variant) : housePost(writer, network, variant + index)) ?? offerPost(writer, network, variant + index);
+    const parts = (angle === 'proof' ? proofPost(writer, network, variant) : angle === 'detail' ? ((network === 'LinkedIn' ? businessPost(writer, variant) : null) ?? detailPost(writer, network, variant)) : housePost(writer, network, variant + index)) ?? offerPost(writer, network, variant + index);
     return compose(writer, network, withClosingFact(writer, network, parts, variant), variant);
   } finally {
     writer.story = story;
     writer.whole = null;
   }
+}
+
+/** Kinds of business that say little by themselves: "Tem uma clínica ou um restaurante …?" before "… um negócio …?". */
+const broadBusinesses = /^(?:businesses|companies|firms|negocios|empresas|negócios|unternehmen|firmen|betriebe|entreprises|commerces)$/u;
+
+/** Where the owner's audience is, as the audience writes it at its end: "de Palma", "do Grande Porto", "in Bulawayo". */
+const audiencePlace = /\s(de|do|da|dos|das|del|in|around|aus|à|en|em|no|na)\s+(\p{Lu}[\p{L}'’.-]*(?:\s+(?:(?:de|do|da|del|la|las|los)\s+)?\p{Lu}[\p{L}'’.-]*)*)\s*$/u;
+
+/**
+ * On LinkedIn, the business customers the owner's audience names, addressed where they are ("¿Tienes un hotel o un
+ * restaurante en Palma?"), then what the owner does for them, who started the house and the campaign: the copywriters'
+ * LinkedIn posts speak to the hotels, clinics and offices an audience names (praised by the judges in every round where
+ * the kit's LinkedIn posts were "too thin" and spoke to no one). Once in a kit.
+ */
+function businessPost(writer: Writer, variant: number): string[] | null {
+  const { story, locale, full } = writer;
+  const audience = full.audienceTyped || full.audience || '';
+  const named = [...new Set(audience.toLocaleLowerCase().match(/\p{L}+/gu) ?? [])].filter((word) => Object.hasOwn(locale.businessKinds, word));
+  const specific = named.filter((word) => !broadBusinesses.test(word));
+  const kinds = (specific.length > 0 ? specific : named).slice(0, 2).map((word) => locale.businessKinds[word]!);
+  if (kinds.length === 0 || (writer.used.get('business-post') ?? 0) > 0) return null;
+  writer.used.set('business-post', 1);
+  const placed = audiencePlace.exec(audience);
+  const question = locale.businessQuestion(kinds, placed ? { preposition: placed[1]!, name: placed[2]! } : null, full);
+  // What the owner said they do for businesses answers it ("Hacemos pedidos para hoteles y restaurantes."), then the campaign.
+  const forThem = full.statements.find((clause) => businessCustomers.test(clause));
+  const whole = writer.whole ?? story;
+  const campaign = locale.campaignTie(whole, variant) ?? locale.campaignHook(whole, variant);
+  const house = houseStory(writer);
+  const told = house && use(writer, `house:${house}`, 1) ? house : null;
+  // (Who started the house before the campaign's invitation: "… fundaron Forn Nou en 1970. Ven a probar las ensaïmadas …".)
+  return [question, forThem ? locale.statement(forThem, full) : null, told, campaign].filter((line): line is string => !!line);
 }
 
 /** The home page's sentences about the house, but not one the owner's things to mention are said with already (no page sentence in more than a few pieces). */
@@ -1494,7 +1545,7 @@ function emailBody(writer: Writer, subject: string): string {
   const listed = items.length >= 2 && labelled ? items.map((item) => `– ${item}`).join('\n') : null;
   // A point the page sells as an offering of its own is told by the page's words for it ("Our breakfast special: hearty
   // homemade biscuits and gravy, $8.95." for "the biscuits & gravy"), not framed bare ("Don't miss our biscuits & gravy.").
-  const describing = (thing: Thing) => story.details.find((detail) => detail.description && !isItemList(detail.description) && saysAlready(`${detail.name} ${detail.description}`, thing.text));
+  const describing = (thing: Thing) => describingDetail(story, thing);
   const described = story.mentions.filter((thing) => !thing.topic && describing(thing));
   const points = listed ?? mentionLine(writer, story.mentions.filter((thing) => !described.includes(thing)), Infinity, Infinity);
   const offerings = [...new Set(described.map((thing) => describing(thing)!))].map((detail, index) => locale.detailSentences(detail, story, index));
@@ -1628,7 +1679,13 @@ function campaignTagOf(story: Story): string | null {
   const head = story.what?.text.split(/\s(?:on|for|with|in|at|für|mit|am|im|para|con|en|de|pour|avec|au|em|no|na|com)\s|,\s|\s(?:and|und|y|et|e)\s/u)[0] ?? '';
   // A head of one word ("#Séances", "#Recolha") says nothing of the campaign: no tag then.
   const tag = story.what ? (tagOf(story.what.text, story.language) ?? (head.trim().split(/\s+/u).length >= 2 ? tagOf(head, story.language) : null)) : null;
-  return tag && tag.length <= 26 ? (tag.startsWith('#') ? tag : `#${tag}`) : null;
+  if (!tag || tag.length > 26) return null;
+  // A long English tag of three words and more is tagged by its last two, the thing itself (#GuidedTours of "weekday
+  // guided tours": #WeekdayGuidedTours was read as artificial); English puts the thing last.
+  const words = tagWords(tag);
+  const last = story.language === 'en' && words.length >= 3 && tag.length > 16 && story.what ? tagOf(story.what.text.split(/\s+/u).slice(-2).join(' '), story.language) : null;
+  const chosen = last && tagWords(last).length === 2 ? last : tag;
+  return chosen.startsWith('#') ? chosen : `#${chosen}`;
 }
 
 function writeKitTags(brief: WriterBrief, story: Story): string[] {
@@ -1643,13 +1700,19 @@ function writeKitTags(brief: WriterBrief, story: Story): string[] {
     .map((tag) => asTag(tag)!)
     // "#TOURS": a heading's capitals are no tag style; a short one reads as a word, a long one loses its word breaks.
     .flatMap((tag) => (tag.slice(1) === tag.slice(1).toUpperCase() && /\p{L}{2}/u.test(tag) ? (tag.length <= 8 ? [`#${tag.charAt(1)}${tag.slice(2).toLowerCase()}`] : []) : [tag]));
-  const mentionTags = story.mentions.map((thing) => asTag(thingTag(thing.text, story.language))).filter((tag): tag is string => !!tag && tag.length <= 22);
-  // The campaign's tags first, then the place and the business, then a few of the site's own.
+  // A point of three words and more is no tag anyone follows (#PickUpShuttle was read as artificial); one or two are
+  // (#Sauna, #DryBags).
+  const mentionTags = story.mentions.map((thing) => asTag(thingTag(thing.text, story.language))).filter((tag): tag is string => !!tag && tag.length <= 22 && tagWords(tag).length <= 2);
+  // The season the campaign is for is what people tag (#ManateeSeason, #RainySeason, #Rentrée, #Inverno).
+  const season = seasonNamed(story.campaign.byWhen ?? story.when);
+  const seasonTag = season ? asTag(tagOf(season, story.language)) : null;
+  // The campaign's tags first, then the place, the season and the business, then a few of the site's own.
   const place = sitePlaceName(brief.site);
   const placeTag = place ? asTag(tagOf(place, story.language)) : null;
   const nameTag = asTag(tagOf(brief.site.name, story.language));
   const own = [placeTag, nameTag].filter((tag): tag is string => !!tag && tag.length <= 24);
-  return [...new Set([...(campaignTag ? [campaignTag] : []), ...mentionTags.slice(0, 2), ...own, ...siteTags.slice(0, 3)])].filter((tag) => !saysNothing(tag));
+  const seasonal = seasonTag && seasonTag.length <= 24 && !(campaignTag ?? '').toLocaleLowerCase().includes(seasonTag.slice(1).toLocaleLowerCase()) ? [seasonTag] : [];
+  return [...new Set([...(campaignTag ? [campaignTag] : []), ...mentionTags.slice(0, 2), ...own.slice(0, 1), ...seasonal, ...own.slice(1), ...siteTags.slice(0, 3)])].filter((tag) => !saysNothing(tag));
 }
 
 /**
@@ -1668,8 +1731,9 @@ function thingTag(text: string, language: KitLanguage): string | null {
   return first < 0 ? null : tagOf(words.slice(first).join(' '), language);
 }
 
-function saysNothing(tag: string): boolean {
-  const words = tag
+/** A tag's words, lower case and without accents: "#PickUpShuttle" is pick, up, shuttle. */
+function tagWords(tag: string): string[] {
+  return tag
     .replace(/^#/u, '')
     .replace(/(?<=\p{Ll})(?=\p{Lu})|(?<=\p{L})(?=\p{N})/gu, ' ')
     .toLocaleLowerCase()
@@ -1677,6 +1741,10 @@ function saysNothing(tag: string): boolean {
     .replace(/\p{M}/gu, '')
     .split(/[^\p{L}\p{N}]+/u)
     .filter(Boolean);
+}
+
+function saysNothing(tag: string): boolean {
+  const words = tagWords(tag);
   return words.length > 0 && words.every((word) => framingWords.has(word));
 }
 

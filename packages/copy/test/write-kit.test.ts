@@ -952,6 +952,31 @@ describe('an owner’s points woven into the posts', () => {
     expect(writeKit(briefOf(gifts)).ad.headline).toBe('Individual turkey dinners');
   });
 
+  it('tags the season the campaign is for and no point of three words, and a long English campaign by its last two words', () => {
+    const tags = new Set(posts(writeKit(briefOf(manateeTours))).join('\n').match(/#\p{L}+/gu) ?? []);
+    expect([...tags].join(' ')).toContain('#ManateeSeason');
+    expect(tags.has('#GuidedTours'), [...tags].join(' ')).toBe(true);
+    for (const artificial of ['#PickUpShuttle', '#WeekdayGuidedTours', '#GuidedToursOnWeekdays']) expect(tags.has(artificial), [...tags].join(' ')).toBe(false);
+  });
+
+  it("tells a dish the owner named by the page's own card for it in some posts, not by the same stock frame in all", () => {
+    const cafe = {
+      url: 'https://prairie-kitchen.test/',
+      html: `<!doctype html><html lang="en"><head><title>Prairie Kitchen</title></head><body>
+        <h1>Prairie Kitchen</h1><p>Homemade breakfast and lunch in York, Nebraska.</p>
+        <section><h2>Daily specials</h2><div class="card"><h3>Breakfast Special</h3><p class="price">$8.95</p><p>Start your day right with our hearty homemade biscuits and gravy</p></div>
+          <div class="card"><h3>Lunch Special</h3><p class="price">$11.00</p><p>Our famous meatloaf with real mashed potatoes</p></div></section>
+        <footer><p>Open Monday to Saturday, 7am–2pm</p><p>Call (402) 555-0117</p></footer></body></html>`,
+      prompt: "We're adding a Friday fish fry this month. Friendly tone, mention the biscuits & gravy.",
+      audience: 'Families around York',
+    };
+    const all = posts(writeKit(briefOf(cafe)));
+    const framed = all.filter((text) => /Don't miss our biscuits/iu.test(text));
+    const told = all.filter((text) => /Our breakfast special: hearty homemade biscuits and gravy, \$8\.95\./u.test(text));
+    expect(told.length, all.join('\n---\n')).toBeGreaterThanOrEqual(2);
+    expect(framed.length, all.join('\n---\n')).toBeLessThanOrEqual(3);
+  });
+
   it("tags a thing the owner named by what it is, not by the word that frames it (#DryBags, not #FreeDryBags)", () => {
     const tags = posts(writeKit(briefOf(paddle))).join('\n').match(/#\p{L}+/gu) ?? [];
     expect(tags, tags.join(' ')).toContain('#DryBags');
@@ -1311,5 +1336,42 @@ describe('a school opening its sign-ups', () => {
     // Posts that never named the school were read as anonymous templates.
     expect(openings.filter((line) => /ouvertes au Centre de danse Loire/u.test(line)).length, openings.join('\n')).toBeGreaterThanOrEqual(1);
     expect(posts(writeKit(briefOf(school))).join('\n')).not.toMatch(/chez École/u);
+  });
+});
+
+describe('LinkedIn speaks to the business customers the audience names', () => {
+  const bakery = {
+    url: 'https://forn-des-moli.test/',
+    html: `<!doctype html><html lang="es"><head><title>Forn des Molí</title></head><body><h1>Forn des Molí</h1>
+      <p>Panadería y pastelería en Palma desde 1982.</p>
+      <section><h2>Nuestros productos</h2><div class="card"><h3>Ensaimadas</h3><p>Masa de toda la vida, con manteca.</p></div></section>
+      <footer><p>Carrer del Molí, 4, Palma</p><p>971 555 012</p></footer></body></html>`,
+    prompt: 'Queremos promocionar las ensaimadas de Navidad. Tono cercano. Menciona que hacemos pedidos para hoteles y restaurantes.',
+    audience: 'Vecinos del barrio, y hoteles y restaurantes de Palma',
+  };
+  const laundry = {
+    url: 'https://lavandaria-sol.test/',
+    html: `<!doctype html><html lang="pt-PT"><head><title>Lavandaria Sol</title></head><body><h1>Lavandaria Sol</h1>
+      <p>Limpeza a seco e tratamento de roupa em Braga desde 1988.</p><footer><p>Rua do Sol, 12, Braga</p><p>253 555 010</p></footer></body></html>`,
+    prompt: 'Queremos divulgar a recolha e entrega ao domicílio em Braga. Tom simpático.',
+    audience: 'Famílias e pequenos negócios (clínicas, restaurantes) de Braga',
+  };
+
+  it('asks the hotel or the clinic where it is, once in the kit, and answers with what the owner does for them', () => {
+    const linkedIn = (site: typeof bakery) => writeKit(briefOf(site)).social.find((network) => network.platform === 'LinkedIn')!.options;
+    const es = linkedIn(bakery);
+    const asked = es.filter((text) => text.startsWith('¿Tienes un hotel o un restaurante en Palma?'));
+    expect(asked, es.join('\n---\n')).toHaveLength(1);
+    expect(asked[0]).toMatch(/Hacemos pedidos para hoteles y restaurantes\./u);
+    const pt = linkedIn(laundry);
+    // The kinds the audience gives as examples, not the broad "negócios" they are examples of.
+    expect(pt.filter((text) => text.startsWith('Tem uma clínica ou um restaurante em Braga?')), pt.join('\n---\n')).toHaveLength(1);
+    const others = writeKit(briefOf(bakery)).social.filter((network) => network.platform !== 'LinkedIn').flatMap((network) => network.options);
+    for (const text of others) expect(text).not.toMatch(/¿Tienes un hotel/u);
+  });
+
+  it('asks no business anything when the audience names none', () => {
+    const neighbours = { ...bakery, audience: 'Vecinos del barrio de Son Rapinya' };
+    for (const text of posts(writeKit(briefOf(neighbours)))) expect(text).not.toMatch(/¿Tienes un/u);
   });
 });

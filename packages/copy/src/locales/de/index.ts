@@ -546,6 +546,11 @@ export const de: Locale = {
     const street = story.address ? onStreet(story.address) : null;
     return pick([story.phone ? `Fragen? ${call}: ${story.phone}.` : null, story.address ? (story.directions ?? (street ? `${find} ${us} ${street}.` : `${find} ${us} hier: ${story.address}.`)) : null], variant);
   },
+  businessKinds: { hotels: 'ein Hotel', restaurants: 'ein Restaurant', cafés: 'ein Café', cafes: 'ein Café', büros: 'ein Büro', firmen: 'eine Firma', unternehmen: 'ein Unternehmen', betriebe: 'einen Betrieb', praxen: 'eine Praxis', kliniken: 'eine Klinik', läden: 'einen Laden', geschäfte: 'ein Geschäft', kanzleien: 'eine Kanzlei', schulen: 'eine Schule' },
+  businessQuestion(kinds, place, story) {
+    const where = place ? ` in ${place.name}` : '';
+    return `${story.casual ? 'Ihr habt' : 'Sie haben'} ${kinds.join(' oder ')}${where}?`;
+  },
   heritageSentence(story, variant) {
     const fact = heritageFact(story, variant);
     if (!fact || story.person === 'I') return null;

@@ -348,6 +348,10 @@ export const en: Locale = {
     const called = /^call\b/iu.test(label(story));
     return pick([story.phone && !called ? `Questions? Call ${us} ${on} ${story.phone}.` : null, story.address ? (story.directions ?? `Find ${us} at ${story.address}.`) : null], variant);
   },
+  businessKinds: { hotels: 'a hotel', restaurants: 'a restaurant', cafes: 'a café', 'cafés': 'a café', bars: 'a bar', offices: 'an office', companies: 'a company', businesses: 'a business', firms: 'a firm', clinics: 'a clinic', practices: 'a practice', shops: 'a shop', stores: 'a store', salons: 'a salon', schools: 'a school', gyms: 'a gym' },
+  businessQuestion(kinds, place) {
+    return `Run ${list(kinds, 'en').replace(/, and /u, ' or ').replace(/ and /u, ' or ')}${place ? ` in ${place.name}` : ''}?`;
+  },
   heritageSentence(story, variant) {
     const fact = heritageFact(story, variant);
     if (!fact) return null;

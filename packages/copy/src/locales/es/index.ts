@@ -471,6 +471,11 @@ const es: Locale = {
     // "¿Dudas?" before the number was read as a question from nowhere.
     return pick([story.phone ? `${T(story, 'Llámanos', 'Llámenos')} al ${story.phone}.` : null, story.address ? (story.directions ?? `Estamos en ${story.address}.`) : null], variant);
   },
+  businessKinds: { hoteles: 'un hotel', restaurantes: 'un restaurante', bares: 'un bar', cafeterías: 'una cafetería', oficinas: 'una oficina', empresas: 'una empresa', negocios: 'un negocio', clínicas: 'una clínica', consultas: 'una consulta', tiendas: 'una tienda', comercios: 'un comercio', despachos: 'un despacho', colegios: 'un colegio', gimnasios: 'un gimnasio' },
+  businessQuestion(kinds, place, story) {
+    const where = place ? ` en ${place.name}` : '';
+    return `¿${T(story, 'Tienes', 'Tiene')} ${kinds.join(' o ')}${where}?`;
+  },
   heritageSentence(story, variant) {
     const fact = heritageFact(story, variant);
     if (!fact) return null;

@@ -647,6 +647,11 @@ const raw: Locale = {
     const where = story.directions ?? (story.address ? (/^\d/u.test(story.address) ? `${find} au ${story.address}.` : `${find} : ${story.address}.`) : null);
     return pick([story.phone ? `Une question ? ${tu ? 'Appelle' : 'Appelez'} le ${story.phone}.` : null, where], variant);
   },
+  businessKinds: { hôtels: 'un hôtel', restaurants: 'un restaurant', cafés: 'un café', bars: 'un bar', bureaux: 'des bureaux', entreprises: 'une entreprise', commerces: 'un commerce', cliniques: 'une clinique', cabinets: 'un cabinet', boutiques: 'une boutique', écoles: 'une école', salons: 'un salon' },
+  businessQuestion(kinds, place) {
+    const where = place ? ` à ${place.name}` : '';
+    return `Vous avez ${kinds.join(' ou ')}${where} ?`;
+  },
   heritageSentence(story, variant) {
     const r = read(story);
     const fact = heritageFact(story, variant);

@@ -824,6 +824,12 @@ export const pt: Locale = {
     // "Dúvidas?" before the number was read as a question from nowhere.
     return pick([story.phone ? `${imperative(voiceOf(story), 'Ligue')} para o ${story.phone}.` : null, where], variant);
   },
+  businessKinds: { hotéis: 'um hotel', restaurantes: 'um restaurante', cafés: 'um café', bares: 'um bar', escritórios: 'um escritório', empresas: 'uma empresa', negócios: 'um negócio', clínicas: 'uma clínica', consultórios: 'um consultório', lojas: 'uma loja', salões: 'um salão', escolas: 'uma escola', ginásios: 'um ginásio' },
+  businessQuestion(kinds, place) {
+    // "do Grande Porto" is "no Grande Porto" where one is: de+article becomes em+article.
+    const where = place ? ` ${({ do: 'no', da: 'na', dos: 'nos', das: 'nas' } as Record<string, string>)[place.preposition.toLocaleLowerCase()] ?? 'em'} ${place.name}` : '';
+    return `Tem ${kinds.join(' ou ')}${where}?`;
+  },
   heritageSentence(story, variant) {
     const fact = heritageFact(story, variant);
     if (!fact) return null;
