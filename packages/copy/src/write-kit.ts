@@ -1138,8 +1138,9 @@ function withRequired(writer: Writer, given: string[]): string[] {
   const clauses = story.statements.filter((clause) => story.required.includes(clause) && !said.toLocaleLowerCase().includes(clause.replace(copulaLead, '').toLocaleLowerCase()));
   const lines: string[] = clauses.map((clause) => locale.statement(clause, story));
   const line = mentionLine(writer, missing);
-  // The must-mention follows the opening; after a customer's quote, it follows the thanks.
-  const after = /^["“„«]/u.test(parts[0] ?? '') && parts.length > 1 ? 2 : 1;
+  // The must-mention follows the opening; after a customer's quote, it follows the thanks, and after a question, its answer
+  // ("Tem uma clínica …? Não perca a promoção de detergentes." answered nothing).
+  const after = /^["“„«]|\?$/u.test(parts[0] ?? '') && parts.length > 1 ? 2 : 1;
   // The owner's offer ("-20 % sur le premier forfait jambes") is what the campaign sells: every post says it.
   const offer = story.campaign.price && !saysOffer(story, said) ? locale.offerSentence(story) : null;
   return [...parts.slice(0, after), ...(lines.length > 0 ? [lines.join(' ')] : []), ...(line ? [line] : []), ...parts.slice(after), ...(offer ? [offer] : [])];
@@ -1481,8 +1482,9 @@ function businessPost(writer: Writer, variant: number): string[] | null {
   const campaign = locale.campaignTie(whole, variant) ?? locale.campaignHook(whole, variant);
   const house = houseStory(writer);
   const told = house && use(writer, `house:${house}`, 1) ? house : null;
-  // (Who started the house before the campaign's invitation: "… fundaron Forn Nou en 1970. Ven a probar las ensaïmadas …".)
-  return [question, forThem ? locale.statement(forThem, full) : null, told, campaign].filter((line): line is string => !!line);
+  // The answer, then the campaign, then who started the house: the founders between the answer and the campaign read as
+  // "names dropped between other lines" (session 50).
+  return [question, forThem ? locale.statement(forThem, full) : null, campaign, told].filter((line): line is string => !!line);
 }
 
 /** The home page's sentences about the house, but not one the owner's things to mention are said with already (no page sentence in more than a few pieces). */

@@ -1353,7 +1353,7 @@ describe('LinkedIn speaks to the business customers the audience names', () => {
     url: 'https://lavandaria-sol.test/',
     html: `<!doctype html><html lang="pt-PT"><head><title>Lavandaria Sol</title></head><body><h1>Lavandaria Sol</h1>
       <p>Limpeza a seco e tratamento de roupa em Braga desde 1988.</p><footer><p>Rua do Sol, 12, Braga</p><p>253 555 010</p></footer></body></html>`,
-    prompt: 'Queremos divulgar a recolha e entrega ao domicílio em Braga. Tom simpático.',
+    prompt: 'Queremos divulgar a recolha e entrega ao domicílio em Braga. Tom simpático. Mencionar a promoção de detergentes.',
     audience: 'Famílias e pequenos negócios (clínicas, restaurantes) de Braga',
   };
 
@@ -1365,7 +1365,10 @@ describe('LinkedIn speaks to the business customers the audience names', () => {
     expect(asked[0]).toMatch(/Hacemos pedidos para hoteles y restaurantes\./u);
     const pt = linkedIn(laundry);
     // The kinds the audience gives as examples, not the broad "negócios" they are examples of.
-    expect(pt.filter((text) => text.startsWith('Tem uma clínica ou um restaurante em Braga?')), pt.join('\n---\n')).toHaveLength(1);
+    const clinics = pt.filter((text) => text.startsWith('Tem uma clínica ou um restaurante em Braga?'));
+    expect(clinics, pt.join('\n---\n')).toHaveLength(1);
+    // Answered by what the campaign does for them, not by the promotion the owner asked to mention.
+    expect(clinics[0]!.split('\n\n')[1], clinics[0]).toMatch(/^Recolhemos e entregamos/u);
     const others = writeKit(briefOf(bakery)).social.filter((network) => network.platform !== 'LinkedIn').flatMap((network) => network.options);
     for (const text of others) expect(text).not.toMatch(/¿Tienes un hotel/u);
   });
