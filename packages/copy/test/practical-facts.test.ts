@@ -295,7 +295,10 @@ describe('a service that comes to the reader', () => {
     const html = '<html lang="pt"><head><title>Lavandaria Sol</title></head><body><h1>Lavandaria Sol</h1><p>Especialistas em limpeza a seco.</p><address>Rua Direita, 3, Porto</address></body></html>';
     const kit = writeKit(briefOf({ url: 'https://house.test/', html, prompt: 'Queremos divulgar a recolha e entrega ao domicílio e a limpeza de edredões antes do inverno.', audience: '' } as typeof cafe));
     const all = posts(kit).join('\n');
-    expect(all).toMatch(/Nem precisa de sair de casa: recolhemos e entregamos ao domicílio/u);
+    expect(all).toMatch(/nem precisa de sair de casa: recolhemos e entregamos ao domicílio/u);
+    // Opening a post, whole: "Nem precisa …" with nothing before it answers nothing.
+    for (const text of posts(kit)) expect(text).not.toMatch(/^Nem precisa/u);
+    expect(all).toMatch(/^Sem sair de casa: recolhemos e entregamos ao domicílio/mu);
     expect(all).not.toMatch(/É só marcar|Estamos cá para isso/u);
     // Two services, one at the door, are two sentences, never one joined by "e" (read as machine-assembled), and the
     // hero says what is done and when in verbs, not the brief's two nouns joined.

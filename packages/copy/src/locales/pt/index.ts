@@ -597,7 +597,10 @@ function hookOptions(story: Story): Array<string | null> {
   const spared = `${voice.tu ? 'Nem precisas' : 'Nem precisa'} de sair de casa`;
   // Where no season opens the line, the service says what it leaves the reader ready for.
   const ready = (line: string) => (when ? `${line}${tail(when)}` : readied(line, campaign, voice));
-  const easy = home ? `${spared}: ${home}. ${ready(rest!)}.` : done && comesHome.test(done) ? `${spared}: ${lowerFirstWord(done)}${tail(when)}.` : null;
+  // Opening a post, what the reader is spared is said whole ("Sem sair de casa: …"): "Nem precisa de sair de casa: …" with
+  // nothing before it was read as an answer to nothing (session 51).
+  const unmoved = 'Sem sair de casa';
+  const easy = home ? `${unmoved}: ${home}. ${ready(rest!)}.` : done && comesHome.test(done) ? `${unmoved}: ${lowerFirstWord(done)}${tail(when)}.` : null;
   const here = done && at ? `${capitalise(contract('em', at))} ${lowerFirstWord(ready(rest ?? done))}.${home ? ` E ${lowerFirstWord(spared)}: ${home}.` : ''}` : null;
   return [
     seasonLead && home ? `${seasonLead.replace(/\.$/u, ':')} ${lowerFirstWord(rest!)}. E ${lowerFirstWord(spared)}: ${home}.` : seasonLead ? `${seasonLead} ${done ?? act}.` : when ? `${capitalise(when)}, ${lowerFirstWord(act)}.` : `${act}.`,
