@@ -1468,14 +1468,9 @@ const audiencePlace = /\s(de|do|da|dos|das|del|in|around|aus|à|en|em|no|na)\s+(
  */
 function businessPost(writer: Writer, variant: number): string[] | null {
   const { story, locale, full } = writer;
-  const audience = full.audienceTyped || full.audience || '';
-  const named = [...new Set(audience.toLocaleLowerCase().match(/\p{L}+/gu) ?? [])].filter((word) => Object.hasOwn(locale.businessKinds, word));
-  const specific = named.filter((word) => !broadBusinesses.test(word));
-  const kinds = (specific.length > 0 ? specific : named).slice(0, 2).map((word) => locale.businessKinds[word]!);
-  if (kinds.length === 0 || (writer.used.get('business-post') ?? 0) > 0) return null;
+  const question = businessQuestionOf(writer);
+  if (!question || (writer.used.get('business-post') ?? 0) > 0) return null;
   writer.used.set('business-post', 1);
-  const placed = audiencePlace.exec(audience);
-  const question = locale.businessQuestion(kinds, placed ? { preposition: placed[1]!, name: placed[2]! } : null, full);
   // What the owner said they do for businesses answers it ("Hacemos pedidos para hoteles y restaurantes."), then the campaign.
   const forThem = full.statements.find((clause) => businessCustomers.test(clause));
   const whole = writer.whole ?? story;
@@ -1485,6 +1480,18 @@ function businessPost(writer: Writer, variant: number): string[] | null {
   // The answer, then the campaign, then who started the house: the founders between the answer and the campaign read as
   // "names dropped between other lines" (session 50).
   return [question, forThem ? locale.statement(forThem, full) : null, campaign, told].filter((line): line is string => !!line);
+}
+
+/** The question to the business customers the owner's audience names, where they are ("¿Tienes un hotel o un restaurante en Palma?"), or null. */
+function businessQuestionOf(writer: Writer): string | null {
+  const { locale, full } = writer;
+  const audience = full.audienceTyped || full.audience || '';
+  const named = [...new Set(audience.toLocaleLowerCase().match(/\p{L}+/gu) ?? [])].filter((word) => Object.hasOwn(locale.businessKinds, word));
+  const specific = named.filter((word) => !broadBusinesses.test(word));
+  const kinds = (specific.length > 0 ? specific : named).slice(0, 2).map((word) => locale.businessKinds[word]!);
+  if (kinds.length === 0) return null;
+  const placed = audiencePlace.exec(audience);
+  return locale.businessQuestion(kinds, placed ? { preposition: placed[1]!, name: placed[2]! } : null, full);
 }
 
 /** The home page's sentences about the house, but not one the owner's things to mention are said with already (no page sentence in more than a few pieces). */
@@ -1538,6 +1545,10 @@ function emailBody(writer: Writer, subject: string): string {
   // at 7AM.", "Der Strand ist zu Fuß erreichbar.") lined up after the news read as facts stitched together (email rated 1
   // in nine sites of ten, four rounds).
   const asides = new Set(story.statements.filter((clause) => !aboutTheCampaign(story, clause)).map((clause) => atThePlace(writer, clause)));
+  // What the owner does for businesses answers the question to them ("¿Tienes un hotel o un restaurante en Palma? Hacemos
+  // pedidos …"), as the copywriters' emails do: said bare after the news it read as a line stacked on it (rated 0, session 51).
+  const asked = businessQuestionOf(writer);
+  const answered = (line: string) => (asked && forBusinesses(story, line) ? `${asked} ${line}` : line);
   const body = campaignBody(writer, 0, false, true);
   const told = [hook, ...body.filter((line) => !asides.has(line))].filter(Boolean).join(' ');
   // The owner's points as the page labels them, a list under the opening, where a label says more than the point
@@ -1552,33 +1563,43 @@ function emailBody(writer: Writer, subject: string): string {
   const points = listed ?? mentionLine(writer, story.mentions.filter((thing) => !described.includes(thing)), Infinity, Infinity);
   const offerings = [...new Set(described.map((thing) => describing(thing)!))].map((detail, index) => locale.detailSentences(detail, story, index));
   // (A statement the list gives as an item is not said above it too.)
-  const prose = [...[...asides].filter((line) => !listed || !saysAlready(listed, line.replace(/[.!]$/u, ''))), listed ? null : points, ...offerings].filter(Boolean).join(' ');
-  const whatElse = [prose, listed].filter(Boolean).join('\n\n');
+  // How long the house has been going closes what else it offers ("We're CIFOZ certified, and our expert advice is free.
+  // We've been in Bulawayo since 1999."): a paragraph of its own, it was read as a fragment stacked on the rest (rated 1 in
+  // three emails of ten, session 51). Who started it, a story, stays a paragraph of its own, after the news.
+  const house = houseStory(writer);
+  const founders = house && house !== locale.heritageSentence(story, 0) ? house : null;
+  const inProse = (line: string | null) => !!line && !listed;
+  const prose = [...[...asides].filter((line) => !listed || !saysAlready(listed, line.replace(/[.!]$/u, ''))).map(answered), listed ? null : points, ...offerings].filter(Boolean).join(' ');
+  const topical = details.map((detail, index) => locale.detailSentences(detail, story, 2 + index)).join(' ') || nowAlsoAs(writer);
+  // (With nothing else to close, they close the news.)
+  const years = founders ? null : house;
+  const closesNews = !!years && !listed && !prose && !topical;
+  const aboutUs = [prose, inProse(topical) ? topical : null, inProse(years) && !closesNews ? years : null].filter(Boolean).join(' ');
+  const whatElse = [aboutUs, listed, listed ? topical : null, listed ? years : null].filter(Boolean).join('\n\n');
   // Who the owner's audience would bring ("Bring the whole family!") closes the news, as a person writes to them.
   const invitation = locale.invitation(story);
-  const opening = [told, invitation].filter(Boolean).join(' ');
+  const opening = [told, invitation, closesNews ? years : null].filter(Boolean).join(' ');
   // With no brief, the house in its own words first ("Our golf course features rolling hills, …"), then what it
   // offers at what price, one a line: a kit without a brief promotes the house itself.
-  const house = story.fromBrief ? [] : houseLines(story).filter((line) => (writer.used.get(line) ?? 0) < 2).slice(0, 2);
-  for (const line of house) writer.used.set(line, (writer.used.get(line) ?? 0) + 1);
+  const ownWords = story.fromBrief ? [] : houseLines(story).filter((line) => (writer.used.get(line) ?? 0) < 2).slice(0, 2);
+  for (const line of ownWords) writer.used.set(line, (writer.used.get(line) ?? 0) + 1);
   const priced = story.fromBrief ? [] : story.details.filter((detail) => detail.price).slice(0, 6);
   // (Without prices, what it does, by the names the page gives: "– Abertura e baixa de empresas".)
   const services = story.fromBrief || priced.length > 0 ? [] : story.details.filter((detail) => detail.name.split(/\s+/u).length <= 6 && !saysAlready(opening, detail.name)).slice(0, 6);
   const rates = priced.length >= 2 ? listOf(priced, '–') : services.length >= 3 ? listOf(services, '–') : null;
-  const first = house.length > 0 ? house.join(' ') : opening;
+  const first = ownWords.length > 0 ? ownWords.join(' ') : opening;
   const paragraphs = [
     locale.email.greeting(story),
     locale.email.afterGreeting ? locale.email.afterGreeting(first) : first,
-    house.length > 0 ? opening : null,
+    ownWords.length > 0 ? opening : null,
+    founders,
     rates,
-    whatElse || null,
     // A new form of the house's food says what the house is known for, which the reader now gets in it.
     // (Not the page's other sentences about what the campaign is for: "Most days provide sightings of manatee cows and
     // calves enjoying the river." pasted in a post or the email was rated unusable in two rounds of two.)
-    details.map((detail, index) => locale.detailSentences(detail, story, 2 + index)).join(' ') || nowAlsoAs(writer),
-    // The customer's words, and who started the house and when: an email has room for both.
+    whatElse || null,
+    // The customer's words: an email has room for them.
     proof ? locale.proofLines(proof, story, 0)[0]! : null,
-    houseStory(writer),
     // (Not the site's own "Somos una panadería … desde 1970." / "Somos especialistas em limpeza a seco …": in the
     // email too it was read as the tagline pasted, off the campaign, in three rounds of four.)
     // (The hours go under the signature with the street and the number: a paragraph of its own, "We're open Monday to

@@ -224,11 +224,11 @@ describe('the practical facts a reader needs to act', () => {
 describe('how long the house has been going, where the page has no review', () => {
   const pageOf = (lang: string, name: string, body: string) => `<html lang="${lang}"><head><title>${name}</title></head><body><h1>${name}</h1>${body}</body></html>`;
   const sites = [
-    { lang: 'en', html: pageOf('en', 'Stonebridge Supply', '<p>Building materials and tools for builders in Harare since 1998.</p><address>12 Fife Avenue, Harare</address>'), prompt: 'Promote our roofing sheets this month.', said: /^We've been (?:in Harare|at it) since 1998\./mu },
-    { lang: 'es', html: pageOf('es', 'Horno Sol', '<p>Panadería tradicional en Sevilla desde 1965.</p><address>Calle Feria, 12, Sevilla</address>'), prompt: 'Queremos promocionar los roscos de Navidad.', said: /^Desde 1965 estamos (?:en Sevilla|a su servicio)\./mu },
-    { lang: 'pt', html: pageOf('pt', 'Lavandaria Sol', '<p>Especialistas em limpeza a seco.</p><p>Há mais de 40 anos de experiência no Porto.</p><address>Rua Direita, 3, Porto</address>'), prompt: 'Queremos divulgar a limpeza de edredões antes do inverno.', said: /^São mais de 40 anos ao seu serviço\./mu },
-    { lang: 'de', html: pageOf('de', 'Bäckerei Korn', '<p>Handwerksbäckerei in Kiel seit 1972.</p><address>Holstenstraße 5, Kiel</address>'), prompt: 'Wir wollen unsere Weihnachtsstollen bewerben.', said: /^Uns gibt es (?:in Kiel )?seit 1972\./mu },
-    { lang: 'fr', html: pageOf('fr', 'Atelier Lune', '<p>Cours de céramique à Lyon depuis 1990.</p><address>3 rue Mercière, Lyon</address>'), prompt: 'Nous voulons promouvoir les stages de tournage de décembre.', said: /^Nous sommes (?:à Lyon|à votre service) depuis 1990\./mu },
+    { lang: 'en', html: pageOf('en', 'Stonebridge Supply', '<p>Building materials and tools for builders in Harare since 1998.</p><address>12 Fife Avenue, Harare</address>'), prompt: 'Promote our roofing sheets this month.', said: /(?<![\p{L}])We've been (?:in Harare|at it) since 1998\./mu },
+    { lang: 'es', html: pageOf('es', 'Horno Sol', '<p>Panadería tradicional en Sevilla desde 1965.</p><address>Calle Feria, 12, Sevilla</address>'), prompt: 'Queremos promocionar los roscos de Navidad.', said: /(?<![\p{L}])Desde 1965 estamos (?:en Sevilla|a su servicio)\./mu },
+    { lang: 'pt', html: pageOf('pt', 'Lavandaria Sol', '<p>Especialistas em limpeza a seco.</p><p>Há mais de 40 anos de experiência no Porto.</p><address>Rua Direita, 3, Porto</address>'), prompt: 'Queremos divulgar a limpeza de edredões antes do inverno.', said: /(?<![\p{L}])São mais de 40 anos ao seu serviço\./mu },
+    { lang: 'de', html: pageOf('de', 'Bäckerei Korn', '<p>Handwerksbäckerei in Kiel seit 1972.</p><address>Holstenstraße 5, Kiel</address>'), prompt: 'Wir wollen unsere Weihnachtsstollen bewerben.', said: /(?<![\p{L}])Uns gibt es (?:in Kiel )?seit 1972\./mu },
+    { lang: 'fr', html: pageOf('fr', 'Atelier Lune', '<p>Cours de céramique à Lyon depuis 1990.</p><address>3 rue Mercière, Lyon</address>'), prompt: 'Nous voulons promouvoir les stages de tournage de décembre.', said: /(?<![\p{L}])Nous sommes (?:à Lyon|à votre service) depuis 1990\./mu },
   ];
 
   it.each(sites.map((site) => [site.lang, site] as const))('says it in %s as the business in the email, and opens no post with it', (_lang, site) => {
@@ -236,7 +236,8 @@ describe('how long the house has been going, where the page has no review', () =
     expect(kit.email.body).toMatch(site.said);
     // Above the campaign in a post ("Desde 1970 estamos en Palma de Mallorca." then the campaign) it was rated 1 in twelve
     // pieces of twelve, three sites in three languages, three rounds.
-    for (const text of posts(kit)) expect(text.split('\n')[0], text).not.toMatch(site.said);
+    const opens = new RegExp(`^(?:${site.said.source})`, 'u');
+    for (const text of posts(kit)) expect(text.split('\n')[0], text).not.toMatch(opens);
   });
 
   it('says who founded the house with it, in one sentence, in the email', () => {
@@ -255,15 +256,18 @@ describe('how long the house has been going, where the page has no review', () =
     expect(all).not.toMatch(/We've been (?:in Harare|at it) since 1998/u);
   });
 
-  it('tells it in the email after the customer\'s words where customers speak for the house', () => {
+  it("tells it in the email beside the customer's words, closing a paragraph, never as a paragraph of its own", () => {
     const html = pageOf('en', 'Stonebridge Supply', '<p>Building materials and tools for builders in Harare since 1998.</p><section class="testimonials"><h2>What our customers say</h2><blockquote>“They had every roofing sheet we needed, cut to size the same day.” — Tendai M.</blockquote></section>');
-    const kit = writeKit(briefOf({ url: 'https://house.test/', html, prompt: 'Promote our roofing sheets this month.', audience: '' } as typeof cafe));
     // An email has room for the customer's words and the house's years: one without them was read as too thin to send.
-    const paragraphs = kit.email.body.split('\n\n');
-    const review = paragraphs.findIndex((paragraph) => paragraph.includes('Tendai M.'));
-    const years = paragraphs.findIndex((paragraph) => /since 1998/u.test(paragraph));
-    expect(review, kit.email.body).toBeGreaterThan(0);
-    expect(years, kit.email.body).toBeGreaterThan(review);
+    // The years alone in a paragraph were read as a fragment stacked on the rest (three emails of ten, session 51).
+    for (const prompt of ['Promote our roofing sheets this month.', 'Promote our roofing sheets this month. Mention that we are CIFOZ certified.']) {
+      const kit = writeKit(briefOf({ url: 'https://house.test/', html, prompt, audience: '' } as typeof cafe));
+      const paragraphs = kit.email.body.split('\n\n');
+      const review = paragraphs.findIndex((paragraph) => paragraph.includes('Tendai M.'));
+      const years = paragraphs.find((paragraph) => /since 1998/u.test(paragraph));
+      expect(review, kit.email.body).toBeGreaterThan(0);
+      expect(years, kit.email.body).toMatch(/\S[.!] We've been (?:in Harare|at it) since 1998\.$/u);
+    }
   });
 });
 

@@ -1373,6 +1373,12 @@ describe('LinkedIn speaks to the business customers the audience names', () => {
     for (const text of others) expect(text).not.toMatch(/¿Tienes un hotel/u);
   });
 
+  it('asks them in the email too, right before what the owner does for them', () => {
+    const body = writeKit(briefOf(bakery)).email.body;
+    // Said bare after the news it read as a line stacked on it (rated 0, session 51).
+    expect(body).toMatch(/¿Tienes un hotel o un restaurante en Palma\? Hacemos pedidos para hoteles y restaurantes\./u);
+  });
+
   it('asks no business anything when the audience names none', () => {
     const neighbours = { ...bakery, audience: 'Vecinos del barrio de Son Rapinya' };
     for (const text of posts(writeKit(briefOf(neighbours)))) expect(text).not.toMatch(/¿Tienes un/u);
