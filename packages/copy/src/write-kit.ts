@@ -934,11 +934,20 @@ function reasonAfterOpening(writer: Writer, parts: string[]): void {
   const { story, locale } = writer;
   const dash = reasonDash[story.language];
   const opening = parts[0];
-  if (!dash || !opening || !/[^?!]\.$/u.test(opening) || parts.length < 2 || !parts[1]) return;
+  if (!dash || !opening || parts.length < 2 || !parts[1]) return;
   const reasons = story.statements.filter((clause) => aboutTheCampaign(story, clause)).map((clause) => locale.statement(clause, story));
   const at = parts.findIndex((part, index) => index > 0 && !/^["“„«]/u.test(part) && reasons.some((reason) => part.includes(reason)));
   const reason = at > 0 ? reasons.find((said) => parts[at]!.includes(said))! : null;
   if (!reason || opening.length + reason.length > 160) return;
+  // After a question, the reason answers it in the same paragraph ("Who's joining us for our weekday guided tours …? It's
+  // quieter on weekdays."): on a line of its own under it, it was read as "dropped in on its own" (session 51).
+  if (/\?$/u.test(opening) && at === 1 && parts[1]!.startsWith(reason) && !(story.what && saysAlready(reason, story.what.text))) {
+    parts[0] = `${opening} ${reason}`;
+    parts[1] = parts[1]!.slice(reason.length).trim();
+    if (!parts[1]) parts.splice(1, 1);
+    return;
+  }
+  if (!/[^?!]\.$/u.test(opening)) return;
   // The time the opening names already is "then": "Book our weekday guided tours — it's quieter then.", not "… weekday … — it's quieter on weekdays."
   const timed = story.language === 'en' ? /\s+(?:on|at|in)\s+(?:the\s+)?(\p{L}+?)s?([.!])$/u.exec(reason) : null;
   const said = timed && timed[1]!.length >= 4 && opening.toLocaleLowerCase().includes(timed[1]!.toLocaleLowerCase()) ? `${reason.slice(0, timed.index)} then${timed[2]}` : reason;

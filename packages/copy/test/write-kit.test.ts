@@ -923,6 +923,12 @@ describe('an owner’s points woven into the posts', () => {
     expect(all.some((text) => /guided sunset trip[^\n]* — it's quieter/iu.test(text.split('\n')[0]!)), all.join('\n---\n')).toBe(true);
   });
 
+  it("never sets the owner's reason on a line of its own, after a question either", () => {
+    for (const text of posts(writeKit(briefOf(manateeTours)))) {
+      for (const line of text.split('\n')) expect(line, text).not.toMatch(/^It's quieter (?:on weekdays|then)\./u);
+    }
+  });
+
   it('says the time the opening names already as "then" ("Book our weekday … — it\'s quieter on weekdays." said it twice)', () => {
     const openings = posts(writeKit(briefOf(paddle))).map((text) => text.split('\n')[0]!);
     expect(openings.some((line) => /^Book a weekday guided sunset trip\b[^\n]* — it's quieter then\.$/u.test(line)), openings.join('\n')).toBe(true);
