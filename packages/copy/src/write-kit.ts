@@ -483,8 +483,11 @@ function withClosingLines(writer: Writer, network: Network, given: string[]): st
   if (network === 'Twitter') return given;
   const { story, locale } = writer;
   // First who to bring, for a campaign one comes to with the people the audience names ("Bring the whole family!"), in as many posts as a supporting line.
+  // (Not after a line that asks it in the same words: "Pide cita para las revisiones para niños. Pide cita para toda la familia.")
   const invitation = locale.invitation(story);
-  const parts = saysLittle(given, story.language) && invitation && !saysAlready(given.join(' '), invitation) && use(writer, `support:${substance(invitation)}`, supportPosts) ? [...given, invitation] : given;
+  const verb = (line: string) => /^[¡¿]?(\p{L}{3,})/u.exec(line.trim())?.[1]?.toLocaleLowerCase() ?? null;
+  const askedSo = !!invitation && given.flatMap((part) => splitSentences(part, story.language)).some((line) => verb(line) === verb(invitation));
+  const parts = saysLittle(given, story.language) && invitation && !askedSo && !saysAlready(given.join(' '), invitation) && use(writer, `support:${substance(invitation)}`, supportPosts) ? [...given, invitation] : given;
   if (!saysLittle(parts, story.language)) return parts;
   // On LinkedIn, who started the house and how long it has been going, once in a kit: the business behind the campaign.
   if (network === 'LinkedIn') {
@@ -1234,10 +1237,22 @@ function framedMention(writer: Writer, things: Story['mentions']): string | null
 function callToActionFor(writer: Writer, network: Network, variant: number, body: string): string {
   const said = body.toLocaleLowerCase();
   const labelOf = (cta: string) => cta.split(/\s*(?::|→)\s*/u)[0]!.trim().toLocaleLowerCase();
+  // A label that asks again what the body asks, in other words ("Pide cita para toda la familia." then "Reserva tu cita",
+  // "Frag uns nach unserem Catering." then "Jetzt anfragen") was read as saying it twice (session 51).
+  // (Only what the body asks the reader to do, the words themselves or with a short affix, "frag" in "anfragen": not a
+  // question, "Fragen? Ruf uns an", nor what the business says it does, "Hacemos pedidos para hoteles", nor "Haus" in
+  // "Ostseehaus".)
+  const asking = splitSentences(body, writer.story.language).filter((line) => !/\?$/u.test(line.trim()) && !weOpening.test(line.trim()));
+  const bodyWords = asking.flatMap((line) => [...wordsOf(line)]).filter((word) => !isStopword(word, writer.story.language));
+  const affixed = (long: string, short: string) => {
+    const at = long.indexOf(short);
+    return at >= 0 && at <= 3 && long.length - at - short.length <= 3;
+  };
+  const asksAgain = (label: string) => [...wordsOf(label)].some((word) => !isStopword(word, writer.story.language) && bodyWords.some((other) => affixed(other, word) || affixed(word, other)));
   for (let step = 0; step < 2; step++) {
     const cta = writer.locale.callToAction(writer.story, network, variant + step);
     const label = labelOf(cta);
-    if (label.split(/\s+/u).length < 2 || !said.includes(label)) return cta;
+    if ((label.split(/\s+/u).length < 2 || !said.includes(label)) && !asksAgain(label)) return cta;
   }
   // Instagram has no link to give alone: the pointer to the bio without the label the post said ("Jetzt anfragen!" then "Link in der Bio.").
   if (network === 'Instagram') {
@@ -1247,6 +1262,9 @@ function callToActionFor(writer: Writer, network: Network, variant: number, body
   }
   return writer.story.link;
 }
+
+/** A sentence where the business says what it does ("Hacemos pedidos …", "Wir haben …", "Nous sommes …"), not what the reader is to do. */
+const weOpening = /^[«“"¡]?(?:we|we're|wir|nous|\p{L}+mos|\p{L}+amos|\p{L}+emos|\p{L}+imos)(?![\p{L}'’])/iu;
 
 /** How long a paragraph of a post runs before the next one starts. */
 const paragraphLength: Record<Network, number> = { Twitter: 280, LinkedIn: 300, Instagram: 240, Facebook: 280 };

@@ -29,6 +29,19 @@ const ownWords = (text: string, story: Story) => {
 };
 const count = (text: string, part: string) => text.split(part).length - 1;
 
+describe("a post's call to action after a line that asks the same", () => {
+  it('is the link alone, not "Reserva tu cita" under "Pide cita …" (read as saying it twice)', () => {
+    const fisio = esSites.find((site) => site.key === 'fisio')!;
+    const html = fisio.html.replace('</h1>', '</h1><a class="btn" href="/cita">Reserva tu cita</a>');
+    const kit = writeKit(esBrief({ ...fisio, html, prompt: 'Este mes queremos dar a conocer la punción seca y las revisiones para niños. Tono cercano.', audience: 'Familias de Logroño' }));
+    const asked = posts(kit).filter((text) => /(?:Pide|Pida) cita/u.test(text));
+    expect(asked.length, posts(kit).join('\n---\n')).toBeGreaterThan(0);
+    for (const text of asked) expect(text, text).not.toMatch(/(?:Reserva|Reserve|Pide|Pida) (?:tu|su) cita(?: →|:)/u);
+    // Nor the invitation for the family in the same words after it.
+    for (const text of asked) expect(text.split(/(?:Pide|Pida) cita/u).length, text).toBeLessThanOrEqual(2);
+  });
+});
+
 describe('a clinic that wants a treatment known', () => {
   it('presents what the owner wants known ("Descubre …") rather than sending the reader to the clinic for it or teasing it, and never dates it by the owner\'s month', () => {
     const fisio = esSites.find((site) => site.key === 'fisio')!;
