@@ -1831,7 +1831,12 @@ function writeAll(writer: Writer, shift: number): KitCopy {
   const compactWhen = compactWhenOf(story);
   const dated = !!story.when && named.some((h) => saysAlready(h, story.when!));
   const timed = compactWhen && !dated ? named.filter((h) => framing(h) && !saysAlready(h, compactWhen)).map((h) => fit(`${h}: ${compactWhen}`, 30)).filter((h): h is string => !!h) : [];
-  const headlines = [...new Set([...timed, ...placed, ...named])];
+  // A campaign of framing words only ("Inscriptions pour la rentrée", "Freie Wochen") heads the ad by whose it is and where
+  // ("Le Centre de la Danse à Nantes", "Ostseehaus Barendorf"), the description saying the campaign: under its framing
+  // words the ad "never even says it's about dance in Nantes" / "never says Ostsee" (session 51).
+  const bare = story.fromBrief && !!story.what && saysNothing(tagOf(story.what.text, story.language) ?? '');
+  const whose = bare ? [story.place && inPlace[story.language] && !saysAlready(story.name, story.place) ? fit(`${story.name} ${inPlace[story.language]} ${story.place}`, 30) : null, fit(story.name, 30)].filter((h): h is string => !!h) : [];
+  const headlines = [...new Set([...whose, ...timed, ...placed, ...named])];
   // The owner's offer is what an ad sells: with the opening when both fit, else alone, before the other descriptions.
   const offer = story.campaign.price ? locale.offerSentence(story) : null;
   const hook = locale.ad.description(story, shift);
@@ -1912,7 +1917,8 @@ function adFacts(writer: Writer, headline: string): string | null {
   const adds = !saysAlready(headline, story.what.text) || (place !== '' && !saysAlready(headline, story.place!));
   // Under a headline of framing words only ("Freie Wochen"), the campaign's own line with its date comes first ("Wir
   // haben im Juni und September noch freie Wochen!"): without it the ad said neither where nor when, rated unusable.
-  const bare = saysNothing(tagOf(headline, story.language) ?? '');
+  // (So too under the business's name, for such a campaign.)
+  const bare = saysNothing(tagOf(headline, story.language) ?? '') || saysNothing(tagOf(story.what.text, story.language) ?? '');
   const compact = compactWhenOf(story);
   const dated = bare && story.when && !saysAlready(headline, story.when) && !(compact && saysAlready(headline, compact)) ? locale.ad.description(story, 0) : null;
   // Under a headline that says the campaign and where ("Friday fish fry in Geneva"), the campaign's opening leads: the

@@ -1194,7 +1194,7 @@ describe('a campaign tied to a season', () => {
 });
 
 describe('an ad under a campaign of framing words ("freie Wochen", "inscriptions")', () => {
-  it('heads it with the time and goes on to what comes with it ("Freie Wochen: Juni & September")', () => {
+  it('heads it by whose it is, the description saying the campaign and its time (under "Freie Wochen: Juni & September" it "never says Ostsee")', () => {
     const house = {
       url: 'https://ferienhaus-sand.test/',
       html: `<!doctype html><html lang="de"><head><title>Ferienhaus Sand</title></head><body><h1>Ferienhaus Sand</h1>
@@ -1203,15 +1203,15 @@ describe('an ad under a campaign of framing words ("freie Wochen", "inscriptions
       audience: '',
     };
     const { ad } = writeKit(briefOf(house));
-    expect(ad.headline).toBe('Freie Wochen: Juni & September');
-    // Not the campaign's line again under it ("Wir haben im Juni und September noch freie Wochen!").
-    expect(ad.description, ad.description).not.toMatch(/freie Wochen/iu);
-    expect(ad.description).toMatch(/Sauna/u);
+    expect(ad.headline).toBe('Ferienhaus Sand');
+    expect(ad.description, ad.description).toMatch(/^Wir haben im Juni und September noch freie Wochen!/u);
   });
 
   it('says what opens, not where alone ("Inscriptions à Nantes"), and the offer with the opening', () => {
     const { ad } = writeKit(briefOf(school));
     expect(ad.headline).not.toMatch(/^Inscriptions à /u);
+    // Whose and where: "never even says it's about dance in Nantes" under "Inscriptions pour la rentrée" (session 51).
+    expect(ad.headline).toMatch(/^(?:L'|Le |La )?École/u);
     expect(ad.description, ad.description).toMatch(/inscriptions/iu);
     expect(ad.description).toMatch(/cours d'essai/u);
   });
