@@ -1931,7 +1931,10 @@ function adFacts(writer: Writer, headline: string): string | null {
   // first thing was read as the headline said twice, five judges of ten).
   const heads = writer.parts.map((part) => part.text.split(headBoundary)[0]!.trim());
   const rest = writer.parts.length >= 2 && saysAlready(headline, heads[0]!) && heads.slice(1).every((head) => !saysAlready(headline, head)) ? writer.parts.slice(1) : null;
-  const added = rest && adAlso[story.language] ? sentence(adAlso[story.language]!(`${joinList(rest.map((part) => part.text), story.language)}${place && !saysAlready(headline, story.place!) ? place : ''}`)) : null;
+  // (A last thing with a time of its own is a campaign of its own, said as the business does it: "Limpamos os seus edredões
+  // a tempo do inverno.", not "E ainda limpeza de edredões.", read as the owner's seasonal service made an afterthought.)
+  const timedRest = rest && rest.length === 1 && whenTrailsLastPart(story, writer.parts) ? locale.campaignTie({ ...story, what: rest[0]! }, 0) : null;
+  const added = timedRest ?? (rest && adAlso[story.language] ? sentence(adAlso[story.language]!(`${joinList(rest.map((part) => part.text), story.language)}${place && !saysAlready(headline, story.place!) ? place : ''}`)) : null);
   const lead = added
     ? added
     : headed
@@ -1965,7 +1968,8 @@ function adFacts(writer: Writer, headline: string): string | null {
     if ([...kept, piece].join(' ').length <= 90) kept.add(piece);
   }
   const pieces = order.filter((piece): piece is string => !!piece && kept.has(piece)).filter((piece, index, all) => all.indexOf(piece) === index);
-  return pieces.length >= 2 ? finish(writer, pieces.join(' ')) : null;
+  // (The other campaign of the two says more than the headline alone, whole sentence that it is.)
+  return pieces.length >= 2 || (!!timedRest && pieces[0] === timedRest) ? finish(writer, pieces.join(' ')) : null;
 }
 
 /** How an ad adds the campaign's other things to the one its headline names. */
@@ -2027,8 +2031,14 @@ function heroSubheading(writer: Writer): string {
   const announces = (clause: string) => saysAlready(clause, story.what!.text);
   const mentions = story.mentions.filter((thing) => !thing.topic && !saysAlready(hero, thing.text));
   const topical = story.details.find((d) => d.onTopic && d.description && !namesAPoint(story, d));
+  // A part of the campaign the headline leaves out comes first ("Recolhemos e entregamos ao domicílio no Grande Porto." under
+  // "Limpamos os seus edredões antes do inverno"): a subheading of the promotion alone left out the service (session 51).
+  // (Said there by any of its words: "edredões" in "Limpamos os seus edredões …" says "limpeza de edredões".)
+  const heroWords = wordsOf(hero);
+  const untold = writer.parts.length === 2 ? writer.parts.filter((part) => ![...wordsOf(part.text)].some((word) => !isStopword(word, story.language) && heroWords.has(word))) : [];
   // What there is at the place ("hay aparcamiento") goes last, said with where the place is when the page says both.
   const lines = [
+    ...untold.map((part) => locale.campaignTie({ ...story, what: part, when: part === writer.parts.at(-1) ? story.when : null }, 0)),
     story.campaign.price && !saysOffer(story, hero) ? locale.offerSentence(story) : null,
     ...story.statements.filter((clause) => !announces(clause) && !thingThere(writer, clause) && !forBusinesses(story, clause)).map((clause) => locale.statement(clause, story)),
     mentions.length > 0 ? locale.mentionSentence(mentions.map((thing) => ({ ...thing, text: thing.price ? `${thing.text} (${thing.price})` : thing.text, siteSentence: null })), story, 0) : null,

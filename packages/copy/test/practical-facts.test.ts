@@ -315,6 +315,10 @@ describe('a service that comes to the reader', () => {
     // A longer service named after it would make the headline too long: what is done and when, then.
     const porto = writeKit(briefOf({ url: 'https://house.test/', html, prompt: 'Queremos divulgar a recolha e entrega ao domicílio no Grande Porto e a limpeza de edredões antes do inverno.', audience: '' } as typeof cafe));
     expect(porto.website.hero).toBe('Limpamos os seus edredões antes do inverno');
+    // The other service is said under it, and in the ad the seasonal one is not an afterthought ("E ainda limpeza de edredões.").
+    expect(porto.website.subheading).toMatch(/^Recolhemos e entregamos ao domicílio no Grande Porto\./u);
+    expect(porto.ad.description).not.toMatch(/E ainda/u);
+    expect(porto.ad.description).toMatch(/edredões/u);
   });
 });
 
