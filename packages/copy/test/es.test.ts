@@ -182,11 +182,12 @@ describe('the Spanish writer on made-up businesses', () => {
     expect(ad.variations.descriptions).not.toContain('Primera sesión de fisioterapia en Logroño. También hay aparcamiento.');
   });
 
-  it('opens on a treatment as news ("¿Sabía que …?") and on its month with a verb ("Este mes, en … hacemos …"), a visit by booking it', () => {
+  it('opens on a treatment as news, said plainly ("En … hacemos …", not the stock "¿Sabía que …?"), and on its month with a verb ("Este mes, en … hacemos …"), a visit by booking it', () => {
     const fisio = kitOf('fisio').story;
     const about = (text: string) => ({ ...fisio, what: { text, plural: false, fromBrief: true }, when: 'este mes' });
     const hooks = (text: string) => [0, 1, 2, 3, 4, 5].map((variant) => es.campaignHook(about(text), variant)).join('\n');
-    expect(hooks('ortodoncia invisible')).toMatch(/^¿Sabía que en Fisioterapia Arnedo hacemos ortodoncia invisible\?$/mu);
+    expect(hooks('ortodoncia invisible')).toMatch(/^En Fisioterapia Arnedo hacemos ortodoncia invisible\.$/mu);
+    expect(hooks('ortodoncia invisible')).not.toMatch(/Sabía que/u);
     expect(hooks('ortodoncia invisible')).toMatch(/^Este mes, en Fisioterapia Arnedo hacemos ortodoncia invisible\.$/mu);
     // (The label and its colon, "Este mes, en Fisioterapia Arnedo: ortodoncia invisible.", was read as a loose label, session 49.)
     expect(hooks('ortodoncia invisible')).not.toMatch(/^Este mes, en Fisioterapia Arnedo: /mu);

@@ -217,12 +217,13 @@ function hooks(story: Story): Array<string | null> {
     }
     case 'care': {
       const told = [
-        // A visit is booked; a treatment is told as news ("¿Sabías que en … hacemos ortodoncia invisible?"): "Pide cita
+        // A visit is booked; a treatment is told as news ("En … hacemos ortodoncia invisible."): "Pide cita
         // este mes para la ortodoncia invisible" was read as a template line.
         // (A deadline stays in the opening: a treatment with one is booked by then.)
         (isVisit(story) && !/\s(?:y|e)\s/u.test(bare(story))) || when?.deadline
           ? `${T(story, 'Pide', 'Pida')} cita${before} ${withPreposition('para', def(story))}.`
-          : `¿${T(story, 'Sabías', 'Sabía')} que en ${name} ${P(story, 'hacemos', 'hago')} ${bare(story)}?`,
+          : // (Said plainly: "¿Sabías que en … hacemos …?" was read as a stock opener, sessions 50 and 51.)
+            `En ${name} ${P(story, 'hacemos', 'hago')} ${bare(story)}.`,
         // What the owner wants known is shown ("Este mes descubre la ortodoncia invisible en …": one presents a new
         // treatment, not a check-up); else a visit is what a clinic offers. ("Te contamos todo sobre…" and "Este mes
         // queremos hablarte de…" were read as teasers with nothing after them.)
