@@ -217,11 +217,10 @@ test.describe('content generator', () => {
     await expect.poll(transform).not.toBe('none');
     const still = await transform();
     await studio.getByRole('button', { name: 'Play' }).click();
-    await page.waitForTimeout(400);
-    const moving = await transform();
-    await page.waitForTimeout(300);
-    expect(moving).not.toBe(still);
-    expect(await transform()).not.toBe(moving);
+    // Polled, not timed: on a loaded machine a fixed 400 ms could fall between two frames of the glide.
+    let moving = still;
+    await expect.poll(async () => (moving = await transform()), { intervals: [50] }).not.toBe(still);
+    await expect.poll(transform, { intervals: [50] }).not.toBe(moving);
     await expect(player).toHaveAttribute('aria-label', 'Slideshow preview, slide 2 of 5', { timeout: 4_000 });
     await studio.getByRole('button', { name: 'Reset to first slide' }).click();
     await expect(player).toHaveAttribute('aria-label', 'Slideshow preview, slide 1 of 5');
