@@ -1481,6 +1481,9 @@ function draft(writer: Writer, network: Network, index: number, shift: number): 
   }
 }
 
+/** The word each language names any business by, as the locales' business kinds hold it. */
+const broadBusiness: Record<KitLanguage, string> = { en: 'businesses', es: 'negocios', de: 'betriebe', fr: 'entreprises', pt: 'negócios' };
+
 /** Kinds of business that say little by themselves: "Tem uma clínica ou um restaurante …?" before "… um negócio …?". */
 const broadBusinesses = /^(?:businesses|companies|firms|negocios|empresas|negócios|unternehmen|firmen|betriebe|entreprises|commerces)$/u;
 
@@ -1495,27 +1498,33 @@ const audiencePlace = /\s(de|do|da|dos|das|del|in|around|aus|à|en|em|no|na)\s+(
  */
 function businessPost(writer: Writer, variant: number): string[] | null {
   const { story, locale, full } = writer;
-  const question = businessQuestionOf(writer);
-  if (!question || (writer.used.get('business-post') ?? 0) > 0) return null;
-  writer.used.set('business-post', 1);
   // What the owner said they do for businesses answers it ("Hacemos pedidos para hoteles y restaurantes."), then the campaign.
   const forThem = full.statements.find((clause) => businessCustomers.test(clause));
+  const answer = forThem ? locale.statement(forThem, full) : null;
+  const question = businessQuestionOf(writer, answer);
+  if (!question || (writer.used.get('business-post') ?? 0) > 0) return null;
+  writer.used.set('business-post', 1);
   const whole = writer.whole ?? story;
   const campaign = locale.campaignTie(whole, variant) ?? locale.campaignHook(whole, variant);
-  const house = houseStory(writer);
-  const told = house && use(writer, `house:${house}`, 1) ? house : null;
-  // The answer, then the campaign, then who started the house: the founders between the answer and the campaign read as
-  // "names dropped between other lines" (session 50).
-  return [question, forThem ? locale.statement(forThem, full) : null, campaign, told].filter((line): line is string => !!line);
+  // (Not who started the house: between the answer and the campaign, or after it, the founders were read as "dropped in",
+  // rated 0 in sessions 50 and 51.)
+  return [question, answer, campaign].filter((line): line is string => !!line);
 }
 
-/** The question to the business customers the owner's audience names, where they are ("¿Tienes un hotel o un restaurante en Palma?"), or null. */
-function businessQuestionOf(writer: Writer): string | null {
+/**
+ * The question to the business customers the owner's audience names, where they are ("¿Tienes un hotel o un restaurante en
+ * Palma?"), or null. Before an answer that names them already, they are asked as businesses ("¿Tienes un negocio en Palma?
+ * Hacemos pedidos para hoteles y restaurantes."): "hoteles y restaurantes" twice was read as the question echoed (session 51).
+ */
+function businessQuestionOf(writer: Writer, answer: string | null = null): string | null {
   const { locale, full } = writer;
   const audience = full.audienceTyped || full.audience || '';
   const named = [...new Set(audience.toLocaleLowerCase().match(/\p{L}+/gu) ?? [])].filter((word) => Object.hasOwn(locale.businessKinds, word));
   const specific = named.filter((word) => !broadBusinesses.test(word));
-  const kinds = (specific.length > 0 ? specific : named).slice(0, 2).map((word) => locale.businessKinds[word]!);
+  const chosen = (specific.length > 0 ? specific : named).slice(0, 2);
+  const broad = broadBusiness[full.language];
+  const echoed = !!answer && chosen.length > 0 && chosen.every((word) => saysAlready(answer, word)) && Object.hasOwn(locale.businessKinds, broad);
+  const kinds = (echoed ? [broad] : chosen).map((word) => locale.businessKinds[word]!);
   if (kinds.length === 0) return null;
   const placed = audiencePlace.exec(audience);
   return locale.businessQuestion(kinds, placed ? { preposition: placed[1]!, name: placed[2]! } : null, full);
@@ -1574,8 +1583,10 @@ function emailBody(writer: Writer, subject: string): string {
   const asides = new Set(story.statements.filter((clause) => !aboutTheCampaign(story, clause)).map((clause) => atThePlace(writer, clause)));
   // What the owner does for businesses answers the question to them ("¿Tienes un hotel o un restaurante en Palma? Hacemos
   // pedidos …"), as the copywriters' emails do: said bare after the news it read as a line stacked on it (rated 0, session 51).
-  const asked = businessQuestionOf(writer);
-  const answered = (line: string) => (asked && forBusinesses(story, line) ? `${asked} ${line}` : line);
+  const answered = (line: string) => {
+    const asked = forBusinesses(story, line) ? businessQuestionOf(writer, line) : null;
+    return asked ? `${asked} ${line}` : line;
+  };
   const body = campaignBody(writer, 0, false, true);
   const told = [hook, ...body.filter((line) => !asides.has(line))].filter(Boolean).join(' ');
   // The owner's points as the page labels them, a list under the opening, where a label says more than the point
@@ -1592,7 +1603,8 @@ function emailBody(writer: Writer, subject: string): string {
   // (A statement the list gives as an item is not said above it too.)
   // How long the house has been going closes what else it offers ("We're CIFOZ certified, and our expert advice is free.
   // We've been in Bulawayo since 1999."): a paragraph of its own, it was read as a fragment stacked on the rest (rated 1 in
-  // three emails of ten, session 51). Who started it, a story, stays a paragraph of its own, after the news.
+  // three emails of ten, session 51). Not who started it: a paragraph of its own ("Juana Sanmartí y Miguel Ventura fundaron
+  // Forn Nou en 1970.") was read as dropped in between unrelated lines, rated 0 in three rounds (sessions 50 and 51).
   const house = houseStory(writer);
   const founders = house && house !== locale.heritageSentence(story, 0) ? house : null;
   const inProse = (line: string | null) => !!line && !listed;
@@ -1619,7 +1631,6 @@ function emailBody(writer: Writer, subject: string): string {
     locale.email.greeting(story),
     locale.email.afterGreeting ? locale.email.afterGreeting(first) : first,
     ownWords.length > 0 ? opening : null,
-    founders,
     rates,
     // A new form of the house's food says what the house is known for, which the reader now gets in it.
     // (Not the page's other sentences about what the campaign is for: "Most days provide sightings of manatee cows and

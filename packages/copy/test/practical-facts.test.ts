@@ -240,13 +240,12 @@ describe('how long the house has been going, where the page has no review', () =
     for (const text of posts(kit)) expect(text.split('\n')[0], text).not.toMatch(opens);
   });
 
-  it('says who founded the house with it, in one sentence, in the email', () => {
+  it('leaves who founded the house out of the email, and does not tell its years there instead', () => {
     const html = pageOf('es', 'Horno Sol', '<p>Panadería tradicional en Sevilla desde 1965.</p><p>Hace tres generaciones que Carmen Ruiz y Pedro Gil fundaron Horno Sol.</p>');
     const kit = writeKit(briefOf({ url: 'https://house.test/', html, prompt: 'Queremos promocionar los roscos de Navidad.', audience: '' } as typeof cafe));
-    // The year the house has been going since is when its founders started it ("…, y desde 1965 estamos en Sevilla." read
-    // as the tagline tacked on, session 49).
-    expect(kit.email.body).toMatch(/Carmen Ruiz y Pedro Gil fundaron Horno Sol en 1965\./u);
-    expect(kit.email.body).not.toMatch(/desde 1965 estamos/u);
+    // "Juana Sanmartí y Miguel Ventura fundaron Forn Nou en 1970." in an email was read as dropped in between unrelated
+    // lines, rated 0 in three rounds (sessions 50, 51); "…, y desde 1965 estamos en Sevilla." as the tagline tacked on (49).
+    expect(kit.email.body).not.toMatch(/fundaron|desde 1965 estamos/u);
   });
 
   it('leaves it to the owner where their brief says it ("Mention we have been doing this since 1998.")', () => {
