@@ -944,7 +944,7 @@ function reasonAfterOpening(writer: Writer, parts: string[]): void {
   if (!reason || opening.length + reason.length > 160) return;
   // After a question, the reason answers it in the same paragraph ("Who's joining us for our weekday guided tours …? It's
   // quieter on weekdays."): on a line of its own under it, it was read as "dropped in on its own" (session 51).
-  if (/\?$/u.test(opening) && at === 1 && parts[1]!.startsWith(reason) && !(story.what && saysAlready(reason, story.what.text))) {
+  if (opening.endsWith('?') && at === 1 && parts[1]!.startsWith(reason) && !(story.what && saysAlready(reason, story.what.text))) {
     parts[0] = `${opening} ${reason}`;
     parts[1] = parts[1]!.slice(reason.length).trim();
     if (!parts[1]) parts.splice(1, 1);
@@ -1242,7 +1242,7 @@ function callToActionFor(writer: Writer, network: Network, variant: number, body
   // (Only what the body asks the reader to do, the words themselves or with a short affix, "frag" in "anfragen": not a
   // question, "Fragen? Ruf uns an", nor what the business says it does, "Hacemos pedidos para hoteles", nor "Haus" in
   // "Ostseehaus".)
-  const asking = splitSentences(body, writer.story.language).filter((line) => !/\?$/u.test(line.trim()) && !weOpening.test(line.trim()));
+  const asking = splitSentences(body, writer.story.language).filter((line) => !line.trim().endsWith('?') && !weOpening.test(line.trim()));
   const bodyWords = asking.flatMap((line) => [...wordsOf(line)]).filter((word) => !isStopword(word, writer.story.language));
   const affixed = (long: string, short: string) => {
     const at = long.indexOf(short);
