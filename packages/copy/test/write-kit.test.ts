@@ -923,6 +923,13 @@ describe('an owner’s points woven into the posts', () => {
     expect(all.some((text) => /guided sunset trip[^\n]* — it's quieter/iu.test(text.split('\n')[0]!)), all.join('\n---\n')).toBe(true);
   });
 
+  it('books a tour where the site\'s own button only says "Contact us" (read as a weak ask under every post)', () => {
+    const html = manateeTours.html.replace('<a class="btn" href="/book">Book a tour</a>', '<a class="btn" href="/contact">CONTACT US</a>');
+    const kit = writeKit(briefOf({ ...manateeTours, html }));
+    expect(kit.ad.cta).toBe('Book now');
+    for (const text of posts(kit)) expect(text).not.toMatch(/Contact us/iu);
+  });
+
   it("never sets the owner's reason on a line of its own, after a question either", () => {
     for (const text of posts(writeKit(briefOf(manateeTours)))) {
       for (const line of text.split('\n')) expect(line, text).not.toMatch(/^It's quieter (?:on weekdays|then)\./u);

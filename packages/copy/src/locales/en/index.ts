@@ -44,6 +44,8 @@ function withArticle(thing: Thing): string {
 
 function label(story: Story): string {
   const own = story.callToAction;
+  // A campaign the reader books is booked: the site's menu "CONTACT US" closing every post was read as a weak ask (session 51).
+  if (own && bookable(story) && /^(?:contact(?: us)?|get in touch|learn more|find out more|more info)$/iu.test(own.trim())) return 'Book now';
   if (own) return sentence(mid(own === own.toUpperCase() ? own.toLowerCase() : own, 'en')).replace(/\.$/u, '');
   return story.fromBrief || story.name.length > 14 ? 'Find out more' : `Visit ${story.name}`;
 }
