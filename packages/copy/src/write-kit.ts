@@ -344,7 +344,7 @@ function answerTo(writer: Writer, above: string, variant: number): string | null
  * inverno? / Limpamos os seus edredões e deixamo-los prontos para o inverno."): no answer to it. (A question that names
  * the campaign has its own rule: the answer does not name it again.)
  */
-function echoesQuestion(story: Story, above: string, line: string): boolean {
+function echoesQuestion(story: Story, above: string, line: string, least = 3, share = 0.6): boolean {
   if (!/[?？]\s*$/u.test(above.trim())) return false;
   const { language } = story;
   const asked = stemsOf(splitSentences(above, language).at(-1) ?? above).filter((stem) => !isStopword(stem, language));
@@ -352,7 +352,7 @@ function echoesQuestion(story: Story, above: string, line: string): boolean {
   // manatee season? / Book a weekday guided tour this manatee season." was read as one sentence said twice (rated 0).
   const own = stemsOf(splitSentences(line, language)[0] ?? line).filter((stem) => !isStopword(stem, language));
   const echoed = own.filter((stem) => asked.includes(stem)).length;
-  if (own.length >= 3 && echoed >= 3 && echoed / own.length >= 0.6) return true;
+  if (own.length >= least && echoed >= least && echoed / own.length >= share) return true;
   if (story.what && saysAlready(above, story.what.text)) return false;
   const said = new Set(stemsOf(line));
   const shared = asked.filter((stem) => said.has(stem)).length;
@@ -539,7 +539,9 @@ function withSupport(writer: Writer, network: Network, parts: string[], variant:
   let partSaid = false;
   for (const line of lines) {
     if (!thin()) break;
-    if (!line || (partSaid && partLines.has(line)) || saysAlready(said(), line) || repeats(said(), line, language)) continue;
+    // (Nor one that says again the question the post opens on: "Os seus edredões já estão prontos para o inverno? … Limpamos
+    // os seus edredões a tempo do inverno." was read as repeating itself within three lines, session 51.)
+    if (!line || (partSaid && partLines.has(line)) || saysAlready(said(), line) || repeats(said(), line, language) || echoesQuestion(full, parts[0] ?? '', line)) continue;
     // (No line in more posts than any sentence may stand in: "Hacemos pedidos para hoteles y restaurantes." in seven of twelve was read as pasted everywhere.)
     if ((writer.used.get(`support:${substance(line)}`) ?? 0) >= supportPosts || (writer.sentencePosts.get(substance(line)) ?? 0) >= sentencePostLimit) continue;
     const clause = statements.get(line);
@@ -920,7 +922,12 @@ function detailPost(writer: Writer, network: Network, variant: number): string[]
   // A question is answered: by the campaign's body, else by the line that asks for the campaign ("Os seus edredões já estão
   // prontos para o inverno?" above the street alone was rated unusable).
   if (!question) return null;
-  const body = campaignBody(writer, variant + 1).filter((line) => !echoesQuestion(story, question, line)).slice(0, 2);
+  // (Sentence by sentence: "Recolhemos e entregamos …. Limpamos os seus edredões a tempo do inverno." under "Os seus
+  // edredões já estão prontos para o inverno?" was read as repeating itself within three lines, session 51.)
+  const body = campaignBody(writer, variant + 1)
+    .map((line) => splitSentences(line, story.language).filter((said) => !echoesQuestion(story, question, said)).join(' '))
+    .filter(Boolean)
+    .slice(0, 2);
   const answer = body.length > 0 ? body.join(' ') : answerTo(writer, question, variant);
   return answer ? [question, answer] : null;
 }
@@ -1329,7 +1336,25 @@ function compose(writer: Writer, network: Network, given: string[], variant: num
   // post: a short line after the opening that names it whole again (a question, a pointer back) goes.
   const name = story.what && story.what.text.split(/\s+/u).length >= 5 ? story.what.text : null;
   let named = false;
-  const parts = withRequired(writer, given)
+  // No sentence under a question opening says the question again ("Os seus edredões já estão prontos para o inverno? …
+  // Limpamos os seus edredões a tempo do inverno." was read as repeating itself within three lines, session 51).
+  const asked = given[0]?.trim().endsWith('?') ? given[0] : null;
+  const unechoed = asked
+    ? [
+        asked,
+        ...given.slice(1).map((part, index) => {
+          if (/^["“„«]/u.test(part) || part.includes('\n')) return part;
+          const sentences = splitSentences(part, story.language);
+          // (Half its words the question's, two at least: "edredões" and "inverno" of four.)
+          // (Never the campaign's own line, "Wir haben im Juni und September noch freie Wochen.": the post would lose its point.)
+          const ownLine = (said: string) => [story.what, ...writer.parts].some((thing) => !!thing && saysAlready(said, thing.text)) || (!!story.when && saysAlready(said, story.when));
+          const kept = sentences.filter((said) => ownLine(said) || !echoesQuestion(story, asked, said, 2, 0.5));
+          // (Where nothing else answers it, the echo stays: a question left unanswered reads worse.)
+          return kept.length === sentences.length || (index === 0 && kept.length === 0) ? part : kept.join(' ');
+        }),
+      ]
+    : given;
+  const parts = withRequired(writer, unechoed)
     .map((part) => withoutAvoided(story, part))
     .filter((part, index) => {
       const key = substance(part);

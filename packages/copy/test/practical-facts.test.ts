@@ -281,6 +281,16 @@ describe('a question to the reader before a season', () => {
     // The question opens a post: the line after it says what the business does about it.
     for (const text of asking.filter((post) => post.startsWith('Os seus edredões'))) expect(text.split('\n\n')[1], text).toMatch(/edredões/u);
   });
+
+  it('says nothing under it that says the question again, where another line answers it', () => {
+    const html = '<html lang="pt"><head><title>Lavandaria Sol</title></head><body><h1>Lavandaria Sol</h1><p>Especialistas em limpeza a seco.</p><address>Rua Direita, 3, Porto</address></body></html>';
+    const prompt = 'Queremos divulgar a recolha e entrega ao domicílio no Grande Porto e a limpeza de edredões antes do inverno.';
+    const all = posts(writeKit(briefOf({ url: 'https://house.test/', html, prompt, audience: '' } as typeof cafe)));
+    const answered = all.filter((text) => text.startsWith('Os seus edredões já estão prontos para o inverno?') && /Recolhemos e entregamos/u.test(text));
+    expect(answered.length, all.join('\n---\n')).toBeGreaterThan(0);
+    // "… Limpamos os seus edredões a tempo do inverno." under it was read as repeating itself within three lines (session 51).
+    for (const text of answered) expect(text, text).not.toMatch(/Limpamos os seus edredões a tempo do inverno/u);
+  });
 });
 
 describe('the ad', () => {
