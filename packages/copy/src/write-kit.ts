@@ -1323,9 +1323,11 @@ function withTheCall(writer: Writer, parts: string[], cta: string): string {
   const start = parts[index]!.indexOf(asked);
   const before = parts[index]!.slice(0, start).replace(/[^.!?]*[?？]\s*$/u, '');
   parts[index] = `${before} ${parts[index]!.slice(start + asked.length).replace(/^[.!]/u, '')}`.replace(/\s{2,}/gu, ' ').trim();
+  // On a line of its own under the button, as "or" (in one line after the link, "Jetzt anfragen: [link] oder ruf uns an: …"
+  // and "Lien en bio pour réserver ou appelez le …" were read as clumsy joins, session 51).
   const or = story.language === 'es' && /^h?o/iu.test(asked) ? 'u' : clauseOr[story.language];
   const end = /[.!]$/u.test(cta) ? '.' : '';
-  return `${cta.replace(/[.!]$/u, '')} ${or} ${asked.charAt(0).toLocaleLowerCase()}${asked.slice(1)}${end}`;
+  return `${cta}\n${capitalizeFirst(or)} ${asked.charAt(0).toLocaleLowerCase()}${asked.slice(1)}${end}`;
 }
 
 function compose(writer: Writer, network: Network, given: string[], variant: number): string {

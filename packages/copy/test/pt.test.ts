@@ -281,7 +281,7 @@ describe('address and person', () => {
     expect(text).not.toMatch(/Contacte-nos|Dúvidas\?/u);
     // One call to action a post: the number with the button ("Marque já: [link] ou ligue para o …"), never "Ligue para o
     // 234 000 111." above "Marque já" (read as two calls to action competing).
-    expect(text).toMatch(/(?:https:\/\/lavandariadosol\.pt\/|link na bio) ou ligue para o 234 000 111/u);
+    expect(text).toMatch(/(?:https:\/\/lavandariadosol\.pt\/|link na bio)\.?\nOu ligue para o 234 000 111/u);
     for (const post of posts(kitOf('lavandaria').kit)) expect(post, post).not.toMatch(/Ligue para o 234 000 111\./u);
   });
 
