@@ -1370,19 +1370,16 @@ describe('LinkedIn speaks to the business customers the audience names', () => {
     audience: 'Famílias e pequenos negócios (clínicas, restaurantes) de Braga',
   };
 
-  it('asks the hotel or the clinic where it is, once in the kit, and answers with what the owner does for them', () => {
+  it('asks the businesses where they are, once in the kit, where the owner says what they do for them, and answers with it', () => {
     const linkedIn = (site: typeof bakery) => writeKit(briefOf(site)).social.find((network) => network.platform === 'LinkedIn')!.options;
     const es = linkedIn(bakery);
     // Asked as businesses where the answer names them ("hoteles y restaurantes" twice was read as the question echoed).
     const asked = es.filter((text) => text.startsWith('¿Tienes un negocio en Palma?'));
     expect(asked, es.join('\n---\n')).toHaveLength(1);
     expect(asked[0]!.split('\n\n')[1]).toMatch(/^Hacemos pedidos para hoteles y restaurantes\./u);
-    const pt = linkedIn(laundry);
-    // The kinds the audience gives as examples, not the broad "negócios" they are examples of.
-    const clinics = pt.filter((text) => text.startsWith('Tem uma clínica ou um restaurante em Braga?'));
-    expect(clinics, pt.join('\n---\n')).toHaveLength(1);
-    // Answered by what the campaign does for them, not by the promotion the owner asked to mention.
-    expect(clinics[0]!.split('\n\n')[1], clinics[0]).toMatch(/^Recolhemos e entregamos/u);
+    // Not where the owner says nothing they do for businesses: a clinic asked, then told about its duvets "ao domicílio", was
+    // rated 0 in two rounds of three (session 51).
+    for (const text of posts(writeKit(briefOf(laundry)))) expect(text, text).not.toMatch(/^Tem (?:uma clínica|um negócio)/u);
     const others = writeKit(briefOf(bakery)).social.filter((network) => network.platform !== 'LinkedIn').flatMap((network) => network.options);
     for (const text of others) expect(text).not.toMatch(/¿Tienes un (?:hotel|negocio)/u);
   });
@@ -1390,7 +1387,7 @@ describe('LinkedIn speaks to the business customers the audience names', () => {
   it('asks them in the email too, right before what the owner does for them', () => {
     const body = writeKit(briefOf(bakery)).email.body;
     // Said bare after the news it read as a line stacked on it (rated 0, session 51).
-    expect(body).toMatch(/¿Tienes un negocio en Palma\? Hacemos pedidos para hoteles y restaurantes\./u);
+    expect(body).toMatch(/¿Tienes un hotel o un restaurante en Palma\? Hacemos pedidos para hoteles y restaurantes\./u);
   });
 
   it('asks no business anything when the audience names none', () => {
