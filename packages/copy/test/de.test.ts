@@ -200,6 +200,17 @@ describe('the German writer on made-up businesses', () => {
     }
   });
 
+  it('asks about what is new as new ("nach unserem neuen Catering"), never as if the owner had not said "Neu"', () => {
+    const html = `<!doctype html><html lang="de"><head><title>Grillhaus Nord</title></head><body><h1>Grillhaus Nord</h1><p>Döner, Falafel und frische Salate in Münster.</p></body></html>`;
+    const prompt = 'Neu: Catering für Feiern und Firmen. Kurz und knackig.';
+    const instructions = parseInstructions(prompt, '');
+    const site = buildSiteModel({ url: 'https://grill.test/', facts: readPage(html, 'https://grill.test/'), fetchNote: null, snippets: [], prompt, instructions, brand: null });
+    const story = readStory({ site, instructions, customPrompt: prompt, targetAudience: '', audiencePhrase: null, campaign: readCampaign(prompt, '', 'de') });
+    const ties = [0, 1, 2, 3, 4, 5].map((variant) => de.campaignTie(story, variant)).join('\n');
+    expect(ties).toMatch(/nach unserem neuen Catering für Feiern und Firmen\./u);
+    expect(ties).not.toMatch(/nach unserem Catering/u);
+  });
+
   it('addresses the reader as the owner asks: du, ihr for groups, Sie when formal', () => {
     const informal = /(?<![\p{L}])(?:du|dich|dir|dein\p{L}*|ihr|euch|eure?\p{L}*)(?![\p{L}])/u;
     const formal = /(?<![\p{L}])(?:Ihnen|Ihre?[mnrs]?)(?![\p{L}])|\p{Ll}+en Sie(?![\p{L}])/u;

@@ -393,7 +393,10 @@ export const de: Locale = {
     // A season goes with any of these; a deadline only with what the reader does by then.
     const tail = r.when?.adverbial && r.when.kind === 'period' ? ` ${r.when.adverbial}` : '';
     const by = r.when?.adverbial ? ` ${r.when.adverbial}` : '';
-    const ours = form(r.what, 'poss', 'dat', { owner: we.owner(story) });
+    const possessed = form(r.what, 'poss', 'dat', { owner: we.owner(story) });
+    // What is new is asked about as new ("Frag uns nach unserem neuen Catering …": without it the owner's "Neu" was read as
+    // left out, session 51). After a possessive in the dative the adjective ends in -en, whatever the noun.
+    const ours = possessed && r.isNew && !/\bneu/iu.test(possessed) ? possessed.replace(/^(\S+)\s/u, '$1 neuen ') : possessed;
     const own = readersOwn(r);
     const use = useOf(r.what);
     return pick(
