@@ -1251,9 +1251,11 @@ function callToActionFor(writer: Writer, network: Network, variant: number, body
   // "Ostseehaus".)
   const asking = splitSentences(body, writer.story.language).filter((line) => !line.trim().endsWith('?') && !weOpening.test(line.trim()));
   const bodyWords = asking.flatMap((line) => [...wordsOf(line)]).filter((word) => !isStopword(word, writer.story.language));
+  // (Or one word's forms: "réservez" and "réserver", six letters shared from the start; "Pour réserver, c'est ici" after
+  // "réservez votre épilation laser" was read as "réservez… réservation… Pour réserver" three times, session 51.)
   const affixed = (long: string, short: string) => {
     const at = long.indexOf(short);
-    return at >= 0 && at <= 3 && long.length - at - short.length <= 3;
+    return (at >= 0 && at <= 3 && long.length - at - short.length <= 3) || (short.length >= 6 && long.slice(0, 6) === short.slice(0, 6));
   };
   const asksAgain = (label: string) => [...wordsOf(label)].some((word) => !isStopword(word, writer.story.language) && bodyWords.some((other) => affixed(other, word) || affixed(word, other)));
   for (let step = 0; step < 2; step++) {
@@ -1265,7 +1267,9 @@ function callToActionFor(writer: Writer, network: Network, variant: number, body
   if (network === 'Instagram') {
     const cta = writer.locale.callToAction(writer.story, network, variant);
     const rest = cta.split(/\s*(?::|→)\s*/u).slice(1).join(': ').trim();
-    return rest ? capitalizeFirst(rest) : cta;
+    // (Without a label to leave out, "Réserve via le lien en bio.", the pointer alone: "Lien en bio.")
+    const pointer = /(?:link in bio|lien en bio|link in der bio|enlace en la bio|link na bio)/iu.exec(cta)?.[0];
+    return rest ? capitalizeFirst(rest) : pointer ? `${capitalizeFirst(pointer)}.` : cta;
   }
   return writer.story.link;
 }

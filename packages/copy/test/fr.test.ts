@@ -222,3 +222,16 @@ describe('French grammar with any thing the owner names', () => {
     expect(typeset('Profite de -20 % ! « Super » : http://a.test:80/x?y')).toBe('Profite de -20\u202f%\u202f! «\u202fSuper\u202f»\u202f: http://a.test:80/x?y');
   });
 });
+
+describe("a post's call to action after a body that asks to book", () => {
+  it('is the link alone, not "Pour réserver, c\'est ici" after "réserve ton …" ("réservez… réservation… Pour réserver" was read as said three times)', () => {
+    const institut = frSites.find((site) => site.key === 'institut')!;
+    const kit = writeKit(frBrief({ ...institut, prompt: 'Promo rentrée sur le soin visage coréen : -15 % sur la première séance. Ton complice, tutoiement. Citer la réservation en ligne gratuite.' }));
+    const booking = posts(kit).filter(({ text }) => /r[ée]serv/iu.test(text.split('\n\n').slice(0, -2).join(' ')));
+    expect(booking.length).toBeGreaterThan(0);
+    for (const { text } of booking) {
+      const cta = text.split('\n\n').at(-2)!;
+      expect(cta, text).not.toMatch(/r[ée]serv/iu);
+    }
+  });
+});
