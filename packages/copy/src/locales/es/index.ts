@@ -221,7 +221,7 @@ function hooks(story: Story): Array<string | null> {
         // este mes para la ortodoncia invisible" was read as a template line.
         // (A deadline stays in the opening: a treatment with one is booked by then.)
         (isVisit(story) && !/\s(?:y|e)\s/u.test(bare(story))) || when?.deadline
-          ? `${T(story, 'Pide', 'Pida')} cita${before} ${withPreposition('para', def(story))}.`
+          ? `${T(story, 'Pide', 'Pida')} cita${before} ${withPreposition('para', forWhomAsOf(def(story)))}.`
           : // (Said plainly: "¿Sabías que en … hacemos …?" was read as a stock opener, sessions 50 and 51.)
             `En ${name} ${P(story, 'hacemos', 'hago')} ${bare(story)}.`,
         // What the owner wants known is shown ("Este mes descubre la ortodoncia invisible en …": one presents a new
@@ -298,6 +298,12 @@ function offerPhrase(story: Story): { text: string; clause: boolean } | null {
   return { text: render(phraseOf(thing, story), 'def', story), clause: false };
 }
 
+/** Who a service is for, said with "de" after "cita para": "las revisiones de los niños", not "cita para las revisiones para niños" (two "para", sessions 50-51). */
+const groupArticles: Record<string, string> = { niños: 'los', niñas: 'las', mayores: 'los', adultos: 'los', deportistas: 'los', mujeres: 'las', hombres: 'los', bebés: 'los', familias: 'las', estudiantes: 'los', jóvenes: 'los', peques: 'los' };
+function forWhomAsOf(phrase: string): string {
+  return phrase.replace(/\spara\s+(\p{L}+)$/u, (whole, group: string) => (groupArticles[group.toLocaleLowerCase()] ? ` de ${groupArticles[group.toLocaleLowerCase()]} ${group}` : whole));
+}
+
 const es: Locale = {
   language: 'es',
   ours(thing, story) {
@@ -328,7 +334,7 @@ const es: Locale = {
         // "Este mes consúltanos sobre …" were read as machine-made).
         options.push(
           isVisit(story)
-            ? `${lead(story, true)}${T(story, 'pide', 'pida')} cita ${withPreposition('para', def(story))}.`
+            ? `${lead(story, true)}${T(story, 'pide', 'pida')} cita ${withPreposition('para', forWhomAsOf(def(story)))}.`
             : `${lead(story, true)}${P(story, T(story, 'pregúntanos', 'pregúntenos'), T(story, 'pregúntame', 'pregúnteme'))} por ${def(story)}.`,
         );
         break;
