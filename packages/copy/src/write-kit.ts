@@ -382,7 +382,9 @@ function withoutAddition(line: string): string {
 function practicalLine(writer: Writer, variant: number, what: 'hours' | 'contact' | 'both', limit = 2, inPost = false): string | null {
   const { story, locale } = writer;
   const week = story.hours && !(inPost && comesToReader(story)) ? describeWeek(story.hours, locale.week) : null;
-  const hours = what !== 'contact' && week ? use(writer, locale.hoursSentence(week, story), limit) : null;
+  // (In a post, days without their times say too little to stand as a line: "Abrimos de lunes a viernes." / "Ouvert du
+  // mardi au samedi." were read as dropped in at random, sessions 51.)
+  const hours = what !== 'contact' && week && !(inPost && !week.withTimes) ? use(writer, locale.hoursSentence(week, story), limit) : null;
   const contact = what !== 'hours' ? use(writer, reachSentence(writer, variant), limit) : null;
   return [hours, contact].filter(Boolean).join(' ') || null;
 }
@@ -430,7 +432,7 @@ function closingFact(writer: Writer, variant: number, said: string): string | nu
   const { story, locale } = writer;
   const week = story.hours && !comesToReader(story) ? describeWeek(story.hours, locale.week) : null;
   const timed = namesATime(said);
-  const facts = [...new Set([!timed && week ? locale.hoursSentence(week, story) : null, reachSentence(writer, 0), reachSentence(writer, 1)])].filter(
+  const facts = [...new Set([!timed && week?.withTimes ? locale.hoursSentence(week, story) : null, reachSentence(writer, 0), reachSentence(writer, 1)])].filter(
     (fact): fact is string => !!fact && !said.includes(fact) && !(story.phone && fact.includes(story.phone) && said.includes(story.phone)) && !(story.address && fact.includes(story.address) && said.includes(story.address)),
   );
   const least = Math.min(...facts.map((fact) => writer.used.get(fact) ?? 0));

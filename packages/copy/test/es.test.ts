@@ -297,3 +297,15 @@ describe('a campaign with a long name', () => {
     }
   });
 });
+
+describe('opening days the page gives without their times', () => {
+  it('are not a line of a post ("Abrimos de lunes a viernes." read as dropped in at random), though the email signs with them', () => {
+    const fisio = esSites.find((site) => site.key === 'fisio')!;
+    // Times that differ from day to day: the days are said, their times are not.
+    const week = ['Lunes: 9:00–13:00', 'Martes: 12:00–20:00', 'Miércoles: 9:00–13:00', 'Jueves: 8:00–16:00', 'Viernes: 9:00–16:00', 'Sábado: Cerrado', 'Domingo: Cerrado'];
+    const html = fisio.html.replace('</h1>', `</h1><section><h2>Horario</h2><ul>${week.map((day) => `<li>${day}</li>`).join('')}</ul></section>`);
+    const kit = writeKit(esBrief({ ...fisio, html, prompt: 'Este mes queremos dar a conocer la punción seca. Tono cercano.' }));
+    expect(kit.email.body, kit.email.body).toMatch(/[Dd]e lunes a viernes/u);
+    for (const text of posts(kit)) expect(text, text).not.toMatch(/Abrimos de lunes a viernes\./u);
+  });
+});
