@@ -1150,10 +1150,16 @@ function withRequired(writer: Writer, given: string[]): string[] {
   // Asked for in at least half the pieces: every other post that does not say it yet.
   const turn = writer.said.size % 2 === 0;
   const missing = story.mentions.filter((thing) => (thing.required || (thing.often && turn)) && !says(thing.text));
-  // The campaign itself "in every post": a post that does not name it points back to it.
-  if (story.what?.required && !says(story.what.text)) {
+  // The campaign itself "in every post": a post that does not name it points back to it. So does any post that says
+  // neither the campaign, nor a part of it, nor its time ("Wen nehmt ihr mit? Der Strand ist zu Fuß erreichbar." never
+  // named the free weeks, "the whole point of the brief", rated 0 and 1 in two rounds, session 51).
+  // (Said by any of a part's words: "edredões" in "Limpamos os seus edredões." says "limpeza de edredões".)
+  const saidWords = wordsOf(said);
+  const namedBy = (text: string) => says(text) || [...wordsOf(text)].some((word) => !isStopword(word, story.language) && saidWords.has(word));
+  const campaignUnsaid = !!story.what && ![story.what, writer.full.what, ...writer.parts].some((thing) => !!thing && namedBy(thing.text)) && !(story.when && says(story.when));
+  if (story.what && (story.what.required ? !says(story.what.text) : campaignUnsaid)) {
     const tie = locale.campaignTie(story, writer.said.size);
-    if (tie) parts = [parts[0]!, tie, ...parts.slice(1)];
+    if (tie && !says(tie)) parts = [parts[0]!, tie, ...parts.slice(1)];
   }
   // Said as a checklist's item ("✔ CIFOZ certified") says "we are CIFOZ certified".
   const clauses = story.statements.filter((clause) => story.required.includes(clause) && !said.toLocaleLowerCase().includes(clause.replace(copulaLead, '').toLocaleLowerCase()));
