@@ -2005,7 +2005,11 @@ function adFacts(writer: Writer, headline: string): string | null {
   const offer = story.campaign.price ? locale.offerSentence(story) : null;
   const mentions = story.mentions.filter((thing) => !thing.topic && !saysAlready(headline, thing.text));
   // Joined as the language lists them: "Sauna und Fahrräder.", not "Sauna, Fahrräder." (read as a bare list, two rounds).
-  const listed = mentions.length > 0 ? sentence(capitalizeFirst(joinList(mentions.map((thing) => (thing.price ? `${thing.text} (${thing.price})` : thing.text)), story.language))) : null;
+  // (A dish alone is no sentence: "Biscuits & gravy." between two lines was read as a bare fragment, session 51; it is
+  // framed as the posts frame it.)
+  const listedBare = mentions.length > 0 ? sentence(capitalizeFirst(joinList(mentions.map((thing) => (thing.price ? `${thing.text} (${thing.price})` : thing.text)), story.language))) : null;
+  const dish = story.trade === 'food' && mentions.length === 1 && !mentions[0]!.price;
+  const listed = listedBare && dish ? (locale.mentionSentence(mentions.map((thing) => ({ ...thing, siteSentence: null })), story, 0) ?? listedBare) : listedBare;
   const statements = story.statements
     .filter((clause) => !saysAlready(clause, story.what!.text) && !forBusinesses(story, clause) && clause.length <= 45)
     // An ad says what there is as a fact of its own ("Con aparcamiento."): "También hay aparcamiento." added to nothing before it.

@@ -983,7 +983,10 @@ describe('an owner’s points woven into the posts', () => {
       prompt: "We're adding a Friday fish fry this month. Friendly tone, mention the biscuits & gravy.",
       audience: 'Families around York',
     };
-    const all = posts(writeKit(briefOf(cafe)));
+    const kit = writeKit(briefOf(cafe));
+    // Nor is it a sentence of its own in the ad ("Biscuits & gravy." between two lines read as a bare fragment, session 51).
+    expect(kit.ad.description, kit.ad.description).not.toMatch(/(?:^|[.!?] )Biscuits & gravy\./u);
+    const all = posts(kit);
     const framed = all.filter((text) => /Don't miss our biscuits/iu.test(text));
     const told = all.filter((text) => /Our breakfast special: hearty homemade biscuits and gravy, \$8\.95\./u.test(text));
     expect(told.length, all.join('\n---\n')).toBeGreaterThanOrEqual(2);
