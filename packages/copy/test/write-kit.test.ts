@@ -1204,28 +1204,25 @@ describe('a campaign tied to a season', () => {
 });
 
 describe('an ad under a campaign of framing words ("freie Wochen", "inscriptions")', () => {
+  /** A made-up holiday house with free weeks to let. */
+  const house = {
+    url: 'https://ferienhaus-sand.test/',
+    html: `<!doctype html><html lang="de"><head><title>Ferienhaus Sand</title></head><body><h1>Ferienhaus Sand</h1>
+      <p>Ferienhaus mit Garten für bis zu 10 Personen.</p><p>Kontakt: info@ferienhaus-sand.test</p></body></html>`,
+    prompt: 'Wir haben im Juni und September noch freie Wochen. Sauna und die Fahrräder erwähnen, und dass der Strand zu Fuß erreichbar ist.',
+    audience: '',
+  };
+
   it('heads it by whose it is, the description saying the campaign and its time (under "Freie Wochen: Juni & September" it "never says Ostsee")', () => {
-    const house = {
-      url: 'https://ferienhaus-sand.test/',
-      html: `<!doctype html><html lang="de"><head><title>Ferienhaus Sand</title></head><body><h1>Ferienhaus Sand</h1>
-        <p>Ferienhaus mit Garten für bis zu 10 Personen.</p><p>Kontakt: info@ferienhaus-sand.test</p></body></html>`,
-      prompt: 'Wir haben im Juni und September noch freie Wochen. Sauna und die Fahrräder erwähnen, und dass der Strand zu Fuß erreichbar ist.',
-      audience: '',
-    };
     const { ad } = writeKit(briefOf(house));
     expect(ad.headline).toBe('Ferienhaus Sand');
     expect(ad.description, ad.description).toMatch(/^Wir haben im Juni und September noch freie Wochen!/u);
   });
 
   it('names the campaign or its time in every post ("Wen nehmt ihr mit? Der Strand ist zu Fuß erreichbar." never named the free weeks)', () => {
-    const house = {
-      url: 'https://ferienhaus-sand.test/',
-      html: `<!doctype html><html lang="de"><head><title>Ferienhaus Sand</title></head><body><h1>Ferienhaus Sand</h1>
-        <p>Ferienhaus mit Garten für bis zu 10 Personen.</p><p>Kontakt: info@ferienhaus-sand.test</p></body></html>`,
-      prompt: 'Wir haben im Juni und September noch freie Wochen. Bitte locker und herzlich schreiben, wie für Freunde. Sauna und die Fahrräder erwähnen, und dass der Strand zu Fuß erreichbar ist.',
-      audience: 'Familien und Freundesgruppen aus Hamburg und Lübeck',
-    };
-    for (const text of posts(writeKit(briefOf(house)))) expect(text, text).toMatch(/Juni|September|freie Wochen/u);
+    const forFriends = { ...house, prompt: house.prompt.replace('. Sauna', '. Bitte locker und herzlich schreiben, wie für Freunde. Sauna'), audience: 'Familien und Freundesgruppen aus Hamburg und Lübeck' };
+    expect(forFriends.prompt).toContain('wie für Freunde');
+    for (const text of posts(writeKit(briefOf(forFriends)))) expect(text, text).toMatch(/Juni|September|freie Wochen/u);
   });
 
   it('says what opens, not where alone ("Inscriptions à Nantes"), and the offer with the opening', () => {
