@@ -1153,9 +1153,7 @@ function withRequired(writer: Writer, given: string[]): string[] {
   // The campaign itself "in every post": a post that does not name it points back to it. So does any post that says
   // neither the campaign, nor a part of it, nor its time ("Wen nehmt ihr mit? Der Strand ist zu Fuß erreichbar." never
   // named the free weeks, "the whole point of the brief", rated 0 and 1 in two rounds, session 51).
-  // (Said by any of a part's words: "edredões" in "Limpamos os seus edredões." says "limpeza de edredões".)
-  const saidWords = wordsOf(said);
-  const namedBy = (text: string) => says(text) || [...wordsOf(text)].some((word) => !isStopword(word, story.language) && saidWords.has(word));
+  const namedBy = (text: string) => says(text) || sharesAWord(said, text, story.language);
   const campaignUnsaid = !!story.what && ![story.what, writer.full.what, ...writer.parts].some((thing) => !!thing && namedBy(thing.text)) && !(story.when && says(story.when));
   if (story.what && (story.what.required ? !says(story.what.text) : campaignUnsaid)) {
     const tie = locale.campaignTie(story, writer.said.size);
@@ -1179,6 +1177,12 @@ function saysOffer(story: Story, text: string): boolean {
   if (!price) return false;
   const figures = price.match(/\d+(?:[.,]\d+)?/gu) ?? [];
   return figures.length > 0 ? figures.every((figure) => text.includes(figure)) : saysAlready(text, price);
+}
+
+/** Whether a text says a thing by any of its words that count: "edredões" in "Limpamos os seus edredões." says "limpeza de edredões". */
+function sharesAWord(text: string, thing: string, language: KitLanguage): boolean {
+  const said = wordsOf(text);
+  return [...wordsOf(thing)].some((word) => !isStopword(word, language) && said.has(word));
 }
 
 /** The things to mention in one sentence: the site's own sentence at most three times in a kit, then the locale's framings, each in turn. */
@@ -1283,7 +1287,7 @@ function callToActionFor(writer: Writer, network: Network, variant: number, body
 }
 
 /** A sentence where the business says what it does ("Hacemos pedidos …", "Wir haben …", "Nous sommes …"), not what the reader is to do. */
-const weOpening = /^[«“"¡]?(?:we|we're|wir|nous|\p{L}+mos|\p{L}+amos|\p{L}+emos|\p{L}+imos)(?![\p{L}'’])/iu;
+const weOpening = /^[«“"¡]?(?:we|we're|wir|nous|\p{L}+mos)(?![\p{L}'’])/iu;
 
 /** How long a paragraph of a post runs before the next one starts. */
 const paragraphLength: Record<Network, number> = { Twitter: 280, LinkedIn: 300, Instagram: 240, Facebook: 280 };
@@ -1639,10 +1643,9 @@ function emailBody(writer: Writer, subject: string): string {
   const listed = items.length >= 2 && labelled ? items.map((item) => `– ${item}`).join('\n') : null;
   // A point the page sells as an offering of its own is told by the page's words for it ("Our breakfast special: hearty
   // homemade biscuits and gravy, $8.95." for "the biscuits & gravy"), not framed bare ("Don't miss our biscuits & gravy.").
-  const describing = (thing: Thing) => describingDetail(story, thing);
-  const described = story.mentions.filter((thing) => !thing.topic && describing(thing));
+  const described = story.mentions.filter((thing) => !thing.topic && describingDetail(story, thing));
   const points = listed ?? mentionLine(writer, story.mentions.filter((thing) => !described.includes(thing)), Infinity, Infinity);
-  const offerings = [...new Set(described.map((thing) => describing(thing)!))].map((detail, index) => locale.detailSentences(detail, story, index));
+  const offerings = [...new Set(described.map((thing) => describingDetail(story, thing)!))].map((detail, index) => locale.detailSentences(detail, story, index));
   // (A statement the list gives as an item is not said above it too.)
   // How long the house has been going closes what else it offers ("We're CIFOZ certified, and our expert advice is free.
   // We've been in Bulawayo since 1999."): a paragraph of its own, it was read as a fragment stacked on the rest (rated 1 in
@@ -1650,14 +1653,13 @@ function emailBody(writer: Writer, subject: string): string {
   // Forn Nou en 1970.") was read as dropped in between unrelated lines, rated 0 in three rounds (sessions 50 and 51).
   const house = houseStory(writer);
   const founders = house && house !== locale.heritageSentence(story, 0) ? house : null;
-  const inProse = (line: string | null) => !!line && !listed;
   const prose = [...[...asides].filter((line) => !listed || !saysAlready(listed, line.replace(/[.!]$/u, ''))).map(answered), listed ? null : points, ...offerings].filter(Boolean).join(' ');
   const topical = details.map((detail, index) => locale.detailSentences(detail, story, 2 + index)).join(' ') || nowAlsoAs(writer);
   // (With nothing else to close, they close the news.)
   const years = founders ? null : house;
   const closesNews = !!years && !listed && !prose && !topical;
-  const aboutUs = [prose, inProse(topical) ? topical : null, inProse(years) && !closesNews ? years : null].filter(Boolean).join(' ');
-  const whatElse = [aboutUs, listed, listed ? topical : null, listed ? years : null].filter(Boolean).join('\n\n');
+  const closers = [topical, closesNews ? null : years];
+  const whatElse = listed ? [prose, listed, ...closers].filter(Boolean).join('\n\n') : [prose, ...closers].filter(Boolean).join(' ');
   // Who the owner's audience would bring ("Bring the whole family!") closes the news, as a person writes to them.
   const invitation = locale.invitation(story);
   const opening = [told, invitation, closesNews ? years : null].filter(Boolean).join(' ');
@@ -2091,9 +2093,7 @@ function heroSubheading(writer: Writer): string {
   const topical = story.details.find((d) => d.onTopic && d.description && !namesAPoint(story, d));
   // A part of the campaign the headline leaves out comes first ("Recolhemos e entregamos ao domicílio no Grande Porto." under
   // "Limpamos os seus edredões antes do inverno"): a subheading of the promotion alone left out the service (session 51).
-  // (Said there by any of its words: "edredões" in "Limpamos os seus edredões …" says "limpeza de edredões".)
-  const heroWords = wordsOf(hero);
-  const untold = writer.parts.length === 2 ? writer.parts.filter((part) => ![...wordsOf(part.text)].some((word) => !isStopword(word, story.language) && heroWords.has(word))) : [];
+  const untold = writer.parts.length === 2 ? writer.parts.filter((part) => !sharesAWord(hero, part.text, story.language)) : [];
   // What there is at the place ("hay aparcamiento") goes last, said with where the place is when the page says both.
   const lines = [
     ...untold.map((part) => locale.campaignTie({ ...story, what: part, when: part === writer.parts.at(-1) ? story.when : null }, 0)),

@@ -301,7 +301,10 @@ function offerPhrase(story: Story): { text: string; clause: boolean } | null {
 /** Who a service is for, said with "de" after "cita para": "las revisiones de los niños", not "cita para las revisiones para niños" (two "para", sessions 50-51). */
 const groupArticles: Record<string, string> = { niños: 'los', niñas: 'las', mayores: 'los', adultos: 'los', deportistas: 'los', mujeres: 'las', hombres: 'los', bebés: 'los', familias: 'las', estudiantes: 'los', jóvenes: 'los', peques: 'los' };
 function forWhomAsOf(phrase: string): string {
-  return phrase.replace(/\spara\s+(\p{L}+)$/u, (whole, group: string) => (groupArticles[group.toLocaleLowerCase()] ? ` de ${groupArticles[group.toLocaleLowerCase()]} ${group}` : whole));
+  return phrase.replace(/\spara\s+(\p{L}+)$/u, (whole, group: string) => {
+    const article = groupArticles[group.toLocaleLowerCase()];
+    return article ? ` de ${article} ${group}` : whole;
+  });
 }
 
 const es: Locale = {
