@@ -265,10 +265,15 @@ function thingThere(writer: Writer, clause: string): string | null {
  * so the owner's phrase is not restated the same way at the top of every post. A campaign with few
  * openings then goes by the variant, as the other lines of the post do.
  */
+/** How many words of a campaign's name every post can say: more, and only the offer posts say it whole. */
+const longName = 8;
+
 function hookFor(writer: Writer, variant: number, offer = false): string | null {
   const { locale } = writer;
   // An opening presents the campaign: by its whole name, even where the post names it by its head after that ("Vom Marktgrill: Catering." said nothing).
-  const story = writer.whole ?? writer.story;
+  // (A name too long to say in every post is said whole by the offer posts alone: "… individual turkey dinners for
+  // Thanksgiving as gifts for first responders and seniors …" opening eleven posts of twelve read as keyword stuffing.)
+  const story = writer.whole && (writer.whole.what?.text.split(/\s+/u).length ?? 0) <= longName ? writer.whole : writer.story;
   // The brief's subject asked as a question leads in turn with the locale's openings ("Fly fishing for permit and bonefish? Book our half-day trips…").
   const topic = story.mentions.find((thing) => thing.topic);
   const asked = (text: string) => `${story.language === 'es' ? '¿' : ''}${capitalizeFirst(text)}?`;
@@ -1408,6 +1413,17 @@ function compose(writer: Writer, network: Network, given: string[], variant: num
     const kept = claims.filter((claim) => !saysOffer(story, claim));
     if (kept.length < claims.length) parts[index] = kept.join(' ');
   }
+  // One line asking for the campaign a post: under an opening that asked for it ("Book a tee time."), another line that only
+  // asks for it again ("Book a tee time today.", "Ask us about our tee times.") goes, the post keeping its other lines.
+  const asks = new Set([0, 1, 2, 3, 4, 5].flatMap((step) => [writer.locale.campaignTie(story, step), writer.locale.campaignHook(story, step)]).filter((line): line is string => !!line).map(substance));
+  if (what && (saysAlready(opening, what) || asks.has(substance(splitSentences(opening, story.language).at(-1) ?? ''))) && !/^["“„«]/u.test(opening) && !asked) {
+    for (const [index, part] of parts.entries()) {
+      if (index === 0 || part.includes('\n') || requiredIn(story, part)) continue;
+      const claims = splitSentences(part, story.language);
+      // (Even where the opening is left alone: "Book a tee time. / Ask us about our tee times." says one line twice.)
+      parts[index] = claims.filter((claim) => !asks.has(substance(claim))).join(' ');
+    }
+  }
   // One invitation to ask a post: after "Frag uns nach unserem Catering." the number goes without "Fragen?" before it.
   if (parts.some((part) => asksUs.test(part))) for (const [index, part] of parts.entries()) parts[index] = part.replace(contactQuestion, '$1');
   reasonAfterOpening(writer, parts);
@@ -1484,12 +1500,12 @@ const nameAfter = /\s(?:in|at|on|of|en|de|del|à|au|em|no|na|do|da)\s(?=\p{Lu})/
 export function shortCampaign(story: Story): Thing | null {
   const what = story.what;
   if (!what || !what.fromBrief || what.required) return null;
-  const cuts = [what.text.match(purposeAfter), story.language === 'de' ? null : what.text.match(nameAfter)].filter((cut): cut is RegExpMatchArray => !!cut && cut.index! > 0);
+  // (How it is used goes too: "individual turkey dinners for Thanksgiving as gifts for first responders and seniors"
+  // said whole in every post of a kit read as keyword stuffing; the offer posts and the email say it whole.)
+  const cuts = [what.text.match(purposeAfter), what.text.match(usedAs), story.language === 'de' ? null : what.text.match(nameAfter)].filter((cut): cut is RegExpMatchArray => !!cut && cut.index! > 0);
   const at = Math.min(...cuts.map((cut) => cut.index!));
   if (!Number.isFinite(at)) return null;
   const head = what.text.slice(0, at).trim();
-  // What the thing is for, when it says how it is used ("… as gifts for first responders"), is the campaign itself: it stays.
-  if (usedAs.test(what.text.slice(at))) return null;
   if (head.length < 4 || head.split(/\s+/u).length > 5 || story.avoid.some((word) => head.toLocaleLowerCase() === word.toLocaleLowerCase())) return null;
   return { ...what, text: head, plural: isPlural(head, story.language) };
 }
@@ -1938,7 +1954,7 @@ function writeAll(writer: Writer, shift: number): KitCopy {
       variations: { headlines: [...new Set(headlines)], descriptions: [...new Set(descriptions)], ctas: [button] },
     },
     website: {
-      hero: finish(writer, locale.website.hero(story)),
+      hero: finish(writer, heroOf(writer)),
       subheading: finish(writer, heroSubheading(writer)),
       callToAction: button,
       features: finish(writer, story.details.slice(0, 4).map((d) => locale.detailSentences(d, story, 0)).filter(Boolean).join('\n')),
@@ -2079,9 +2095,16 @@ function withOffer(story: Story, line: string, max: number): string {
  * the campaign; two lines at most. The site's own slogan ("Moderne Grillkultur trifft auf
  * traditionellen Geschmack.") under a campaign's headline was read as saying nothing of it.
  */
-function heroSubheading(writer: Writer): string {
+/** The hero's headline: the campaign by its head where its whole name is too long to head a page, not the business's name instead. */
+function heroOf(writer: Writer): string {
   const { story, locale } = writer;
   const hero = locale.website.hero(story);
+  return hero === story.name && story.fromBrief && writer.short ? locale.website.hero({ ...story, what: writer.short }) : hero;
+}
+
+function heroSubheading(writer: Writer): string {
+  const { story, locale } = writer;
+  const hero = heroOf(writer);
   if (!story.fromBrief || !story.what) {
     // With no brief, under the house's headline, the house in its own words where the locale's line says the headline again.
     const own = locale.website.subheading(story);

@@ -965,6 +965,37 @@ describe('an owner’s points woven into the posts', () => {
     expect(writeKit(briefOf(gifts)).ad.headline).toBe('Individual turkey dinners');
   });
 
+  it("says a campaign's long name whole in the offer posts only, and heads the page with it rather than with the business's name", () => {
+    const gifts = { ...diner, prompt: 'Holiday season push: individual turkey dinners for Thanksgiving as gifts for first responders and seniors. Warm family voice.' };
+    const kit = writeKit(briefOf(gifts));
+    const whole = posts(kit).filter((text) => text.includes('as gifts for first responders and seniors'));
+    expect(whole.length, posts(kit).join('\n---\n')).toBeGreaterThan(0);
+    expect(whole.length, posts(kit).join('\n---\n')).toBeLessThanOrEqual(6);
+    for (const text of posts(kit)) expect(text).toMatch(/turkey dinners/u);
+    expect(kit.website.hero).toMatch(/^Individual turkey dinners/u);
+    expect(kit.website.hero).not.toBe('Maple Street Diner');
+  });
+
+  it('asks for the campaign once a post: no line under the opening asks for it again in other words', () => {
+    for (const brief of [briefOf(diner), briefOf(manateeTours), briefOf({ ...diner, prompt: 'Promote our tee times.' })]) {
+      const locale = locales[brief.site.language]!;
+      const story = readStory(brief);
+      const asks = new Set([0, 1, 2, 3, 4, 5].flatMap((step) => [locale.campaignTie(story, step), locale.campaignHook(story, step)]).filter((line): line is string => !!line));
+      for (const text of posts(writeKit(brief))) {
+        const [opening, ...rest] = text.split('\n\n');
+        if (!asks.has(opening!) || /^["“„«]/u.test(opening!)) continue;
+        const lines = rest.flatMap((part) => part.split(/(?<=[.!?])\s+/u));
+        expect(lines.filter((line) => asks.has(line)), text).toEqual([]);
+      }
+    }
+  });
+
+  it('books a time or a table as one books it, and never asks to see anyone at it or to join them for it', () => {
+    const all = posts(writeKit(briefOf({ ...diner, prompt: 'Promote our tee times. Friendly tone.' }))).join('\n');
+    expect(all, all).toMatch(/Book a tee time/u);
+    expect(all).not.toMatch(/love to see you at our tee times|joining us for our tee times/u);
+  });
+
   it('tags the season the campaign is for and no point of three words, and a long English campaign by its last two words', () => {
     const tags = new Set(posts(writeKit(briefOf(manateeTours))).join('\n').match(/#\p{L}+/gu) ?? []);
     expect([...tags].join(' ')).toContain('#ManateeSeason');

@@ -58,13 +58,23 @@ function whatLine(story: Story): string | null {
 const agree = (thing: Thing | null, singular: string, plural: string) => (thing?.plural ? plural : singular);
 
 /** Things a person books rather than buys or eats. */
-const bookable = (story: Story) => /\b(?:tours?|trips?|class(?:es)?|lessons?|sessions?|appointments?|stays?|rooms?|courses?|treatments?|check-?ups?|weeks?|nights?|party|parties|events?|visits?|consultations?)\b/iu.test(story.what?.text ?? '');
+/** A time or a seat one books ("tee times", "a table"): booked, but not a place to see people at or to join. */
+const slotLike = (story: Story) => /\b(?:times|slots?|tables?|seats?)\b/iu.test(story.what?.text ?? '');
+
+const bookable = (story: Story) => /\b(?:tours?|trips?|class(?:es)?|lessons?|sessions?|appointments?|stays?|rooms?|courses?|treatments?|check-?ups?|weeks?|nights?|party|parties|events?|visits?|consultations?|times|slots?|tables?|seats?)\b/iu.test(story.what?.text ?? '');
 
 /** The owner announces something new: "we're adding…", "new", "launching", "opening". */
 const isNew = (story: Story) => [...story.statements, story.what?.text ?? ''].some((text) => /\b(?:adding|added|new|launch\w*|start\w*|open(?:ing)?|introduc\w*)\b/iu.test(text));
 
 /** Food one orders to take away or to give ("turkey dinners … as gifts", "holiday hampers", "catering"), not comes and tries. */
-const orderable = (story: Story) => /\b(?:gifts?|hampers?|boxes|platters?|catering|pre-?orders?|to go|take-?away|take-?out|delivery)\b/iu.test(story.what?.text ?? '');
+const orderable = (story: Story) => /\b(?:gifts?|hampers?|boxes|platters?|catering|pre-?orders?|to go|take-?away|take-?out|delivery)\b/iu.test(wholeWhat(story));
+
+/** The campaign's thing whole where the post names it by its head ("individual turkey dinners" of "… as gifts for …"). */
+function wholeWhat(story: Story): string {
+  const what = story.what?.text ?? '';
+  const whole = story.campaign?.what ?? '';
+  return what && whole.toLocaleLowerCase().startsWith(what.toLocaleLowerCase()) ? whole : what;
+}
 
 /** A campaign the reader comes to: a dish or a class to try, a tour or a stay to book (not goods, gifts or a delivery). */
 const comesToUs = (story: Story) => (['food', 'creative'].includes(story.trade) && !orderable(story)) || bookable(story);
@@ -95,7 +105,7 @@ function invite(story: Story, what: string): string {
 }
 
 /** Plural things one books one of, and that one: "tours" is "tour". */
-const bookedOne: Record<string, string> = { tours: 'tour', trips: 'trip', classes: 'class', lessons: 'lesson', sessions: 'session', workshops: 'workshop', courses: 'course', rides: 'ride', cruises: 'cruise', walks: 'walk', tastings: 'tasting', treatments: 'treatment', consultations: 'consultation' };
+const bookedOne: Record<string, string> = { tours: 'tour', trips: 'trip', classes: 'class', lessons: 'lesson', sessions: 'session', workshops: 'workshop', courses: 'course', rides: 'ride', cruises: 'cruise', walks: 'walk', tastings: 'tasting', treatments: 'treatment', consultations: 'consultation', times: 'time', slots: 'slot', tables: 'table', seats: 'seat' };
 
 /**
  * One of the things to book, as a person asks for it: "Book a weekday guided tour", not "Book our weekday guided tours at
@@ -218,12 +228,13 @@ export const en: Locale = {
       [
         announced ? en.statement(announced, story) : null,
         tryable ? `Come and try ${what}${when}.` : null,
-        `Ask ${us} about ${what}${when}.`,
+        // Food bought to take away or to give is ordered ("Order our individual turkey dinners this holiday season.").
+        orderable(story) ? `Order ${what}${when || ' today'}.` : `Ask ${us} about ${what}${when}.`,
         // No scarcity the site and the brief do not state ("while there's room" was read as a made-up claim).
         bookable(story) ? `Book ${oneToBook(what) ?? what}${when || ' today'}.` : null,
         // Seeing someone there is for a place to come to: a meal, a class, a tour; not for gutters or a divorce.
         // A whole sentence ("We'd love to see you at our Friday fish fry this month."), not a label and a colon before it.
-        tryable || bookable(story) ? `${story.person === 'I' ? "I'd" : "We'd"} love to see you ${/\b(?:tours?|trips?|cruises?|walks?|rides?)\b/iu.test(what) ? 'on' : 'at'} ${what}${when}.` : null,
+        (tryable || bookable(story)) && !slotLike(story) ? `${story.person === 'I' ? "I'd" : "We'd"} love to see you ${/\b(?:tours?|trips?|cruises?|walks?|rides?)\b/iu.test(what) ? 'on' : 'at'} ${what}${when}.` : null,
       ],
       variant,
     );
@@ -288,7 +299,7 @@ export const en: Locale = {
   question(story, variant) {
     const what = whatLine(story);
     if (!what) return null;
-    const joinable = (['food', 'education', 'nonprofit'].includes(story.trade) && !orderable(story)) || bookable(story);
+    const joinable = ((['food', 'education', 'nonprofit'].includes(story.trade) && !orderable(story)) || bookable(story)) && !slotLike(story);
     const { us } = pronouns(story);
     // A question the readers would answer; "Ask us anything about …" is a pointer, not a question.
     const thing = story.what!.fromBrief ? story.what!.text : lowerFirst(mid(story.what!.text, 'en'));
