@@ -563,6 +563,12 @@ function withSupport(writer: Writer, network: Network, parts: string[], variant:
   return parts;
 }
 
+/** A line whose every sentence two posts of the kit said already: the page's top says something else where it can. */
+function saidTwice(writer: Writer, line: string | null): boolean {
+  const sentences = line ? sentencesOf(line, writer.story.language) : [];
+  return sentences.length > 0 && sentences.every((said) => (writer.sentencePosts.get(said) ?? 0) >= 2);
+}
+
 /** In how many of the kit's twelve posts one sentence may stand: three, whoever wrote it (the owner's point, the page, a call). */
 const sentencePostLimit = 3;
 
@@ -659,7 +665,9 @@ function offerPost(writer: Writer, network: Network, variant: number): string[] 
     }
   }
   // The owner's things to mention stand on their own line (Twitter keeps to the campaign).
-  const mention = network === 'Twitter' ? '' : (mentionLine(writer, story.mentions.filter((thing) => !thing.required && !saysAlready(sentences.join(' '), thing.text))) ?? '');
+  // (Nor one the opening named: "Fly fishing for permit and bonefish? Book a half-day trip …" then "Our half-day trips: fly
+  // fishing for permit and bonefish.")
+  const mention = network === 'Twitter' ? '' : (mentionLine(writer, story.mentions.filter((thing) => !thing.required && !saysAlready([hook, ...sentences].join(' '), thing.text))) ?? '');
   // When to come and how to reach the business, where a post has room for it: hours only where the
   // post names no time itself ("We open at 7AM" already says it).
   const timed = namesATime(sentences.join(' '));
@@ -1194,10 +1202,13 @@ function sharesAWord(text: string, thing: string, language: KitLanguage): boolea
 /** The brief's subject as what the campaign is: "Our half-day trips: fly fishing for permit and bonefish.", in three pieces at most. */
 function topicLine(writer: Writer, things: Story['mentions'], limit = 3): string | null {
   const { story, locale } = writer;
+  const line = topicLineOf(story, locale, things);
+  return line && use(writer, `topic:${line}`, limit) ? line : null;
+}
+
+function topicLineOf(story: Story, locale: Locale, things: Story['mentions']): string | null {
   const topics = things.filter((thing) => thing.topic);
-  if (topics.length === 0 || !story.what) return null;
-  const line = `${capitalizeFirst(locale.ours(story.what, story))}: ${topics.map((thing) => thing.text).join(', ')}.`;
-  return use(writer, `topic:${line}`, limit) ? line : null;
+  return topics.length > 0 && story.what ? `${capitalizeFirst(locale.ours(story.what, story))}: ${topics.map((thing) => thing.text).join(', ')}.` : null;
 }
 
 /** How many of a kit's twelve posts say a thing the owner asked to mention (not in every piece): a little over half, not all. */
@@ -1423,6 +1434,11 @@ function compose(writer: Writer, network: Network, given: string[], variant: num
       // (Even where the opening is left alone: "Book a tee time. / Ask us about our tee times." says one line twice.)
       parts[index] = claims.filter((claim) => !asks.has(substance(claim))).join(' ');
     }
+  }
+  // The brief's subject once a post: "Our weekend classes: sourdough baking for beginners." goes under an opening that asked it.
+  const topicLine = topicLineOf(story, writer.locale, story.mentions);
+  if (topicLine && story.mentions.filter((thing) => thing.topic).every((thing) => saysAlready(opening, thing.text))) {
+    for (const [index, part] of parts.entries()) if (index > 0 && !part.includes('\n')) parts[index] = splitSentences(part, story.language).filter((claim) => claim !== topicLine).join(' ');
   }
   // One invitation to ask a post: after "Frag uns nach unserem Catering." the number goes without "Fragen?" before it.
   if (parts.some((part) => asksUs.test(part))) for (const [index, part] of parts.entries()) parts[index] = part.replace(contactQuestion, '$1');
@@ -1982,7 +1998,7 @@ const inPlace: Partial<Record<KitLanguage, string>> = { en: 'in', de: 'in', es: 
 function adFacts(writer: Writer, headline: string): string | null {
   const { story, locale } = writer;
   if (!story.fromBrief || !story.what) return null;
-  const place = story.place && !saysAlready(`${story.what.text} ${story.name}`, story.place) && inPlace[story.language] ? ` ${inPlace[story.language]} ${story.place}` : '';
+  const place = story.place && !saysAlready(`${story.what.text} ${story.name}`, story.place) ? placePhrase(story) : '';
   // The campaign again only where it adds to the headline: its other things or where it is ("Roofing sheets" over
   // "Roofing sheets, waterproofing and gutters in Bulawayo.", "Friday fish fry in Geneva."). A campaign only of
   // framing words ("Inscriptions à Nantes.") says nothing.
@@ -2007,8 +2023,13 @@ function adFacts(writer: Writer, headline: string): string | null {
   // a tempo do inverno.", not "E ainda limpeza de edredões.", read as the owner's seasonal service made an afterthought.)
   const timedRest = rest && rest.length === 1 && whenTrailsLastPart(story, writer.parts) ? locale.campaignTie({ ...story, what: rest[0]! }, 0) : null;
   const added = timedRest ?? (rest && adAlso[story.language] ? sentence(adAlso[story.language]!(`${joinList(rest.map((part) => part.text), story.language)}${place && !saysAlready(headline, story.place!) ? place : ''}`)) : null);
+  // The brief's subject says what the campaign is about where the headline names only the campaign ("Fly fishing for permit and
+  // bonefish on Roatan Island." under "Half-day trips": "Book a half-day trip today." said neither the fishing nor the island).
+  const topical = topicSentence(story, headline, place);
   const lead = added
     ? added
+    : topical
+      ? topical
     : headed
     ? null
     : dated && saysAlready(dated, story.when!)
@@ -2044,8 +2065,29 @@ function adFacts(writer: Writer, headline: string): string | null {
     if ([...kept, piece].join(' ').length <= 90) kept.add(piece);
   }
   const pieces = order.filter((piece): piece is string => !!piece && kept.has(piece)).filter((piece, index, all) => all.indexOf(piece) === index);
+  // (What the campaign is about, alone, is followed by the ask for it: "… on Roatan Island. Book a half-day trip today.")
+  if (pieces.length === 1 && pieces[0] === topical) {
+    // (The shortest: "Book a half-day trip today." before "Ask us about our half-day trips.")
+    const ask = [0, 1, 2, 3, 4]
+      .map((variant) => locale.campaignTie(story, variant))
+      .filter((line): line is string => !!line && `${topical} ${line}`.length <= 90)
+      .sort((a, b) => a.length - b.length)[0];
+    if (ask) pieces.push(ask);
+  }
   // (The other campaign of the two says more than the headline alone, whole sentence that it is.)
   return pieces.length >= 2 || (!!timedRest && pieces[0] === timedRest) ? finish(writer, pieces.join(' ')) : null;
+}
+
+/** Where the business is, after what it offers there: " in Bulawayo", " on Roatan Island" (English is on an island), or ''. */
+function placePhrase(story: Story): string {
+  const preposition = story.language === 'en' && /\bisland$/iu.test(story.place ?? '') ? 'on' : inPlace[story.language];
+  return story.place && preposition ? ` ${preposition} ${story.place}` : '';
+}
+
+/** The brief's subject as a line of its own where `said` does not name it: "Fly fishing for permit and bonefish on Roatan Island." */
+function topicSentence(story: Story, said: string, place: string): string | null {
+  const topics = story.mentions.filter((thing) => thing.topic && !saysAlready(said, thing.text));
+  return topics.length > 0 ? sentence(`${capitalizeFirst(joinList(topics.map((thing) => thing.text), story.language))}${place}`) : null;
 }
 
 /** How an ad adds the campaign's other things to the one its headline names. */
@@ -2113,12 +2155,15 @@ function heroSubheading(writer: Writer): string {
   }
   const announces = (clause: string) => saysAlready(clause, story.what!.text);
   const mentions = story.mentions.filter((thing) => !thing.topic && !saysAlready(hero, thing.text));
-  const topical = story.details.find((d) => d.onTopic && d.description && !namesAPoint(story, d));
+  const described = story.details.filter((d) => d.onTopic && d.description && !namesAPoint(story, d));
+  const topical = described.find((d) => !saidTwice(writer, locale.detailSentences(d, story, 0)));
   // A part of the campaign the headline leaves out comes first ("Recolhemos e entregamos ao domicílio no Grande Porto." under
   // "Limpamos os seus edredões antes do inverno"): a subheading of the promotion alone left out the service (session 51).
   const untold = writer.parts.length === 2 ? writer.parts.filter((part) => !sharesAWord(hero, part.text, story.language)) : [];
   // What there is at the place ("hay aparcamiento") goes last, said with where the place is when the page says both.
   const lines = [
+    // What the campaign is about where the headline names only the campaign ("Half-day trips"), and where.
+    topicSentence(story, hero, saysAlready(hero, story.place ?? story.name) ? '' : placePhrase(story)),
     ...untold.map((part) => locale.campaignTie({ ...story, what: part, when: part === writer.parts.at(-1) ? story.when : null }, 0)),
     story.campaign.price && !saysOffer(story, hero) ? locale.offerSentence(story) : null,
     ...story.statements.filter((clause) => !announces(clause) && !thingThere(writer, clause) && !forBusinesses(story, clause)).map((clause) => locale.statement(clause, story)),
@@ -2139,6 +2184,9 @@ function heroSubheading(writer: Writer): string {
   ].filter((line): line is string => !!line && !saysAlready(hero, line));
   const chosen: string[] = [];
   for (const line of lines) if (chosen.length < 2 && [...chosen, line].join(' ').length <= 180) chosen.push(chosen.length === 0 ? withoutAddition(line) : line);
+  // (Said in two posts already, the page's description of the campaign is still better than nothing of it.)
+  const again = chosen.length === 0 && described[0] ? locale.detailSentences(described[0], story, 0) : null;
+  if (again && !saysAlready(hero, again)) chosen.push(again);
   return chosen.length > 0 ? chosen.join(' ') : locale.website.subheading({ ...story, statements: story.statements.filter((clause) => !forBusinesses(story, clause) && !thingThere(writer, clause)) });
 }
 

@@ -264,6 +264,24 @@ describe("the brief's subject", () => {
   it('never posts a page heading alone', () => {
     for (const text of posts(kit)) expect(text.split('\n')[0]).not.toBe('Ember Loaf Bakery School');
   });
+
+  it('says the subject in the ad and under the headline, where the headline names only the campaign', () => {
+    expect(kit.ad.headline).toBe('Weekend classes');
+    expect(kit.ad.description).toMatch(/^Sourdough baking for beginners\. Book a weekend class today\.$/u);
+    expect(kit.website.hero).toBe('Weekend classes');
+    expect(kit.website.subheading).toMatch(/^Sourdough baking for beginners\./u);
+  });
+
+  it('says the subject once a post: an opening that asks it has no line under it saying it again', () => {
+    for (const text of posts(kit)) if (text.startsWith('Sourdough baking for beginners? ')) expect(text, text).not.toMatch(/Our weekend classes: sourdough baking/iu);
+  });
+
+  it('says no page sentence in more than two posts and the page top', () => {
+    const pieces = [...posts(kit), kit.ad.description, `${kit.website.hero} ${kit.website.subheading}`];
+    for (const said of brief.site.sentences.filter((s) => s.where !== 'prompt' && s.text.length >= 40)) {
+      expect(pieces.filter((piece) => piece.includes(said.text)).length, said.text).toBeLessThanOrEqual(2);
+    }
+  });
 });
 
 describe('a priced dish or service', () => {
