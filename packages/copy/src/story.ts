@@ -372,7 +372,9 @@ function chooseDetails(site: SiteModel, promoted: string, points: string[], brie
     const words = wordsOf(`${detail.name} ${detail.description ?? ''}`);
     const saysAll = (point: string) => [...wordsOf(point)].every((word) => words.has(word)) && wordsOf(point).size > 0;
     // The offer's words count only two at a time: "cours d'essai" is the trial class, "premier" alone is anything's first session.
-    const offer = price ? stems(price) : null;
+    // (Not a rate row with its own amount: "9 Holes (Rates With Cart): $17" under the owner's "18 holes with cart for $19" is
+    // another price for the same thing, read as contradicting the offer.)
+    const offer = price && !(/\d/u.test(price) && detail.price && !detail.description) ? stems(price) : null;
     detail.onTopic = !briefed || things.some((thing, index) => most[index]! > 0 && shared(detail, thing, index) === most[index]) || (offer !== null && shared(detail, offer) >= 2) || points.some(saysAll);
   }
   // A campaign for the business as a whole ("inscriptions pour la rentrée", "bookings for the summer",

@@ -1008,6 +1008,23 @@ describe('an owner’s points woven into the posts', () => {
     }
   });
 
+  it("says the owner's price with what it buys and when, never a bare price, nor the page's rate for the same thing beside it", () => {
+    const golf = {
+      url: 'https://pine-ridge-golf.test/',
+      html: `<!doctype html><html lang="en"><head><title>Pine Ridge Golf Club</title></head><body><h1>Pine Ridge Golf Club</h1>
+        <p>A 9-hole course in the hills outside Salem.</p>
+        <section><h2>Rates</h2><table><tr><td>9 Holes (Rates With Cart)</td><td>$17</td></tr><tr><td>18 Holes (Rates With Cart)</td><td>$25</td></tr></table></section>
+        <footer><p>Call (503) 555-0134</p></footer></body></html>`,
+      prompt: 'Promote twilight golf: after 4pm, 18 holes with cart for $19. Relaxed, friendly tone.',
+      audience: 'Golfers around Salem',
+    };
+    const kit = writeKit(briefOf(golf));
+    const all = [...posts(kit), kit.email.body, kit.ad.description, kit.website.subheading].join('\n---\n');
+    expect(all).toMatch(/18 holes with cart for \$19/u);
+    expect(all).toMatch(/twilight golf after 4pm/iu);
+    expect(all).not.toMatch(/(?:^|[.!?]\s+)\$19\.|We (?:have|offer) after 4pm|Rates With Cart/mu);
+  });
+
   it('books a time or a table as one books it, and never asks to see anyone at it or to join them for it', () => {
     const all = posts(writeKit(briefOf({ ...diner, prompt: 'Promote our tee times. Friendly tone.' }))).join('\n');
     expect(all, all).toMatch(/Book a tee time/u);

@@ -81,6 +81,11 @@ const deadlinePatterns: RegExp[] = [
   new RegExp(String.raw`${start}(?:by|until|till|before|ahead\s+of|in\s+time\s+for|vor\s+(?:der|dem)|antes\s+de(?:\s+la|l)?|avant\s+(?:la|le|l['’])|antes\s+d[ao]s?)\s*(?:the\s+)?(?:(?:[\p{L}-]+\s+)?season|temporada(?:\s+de(?:\s+las?|\s+los)?\s+[\p{L}-]+)?|saison(?:\s+des?\s+[\p{L}-]+)?|época(?:\s+d[aeo]s?\s+[\p{L}-]+)?|[\p{L}]+zeit|[\p{L}]+saison)${end}`, 'iu'),
 ];
 const periodPatterns: RegExp[] = [
+  // A time of day the offer is for: "after 4pm", "ab 16 Uhr", "a partir de las 16:00", "après 16h", "depois das 16h".
+  new RegExp(
+    String.raw`${start}(?:(?:after|before|from|ab|nach|vor|après|avant|dès|à\s+partir\s+de)\s+\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm|a\.m\.|p\.m\.|uhr|h\d{0,2})|(?:after|before|from)\s+\d{1,2}:\d{2}|(?:a\s+partir\s+de\s+las|después\s+de\s+las|antes\s+de\s+las|desde\s+las|a\s+partir\s+das|depois\s+das|antes\s+das|desde\s+as)\s+\d{1,2}(?:[:.h]\d{2})?\s*h?)${end}`,
+    'iu',
+  ),
   new RegExp(String.raw`${start}(?:this|next|all|coming|the\s+coming)\s+(?:${period})${end}`, 'iu'),
   new RegExp(String.raw`${start}(?:in\s+diese[mnrs]?|diese[nmrs]?|nächste[nmrs]?|kommende[nmrs]?|im\s+kommenden)\s+(?:${period})${end}`, 'iu'),
   new RegExp(String.raw`${start}(?:este|esta|el\s+próximo|la\s+próxima|este\s+próximo)\s+(?:${period})${end}`, 'iu'),
@@ -410,6 +415,27 @@ function priceOf(text: string): string | null {
   return tidy(text.slice(from)) || null;
 }
 
+/** The word that joins a thing to its price: "soup and sandwich for $12", "formule complète à 25 €", "Mittagstisch für 9,90 €". */
+const priceJoin = /\s+(?:for|at|à|a|al|por|para|pour|für|zu|per)$/iu;
+
+/**
+ * The price with the thing it buys, where the clause names one after its last comma or colon: "18 holes with cart for $19"
+ * of "Promote twilight golf: 18 holes with cart for $19" (the price alone, "$19.", was a price with nothing attached).
+ * The thing promoted itself ("el menú del día a 12,50 €") is not repeated: its price is the amount alone.
+ */
+function pricedItemOf(text: string): string | null {
+  const price = priceOf(text);
+  if (!price) return null;
+  const head = text.slice(0, text.indexOf(price));
+  const join = priceJoin.exec(head.trimEnd());
+  if (!join) return price;
+  const cut = Math.max(...[':', ',', ';', '–', '—'].map((mark) => head.lastIndexOf(mark)));
+  const item = tidy(head.slice(cut + 1, head.trimEnd().length - join[0].length));
+  const words = wordCount(item);
+  const clause = promoteLead.test(item) || mentionLead.test(item) || firstPersonSubject.test(item) || firstPersonAnywhere.test(item);
+  return words >= 1 && words <= 6 && !clause ? tidy(`${item}${join[0]} ${price}`) : price;
+}
+
 /** A thing without the price that follows it: "el menú del día a 12,50 €" → "el menú del día". */
 function beforePrice(text: string): string {
   const price = priceOf(text);
@@ -483,7 +509,7 @@ function readPart(reader: Reader, part: Part): Kind {
   const time = findTime(text);
   if (time) reader.times.push({ phrase: time.phrase, deadline: time.deadline, clause: part.text });
   const rest = time ? without(text, time.phrase) : text;
-  const price = priceOf(rest);
+  const price = pricedItemOf(rest);
 
   const mention = mentionLead.exec(rest) ?? mentionTrail.exec(rest);
   // "Erwähne auch, dass …": only an adverb after the verb, the object in the next clause.
@@ -642,6 +668,7 @@ function readBrief(customPrompt: string, targetAudience: string, language: KitLa
     audienceHint: null,
   };
 
+  const statedThings: Array<{ point: string; clause: string }> = [];
   for (const sentence of prompt ? splitSentences(prompt, briefLanguage) : []) {
     let previous: Kind | null = null;
     const parts = partsOf(sentence);
@@ -678,7 +705,10 @@ function readBrief(customPrompt: string, targetAudience: string, language: KitLa
       // A noun phrase the brief states on its own ("Fly fishing for permit and bonefish") is a point to make.
       if (kind === 'other') {
         const item = tidy(text);
-        if (wordCount(item) >= 2 && wordCount(item) <= 10 && !request.test(item) && !writingRequest.test(item)) addTo(reader, 'points', lowerFirst(item, briefLanguage), text);
+        if (wordCount(item) >= 2 && wordCount(item) <= 10 && !request.test(item) && !writingRequest.test(item)) {
+          addTo(reader, 'points', lowerFirst(item, briefLanguage), text);
+          statedThings.push({ point: lowerFirst(item, briefLanguage), clause: text });
+        }
       }
       previous = kind === 'instruction' || kind === 'statement' || kind === 'time' || kind === 'audience' || kind === 'reason' ? null : kind;
     });
@@ -687,6 +717,20 @@ function readBrief(customPrompt: string, targetAudience: string, language: KitLa
   const { campaign } = reader;
   // "We're adding a Friday fish fry …": with no promotion asked for, the new or free thing is the campaign.
   if (campaign.what === null && reader.candidates[0]) setOnce(reader, 'what', reader.candidates[0].thing, reader.candidates[0].clause);
+  // "Kids swim lessons this summer, 8 lessons for $120.": with nothing else asked for, the thing the brief states first is
+  // the campaign, its time apart (a kit with no campaign promoted the site's own first offer instead).
+  const stated = campaign.what === null ? statedThings[0] : undefined;
+  if (stated) {
+    const time = findTime(stated.point);
+    // "Pumpkin spice lattes are back": the thing is the subject, not the clause.
+    const subject = (time ? without(stated.point, time.phrase) : stated.point).split(copula[briefLanguage])[0]!.trim();
+    const thing = thingOf(subject, reader, false);
+    if (wordCount(thing) >= 1) {
+      setOnce(reader, 'what', thing, stated.clause);
+      campaign.points = campaign.points.filter((point) => point !== stated.point);
+      campaign.evidence = campaign.evidence.filter((evidence) => !(evidence.field === 'points' && evidence.value === stated.point));
+    }
+  }
   for (const candidate of reader.candidates.slice(1)) if (candidate.thing.toLowerCase() !== campaign.what?.toLowerCase()) addTo(reader, 'points', candidate.thing, candidate.clause);
 
   const time = reader.times.find((t) => t.deadline) ?? reader.times[0];
@@ -712,6 +756,15 @@ function readBrief(customPrompt: string, targetAudience: string, language: KitLa
   campaign.points = campaign.points.filter((point) => point.toLowerCase() !== campaign.what?.toLowerCase() && point.toLowerCase() !== campaign.price?.toLowerCase());
   return campaign;
 }
+
+/** The verb that says what a thing is or that it is back: "are back", "ist wieder da", "vuelven", "est de retour", "chegou". */
+const copula: Record<KitLanguage, RegExp> = {
+  en: /\s(?:is|are|returns?|comes?)(?:\s|$)/iu,
+  de: /\s(?:ist|sind|kommt|kommen)(?:\s|$)/iu,
+  es: /\s(?:es|son|está|están|vuelve|vuelven|llega|llegan)(?:\s|$)/iu,
+  fr: /\s(?:est|sont|revient|reviennent|arrive|arrivent)(?:\s|$)/iu,
+  pt: /\s(?:é|são|está|estão|volta|voltam|voltou|voltaram|chega|chegam|chegou|chegaram)(?:\s|$)/iu,
+};
 
 /** A reason after the thing promoted: "… when it is quieter", "… weil wir frisch backen", "… porque hay menos gente". */
 const reasonLead = /\s(when|because|since|as|wenn|weil|da|cuando|porque|ya\s+que|quand|parce\s+qu['’]e?|puisque|quando|já\s+que)\s+(.+)$/iu;

@@ -178,6 +178,35 @@ describe('readCampaign', () => {
   });
 });
 
+describe('a price the brief gives with the thing it buys', () => {
+  it('keeps the thing with the price, in the five languages, and the price alone where the thing is the one promoted', () => {
+    expect(readCampaign('Promote our lunch menu: soup and sandwich for $12. Friendly tone.', '', 'en').price).toBe('soup and sandwich for $12');
+    expect(readCampaign('Promote twilight golf: after 4pm, 18 holes with cart for $19.', '', 'en').price).toBe('18 holes with cart for $19');
+    expect(readCampaign('Promo sur le brunch du dimanche : formule complète à 25 €.', '', 'fr').price).toBe('formule complète à 25 €');
+    expect(readCampaign('Queremos promocionar el menú del día a 12,50 €.', '', 'es').price).toBe('12,50 €');
+    expect(readCampaign('Push our Sunday roast, £18 per person, book by Friday.', '', 'en').price).toBe('£18 per person');
+  });
+});
+
+describe('a time of day the offer is for', () => {
+  it('is the campaign\'s time, never a thing to mention', () => {
+    const golf = readCampaign('Promote twilight golf: after 4pm, 18 holes with cart for $19.', '', 'en');
+    expect(golf).toMatchObject({ what: 'twilight golf', byWhen: 'after 4pm', points: [] });
+    expect(readCampaign('Promociona la merienda a partir de las 17:00.', '', 'es')).toMatchObject({ what: 'merienda', byWhen: 'a partir de las 17:00' });
+    expect(readCampaign('Divulgar o jantar depois das 19h.', '', 'pt')).toMatchObject({ what: 'jantar', byWhen: 'depois das 19h' });
+  });
+});
+
+describe('a brief that only states its thing', () => {
+  it('reads the thing it states first as the campaign, its time and a verb of being back apart', () => {
+    expect(readCampaign('Kids swim lessons this summer, 8 lessons for $120.', '', 'en')).toMatchObject({ what: 'kids swim lessons', byWhen: 'this summer', price: '8 lessons for $120', points: [] });
+    expect(readCampaign('Pumpkin spice lattes are back! Cozy tone.', '', 'en').what).toBe('pumpkin spice lattes');
+    expect(readCampaign('Las torrijas vuelven en Semana Santa.', '', 'es').what).toBe('torrijas');
+    // A campaign named elsewhere keeps the stated thing as what it is about.
+    expect(readCampaign('Fly fishing for permit and bonefish — promote half-day trips.', '', 'en')).toMatchObject({ what: 'half-day trips', points: ['fly fishing for permit and bonefish'] });
+  });
+});
+
 describe("the owner's reason for the campaign", () => {
   it('is their statement, with the time it names, in the five languages, and never part of the thing promoted', () => {
     const read = (prompt: string, language: KitLanguage) => readCampaign(prompt, '', language);

@@ -2,7 +2,7 @@ import { lowerFirst, mid, pick, sentence, speaksAsOwner, list } from '../../gram
 import type { Locale } from '../../locale.ts';
 import { audienceKinds, campaignPitch, signerOf, heritageFact, type Proof, type Story, type Thing } from '../../story.ts';
 
-const periodLike = /^(?:this|next|every|all)\s/iu;
+const periodLike = /^(?:this|next|every|all)\s|^(?:after|before|from)\s+\d/iu;
 const seasonLike = /season$|^(?:christmas|easter|thanksgiving|halloween|summer|winter|spring|autumn|fall|the holidays)$/iu;
 /** The season a deadline names: "before the rainy season" is ready for "the rainy season". */
 const seasonOf = (when: string) => when.replace(/^(?:before|by|until|till|ahead of|in time for)\s+/iu, '');
