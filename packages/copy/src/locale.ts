@@ -15,6 +15,13 @@ export interface Locale {
   language: KitLanguage;
   /** A thing as it stands mid-sentence ("our Friday fish fry"): casing and the possessive the language needs. */
   ours(thing: Thing, story: Story): string;
+  /**
+   * What the campaign is about, said of it as a sentence ("Our half-day trips are all about fly fishing for permit and
+   * bonefish."); without it, the campaign and its subject with a colon between.
+   */
+  subjectLine?(what: Thing, subject: string, story: Story): string;
+  /** The brief's subject asked as a question that opens a post ("Looking for fly fishing for permit and bonefish?"); without it, the subject and a question mark. */
+  subjectQuestion?(subject: string, story: Story): string;
   /** The owner's clause ("we open at 7AM") as a sentence of the kit, in the kit's person and register. */
   statement(clause: string, story: Story): string;
   /** A text in the owner's person ("we" becomes "I" when they write as one person); the writer applies it to whole pieces, quotes aside. */

@@ -1,5 +1,5 @@
 import { openingHoursOf, type OpeningHours } from './hours.ts';
-import { campaignOf, cleanAuthor, isStopword, mentionScopeOf, scopeOf, splitSentences, streetOf, type Campaign, type KitLanguage, type SiteModel, type Trade, type WriterBrief } from '@sitespark/site-model';
+import { campaignOf, cleanAuthor, isStopword, mentionScopeOf, scopeOf, seasonNamed, splitSentences, streetOf, type Campaign, type KitLanguage, type SiteModel, type Trade, type WriterBrief } from '@sitespark/site-model';
 
 /**
  * What a kit is about, read once from the brief and the site before any sentence is written: the
@@ -361,7 +361,17 @@ function chooseDetails(site: SiteModel, promoted: string, points: string[], brie
   // Of the details that share words with a thing promoted, only those that share the most: "Épilation
   // laser" beside a laser campaign, not "Épilation à la cire", which shares only the head word.
   const stems = (text: string) => new Set(contentStems(text, site.language));
-  const things = promoted.split(/\s*,\s*|\s+(?:and|&|und|y|e|et|ou|or|oder|o)\s+/iu).map(stems).filter((thing) => thing.size > 0);
+  // The house's own name says what all its offerings are ("dental" of "Clínica Dental …"): a word of it in the campaign
+  // ("blanqueamiento dental") tells no offering from another ("Prótesis dentales" under a whitening campaign).
+  const house = stems(site.name);
+  const things = promoted
+    .split(/\s*,\s*|\s+(?:and|&|und|y|e|et|ou|or|oder|o)\s+/iu)
+    .map(stems)
+    .map((thing) => {
+      const own = new Set([...thing].filter((stem) => !house.has(stem)));
+      return own.size > 0 ? own : thing;
+    })
+    .filter((thing) => thing.size > 0);
   // An offering named for the thing is the thing's: "Ortodoncia", not "Estética dental", whose card lists whitening and
   // "ortodoncia transparente" (pasted under an invisible-braces campaign, it was read as pushing whitening). Only where
   // no offering's name says the thing does its description.
@@ -374,8 +384,11 @@ function chooseDetails(site: SiteModel, promoted: string, points: string[], brie
     // The offer's words count only two at a time: "cours d'essai" is the trial class, "premier" alone is anything's first session.
     // (Not a rate row with its own amount: "9 Holes (Rates With Cart): $17" under the owner's "18 holes with cart for $19" is
     // another price for the same thing, read as contradicting the offer.)
-    const offer = price && !(/\d/u.test(price) && detail.price && !detail.description) ? stems(price) : null;
-    detail.onTopic = !briefed || things.some((thing, index) => most[index]! > 0 && shared(detail, thing, index) === most[index]) || (offer !== null && shared(detail, offer) >= 2) || points.some(saysAll);
+    // Nor, beside the owner's price, a row of the price list that says nothing but its own: "Puten Döner Tasche für 7,50 €"
+    // opening a post on a 5 € Feierabend-Döner.
+    const otherRate = !!price && /\d/u.test(price) && !!detail.price && !detail.description;
+    const offer = price && !otherRate ? stems(price) : null;
+    detail.onTopic = !briefed || (!otherRate && things.some((thing, index) => most[index]! > 0 && shared(detail, thing, index) === most[index])) || (offer !== null && shared(detail, offer) >= 2) || points.some(saysAll);
   }
   // A campaign for the business as a whole ("inscriptions pour la rentrée", "bookings for the summer",
   // "Anmeldungen"): what it offers is what the campaign is about, so its offerings support the posts.
@@ -583,17 +596,47 @@ function heritageOf(site: SiteModel, statements: string[]): Story['heritage'] {
   return { since: heritage.since, years: heritage.years, atLeast: heritage.atLeast, place: heritage.place ?? (place && heritage.source.text.includes(place) ? place : null) };
 }
 
+/** A thing the owner names with what it is given as: "… as gifts for first responders and seniors", "… als Geschenk für …". */
+const givenAs: Record<KitLanguage, RegExp> = {
+  en: /^(.+?)\s+as\s+(?:a\s+)?(?:gifts?|presents?|thank-you\s+gifts?)\s+(?:for|to)\s+(.+)$/iu,
+  de: /^(.+?)\s+als\s+(?:Geschenke?|Präsente?|Dankeschön)\s+für\s+(.+)$/iu,
+  es: /^(.+?)\s+(?:como|para)\s+(?:regalos?|obsequios?)\s+(?:para|a)\s+(.+)$/iu,
+  fr: /^(.+?)\s+(?:comme|en)\s+cadeaux?\s+(?:pour|à|aux)\s+(.+)$/iu,
+  pt: /^(.+?)\s+(?:como|para)\s+(?:presentes?|prendas?)\s+(?:para|a|aos|às)\s+(.+)$/iu,
+};
+/** The owner's use of the thing, said as a clause of theirs: "order one as a gift for first responders and seniors". */
+const givenAsClause: Record<KitLanguage, (whom: string) => string> = {
+  en: (whom) => `give one as a gift to ${whom}`,
+  de: (whom) => `auch als Geschenk für ${whom}`,
+  es: (whom) => `también como regalo para ${whom}`,
+  fr: (whom) => `aussi en cadeau pour ${whom}`,
+  pt: (whom) => `também como presente para ${whom}`,
+};
+
+/**
+ * The thing and what it is given as, apart: "individual turkey dinners for Thanksgiving" and "order one as a gift for first
+ * responders and seniors". Said as one name in every post, the whole ("Order our individual turkey dinners for Thanksgiving
+ * as gifts for first responders and seniors at C&C Catering.") was read as the brief pasted into a template.
+ */
+function withoutUse(what: string, language: KitLanguage): { thing: string; use: string | null } {
+  const found = givenAs[language].exec(what.trim());
+  return found && found[1]!.split(/\s+/u).length >= 2 ? { thing: found[1]!, use: givenAsClause[language](found[2]!) } : { thing: what, use: null };
+}
+
 export function readStory(brief: WriterBrief): Story {
   const { site, instructions } = brief;
   const campaign = brief.campaign ?? campaignOf(brief);
   const language = site.language;
   const main = site.features[0] ?? null;
   const whatScope = campaign.what ? scopeOf(campaign.what) : { text: null, how: null };
-  const whatText = whatScope.text ?? main?.name ?? null;
+  const given = whatScope.text ? withoutUse(whatScope.text, language) : null;
+  const whatText = given?.thing ?? main?.name ?? null;
   const clauseOf = (value: string) => campaign.evidence.find((e) => e.value === value)?.clause ?? '';
   const bare = (text: string) => text.toLocaleLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
   const scopedPoints = campaign.points.map((point) => mentionScopeOf(campaign, point));
   const statements = campaign.statements.filter((s) => s.length <= 160);
+  const used = campaign.what ? withoutUse(scopeOf(campaign.what).text ?? campaign.what, language).use : null;
+  if (used) statements.unshift(used);
   // A typed brief is read whole into the campaign; instructions given without one (an API caller, a test) still count.
   const asked = brief.customPrompt.trim()
     ? []
@@ -648,7 +691,8 @@ export function readStory(brief: WriterBrief): Story {
     callToAction: site.callsToAction.find((label) => label.length <= 28 && !/\d{3}/u.test(label)) ?? null,
     fromBrief: campaign.what !== null,
     what: whatText ? { text: campaign.what !== null ? timedAsAttribute(whatText, language) : whatText, plural: isPlural(whatText, language), fromBrief: campaign.what !== null, required: whatScope.how !== null } : null,
-    when: promotionWindowOnly(campaign) ? null : campaign.byWhen,
+    // (A thing that names its holiday, "individual turkey dinners for Thanksgiving", is not also "for the holiday season".)
+    when: promotionWindowOnly(campaign) || (given?.use && seasonNamed(given.thing) && campaign.byWhen && seasonNamed(campaign.byWhen)) ? null : campaign.byWhen,
     offer: campaign.price ?? site.offers.find((offer) => offer.text.length <= 80)?.text ?? null,
     statements: [...statements, ...clausePoints, ...askedClauses],
     // A statement that says a point the owner asked for in every piece ("we are CIFOZ certified" for "must mention … CIFOZ certified") is said in every piece.

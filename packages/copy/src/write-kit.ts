@@ -276,7 +276,7 @@ function hookFor(writer: Writer, variant: number, offer = false): string | null 
   const story = writer.whole && (writer.whole.what?.text.split(/\s+/u).length ?? 0) <= longName ? writer.whole : writer.story;
   // The brief's subject asked as a question leads in turn with the locale's openings ("Fly fishing for permit and bonefish? Book our half-day trips…").
   const topic = story.mentions.find((thing) => thing.topic);
-  const asked = (text: string) => `${story.language === 'es' ? '¿' : ''}${capitalizeFirst(text)}?`;
+  const asked = (text: string) => (locale.subjectQuestion ? locale.subjectQuestion(text, story) : `${story.language === 'es' ? '¿' : ''}${capitalizeFirst(text)}?`);
   const hookAt = (turn: number) => {
     const hook = locale.campaignHook(story, turn);
     return topic && hook && turn % 2 === 1 && !hook.includes(topic.text) ? `${asked(topic.text)} ${hook}` : hook;
@@ -732,6 +732,9 @@ function checklistOf(writer: Writer, said: string): string | null {
   return finishText(writer, lines.join('\n'));
 }
 
+/** A clause that asks the reader to act, in the five languages: "book your …", "order one …", "reserva …", "bestellt …". */
+const callLead = /^(?:order|book|call|visit|come|get|try|join|bring|ask|send|give|reserve|sign|pick|grab|auch als|también como|aussi en|também como|bestell\p{L}*|buch\p{L}*|reserv\p{L}*|pid[ae]|ven|llam[ae]|commandez|réservez|venez|appelez|encomende|marque|venha|ligue)(?![\p{L}])/iu;
+
 /** The owner's points as a list's items, each as the page labels it ("Ca. 8 Fahrräder (Pumpe & Flickzeug vorhanden)", "CIFOZ certified"). */
 function pointItems(writer: Writer, said: string): string[] {
   const { story, locale } = writer;
@@ -750,6 +753,8 @@ function pointItems(writer: Writer, said: string): string[] {
       .filter((clause) => !said.toLocaleLowerCase().includes(clause.toLocaleLowerCase()))
       // An item is a thing or a quality ("✔ CIFOZ certified"), not a clause with its subject ("✔ We open at 7AM").
       .filter((clause) => copulaLead.test(clause) || !ownerSubject.test(clause))
+      // Nor an ask ("✔ Book your Christmas party now …", "✔ Order one as a gift …"): a list holds things, not calls.
+      .filter((clause) => !callLead.test(clause))
       .map((clause) => item(locale.statement(clause, story))),
   ]
     .filter((text, index, all) => text.length <= 80 && all.findIndex((other) => other.toLocaleLowerCase() === text.toLocaleLowerCase()) === index)
@@ -1181,7 +1186,11 @@ function withRequired(writer: Writer, given: string[]): string[] {
   const after = /^["“„«]|\?$/u.test(parts[0] ?? '') && parts.length > 1 ? 2 : 1;
   // The owner's offer ("-20 % sur le premier forfait jambes") is what the campaign sells: every post says it.
   const offer = story.campaign.price && !saysOffer(story, said) ? locale.offerSentence(story) : null;
-  return [...parts.slice(0, after), ...(lines.length > 0 ? [lines.join(' ')] : []), ...(line ? [line] : []), ...parts.slice(after), ...(offer ? [offer] : [])];
+  // The brief's subject is what the campaign is: a post that says none of it ("Ask us about our half-day trips." under "Fly
+  // fishing for permit and bonefish — promote half-day trips") says what it is about ("… never mention fishing at all").
+  const subject = story.mentions.filter((thing) => thing.topic);
+  const subjectLine = subject.length > 0 && !line && !subject.some((thing) => namedBy(thing.text)) ? topicLine(writer, subject, 4) : null;
+  return [...parts.slice(0, after), ...(lines.length > 0 ? [lines.join(' ')] : []), ...(line ? [line] : []), ...(subjectLine ? [subjectLine] : []), ...parts.slice(after), ...(offer ? [offer] : [])];
 }
 
 /** The post says the owner's offer: its figures ("20 %", "8,50"), or its words when it has none ("first lesson free"). */
@@ -1189,7 +1198,9 @@ function saysOffer(story: Story, text: string): boolean {
   const price = story.campaign.price;
   if (!price) return false;
   const figures = price.match(/\d+(?:[.,]\d+)?/gu) ?? [];
-  return figures.length > 0 ? figures.every((figure) => text.includes(figure)) : saysAlready(text, price);
+  // A figure as a number of its own: "5" of "5 €" is not in the phone number "02524 9293606".
+  const says = (figure: string) => new RegExp(`(?<![\\d.,])${figure.replace(/[.]/gu, '\\.')}(?![\\d]|[.,]\\d)`, 'u').test(text);
+  return figures.length > 0 ? figures.every(says) : saysAlready(text, price);
 }
 
 /** Whether a text says a thing by any of its words that count: "edredões" in "Limpamos os seus edredões." says "limpeza de edredões". */
@@ -1208,7 +1219,9 @@ function topicLine(writer: Writer, things: Story['mentions'], limit = 3): string
 
 function topicLineOf(story: Story, locale: Locale, things: Story['mentions']): string | null {
   const topics = things.filter((thing) => thing.topic);
-  return topics.length > 0 && story.what ? `${capitalizeFirst(locale.ours(story.what, story))}: ${topics.map((thing) => thing.text).join(', ')}.` : null;
+  if (topics.length === 0 || !story.what) return null;
+  const subject = joinList(topics.map((thing) => thing.text), story.language);
+  return locale.subjectLine ? locale.subjectLine(story.what, subject, story) : `${capitalizeFirst(locale.ours(story.what, story))}: ${topics.map((thing) => thing.text).join(', ')}.`;
 }
 
 /** How many of a kit's twelve posts say a thing the owner asked to mention (not in every piece): a little over half, not all. */
@@ -1821,7 +1834,9 @@ function campaignTagOf(story: Story): string | null {
   // A long English tag of three words and more is tagged by its last two, the thing itself (#GuidedTours of "weekday
   // guided tours": #WeekdayGuidedTours was read as artificial); English puts the thing last.
   const words = tagWords(tag);
-  const last = story.language === 'en' && words.length >= 3 && tag.length > 16 && story.what ? tagOf(story.what.text.split(/\s+/u).slice(-2).join(' '), story.language) : null;
+  // (The thing's own last two, before what it is for: #TurkeyDinners of "individual turkey dinners for Thanksgiving", not #ForThanksgiving.)
+  const thing = head.trim().split(/\s+/u).length >= 2 ? head.trim() : (story.what?.text ?? '');
+  const last = story.language === 'en' && words.length >= 3 && tag.length > 16 && story.what ? tagOf(thing.split(/\s+/u).slice(-2).join(' '), story.language) : null;
   const chosen = last && tagWords(last).length === 2 ? last : tag;
   return chosen.startsWith('#') ? chosen : `#${chosen}`;
 }

@@ -463,7 +463,13 @@ function readLabelled(reader: Reader, label: string, body: string, part: Part): 
     return match.kind === 'byWhen' ? 'time' : match.kind === 'forWhom' ? 'audience' : match.kind;
   }
   if (newLead.test(`${plain}: x`) && wordCount(plain) <= 3) {
-    const thing = thingOf(body, reader, true);
+    // "Neu: Feierabend-Döner ab 17 Uhr für 5 €": the thing, its time and its price apart.
+    const time = findTime(body);
+    if (time) reader.times.push({ phrase: time.phrase, deadline: time.deadline, clause: part.text });
+    const rest = time ? without(body, time.phrase) : body;
+    const price = priceOf(rest);
+    if (price) setOnce(reader, 'price', price, part.text);
+    const thing = thingOf(price ? beforePrice(rest) : rest, reader, true);
     addWhat(reader, thing, part.text);
     addTo(reader, 'statements', tidy(part.text), part.text);
     return 'what';

@@ -189,6 +189,14 @@ export const en: Locale = {
   statement(clause, story) {
     return sentence(inPerson(contracted(clause.trim()), story));
   },
+  // ("Our half-day trips: fly fishing for permit and bonefish." and "Fly fishing for permit and bonefish?" were read as
+  // label fragments, rated 0 and 1.)
+  subjectLine(what, subject, story) {
+    return `${capitalize(en.ours(what, story))} ${agree(what, 'is', 'are')} all about ${subject}.`;
+  },
+  subjectQuestion(subject) {
+    return `Looking for ${subject}?`;
+  },
   voice: inPerson,
 
   campaignHook(story, variant) {
