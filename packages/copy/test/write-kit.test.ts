@@ -1028,6 +1028,25 @@ describe('an owner’s points woven into the posts', () => {
     expect(all).not.toMatch(/(?:^|[.!?]\s+)\$19\.|We (?:have|offer) after 4pm|Rates With Cart/mu);
   });
 
+  it("tells the campaign's offering from the others by what it is, not by the word the house's name gives them all", () => {
+    const clinic = {
+      url: 'https://clinica-norte.test/',
+      html: `<!doctype html><html lang="es"><head><title>Clínica Dental Norte</title></head><body><h1>Clínica Dental Norte</h1><p>Dentistas en Irún.</p>
+        <section><h2>Tratamientos</h2>
+          <div class="card"><h3>Estética dental</h3><p>Blanqueamiento dental con luz led en una sola sesión.</p></div>
+          <div class="card"><h3>Prótesis dentales</h3><p>Rehabilitación de tu dentadura con prótesis fijas o removibles.</p></div>
+        </section><address>San Pedro, 24, Irún</address></body></html>`,
+      prompt: 'Promociona el blanqueamiento dental: primera consulta gratis hasta el 30 de noviembre.',
+      audience: '',
+    };
+    const story = readStory(briefOf(clinic));
+    expect(story.details.find((detail) => detail.name === 'Estética dental')?.onTopic).toBe(true);
+    expect(story.details.find((detail) => detail.name === 'Prótesis dentales')?.onTopic).toBe(false);
+    const kit = writeKit(briefOf(clinic));
+    expect([kit.email.body, kit.ad.description, kit.website.subheading].join('\n')).not.toMatch(/prótesis/iu);
+    expect([kit.email.body, kit.website.subheading].join('\n')).toMatch(/luz led/iu);
+  });
+
   it('books a time or a table as one books it, and never asks to see anyone at it or to join them for it', () => {
     const all = posts(writeKit(briefOf({ ...diner, prompt: 'Promote our tee times. Friendly tone.' }))).join('\n');
     expect(all, all).toMatch(/Book a tee time/u);

@@ -197,6 +197,13 @@ describe('a time of day the offer is for', () => {
   });
 });
 
+describe('a new thing announced with its time and price', () => {
+  it('reads the thing, its time and its price apart ("Neu: Feierabend-Döner ab 17 Uhr für 5 €")', () => {
+    expect(readCampaign('Neu: Feierabend-Döner ab 17 Uhr für 5 €. Locker schreiben.', '', 'de')).toMatchObject({ what: 'Feierabend-Döner', byWhen: 'ab 17 Uhr', price: '5 €' });
+    expect(readCampaign('Neu: Catering für Feiern und Firmen.', '', 'de')).toMatchObject({ what: 'Catering für Feiern und Firmen', price: null, byWhen: null });
+  });
+});
+
 describe('a brief that only states its thing', () => {
   it('reads the thing it states first as the campaign, its time and a verb of being back apart', () => {
     expect(readCampaign('Kids swim lessons this summer, 8 lessons for $120.', '', 'en')).toMatchObject({ what: 'kids swim lessons', byWhen: 'this summer', price: '8 lessons for $120', points: [] });
