@@ -623,9 +623,28 @@ function withoutUse(what: string, language: KitLanguage): { thing: string; use: 
   return found && found[1]!.split(/\s+/u).length >= 2 ? { thing: found[1]!, use: givenAsClause[language](found[2]!) } : { thing: what, use: null };
 }
 
+/** An owner's clause whose object points at nothing said: "we have been doing this since 1927", "wir machen das seit 1985". */
+const pointsAtNothing = /(?<![\p{L}])(?:this|that|it|das|dies|esto|eso|lo|cela|ça|le|isto|isso|o)(?![\p{L}])[^.]*?(?<![\p{L}])(?:since|seit|desde|depuis|dès)\s+(\d{4})(?!\d)/iu;
+
+/**
+ * The page's own line for what the house has done since the year the owner names, in place of the owner's "this" ("We've
+ * been doing this since 1927." alone in a post was quoted as vague in every round it was judged): "Fine food and catering
+ * since 1927." The owner's clause stays where the page has no such short line.
+ */
+function namedDoing(clause: string, site: SiteModel): string {
+  const year = pointsAtNothing.exec(clause)?.[1];
+  const line = site.heritage?.source.text.trim() ?? '';
+  if (!year || !line.includes(year) || line.split(/\s+/u).length > 8 || !/[.!]?$/u.test(line)) return clause;
+  const words = line.replace(/[.!]+$/u, '').split(/\s+/u);
+  // A title-cased tagline ("Fine Food and Catering Since 1927") said as a sentence.
+  const titled = words.filter((word) => word.length >= 4 && /^\p{L}/u.test(word)).every((word) => /^\p{Lu}/u.test(word));
+  const said = titled ? words.map((word, index) => (index === 0 || !/^\p{Lu}\p{Ll}/u.test(word) ? word : word.toLocaleLowerCase())).join(' ') : words.join(' ');
+  return said;
+}
+
 export function readStory(brief: WriterBrief): Story {
   const { site, instructions } = brief;
-  const campaign = brief.campaign ?? campaignOf(brief);
+  let campaign = brief.campaign ?? campaignOf(brief);
   const language = site.language;
   const main = site.features[0] ?? null;
   const whatScope = campaign.what ? scopeOf(campaign.what) : { text: null, how: null };
@@ -634,9 +653,14 @@ export function readStory(brief: WriterBrief): Story {
   const clauseOf = (value: string) => campaign.evidence.find((e) => e.value === value)?.clause ?? '';
   const bare = (text: string) => text.toLocaleLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
   const scopedPoints = campaign.points.map((point) => mentionScopeOf(campaign, point));
-  const statements = campaign.statements.filter((s) => s.length <= 160);
-  const used = campaign.what ? withoutUse(scopeOf(campaign.what).text ?? campaign.what, language).use : null;
-  if (used) statements.unshift(used);
+  const statements = campaign.statements.filter((s) => s.length <= 160).map((clause) => namedDoing(clause, site));
+  if (given?.use) {
+    statements.unshift(given.use);
+    // It is said of the thing, from the clause that names it: right after the thing, never after another line ("Book your
+    // Christmas party now … Give one as a gift to …" read as a party given as a gift).
+    const named = campaign.evidence.find((evidence) => evidence.field === 'what');
+    if (named) campaign = { ...campaign, evidence: [...campaign.evidence, { field: 'statements', value: given.use, clause: named.clause }] };
+  }
   // A typed brief is read whole into the campaign; instructions given without one (an API caller, a test) still count.
   const asked = brief.customPrompt.trim()
     ? []
@@ -657,7 +681,11 @@ export function readStory(brief: WriterBrief): Story {
       often: howOf.get(point) === 'half',
       topic: campaign.what !== null && !howOf.get(point) && bare(clauseOf(point)) === bare(point),
     }));
-  const clausePoints = scopedPoints.map((point) => point.text).filter((point) => isClause(point, statements) && !statements.includes(point));
+  const clausePoints = scopedPoints
+    .map((point) => point.text)
+    .filter((point) => isClause(point, campaign.statements) && !campaign.statements.includes(point))
+    .map((point) => namedDoing(point, site))
+    .filter((point) => !statements.includes(point));
   const askedClauses = asked.filter((item) => isClause(item, statements) && !statements.includes(item) && !clausePoints.includes(item));
   const about = [whatText ?? '', ...campaign.points, campaign.price ?? ''].join(' ');
   // "Kurz und knackig, junge Zielgruppe", "locker", "fun, outdoorsy": a tone that asks for the casual address.

@@ -978,6 +978,8 @@ function reasonAfterOpening(writer: Writer, parts: string[]): void {
     return;
   }
   if (!/[^?!]\.$/u.test(opening)) return;
+  // Only after an opening about the campaign: "Fine food and catering since 1927 — give one as a gift …" said it of nothing.
+  if (story.what && !sharesAWord(opening, story.what.text, story.language)) return;
   // The time the opening names already is "then": "Book our weekday guided tours — it's quieter then.", not "… weekday … — it's quieter on weekdays."
   const timed = story.language === 'en' ? /\s+(?:on|at|in)\s+(?:the\s+)?(\p{L}+?)s?([.!])$/u.exec(reason) : null;
   const said = timed && timed[1]!.length >= 4 && opening.toLocaleLowerCase().includes(timed[1]!.toLocaleLowerCase()) ? `${reason.slice(0, timed.index)} then${timed[2]}` : reason;
@@ -1073,7 +1075,8 @@ function post(writer: Writer, network: Network, index: number, taken: string[]):
     story.headline ? sentence(story.headline) : null,
     ...story.details.filter((detail) => detail.description && (detail.onTopic || !story.fromBrief) && !forAPoint(story, detail) && !isItemList(detail.description) && (detail.description.match(/,/gu)?.length ?? 0) < 4).map((detail) => writer.locale.detailSentences(detail, story, 0))].filter(
     // (A sentence about the house that opened a post of its own already opens no second one.)
-    (t): t is string => !!t && t.split(/\s+/u).length >= 5 && (writer.used.get(t) ?? 0) < (story.about.includes(t) ? 1 : 2),
+    // (Nor the owner's own statement in the page's casing: "Fine Food and Catering Since 1927." beside "Fine food and catering since 1927.")
+    (t): t is string => !!t && t.split(/\s+/u).length >= 5 && (writer.used.get(t) ?? 0) < (story.about.includes(t) ? 1 : 2) && !story.statements.some((clause) => substance(clause) === substance(t)),
   );
   const drafts: Array<() => string> = [
     ...[0, 1, 2, 3, 4, 5].map((variant) => () => compose(writer, network, withClosingFact(writer, network, offerPost(writer, network, variant), variant), variant)),

@@ -997,6 +997,23 @@ describe('an owner’s points woven into the posts', () => {
     expect(kit.website.hero).not.toBe('Maple Street Diner');
   });
 
+  it("says the owner's 'doing this since 1927' with the page's words for what they have done, and a gift right after the thing given", () => {
+    const caterer = {
+      url: 'https://rossi-catering.test/',
+      html: `<!doctype html><html lang="en"><head><title>Rossi Catering</title><meta name="description" content="Fine Food and Catering Since 1927."></head><body>
+        <h1>Rossi Catering</h1><p>Family caterers in Brooklyn, New York.</p><footer><p>Call (718) 555-0100</p></footer></body></html>`,
+      prompt: 'Holiday season push: individual turkey dinners for Thanksgiving as gifts for first responders and seniors, and book your Christmas party now in our Brooklyn banquet hall. Mention we have been doing this since 1927.',
+      audience: 'Brooklyn families',
+    };
+    const kit = writeKit(briefOf(caterer));
+    const all = [...posts(kit), kit.email.body, kit.ad.description, kit.website.subheading].join('\n---\n');
+    expect(all).toMatch(/Fine food and catering since 1927\./u);
+    expect(all).not.toMatch(/doing this since 1927|Fine Food and Catering Since 1927/u);
+    // The gift is said of the dinners: never right after another line ("Book your Christmas party now … Give one as a gift").
+    expect(all).toMatch(/turkey dinners[^\n]*[—.] [Gg]ive one as a gift to first responders and seniors/u);
+    expect(all).not.toMatch(/banquet hall\. Give one as a gift/u);
+  });
+
   it('asks for the campaign once a post: no line under the opening asks for it again in other words', () => {
     for (const brief of [briefOf(diner), briefOf(manateeTours), briefOf({ ...diner, prompt: 'Promote our tee times.' })]) {
       const locale = locales[brief.site.language]!;
