@@ -1669,7 +1669,11 @@ function emailBody(writer: Writer, subject: string): string {
   // that subject was read as the email repeating itself, two rounds.)
   const opensOnSubject = (line: string) => substance(splitSentences(line, story.language)[0] ?? line) === substance(subject);
   const fresh = (line: string) => !substance(subject).includes(substance(line)) && !opensOnSubject(line) && !(button.includes(' ') && substance(line).includes(button));
-  const hook = hooks.find(fresh) ?? hooks[0] ?? null;
+  // (An opening that says what the campaign is about where the brief names its subject: "Hello, Book a half-day trip." said
+  // nothing of the fishing, read as machine-assembled.)
+  const topics = story.mentions.filter((thing) => thing.topic);
+  const asked = topics.length > 0 ? [0, 1, 2, 3, 4, 5].map((variant) => hookFor({ ...writer, used: new Map() }, variant)).find((line): line is string => !!line && topics.every((thing) => saysAlready(line, thing.text))) : undefined;
+  const hook = (asked && fresh(asked) ? asked : null) ?? hooks.find(fresh) ?? hooks[0] ?? null;
   // The news first, then what else the reader gets, a paragraph each: an owner's statement beside the campaign ("We open
   // at 7AM.", "Der Strand ist zu Fuß erreichbar.") lined up after the news read as facts stitched together (email rated 1
   // in nine sites of ten, four rounds).
@@ -1692,7 +1696,8 @@ function emailBody(writer: Writer, subject: string): string {
   // A point the page sells as an offering of its own is told by the page's words for it ("Our breakfast special: hearty
   // homemade biscuits and gravy, $8.95." for "the biscuits & gravy"), not framed bare ("Don't miss our biscuits & gravy.").
   const described = story.mentions.filter((thing) => !thing.topic && describingDetail(story, thing));
-  const points = listed ?? mentionLine(writer, story.mentions.filter((thing) => !described.includes(thing)), Infinity, Infinity);
+  // (The subject the opening asked is not said again under it.)
+  const points = listed ?? mentionLine(writer, story.mentions.filter((thing) => !described.includes(thing) && !(thing.topic && saysAlready(told, thing.text))), Infinity, Infinity);
   const offerings = [...new Set(described.map((thing) => describingDetail(story, thing)!))].map((detail, index) => locale.detailSentences(detail, story, index));
   // (A statement the list gives as an item is not said above it too.)
   // How long the house has been going closes what else it offers ("We're CIFOZ certified, and our expert advice is free.
@@ -1701,16 +1706,23 @@ function emailBody(writer: Writer, subject: string): string {
   // Forn Nou en 1970.") was read as dropped in between unrelated lines, rated 0 in three rounds (sessions 50 and 51).
   const house = houseStory(writer);
   const founders = house && house !== locale.heritageSentence(story, 0) ? house : null;
-  const prose = [...[...asides].filter((line) => !listed || !saysAlready(listed, line.replace(/[.!]$/u, ''))).map(answered), listed ? null : points, ...offerings].filter(Boolean).join(' ');
+  // The owner's call for another thing ("Book your Christmas party now in our Brooklyn banquet hall.") is a second piece of
+  // news, a paragraph of its own: after "Fine food and catering since 1927." it read as a line stacked on an unrelated one.
+  const calls = [...asides].filter((line) => callLead.test(line));
+  const prose = [...[...asides].filter((line) => !calls.includes(line) && (!listed || !saysAlready(listed, line.replace(/[.!]$/u, '')))).map(answered), listed ? null : points, ...offerings].filter(Boolean).join(' ');
   const topical = details.map((detail, index) => locale.detailSentences(detail, story, 2 + index)).join(' ') || nowAlsoAs(writer);
   // (With nothing else to close, they close the news.)
   const years = founders ? null : house;
   const closesNews = !!years && !listed && !prose && !topical;
+  // (So does one sentence of the owner's with nothing else beside it: "Fine food and catering since 1927." as a paragraph
+  // of its own was read as a line dropped between the news and the next.)
+  const proseClosesNews = !!prose && !listed && !topical && !years && splitSentences(prose, story.language).length === 1;
   const closers = [topical, closesNews ? null : years];
-  const whatElse = listed ? [prose, listed, ...closers].filter(Boolean).join('\n\n') : [prose, ...closers].filter(Boolean).join(' ');
+  const whatElse = listed ? [prose, listed, ...closers].filter(Boolean).join('\n\n') : [proseClosesNews ? null : prose, ...closers].filter(Boolean).join(' ');
   // Who the owner's audience would bring ("Bring the whole family!") closes the news, as a person writes to them.
   const invitation = locale.invitation(story);
-  const opening = [told, invitation, closesNews ? years : null].filter(Boolean).join(' ');
+  const opening = [told, invitation, closesNews ? years : null, proseClosesNews ? prose : null].filter(Boolean).join(' ');
+  const secondNews = calls.length > 0 ? calls.join(' ') : null;
   // With no brief, the house in its own words first ("Our golf course features rolling hills, …"), then what it
   // offers at what price, one a line: a kit without a brief promotes the house itself.
   const ownWords = story.fromBrief ? [] : houseLines(story).filter((line) => (writer.used.get(line) ?? 0) < 2).slice(0, 2);
@@ -1729,6 +1741,7 @@ function emailBody(writer: Writer, subject: string): string {
     // (Not the page's other sentences about what the campaign is for: "Most days provide sightings of manatee cows and
     // calves enjoying the river." pasted in a post or the email was rated unusable in two rounds of two.)
     whatElse || null,
+    secondNews,
     // The customer's words: an email has room for them.
     proof ? locale.proofLines(proof, story, 0)[0]! : null,
     // (Not the site's own "Somos una panadería … desde 1970." / "Somos especialistas em limpeza a seco …": in the

@@ -259,7 +259,9 @@ describe("the brief's subject", () => {
     // As a person asks and says it, not as a label ("Sourdough baking for beginners?", "Our weekend classes: sourdough …").
     expect(all.some((text) => text.startsWith('Looking for sourdough baking for beginners? '))).toBe(true);
     expect(all.join('\n')).toMatch(/Our weekend classes are all about sourdough baking for beginners\./iu);
-    expect(kit.email.body).toMatch(/Our weekend classes are all about sourdough baking for beginners\./iu);
+    // The email opens on it, and does not say it again under the question.
+    expect(kit.email.body).toMatch(/^Looking for sourdough baking for beginners\? /mu);
+    expect(kit.email.body.match(/sourdough baking for beginners/giu)?.length).toBe(1);
     expect([...all, kit.email.body].join('\n')).not.toMatch(/^Sourdough baking for beginners\?|weekend classes: sourdough/imu);
   });
 
@@ -1002,7 +1004,7 @@ describe('an owner’s points woven into the posts', () => {
       url: 'https://rossi-catering.test/',
       html: `<!doctype html><html lang="en"><head><title>Rossi Catering</title><meta name="description" content="Fine Food and Catering Since 1927."></head><body>
         <h1>Rossi Catering</h1><p>Family caterers in Brooklyn, New York.</p><footer><p>Call (718) 555-0100</p></footer></body></html>`,
-      prompt: 'Holiday season push: individual turkey dinners for Thanksgiving as gifts for first responders and seniors, and book your Christmas party now in our Brooklyn banquet hall. Mention we have been doing this since 1927.',
+      prompt: 'Holiday season push: individual turkey dinners for Thanksgiving as gifts for first responders and seniors, and book your Christmas party now in our Brooklyn banquet hall. Warm, old-fashioned family voice. Mention we have been doing this since 1927.',
       audience: 'Brooklyn families',
     };
     const kit = writeKit(briefOf(caterer));
@@ -1012,6 +1014,11 @@ describe('an owner’s points woven into the posts', () => {
     // The gift is said of the dinners: never right after another line ("Book your Christmas party now … Give one as a gift").
     expect(all).toMatch(/turkey dinners[^\n]*[—.] [Gg]ive one as a gift to first responders and seniors/u);
     expect(all).not.toMatch(/banquet hall\. Give one as a gift/u);
+    // The email: the second piece of news a paragraph of its own, no one-sentence paragraph between, a warm sign-off.
+    const paragraphs = kit.email.body.split('\n\n');
+    expect(paragraphs, kit.email.body).toContain('Book your Christmas party now in our Brooklyn banquet hall.');
+    expect(paragraphs, kit.email.body).not.toContain('Fine food and catering since 1927.');
+    expect(kit.email.body).toMatch(/Warm regards,\nRossi Catering/u);
   });
 
   it('asks for the campaign once a post: no line under the opening asks for it again in other words', () => {

@@ -404,7 +404,8 @@ export const en: Locale = {
   email: {
     greeting: (story) => (story.casual ? 'Hi there,' : 'Hello,'),
     // A sign-off from the business (or its owner), not from "the team" of a one-person business.
-    signOff: (story) => `${story.casual ? 'Cheers,' : 'Kind regards,'}\n${signerOf(story)}`,
+    // (A warm brief signs warmly: "Cheers" under an old-fashioned family voice was read as the wrong voice.)
+    signOff: (story) => `${story.warm ? 'Warm regards,' : story.casual ? 'Cheers,' : 'Kind regards,'}\n${signerOf(story)}`,
     farewellSignsOff: true,
     farewell(story) {
       if (!story.what || !comesToUs(story)) return null;
