@@ -1442,7 +1442,7 @@ function compose(writer: Writer, network: Network, given: string[], variant: num
   }
   // One line asking for the campaign a post: under an opening that asked for it ("Book a tee time."), another line that only
   // asks for it again ("Book a tee time today.", "Ask us about our tee times.") goes, the post keeping its other lines.
-  const asks = new Set([0, 1, 2, 3, 4, 5].flatMap((step) => [writer.locale.campaignTie(story, step), writer.locale.campaignHook(story, step)]).filter((line): line is string => !!line).map(substance));
+  const asks = asksOf(writer.locale, story);
   if (what && (saysAlready(opening, what) || asks.has(substance(splitSentences(opening, story.language).at(-1) ?? ''))) && !/^["“„«]/u.test(opening) && !asked) {
     for (const [index, part] of parts.entries()) {
       if (index === 0 || part.includes('\n') || requiredIn(story, part)) continue;
@@ -1481,6 +1481,18 @@ function compose(writer: Writer, network: Network, given: string[], variant: num
     text = join(trimmed);
   }
   return text;
+}
+
+const asksByStory = new WeakMap<Story, Set<string>>();
+
+/** The lines that only ask for the campaign (the locale's openings and lines back to it), by their substance; once a story. */
+function asksOf(locale: Locale, story: Story): Set<string> {
+  let asks = asksByStory.get(story);
+  if (!asks) {
+    asks = new Set([0, 1, 2, 3, 4, 5].flatMap((step) => [locale.campaignTie(story, step), locale.campaignHook(story, step)]).filter((line): line is string => !!line).map(substance));
+    asksByStory.set(story, asks);
+  }
+  return asks;
 }
 
 /** A line that invites the reader to ask, in the five languages ("Ask us about …", "Sprich uns an.", "Pregúntanos por …"). */
