@@ -493,7 +493,9 @@ function withClosingLines(writer: Writer, network: Network, given: string[]): st
   // (Not after a line that asks it in the same words: "Pide cita para las revisiones para niños. Pide cita para toda la familia.")
   const invitation = locale.invitation(story);
   const verb = (line: string) => /^[¡¿]?(\p{L}{3,})/u.exec(line.trim())?.[1]?.toLocaleLowerCase() ?? null;
-  const askedSo = !!invitation && given.flatMap((part) => splitSentences(part, story.language)).some((line) => verb(line) === verb(invitation));
+  // (Nor after a question that asks who comes: "Wen nehmt ihr mit?" then "Bringt die ganze Familie oder eure Freunde mit!"
+  // asked and answered itself, session 52.)
+  const askedSo = !!invitation && given.flatMap((part) => splitSentences(part, story.language)).some((line) => verb(line) === verb(invitation) || asksWho.test(line));
   const parts = saysLittle(given, story.language) && invitation && !askedSo && !saysAlready(given.join(' '), invitation) && use(writer, `support:${substance(invitation)}`, supportPosts) ? [...given, invitation] : given;
   if (!saysLittle(parts, story.language)) return parts;
   // On LinkedIn, who started the house and how long it has been going, once in a kit: the business behind the campaign.
@@ -506,11 +508,17 @@ function withClosingLines(writer: Writer, network: Network, given: string[]): st
   const said = parts.join(' ');
   // One invitation to ask a post: not beside "Questions? Call us …" or "Ask us about …".
   if (!asked && (asksUs.test(said) || contactQuestion.test(` ${said}`))) return parts;
+  // (Instagram's "tag who you're bringing" asks who comes: not under a post that asked it, "Wen nehmt ihr mit? … Markiert, wen
+  // ihr mitnehmt!")
+  if (network === 'Instagram' && parts.flatMap((part) => splitSentences(part, story.language)).some((line) => asksWho.test(line))) return parts;
   const ask = locale.replyAsk(story, network, asked);
   // Each ask in one post of the network's three; Facebook's answer to a question in two.
   const limit = network === 'Facebook' && asked ? 2 : 1;
   return ask && !saysAlready(said, ask) && use(writer, `reply:${network}:${asked}`, limit) ? [...parts, ask] : parts;
 }
+
+/** A question that asks who comes, in the five languages: "Who's joining us …?", "Wen nehmt ihr mit?", "¿Quién se viene …?". */
+const asksWho = /^[¿¡]?(?:who|who's|whom|wen|wer|mit wem|quién|quiénes|con quién|qui|avec qui|quem|com quem)(?![\p{L}])[^?]*\?$/iu;
 
 /** How many of the kit's posts one supporting line may stand in: a third of the long ones. */
 const supportPosts = 3;

@@ -1021,6 +1021,21 @@ describe('an owner’s points woven into the posts', () => {
     expect(kit.email.body).toMatch(/Warm regards,\nRossi Catering/u);
   });
 
+  it('never asks who comes and then tells the reader whom to bring, nor to tag them, in the same post', () => {
+    const house = {
+      url: 'https://ostseehaus-moewe.test/',
+      html: '<html lang="de"><head><title>Ostseehaus Möwe</title></head><body><h1>Ostseehaus Möwe</h1><p>Ferienhaus für bis zu 12 Personen an der Ostsee.</p><p>Sauna im oberen Badezimmer.</p><address>Strandweg 3, Barendorf</address></body></html>',
+      prompt: 'Wir haben im Juni und September noch freie Wochen. Bitte locker und herzlich schreiben, wie für Freunde. Sauna erwähnen.',
+      audience: 'Familien und Freundesgruppen aus Hamburg',
+    };
+    for (const brief of [briefOf(house), briefOf({ ...manateeTours, audience: 'Tourists and families visiting Florida' })]) {
+      for (const text of posts(writeKit(brief))) {
+        if (!/^(?:Wen|Wer|Who)\b[^?\n]*\?/mu.test(text)) continue;
+        expect(text, text).not.toMatch(/Bringt die ganze Familie|Bring the whole family|Markiert, wen|Tag who/u);
+      }
+    }
+  });
+
   it('asks for the campaign once a post: no line under the opening asks for it again in other words', () => {
     for (const brief of [briefOf(diner), briefOf(manateeTours), briefOf({ ...diner, prompt: 'Promote our tee times.' })]) {
       const locale = locales[brief.site.language]!;
