@@ -311,7 +311,9 @@ describe('a service that comes to the reader', () => {
     expect(all).toMatch(/nem precisa de sair de casa: recolhemos e entregamos ao domicílio/u);
     // Opening a post, whole: "Nem precisa …" with nothing before it answers nothing.
     for (const text of posts(kit)) expect(text).not.toMatch(/^Nem precisa/u);
-    expect(all).toMatch(/^Sem sair de casa: recolhemos e entregamos ao domicílio/mu);
+    // Said of the reader, not "Sem sair de casa: recolhemos …" (read as the business staying home).
+    expect(all).toMatch(/^Não precisa de sair de casa: recolhemos e entregamos ao domicílio/mu);
+    expect(all).not.toMatch(/Sem sair de casa/u);
     expect(all).not.toMatch(/É só marcar|Estamos cá para isso/u);
     // Two services, one at the door, are two sentences, never one joined by "e" (read as machine-assembled), and the
     // hero says what is done and when in verbs, not the brief's two nouns joined.

@@ -1021,6 +1021,11 @@ describe('an owner’s points woven into the posts', () => {
     expect(kit.email.body).toMatch(/Warm regards,\nRossi Catering/u);
   });
 
+  it("leads an English email's subject with its period or its named season, not a label with the time tacked on", () => {
+    expect(writeKit(briefOf(diner)).email.subject).toBe('New this month: our Saturday chili night');
+    expect(writeKit(briefOf(manateeTours)).email.subject).toBe('Manatee season: weekday guided tours');
+  });
+
   it('never asks who comes and then tells the reader whom to bring, nor to tag them, in the same post', () => {
     const house = {
       url: 'https://ostseehaus-moewe.test/',

@@ -415,7 +415,12 @@ export const en: Locale = {
     subject(story, variant) {
       const what = story.what ? sentence(story.what.text).replace(/\.$/u, '') : story.name;
       const when = story.when;
-      return pick([when && periodLike.test(when) ? `${what}, ${when}` : null, when && deadlineLike.test(when) ? `${what}: ${when}` : null, when && seasonLike.test(when) && !deadlineLike.test(when) ? `${what} for ${the(when)}` : null, `${what} at ${story.name}`], variant)!;
+      // (A period leads: "New this month: our Friday fish fry", "After 4pm: twilight golf"; "Friday fish fry, this month" was
+      // read as a label, rated 1.)
+      const period = when && periodLike.test(when) ? (isNew(story) ? `New ${when}: ${en.ours(story.what!, story)}` : `${capitalize(when)}: ${lowerFirst(mid(what, 'en'))}`) : null;
+      // (A named season leads too: "Manatee season: weekday guided tours"; "… for the manatee season" was read as stilted.)
+      const season = when && /\bseason$/iu.test(when) && !deadlineLike.test(when) ? `${capitalize(seasonOf(when).replace(/^the\s+/iu, ''))}: ${lowerFirst(mid(what, 'en'))}` : null;
+      return pick([period, when && deadlineLike.test(when) ? `${what}: ${when}` : null, season ?? (when && seasonLike.test(when) && !deadlineLike.test(when) ? `${what} for ${the(when)}` : null), `${what} at ${story.name}`], variant)!;
     },
   },
   ad: {

@@ -597,9 +597,9 @@ function hookOptions(story: Story): Array<string | null> {
   const spared = `${voice.tu ? 'Nem precisas' : 'Nem precisa'} de sair de casa`;
   // Where no season opens the line, the service says what it leaves the reader ready for.
   const ready = (line: string) => (when ? `${line}${tail(when)}` : readied(line, campaign, voice));
-  // Opening a post, what the reader is spared is said whole ("Sem sair de casa: …"): "Nem precisa de sair de casa: …" with
-  // nothing before it was read as an answer to nothing (session 51).
-  const unmoved = 'Sem sair de casa';
+  // Opening a post, what the reader is spared is said whole: "Nem precisa de sair de casa: …" with nothing before it was
+  // read as an answer to nothing (session 51), and "Sem sair de casa: recolhemos …" as the business staying home (session 52).
+  const unmoved = voice.tu ? 'Não precisas de sair de casa' : 'Não precisa de sair de casa';
   const easy = home ? `${unmoved}: ${home}. ${ready(rest!)}.` : done && comesHome.test(done) ? `${unmoved}: ${lowerFirstWord(done)}${tail(when)}.` : null;
   const here = done && at ? `${capitalise(contract('em', at))} ${lowerFirstWord(ready(rest ?? done))}.${home ? ` E ${lowerFirstWord(spared)}: ${home}.` : ''}` : null;
   return [
