@@ -634,12 +634,11 @@ const pointsAtNothing = /(?<![\p{L}])(?:this|that|it|das|dies|esto|eso|lo|cela|Ã
 function namedDoing(clause: string, site: SiteModel): string {
   const year = pointsAtNothing.exec(clause)?.[1];
   const line = site.heritage?.source.text.trim() ?? '';
-  if (!year || !line.includes(year) || line.split(/\s+/u).length > 8 || !/[.!]?$/u.test(line)) return clause;
+  if (!year || !line.includes(year) || line.split(/\s+/u).length > 8) return clause;
   const words = line.replace(/[.!]+$/u, '').split(/\s+/u);
   // A title-cased tagline ("Fine Food and Catering Since 1927") said as a sentence.
   const titled = words.filter((word) => word.length >= 4 && /^\p{L}/u.test(word)).every((word) => /^\p{Lu}/u.test(word));
-  const said = titled ? words.map((word, index) => (index === 0 || !/^\p{Lu}\p{Ll}/u.test(word) ? word : word.toLocaleLowerCase())).join(' ') : words.join(' ');
-  return said;
+  return titled ? words.map((word, index) => (index === 0 || !/^\p{Lu}\p{Ll}/u.test(word) ? word : word.toLocaleLowerCase())).join(' ') : words.join(' ');
 }
 
 export function readStory(brief: WriterBrief): Story {

@@ -61,7 +61,7 @@ const agree = (thing: Thing | null, singular: string, plural: string) => (thing?
 /** A time or a seat one books ("tee times", "a table"): booked, but not a place to see people at or to join. */
 const slotLike = (story: Story) => /\b(?:times|slots?|tables?|seats?)\b/iu.test(story.what?.text ?? '');
 
-const bookable = (story: Story) => /\b(?:tours?|trips?|class(?:es)?|lessons?|sessions?|appointments?|stays?|rooms?|courses?|treatments?|check-?ups?|weeks?|nights?|party|parties|events?|visits?|consultations?|times|slots?|tables?|seats?)\b/iu.test(story.what?.text ?? '');
+const bookable = (story: Story) => /\b(?:tours?|trips?|class(?:es)?|lessons?|sessions?|appointments?|stays?|rooms?|courses?|treatments?|check-?ups?|weeks?|nights?|party|parties|events?|visits?|consultations?)\b/iu.test(story.what?.text ?? '') || slotLike(story);
 
 /** The owner announces something new: "we're adding…", "new", "launching", "opening". */
 const isNew = (story: Story) => [...story.statements, story.what?.text ?? ''].some((text) => /\b(?:adding|added|new|launch\w*|start\w*|open(?:ing)?|introduc\w*)\b/iu.test(text));
