@@ -108,6 +108,14 @@ export interface Story {
    * the house itself, and these say it in its own words. Empty under a brief, whose campaign the posts are about.
    */
   about: string[];
+  /**
+   * Under a brief, the pages' own whole sentences about what it promotes (its thing, its season, the owner's points),
+   * the most on topic first: "Most days provide sightings of manatee cows and calves enjoying the river." under a
+   * manatee-season tours campaign. What a post says where no review or offering of the campaign's is left to say.
+   */
+  campaignLines: string[];
+  /** The pages' own lines about each of the owner's statements that asks for something else ("book your Christmas party …"). */
+  callLines: Record<string, string[]>;
   /** The page's main heading as written, when it is short enough to head a page. */
   headline: string | null;
   casual: boolean;
@@ -449,6 +457,76 @@ function aboutOf(site: SiteModel, language: KitLanguage): string[] {
   return lines;
 }
 
+/** A sentence that tells the reader what to do ("Don't miss out …", "Call ahead …", "Master the art of …"): the page's own call, no fact. */
+const toTheReader = /^(?:don'?t|do|please|call|book|bring|come|join|visit|check|contact|learn|find|see|make|let|get|order|reserve|like|follow|master|plan|ask|stop|imagine|nicht|bitte|ruf\p{L}*|buch\p{L}*|komm\p{L}*|no te|no se|por favor|llam\p{L}*|reserv\p{L}*|ven|visita|ne manquez|n'hésitez|appelez|réservez|venez|contactez|não|por favor|ligue|reserve|venha|contacte)(?![\p{L}'’])/iu;
+
+/** An owner's statement that asks the reader for something: "book your Christmas party now …", "reserve …", "pide …". */
+const ownAsk = /^(?:book|order|reserve|call|visit|come|join|buch\p{L}*|bestell\p{L}*|reserv\p{L}*|pid[ae]|ven|llam[ae]|commandez|réservez|venez|appelez|encomende|marque|venha|ligue)\s+(?:(?:your|our|euren|eure|deine|tu|su|votre|vos|o seu|a sua|seu|sua)\s+)?/iu;
+
+/** The words of a period that say only that it is one ("manatee season" is about manatees). */
+const timeWords = /(?<![\p{L}])(?:season|seasons|month|week|weekend|saison|temporada|estação|época|monat|woche|wochenende|mois|semaine|mes|semana|mês)(?![\p{L}])/giu;
+
+/** Prices spoken of without one ("les prix s'affinent en échangeant ensemble"): a caveat, no fact. */
+const pricing = /(?<![\p{L}])(?:prices?|pricing|rates|quotes?|prix|tarifs?|devis|preis\p{L}*|angebot|precios?|tarifas?|presupuestos?|preços?|orçamentos?)(?![\p{L}])/iu;
+
+const caveat = /(?<![\p{L}'’])(?:not|n't|never|only|latest|unless|page|website|calendar|nicht|kein\p{L}*|nie|nur|seite|kalender|gewähr|no|nunca|sólo|solo|página|calendario|ne|pas|jamais|seulement|calendrier|não|só|apenas|calendário)(?![\p{L}'’])|n't(?![\p{L}])/iu;
+
+/**
+ * A page line with the owner's casing for the words the owner wrote in lower case: a menu's "Individual Turkey Dinners
+ * with all the trimmings …" mid-post was read as odd title case; the owner wrote "individual turkey dinners".
+ */
+function inOwnersCase(text: string, topic: string): string {
+  const lower = new Set(topic.split(/[^\p{L}'’-]+/u).filter((word) => /^\p{Ll}/u.test(word)));
+  return text.replace(/(?<=\s)(\p{Lu}\p{Ll}+)(?=[\s,.;:!])/gu, (word) => (lower.has(word.toLocaleLowerCase()) ? word.toLocaleLowerCase() : word));
+}
+
+/**
+ * The pages' whole sentences about a campaign's topic: standing alone (ended as a sentence, not leaning on the one before),
+ * no question, no page chrome, no promise, slogan or call to the reader, nor the page's own register where the kit's may
+ * differ. Ranked by the topic's words they share, the page's order after that.
+ */
+function campaignLinesOf(site: SiteModel, language: KitLanguage, topic: string, taken: string[]): string[] {
+  // Names say where or when, not what: "Grande Porto" would bring the house's years in Porto, "Thanksgiving" any holiday line.
+  const names = topic.split(/\s+/u).slice(1).filter((word) => /^\p{Lu}/u.test(word)).join(' ');
+  const house = new Set(contentStems(`${site.name} ${names} ${site.location?.text ?? ''}`, language));
+  const wanted = new Set(contentStems(topic, language).filter((stem) => !house.has(stem)));
+  if (wanted.size === 0) return [];
+  const seen = new Set(taken.map(squashed));
+  const everywhere = new Map<string, number>();
+  for (const source of site.sentences) for (const stem of new Set(contentStems(source.text, language))) if (wanted.has(stem)) everywhere.set(stem, (everywhere.get(stem) ?? 0) + 1);
+  const found: Array<{ text: string; shared: number; at: number }> = [];
+  site.sentences.forEach((source, at) => {
+    if (!['paragraph', 'heading', 'list item', 'h1'].includes(source.where)) return;
+    const text = source.text.replace(/\s+/gu, ' ').trim();
+    const words = text.split(/\s+/u).length;
+    if (text.length < 40 || text.length > 200 || words < 7 || !/[.!]$/u.test(text) || /[?(]/u.test(text) || /---|\*\*|[A-Z]{5,}/u.test(text)) return;
+    if (leaning.test(text) || /^(?:along with|besides|as well as|außerdem|neben|además|además de|en plus|à côté|além)(?![\p{L}])/iu.test(text) || pageChrome.test(text) || salesLine.test(text) || toTheReader.test(text) || isPromise(text) || isSlogan(text)) return;
+    // Nor a rule, a caveat or a pointer to the site ("Pets are not permitted …", "Der Kalender gibt keine Gewähr …", "… can
+    // be found on our 'Holiday Menu' page."), a list ("Odontología general (empastes, …), estética dental, …") or a heading
+    // in title case ("Deluxe Carving Station with Professionally Carved Prime Meats …").
+    if (caveat.test(text) || (pricing.test(text) && !/\d/u.test(text)) || (text.match(/,/gu)?.length ?? 0) >= 3 || isItemList(text)) return;
+    const capitalised = text.split(/\s+/u).filter((word) => /^\p{Lu}/u.test(word)).length;
+    if (language !== 'de' && capitalised > words / 2) return;
+    if (language !== 'en' && addressed.test(text)) return;
+    if (seen.has(squashed(text))) return;
+    const stems = new Set(contentStems(text, language).filter((stem) => wanted.has(stem)));
+    // A word the pages say everywhere ("fishing" on a fishing guide's site) tells no line about the campaign on its own.
+    if (stems.size === 0 || (stems.size === 1 && (everywhere.get([...stems][0]!) ?? 0) > site.sentences.length / 8)) return;
+    const shared = stems.size;
+    seen.add(squashed(text));
+    found.push({ text: inOwnersCase(text, topic), shared, at });
+  });
+  // The shortest first: a post carries one fact, not the page's paragraph.
+  const chosen: string[] = [];
+  for (const line of found.sort((a, b) => b.shared - a.shared || a.text.length - b.text.length)) {
+    // One line per fact: "Recolhas e entregas na zona do Grande Porto." beside "Recolhemos e entregamos na zona do Grande Porto.".
+    const stems = contentStems(line.text, language);
+    if (chosen.some((other) => { const said = new Set(contentStems(other, language)); return stems.filter((stem) => said.has(stem)).length >= Math.min(stems.length, said.size) * 0.6; })) continue;
+    chosen.push(line.text);
+  }
+  return chosen.slice(0, 6);
+}
+
 /**
  * The page's sentence that says where the business is and more (a landmark, the parking), with the
  * address as a post gives it; null when no page sentence does. It speaks as the page does: a
@@ -738,6 +816,21 @@ export function readStory(brief: WriterBrief): Story {
     pitch: pitchOf(site),
     qualities: qualitiesOf(site),
     about: campaign.what === null ? aboutOf(site, language) : [],
+    callLines: Object.fromEntries(
+      [...statements, ...clausePoints]
+        .filter((clause) => ownAsk.test(clause.trim()))
+        .map((clause) => [clause, campaignLinesOf(site, language, clause.replace(ownAsk, ''), [...details.map((detail) => detail.description ?? ''), ...proof.map((review) => review.quote)])]),
+    ),
+    campaignLines:
+      campaign.what === null
+        ? []
+        : campaignLinesOf(site, language, [whatText ?? '', (campaign.byWhen ?? '').replace(timeWords, ''), ...mentions.filter((thing) => thing.topic).map((thing) => thing.text)].join(' '), [
+            ...details.map((detail) => detail.description ?? ''),
+            ...proof.map((review) => review.quote),
+            ...mentions.map((thing) => thing.siteSentence ?? ''),
+            // (The site's pitch is said at the page's top and by the posts that fall back on the house's own words.)
+            pitchOf(site) ?? '',
+          ]),
     headline: site.headline && site.headline.text.split(/\s+/u).length <= 10 ? site.headline.text : null,
     casual,
     warm: warmTone || /(?<![\p{L}])(?:wie für freunde|like (?:a )?friends?|como (?:a )?amigos|comme (?:à|pour) des amis|como (?:para )?amigos)(?![\p{L}])/iu.test(toneText),

@@ -918,14 +918,34 @@ function detailPost(writer: Writer, network: Network, variant: number): string[]
     // then says what it has to do with the campaign (or asks the readers).
     return [withoutAddition(line), askOnce(writer, locale.question(story, variant + 1)) ?? locale.campaignTie(story, variant) ?? ''];
   }
+  // No offering of the campaign's to tell: the pages' own lines about it, each once in the kit, under an opening that
+  // names the campaign ("Most days provide sightings of manatee cows and calves …" under a manatee-season tours post).
+  for (const line of story.campaignLines) {
+    if (!use(writer, line, 1)) continue;
+    // A line that names the campaign's thing itself opens the post: under "Order our turkey dinners …" it said it twice.
+    const namesTheThing = !!story.what && sharesAWord(line, shortCampaign(story)?.text ?? story.what.text, story.language);
+    return openedWith(writer, namesTheThing ? '' : hookFor(writer, variant + 2), [line], variant);
+  }
   // Nothing on the page about the campaign: the owner's points (all of them in one sentence, so no
   // second sentence adds the rest), or a statement of theirs other than the announcement the opening makes.
   const pointLine = mentionLine(writer, story.mentions);
   // The owner's reason follows the campaign it is the reason for; it opens no post of its own.
+  // (A second ask said in as many posts as a statement may be says no more: it stays the one line of theirs it is.)
+  const spent = (clause: string) => callLead.test(clause.trim()) && (writer.used.get(`statement:${clause}`) ?? 0) >= 4;
   const others = story.statements.filter(
-    (clause) => (!story.what || !clause.toLocaleLowerCase().includes(story.what.text.toLocaleLowerCase())) && !aboutTheCampaign(story, clause) && (network === 'LinkedIn' || !forBusinesses(story, clause)),
+    (clause) => (!story.what || !clause.toLocaleLowerCase().includes(story.what.text.toLocaleLowerCase())) && !aboutTheCampaign(story, clause) && (network === 'LinkedIn' || !forBusinesses(story, clause)) && !spent(clause),
   );
   const statement = others[variant % Math.max(1, others.length)];
+  // The owner's second ask ("… and book your Christmas party now in our Brooklyn banquet hall") is a campaign of its own:
+  // it opens its post, under no opening of the first ("Order our turkey dinners today. Book your Christmas party now …"
+  // read as two campaigns crammed into every post).
+  const secondAsk = others.find((clause) => callLead.test(clause.trim()) && !story.required.includes(clause));
+  // (It counts among the statement's posts: opening three and said under six more openings, it was the kit's refrain.)
+  if (secondAsk && !pointLine && use(writer, `ask:${secondAsk}`, 3) && use(writer, `statement:${secondAsk}`, 4)) {
+    const asked = atThePlace(writer, secondAsk);
+    const slogan = story.callLines[secondAsk]?.find((line) => use(writer, line, 1));
+    return [asked, slogan ?? ''];
+  }
   const lead = use(writer, pointLine, 2) ?? (statement ? use(writer, atThePlace(writer, statement), 3) : null);
   if (lead) {
     const hook = hookFor(writer, variant + 2);
@@ -1183,7 +1203,9 @@ function withRequired(writer: Writer, given: string[]): string[] {
   // neither the campaign, nor a part of it, nor its time ("Wen nehmt ihr mit? Der Strand ist zu Fuß erreichbar." never
   // named the free weeks, "the whole point of the brief", rated 0 and 1 in two rounds, session 51).
   const namedBy = (text: string) => says(text) || sharesAWord(said, text, story.language);
-  const campaignUnsaid = !!story.what && ![story.what, writer.full.what, ...writer.parts].some((thing) => !!thing && namedBy(thing.text)) && !(story.when && says(story.when));
+  // (The owner's second ask is the campaign too: "Book your New Year's party now …" opens its own posts, no hamper under it.)
+  const secondAsk = story.statements.some((clause) => callLead.test(clause.trim()) && says(clause));
+  const campaignUnsaid = !!story.what && !secondAsk && ![story.what, writer.full.what, ...writer.parts].some((thing) => !!thing && namedBy(thing.text)) && !(story.when && says(story.when));
   if (story.what && (story.what.required ? !says(story.what.text) : campaignUnsaid)) {
     const tie = locale.campaignTie(story, writer.said.size);
     if (tie && !says(tie)) parts = [parts[0]!, tie, ...parts.slice(1)];

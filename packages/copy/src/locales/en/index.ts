@@ -8,7 +8,9 @@ const seasonLike = /season$|^(?:christmas|easter|thanksgiving|halloween|summer|w
 const seasonOf = (when: string) => when.replace(/^(?:before|by|until|till|ahead of|in time for)\s+/iu, '');
 const deadlineLike = /^(?:order|book|sign up|register|reserve|buy|apply|join|pre-?order)\b|^(?:by|until|till|before|through|ends?)\s/iu;
 
-const the = (phrase: string) => (/^(?:the|a|an|our|your)\s/iu.test(phrase) ? phrase : `the ${phrase}`);
+/** A holiday is named without an article: "Ready for Christmas?", not "Ready for the Christmas?". */
+const holiday = /^(?:christmas|easter|thanksgiving|halloween|hanukkah|diwali|new year(?:'s)?(?: eve| day)?|valentine's day|mother's day|father's day|labor day|memorial day|independence day)$/iu;
+const the = (phrase: string) => (/^(?:the|a|an|our|your)\s/iu.test(phrase) || holiday.test(phrase) ? phrase : `the ${phrase}`);
 
 /** "7am", "7:30am", "2pm": the clock as American and British posts write it. */
 function twelveHour(minutes: number): string {
@@ -64,7 +66,7 @@ const slotLike = (story: Story) => /\b(?:times|slots?|tables?|seats?)\b/iu.test(
 const bookable = (story: Story) => /\b(?:tours?|trips?|class(?:es)?|lessons?|sessions?|appointments?|stays?|rooms?|courses?|treatments?|check-?ups?|weeks?|nights?|party|parties|events?|visits?|consultations?)\b/iu.test(story.what?.text ?? '') || slotLike(story);
 
 /** The owner announces something new: "we're adding…", "new", "launching", "opening". */
-const isNew = (story: Story) => [...story.statements, story.what?.text ?? ''].some((text) => /\b(?:adding|added|new|launch\w*|start\w*|open(?:ing)?|introduc\w*)\b/iu.test(text));
+const isNew = (story: Story) => [...story.statements, story.what?.text ?? ''].some((text) => /\b(?:adding|added|new(?! year)|launch\w*|start\w*|open(?:ing)?|introduc\w*)\b/iu.test(text));
 
 /** Food one orders to take away or to give ("turkey dinners … as gifts", "holiday hampers", "catering"), not comes and tries. */
 const orderable = (story: Story) => /\b(?:gifts?|hampers?|boxes|platters?|catering|pre-?orders?|to go|take-?away|take-?out|delivery)\b/iu.test(wholeWhat(story));
@@ -213,7 +215,7 @@ export const en: Locale = {
       when && periodLike.test(when) && isNew(story) ? `${W} ${agree(story.what, 'starts', 'start')} ${when} at ${story.name}!` : null,
       when && periodLike.test(when) && !isNew(story) ? `${invite(story, what)} ${when}${atBusiness(story)}.` : null,
       when && seasonLike.test(when) ? `${seasonLine(story) ?? `Ready for ${the(seasonOf(when))}?`} ${invite(story, what)}${atBusiness(story)}.` : null,
-      story.statements.some((s) => /\b(?:adding|new|launch)/iu.test(s)) ? `New at ${story.name}: ${story.what!.fromBrief ? story.what!.text : lowerFirst(mid(story.what!.text, 'en'))}!` : null,
+      story.statements.some((s) => /\b(?:adding|new(?! year)|launch)/iu.test(s)) ? `New at ${story.name}: ${story.what!.fromBrief ? story.what!.text : lowerFirst(mid(story.what!.text, 'en'))}!` : null,
       // A season the owner names is in every opening: "Book our guided tours for the manatee season at …".
       // (Booked with the business before the season: "Book a weekday guided tour with Weeki Wachee Kayaking for the manatee season.")
       // (A tour is booked "this manatee season": "for the manatee season" was read as stilted boilerplate.)
