@@ -58,6 +58,14 @@ describe("the pages' own lines about the campaign", () => {
     for (const text of party) expect(text.replace(/#\S+/gu, '').toLowerCase()).not.toContain('hamper');
   });
 
+  it('names a holiday without an article, and reads "New Year\'s" as a holiday, not as news', () => {
+    const kit = writeKit(briefOf(caterer));
+    const all = [...posts(kit), kit.email.subject, kit.email.body].join('\n');
+    expect(all).toContain('Christmas');
+    expect(all).not.toMatch(/\bthe Christmas\b/u);
+    expect(all).not.toMatch(/^New at /mu);
+  });
+
   it('leaves a kit without a brief to the house\'s own sentences', () => {
     const story = readStory(briefOf({ ...caterer, prompt: '', audience: '' }));
     expect(story.campaignLines).toEqual([]);
