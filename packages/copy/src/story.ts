@@ -261,7 +261,7 @@ function pageLabelFor(site: SiteModel, text: string, language: KitLanguage): str
   return found[0] ?? null;
 }
 
-const conjunction = /\s(?:and|&|und|y|e|et|ou|or|oder|o)\s|,\s/u;
+const conjunction = /\s(?:and|und|y|e|et|ou|or|oder|o)\s|,\s|(?<!\p{Lu}[\p{L}'’-]*)\s&\s|\s&\s(?!\p{Lu})/u;
 export const headBoundary = /\s(?:for|with|from|on|in|at|of|für|mit|aus|am|im|zum|zur|von|para|con|en|de|del|pour|avec|au|aux|du|des|em|no|na|ao|com|do|da)\s/u;
 
 /** "roofing sheets, waterproofing and gutters" and "inscriptions" are plural; "Catering für Feiern und Firmen" is not. */
@@ -282,7 +282,7 @@ function isClause(text: string, statements: string[]): boolean {
     /^(?:we|our|i|wir|ich|unser|nous|je|on|nosotros|hay|somos|tenemos|hacemos|nós|temos|somos|fazemos)\s/iu.test(text) ||
     /\s(?:is|are|ist|sind|es|son|est|sont|é|são)\s/iu.test(text) ||
     // "book your Christmas party now": an instruction to the reader, already a sentence.
-    /^(?:book|order|call|visit|join|come|try|reserve|ask|buy|bring|buch|bestell|ruf|komm|reserv|pide|llam|ven|visit|réserv|command|appel|venez|marque|encomend|lig|venha)\p{L}*\s/iu.test(text)
+    /^(?:book|order|call|visit|join|come|try|reserve|ask|buy|bring|buch|bestell|ruf|komm|reserv|pide|llam|ven|visit|réserv|command|appel|venez|marque|encomend|lig|venha|haga|haz|agend|encarg|apúnt|inscr|profitez|compr|experimente|peça|faça)\p{L}*\s/iu.test(text)
   );
 }
 
@@ -461,7 +461,7 @@ function aboutOf(site: SiteModel, language: KitLanguage): string[] {
 const toTheReader = /^(?:don'?t|do|please|call|book|bring|come|join|visit|check|contact|learn|find|see|make|let|get|order|reserve|like|follow|master|plan|ask|stop|imagine|nicht|bitte|ruf\p{L}*|buch\p{L}*|komm\p{L}*|no te|no se|por favor|llam\p{L}*|reserv\p{L}*|ven|visita|ne manquez|n'hésitez|appelez|réservez|venez|contactez|não|por favor|ligue|reserve|venha|contacte)(?![\p{L}'’])/iu;
 
 /** An owner's statement that asks the reader for something: "book your Christmas party now …", "reserve …", "pide …". */
-const ownAsk = /^(?:book|order|reserve|call|visit|come|join|buch\p{L}*|bestell\p{L}*|reserv\p{L}*|pid[ae]|ven|llam[ae]|commandez|réservez|venez|appelez|encomende|marque|venha|ligue)\s+(?:(?:your|our|euren|eure|deine|tu|su|votre|vos|o seu|a sua|seu|sua)\s+)?/iu;
+const ownAsk = /^(?:book|order|reserve|call|visit|come|join|buch\p{L}*|bestell\p{L}*|reserv\p{L}*|pid[ae]|ven|llam[ae]|haga|haz|encarg[ae]|agend[ae]|commandez|réservez|venez|appelez|encomende|marque|venha|ligue)\s+(?:(?:your|our|euren|eure|deine|tu|su|votre|vos|o seu|a sua|seu|sua)\s+)?/iu;
 
 /** The words of a period that say only that it is one ("manatee season" is about manatees). */
 const timeWords = /(?<![\p{L}])(?:season|seasons|month|week|weekend|saison|temporada|estação|época|monat|woche|wochenende|mois|semaine|mes|semana|mês)(?![\p{L}])/giu;
@@ -756,7 +756,8 @@ export function readStory(brief: WriterBrief): Story {
       label: pageLabelFor(site, point, language),
       required: asked.includes(point) || howOf.get(point) === 'every',
       often: howOf.get(point) === 'half',
-      topic: campaign.what !== null && !howOf.get(point) && bare(clauseOf(point)) === bare(point),
+      // (A clause is no subject: "December fills up fast so book before Dec 10" asked as "Looking for …?" read as nonsense.)
+      topic: campaign.what !== null && !howOf.get(point) && bare(clauseOf(point)) === bare(point) && point.split(/\s+/u).length <= 7 && !/(?<![\p{L}])(?:so|because|when|since|weil|wenn|porque|cuando|parce|quand|quando)(?![\p{L}])/iu.test(point),
     }));
   const clausePoints = scopedPoints
     .map((point) => point.text)

@@ -741,7 +741,7 @@ function checklistOf(writer: Writer, said: string): string | null {
 }
 
 /** A clause that asks the reader to act, in the five languages: "book your …", "order one …", "reserva …", "bestellt …". */
-const callLead = /^(?:order|book|call|visit|come|get|try|join|bring|ask|send|give|reserve|sign|pick|grab|auch als|también como|aussi en|também como|bestell\p{L}*|buch\p{L}*|reserv\p{L}*|pid[ae]|ven|llam[ae]|commandez|réservez|venez|appelez|encomende|marque|venha|ligue)(?![\p{L}])/iu;
+const callLead = /^(?:order|book|call|visit|come|get|try|join|bring|ask|send|give|reserve|sign|pick|grab|auch als|también como|aussi en|também como|bestell\p{L}*|buch\p{L}*|reserv\p{L}*|pid[ae]|ven|llam[ae]|haga|haz|encarg[ae]|agend[ae]|commandez|réservez|venez|appelez|encomende|marque|venha|ligue)(?![\p{L}])/iu;
 
 /** The owner's points as a list's items, each as the page labels it ("Ca. 8 Fahrräder (Pumpe & Flickzeug vorhanden)", "CIFOZ certified"). */
 function pointItems(writer: Writer, said: string): string[] {
@@ -1541,7 +1541,8 @@ const contactQuestion = /(^|\s)(?:Questions\?|Fragen\?|¿Dudas\?|Une question\s?
 export function campaignParts(story: Story): Thing[] {
   const what = story.what;
   if (!what || !what.fromBrief || what.required) return [];
-  const and = /\s(?:and|&|und|y|e|et|ou|or|oder|o)\s/giu;
+  // (Not at an ampersand between capitalised words: "Teeth & Tidy add-on" is one thing's name.)
+  const and = /\s(?:and|und|y|e|et|ou|or|oder|o)\s|(?<!\p{Lu}[\p{L}'’-]*)\s&\s|\s&\s(?!\p{Lu})/giu;
   let parts: string[];
   if (what.text.includes(',')) {
     parts = what.text.split(/\s*,\s*(?:(?:and|&|und|y|e|et|ou|or|oder|o)\s+)?|\s+(?:and|&|und|y|e|et|ou|or|oder|o)\s+(?=[^,]*$)/iu);
@@ -1551,7 +1552,9 @@ export function campaignParts(story: Story): Thing[] {
     const first = what.text.slice(0, last.index).trim();
     const second = what.text.slice(last.index + last[0].length).trim();
     const hasPreposition = (text: string) => headBoundary.test(` ${text} `);
-    if (first.split(/\s+/u).length < 2 || second.split(/\s+/u).length < 2 || (hasPreposition(first) && !hasPreposition(second))) return [];
+    // (Nor two days that share one thing: "Tuesday and Thursday afternoon slots", "lunes y martes por la tarde".)
+    const sharedModifier = /(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|morning|afternoon|evening|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag|lunes|martes|miércoles|jueves|viernes|sábado|domingo|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|segunda|terça|quarta|quinta|sexta|sábado|domingo)s?$/iu.test(first);
+    if (first.split(/\s+/u).length < 2 || second.split(/\s+/u).length < 2 || (hasPreposition(first) && !hasPreposition(second)) || sharedModifier) return [];
     parts = [first, second];
   }
   parts = parts.map((part) => part.trim()).filter(Boolean);
@@ -1563,7 +1566,8 @@ export function campaignParts(story: Story): Thing[] {
 const purposeAfter = /\s(?:for|für|para|pour|pra)\s/u;
 /** How a thing is used, after it: "turkey dinners | as gifts for …". */
 const usedAs = /\s(?:as|als|como|comme)\s/iu;
-const nameAfter = /\s(?:in|at|on|of|en|de|del|à|au|em|no|na|do|da)\s(?=\p{Lu})/u;
+/** (Not inside a name of capitalised words: "pacote Dia de Noiva" is no "pacote Dia" for "Noiva".) */
+const nameAfter = /(?<=(?:^|\s)\p{Ll}[\p{L}'’-]*)\s(?:in|at|on|of|en|de|del|à|au|em|no|na|do|da)\s(?=\p{Lu})/u;
 
 /**
  * The campaign's thing as a person names it again after saying it whole once: its head, without what

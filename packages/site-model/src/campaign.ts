@@ -59,14 +59,14 @@ const end = String.raw`(?![\p{L}\p{N}])`;
 
 const months = String.raw`january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec|januar|jänner|februar|märz|april|mai|juni|juli|august|september|oktober|november|dezember|enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|setiembre|octubre|noviembre|diciembre|janvier|février|mars|avril|mai|juin|juillet|août|septembre|octobre|novembre|décembre|janeiro|fevereiro|março|abril|maio|junho|julho|agosto|setembro|outubro|novembro|dezembro`;
 const weekdays = String.raw`mondays?|tuesdays?|wednesdays?|thursdays?|fridays?|saturdays?|sundays?|montags?|dienstags?|mittwochs?|donnerstags?|freitags?|samstags?|sonntags?|lunes|martes|miércoles|jueves|viernes|sábados?|domingos?|lundis?|mardis?|mercredis?|jeudis?|vendredis?|samedis?|dimanches?|segunda-feira|terça-feira|quarta-feira|quinta-feira|sexta-feira`;
-const holidays = String.raw`christmas|xmas|easter|thanksgiving|halloween|new\s+year(?:['’]s(?:\s+eve)?)?|valentine['’]?s(?:\s+day)?|mother['’]?s\s+day|father['’]?s\s+day|black\s+friday|the\s+holidays|weihnachten|ostern|pfingsten|silvester|neujahr|muttertag|vatertag|valentinstag|fasching|karneval|navidad|navidades|semana\s+santa|reyes|todos\s+los\s+santos|san\s+valent[ií]n|d[ií]a\s+de\s+la\s+madre|no[eë]l|p[âa]ques|(?:la\s+)?toussaint|(?:la\s+)?saint-valentin|f[êe]te\s+des\s+m[èe]res|(?:la\s+)?rentr[ée]e|natal|p[áa]scoa|dia\s+das\s+m[ãa]es|dia\s+dos\s+namorados|carnaval|s[ãa]o\s+jo[ãa]o|ano\s+novo|vuelta\s+al\s+cole|schulstart|back\s+to\s+school`;
+const holidays = String.raw`christmas|xmas|easter|thanksgiving|halloween|new\s+year(?:['’]s(?:\s+eve)?)?|valentine['’]?s(?:\s+day)?|mother['’]?s\s+day|father['’]?s\s+day|black\s+friday|the\s+holidays|weihnachten|ostern|pfingsten|silvester|neujahr|muttertag|vatertag|valentinstag|fasching|karneval|navidad|navidades|semana\s+santa|reyes|todos\s+los\s+santos|san\s+valent[ií]n|d[ií]a\s+de\s+la\s+madre|no[eë]l|p[âa]ques|(?:la\s+)?toussaint|(?:la\s+)?saint-valentin|f[êe]te\s+des\s+m[èe]res|(?:la\s+)?rentr[ée]e|natal|p[áa]scoa|dia\s+das\s+m[ãa]es|dia\s+dos\s+namorados|carnaval|s[ãa]o\s+jo[ãa]o|ano\s+novo|vuelta\s+al\s+cole|schulstart|back\s+to\s+school|(?:sommer|oster|herbst|winter|pfingst)ferien|(?:the\s+)?(?:summer|school|easter|christmas)\s+holidays?|spring\s+break|vacaciones(?:\s+de\s+(?:verano|navidad|semana\s+santa))?|vacances(?:\s+d['’]été|\s+scolaires)?|férias(?:\s+de\s+verão|\s+escolares)?`;
 const seasons = String.raw`summer|winter|spring|autumn|fall|sommer|winter|frühling|frühjahr|herbst|verano|invierno|primavera|otoño|été|hiver|printemps|automne|verão|inverno|outono`;
 const day = String.raw`\d{1,2}(?:st|nd|rd|th|\.|º|er)?`;
 /** A date, a month, a weekday, a holiday or a season, as written. */
 const date = String.raw`(?:(?:the\s+)?${day}\s+(?:of\s+|de\s+)?(?:${months})(?:\s+\d{4})?|(?:${months})\.?\s+${day}(?:,?\s+\d{4})?|\d{1,2}[./]\d{1,2}(?:[./]\d{2,4})?|(?:the\s+)?end\s+of\s+(?:the\s+)?(?:month|week|year|season|${months})|ende\s+(?:des\s+monats|(?:${months}))|(?:finales|finais|fin|final|fim)\s+d[eo]\s+(?:mes|mês|(?:${months}))|fin\s+(?:du\s+mois|(?:${months}))|(?:${weekdays})|(?:${months})|(?:${holidays})|(?:${seasons}))`;
 
 /** Periods after "this"/"next": "this month", "diesen Sommer", "este mes", "ce mois-ci", "este mês". */
-const period = String.raw`week(?:end)?|month|year|season|${seasons}|woche(?:nende)?|monat|jahr|saison|semana|fin\s+de\s+semana|mes|año|temporada|semaine|week-end|mois(?:-ci)?|année|saison|fim\s+de\s+semana|mês|ano|época`;
+const period = String.raw`week(?:end)?|month|year|season|semester|term|(?:(?:${seasons})\s+)?(?:semester|term)|${seasons}|woche(?:nende)?|monat|jahr|saison|semana|fin\s+de\s+semana|mes|año|temporada|semaine|week-end|mois(?:-ci)?|année|saison|fim\s+de\s+semana|mês|ano|época`;
 
 /** Time phrases, deadlines first. Each match is kept as written. */
 const deadlinePatterns: RegExp[] = [
@@ -94,7 +94,9 @@ const periodPatterns: RegExp[] = [
   // "in June and September", "im Juni und September", "en junio", "en juin", "em junho".
   new RegExp(String.raw`${start}(?:in|during|throughout|im|ab|seit|en|durante|dès|pour|em|no|na)\s+(?:${months})(?:\s*(?:,|and|&|or|und|oder|bis|y|o|et|ou|e|a)\s*(?:${months}))*${end}`, 'iu'),
   // "for Christmas", "zu Weihnachten", "para Navidad", "pour la rentrée", "pour l'été", "para o Natal", "à la rentrée".
-  new RegExp(String.raw`${start}(?:for|over|at|zu|zum|zur|an|über|para|por|en|pour|à|dès|de(?=\s+la\s))\s+(?:(?:the|el|la|le|les|o|a)\s+|l['’]\s?)?(?:${holidays}|${seasons})${end}`, 'iu'),
+  new RegExp(String.raw`${start}(?:for|over|at|zu|zum|zur|an|über|para|por|en|pour|à|dès|de(?=\s+la\s))\s+(?:(?:the|el|la|le|les|o|a)\s+|l['’]\s?)?(?:${holidays}|(?:${seasons})(?:\s+(?:semester|term))?)${end}`, 'iu'),
+  // "in den Sommerferien", "in the summer holidays", "durante las vacaciones", "pendant les vacances", "nas férias".
+  new RegExp(String.raw`${start}(?:in\s+den|in\s+der|over\s+the|in\s+the|during\s+the|durante\s+las?|en\s+las?|pendant\s+les|nas|durante\s+as)\s+(?:${holidays})${end}`, 'iu'),
   // "holiday season", "rainy season", "Manatee season", "temporada de lluvias", "época de chuvas".
   new RegExp(String.raw`${start}(?:the\s+)?(?:[\p{L}-]+\s+)season${end}|${start}(?:temporada|época|saison)\s+(?:de(?:\s+las?|\s+los)?|d[eoa]s?|des)\s+[\p{L}-]+${end}|${start}[\p{L}-]+saison${end}`, 'iu'),
 ];
@@ -136,15 +138,15 @@ function without(text: string, phrase: string): string {
 
 /** Verbs that ask for a thing to be promoted, and what follows them. */
 const promoteLead = new RegExp(
-  String.raw`^(?:(?:we|i)\s+(?:(?:really\s+)?(?:want|would\s+like|need|are\s+looking|plan)\s+to|['’]d\s+like\s+to)\s+|(?:let['’]s|help\s+(?:us|me)|please|also|now)\s+)*(?:promote|push|advertise|market|sell|launch|showcase|spotlight|highlight|feature|put\s+the\s+spotlight\s+on|plug|boost|drive\s+(?:bookings|sales|sign-?ups|orders|traffic|interest)\s+(?:for|to)|fill(?:\s+up)?|get\s+the\s+word\s+out\s+(?:about|on)|spread\s+the\s+word\s+(?:about|on)|raise\s+awareness\s+(?:of|for|about)|focus\s+on|get\s+(?:people|customers|folks|locals|more\s+people|everyone|visitors|guests)\s+(?:to\s+)?(?:book(?:ing)?|buy(?:ing)?|try(?:ing)?|order(?:ing)?|join(?:ing)?|come\s+(?:to|for|in\s+for)|coming\s+(?:to|for)|sign(?:ing)?\s+up\s+for|visit(?:ing)?|register(?:ing)?\s+for|reserv(?:e|ing)|pre-?order(?:ing)?|check(?:ing)?\s+out)|(?:wir\s+|ich\s+)?(?:bewirb|bewerbt|bewerben\s+sie|wirb\s+für|werbt\s+für|mach(?:t)?\s+werbung\s+für|werbung\s+für|push(?:e|t)?|promote|stell(?:e|t)?\s+vor|stell(?:e|t)?\s+in\s+den\s+mittelpunkt)|(?:queremos|quiero|quisiéramos|nos\s+gustaría|me\s+gustaría|necesitamos|vamos\s+a)?\s*(?:promocionar|promociona|promocione|promover|promueve|promueva|dar\s+a\s+conocer|da\s+a\s+conocer|anunciar|anuncia|anuncie|impulsar|impulsa|difundir|difunde|vender|vende|lanzar|lanza|potenciar|potencia|publicitar|llenar|centrarnos\s+en|destaca|destaque|destacar)|(?:nous\s+(?:voulons|souhaitons|aimerions|allons)|je\s+(?:veux|voudrais|souhaite)|on\s+(?:veut|va)|il\s+faut)?\s*(?:promouvoir|promeus|promouvez|faire\s+(?:la\s+)?(?:promo(?:tion)?|connaître|découvrir)(?:\s+(?:de|du|des|d['’]))?|fais|faites\s+(?:la\s+)?(?:promo(?:tion)?|connaître|découvrir)(?:\s+(?:de|du|des|d['’]))?|lancer|lance|lancez|vendre|pousser|booster|remplir|mettre\s+l['’]accent\s+sur|mettez\s+l['’]accent\s+sur|mets\s+en\s+avant|mettez\s+en\s+avant|mettre\s+en\s+avant|mettre\s+en\s+valeur)|(?:queremos|quero|gostaríamos\s+de|precisamos\s+de|vamos)?\s*(?:divulgar|divulga|divulgue|divulguem|promover|promove|promova|dar\s+a\s+conhecer|lançar|lança|lance|vender|impulsionar|encher|apostar\s+em|destacar|destaque|realçar|realce))(?:\s*:\s*|\s+)(.+)$`,
+  String.raw`^(?:(?:we|i)(?:\s+(?:(?:really\s+)?(?:want|would\s+like|need|are\s+looking|plan)\s+to)|['’]d\s+like\s+to|\s+would\s+love\s+to|['’]d\s+love\s+to)\s+|(?:let['’]s|help\s+(?:us|me)|please|also|now)\s+)*(?:(?:(?:we|i)\s+)?(?:want|need|would\s+like|['’]d\s+like|are\s+after|could\s+use)\s+more|promote|push|advertise|market|sell|launch|showcase|spotlight|highlight|feature|put\s+the\s+spotlight\s+on|plug|boost|drive\s+(?:bookings|sales|sign-?ups|orders|traffic|interest)\s+(?:for|to)|fill(?:\s+up)?|get\s+the\s+word\s+out\s+(?:about|on)|spread\s+the\s+word\s+(?:about|on)|raise\s+awareness\s+(?:of|for|about)|focus\s+on|get\s+(?:people|customers|folks|locals|more\s+people|everyone|visitors|guests)\s+(?:to\s+)?(?:book(?:ing)?|buy(?:ing)?|try(?:ing)?|order(?:ing)?|join(?:ing)?|come\s+(?:to|for|in\s+for)|coming\s+(?:to|for)|sign(?:ing)?\s+up\s+for|visit(?:ing)?|register(?:ing)?\s+for|reserv(?:e|ing)|pre-?order(?:ing)?|check(?:ing)?\s+out)|(?:wir\s+|ich\s+)?(?:bewirb|bewerbt|bewerben\s+sie|wirb\s+für|werbt\s+für|mach(?:t)?\s+werbung\s+für|werbung\s+für|push(?:e|t)?|promote|stell(?:e|t)?\s+vor|stell(?:e|t)?\s+in\s+den\s+mittelpunkt)|(?:queremos|quiero|quisiéramos|nos\s+gustaría|me\s+gustaría|necesitamos|vamos\s+a)?\s*(?:promocionar|promociona|promocione|promover|promueve|promueva|dar\s+a\s+conocer|da\s+a\s+conocer|anunciar|anuncia|anuncie|impulsar|impulsa|difundir|difunde|vender|vende|lanzar|lanza|potenciar|potencia|publicitar|llenar|centrarnos\s+en|destaca|destaque|destacar)|(?:nous\s+(?:voulons|souhaitons|aimerions|allons)|je\s+(?:veux|voudrais|souhaite)|on\s+(?:veut|va)|il\s+faut)?\s*(?:promouvoir|promeus|promouvez|faire\s+(?:la\s+)?(?:promo(?:tion)?|connaître|découvrir)(?:\s+(?:de|du|des|d['’]))?|fais|faites\s+(?:la\s+)?(?:promo(?:tion)?|connaître|découvrir)(?:\s+(?:de|du|des|d['’]))?|lancer|lance|lancez|vendre|pousser|booster|remplir|mettre\s+l['’]accent\s+sur|mettez\s+l['’]accent\s+sur|mets\s+en\s+avant|mettez\s+en\s+avant|mettre\s+en\s+avant|mettre\s+en\s+valeur)|(?:queremos|quero|gostaríamos\s+de|precisamos\s+de|vamos)?\s*(?:divulgar|divulga|divulgue|divulguem|promover|promove|promova|dar\s+a\s+conhecer|lançar|lança|lance|vender|impulsionar|encher|apostar\s+em|destacar|destaque|realçar|realce))(?:\s*:\s*|\s+)(.+)$`,
   'iu',
 );
 /** German puts the verb last: "wir wollen den Catering-Service bewerben", "die Sommerwochen pushen". */
-const promoteTrail = /^(?:(?:wir|ich)\s+(?:wollen|möchten|würden\s+gerne?)\s+|bitte\s+)?(.+?)\s+(?:bewerben|promoten|pushen|bekannt\s+machen|vorstellen|verkaufen|anpreisen|ins\s+rampenlicht\s+stellen|hervorheben|in\s+den\s+mittelpunkt\s+stellen)$/iu;
+const promoteTrail = /^(?:(?:wir|ich)\s+(?:wollen|möchten|würden\s+gerne?)\s+|bitte\s+)?(.+?)\s+(?:bewerben|promoten|pushen|bekannt\s+machen|vorstellen|verkaufen|anpreisen|ins\s+rampenlicht\s+stellen|hervorheben|in\s+den\s+mittelpunkt\s+stellen|voll\s*(?:kriegen|bekommen|machen)|füllen|auffüllen|auslasten)$/iu;
 
 /** Verbs that ask for a point to be mentioned or stressed, with an optional "that". */
 const mentionLead = new RegExp(
-  String.raw`^(?:(?:please|bitte|por\s+favor|also|auch|también|aussi|também|and|und|y|et|e|always|immer|siempre|toujours|sempre|and\s+also)\s+)*(?:(?:you\s+)?(?:must|should|need\s+to|have\s+to|make\s+sure\s+(?:to|you)|be\s+sure\s+to|remember\s+to|don['’]?t\s+forget\s+to|do\s+not\s+forget\s+to)\s+)?(?:mention|mentions|say|state|include|stress|emphasi[sz]e|underline|point\s+out|call\s+out|note|talk\s+about|tell\s+(?:people|them|everyone|readers|customers)|remind\s+(?:people|them|everyone|readers|customers)(?:\s+(?:of|about))?|let\s+(?:people|them|everyone)\s+know|don['’]?t\s+forget|do\s+not\s+forget|important|key\s+points?|points?\s+to\s+(?:stress|mention)|erwähne|erwähnt|erwähnen(?:\s+sie)?|nenne|nennt|nennen\s+sie|betone|betont|betonen(?:\s+sie)?|sag|sagt|sagen\s+sie|schreib(?:t)?|weise\s+darauf\s+hin|vergiss\s+nicht|nicht\s+vergessen|denk(?:t)?\s+dran|wichtig|unbedingt\s+erwähnen|menciona|mencione|mencionen|mencionar|recuerda|recuerde|recordad|recordar|resalta|resalte|resaltar|subraya|subraye|subrayar|incluye|incluya|incluir|di|diga|decir|no\s+olvides(?:\s+(?:mencionar|decir))?|importante|mentionne|mentionnez|mentionner|cite|citez|citer|rappelle|rappelez|rappeler|souligne|soulignez|souligner|insiste\s+sur|insistez\s+sur|insister\s+sur|indique|indiquez|indiquer|précise|précisez|préciser|dis|dites|n['’]oublie(?:z)?\s+pas(?:\s+de\s+(?:mentionner|dire|citer|rappeler))?|parle\s+de|parlez\s+de|parler\s+de|refere|refira|referir|lembra|lembre|lembrar|sublinha|sublinhe|sublinhar|inclua|incluir|dizer|fale\s+(?:de|sobre)|falar\s+(?:de|sobre)|não\s+(?:te\s+)?esqueças?\s+de(?:\s+(?:mencionar|dizer|referir))?)(?:\s*:\s*|\s+)(.+)$`,
+  String.raw`^(?:(?:please|bitte|por\s+favor|also|auch|también|aussi|também|and|und|y|et|e|always|immer|siempre|toujours|sempre|and\s+also)\s+)*(?:(?:you\s+)?(?:must|should|need\s+to|have\s+to|make\s+sure\s+(?:to|you)|be\s+sure\s+to|remember\s+to|don['’]?t\s+forget\s+to|do\s+not\s+forget\s+to)\s+)?(?:mention|mentions|say|state|include|stress|emphasi[sz]e|underline|point\s+out|call\s+out|note|talk\s+about|tell\s+(?:people|them|everyone|readers|customers)|remind\s+(?:people|them|everyone|readers|customers)(?:\s+(?:of|about))?|let\s+(?:people|them|everyone)\s+know|don['’]?t\s+forget|do\s+not\s+forget|important|key\s+points?|points?\s+to\s+(?:stress|mention)|erwähne|erwähnt|erwähnen(?:\s+sie)?|nenne|nennt|nennen\s+sie|betone|betont|betonen(?:\s+sie)?|sag|sagt|sagen\s+sie|schreib(?:t)?|weise\s+darauf\s+hin|vergiss\s+nicht|nicht\s+vergessen|denk(?:t)?\s+dran|wichtig|unbedingt\s+erwähnen|menciona|mencione|mencionen|mencionar|recuerda|recuerde|recordad|recordar|resalta|resalte|resaltar|subraya|subraye|subrayar|incluye|incluya|incluir|di|diga|decir|no\s+olvides(?:\s+(?:mencionar|decir))?|importante|mentionne|mentionnez|mentionner|cite|citez|citer|rappelle|rappelez|rappeler|souligne|soulignez|souligner|insiste\s+sur|insistez\s+sur|insister\s+sur|indique|indiquez|indiquer|précise|précisez|préciser|dis|dites|n['’]oublie(?:z)?\s+pas(?:\s+de\s+(?:mentionner|dire|citer|rappeler))?|parle\s+de|parlez\s+de|parler\s+de|refere|refira|referir|lembra|lembre|lembrar|sublinha|sublinhe|sublinhar|inclua|incluir|dizer|fal(?:e|a|ar)(?:\s+(?:de|sobre))?|não\s+(?:te\s+)?esqueças?\s+de(?:\s+(?:mencionar|dizer|referir))?)(?:\s*:\s*|\s+)(.+)$`,
   'iu',
 );
 /** German verb-last: "Sauna und die Fahrräder erwähnen", "die Festpreise betonen". */
@@ -186,7 +188,7 @@ const dealPattern = new RegExp(String.raw`${start}(?:\d+\s?(?:for|für|por|pour|
 
 /** Words that describe a tone. A clause of these (and "tone", "Ton", "tono" ...) is the tone. */
 const toneWords = new Set(
-  `friendly warm fun funny playful casual relaxed formal professional serious calm straight-talking straightforward direct practical honest down-to-earth punchy short snappy crisp upbeat energetic enthusiastic cheerful cosy cozy elegant premium luxurious chic witty cheeky quirky bold confident reassuring caring empathetic gentle personal neighbourly neighborly old-fashioned homely homey welcoming inviting laid-back outdoorsy adventurous sophisticated trustworthy authoritative approachable informal conversational light light-hearted lighthearted humble respectful sober simple plain clear concise small-town family-friendly local modern youthful heartfelt passionate excited exciting inspiring motivating expert knowledgeable helpful polite kind easygoing easy-going humorous hearty folksy rustic genuine authentic natural human relatable
+  `straight salesy pushy chatty no-nonsense no-fuss corporate stuffy hypey friendly warm fun funny playful casual relaxed formal professional serious calm straight-talking straightforward direct practical honest down-to-earth punchy short snappy crisp upbeat energetic enthusiastic cheerful cosy cozy elegant premium luxurious chic witty cheeky quirky bold confident reassuring caring empathetic gentle personal neighbourly neighborly old-fashioned homely homey welcoming inviting laid-back outdoorsy adventurous sophisticated trustworthy authoritative approachable informal conversational light light-hearted lighthearted humble respectful sober simple plain clear concise small-town family-friendly local modern youthful heartfelt passionate excited exciting inspiring motivating expert knowledgeable helpful polite kind easygoing easy-going humorous hearty folksy rustic genuine authentic natural human relatable
   locker herzlich freundlich lustig humorvoll witzig seriös sachlich professionell förmlich ruhig warm persönlich kurz knackig frech modern jung jugendlich direkt ehrlich bodenständig familiär gemütlich elegant edel lässig verspielt charmant einladend vertrauensvoll klar einfach heiter fröhlich entspannt nahbar authentisch humorvoll informell respektvoll sympathisch kompetent
   cercano cercana cálido cálida divertido divertida profesional serio seria formal informal desenfadado desenfadada amable simpático simpática familiar directo directa sencillo sencilla claro clara elegante fresco fresca juvenil alegre cariñoso cariñosa tranquilo tranquila natural honesto honesta auténtico auténtica confiable empático empática humano humana moderno moderna breve respetuoso respetuosa entusiasta acogedor acogedora
   chaleureux chaleureuse complice convivial conviviale amical amicale décontracté décontractée drôle ludique professionnel professionnelle sérieux sérieuse élégant élégante simple direct directe bienveillant bienveillante rassurant rassurante dynamique jeune frais fraîche familial familiale sympa sympathique accessible clair claire naturel naturelle authentique enjoué enjouée doux douce léger légère posé posée chic court courte moderne humain humaine pétillant pétillante
@@ -224,7 +226,7 @@ const labelObject = new RegExp(String.raw`${start}(?:on|for|sur|pour|auf|für|en
 const trailingIntensifier = /\s+(?:hard|harder|heavily|a\s+lot|big(?:\s+time)?|strongly|now|today|everywhere|kräftig|stark|richtig|jetzt|mucho|fuerte|ya|à\s+fond|fort|maintenant|bastante|muito|já|agora)$/iu;
 const pronoun = /^(?:it|this|that|them|these|those|es|das|dies|diese[ns]?|ihn|sie|lo|la|los|las|eso|esto|le|les|ça|cela|isso|isto|o|a|os|as)$/iu;
 /** A clause inside a thing that is a reason or a condition, not the thing: "guided tours on weekdays when it is quieter". */
-const subordinate = /\s+(?:when|because|so\s+that|since|while|which|who|wenn|weil|da|damit|cuando|porque|ya\s+que|para\s+que|quand|parce\s+qu['’]e?|puisque|pour\s+que|quando|porque|para\s+que|já\s+que)\s+.*$/iu;
+const subordinate = /\s+(?:(?:pra|para)\s+quem|para\s+quienes|pour\s+(?:celles|ceux)\s+qui|for\s+(?:those|people|anyone|couples|families)\s+who|für\s+alle,?\s+die|when|because|so\s+that|since|while|which|who|wenn|weil|da|damit|cuando|porque|ya\s+que|para\s+que|quand|parce\s+qu['’]e?|puisque|pour\s+que|quando|porque|para\s+que|já\s+que)\s+.*$/iu;
 
 /** Articles and possessives in front of a thing: "the biscuits & gravy", "unseren Töpferkurs", "l'épilation laser". */
 const articlesOf: Record<KitLanguage, RegExp> = {
@@ -276,7 +278,8 @@ function partsOf(sentence: string): string[] {
   // Commas inside brackets belong to the aside.
   const masked = sentence.replace(/\([^()]*\)/gu, (aside) => aside.replace(/,/gu, '\uE000'));
   return masked
-    .split(/\s*;\s*|,\s+|(?<=\p{L}{4})\.\s+|\s+[–—-]\s+|\s*—\s*(?=\p{Lu})/u)
+    // (And before a second request joined by "and": "keep it straight up not salesy and mention the 24/7 emergency line".)
+    .split(/\s*;\s*|,\s+|(?<=\p{L}{4})\.\s+|\s+[–—-]\s+|\s*—\s*(?=\p{Lu})|\s+(?=(?:and|und|y|et|e)\s+(?:mention|stress|include|remember\s+to|erwähne|erwähnt|menciona|mencione|recuerda|mentionne[zr]?|cite[zr]?|parle[zr]?\s+de|fale|falar|mencionar|refira|lembre)\s)/iu)
     .map((piece) => piece.replace(/\uE000/gu, ',').trim())
     .filter(Boolean);
 }
@@ -321,7 +324,8 @@ function splitThings(phrase: string): string[] {
   const parts = phrase.split(/\s+(?:and|und|y|e|et)\s+(?=(?:that|dass|daß|que|the|a|an|our|der|die|das|den|dem|unser\w*|el|la|los|las|nuestr\w*|le|la|les|l['’]|notre|nos|o|a|os|as|nosso|nossa|nossos|nossas)\s|l['’]|qu['’])/iu);
   if (parts.length > 1) return parts.map((part) => part.trim()).filter(Boolean);
   // "our private launch and pick-up shuttle": two things when each has two words or more; "biscuits & gravy" is one.
-  const words = phrase.split(/\s+(?:and|und|y|e|et|&)\s+/iu).map((part) => part.trim());
+  // (Not at an ampersand inside a name: "Teeth & Tidy add-on", "Bed & Breakfast".)
+  const words = phrase.split(/\s+(?:and|und|y|e|et)\s+|(?<!\p{Lu}[\p{L}'’-]*)\s+&\s+|\s+&\s+(?!\p{Lu})/iu).map((part) => part.trim());
   return words.length > 1 && words.every((part) => wordCount(part) >= 2) && !firstPersonSubject.test(phrase) ? words : [phrase];
 }
 
@@ -490,6 +494,37 @@ function readLabelled(reader: Reader, label: string, body: string, part: Part): 
   return null;
 }
 
+/** A thing and its price: "our Full Service is £65", "unser Rückencheck kostet jetzt 49 €", "nuestro menú está a 12 €". */
+const repricedThing = /^(?:our|the|my|unser\w*|der|die|das|nuestr[oa]s?|el|la|los|las|notre|nos|le|la|les|l['’]|(?:o|a)\s+noss[oa]|noss[oa]s?|o|a)\s*(.+?)\s+(?:is|are|costs?|now\s+costs?|kostet|kosten|ist|sind|cuesta|cuestan|está\s+a|están\s+a|sale\s+a|coûte|coûtent|est\s+à|passe\s+à|custa|custam|sai\s+(?:por|a)|fica\s+(?:por|em))\s+(?:now\s+|only\s+|just\s+|jetzt\s+|nur\s+|ahora\s+|solo\s+|désormais\s+|seulement\s+|agora\s+|só\s+)?(?:[$£€]|\d)/iu;
+
+/** A second ask after the thing promoted: a conjunction and a verb that asks ("and get people booking …", "y que la gente …"). */
+const secondAsk = new RegExp(
+  String.raw`\s+(?:and|y|e|et|und)\s+(?:get\s+(?:people|customers|folks|everyone|families|clients|more\s+people)|invite|ask\s+(?:people|customers|everyone|families)|encourage|remind|push|drive|fill|que\s+(?:la\s+gente|los\s+clientes|la\s+clientela|todo\s+el\s+mundo|nos|me)|animar\s+a|invitar\s+a|llenar|pousser|booster|relancer|remplir|inviter|encourager|inciter|faire\s+(?:réserver|venir)|pedir\s+(?:pra|para|que)|convidar|incentivar|lotar|encher)${end}.*$`,
+  'iu',
+);
+
+/**
+ * A second ask said as an ask to the reader: "book your holiday grooms now" of "get people booking their holiday grooms
+ * now", "join us for the Winter Recital" of "invite families to the Winter Recital", "reserve mesa …" of "que la gente
+ * reserve mesa …", "agende a avaliação gratuita" of "pedir pra agendarem a avaliação gratuita"; others are read as they are.
+ */
+function readSecondAsk(reader: Reader, clause: string, part: Part): void {
+  const text = clause.replace(/^(?:and|y|e|et|und)\s+/iu, '');
+  const asks: Array<[RegExp, (match: RegExpExecArray) => string]> = [
+    [/^get\s+(?:people|customers|folks|everyone|families|clients|more\s+people)\s+(?:to\s+)?(book|order|buy|try|join|sign\s+up\s+for|register\s+for|reserve|pre-?order)(?:ing)?\s+(?:their\s+)?(.+)$/iu, (m) => `${m[1]!.replace(/ing$/u, '')} your ${m[2]}`],
+    [/^invite\s+(?:[\p{L}-]+\s+){0,3}?to\s+(.+)$/iu, (m) => `join us for ${m[1]}`],
+    [/^que\s+(?:la\s+gente|los\s+clientes|la\s+clientela|todo\s+el\s+mundo|nos|me)\s+(.+)$/iu, (m) => m[1]!],
+    [/^pedir\s+(?:pra|para|que)\s+(?:(?:as\s+pessoas|o\s+pessoal|os\s+clientes|a\s+gente)\s+)?(\p{L}+?)(ar|er|ir)em\s+(.+)$/iu, (m) => `${m[1]}${m[2] === 'ar' ? 'e' : 'a'} ${m[3]}`],
+  ];
+  for (const [pattern, said] of asks) {
+    const match = pattern.exec(text);
+    if (!match) continue;
+    addTo(reader, 'points', lowerFirst(tidy(said(match)), reader.language), part.text);
+    return;
+  }
+  if (readPart(reader, { ...part, text, first: false }) === 'other') addTo(reader, 'points', lowerFirst(text, reader.language), part.text);
+}
+
 type Kind = 'what' | 'points' | 'tone' | 'price' | 'instruction' | 'statement' | 'time' | 'audience' | 'reason' | 'other';
 
 function readPart(reader: Reader, part: Part): Kind {
@@ -507,7 +542,12 @@ function readPart(reader: Reader, part: Part): Kind {
     }
     const after = readPart(reader, { ...part, text: labelled[2]!, first: true });
     if (after !== 'other') return after;
-    if (before === 'what') addMentioned(reader, labelled[2]!, part.text, true);
+    // "Bitte den neuen Rückenfit-Kurs bewerben: Start am 8. Oktober, dienstags 18 Uhr, nur 8 Plätze": what the colon lists
+    // is said of the thing, not more of it.
+    if (before === 'what') {
+      addMentioned(reader, labelled[2]!, part.text, true);
+      return 'points';
+    }
     return before;
   }
 
@@ -531,6 +571,18 @@ function readPart(reader: Reader, part: Part): Kind {
   const promoted = promoteLead.exec(rest) ?? promoteTrail.exec(rest);
   if (promoted?.[1]) {
     let object = tidy(promoted[1]).replace(trailingIntensifier, '');
+    // "Push our new Teeth & Tidy add-on ($15)": the price in brackets is the thing's price, not part of its name.
+    const aside = /\s*\(([^()]{1,40})\)/u.exec(object);
+    if (aside && priceOf(aside[1]!)) {
+      setOnce(reader, 'price', tidy(aside[1]!), part.text);
+      object = tidy(object.replace(aside[0], ' ').replace(/\s{2,}/gu, ' '));
+    }
+    // "… and get people booking their holiday grooms", "y que la gente reserve mesa …", "et pousser les réservations …",
+    // "e pedir pra agendarem …": a second ask, read on its own, never part of the thing's name.
+    const second = secondAsk.exec(object);
+    if (second && second.index > 0) object = tidy(object.slice(0, second.index));
+    // "want more hot water system jobs": the work asked for is the thing.
+    object = object.replace(/\s+(?:jobs|work|customers|clients|bookings|enquiries|inquiries|leads|calls|sales)$/iu, '');
     // "highlight that we take most major insurance" stresses a statement.
     if (thatLead.test(object)) {
       addMentioned(reader, object, part.text, false);
@@ -540,6 +592,7 @@ function readPart(reader: Reader, part: Part): Kind {
     else object = thingOf(beforePrice(object), reader, false);
     addWhat(reader, object, part.text);
     if (price) setOnce(reader, 'price', price, part.text);
+    if (second && second.index > 0) readSecondAsk(reader, tidy(second[0]), part);
     return 'what';
   }
 
@@ -586,6 +639,9 @@ function readPart(reader: Reader, part: Part): Kind {
     return 'statement';
   }
 
+  // "our Full Service is £65 instead of £85": the thing with a new price is what the offer is on.
+  const repriced = price ? repricedThing.exec(rest) : null;
+  if (repriced?.[1] && wordCount(repriced[1]) <= 5) reader.candidates.push({ thing: thingOf(repriced[1], reader, false), clause: part.text });
   if (price) {
     setOnce(reader, 'price', price, part.text);
     if (firstPersonSubject.test(text)) addTo(reader, 'statements', lowerFirst(text, reader.language), part.text);
@@ -650,7 +706,11 @@ export function isOwnerStatement(clause: string, language: KitLanguage): boolean
 
 function readBrief(customPrompt: string, targetAudience: string, language: KitLanguage): Campaign {
   const instructions = parseInstructions(customPrompt, targetAudience);
-  const prompt = customPrompt.replace(/^\s*(?:[-*•]|\d+[.)])\s+/gmu, '').trim();
+  // A sentence typed without its capital ("… same day. keep it straight up …") is still a sentence of its own.
+  const prompt = customPrompt
+    .replace(/^\s*(?:[-*•]|\d+[.)])\s+/gmu, '')
+    .replace(/(?<=[\p{L}\d)]{3}[.!?])\s+(\p{Ll})(?=\p{Ll})/gu, (_, letter: string) => ` ${letter.toUpperCase()}`)
+    .trim();
   const briefLanguage = (prompt && languageOfText(prompt)) || language;
   const reader: Reader = {
     language: briefLanguage,
@@ -686,11 +746,16 @@ function readBrief(customPrompt: string, targetAudience: string, language: KitLa
       // "…Führungen unter der Woche, wenn es ruhiger ist": a reason after the thing is neither an item of it nor a statement alone.
       const givesReason = !continuesMention && previous === 'what' && reasonLead.exec(` ${tidy(text)}`)?.index === 0;
       if (givesReason) reader.reason ??= { text: tidy(text), clause: sentence };
-      let kind: Kind = continuesMention ? 'points' : givesReason ? 'reason' : readPart(reader, part);
+      // "…, and invite families to the Winter Recital in December": the second ask in a clause of its own.
+      const asksAgain = !continuesMention && !givesReason && previous === 'what' && secondAsk.exec(` ${text.trim()}`)?.index === 0;
+      if (asksAgain) readSecondAsk(reader, text.trim(), part);
+      let kind: Kind = continuesMention ? 'points' : givesReason ? 'reason' : asksAgain ? 'points' : readPart(reader, part);
       // A bare item after a list continues it: "promote roofing sheets, waterproofing and gutters", "Tono cercano, de barrio".
+      // (Not after a dash: "… voll kriegen – Theorie in 2 Wochen" says something of it, it is no more of it.)
+      const afterDash = new RegExp(String.raw`[–—-]\s*${text.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&')}`, 'u').test(sentence);
       if (kind === 'other' && previous !== null && wordCount(text) <= 6) {
         const item = tidy(text);
-        if (previous === 'what' && reader.campaign.what !== null) {
+        if (previous === 'what' && reader.campaign.what !== null && !afterDash) {
           const thing = thingOf(item, reader, false);
           reader.campaign.what = `${reader.campaign.what}, ${thing}`;
           note(reader, 'what', thing, text);
@@ -707,6 +772,14 @@ function readBrief(customPrompt: string, targetAudience: string, language: KitLa
           note(reader, 'price', item, text);
           kind = 'price';
         }
+      }
+      // "December fills up fast so book before Dec 10": what the owner says, then what follows from it, read apart.
+      const consequence = kind === 'other' ? /\s+(?:so|therefore|also|deshalb|daher|darum|así\s+que|por\s+eso|donc|alors|então|por\s+isso)\s+/iu.exec(tidy(text)) : null;
+      if (consequence && wordCount(tidy(text).slice(0, consequence.index)) >= 2) {
+        const said = tidy(text).slice(0, consequence.index);
+        addTo(reader, 'statements', lowerFirst(said, reader.language), text);
+        readPart(reader, { ...part, text: tidy(text).slice(consequence.index + consequence[0].length), first: false });
+        kind = 'statement';
       }
       // A noun phrase the brief states on its own ("Fly fishing for permit and bonefish") is a point to make.
       if (kind === 'other') {

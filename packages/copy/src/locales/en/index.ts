@@ -40,7 +40,8 @@ const uncounted = /(?<![\p{L}])(?:parking|advice|equipment|gear|seating|wi-?fi|s
 
 function withArticle(thing: Thing): string {
   const text = thing.fromBrief ? thing.text : mid(thing.text, 'en');
-  if (thing.plural || uncounted.test(text) || /^(?:the|a|an|our|my|your|free|every|each|all|some|\d)/iu.test(text) || /^\p{Lu}{2,}/u.test(text)) return text;
+  // (A number counts only as a quantity: "2 bikes", not the "24/7" of "a 24/7 emergency line".)
+  if (thing.plural || uncounted.test(text) || /^(?:the|a|an|our|my|your|free|every|each|all|some)\s|^\d+(?:[.,]\d+)?\s/iu.test(text) || /^\p{Lu}{2,}/u.test(text)) return text;
   return `${/^[aeiou]/iu.test(text) && !/^(?:eu|uni|use|one)/iu.test(text) ? 'an' : 'a'} ${text}`;
 }
 
@@ -100,7 +101,12 @@ function verbFor(story: Story): string {
  * business stocks are what it has ("We've got roofing sheets and gutters"), not "Get our gutters".
  */
 function invite(story: Story, what: string): string {
-  if (story.trade === 'local' && !bookable(story)) return `${story.person === 'I' ? "I've" : "We've"} got ${what.replace(/^(?:our|my)\s+/iu, '')}`;
+  // (With its article: "We've got new Teeth & Tidy add-on." lacked the "a" a countable thing takes.)
+  if (story.trade === 'local' && !bookable(story)) {
+    const had = what.replace(/^(?:our|my)\s+/iu, '');
+    // (A trade's -ing noun has none: "We've got waterproofing.")
+    return `${story.person === 'I' ? "I've" : "We've"} got ${story.what && had === story.what.text && !/ing$/iu.test(had) ? withArticle(story.what) : had}`;
+  }
   const one = oneToBook(what);
   if (one) return `Book ${one}`;
   return `${verbFor(story)} ${what}`;
@@ -262,6 +268,8 @@ export const en: Locale = {
     // "free first consultation": "Your first consultation is free."
     const free = /^free\s+(first\s+\p{L}+(?:\s\p{L}+)?)$/iu.exec(story.offer.trim());
     if (free) return `Your ${free[1]!.toLocaleLowerCase()} is free.`;
+    // A bare amount is the thing's price, said with it: "$15." alone was read as a price with nothing attached.
+    if (/^(?:only\s+|just\s+)?[$£€]\s?\d+(?:[.,]\d+)?$/iu.test(story.offer.trim()) && story.what) return `${capitalize(ours(story.what, story))} ${agree(story.what, 'is', 'are')} ${story.offer.trim()}.`;
     return sentence(story.offer);
   },
   audienceCall(story) {
@@ -315,7 +323,10 @@ export const en: Locale = {
     const thing = story.what!.fromBrief ? story.what!.text : lowerFirst(mid(story.what!.text, 'en'));
     // "Thinking about gutters?" was read as no question a person asks; "Need gutters for the rainy season?" is one.
     const season = story.when && seasonLike.test(story.when) ? ` for ${the(seasonOf(story.when))}` : '';
-    const need = !joinable && story.trade !== 'food' ? `Need ${thing.replace(/^(?:our|my|the)\s+/iu, '')}${season}?` : null;
+    // (With its article: "Need hot water system?" read as a telegram.)
+    const needed = thing.replace(/^(?:our|my|the)\s+/iu, '');
+    // (Not of slots one books: "Need last few Tuesday … slots?" asked nothing a reader wants.)
+    const need = !joinable && story.trade !== 'food' && !slotLike(story) ? `Need ${story.what!.plural ? needed : withArticle({ ...story.what!, text: needed, fromBrief: true })}${season}?` : null;
     // (The season goes with the campaign in the question too: "… this manatee season?")
     const thisSeason = story.when && seasonLike.test(story.when) && !/\bseason\b/iu.test(what) ? ` this ${seasonOf(story.when).replace(/^the\s+/iu, '')}` : '';
     return pick([joinable ? `Who's joining ${us} for ${what}${thisSeason}?` : null, need], variant);

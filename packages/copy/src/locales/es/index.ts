@@ -145,9 +145,15 @@ function mentionable(things: Thing[], story: Story): Thing[] {
   });
 }
 
+/** The usted imperatives an owner's ask is read in ("que la gente haga su pedido"), and the tú the kit may speak in. */
+const tuOf: Record<string, string> = { haga: 'haz', reserve: 'reserva', pida: 'pide', venga: 'ven', llame: 'llama', compre: 'compra', pruebe: 'prueba', visite: 'visita', encargue: 'encarga', agende: 'agenda', apúntese: 'apúntate', inscríbase: 'inscríbete', escríbanos: 'escríbenos', llámenos: 'llámanos' };
+
 function statement(clause: string, story: Story): string {
   const tail = tailOf(clause, story);
   let text = (tail ? and(clause.trim(), tail) : clause.trim()).replace(/^que\s+/iu, '');
+  // An ask the brief wrote for "la gente" is said to the reader as the kit addresses them: "Haz tu pedido antes del 7 de mayo".
+  const verb = /^(\p{L}+)(?=\s)/u.exec(text)?.[1]?.toLocaleLowerCase();
+  if (verb && tuOf[verb] && T(story, 'tú', 'usted') === 'tú') text = `${tuOf[verb]}${text.slice(verb.length)}`.replace(/(?<![\p{L}])su(s?)(?![\p{L}])/gu, 'tu$1');
   if (story.person === 'I') text = personAsI(text);
   // "hay aparcamiento" is said as it is: "Recuerda que …" would remind the reader of something nobody told them.
   return sentence(text);

@@ -674,7 +674,11 @@ export const pt: Locale = {
     return withPossessive(textOf(thing, story), ours(voiceOf(story)), voiceOf(story).variety);
   },
   statement(clause, story) {
-    return end(inPerson(clause, voiceOf(story)));
+    // An ask the brief wrote for the clients ("pedir pra agendarem a avaliação") is said in the kit's own address.
+    const voice = voiceOf(story);
+    const verb = /^(\p{L}+(?:-\p{L}+)?)(?=\s)/u.exec(clause.trim())?.[1];
+    const asked = verb && wordEntry(tuForms, verb.toLocaleLowerCase()) ? `${imperative(voice, verb)}${clause.trim().slice(verb.length)}` : clause;
+    return end(inPerson(asked, voice));
   },
   voice(text, story) {
     // One person writing: "nosso" becomes "meu", "connosco" becomes "comigo"; the verbs are the locale's own already.

@@ -1,0 +1,69 @@
+import { audiencePhrase, buildSiteModel, parseInstructions, readCampaign, readPage, type WriterBrief } from '@sitespark/site-model';
+import { describe, expect, it } from 'vitest';
+import { writeKit, type KitCopy } from '../src/index.ts';
+
+function briefOf(site: { url: string; html: string; prompt: string; audience: string }): WriterBrief {
+  const instructions = parseInstructions(site.prompt, site.audience);
+  const model = buildSiteModel({ url: site.url, facts: readPage(site.html, site.url), fetchNote: null, snippets: [], prompt: site.prompt, instructions, brand: null });
+  return { site: model, instructions, customPrompt: site.prompt, targetAudience: site.audience, audiencePhrase: audiencePhrase(site.audience, model.language), campaign: readCampaign(site.prompt, site.audience, model.language) };
+}
+const everything = (kit: KitCopy) => [...kit.social.flatMap((network) => network.options), kit.email.subject, kit.email.body, kit.ad.headline, kit.ad.description].join('\n');
+
+const page = (lang: string, title: string, body: string) => `<!doctype html><html lang="${lang}"><head><title>${title}</title></head><body><h1>${title}</h1>${body}</body></html>`;
+
+describe('kits for briefs typed as owners type them', () => {
+  it('says a priced add-on with its price and article, and asks no clause as a subject', () => {
+    const kit = writeKit(
+      briefOf({
+        url: 'https://wag-and-wash.test/',
+        html: page('en', 'Wag & Wash Grooming', '<p>Dog grooming in Tucson since 2011. Every groom is done by hand, with no cage dryers.</p><p>Call (520) 555-0110</p>'),
+        prompt: 'Push our new Bath & Brush add-on ($15) and get people booking their holiday grooms now, December fills up fast so book before Dec 10. Warm tone.',
+        audience: 'Dog owners in Tucson',
+      }),
+    );
+    const text = everything(kit);
+    expect(text).toContain('Bath & Brush add-on is $15.');
+    expect(text).not.toMatch(/Bath and Brush|\$15\)|^\$15\.$|Looking for December|about December/mu);
+  });
+
+  it('gives a countable thing its article ("Need a …?", "a 24/7 emergency line")', () => {
+    const kit = writeKit(
+      briefOf({
+        url: 'https://coastline-plumbing.test/',
+        html: page('en', 'Coastline Plumbing', '<p>Plumbers on the Gold Coast for 15 years.</p><p>Phone 0491 570 110</p>'),
+        prompt: 'want more water heater jobs, we fit all the big brands. keep it straight up not salesy and mention the 24/7 emergency line',
+        audience: 'Homeowners on the Gold Coast',
+      }),
+    );
+    const text = everything(kit);
+    expect(text).toMatch(/a 24\/7 emergency line/u);
+    expect(text).not.toMatch(/(?:have|offer) 24\/7|Need water heater\?|water heater jobs/u);
+  });
+
+  it("says the owner's second ask to the reader in the kit's own address (Spanish tú, Portuguese você)", () => {
+    const es = everything(
+      writeKit(
+        briefOf({
+          url: 'https://floristeria-lirio.test/',
+          html: page('es', 'Floristería Lirio', '<p>Ramos y arreglos hechos a mano en Sevilla desde 1998.</p><p>Tel. 954 00 11 22</p>'),
+          prompt: 'Quiero promocionar los ramos para San Valentín, y que la gente haga su pedido antes del 12 de febrero. Tono cercano.',
+          audience: 'Parejas de Sevilla',
+        }),
+      ),
+    );
+    expect(es).toContain('Haz tu pedido antes del 12 de febrero');
+    expect(es).not.toMatch(/por la haga|con la haga|Haga su pedido/u);
+    const pt = everything(
+      writeKit(
+        briefOf({
+          url: 'https://studio-flor.test/',
+          html: page('pt-BR', 'Studio Flor', '<p>Salão de beleza em Curitiba. Cabelo, maquiagem e unhas com hora marcada.</p><p>(41) 98800-1122</p>'),
+          prompt: 'Quero divulgar o pacote Dia de Formatura e pedir pra agendarem a prova gratuita. Tom carinhoso.',
+          audience: 'Formandas de Curitiba',
+        }),
+      ),
+    );
+    expect(pt).toContain('Agende a prova gratuita');
+    expect(pt).not.toMatch(/pacote Dia[.:]|o agende|a agende/u);
+  });
+});

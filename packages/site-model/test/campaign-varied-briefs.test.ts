@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+
+import { readCampaign } from '../src/campaign.ts';
+
+/** Briefs as owners type them, in shapes the first readers never met: each must give the thing itself, its second ask apart. */
+describe('readCampaign, on briefs as owners type them', () => {
+  it('takes a price in brackets as the price, a name with an ampersand whole, and the second ask out of the thing', () => {
+    const campaign = readCampaign('Push our new Bath & Brush package ($35) and get people booking their spring grooms now. Warm tone.', '', 'en');
+    expect(campaign).toMatchObject({ what: 'new Bath & Brush package', price: '$35', tone: 'warm' });
+    expect(campaign.points).toContain('book your spring grooms');
+  });
+
+  it('reads a clause and what follows from it apart ("April fills up fast so book before April 2")', () => {
+    const campaign = readCampaign('Promote our tune-ups. April fills up fast so book before April 2.', '', 'en');
+    expect(campaign).toMatchObject({ what: 'tune-ups', byWhen: 'book before April 2' });
+    expect(campaign.statements).toContain('April fills up fast');
+    expect(campaign.points.join(' ')).not.toMatch(/fills up/u);
+  });
+
+  it('takes the thing an offer reprices as the campaign ("our Deluxe Wash is $20 instead of $30")', () => {
+    const campaign = readCampaign('Summer offer: our Deluxe Wash is $20 instead of $30 until 31 August. Friendly tone.', '', 'en');
+    expect(campaign).toMatchObject({ what: 'Deluxe Wash', price: '$20 instead of $30', byWhen: 'until 31 August' });
+  });
+
+  it('reads a brief typed in lower case, the work wanted as the thing, and a tone joined to a mention', () => {
+    const campaign = readCampaign('want more solar panel jobs, we fit all the big brands. keep it straight up not salesy and mention the free quote', '', 'en');
+    expect(campaign).toMatchObject({ what: 'solar panel', tone: 'straight up not salesy' });
+    expect(campaign.statements).toEqual(['we fit all the big brands']);
+    expect(campaign.points).toContain('free quote');
+  });
+
+  it("reads \"I'd like to fill …\" and a second ask in a clause of its own as an invitation", () => {
+    const campaign = readCampaign("I'd like to fill my last Monday evening places for the spring term, and invite parents to the Summer Concert in June.", '', 'en');
+    expect(campaign).toMatchObject({ what: 'last Monday evening places', byWhen: 'for the spring term' });
+    expect(campaign.points).toContain('join us for the Summer Concert in June');
+  });
+
+  it('reads a German brief whose colon lists what is said of the thing, and one whose verb comes last', () => {
+    const course = readCampaign('Bitte den neuen Pilates-Kurs bewerben: Start am 3. März, donnerstags 19 Uhr, nur 10 Plätze.', '', 'de');
+    expect(course.what).toBe('neuen Pilates-Kurs');
+    expect(course.points).toEqual(expect.arrayContaining(['nur 10 Plätze']));
+    const holiday = readCampaign('Wir wollen den Ferienkurs in den Osterferien voll kriegen – Prüfung nach 3 Wochen. Locker schreiben.', '', 'de');
+    expect(holiday).toMatchObject({ what: 'Ferienkurs', byWhen: 'in den Osterferien' });
+    expect(holiday.points).toContain('Prüfung nach 3 Wochen');
+  });
+
+  it('keeps the second ask out of the thing in Spanish, French and Portuguese', () => {
+    const es = readCampaign('Queremos dar a conocer el patio para las comidas de otoño y que la gente reserve mesa para los domingos.', '', 'es');
+    expect(es.what).toBe('patio para las comidas de otoño');
+    expect(es.points).toContain('reserve mesa para los domingos');
+    const fr = readCampaign('On veut faire connaître nos nouvelles cabanes pour 4 personnes et pousser les réservations de juin avant fin avril.', '', 'fr');
+    expect(fr.what).toBe('nouvelles cabanes pour 4 personnes');
+    expect(fr.points).toContain('réservations de juin');
+    const pt = readCampaign('Quero divulgar o pacote Dia de Formatura pra quem se forma em dezembro e pedir pra agendarem a prova gratuita. Falar que a gente atende em casa.', '', 'pt');
+    expect(pt.what).toBe('pacote Dia de Formatura');
+    expect(pt.points).toContain('agende a prova gratuita');
+    expect(pt.statements).toContain('a gente atende em casa');
+  });
+});
