@@ -595,8 +595,26 @@ function chooseTestimonials(facts: PageFacts | null): SiteTestimonial[] {
   // A short line with no sentence end that names the reviews is the section's heading, not a review (an author read
   // beside it belongs to the card after it).
   const intro = (quote: string) => !/[.!?…]["”»]?$/u.test(quote.trim()) && reviewsIntro.test(quote) && quote.split(/\s+/u).length <= 10;
-  const reviews = facts.testimonials.filter((t) => !intro(t.quote));
+  const reviews = facts.testimonials.filter((t) => !intro(t.quote)).flatMap((t) => reviewsIn(t.quote, t.author));
   return reviews.slice(0, 8).map((t) => ({ quote: t.quote, author: cleanAuthor(t.author), source: { text: t.quote, where: 'testimonial' } }));
+}
+
+/** Where one quoted review ends and the next begins inside one paragraph: `… bestanden!" – Lea, 18 „Ferienkurs …`. */
+const reviewJoint = /(?<=[.!?…])\s*["“”»]\s*[–—-]\s*([^„“"«»”]{2,40}?)\s*[„“"«]\s*/u;
+
+/**
+ * The reviews of a paragraph that quotes several, each with its author: a page that sets them one per line in a single
+ * paragraph ("„…“ – Lea, 18<br>„…“ – Murat Y.") was read as one review by the last author.
+ */
+function reviewsIn(quote: string, author: string | null): Array<{ quote: string; author: string | null }> {
+  const found: Array<{ quote: string; author: string | null }> = [];
+  let rest = quote;
+  for (let joint = reviewJoint.exec(rest); joint; joint = reviewJoint.exec(rest)) {
+    found.push({ quote: rest.slice(0, joint.index).trim(), author: joint[1]!.replace(/[,;:]\s*$/u, '').trim() });
+    rest = rest.slice(joint.index + joint[0].length);
+  }
+  found.push({ quote: rest.trim(), author });
+  return found.filter((review) => review.quote.length > 0);
 }
 
 function chooseLocation(facts: PageFacts | null, name: string, headline: string | null, description: SourceText | null): SourceText | null {
