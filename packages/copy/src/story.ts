@@ -719,6 +719,12 @@ function namedDoing(clause: string, site: SiteModel): string {
   return titled ? words.map((word, index) => (index === 0 || !/^\p{Lu}\p{Ll}/u.test(word) ? word : word.toLocaleLowerCase())).join(' ') : words.join(' ');
 }
 
+/** Whether a clause opens a sentence of the brief (or its first line), not a list's later item. */
+function opensASentence(prompt: string, clause: string): boolean {
+  const at = prompt.indexOf(clause.trim());
+  return at >= 0 && /(?:^|[.!?\n]\s*)$/u.test(prompt.slice(0, at));
+}
+
 export function readStory(brief: WriterBrief): Story {
   const { site, instructions } = brief;
   let campaign = brief.campaign ?? campaignOf(brief);
@@ -757,7 +763,9 @@ export function readStory(brief: WriterBrief): Story {
       required: asked.includes(point) || howOf.get(point) === 'every',
       often: howOf.get(point) === 'half',
       // (A clause is no subject: "December fills up fast so book before Dec 10" asked as "Looking for …?" read as nonsense.)
-      topic: campaign.what !== null && !howOf.get(point) && bare(clauseOf(point)) === bare(point) && point.split(/\s+/u).length <= 7 && !/(?<![\p{L}])(?:so|because|when|since|weil|wenn|porque|cuando|parce|quand|quando)(?![\p{L}])/iu.test(point),
+      // (And a line of its own, not an item of a list after the thing: "…: Start am 8. Oktober, dienstags 18 Uhr, …" asked
+      // "Dienstags 18 Uhr?" as the brief's subject.)
+      topic: campaign.what !== null && !howOf.get(point) && bare(clauseOf(point)) === bare(point) && opensASentence(brief.customPrompt, clauseOf(point)) && point.split(/\s+/u).length <= 7 && !/(?<![\p{L}])(?:so|because|when|since|weil|wenn|porque|cuando|parce|quand|quando)(?![\p{L}])/iu.test(point),
     }));
   const clausePoints = scopedPoints
     .map((point) => point.text)

@@ -66,4 +66,30 @@ describe('kits for briefs typed as owners type them', () => {
     expect(pt).toContain('Agende a prova gratuita');
     expect(pt).not.toMatch(/pacote Dia[.:]|o agende|a agende/u);
   });
+
+  it("asks no item of a brief's list as its subject, and books a stay rather than ordering it", () => {
+    const de = everything(
+      writeKit(
+        briefOf({
+          url: 'https://physio-am-markt.test/',
+          html: page('de', 'Physio am Markt', '<p>Physiotherapie in Freiburg seit 2009.</p><p>Telefon 0761 123456</p>'),
+          prompt: 'Bitte den neuen Nacken-Kurs bewerben: Start am 3. März, donnerstags 19 Uhr, nur 10 Plätze. Ruhig und seriös.',
+          audience: 'Berufstätige in Freiburg',
+        }),
+      ),
+    );
+    expect(de).not.toMatch(/Donnerstags 19 Uhr\?|Nur 10 Plätze\?/u);
+    const fr = everything(
+      writeKit(
+        briefOf({
+          url: 'https://camping-des-pins.test/',
+          html: page('fr', 'Camping des Pins', '<p>Camping familial au bord du lac, depuis 1981.</p><p>Tél. 05 53 00 11 22</p>'),
+          prompt: 'On veut faire connaître nos nouveaux chalets pour 4 personnes avant fin avril. Ton chaleureux.',
+          audience: 'Familles avec enfants',
+        }),
+      ),
+    );
+    expect(fr).toMatch(/Réserve[zr]? /u);
+    expect(fr).not.toMatch(/Commandez vos (?:nouveaux )?chalets/u);
+  });
 });

@@ -59,7 +59,7 @@ const end = String.raw`(?![\p{L}\p{N}])`;
 
 const months = String.raw`january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec|januar|jänner|februar|märz|april|mai|juni|juli|august|september|oktober|november|dezember|enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|setiembre|octubre|noviembre|diciembre|janvier|février|mars|avril|mai|juin|juillet|août|septembre|octobre|novembre|décembre|janeiro|fevereiro|março|abril|maio|junho|julho|agosto|setembro|outubro|novembro|dezembro`;
 const weekdays = String.raw`mondays?|tuesdays?|wednesdays?|thursdays?|fridays?|saturdays?|sundays?|montags?|dienstags?|mittwochs?|donnerstags?|freitags?|samstags?|sonntags?|lunes|martes|miércoles|jueves|viernes|sábados?|domingos?|lundis?|mardis?|mercredis?|jeudis?|vendredis?|samedis?|dimanches?|segunda-feira|terça-feira|quarta-feira|quinta-feira|sexta-feira`;
-const holidays = String.raw`christmas|xmas|easter|thanksgiving|halloween|new\s+year(?:['’]s(?:\s+eve)?)?|valentine['’]?s(?:\s+day)?|mother['’]?s\s+day|father['’]?s\s+day|black\s+friday|the\s+holidays|weihnachten|ostern|pfingsten|silvester|neujahr|muttertag|vatertag|valentinstag|fasching|karneval|navidad|navidades|semana\s+santa|reyes|todos\s+los\s+santos|san\s+valent[ií]n|d[ií]a\s+de\s+la\s+madre|no[eë]l|p[âa]ques|(?:la\s+)?toussaint|(?:la\s+)?saint-valentin|f[êe]te\s+des\s+m[èe]res|(?:la\s+)?rentr[ée]e|natal|p[áa]scoa|dia\s+das\s+m[ãa]es|dia\s+dos\s+namorados|carnaval|s[ãa]o\s+jo[ãa]o|ano\s+novo|vuelta\s+al\s+cole|schulstart|back\s+to\s+school|(?:sommer|oster|herbst|winter|pfingst)ferien|(?:the\s+)?(?:summer|school|easter|christmas)\s+holidays?|spring\s+break|vacaciones(?:\s+de\s+(?:verano|navidad|semana\s+santa))?|vacances(?:\s+d['’]été|\s+scolaires)?|férias(?:\s+de\s+verão|\s+escolares)?`;
+const holidays = String.raw`christmas|xmas|easter|thanksgiving|halloween|new\s+year(?:['’]s(?:\s+eve)?)?|valentine['’]?s(?:\s+day)?|mother['’]?s\s+day|father['’]?s\s+day|black\s+friday|the\s+holidays|weihnachten|ostern|pfingsten|silvester|neujahr|muttertag|vatertag|valentinstag|fasching|karneval|navidad|navidades|semana\s+santa|reyes|todos\s+los\s+santos|san\s+valent[ií]n|d[ií]a\s+de\s+la\s+madre|no[eë]l|p[âa]ques|(?:la\s+)?toussaint|(?:la\s+)?saint-valentin|f[êe]te\s+des\s+m[èe]res|(?:la\s+)?rentr[ée]e|natal|p[áa]scoa|dia\s+das\s+m[ãa]es|dia\s+dos\s+namorados|carnaval|s[ãa]o\s+jo[ãa]o|ano\s+novo|vuelta\s+al\s+cole|schulstart|back\s+to\s+school|(?:sommer|oster|herbst|winter|pfingst)ferien|(?:the\s+)?(?:summer|school|easter|christmas)\s+holidays?|spring\s+break|vacaciones(?:\s+de\s+(?:verano|navidad|semana\s+santa|[\p{L}]+))?|vacances(?:\s+d['’]été|\s+scolaires|\s+de\s+(?:la\s+)?[\p{L}]+)?|férias(?:\s+de\s+[\p{L}]+|\s+escolares)?`;
 const seasons = String.raw`summer|winter|spring|autumn|fall|sommer|winter|frühling|frühjahr|herbst|verano|invierno|primavera|otoño|été|hiver|printemps|automne|verão|inverno|outono`;
 const day = String.raw`\d{1,2}(?:st|nd|rd|th|\.|º|er)?`;
 /** A date, a month, a weekday, a holiday or a season, as written. */
@@ -81,12 +81,16 @@ const deadlinePatterns: RegExp[] = [
   new RegExp(String.raw`${start}(?:by|until|till|before|ahead\s+of|in\s+time\s+for|vor\s+(?:der|dem)|antes\s+de(?:\s+la|l)?|avant\s+(?:la|le|l['’])|antes\s+d[ao]s?)\s*(?:the\s+)?(?:(?:[\p{L}-]+\s+)?season|temporada(?:\s+de(?:\s+las?|\s+los)?\s+[\p{L}-]+)?|saison(?:\s+des?\s+[\p{L}-]+)?|época(?:\s+d[aeo]s?\s+[\p{L}-]+)?|[\p{L}]+zeit|[\p{L}]+saison)${end}`, 'iu'),
 ];
 const periodPatterns: RegExp[] = [
+  // A start date: "Start am 5. Mai", "starting June 3", "a partir del 2 de junio", "dès le 1er juin", "início a 3 de março".
+  new RegExp(String.raw`${start}(?:start(?:s|ing)?(?:\s+on)?|beginn(?:t)?(?:\s+am)?|start\s+am|ab\s+(?:dem\s+)?|from|desde\s+el|a\s+partir\s+del?|comienza\s+el|dès\s+le|à\s+partir\s+du|début\s+le|início\s+(?:a|em|no\s+dia)|a\s+partir\s+de)\s+(?:${day}\s+(?:of\s+|de\s+)?(?:${months})|(?:${months})\.?\s+${day}|\d{1,2}[./]\d{1,2}(?:[./]\d{2,4})?)${end}`, 'iu'),
   // A time of day the offer is for: "after 4pm", "ab 16 Uhr", "a partir de las 16:00", "après 16h", "depois das 16h".
   new RegExp(
     String.raw`${start}(?:(?:after|before|from|ab|nach|vor|après|avant|dès|à\s+partir\s+de)\s+\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm|a\.m\.|p\.m\.|uhr|h\d{0,2})|(?:after|before|from)\s+\d{1,2}:\d{2}|(?:a\s+partir\s+de\s+las|después\s+de\s+las|antes\s+de\s+las|desde\s+las|a\s+partir\s+das|depois\s+das|antes\s+das|desde\s+as)\s+\d{1,2}(?:[:.h]\d{2})?\s*h?)${end}`,
     'iu',
   ),
   new RegExp(String.raw`${start}(?:this|next|all|coming|the\s+coming)\s+(?:${period})${end}`, 'iu'),
+  // "over the long weekend", "over the bank holiday weekend", "during the half-term week".
+  new RegExp(String.raw`${start}(?:over|during|for)\s+the\s+(?:[\p{L}-]+\s+){0,2}(?:weekend|week|holidays?|break)${end}`, 'iu'),
   new RegExp(String.raw`${start}(?:in\s+diese[mnrs]?|diese[nmrs]?|nächste[nmrs]?|kommende[nmrs]?|im\s+kommenden)\s+(?:${period})${end}`, 'iu'),
   new RegExp(String.raw`${start}(?:este|esta|el\s+próximo|la\s+próxima|este\s+próximo)\s+(?:${period})${end}`, 'iu'),
   new RegExp(String.raw`${start}(?:ce|cet|cette|le\s+prochain|la\s+prochaine)\s+(?:${period})${end}`, 'iu'),
@@ -138,15 +142,15 @@ function without(text: string, phrase: string): string {
 
 /** Verbs that ask for a thing to be promoted, and what follows them. */
 const promoteLead = new RegExp(
-  String.raw`^(?:(?:we|i)(?:\s+(?:(?:really\s+)?(?:want|would\s+like|need|are\s+looking|plan)\s+to)|['’]d\s+like\s+to|\s+would\s+love\s+to|['’]d\s+love\s+to)\s+|(?:let['’]s|help\s+(?:us|me)|please|also|now)\s+)*(?:(?:(?:we|i)\s+)?(?:want|need|would\s+like|['’]d\s+like|are\s+after|could\s+use)\s+more|promote|push|advertise|market|sell|launch|showcase|spotlight|highlight|feature|put\s+the\s+spotlight\s+on|plug|boost|drive\s+(?:bookings|sales|sign-?ups|orders|traffic|interest)\s+(?:for|to)|fill(?:\s+up)?|get\s+the\s+word\s+out\s+(?:about|on)|spread\s+the\s+word\s+(?:about|on)|raise\s+awareness\s+(?:of|for|about)|focus\s+on|get\s+(?:people|customers|folks|locals|more\s+people|everyone|visitors|guests)\s+(?:to\s+)?(?:book(?:ing)?|buy(?:ing)?|try(?:ing)?|order(?:ing)?|join(?:ing)?|come\s+(?:to|for|in\s+for)|coming\s+(?:to|for)|sign(?:ing)?\s+up\s+for|visit(?:ing)?|register(?:ing)?\s+for|reserv(?:e|ing)|pre-?order(?:ing)?|check(?:ing)?\s+out)|(?:wir\s+|ich\s+)?(?:bewirb|bewerbt|bewerben\s+sie|wirb\s+für|werbt\s+für|mach(?:t)?\s+werbung\s+für|werbung\s+für|push(?:e|t)?|promote|stell(?:e|t)?\s+vor|stell(?:e|t)?\s+in\s+den\s+mittelpunkt)|(?:queremos|quiero|quisiéramos|nos\s+gustaría|me\s+gustaría|necesitamos|vamos\s+a)?\s*(?:promocionar|promociona|promocione|promover|promueve|promueva|dar\s+a\s+conocer|da\s+a\s+conocer|anunciar|anuncia|anuncie|impulsar|impulsa|difundir|difunde|vender|vende|lanzar|lanza|potenciar|potencia|publicitar|llenar|centrarnos\s+en|destaca|destaque|destacar)|(?:nous\s+(?:voulons|souhaitons|aimerions|allons)|je\s+(?:veux|voudrais|souhaite)|on\s+(?:veut|va)|il\s+faut)?\s*(?:promouvoir|promeus|promouvez|faire\s+(?:la\s+)?(?:promo(?:tion)?|connaître|découvrir)(?:\s+(?:de|du|des|d['’]))?|fais|faites\s+(?:la\s+)?(?:promo(?:tion)?|connaître|découvrir)(?:\s+(?:de|du|des|d['’]))?|lancer|lance|lancez|vendre|pousser|booster|remplir|mettre\s+l['’]accent\s+sur|mettez\s+l['’]accent\s+sur|mets\s+en\s+avant|mettez\s+en\s+avant|mettre\s+en\s+avant|mettre\s+en\s+valeur)|(?:queremos|quero|gostaríamos\s+de|precisamos\s+de|vamos)?\s*(?:divulgar|divulga|divulgue|divulguem|promover|promove|promova|dar\s+a\s+conhecer|lançar|lança|lance|vender|impulsionar|encher|apostar\s+em|destacar|destaque|realçar|realce))(?:\s*:\s*|\s+)(.+)$`,
+  String.raw`^(?:(?:we|i)(?:\s+(?:(?:really\s+)?(?:want|would\s+like|need|are\s+looking|plan)\s+to)|['’]d\s+like\s+to|\s+would\s+love\s+to|['’]d\s+love\s+to)\s+|(?:could|can|would)\s+you\s+(?:please\s+)?|(?:let['’]s|help\s+(?:us|me)|please|also|now)\s+|(?:me|nos)\s+(?:pueden|puedes|podéis|podrían)\s+ayudar\s+a\s+|(?:me|nos)\s+gustar[ií]a\s+|(?:necesito|nesecito|quiero|quisiera|queremos)\s+|(?:nous\s+voudrions|je\s+voudrais|on\s+voudrait|j['’]aimerais|pouvez-vous|peux-tu|pourriez-vous)\s+|(?:podem|pode|poderiam|podes)\s+(?:me\s+|nos\s+)?(?:ajudar\s+a\s+)?|(?:gostaria\s+de|queria|quero|queríamos|preciso\s+de|precisava\s+de)\s+)*(?:(?:(?:we|i)\s*)?(?:want|need|would\s+(?:like|love)|['’]d\s+(?:like|love)|are\s+after|could\s+use)\s+more(?:\s+(?:bookings|customers|clients|people|guests|sign-?ups|orders|students|members|visitors|enquiries)\s+(?:for|at|in|on))?|(?:wir\s+)?(?:brauchen|möchten|wollen|hätten\s+gern)\s+mehr\s+(?:leute|kunden|gäste|buchungen|anmeldungen|teilnehmer)\s+(?:für|beim|bei|zum|zur)|(?:necesitamos|queremos|quiero|necesito)\s+más\s+(?:gente|clientes|reservas|alumnos)\s+(?:para|en)|(?:(?:nous\s+)?voulons|on\s+veut|je\s+veux)\s+plus\s+de\s+(?:clients|monde|réservations|inscrits)\s+(?:pour|à|au)|(?:mais\s+(?:clientes|gente|reservas|alunos|pessoas)\s+(?:pra|para|no|na|em))|que\s+más\s+gente\s+(?:conozca|conociera|pruebe|probara|venga\s+a|descubra)|promote|push|advertise|market|sell|launch|showcase|spotlight|highlight|feature|put\s+the\s+spotlight\s+on|plug|boost|drive\s+(?:bookings|sales|sign-?ups|orders|traffic|interest)\s+(?:for|to)|fill(?:\s+up)?|get\s+the\s+word\s+out\s+(?:about|on)|spread\s+the\s+word\s+(?:about|on)|raise\s+awareness\s+(?:of|for|about)|focus\s+on|get\s+(?:people|customers|folks|locals|more\s+people|everyone|visitors|guests)\s+(?:to\s+)?(?:book(?:ing)?|buy(?:ing)?|try(?:ing)?|order(?:ing)?|join(?:ing)?|come\s+(?:to|for|in\s+for)|coming\s+(?:to|for)|sign(?:ing)?\s+up\s+for|visit(?:ing)?|register(?:ing)?\s+for|reserv(?:e|ing)|pre-?order(?:ing)?|check(?:ing)?\s+out)|(?:wir\s+|ich\s+)?(?:bewirb|bewerbt|bewerben\s+sie|wirb\s+für|werbt\s+für|mach(?:t)?\s+werbung\s+für|werbung\s+für|push(?:e|t)?|promote|stell(?:e|t)?\s+vor|stell(?:e|t)?\s+in\s+den\s+mittelpunkt)|(?:queremos|quiero|quisiéramos|nos\s+gustaría|me\s+gustaría|necesitamos|vamos\s+a)?\s*(?:promocionar|promociona|promocione|promover|promueve|promueva|dar\s+a\s+conocer|da\s+a\s+conocer|anunciar|anuncia|anuncie|impulsar|impulsa|difundir|difunde|vender|vende|lanzar|lanza|potenciar|potencia|publicitar|llenar|centrarnos\s+en|destaca|destaque|destacar)|(?:nous\s+(?:voulons|souhaitons|aimerions|allons)|je\s+(?:veux|voudrais|souhaite)|on\s+(?:veut|va)|il\s+faut)?\s*(?:promouvoir|promeus|promouvez|faire\s+(?:la\s+)?(?:promo(?:tion)?|connaître|découvrir)(?:\s+(?:de|du|des|d['’]))?|fais|faites\s+(?:la\s+)?(?:promo(?:tion)?|connaître|découvrir)(?:\s+(?:de|du|des|d['’]))?|lancer|lance|lancez|vendre|pousser|booster|remplir|mettre\s+l['’]accent\s+sur|mettez\s+l['’]accent\s+sur|mets\s+en\s+avant|mettez\s+en\s+avant|mettre\s+en\s+avant|mettre\s+en\s+valeur)|(?:queremos|quero|gostaríamos\s+de|precisamos\s+de|vamos)?\s*(?:divulgar|divulga|divulgue|divulguem|promover|promove|promova|dar\s+a\s+conhecer|lançar|lança|lance|vender|impulsionar|encher|apostar\s+em|destacar|destaque|realçar|realce))(?:\s*:\s*|\s+)(.+)$`,
   'iu',
 );
 /** German puts the verb last: "wir wollen den Catering-Service bewerben", "die Sommerwochen pushen". */
-const promoteTrail = /^(?:(?:wir|ich)\s+(?:wollen|möchten|würden\s+gerne?)\s+|bitte\s+)?(.+?)\s+(?:bewerben|promoten|pushen|bekannt\s+machen|vorstellen|verkaufen|anpreisen|ins\s+rampenlicht\s+stellen|hervorheben|in\s+den\s+mittelpunkt\s+stellen|voll\s*(?:kriegen|bekommen|machen)|füllen|auffüllen|auslasten)$/iu;
+const promoteTrail = /^(?:(?:wir|ich)\s+(?:wollen|will|möchten|möchte|würden\s+gerne?|würde\s+gerne?)\s+|bitte\s+)?(?:(?:werbung\s+)?(?:für|fuer)\s+(?=.+\s(?:werben|machen)$))?(.+?)\s+(?:werben|(?<=werbung\s+(?:für|fuer)\s+.+\s)machen|bewerben|promoten|pushen|bekannt\s+machen|vorstellen|verkaufen|anpreisen|ins\s+rampenlicht\s+stellen|hervorheben|in\s+den\s+mittelpunkt\s+stellen|voll\s*(?:kriegen|bekommen|machen)|füllen|auffüllen|auslasten)$/iu;
 
 /** Verbs that ask for a point to be mentioned or stressed, with an optional "that". */
 const mentionLead = new RegExp(
-  String.raw`^(?:(?:please|bitte|por\s+favor|also|auch|también|aussi|também|and|und|y|et|e|always|immer|siempre|toujours|sempre|and\s+also)\s+)*(?:(?:you\s+)?(?:must|should|need\s+to|have\s+to|make\s+sure\s+(?:to|you)|be\s+sure\s+to|remember\s+to|don['’]?t\s+forget\s+to|do\s+not\s+forget\s+to)\s+)?(?:mention|mentions|say|state|include|stress|emphasi[sz]e|underline|point\s+out|call\s+out|note|talk\s+about|tell\s+(?:people|them|everyone|readers|customers)|remind\s+(?:people|them|everyone|readers|customers)(?:\s+(?:of|about))?|let\s+(?:people|them|everyone)\s+know|don['’]?t\s+forget|do\s+not\s+forget|important|key\s+points?|points?\s+to\s+(?:stress|mention)|erwähne|erwähnt|erwähnen(?:\s+sie)?|nenne|nennt|nennen\s+sie|betone|betont|betonen(?:\s+sie)?|sag|sagt|sagen\s+sie|schreib(?:t)?|weise\s+darauf\s+hin|vergiss\s+nicht|nicht\s+vergessen|denk(?:t)?\s+dran|wichtig|unbedingt\s+erwähnen|menciona|mencione|mencionen|mencionar|recuerda|recuerde|recordad|recordar|resalta|resalte|resaltar|subraya|subraye|subrayar|incluye|incluya|incluir|di|diga|decir|no\s+olvides(?:\s+(?:mencionar|decir))?|importante|mentionne|mentionnez|mentionner|cite|citez|citer|rappelle|rappelez|rappeler|souligne|soulignez|souligner|insiste\s+sur|insistez\s+sur|insister\s+sur|indique|indiquez|indiquer|précise|précisez|préciser|dis|dites|n['’]oublie(?:z)?\s+pas(?:\s+de\s+(?:mentionner|dire|citer|rappeler))?|parle\s+de|parlez\s+de|parler\s+de|refere|refira|referir|lembra|lembre|lembrar|sublinha|sublinhe|sublinhar|inclua|incluir|dizer|fal(?:e|a|ar)(?:\s+(?:de|sobre))?|não\s+(?:te\s+)?esqueças?\s+de(?:\s+(?:mencionar|dizer|referir))?)(?:\s*:\s*|\s+)(.+)$`,
+  String.raw`^(?:(?:please|bitte|por\s+favor|also|auch|también|aussi|também|and|und|y|et|e|always|immer|siempre|toujours|sempre|and\s+also)\s+)*(?:(?:you\s+)?(?:must|should|need\s+to|have\s+to|make\s+sure\s+(?:to|you)|be\s+sure\s+to|remember\s+to|don['’]?t\s+forget\s+to|do\s+not\s+forget\s+to)\s+)?(?:mention|mentions|say|state|include|stress|emphasi[sz]e|underline|point\s+out|call\s+out|note|talk\s+about|tell\s+(?:people|them|everyone|readers|customers)|remind\s+(?:people|them|everyone|readers|customers)(?:\s+(?:of|about))?|let\s+(?:people|them|everyone)\s+know|don['’]?t\s+forget|do\s+not\s+forget|important|key\s+points?|points?\s+to\s+(?:stress|mention)|erwähne|erwähnt|erwähnen(?:\s+sie)?|nenne|nennt|nennen\s+sie|betone|betont|betonen(?:\s+sie)?|sag|sagt|sagen\s+sie|schreib(?:t)?|weise\s+darauf\s+hin|vergiss\s+nicht|nicht\s+vergessen|denk(?:t)?\s+dran|wichtig|unbedingt\s+erwähnen|menciona|mencione|mencionen|mencionar|recuerda|recuerde|recordad|recordar|resalta|resalte|resaltar|subraya|subraye|subrayar|incluye|incluya|incluir|di|diga|decir|no\s+olvides(?:\s+(?:mencionar|decir))?|importante|mentionne|mentionnez|mentionner|cite|citez|citer|rappelle|rappelez|rappeler|souligne|soulignez|souligner|insiste\s+sur|insistez\s+sur|insister\s+sur|indique|indiquez|indiquer|précise|précisez|préciser|dis|dites|n['’]oublie(?:z)?\s+pas(?:\s+de\s+(?:mentionner|dire|citer|rappeler))?|parle[zr]?\s+(?=d(?:e|es|u|['’]))|refere|refira|referir|lembra|lembre|lembrar|sublinha|sublinhe|sublinhar|inclua|incluir|dizer|fal(?:e|a|ar)(?:\s+(?:de|sobre))?|não\s+(?:te\s+)?esqueças?\s+de(?:\s+(?:mencionar|dizer|referir))?)(?:\s*:\s*|\s+)(.+)$`,
   'iu',
 );
 /** German verb-last: "Sauna und die Fahrräder erwähnen", "die Festpreise betonen". */
@@ -234,7 +238,7 @@ const articlesOf: Record<KitLanguage, RegExp> = {
   de: /^(?:der|die|das|den|dem|des|ein|eine|einen|einem|einer|eines|unser|unsere|unseren|unserem|unserer|unseres|mein|meine|meinen|meinem|meiner)\s+/iu,
   es: /^(?:el|la|los|las|un|una|unos|unas|nuestro|nuestra|nuestros|nuestras|mi|mis)\s+/iu,
   fr: /^(?:le|la|les|un|une|des|du|notre|nos|mon|ma|mes)\s+|^l['’]\s*/iu,
-  pt: /^(?:o|a|os|as|um|uma|uns|umas|(?:o\s+|a\s+|os\s+|as\s+)?(?:nosso|nossa|nossos|nossas|meu|minha))\s+/iu,
+  pt: /^(?:(?:o\s+|a\s+|os\s+|as\s+)?(?:nosso|nossa|nossos|nossas|meu|minha|meus|minhas)|o|a|os|as|um|uma|uns|umas)\s+/iu,
 };
 const conjunctionOf: Record<KitLanguage, string> = { en: 'and', de: 'und', es: 'y', fr: 'et', pt: 'e' };
 
@@ -279,7 +283,7 @@ function partsOf(sentence: string): string[] {
   const masked = sentence.replace(/\([^()]*\)/gu, (aside) => aside.replace(/,/gu, '\uE000'));
   return masked
     // (And before a second request joined by "and": "keep it straight up not salesy and mention the 24/7 emergency line".)
-    .split(/\s*;\s*|,\s+|(?<=\p{L}{4})\.\s+|\s+[–—-]\s+|\s*—\s*(?=\p{Lu})|\s+(?=(?:and|und|y|et|e)\s+(?:mention|stress|include|remember\s+to|erwähne|erwähnt|menciona|mencione|recuerda|mentionne[zr]?|cite[zr]?|parle[zr]?\s+de|fale|falar|mencionar|refira|lembre)\s)/iu)
+    .split(/\s*;\s*|,\s+|(?<=\p{L}{4})(?<!inkl|zzgl|incl|excl|approx|bzw|usw|etwa)\.\s+|\s+[–—-]\s+|\s*—\s*(?=\p{Lu})|\s+(?=(?:and|und|y|et|e)\s+(?:mention|stress|include|remember\s+to|erwähne|erwähnt|menciona|mencione|recuerda|mentionne[zr]?|cite[zr]?|parle[zr]?\s+de|fale|falar|mencionar|refira|lembre)\s)/iu)
     .map((piece) => piece.replace(/\uE000/gu, ',').trim())
     .filter(Boolean);
 }
@@ -288,7 +292,7 @@ function partsOf(sentence: string): string[] {
 function tidy(text: string): string {
   return text
     .replace(/^(?:(?:and|und|y|et|e|but|aber|pero|mais|mas|also|auch|plus|oh|so|also,)\s+)+/iu, '')
-    .replace(/^[\s"“„«'‘]+|[\s"”“»'’]+$/gu, '')
+    .replace(/^[\s"“„«'‘¿¡]+|[\s"”“»'’]+$/gu, '')
     .replace(/[\s.!?…,;:]+$/u, '')
     .trim();
 }
@@ -452,6 +456,33 @@ function beforePrice(text: string): string {
     .trim() || text;
 }
 
+/**
+ * An "Offer:" line: the thing on offer and its price apart ("blanqueamiento dental 199€ (antes 290€)", "-20 % sur les
+ * séances d'ostéopathie", "Frühjahrs-Reifenwechsel … für 49 €"), or the thing alone when it names no price.
+ */
+function readOffer(reader: Reader, value: string, clause: string): void {
+  const price = priceOf(value);
+  // With the thing named already, the line is its offer whole ("20% off all bikes", "-15 % sur la deuxième séance").
+  if (reader.campaign.what !== null && (price || freeWord.test(value))) {
+    setOnce(reader, 'price', value, clause);
+    return;
+  }
+  if (!price) {
+    if (freeWord.test(value)) setOnce(reader, 'price', value, clause);
+    else addWhat(reader, thingOf(value, reader, true), clause);
+    return;
+  }
+  const on = new RegExp(String.raw`^(?:[-−–]\s?)?\d+(?:[.,]\d+)?\s?(?:%|[€$£])\s*(?:off|de\s+descuento|de\s+desconto|rabatt|de\s+réduction)?\s+(?:on|auf|sur|en|em|no|na|nos|nas|en\s+(?:el|la|los|las))\s+(.+)$`, 'iu').exec(value);
+  if (on?.[1]) {
+    addWhat(reader, thingOf(on[1], reader, false), clause);
+    setOnce(reader, 'price', tidy(value.slice(0, value.length - on[1].length).replace(/\s+(?:on|off|auf|sur|en|em|no|na|nos|nas)\s*$/iu, '')), clause);
+    return;
+  }
+  const thing = beforePrice(value);
+  if (thing !== value && wordCount(thing) <= 8) addWhat(reader, thingOf(thing, reader, true), clause);
+  setOnce(reader, 'price', thing !== value ? tidy(value.slice(value.indexOf(price))) : value, clause);
+}
+
 function readLabelled(reader: Reader, label: string, body: string, part: Part): Kind | null {
   const plain = tidy(label);
   const match = labels.find(({ pattern }) => pattern.test(plain));
@@ -459,7 +490,7 @@ function readLabelled(reader: Reader, label: string, body: string, part: Part): 
     const value = tidy(body);
     if (!value) return 'other';
     if (match.kind === 'byWhen') reader.times.unshift({ phrase: value, deadline: true, clause: part.text });
-    else if (match.kind === 'price') setOnce(reader, 'price', value, part.text);
+    else if (match.kind === 'price') readOffer(reader, value, part.text);
     else if (match.kind === 'tone') setOnce(reader, 'tone', toneOf(value, reader.language) ?? lowerFirst(value, reader.language), part.text);
     else if (match.kind === 'forWhom') reader.audienceHint ??= { text: value, clause: part.text };
     else if (match.kind === 'what') addWhat(reader, thingOf(value, reader, true), part.text);
@@ -493,6 +524,12 @@ function readLabelled(reader: Reader, label: string, body: string, part: Part): 
   }
   return null;
 }
+
+/** Verbs that ask to show a thing off, which after a thing already named ask to mention another. */
+const weakPromote = /^(?:highlight|feature|spotlight|showcase|destaca|destaque|destacar|resalta|resaltar|mettre\s+en\s+(?:avant|valeur)|mets\s+en\s+avant|mettez\s+en\s+avant|hervorheben|heb\s+hervor|realçar|realce|destacar)(?![\p{L}])/iu;
+
+/** "two things", "zwei Sachen", "dos cosas", "deux choses", "duas coisas": a count of things named after a colon. */
+const countOfThings = /^(?:two|three|a\s+few|some|a\s+couple\s+of|zwei|drei|ein\s+paar|dos|tres|algunas|deux|trois|quelques|duas|dois|três|algumas)\s+(?:things|items|offers|sachen|dinge|angebote|cosas|ofertas|choses|offres|coisas|ofertas)$/iu;
 
 /** A thing and its price: "our Full Service is £65", "unser Rückencheck kostet jetzt 49 €", "nuestro menú está a 12 €". */
 const repricedThing = /^(?:our|the|my|unser\w*|der|die|das|nuestr[oa]s?|el|la|los|las|notre|nos|le|la|les|l['’]|(?:o|a)\s+noss[oa]|noss[oa]s?|o|a)\s*(.+?)\s+(?:is|are|costs?|now\s+costs?|kostet|kosten|ist|sind|cuesta|cuestan|está\s+a|están\s+a|sale\s+a|coûte|coûtent|est\s+à|passe\s+à|custa|custam|sai\s+(?:por|a)|fica\s+(?:por|em))\s+(?:now\s+|only\s+|just\s+|jetzt\s+|nur\s+|ahora\s+|solo\s+|désormais\s+|seulement\s+|agora\s+|só\s+)?(?:[$£€]|\d)/iu;
@@ -528,8 +565,14 @@ function readSecondAsk(reader: Reader, clause: string, part: Part): void {
 type Kind = 'what' | 'points' | 'tone' | 'price' | 'instruction' | 'statement' | 'time' | 'audience' | 'reason' | 'other';
 
 function readPart(reader: Reader, part: Part): Kind {
-  const text = tidy(part.text);
+  let text = tidy(part.text);
   if (!text) return 'other';
+  // "MOT + service combo (£129)": a price in brackets is the price, out of the thing's words.
+  const bracketed = /\s*\(([^()]{1,40})\)/u.exec(text);
+  if (bracketed && priceOf(bracketed[1]!) && wordCount(text.replace(bracketed[0], ' ')) >= 1 && !/^[^(]*:/u.test(text)) {
+    setOnce(reader, 'price', tidy(bracketed[1]!), part.text);
+    text = tidy(text.replace(bracketed[0], ' ').replace(/\s{2,}/gu, ' '));
+  }
   const labelled = /^([^:]{1,60}?)\s*:\s+(.+)$/u.exec(text);
   if (labelled) {
     const known = readLabelled(reader, labelled[1]!, labelled[2]!, part);
@@ -545,8 +588,21 @@ function readPart(reader: Reader, part: Part): Kind {
     // "Bitte den neuen Rückenfit-Kurs bewerben: Start am 8. Oktober, dienstags 18 Uhr, nur 8 Plätze": what the colon lists
     // is said of the thing, not more of it.
     if (before === 'what') {
+      // (The things a count announced: "two things: our sunset kayak tours and the new gift vouchers".)
+      if (reader.campaign.what === null) {
+        const [first, ...rest] = splitThings(tidy(labelled[2]!));
+        if (first) addWhat(reader, thingOf(first, reader, true), part.text);
+        for (const item of rest) addMentioned(reader, item, part.text, false);
+        return 'what';
+      }
       addMentioned(reader, labelled[2]!, part.text, true);
       return 'points';
+    }
+    // "Banho e tosa: na compra de 4 banhos o 5º é grátis": an unnamed label before an offer is what the offer is on.
+    if (before === 'other' && reader.campaign.what === null && wordCount(labelled[1]!) <= 5 && (priceOf(labelled[2]!) || freeWord.test(labelled[2]!))) {
+      addWhat(reader, thingOf(labelled[1]!, reader, true), part.text);
+      if (after === 'other') setOnce(reader, 'price', tidy(labelled[2]!), part.text);
+      return 'what';
     }
     return before;
   }
@@ -585,6 +641,13 @@ function readPart(reader: Reader, part: Part): Kind {
     object = object.replace(/\s+(?:jobs|work|customers|clients|bookings|enquiries|inquiries|leads|calls|sales)$/iu, '');
     // "highlight that we take most major insurance" stresses a statement.
     if (thatLead.test(object)) {
+      addMentioned(reader, object, part.text, false);
+      return 'points';
+    }
+    // "I want to push two things: …": the things are the colon's.
+    if (countOfThings.test(object)) return 'what';
+    // "Cours de ski … — 10 % … . Mettre en avant nos moniteurs diplômés.": after a thing the brief named, "highlight" asks to mention.
+    if (reader.campaign.what === null && weakPromote.test(rest) && (reader.campaign.points.length > 0 || reader.candidates.length > 0)) {
       addMentioned(reader, object, part.text, false);
       return 'points';
     }
@@ -755,7 +818,10 @@ function readBrief(customPrompt: string, targetAudience: string, language: KitLa
       const afterDash = new RegExp(String.raw`[–—-]\s*${text.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&')}`, 'u').test(sentence);
       if (kind === 'other' && previous !== null && wordCount(text) <= 6) {
         const item = tidy(text);
-        if (previous === 'what' && reader.campaign.what !== null && !afterDash) {
+        if (previous === 'what' && reader.campaign.what !== null && (priceOf(item) || /[$£€]\s?\d|\d\s?[$£€]/u.test(item)) && setOnce(reader, 'price', item, text)) {
+          // (A price after the thing is its price: "…, £22pp" is no more of "garden brunch".)
+          kind = 'price';
+        } else if (previous === 'what' && reader.campaign.what !== null && !afterDash) {
           const thing = thingOf(item, reader, false);
           reader.campaign.what = `${reader.campaign.what}, ${thing}`;
           note(reader, 'what', thing, text);
@@ -783,7 +849,8 @@ function readBrief(customPrompt: string, targetAudience: string, language: KitLa
       }
       // A noun phrase the brief states on its own ("Fly fishing for permit and bonefish") is a point to make.
       if (kind === 'other') {
-        const item = tidy(text);
+        // (Its bracketed price read apart already: "Brake check + tyre rotation (£59)".)
+        const item = tidy(tidy(text).replace(/\s*\(([^()]{1,40})\)/u, (aside, inside: string) => (priceOf(inside) ? ' ' : aside)).replace(/\s{2,}/gu, ' '));
         if (wordCount(item) >= 2 && wordCount(item) <= 10 && !request.test(item) && !writingRequest.test(item)) {
           addTo(reader, 'points', lowerFirst(item, briefLanguage), text);
           statedThings.push({ point: lowerFirst(item, briefLanguage), clause: text });

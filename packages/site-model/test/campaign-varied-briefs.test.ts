@@ -56,4 +56,37 @@ describe('readCampaign, on briefs as owners type them', () => {
     expect(pt.points).toContain('agende a prova gratuita');
     expect(pt.statements).toContain('a gente atende em casa');
   });
+
+  it('reads wishes and questions as what to promote, in five languages', () => {
+    const cases: Array<[string, 'en' | 'de' | 'es' | 'fr' | 'pt', string]> = [
+      ["we'd love more bookings for our garden brunch over the long weekend, £22pp. nothing pushy", 'en', 'garden brunch'],
+      ['Could you help us spread the word about our kids climbing camps for the summer holidays?', 'en', 'kids climbing camps'],
+      ['Ich möchte für unsere Abend-Pilateskurse werben, Start am 4. Juni.', 'de', 'Abend-Pilateskurse'],
+      ['Bitte Werbung für unsere Nordic-Walking-Gruppe machen – 6 Termine für 60 €.', 'de', 'Nordic-Walking-Gruppe'],
+      ['Me gustaría que más gente conociera nuestras clases de cerámica para niños. Primera clase gratis.', 'es', 'clases de cerámica para niños'],
+      ['¿Me pueden ayudar a difundir nuestro servicio de afilado de cuchillos? Sin emojis.', 'es', 'servicio de afilado de cuchillos'],
+      ['Nous voudrions remplir notre atelier de poterie pendant les vacances de février. Rester simple.', 'fr', 'atelier de poterie'],
+      ['Gostaria de promover as nossas aulas de stand-up paddle para iniciantes, até ao fim de agosto.', 'pt', 'aulas de stand-up paddle para iniciantes'],
+      ['Podem promover o nosso alojamento em Tavira para a Páscoa? Tom elegante.', 'pt', 'alojamento em Tavira'],
+    ];
+    for (const [brief, language, what] of cases) expect(readCampaign(brief, '', language).what, brief).toBe(what);
+  });
+
+  it('reads labelled offers, counts of things and bracketed prices into the thing and its price', () => {
+    expect(readCampaign('Offer: spring garden clean-up, 10% off jobs booked by 4/15\nMention: green waste removal included', '', 'en')).toMatchObject({ what: 'spring garden clean-up', byWhen: 'by 4/15' });
+    expect(readCampaign('Oferta: limpieza dental 49€ (antes 70€)\nHasta: 30/9', '', 'es')).toMatchObject({ what: 'limpieza dental', price: '49€ (antes 70€)' });
+    expect(readCampaign('Angebot: Klimaanlagen-Check inkl. Desinfektion für 89 €', '', 'de')).toMatchObject({ what: 'Klimaanlagen-Check inkl. Desinfektion', price: '89 €' });
+    expect(readCampaign("Offre : -15 % sur les bilans posturaux pour les nouveaux patients", '', 'fr').what).toBe('bilans posturaux pour les nouveaux patients');
+    const two = readCampaign('Before Easter I want to push two things: our egg-hunt picnics and the new gift boxes. Casual.', '', 'en');
+    expect(two).toMatchObject({ what: 'egg-hunt picnics', byWhen: 'before Easter' });
+    expect(two.points).toContain('new gift boxes');
+    expect(readCampaign('Brake check + tyre rotation (£59) before end of May. Points: free coffee while you wait.', '', 'en')).toMatchObject({ what: 'brake check + tyre rotation', price: '£59' });
+    expect(readCampaign('Lavagem e secagem: na compra de 5 lavagens a 6ª é grátis, falar da recolha ao domicílio', '', 'pt').what).toBe('lavagem e secagem');
+  });
+
+  it('reads "highlight …" after a thing the brief named as a point to mention, not the campaign', () => {
+    const campaign = readCampaign('Cours de surf pour ados — 10 % pour toute réservation avant le 30.06. Mettre en avant nos moniteurs diplômés.', '', 'fr');
+    expect(campaign.what).toBe('cours de surf pour ados');
+    expect(campaign.points).toContain('moniteurs diplômés');
+  });
 });
