@@ -499,7 +499,8 @@ function campaignLinesOf(site: SiteModel, language: KitLanguage, topic: string, 
     if (!['paragraph', 'heading', 'list item', 'h1'].includes(source.where)) return;
     const text = source.text.replace(/\s+/gu, ' ').trim();
     const words = text.split(/\s+/u).length;
-    if (text.length < 40 || text.length > 200 || words < 7 || !/[.!]$/u.test(text) || /[?(]/u.test(text) || /---|\*\*|[A-Z]{5,}/u.test(text)) return;
+    // (No quotation marks: a customer's words are proof, and a sentence cut across two reviews is nobody's.)
+    if (text.length < 40 || text.length > 200 || words < 7 || !/[.!]$/u.test(text) || /[?(«»“”„"]/u.test(text) || /---|\*\*|[A-Z]{5,}/u.test(text)) return;
     if (leaning.test(text) || /^(?:along with|besides|as well as|außerdem|neben|además|además de|en plus|à côté|além)(?![\p{L}])/iu.test(text) || pageChrome.test(text) || salesLine.test(text) || toTheReader.test(text) || isPromise(text) || isSlogan(text)) return;
     // Nor a rule, a caveat or a pointer to the site ("Pets are not permitted …", "Der Kalender gibt keine Gewähr …", "… can
     // be found on our 'Holiday Menu' page."), a list ("Odontología general (empastes, …), estética dental, …") or a heading

@@ -269,7 +269,7 @@ export const en: Locale = {
     const free = /^free\s+(first\s+\p{L}+(?:\s\p{L}+)?)$/iu.exec(story.offer.trim());
     if (free) return `Your ${free[1]!.toLocaleLowerCase()} is free.`;
     // A bare amount is the thing's price, said with it: "$15." alone was read as a price with nothing attached.
-    if (/^(?:only\s+|just\s+)?[$£€]\s?\d+(?:[.,]\d+)?$/iu.test(story.offer.trim()) && story.what) return `${capitalize(ours(story.what, story))} ${agree(story.what, 'is', 'are')} ${story.offer.trim()}.`;
+    if (/^(?:only\s+|just\s+)?[$£€]\s?\d+(?:[.,]\d+)?(?:\s+(?:instead\s+of|rather\s+than|down\s+from|\(was)\s+[$£€]?\s?\d+(?:[.,]\d+)?\)?)?$/iu.test(story.offer.trim()) && story.what) return `${capitalize(ours(story.what, story))} ${agree(story.what, 'is', 'are')} ${story.offer.trim()}.`;
     return sentence(story.offer);
   },
   audienceCall(story) {
