@@ -92,4 +92,19 @@ describe('kits for briefs typed as owners type them', () => {
     expect(fr).toMatch(/Réserve[zr]? /u);
     expect(fr).not.toMatch(/Commandez vos (?:nouveaux )?chalets/u);
   });
+
+  it('says an offer that leads with its amount with the thing it is on', () => {
+    const text = everything(
+      writeKit(
+        briefOf({
+          url: 'https://spokes-and-co.test/',
+          html: page('en', 'Spokes & Co', '<p>Bike repairs in Leeds since 2004.</p><p>Call 0113 496 0000</p>'),
+          prompt: 'Spring offer: our Tune-Up is £45 instead of £60 until 31 May. Friendly tone.',
+          audience: 'Commuters in Leeds',
+        }),
+      ),
+    );
+    expect(text).toContain('Tune-Up is £45 instead of £60');
+    expect(text).not.toMatch(/(?:^|\. )£45 instead of £60\./mu);
+  });
 });
