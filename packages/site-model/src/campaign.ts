@@ -59,14 +59,14 @@ const end = String.raw`(?![\p{L}\p{N}])`;
 
 const months = String.raw`january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec|januar|jänner|februar|märz|april|mai|juni|juli|august|september|oktober|november|dezember|enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|setiembre|octubre|noviembre|diciembre|janvier|février|mars|avril|mai|juin|juillet|août|septembre|octobre|novembre|décembre|janeiro|fevereiro|março|abril|maio|junho|julho|agosto|setembro|outubro|novembro|dezembro`;
 const weekdays = String.raw`mondays?|tuesdays?|wednesdays?|thursdays?|fridays?|saturdays?|sundays?|montags?|dienstags?|mittwochs?|donnerstags?|freitags?|samstags?|sonntags?|lunes|martes|miércoles|jueves|viernes|sábados?|domingos?|lundis?|mardis?|mercredis?|jeudis?|vendredis?|samedis?|dimanches?|segunda-feira|terça-feira|quarta-feira|quinta-feira|sexta-feira`;
-const holidays = String.raw`christmas|xmas|easter|thanksgiving|halloween|new\s+year(?:['’]s(?:\s+eve)?)?|valentine['’]?s(?:\s+day)?|mother['’]?s\s+day|father['’]?s\s+day|black\s+friday|the\s+holidays|weihnachten|ostern|pfingsten|silvester|neujahr|muttertag|vatertag|valentinstag|fasching|karneval|navidad|navidades|semana\s+santa|reyes|todos\s+los\s+santos|san\s+valent[ií]n|d[ií]a\s+de\s+la\s+madre|no[eë]l|p[âa]ques|(?:la\s+)?toussaint|(?:la\s+)?saint-valentin|f[êe]te\s+des\s+m[èe]res|(?:la\s+)?rentr[ée]e|natal|p[áa]scoa|dia\s+das\s+m[ãa]es|dia\s+dos\s+namorados|carnaval|s[ãa]o\s+jo[ãa]o|ano\s+novo|vuelta\s+al\s+cole|schulstart|back\s+to\s+school|(?:sommer|oster|herbst|winter|pfingst)ferien|(?:the\s+)?(?:summer|school|easter|christmas)\s+holidays?|spring\s+break|vacaciones(?:\s+de\s+(?:verano|navidad|semana\s+santa|[\p{L}]+))?|vacances(?:\s+d['’]été|\s+scolaires|\s+de\s+(?:la\s+)?[\p{L}]+)?|férias(?:\s+de\s+[\p{L}]+|\s+escolares)?`;
+const holidays = String.raw`christmas|xmas|easter|thanksgiving|halloween|new\s+year(?:['’]s(?:\s+eve)?)?|valentine['’]?s(?:\s+day)?|mother['’]?s\s+day|father['’]?s\s+day|black\s+friday|the\s+holidays|weihnachten|ostern|pfingsten|silvester|neujahr|muttertag|vatertag|valentinstag|fasching|karneval|navidad|navidades|semana\s+santa|reyes|todos\s+los\s+santos|san\s+valent[ií]n|d[ií]a\s+de\s+la\s+madre|no[eë]l|p[âa]ques|(?:la\s+)?toussaint|(?:la\s+)?saint-valentin|f[êe]te\s+des\s+m[èe]res|(?:la\s+)?rentr[ée]e|natal|p[áa]scoa|dia\s+das\s+m[ãa]es|dia\s+dos\s+namorados|carnaval|s[ãa]o\s+jo[ãa]o|ano\s+novo|vuelta\s+al\s+cole|schulstart|back\s+to\s+school|(?:sommer|oster|herbst|winter|pfingst|sport|ski|semester|weihnachts)ferien|(?:the\s+)?(?:summer|school|easter|christmas)\s+holidays?|spring\s+break|vacaciones(?:\s+de\s+(?:verano|navidad|semana\s+santa|[\p{L}]+))?|vacances(?:\s+d['’]été|\s+scolaires|\s+de\s+(?:la\s+)?[\p{L}]+)?|férias(?:\s+de\s+[\p{L}]+|\s+escolares)?`;
 const seasons = String.raw`summer|winter|spring|autumn|fall|sommer|winter|frühling|frühjahr|herbst|verano|invierno|primavera|otoño|été|hiver|printemps|automne|verão|inverno|outono`;
 const day = String.raw`\d{1,2}(?:st|nd|rd|th|\.|º|er)?`;
 /** A date, a month, a weekday, a holiday or a season, as written. */
 const date = String.raw`(?:(?:the\s+)?${day}\s+(?:of\s+|de\s+)?(?:${months})(?:\s+\d{4})?|(?:${months})\.?\s+${day}(?:,?\s+\d{4})?|\d{1,2}[./]\d{1,2}(?:[./]\d{2,4})?|(?:the\s+)?end\s+of\s+(?:the\s+)?(?:month|week|year|season|${months})|ende\s+(?:des\s+monats|(?:${months}))|(?:finales|finais|fin|final|fim)\s+d[eo]\s+(?:mes|mês|(?:${months}))|fin\s+(?:du\s+mois|(?:${months}))|(?:${weekdays})|(?:${months})|(?:${holidays})|(?:${seasons}))`;
 
 /** Periods after "this"/"next": "this month", "diesen Sommer", "este mes", "ce mois-ci", "este mês". */
-const period = String.raw`week(?:end)?|month|year|season|semester|term|(?:(?:${seasons})\s+)?(?:semester|term)|${seasons}|woche(?:nende)?|monat|jahr|saison|semana|fin\s+de\s+semana|mes|año|temporada|semaine|week-end|mois(?:-ci)?|année|saison|fim\s+de\s+semana|mês|ano|época`;
+const period = String.raw`week(?:end)?|month|year|season|semester|term|${months}|(?:(?:${seasons})\s+)?(?:semester|term)|${seasons}|woche(?:nende)?|monat|jahr|saison|semana|fin\s+de\s+semana|mes|año|temporada|semaine|week-end|mois(?:-ci)?|année|saison|fim\s+de\s+semana|mês|ano|época`;
 
 /** Time phrases, deadlines first. Each match is kept as written. */
 const deadlinePatterns: RegExp[] = [
@@ -81,14 +81,18 @@ const deadlinePatterns: RegExp[] = [
   new RegExp(String.raw`${start}(?:by|until|till|before|ahead\s+of|in\s+time\s+for|vor\s+(?:der|dem)|antes\s+de(?:\s+la|l)?|avant\s+(?:la|le|l['’])|antes\s+d[ao]s?)\s*(?:the\s+)?(?:(?:[\p{L}-]+\s+)?season|temporada(?:\s+de(?:\s+las?|\s+los)?\s+[\p{L}-]+)?|saison(?:\s+des?\s+[\p{L}-]+)?|época(?:\s+d[aeo]s?\s+[\p{L}-]+)?|[\p{L}]+zeit|[\p{L}]+saison)${end}`, 'iu'),
 ];
 const periodPatterns: RegExp[] = [
+  // A day named by its date: "on Sept 15", "am 3. Mai", "el 2 de junio", "le 4 juillet", "no dia 5 de março".
+  new RegExp(String.raw`${start}(?:on|am|el|le|em|no\s+dia|dia)\s+(?:${day}\s+(?:of\s+|de\s+)?(?:${months})|(?:${months})\.?\s+${day})${end}`, 'iu'),
   // A start date: "Start am 5. Mai", "starting June 3", "a partir del 2 de junio", "dès le 1er juin", "início a 3 de março".
-  new RegExp(String.raw`${start}(?:start(?:s|ing)?(?:\s+on)?|beginn(?:t)?(?:\s+am)?|start\s+am|ab\s+(?:dem\s+)?|from|desde\s+el|a\s+partir\s+del?|comienza\s+el|dès\s+le|à\s+partir\s+du|début\s+le|início\s+(?:a|em|no\s+dia)|a\s+partir\s+de)\s+(?:${day}\s+(?:of\s+|de\s+)?(?:${months})|(?:${months})\.?\s+${day}|\d{1,2}[./]\d{1,2}(?:[./]\d{2,4})?)${end}`, 'iu'),
+  new RegExp(String.raw`${start}(?:start(?:s|ing)?(?:\s+on)?|beginn(?:t)?(?:\s+am)?|start\s+am|ab(?:\s+dem)?|from|desde\s+el|a\s+partir\s+del?|comienza\s+el|dès\s+le|à\s+partir\s+du|début\s+le|início\s+(?:a|em|no\s+dia)|a\s+partir\s+de)\s+(?:${day}\s+(?:of\s+|de\s+)?(?:${months})|(?:${months})\.?\s+${day}|\d{1,2}[./]\d{1,2}(?:[./]\d{2,4})?)${end}`, 'iu'),
   // A time of day the offer is for: "after 4pm", "ab 16 Uhr", "a partir de las 16:00", "après 16h", "depois das 16h".
   new RegExp(
     String.raw`${start}(?:(?:after|before|from|ab|nach|vor|après|avant|dès|à\s+partir\s+de)\s+\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm|a\.m\.|p\.m\.|uhr|h\d{0,2})|(?:after|before|from)\s+\d{1,2}:\d{2}|(?:a\s+partir\s+de\s+las|después\s+de\s+las|antes\s+de\s+las|desde\s+las|a\s+partir\s+das|depois\s+das|antes\s+das|desde\s+as)\s+\d{1,2}(?:[:.h]\d{2})?\s*h?)${end}`,
     'iu',
   ),
   new RegExp(String.raw`${start}(?:this|next|all|coming|the\s+coming)\s+(?:${period})${end}`, 'iu'),
+  // "todos los martes de octubre", "every Friday in June", "tous les jeudis de juillet".
+  new RegExp(String.raw`${start}(?:every|all|todos\s+los|todas\s+las|tous\s+les|todas\s+as|jeden)\s+(?:${weekdays})(?:\s+(?:in|of|de|d['’]|im|em)\s+(?:${months}))?${end}`, 'iu'),
   // "over the long weekend", "over the bank holiday weekend", "during the half-term week".
   new RegExp(String.raw`${start}(?:over|during|for)\s+the\s+(?:[\p{L}-]+\s+){0,2}(?:weekend|week|holidays?|break)${end}`, 'iu'),
   new RegExp(String.raw`${start}(?:in\s+diese[mnrs]?|diese[nmrs]?|nächste[nmrs]?|kommende[nmrs]?|im\s+kommenden)\s+(?:${period})${end}`, 'iu'),
@@ -98,7 +102,7 @@ const periodPatterns: RegExp[] = [
   // "in June and September", "im Juni und September", "en junio", "en juin", "em junho".
   new RegExp(String.raw`${start}(?:in|during|throughout|im|ab|seit|en|durante|dès|pour|em|no|na)\s+(?:${months})(?:\s*(?:,|and|&|or|und|oder|bis|y|o|et|ou|e|a)\s*(?:${months}))*${end}`, 'iu'),
   // "for Christmas", "zu Weihnachten", "para Navidad", "pour la rentrée", "pour l'été", "para o Natal", "à la rentrée".
-  new RegExp(String.raw`${start}(?:for|over|at|zu|zum|zur|an|über|para|por|en|pour|à|dès|de(?=\s+la\s))\s+(?:(?:the|el|la|le|les|o|a)\s+|l['’]\s?)?(?:${holidays}|(?:${seasons})(?:\s+(?:semester|term))?)${end}`, 'iu'),
+  new RegExp(String.raw`${start}(?:for|over|at|zu|zum|zur|an|über|für(?:\s+(?:den|die|das))?|im|in\s+der|para|por|en|pour|à|dès|de(?=\s+la\s))\s+(?:(?:the|el|la|le|les|o|a)\s+|l['’]\s?)?(?:${holidays}|(?:${seasons})(?:\s+(?:semester|term))?)${end}`, 'iu'),
   // "in den Sommerferien", "in the summer holidays", "durante las vacaciones", "pendant les vacances", "nas férias".
   new RegExp(String.raw`${start}(?:in\s+den|in\s+der|over\s+the|in\s+the|during\s+the|durante\s+las?|en\s+las?|pendant\s+les|nas|durante\s+as)\s+(?:${holidays})${end}`, 'iu'),
   // "holiday season", "rainy season", "Manatee season", "temporada de lluvias", "época de chuvas".
@@ -142,15 +146,15 @@ function without(text: string, phrase: string): string {
 
 /** Verbs that ask for a thing to be promoted, and what follows them. */
 const promoteLead = new RegExp(
-  String.raw`^(?:(?:we|i)(?:\s+(?:(?:really\s+)?(?:want|would\s+like|need|are\s+looking|plan)\s+to)|['’]d\s+like\s+to|\s+would\s+love\s+to|['’]d\s+love\s+to)\s+|(?:could|can|would)\s+you\s+(?:please\s+)?|(?:let['’]s|help\s+(?:us|me)|please|also|now)\s+|(?:me|nos)\s+(?:pueden|puedes|podéis|podrían)\s+ayudar\s+a\s+|(?:me|nos)\s+gustar[ií]a\s+|(?:necesito|nesecito|quiero|quisiera|queremos)\s+|(?:nous\s+voudrions|je\s+voudrais|on\s+voudrait|j['’]aimerais|pouvez-vous|peux-tu|pourriez-vous)\s+|(?:podem|pode|poderiam|podes)\s+(?:me\s+|nos\s+)?(?:ajudar\s+a\s+)?|(?:gostaria\s+de|queria|quero|queríamos|preciso\s+de|precisava\s+de)\s+)*(?:(?:(?:we|i)\s*)?(?:want|need|would\s+(?:like|love)|['’]d\s+(?:like|love)|are\s+after|could\s+use)\s+more(?:\s+(?:bookings|customers|clients|people|guests|sign-?ups|orders|students|members|visitors|enquiries)\s+(?:for|at|in|on))?|(?:wir\s+)?(?:brauchen|möchten|wollen|hätten\s+gern)\s+mehr\s+(?:leute|kunden|gäste|buchungen|anmeldungen|teilnehmer)\s+(?:für|beim|bei|zum|zur)|(?:necesitamos|queremos|quiero|necesito)\s+más\s+(?:gente|clientes|reservas|alumnos)\s+(?:para|en)|(?:(?:nous\s+)?voulons|on\s+veut|je\s+veux)\s+plus\s+de\s+(?:clients|monde|réservations|inscrits)\s+(?:pour|à|au)|(?:mais\s+(?:clientes|gente|reservas|alunos|pessoas)\s+(?:pra|para|no|na|em))|que\s+más\s+gente\s+(?:conozca|conociera|pruebe|probara|venga\s+a|descubra)|promote|push|advertise|market|sell|launch|showcase|spotlight|highlight|feature|put\s+the\s+spotlight\s+on|plug|boost|drive\s+(?:bookings|sales|sign-?ups|orders|traffic|interest)\s+(?:for|to)|fill(?:\s+up)?|get\s+the\s+word\s+out\s+(?:about|on)|spread\s+the\s+word\s+(?:about|on)|raise\s+awareness\s+(?:of|for|about)|focus\s+on|get\s+(?:people|customers|folks|locals|more\s+people|everyone|visitors|guests)\s+(?:to\s+)?(?:book(?:ing)?|buy(?:ing)?|try(?:ing)?|order(?:ing)?|join(?:ing)?|come\s+(?:to|for|in\s+for)|coming\s+(?:to|for)|sign(?:ing)?\s+up\s+for|visit(?:ing)?|register(?:ing)?\s+for|reserv(?:e|ing)|pre-?order(?:ing)?|check(?:ing)?\s+out)|(?:wir\s+|ich\s+)?(?:bewirb|bewerbt|bewerben\s+sie|wirb\s+für|werbt\s+für|mach(?:t)?\s+werbung\s+für|werbung\s+für|push(?:e|t)?|promote|stell(?:e|t)?\s+vor|stell(?:e|t)?\s+in\s+den\s+mittelpunkt)|(?:queremos|quiero|quisiéramos|nos\s+gustaría|me\s+gustaría|necesitamos|vamos\s+a)?\s*(?:promocionar|promociona|promocione|promover|promueve|promueva|dar\s+a\s+conocer|da\s+a\s+conocer|anunciar|anuncia|anuncie|impulsar|impulsa|difundir|difunde|vender|vende|lanzar|lanza|potenciar|potencia|publicitar|llenar|centrarnos\s+en|destaca|destaque|destacar)|(?:nous\s+(?:voulons|souhaitons|aimerions|allons)|je\s+(?:veux|voudrais|souhaite)|on\s+(?:veut|va)|il\s+faut)?\s*(?:promouvoir|promeus|promouvez|faire\s+(?:la\s+)?(?:promo(?:tion)?|connaître|découvrir)(?:\s+(?:de|du|des|d['’]))?|fais|faites\s+(?:la\s+)?(?:promo(?:tion)?|connaître|découvrir)(?:\s+(?:de|du|des|d['’]))?|lancer|lance|lancez|vendre|pousser|booster|remplir|mettre\s+l['’]accent\s+sur|mettez\s+l['’]accent\s+sur|mets\s+en\s+avant|mettez\s+en\s+avant|mettre\s+en\s+avant|mettre\s+en\s+valeur)|(?:queremos|quero|gostaríamos\s+de|precisamos\s+de|vamos)?\s*(?:divulgar|divulga|divulgue|divulguem|promover|promove|promova|dar\s+a\s+conhecer|lançar|lança|lance|vender|impulsionar|encher|apostar\s+em|destacar|destaque|realçar|realce))(?:\s*:\s*|\s+)(.+)$`,
+  String.raw`^(?:(?:we|i)(?:\s+(?:(?:really\s+)?(?:want|would\s+like|need|are\s+looking|plan)\s+to)|['’]d\s+like\s+to|\s+would\s+love\s+to|['’]d\s+love\s+to)\s+|(?:could|can|would)\s+you\s+(?:please\s+)?|(?:let['’]s|help\s+(?:us|me)|please|also|now)\s+|(?:me|nos)\s+(?:pueden|puedes|podéis|podrían)\s+ayudar\s+a\s+|(?:me|nos)\s+gustar[ií]a\s+|(?:necesito|nesecito|quiero|quisiera|queremos)\s+|(?:nous\s+voudrions|je\s+voudrais|on\s+voudrait|on\s+aimerait|nous\s+aimerions|j['’]aimerais|pouvez-vous|peux-tu|pourriez-vous)\s+|(?:podem|pode|poderiam|podes)\s+(?:me\s+|nos\s+)?(?:ajudar\s+a\s+)?|(?:gostaria\s+de|queria|quero|queríamos|preciso\s+de|precisava\s+de)\s+)*(?:(?:quer|quiere|veut|wants\s+to)\s+(?=promover|divulgar|promocionar|dar\s+a\s+conocer|promouvoir|faire|annoncer|promote|push)(?:promover|divulgar|promocionar|dar\s+a\s+conocer|promouvoir|faire\s+connaître|annoncer|promote|push)|(?:write|make|create|need|do|draft|put\s+together)\s+(?:something|a\s+post|posts|a\s+campaign|an?\s+ad|some\s+posts|copy)\s+(?:for|about|on|to\s+promote)|(?:(?:we|i)\s*)?(?:want|need|would\s+(?:like|love)|['’]d\s+(?:like|love)|are\s+after|could\s+use)\s+more(?:\s+(?:bookings|customers|clients|people|guests|sign-?ups|orders|students|members|visitors|enquiries)\s+(?:for|at|in|on))?|(?:wir\s+)?(?:brauchen|möchten|wollen|hätten\s+gern)\s+mehr\s+(?:leute|kunden|gäste|buchungen|anmeldungen|teilnehmer)\s+(?:für|beim|bei|zum|zur)|(?:necesitamos|queremos|quiero|necesito)\s+más\s+(?:gente|clientes|reservas|alumnos)\s+(?:para|en)|(?:(?:nous\s+)?voulons|on\s+veut|je\s+veux)\s+plus\s+de\s+(?:clients|monde|réservations|inscrits)\s+(?:pour|à|au)|(?:mais\s+(?:clientes|gente|reservas|alunos|pessoas)\s+(?:pra|para|no|na|em))|que\s+más\s+gente\s+(?:conozca|conociera|pruebe|probara|venga\s+a|descubra)|promote|push|advertise|market|sell|launch|showcase|spotlight|highlight|feature|put\s+the\s+spotlight\s+on|plug|boost|drive\s+(?:bookings|sales|sign-?ups|orders|traffic|interest)\s+(?:for|to)|fill(?:\s+up)?|get\s+the\s+word\s+out\s+(?:about|on)|spread\s+the\s+word\s+(?:about|on)|raise\s+awareness\s+(?:of|for|about)|focus\s+on|get\s+(?:people|customers|folks|locals|more\s+people|everyone|visitors|guests)\s+(?:to\s+)?(?:book(?:ing)?|buy(?:ing)?|try(?:ing)?|order(?:ing)?|join(?:ing)?|come\s+(?:to|for|in\s+for)|coming\s+(?:to|for)|sign(?:ing)?\s+up\s+for|visit(?:ing)?|register(?:ing)?\s+for|reserv(?:e|ing)|pre-?order(?:ing)?|check(?:ing)?\s+out)|(?:wir\s+|ich\s+)?(?:bewirb|bewerbt|bewerben\s+sie|wirb\s+für|werbt\s+für|mach(?:t)?\s+werbung\s+für|werbung\s+für|push(?:e|t)?|promote|stell(?:e|t)?\s+vor|stell(?:e|t)?\s+in\s+den\s+mittelpunkt)|(?:queremos|quiero|quisiéramos|nos\s+gustaría|me\s+gustaría|necesitamos|vamos\s+a)?\s*(?:promocionar|promociona|promocione|promover|promueve|promueva|dar\s+a\s+conocer|da\s+a\s+conocer|anunciar|anuncia|anuncie|impulsar|impulsa|difundir|difunde|vender|vende|lanzar|lanza|potenciar|potencia|publicitar|llenar|centrarnos\s+en|destaca|destaque|destacar)|(?:nous\s+(?:voulons|souhaitons|aimerions|allons)|je\s+(?:veux|voudrais|souhaite)|on\s+(?:veut|va)|il\s+faut)?\s*(?:promouvoir|promeus|promouvez|faire\s+(?:la\s+)?(?:promo(?:tion)?|connaître|découvrir)(?:\s+(?:de|du|des|d['’]))?|fais|faites\s+(?:la\s+)?(?:promo(?:tion)?|connaître|découvrir)(?:\s+(?:de|du|des|d['’]))?|lancer|lance|lancez|annoncer|vendre|pousser|booster|remplir|mettre\s+l['’]accent\s+sur|mettez\s+l['’]accent\s+sur|mets\s+en\s+avant|mettez\s+en\s+avant|mettre\s+en\s+avant|mettre\s+en\s+valeur)|(?:queremos|quero|gostaríamos\s+de|precisamos\s+de|vamos)?\s*(?:divulgar|divulga|divulgue|divulguem|promover|promove|promova|dar\s+a\s+conhecer|lançar|lança|lance|vender|impulsionar|encher|apostar\s+em|destacar|destaque|realçar|realce))(?:\s*:\s*|\s+)(.+)$`,
   'iu',
 );
 /** German puts the verb last: "wir wollen den Catering-Service bewerben", "die Sommerwochen pushen". */
-const promoteTrail = /^(?:(?:wir|ich)\s+(?:wollen|will|möchten|möchte|würden\s+gerne?|würde\s+gerne?)\s+|bitte\s+)?(?:(?:werbung\s+)?(?:für|fuer)\s+(?=.+\s(?:werben|machen)$))?(.+?)\s+(?:werben|(?<=werbung\s+(?:für|fuer)\s+.+\s)machen|bewerben|promoten|pushen|bekannt\s+machen|vorstellen|verkaufen|anpreisen|ins\s+rampenlicht\s+stellen|hervorheben|in\s+den\s+mittelpunkt\s+stellen|voll\s*(?:kriegen|bekommen|machen)|füllen|auffüllen|auslasten)$/iu;
+const promoteTrail = /^(?:(?:wir|ich)\s+(?:wollen|will|möchten|möchte|würden\s+gerne?|würde\s+gerne?)\s+|(?:wollen|möchten|würden)\s+wir\s+(?:gerne?\s+)?|(?:will|möchte|würde)\s+ich\s+(?:gerne?\s+)?|bitte\s+)?(?:(?:werbung\s+)?(?:für|fuer)\s+(?=.+\s(?:werben|machen)$))?(.+?)\s+(?:werben|(?<=werbung\s+(?:für|fuer)\s+.+\s)machen|bewerben|promoten|pushen|bekannt\s+machen|vorstellen|verkaufen|anpreisen|ins\s+rampenlicht\s+stellen|hervorheben|in\s+den\s+mittelpunkt\s+stellen|voll\s*(?:kriegen|bekommen|machen)|füllen|auffüllen|auslasten)$/iu;
 
 /** Verbs that ask for a point to be mentioned or stressed, with an optional "that". */
 const mentionLead = new RegExp(
-  String.raw`^(?:(?:please|bitte|por\s+favor|also|auch|también|aussi|também|and|und|y|et|e|always|immer|siempre|toujours|sempre|and\s+also)\s+)*(?:(?:you\s+)?(?:must|should|need\s+to|have\s+to|make\s+sure\s+(?:to|you)|be\s+sure\s+to|remember\s+to|don['’]?t\s+forget\s+to|do\s+not\s+forget\s+to)\s+)?(?:mention|mentions|say|state|include|stress|emphasi[sz]e|underline|point\s+out|call\s+out|note|talk\s+about|tell\s+(?:people|them|everyone|readers|customers)|remind\s+(?:people|them|everyone|readers|customers)(?:\s+(?:of|about))?|let\s+(?:people|them|everyone)\s+know|don['’]?t\s+forget|do\s+not\s+forget|important|key\s+points?|points?\s+to\s+(?:stress|mention)|erwähne|erwähnt|erwähnen(?:\s+sie)?|nenne|nennt|nennen\s+sie|betone|betont|betonen(?:\s+sie)?|sag|sagt|sagen\s+sie|schreib(?:t)?|weise\s+darauf\s+hin|vergiss\s+nicht|nicht\s+vergessen|denk(?:t)?\s+dran|wichtig|unbedingt\s+erwähnen|menciona|mencione|mencionen|mencionar|recuerda|recuerde|recordad|recordar|resalta|resalte|resaltar|subraya|subraye|subrayar|incluye|incluya|incluir|di|diga|decir|no\s+olvides(?:\s+(?:mencionar|decir))?|importante|mentionne|mentionnez|mentionner|cite|citez|citer|rappelle|rappelez|rappeler|souligne|soulignez|souligner|insiste\s+sur|insistez\s+sur|insister\s+sur|indique|indiquez|indiquer|précise|précisez|préciser|dis|dites|n['’]oublie(?:z)?\s+pas(?:\s+de\s+(?:mentionner|dire|citer|rappeler))?|parle[zr]?\s+(?=d(?:e|es|u|['’]))|refere|refira|referir|lembra|lembre|lembrar|sublinha|sublinhe|sublinhar|inclua|incluir|dizer|fal(?:e|a|ar)(?:\s+(?:de|sobre))?|não\s+(?:te\s+)?esqueças?\s+de(?:\s+(?:mencionar|dizer|referir))?)(?:\s*:\s*|\s+)(.+)$`,
+  String.raw`^(?:(?:please|bitte|por\s+favor|also|auch|también|aussi|também|and|und|y|et|e|always|immer|siempre|toujours|sempre|and\s+also)\s+)*(?:(?:(?:could|can|would)\s+you\s+(?:please\s+)?|könnten\s+sie\s+(?:bitte\s+)?|kannst\s+du\s+(?:bitte\s+)?|pourriez-vous\s+|podrías\s+|poderia\s+)|(?:you\s+)?(?:must|should|need\s+to|have\s+to|make\s+sure\s+(?:to|you)|be\s+sure\s+to|remember\s+to|don['’]?t\s+forget\s+to|do\s+not\s+forget\s+to)\s+)?(?:mention|mentions|say|state|include|stress|emphasi[sz]e|underline|point\s+out|call\s+out|note|talk\s+about|tell\s+(?:people|them|everyone|readers|customers)|remind\s+(?:people|them|everyone|readers|customers)(?:\s+(?:of|about))?|let\s+(?:people|them|everyone)\s+know|don['’]?t\s+forget|do\s+not\s+forget|important|key\s+points?|points?\s+to\s+(?:stress|mention)|erwähne|erwähnt|erwähnen(?:\s+sie)?|nenne|nennt|nennen\s+sie|betone|betont|betonen(?:\s+sie)?|sag|sagt|sagen\s+sie|schreib(?:t)?|weise\s+darauf\s+hin|vergiss\s+nicht|nicht\s+vergessen|denk(?:t)?\s+dran|wichtig|unbedingt\s+erwähnen|menciona|mencione|mencionen|mencionar|recuerda|recuerde|recordad|recordar|resalta|resalte|resaltar|subraya|subraye|subrayar|incluye|incluya|incluir|di|diga|decir|no\s+olvides(?:\s+(?:mencionar|decir))?|importante|mentionne|mentionnez|mentionner|cite|citez|citer|rappelle|rappelez|rappeler|souligne|soulignez|souligner|insiste\s+sur|insistez\s+sur|insister\s+sur|indique|indiquez|indiquer|précise|précisez|préciser|dis|dites|n['’]oublie(?:z)?\s+pas(?:\s+de\s+(?:mentionner|dire|citer|rappeler))?|parle[zr]?\s+(?=d(?:e|es|u|['’]))|refere|refira|referir|lembra|lembre|lembrar|sublinha|sublinhe|sublinhar|inclua|incluir|dizer|fal(?:e|a|ar)(?:\s+(?:de|sobre))?|não\s+(?:te\s+)?esqueças?\s+de(?:\s+(?:mencionar|dizer|referir))?)(?:\s*:\s*|\s+)(.+)$`,
   'iu',
 );
 /** German verb-last: "Sauna und die Fahrräder erwähnen", "die Festpreise betonen". */
@@ -171,7 +175,7 @@ const newLead = new RegExp(
   'iu',
 );
 const launchLead = new RegExp(
-  String.raw`^(?:(?:we|i)\s*(?:['’]re|\s+are|['’]ve|\s+have|['’]m|\s+am|\s+just|\s+now|\s+finally)?\s*(?:just\s+|now\s+|finally\s+)?(?:adding|added|launching|launched|introducing|introduced|opening|opened|starting|started|rolling\s+out|rolled\s+out|bringing\s+back|brought\s+back|now\s+offering|now\s+offer|debuting)|wir\s+(?:haben|bieten|starten|eröffnen|führen)\s+(?:ab\s+sofort|jetzt|neu|ab\s+\S+)(?:\s+neu)?|wir\s+starten|wir\s+eröffnen|estrenamos|lanzamos|abrimos|inauguramos|ahora\s+(?:ofrecemos|tenemos|hacemos)|(?:nous\s+lançons|nous\s+ouvrons|on\s+lance|nous\s+proposons\s+désormais|nous\s+inaugurons)|(?:lançamos|abrimos|inauguramos|estreamos|agora\s+temos|agora\s+fazemos|agora\s+oferecemos))\s+(.+)$`,
+  String.raw`^(?:(?:(?:the|la|le|el|a|o|die|der|das)\s+)?(?:\p{Lu}|(?<=^(?:the|la|le|el|a|o|die|der|das)\s+)\p{Ll})[\p{L}'’&.-]*(?:\s+[\p{L}'’&.,-]+){0,5}?\s+(?:is\s+(?:launching|introducing|opening|starting|clearing|bringing\s+back)|launches|introduces|lance|lancent|lanza|lanzan|lança|lançam|estrena|inaugura|startet|eröffnet|lanciert(?:\s+neu)?|führt\s+neu)|(?:bieten|starten|haben|eröffnen)\s+wir(?:\s+(?:ab\s+sofort|jetzt|neu))?|(?:we|i)\s*(?:['’]re|\s+are|['’]ve|\s+have|['’]m|\s+am|\s+just|\s+now|\s+finally)?\s*(?:just\s+|now\s+|finally\s+)?(?:adding|added|launching|launched|introducing|introduced|opening|opened|starting|started|rolling\s+out|rolled\s+out|bringing\s+back|brought\s+back|now\s+offering|now\s+offer|debuting)|wir\s+(?:haben|bieten|starten|eröffnen|führen)\s+(?:ab\s+sofort|jetzt|neu|ab\s+\S+)(?:\s+neu)?|wir\s+starten|wir\s+eröffnen|estrenamos|lanzamos|abrimos|inauguramos|ahora\s+(?:ofrecemos|tenemos|hacemos)|(?:nous\s+lançons|nous\s+ouvrons|on\s+lance|nous\s+proposons\s+désormais|nous\s+inaugurons)|(?:lançamos|abrimos|inauguramos|estreamos|agora\s+temos|agora\s+fazemos|agora\s+oferecemos))\s+(.+)$`,
   'iu',
 );
 
@@ -283,7 +287,10 @@ function partsOf(sentence: string): string[] {
   const masked = sentence.replace(/\([^()]*\)/gu, (aside) => aside.replace(/,/gu, '\uE000'));
   return masked
     // (And before a second request joined by "and": "keep it straight up not salesy and mention the 24/7 emergency line".)
-    .split(/\s*;\s*|,\s+|(?<=\p{L}{4})(?<!inkl|zzgl|incl|excl|approx|bzw|usw|etwa)\.\s+|\s+[–—-]\s+|\s*—\s*(?=\p{Lu})|\s+(?=(?:and|und|y|et|e)\s+(?:mention|stress|include|remember\s+to|erwähne|erwähnt|menciona|mencione|recuerda|mentionne[zr]?|cite[zr]?|parle[zr]?\s+de|fale|falar|mencionar|refira|lembre)\s)/iu)
+    // (And before a wish joined to what the owner says of the house: "Tengo un taller en Palermo y quiero promocionar …".)
+    .split(/\s+(?=(?:and|y|et|e|und)\s+(?:(?:i|we)\s*(?:['’]d|would|want|wanna|need)|quiero|queremos|quisiera|nos\s+gustaría|me\s+gustaría|je\s+veux|je\s+voudrais|on\s+veut|on\s+voudrait|on\s+aimerait|nous\s+voulons|quero|queremos|gostaria|gostaríamos|queria|ich\s+möchte|wir\s+möchten|wir\s+wollen|ich\s+will)\s)/iu)
+    .flatMap((piece) => piece.split(/\s*;\s*|,\s+|(?<=\p{L}{4})(?<!inkl|zzgl|incl|excl|approx|bzw|usw|etwa)\.\s+|\s+[–—-]\s+|\s*—\s*(?=\p{Lu})|\s+(?=(?:and|und|y|et|e)\s+(?:mention|stress|include|remember\s+to|erwähne|erwähnt|menciona|mencione|recuerda|mentionne[zr]?|cite[zr]?|parle[zr]?\s+de|fale|falar|mencionar|refira|lembre)\s)/iu)
+    )
     .map((piece) => piece.replace(/\uE000/gu, ',').trim())
     .filter(Boolean);
 }
@@ -307,6 +314,8 @@ interface Reader {
   times: Array<{ phrase: string; deadline: boolean; clause: string }>;
   /** Something the brief says is new or free, for "push it" and for a brief that names no promotion. */
   candidates: Array<{ thing: string; clause: string }>;
+  /** A thing named beside a price ("2x1 en tacos al pastor"), the campaign when nothing else is. */
+  pricedThings: Array<{ thing: string; clause: string }>;
   audienceHint: { text: string; clause: string } | null;
   /** A reason given apart from the thing promoted ("…, wenn es ruhiger ist"). */
   reason?: { text: string; clause: string };
@@ -525,11 +534,20 @@ function readLabelled(reader: Reader, label: string, body: string, part: Part): 
   return null;
 }
 
+/** A note that names its promotion first: "promo vidange + contrôle 25 points 69€", "promo del curso de inglés …". */
+const promoNote = /^promo(?:ción|cion|ção|cao|tion)?\s+(?:(?:del?|de\s+la|do|da|des|du|de\s+l['’])\s*)?(?=\p{L})(.+)$/iu;
+
+/** Where a wish or a promote verb starts inside a clause, after its subject or a lead-in. */
+const innerWish = /(?<=\s)(?:(?:we|i)\s+(?:want|would\s+like|need)\s+to|(?:we|i)['’]d\s+like\s+to|on\s+(?:veut|voudrait|aimerait)|nous\s+(?:voulons|voudrions|aimerions)|je\s+(?:veux|voudrais)|queremos|quiero|nos\s+gustaría|me\s+gustaría|quero|queremos|gostaria\s+de|gostaríamos\s+de|queria|(?:möchten|wollen)\s+wir|(?:möchte|will)\s+ich|wir\s+(?:möchten|wollen)|ich\s+(?:möchte|will)|quer\s+(?=promover|divulgar)|quiere\s+(?=promocionar|dar)|veut\s+(?=promouvoir|faire|annoncer)|wants\s+to\s+(?=promote|push))(?![\p{L}])/iu;
+
+/** A greeting or a thanks, alone in its clause. */
+const greeting = /^(?:hi|hello|hey|hiya|good\s+(?:morning|afternoon|evening)|thanks|thank\s+you|cheers|hallo|hi\s+zusammen|guten\s+(?:tag|morgen|abend)|servus|grüezi|moin|danke|vielen\s+dank|hola|buenas|buenas\s+tardes|buenos\s+días|buenas\s+noches|gracias|muchas\s+gracias|bonjour|bonsoir|salut|coucou|merci|merci\s+beaucoup|olá|ola|oi|bom\s+dia|boa\s+tarde|boa\s+noite|obrigad[oa])(?:\s+[\p{L}]+)?$/iu;
+
 /** Verbs that ask to show a thing off, which after a thing already named ask to mention another. */
 const weakPromote = /^(?:highlight|feature|spotlight|showcase|destaca|destaque|destacar|resalta|resaltar|mettre\s+en\s+(?:avant|valeur)|mets\s+en\s+avant|mettez\s+en\s+avant|hervorheben|heb\s+hervor|realçar|realce|destacar)(?![\p{L}])/iu;
 
 /** "two things", "zwei Sachen", "dos cosas", "deux choses", "duas coisas": a count of things named after a colon. */
-const countOfThings = /^(?:two|three|a\s+few|some|a\s+couple\s+of|zwei|drei|ein\s+paar|dos|tres|algunas|deux|trois|quelques|duas|dois|três|algumas)\s+(?:things|items|offers|sachen|dinge|angebote|cosas|ofertas|choses|offres|coisas|ofertas)$/iu;
+const countOfThings = /^(?:two|three|a\s+few|some|a\s+couple\s+of|zwei|drei|ein\s+paar|dos|tres|algunas|deux|trois|quelques|duas|dois|três|algumas)\s+(?:things|items|offers|services|products|sachen|dinge|angebote|leistungen|produkte|cosas|ofertas|servicios|productos|choses|offres|services|produits|prestations|coisas|ofertas|serviços|produtos)$/iu;
 
 /** A thing and its price: "our Full Service is £65", "unser Rückencheck kostet jetzt 49 €", "nuestro menú está a 12 €". */
 const repricedThing = /^(?:our|the|my|unser\w*|der|die|das|nuestr[oa]s?|el|la|los|las|notre|nos|le|la|les|l['’]|(?:o|a)\s+noss[oa]|noss[oa]s?|o|a)\s*(.+?)\s+(?:is|are|costs?|now\s+costs?|kostet|kosten|ist|sind|cuesta|cuestan|está\s+a|están\s+a|sale\s+a|coûte|coûtent|est\s+à|passe\s+à|custa|custam|sai\s+(?:por|a)|fica\s+(?:por|em))\s+(?:now\s+|only\s+|just\s+|jetzt\s+|nur\s+|ahora\s+|solo\s+|désormais\s+|seulement\s+|agora\s+|só\s+)?(?:[$£€]|\d)/iu;
@@ -624,9 +642,12 @@ function readPart(reader: Reader, part: Part): Kind {
   // "Betone, dass …": the verb alone, its object in the next clause.
   if (mentionLead.exec(`${rest} x`)?.[1] === 'x') return 'points';
 
-  const promoted = promoteLead.exec(rest) ?? promoteTrail.exec(rest);
+  // "Pour le temps des sucres on veut annoncer …", "A lavandaria Bolha, em Braga, quer promover …": the ask after a lead-in.
+  const innerAsk = innerWish.exec(rest);
+  const promoted = promoteLead.exec(rest) ?? promoteTrail.exec(rest) ?? (part.text.includes(':') ? null : promoNote.exec(rest)) ?? (innerAsk && innerAsk.index > 0 ? (promoteLead.exec(rest.slice(innerAsk.index).trim()) ?? promoteTrail.exec(rest.slice(innerAsk.index).trim())) : null);
   if (promoted?.[1]) {
-    let object = tidy(promoted[1]).replace(trailingIntensifier, '');
+    // ("Bitte Werbung für unsere Nordic-Walking-Gruppe machen": the verb that ends a German request is no part of the thing.)
+    let object = tidy(promoted[1]).replace(trailingIntensifier, '').replace(/\s+(?:machen|bewerben|werben)$/u, '');
     // "Push our new Teeth & Tidy add-on ($15)": the price in brackets is the thing's price, not part of its name.
     const aside = /\s*\(([^()]{1,40})\)/u.exec(object);
     if (aside && priceOf(aside[1]!)) {
@@ -687,16 +708,21 @@ function readPart(reader: Reader, part: Part): Kind {
 
   const fresh = newLead.exec(rest) ?? launchLead.exec(rest);
   if (fresh?.[1]) {
-    const thing = thingOf(fresh[1], reader, false);
+    // ("Ab 1. April bieten wir einen Fahrrad-Check für 29 € an": the thing without its price, the price without the verb's particle.)
+    const launched = reader.language === 'de' ? fresh[1].replace(/\s+(?:an|ein|vor)$/u, '') : fresh[1];
+    const thing = thingOf(beforePrice(launched), reader, false);
     reader.candidates.push({ thing, clause: part.text });
     addTo(reader, 'statements', lowerFirst(text, reader.language), part.text);
-    if (price) setOnce(reader, 'price', price, part.text);
+    const launchedPrice = priceOf(launched);
+    if (launchedPrice) setOnce(reader, 'price', launchedPrice, part.text);
+    else if (price) setOnce(reader, 'price', price, part.text);
     return 'statement';
   }
 
   for (const pattern of availabilityPatterns) {
     const open = pattern.exec(rest);
-    if (!open?.[1] || wordCount(open[1]) > 8) continue;
+    // (Not a note that strings a deal and a point together: "heizungswartung 2 für 1 … online buchbar".)
+    if (!open?.[1] || wordCount(open[1]) > 8 || priceOf(open[1])) continue;
     reader.candidates.push({ thing: thingOf(open[1], reader, part.first), clause: part.text });
     if (firstPersonSubject.test(text)) addTo(reader, 'statements', lowerFirst(text, reader.language), part.text);
     return 'statement';
@@ -705,6 +731,15 @@ function readPart(reader: Reader, part: Part): Kind {
   // "our Full Service is £65 instead of £85": the thing with a new price is what the offer is on.
   const repriced = price ? repricedThing.exec(rest) : null;
   if (repriced?.[1] && wordCount(repriced[1]) <= 5) reader.candidates.push({ thing: thingOf(repriced[1], reader, false), clause: part.text });
+  // "weihnachtsgutscheine massagepraxis 2 für 1", "promo vidange + contrôle 25 points 69€", "2x1 en tacos al pastor",
+  // "buy one get one free on all hair masks": with nothing promoted yet, the thing named beside the price is.
+  if (price && reader.campaign.what === null && reader.candidates.length === 0) {
+    const dealOn = new RegExp(String.raw`^(?:.*?\s)?(?:\d+\s?(?:x|for|für|por|pour)\s?\d+|buy\s+one,?\s+get\s+one(?:\s+free)?|bogo|[-−–]?\d+(?:[.,]\d+)?\s?%(?:\s+off)?)\s+(?:on|en|sur|auf|em|no|na|nos|nas)\s+(?:all\s+|todos?\s+(?:los\s+|las\s+)?|tous\s+les\s+|alle\s+)?(.+)$`, 'iu').exec(rest);
+    const named = tidy(rest.slice(0, rest.indexOf(price)).replace(/^(?:promo(?:tion|ção|ción)?|aktion|angebot|oferta|offre|deal|sale)\s+/iu, '').replace(priceJoin, ''));
+    const thing = dealOn?.[1] ? tidy(dealOn[1]).split(/\s+(?:only|mention|erwähnen|mencionar|falar|préciser)\b/iu)[0]! : named;
+    if (wordCount(thing) >= 1 && wordCount(thing) <= 6 && !request.test(thing) && !firstPersonSubject.test(thing) && !firstPersonAnywhere.test(thing) && !writingRequest.test(thing))
+      reader.pricedThings.push({ thing: thingOf(thing, reader, part.first), clause: part.text });
+  }
   if (price) {
     setOnce(reader, 'price', price, part.text);
     if (firstPersonSubject.test(text)) addTo(reader, 'statements', lowerFirst(text, reader.language), part.text);
@@ -794,11 +829,15 @@ function readBrief(customPrompt: string, targetAudience: string, language: KitLa
     },
     times: [],
     candidates: [],
+    pricedThings: [],
     audienceHint: null,
   };
 
   const statedThings: Array<{ point: string; clause: string }> = [];
-  for (const sentence of prompt ? splitSentences(prompt, briefLanguage) : []) {
+  // ("Ab 1. März", "die 9. und 10. Klasse": an ordinal's point ends no sentence.)
+  const ordinal = new RegExp(String.raw`(?<![\p{L}\d])(\d{1,2})\.\s+(?=(?:${months}|und|bis|oder|klasse|stock|jh|jahrhundert|ordnung|liga|platz|mal)(?![\p{L}]))`, 'giu');
+  const sentences = prompt ? splitSentences(prompt.replace(ordinal, '$1.\uE001'), briefLanguage).map((sentence) => sentence.replace(/\s?\uE001/gu, ' ')) : [];
+  for (const sentence of sentences) {
     let previous: Kind | null = null;
     const parts = partsOf(sentence);
     parts.forEach((text, index) => {
@@ -818,7 +857,12 @@ function readBrief(customPrompt: string, targetAudience: string, language: KitLa
       const afterDash = new RegExp(String.raw`[–—-]\s*${text.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&')}`, 'u').test(sentence);
       if (kind === 'other' && previous !== null && wordCount(text) <= 6) {
         const item = tidy(text);
-        if (previous === 'what' && reader.campaign.what !== null && (priceOf(item) || /[$£€]\s?\d|\d\s?[$£€]/u.test(item)) && setOnce(reader, 'price', item, text)) {
+        // (Nor whom it is for: "…, aimed at balcony gardeners" says the audience.)
+        const aimedAt = /^(?:aimed\s+at|targeted\s+at|targeting|ideal\s+for|perfect\s+for|dirigid[oa]s?\s+a|pensad[oa]s?\s+para|destiné(?:e|es|s)?\s+aux?|pour\s+les|für\s+alle|voltad[oa]s?\s+para)\s+(.+)$/iu.exec(item);
+        if (previous === 'what' && aimedAt?.[1]) {
+          reader.audienceHint ??= { text: aimedAt[1], clause: text };
+          kind = 'audience';
+        } else if (previous === 'what' && reader.campaign.what !== null && (priceOf(item) || /[$£€]\s?\d|\d\s?[$£€]/u.test(item)) && setOnce(reader, 'price', item, text)) {
           // (A price after the thing is its price: "…, £22pp" is no more of "garden brunch".)
           kind = 'price';
         } else if (previous === 'what' && reader.campaign.what !== null && !afterDash) {
@@ -847,6 +891,8 @@ function readBrief(customPrompt: string, targetAudience: string, language: KitLa
         readPart(reader, { ...part, text: tidy(text).slice(consequence.index + consequence[0].length), first: false });
         kind = 'statement';
       }
+      // "Hi!", "Buenas tardes.", "Boa tarde!": a greeting says nothing of the campaign.
+      if (kind === 'other' && greeting.test(tidy(text))) kind = 'instruction';
       // A noun phrase the brief states on its own ("Fly fishing for permit and bonefish") is a point to make.
       if (kind === 'other') {
         // (Its bracketed price read apart already: "Brake check + tyre rotation (£59)".)
@@ -877,6 +923,8 @@ function readBrief(customPrompt: string, targetAudience: string, language: KitLa
       campaign.evidence = campaign.evidence.filter((evidence) => !(evidence.field === 'points' && evidence.value === stated.point));
     }
   }
+  const priced = campaign.what === null ? reader.pricedThings[0] : undefined;
+  if (priced) setOnce(reader, 'what', priced.thing, priced.clause);
   for (const candidate of reader.candidates.slice(1)) if (candidate.thing.toLowerCase() !== campaign.what?.toLowerCase()) addTo(reader, 'points', candidate.thing, candidate.clause);
 
   const time = reader.times.find((t) => t.deadline) ?? reader.times[0];

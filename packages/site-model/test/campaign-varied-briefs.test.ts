@@ -89,4 +89,24 @@ describe('readCampaign, on briefs as owners type them', () => {
     expect(campaign.what).toBe('cours de surf pour ados');
     expect(campaign.points).toContain('moniteurs diplômés');
   });
+
+  it('finds the ask after what the owner says of the business, a greeting or a lead-in', () => {
+    const cases: Array<[string, 'en' | 'de' | 'es' | 'fr' | 'pt', string]> = [
+      ['Hola! Tengo una tienda de bicis en Rosario y quiero promocionar las salidas guiadas de los domingos. Que suene alegre.', 'es', 'salidas guiadas de los domingos'],
+      ['Bonjour, nous sommes une petite fromagerie à Lyon. Pour les fêtes, on aimerait mettre en avant nos plateaux de fromages.', 'fr', 'plateaux de fromages'],
+      ['Für den Herbst möchten wir unsere Wanderwochen bekannt machen. Bitte freundlich.', 'de', 'Wanderwochen'],
+      ['A padaria Trigo, em Coimbra, quer promover o pão de fermentação lenta. Tom simpático.', 'pt', 'pão de fermentação lenta'],
+      ['The bakery is launching a sourdough club from 1 March. Friendly.', 'en', 'sourdough club'],
+      ['Unser Blumenladen in Bern lanciert neu Abo-Sträusse. Bis Ende Monat 10% Rabatt.', 'de', 'Abo-Sträusse'],
+      ['Could you write something for our spring plant sale, aimed at balcony gardeners?', 'en', 'spring plant sale'],
+    ];
+    for (const [brief, language, what] of cases) expect(readCampaign(brief, '', language).what, brief).toBe(what);
+  });
+
+  it('reads terse notes: the thing named beside its price or deal, a promo note, weekly dates and dates with ordinals', () => {
+    expect(readCampaign('heizungswartung 2 für 1 bis 30.11 erwähnen online buchbar', '', 'de').what).toBe('heizungswartung');
+    expect(readCampaign('pizzería 2x1 en pizzas napolitanas todos los jueves de marzo. tono divertido', '', 'es')).toMatchObject({ what: 'pizzas napolitanas', byWhen: 'todos los jueves de marzo' });
+    expect(readCampaign('promo vidange + filtre 59€ jusqu\'au 30 avril', '', 'fr')).toMatchObject({ what: 'vidange + filtre', byWhen: "jusqu'au 30 avril" });
+    expect(readCampaign('Ab 1. April bieten wir einen Fahrrad-Check für 29 € an. Locker schreiben.', '', 'de')).toMatchObject({ what: 'Fahrrad-Check', byWhen: 'Ab 1. April' });
+  });
 });
