@@ -109,4 +109,17 @@ describe('readCampaign, on briefs as owners type them', () => {
     expect(readCampaign('promo vidange + filtre 59€ jusqu\'au 30 avril', '', 'fr')).toMatchObject({ what: 'vidange + filtre', byWhen: "jusqu'au 30 avril" });
     expect(readCampaign('Ab 1. April bieten wir einen Fahrrad-Check für 29 € an. Locker schreiben.', '', 'de')).toMatchObject({ what: 'Fahrrad-Check', byWhen: 'Ab 1. April' });
   });
+
+  it('passes over the business saying what and where it is, and finds the ask in formal or first-person wording', () => {
+    const cases: Array<[string, 'en' | 'de' | 'es' | 'fr' | 'pt', string]> = [
+      ['Töpferei in Görlitz. Wochenend-Töpferkurs für Anfänger, 65 € statt 80 €, nur im April.', 'de', 'Wochenend-Töpferkurs für Anfänger'],
+      ['hi we run a small surf school in cornwall, been going 10 yrs. want to push our kids surf club - every saturday morning for £60/month. friendly pls', 'en', 'kids surf club'],
+      ['Good morning. Baxter & Lane Solicitors would like to promote our fixed-fee conveyancing service ahead of the spring market.', 'en', 'fixed-fee conveyancing service'],
+      ['Estimados: desde Carpintería Ortega (Burgos) deseamos dar a conocer nuestro servicio de restauración de muebles antiguos.', 'es', 'servicio de restauración de muebles antiguos'],
+      ['Madame, Monsieur, notre cabinet de podologie à Genève souhaite promouvoir ses bilans pour sportifs.', 'fr', 'bilans pour sportifs'],
+      ['Boa tarde. Somos uma escola de dança no Porto e pretendemos divulgar as aulas de tango para casais, em outubro.', 'pt', 'aulas de tango para casais'],
+      ['Pour le Nouvel An je veux faire une promo -15% sur les robes de soirée.', 'fr', 'robes de soirée'],
+    ];
+    for (const [brief, language, what] of cases) expect(readCampaign(brief, '', language).what, brief).toBe(what);
+  });
 });
