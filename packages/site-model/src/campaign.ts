@@ -143,7 +143,8 @@ function findTime(text: string): { phrase: string; deadline: boolean; index: num
 function without(text: string, phrase: string): string {
   const at = text.toLowerCase().indexOf(phrase.toLowerCase());
   if (at < 0) return text;
-  return `${text.slice(0, at)} ${text.slice(at + phrase.length)}`.replace(/\(\s*\)/gu, '').replace(/\s+([,.;:!?)])/gu, '$1').replace(/\s{2,}/gu, ' ').replace(/^[\s,;:–—-]+|[\s,;:–—-]+$/gu, '').trim();
+  // (And the preposition it leaves dangling: "bridal packages for | the wedding season".)
+  return `${text.slice(0, at).replace(/\s+(?:for|für|para|pour|pra)\s*$/iu, '')} ${text.slice(at + phrase.length)}`.replace(/\(\s*\)/gu, '').replace(/\s+([,.;:!?)])/gu, '$1').replace(/\s{2,}/gu, ' ').replace(/^[\s,;:–—-]+|[\s,;:–—-]+$/gu, '').trim();
 }
 
 /** Verbs that ask for a thing to be promoted, and what follows them. */
@@ -687,11 +688,15 @@ function readPart(reader: Reader, part: Part): Kind {
     if (pronoun.test(object)) object = reader.candidates.at(-1)?.thing ?? '';
     else {
       // "faire une promo -20% sur les tenues homme": the deal first, then what it is on.
-      const dealOn = /^(?:[-−–]\s?)?\d+(?:[.,]\d+)?\s?(?:%|[€$£])\s*(?:off\s+)?(?:sur|on|en|em|auf|no|na|nos|nas)\s+(.+)$/iu.exec(object);
-      if (dealOn?.[1]) setOnce(reader, 'price', tidy(object.slice(0, object.length - dealOn[1].length).replace(/\s+(?:sur|on|en|em|auf|no|na|nos|nas)\s*$/iu, '')), part.text);
-      object = thingOf(beforePrice(dealOn?.[1] ?? object), reader, false);
+      const dealOn = /^(?:(?:our|the|my|unser\w*|nuestr\w+|notre|nos|noss\w+)\s+)?(?:(?:[-−–]\s?)?\d+(?:[.,]\d+)?\s?(?:%|[€$£])\s*(?:off\s+)?|buy\s+one,?\s+get\s+one(?:\s+free)?\s+|bogo\s+|\d\s?(?:x|for|für|por|pour)\s?\d\s+)(?:sur|on|en|em|auf|no|na|nos|nas)\s+(?:all\s+|todos?\s+(?:los\s+|las\s+)?|tous\s+les\s+|alle\s+)?(.+)$/iu.exec(object);
+      if (dealOn?.[1]) setOnce(reader, 'price', tidy(object.slice(0, object.length - dealOn[1].length).replace(/\s+(?:sur|on|en|em|auf|no|na|nos|nas)(?:\s+(?:all|todos?(?:\s+(?:los|las))?|tous\s+les|alle))?\s*$/iu, '').replace(/^(?:our|the|my|unser\w*|nuestr\w+|notre|nos|noss\w+)\s+/iu, '')), part.text);
+      // (A run-on note goes on to what to mention: "… on all hair masks this weekend only mention we're cruelty free".)
+      const [named, ...mentioned] = (dealOn?.[1] ?? object).split(/\s+(?:only\s+|also\s+|and\s+)?(?=(?:mention|erwähne\w*|menciona\w*|mentionne\w*|falar|fala|refira|citer)\s)/iu);
+      for (const rest of mentioned) addMentioned(reader, rest.replace(/^\S+\s+/u, ''), part.text, false);
+      object = thingOf(beforePrice(named!), reader, false);
     }
-    addWhat(reader, object, part.text);
+    // (A determiner alone is no thing: "need a post for our | buy one get one free …" named nothing before its deal.)
+    if (!articlesOf[reader.language].test(`${object} `) || wordCount(object) > 1) addWhat(reader, object, part.text);
     if (price) setOnce(reader, 'price', price, part.text);
     if (second && second.index > 0) readSecondAsk(reader, tidy(second[0]), part);
     return 'what';
