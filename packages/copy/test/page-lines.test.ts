@@ -1,12 +1,7 @@
-import { audiencePhrase, buildSiteModel, parseInstructions, readCampaign, readPage, type WriterBrief } from '@sitespark/site-model';
 import { describe, expect, it } from 'vitest';
+import { briefOf } from './brief-of.ts';
 import { readStory, writeKit, type KitCopy } from '../src/index.ts';
 
-function briefOf(site: { url: string; html: string; prompt: string; audience: string }): WriterBrief {
-  const instructions = parseInstructions(site.prompt, site.audience);
-  const model = buildSiteModel({ url: site.url, facts: readPage(site.html, site.url), fetchNote: null, snippets: [], prompt: site.prompt, instructions, brand: null });
-  return { site: model, instructions, customPrompt: site.prompt, targetAudience: site.audience, audiencePhrase: audiencePhrase(site.audience, model.language), campaign: readCampaign(site.prompt, site.audience, model.language) };
-}
 const posts = (kit: KitCopy) => kit.social.flatMap((network) => network.options);
 
 /** A made-up caterer whose brief asks for two things: hampers as gifts, and a party booked in its hall. */

@@ -1,12 +1,7 @@
-import { audiencePhrase, buildSiteModel, parseInstructions, readCampaign, readPage, type WriterBrief } from '@sitespark/site-model';
 import { describe, expect, it } from 'vitest';
+import { briefOf } from './brief-of.ts';
 import { writeKit, type KitCopy } from '../src/index.ts';
 
-function briefOf(site: { url: string; html: string; prompt: string; audience: string }): WriterBrief {
-  const instructions = parseInstructions(site.prompt, site.audience);
-  const model = buildSiteModel({ url: site.url, facts: readPage(site.html, site.url), fetchNote: null, snippets: [], prompt: site.prompt, instructions, brand: null });
-  return { site: model, instructions, customPrompt: site.prompt, targetAudience: site.audience, audiencePhrase: audiencePhrase(site.audience, model.language), campaign: readCampaign(site.prompt, site.audience, model.language) };
-}
 const everything = (kit: KitCopy) => [...kit.social.flatMap((network) => network.options), kit.email.subject, kit.email.body, kit.ad.headline, kit.ad.description].join('\n');
 
 const page = (lang: string, title: string, body: string) => `<!doctype html><html lang="${lang}"><head><title>${title}</title></head><body><h1>${title}</h1>${body}</body></html>`;

@@ -1,5 +1,6 @@
-import { audiencePhrase, buildSiteModel, fitsPlatform, parseInstructions, readCampaign, readPage, type KitLanguage, type WriterBrief } from '@sitespark/site-model';
+import { buildSiteModel, fitsPlatform, parseInstructions, readCampaign, readPage, type KitLanguage, type WriterBrief } from '@sitespark/site-model';
 import { describe, expect, it } from 'vitest';
+import { briefOf } from './brief-of.ts';
 import { campaignParts, locales, readStory, writeKit, type KitCopy } from '../src/index.ts';
 import { timedAsAttribute } from '../src/story.ts';
 import { esBrief, esSites } from './es-fixtures.ts';
@@ -22,11 +23,6 @@ const hardware = {
   audience: 'Contractors and homeowners in Harare',
 };
 
-function briefOf(site: { url: string; html: string; prompt: string; audience: string }): WriterBrief {
-  const instructions = parseInstructions(site.prompt, site.audience);
-  const model = buildSiteModel({ url: site.url, facts: readPage(site.html, site.url), fetchNote: null, snippets: [], prompt: site.prompt, instructions, brand: null });
-  return { site: model, instructions, customPrompt: site.prompt, targetAudience: site.audience, audiencePhrase: audiencePhrase(site.audience, model.language), campaign: readCampaign(site.prompt, site.audience, model.language) };
-}
 
 const posts = (kit: KitCopy) => kit.social.flatMap((network) => network.options);
 /** A made-up tour company whose owner names a season, a reason and two things to mention. */
