@@ -83,8 +83,6 @@ const deadlinePatterns: RegExp[] = [
   new RegExp(String.raw`${start}(?:by|until|till|before|ahead\s+of|in\s+time\s+for|vor\s+(?:der|dem)|antes\s+de(?:\s+la|l)?|avant\s+(?:la|le|l['’])|antes\s+d[ao]s?)\s*(?:the\s+)?(?:(?:[\p{L}-]+\s+)?season|temporada(?:\s+de(?:\s+las?|\s+los)?\s+[\p{L}-]+)?|saison(?:\s+des?\s+[\p{L}-]+)?|época(?:\s+d[aeo]s?\s+[\p{L}-]+)?|[\p{L}]+zeit|[\p{L}]+saison)${end}`, 'iu'),
 ];
 const periodPatterns: RegExp[] = [
-  // A day named by its date: "on Sept 15", "am 3. Mai", "el 2 de junio", "le 4 juillet", "no dia 5 de março".
-  new RegExp(String.raw`${start}(?:on|am|el|le|em|no\s+dia|dia)\s+(?:${day}\s+(?:of\s+|de\s+)?(?:${months})|(?:${months})\.?\s+${day})${end}`, 'iu'),
   // A start date: "Start am 5. Mai", "starting June 3", "a partir del 2 de junio", "dès le 1er juin", "início a 3 de março".
   new RegExp(String.raw`${start}(?:start(?:s|ing)?(?:\s+on)?|beginn(?:t)?(?:\s+am)?|start\s+am|ab(?:\s+dem)?|from|desde\s+el|a\s+partir\s+del?|comienza\s+el|dès\s+le|à\s+partir\s+du|début\s+le|início\s+(?:a|em|no\s+dia)|a\s+partir\s+de)\s+(?:${day}\s+(?:of\s+|de\s+)?(?:${months})|(?:${months})\.?\s+${day}|\d{1,2}[./]\d{1,2}(?:[./]\d{2,4})?)${end}`, 'iu'),
   // A time of day the offer is for: "after 4pm", "ab 16 Uhr", "a partir de las 16:00", "après 16h", "depois das 16h".
@@ -758,7 +756,12 @@ function readPart(reader: Reader, part: Part): Kind {
   if (price && reader.campaign.what === null && reader.candidates.length === 0) {
     const dealOn = new RegExp(String.raw`^(?:.*?\s)?(?:\d+\s?(?:x|for|für|por|pour)\s?\d+|buy\s+one,?\s+get\s+one(?:\s+free)?|bogo|[-−–]?\d+(?:[.,]\d+)?\s?%(?:\s+off)?)\s+(?:on|en|sur|auf|em|no|na|nos|nas)\s+(?:all\s+|todos?\s+(?:los\s+|las\s+)?|tous\s+les\s+|alle\s+)?(.+)$`, 'iu').exec(rest);
     const named = tidy(rest.slice(0, rest.indexOf(price)).replace(/^(?:promo(?:tion|ção|ción)?|aktion|angebot|oferta|offre|deal|sale)\s+/iu, '').replace(priceJoin, ''));
-    const thing = dealOn?.[1] ? tidy(dealOn[1]).split(/\s+(?:only|mention|erwähnen|mencionar|falar|préciser)\b/iu)[0]! : named;
+    // (Not a mention's "especially the £650 uncontested divorce": a word that singles out names no thing.)
+    const thing = (dealOn?.[1] ? tidy(dealOn[1]).split(/\s+(?:only|mention|erwähnen|mencionar|falar|préciser)\b/iu)[0]! : named)
+      .replace(/^(?:especially|particularly|including|like|such\s+as|vor\s+allem|besonders|inklusive|sobre\s+todo|especialmente|incluido|surtout|notamment|y\s+compris|principalmente|incluindo)(?:\s+|$)/iu, '')
+      .concat(' ')
+      .replace(articlesOf[reader.language], '')
+      .trim();
     if (wordCount(thing) >= 1 && wordCount(thing) <= 6 && !request.test(thing) && !firstPersonSubject.test(thing) && !firstPersonAnywhere.test(thing) && !writingRequest.test(thing))
       reader.pricedThings.push({ thing: thingOf(thing, reader, part.first), clause: part.text });
   }

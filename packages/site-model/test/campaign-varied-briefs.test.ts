@@ -122,4 +122,10 @@ describe('readCampaign, on briefs as owners type them', () => {
     ];
     for (const [brief, language, what] of cases) expect(readCampaign(brief, '', language).what, brief).toBe(what);
   });
+
+  it('takes no word that singles a thing out for the campaign ("especially the £650 …")', () => {
+    const campaign = readCampaign('Mention our fixed fees, especially the £450 will package. Calm tone.', '', 'en');
+    expect(campaign.what).toBeNull();
+    expect(campaign.price).toBe('£450 will package');
+  });
 });
