@@ -1,5 +1,5 @@
 import { openingHoursOf, type OpeningHours } from './hours.ts';
-import { campaignOf, cleanAuthor, isStopword, mentionScopeOf, scopeOf, seasonNamed, splitSentences, streetOf, type Campaign, type KitLanguage, type SiteModel, type Trade, type WriterBrief } from '@sitespark/site-model';
+import { campaignOf, cleanAuthor, isStopword, mentionScopeOf, scopeOf, seasonNamed, splitSentences, streetOf, thingsAmpersand, type Campaign, type KitLanguage, type SiteModel, type Trade, type WriterBrief } from '@sitespark/site-model';
 
 /**
  * What a kit is about, read once from the brief and the site before any sentence is written: the
@@ -261,7 +261,7 @@ function pageLabelFor(site: SiteModel, text: string, language: KitLanguage): str
   return found[0] ?? null;
 }
 
-const conjunction = /\s(?:and|und|y|e|et|ou|or|oder|o)\s|,\s|(?<!\p{Lu}[\p{L}'’-]*)\s&\s|\s&\s(?!\p{Lu})/u;
+const conjunction = new RegExp(String.raw`\s(?:and|und|y|e|et|ou|or|oder|o)\s|,\s|${thingsAmpersand}`, 'u');
 export const headBoundary = /\s(?:for|with|from|on|in|at|of|für|mit|aus|am|im|zum|zur|von|para|con|en|de|del|pour|avec|au|aux|du|des|em|no|na|ao|com|do|da)\s/u;
 
 /** "roofing sheets, waterproofing and gutters" and "inscriptions" are plural; "Catering für Feiern und Firmen" is not. */
@@ -461,7 +461,9 @@ function aboutOf(site: SiteModel, language: KitLanguage): string[] {
 const toTheReader = /^(?:don'?t|do|please|call|book|bring|come|join|visit|check|contact|learn|find|see|make|let|get|order|reserve|like|follow|master|plan|ask|stop|imagine|nicht|bitte|ruf\p{L}*|buch\p{L}*|komm\p{L}*|no te|no se|por favor|llam\p{L}*|reserv\p{L}*|ven|visita|ne manquez|n'hésitez|appelez|réservez|venez|contactez|não|por favor|ligue|reserve|venha|contacte)(?![\p{L}'’])/iu;
 
 /** An owner's statement that asks the reader for something: "book your Christmas party now …", "reserve …", "pide …". */
-const ownAsk = /^(?:book|order|reserve|call|visit|come|join|buch\p{L}*|bestell\p{L}*|reserv\p{L}*|pid[ae]|ven|llam[ae]|haga|haz|encarg[ae]|agend[ae]|commandez|réservez|venez|appelez|encomende|marque|venha|ligue)\s+(?:(?:your|our|euren|eure|deine|tu|su|votre|vos|o seu|a sua|seu|sua)\s+)?/iu;
+/** The verbs of an ask for the business's own service ("book …", "bestellt …", "agende …"), as a regular-expression source. */
+export const ownAskVerbs = String.raw`book|order|reserve|call|visit|come|join|buch\p{L}*|bestell\p{L}*|reserv\p{L}*|pid[ae]|ven|llam[ae]|haga|haz|encarg[ae]|agend[ae]|commandez|réservez|venez|appelez|encomende|marque|venha|ligue`;
+const ownAsk = new RegExp(String.raw`^(?:${ownAskVerbs})\s+(?:(?:your|our|euren|eure|deine|tu|su|votre|vos|o seu|a sua|seu|sua)\s+)?`, 'iu');
 
 /** The words of a period that say only that it is one ("manatee season" is about manatees). */
 const timeWords = /(?<![\p{L}])(?:season|seasons|month|week|weekend|saison|temporada|estação|época|monat|woche|wochenende|mois|semaine|mes|semana|mês)(?![\p{L}])/giu;

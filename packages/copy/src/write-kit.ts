@@ -1,9 +1,9 @@
-import { capitalizeFirst, copulaLead, fitsPlatform, hashtagsFor, isStopword, joinList, parseInstructions, seasonNamed, sitePlaceName, splitSentences, tagOf, type KitLanguage, type SiteModel, type WriterBrief } from '@sitespark/site-model';
+import { capitalizeFirst, copulaLead, fitsPlatform, hashtagsFor, isStopword, joinList, parseInstructions, seasonNamed, sitePlaceName, splitSentences, tagOf, thingsAmpersand, type KitLanguage, type SiteModel, type WriterBrief } from '@sitespark/site-model';
 import { frenchSpacing, sentence } from './grammar.ts';
 import type { Locale } from './locale.ts';
 import { locales } from './locales/index.ts';
 import { describeWeek, openingHoursOf } from './hours.ts';
-import { campaignPitch, headBoundary, isItemList, isPlural, readStory, signerOf, wordsOf, type Proof, type Story, type Thing } from './story.ts';
+import { campaignPitch, headBoundary, isItemList, isPlural, ownAskVerbs, readStory, signerOf, wordsOf, type Proof, type Story, type Thing } from './story.ts';
 
 export { locales };
 
@@ -741,7 +741,7 @@ function checklistOf(writer: Writer, said: string): string | null {
 }
 
 /** A clause that asks the reader to act, in the five languages: "book your …", "order one …", "reserva …", "bestellt …". */
-const callLead = /^(?:order|book|call|visit|come|get|try|join|bring|ask|send|give|reserve|sign|pick|grab|auch als|también como|aussi en|também como|bestell\p{L}*|buch\p{L}*|reserv\p{L}*|pid[ae]|ven|llam[ae]|haga|haz|encarg[ae]|agend[ae]|commandez|réservez|venez|appelez|encomende|marque|venha|ligue)(?![\p{L}])/iu;
+const callLead = new RegExp(String.raw`^(?:${ownAskVerbs}|get|try|bring|ask|send|give|sign|pick|grab|auch als|también como|aussi en|também como)(?![\p{L}])`, 'iu');
 
 /** The owner's points as a list's items, each as the page labels it ("Ca. 8 Fahrräder (Pumpe & Flickzeug vorhanden)", "CIFOZ certified"). */
 function pointItems(writer: Writer, said: string): string[] {
@@ -1542,7 +1542,7 @@ export function campaignParts(story: Story): Thing[] {
   const what = story.what;
   if (!what || !what.fromBrief || what.required) return [];
   // (Not at an ampersand between capitalised words: "Teeth & Tidy add-on" is one thing's name.)
-  const and = /\s(?:and|und|y|e|et|ou|or|oder|o)\s|(?<!\p{Lu}[\p{L}'’-]*)\s&\s|\s&\s(?!\p{Lu})/giu;
+  const and = new RegExp(String.raw`\s(?:and|und|y|e|et|ou|or|oder|o)\s|${thingsAmpersand}`, 'giu');
   let parts: string[];
   if (what.text.includes(',')) {
     parts = what.text.split(/\s*,\s*(?:(?:and|&|und|y|e|et|ou|or|oder|o)\s+)?|\s+(?:and|&|und|y|e|et|ou|or|oder|o)\s+(?=[^,]*$)/iu);

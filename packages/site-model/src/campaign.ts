@@ -14,7 +14,7 @@ import { parseInstructions, readInstructionClause } from './instructions.ts';
 import { languageOfText } from './language.ts';
 import { amountsIn } from './prices.ts';
 import type { KitLanguage, UserInstructions, WriterBrief } from './site-model.ts';
-import { splitSentences } from './text.ts';
+import { splitSentences, thingsAmpersand } from './text.ts';
 
 export const campaignFields = ['what', 'forWhom', 'byWhen', 'price', 'points', 'statements', 'tone'] as const;
 export type CampaignField = (typeof campaignFields)[number];
@@ -339,7 +339,7 @@ function splitThings(phrase: string): string[] {
   if (parts.length > 1) return parts.map((part) => part.trim()).filter(Boolean);
   // "our private launch and pick-up shuttle": two things when each has two words or more; "biscuits & gravy" is one.
   // (Not at an ampersand inside a name: "Teeth & Tidy add-on", "Bed & Breakfast".)
-  const words = phrase.split(/\s+(?:and|und|y|e|et)\s+|(?<!\p{Lu}[\p{L}'’-]*)\s+&\s+|\s+&\s+(?!\p{Lu})/iu).map((part) => part.trim());
+  const words = phrase.split(new RegExp(String.raw`\s+(?:and|und|y|e|et)\s+|${thingsAmpersand}`, 'iu')).map((part) => part.trim());
   return words.length > 1 && words.every((part) => wordCount(part) >= 2) && !firstPersonSubject.test(phrase) ? words : [phrase];
 }
 

@@ -356,3 +356,9 @@ export function stripEmoji(text: string): string {
 export function wordEntry<T>(table: Readonly<Record<string, T>>, word: string): T | undefined {
   return Object.hasOwn(table, word) ? table[word] : undefined;
 }
+
+/**
+ * An ampersand that joins two things ("biscuits & gravy", "roofing & gutters"), as a regular-expression source; not one
+ * between capitalised words, which is inside a name ("Teeth & Tidy add-on", "Bed & Breakfast", "C&C Catering").
+ */
+export const thingsAmpersand = String.raw`(?<!\p{Lu}[\p{L}'’-]*)\s+&\s+|\s+&\s+(?!\p{Lu})`;
