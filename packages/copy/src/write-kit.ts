@@ -1886,19 +1886,25 @@ export function writeKit(brief: WriterBrief & { variation?: number }): KitCopy {
 /** A text's words cut to their first five letters (so "Kurse" meets "Kursen"). */
 const stemsOf = (text: string): string[] => [...wordsOf(text)].map((word) => word.slice(0, 5));
 
-/** The kit's hashtags, best first: the campaign's own, the owner's things to mention, then the site's. */
+/** Nouns of room at something ("the last few Tuesday slots for our cooking class"): the tag is the thing they are for. */
+const roomAt = /^(?:.*\s)?(?:slots?|spots?|places?|seats?|tables?|tickets?|spaces?|openings?|plätze|termine|plazas|huecos|mesas|entradas|créneaux|vagas|lugares|mesas)\s+(?:for|at|in|on|für|bei|im|para|en|pour|à|au|em|no|na)\s+(?:(?:our|the|my|unser\p{L}*|den|die|das|el|la|los|las|nuestr\p{L}*|le|les|nos|notre|o|a|os|as|noss\p{L}*)\s+)?(.+)$/iu;
+
 /** The campaign's tag: the thing itself, or its head when the whole is too long ("guided tours on weekdays" gives #GuidedTours). */
 function campaignTagOf(story: Story): string | null {
-  const head = story.what?.text.split(/\s(?:on|for|with|in|at|für|mit|am|im|para|con|en|de|pour|avec|au|em|no|na|com)\s|,\s|\s(?:and|und|y|et|e)\s/u)[0] ?? '';
+  if (!story.what) return null;
+  const text = roomAt.exec(story.what.text)?.[1] ?? story.what.text;
+  const head = text.split(/\s(?:on|for|with|in|at|für|mit|am|im|para|con|en|de|pour|avec|au|em|no|na|com)\s|,\s|\s(?:and|und|y|et|e)\s/u)[0] ?? '';
+  const severalWords = (phrase: string) => phrase.trim().split(/\s+/u).length >= 2;
+  // Without the words that frame it ("new", "neuen", "nuevo"): #RückenfitKurs of "neuen Rückenfit-Kurs", not #NeuenRückenfitKurs.
   // A head of one word ("#Séances", "#Recolha") says nothing of the campaign: no tag then.
-  const tag = story.what ? (tagOf(story.what.text, story.language) ?? (head.trim().split(/\s+/u).length >= 2 ? tagOf(head, story.language) : null)) : null;
+  const tag = thingTag(text, story.language) ?? tagOf(text, story.language) ?? (severalWords(head) ? (thingTag(head, story.language) ?? tagOf(head, story.language)) : null);
   if (!tag || tag.length > 26) return null;
   // A long English tag of three words and more is tagged by its last two, the thing itself (#GuidedTours of "weekday
   // guided tours": #WeekdayGuidedTours was read as artificial); English puts the thing last.
   const words = tagWords(tag);
   // (The thing's own last two, before what it is for: #TurkeyDinners of "individual turkey dinners for Thanksgiving", not #ForThanksgiving.)
-  const thing = head.trim().split(/\s+/u).length >= 2 ? head.trim() : (story.what?.text ?? '');
-  const last = story.language === 'en' && words.length >= 3 && tag.length > 16 && story.what ? tagOf(thing.split(/\s+/u).slice(-2).join(' '), story.language) : null;
+  const thing = severalWords(head) ? head.trim() : text;
+  const last = story.language === 'en' && words.length >= 3 && tag.length > 16 ? tagOf(thing.split(/\s+/u).slice(-2).join(' '), story.language) : null;
   const chosen = last && tagWords(last).length === 2 ? last : tag;
   return chosen.startsWith('#') ? chosen : `#${chosen}`;
 }
@@ -1935,7 +1941,7 @@ function writeKitTags(brief: WriterBrief, story: Story): string[] {
  * #Inscriptions, #InscriptionEnLigne) names no thing anyone searches for.
  */
 const framingWords = new Set(
-  'free frei freie freien gratis gratuit gratuite gratuito gratuita libre libres livre livres week weeks woche wochen semana semanas semaine semaines registration registrations inscription inscriptions inscripcion inscripciones inscricao inscricoes anmeldung anmeldungen enrolment enrolments enrollment signup signups online en ligne linea booking bookings buchung buchungen reserva reservas reservation reservations promotion promotions promocao promocion promociones aktion promo angebot angebote offer offers oferta ofertas offre offres new neu neue neues nuevo nuevos nueva nuevas nouveau nouvelle nouveaux novo nova novos novas novidade novidades de des la le du the our unsere nuestra nuestro'.split(' '),
+  'free frei freie freien gratis gratuit gratuite gratuito gratuita libre libres livre livres week weeks woche wochen semana semanas semaine semaines registration registrations inscription inscriptions inscripcion inscripciones inscricao inscricoes anmeldung anmeldungen enrolment enrolments enrollment signup signups online en ligne linea booking bookings buchung buchungen reserva reservas reservation reservations promotion promotions promocao promocion promociones aktion promo angebot angebote offer offers oferta ofertas offre offres new neu neue neues neuen neuer neuem nuevo nuevos nueva nuevas nouveau nouvelle nouvelles nouveaux novo nova novos novas novidade novidades de des la le du the our unsere nuestra nuestro'.split(' '),
 );
 
 /** The tag of a thing the owner named, without the words that frame it: #Detergentes for "promoção de detergentes", #ExpertAdvice for "free expert advice". */

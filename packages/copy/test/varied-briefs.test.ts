@@ -102,4 +102,28 @@ describe('kits for briefs typed as owners type them', () => {
     expect(text).toContain('Tune-Up is £45 instead of £60');
     expect(text).not.toMatch(/(?:^|\. )£45 instead of £60\./mu);
   });
+
+  it('tags the campaign by the thing itself: not a declined "neuen", not the slots it has room in, not left untagged for four words', () => {
+    const tagsOf = (kit: KitCopy) => new Set(kit.social.flatMap((network) => network.options.flatMap((post) => post.match(/#[\p{L}\p{N}]+/gu) ?? [])));
+    const studio = writeKit(
+      briefOf({
+        url: 'https://physio-lind.test/',
+        html: page('de', 'Physio Lind', '<p>Physiotherapie in Kassel seit 2009.</p><p>Rückenfit-Kurs: sechs Abende in kleiner Gruppe.</p>'),
+        prompt: 'Wir starten ab März unseren neuen Rückenfit-Kurs, bitte bewerben.',
+        audience: 'Berufstätige in Kassel',
+      }),
+    );
+    expect(tagsOf(studio)).toContain('#RückenfitKurs');
+    expect([...tagsOf(studio)].join(' ')).not.toMatch(/#Neuen|#Bitte/u);
+    const kitchen = writeKit(
+      briefOf({
+        url: 'https://harbour-kitchen.test/',
+        html: page('en', 'Harbour Kitchen', '<p>A cookery school in Whitby.</p><p>Our cooking class runs every Tuesday evening, six cooks to a class.</p>'),
+        prompt: 'Fill the last few Tuesday slots for our cooking class.',
+        audience: 'Home cooks in Whitby',
+      }),
+    );
+    expect(tagsOf(kitchen)).toContain('#CookingClass');
+    expect([...tagsOf(kitchen)].join(' ')).not.toMatch(/#LastFew/u);
+  });
 });

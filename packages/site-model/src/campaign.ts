@@ -99,8 +99,8 @@ const periodPatterns: RegExp[] = [
   new RegExp(String.raw`${start}(?:este|esta|el\s+próximo|la\s+próxima|este\s+próximo)\s+(?:${period})${end}`, 'iu'),
   new RegExp(String.raw`${start}(?:ce|cet|cette|le\s+prochain|la\s+prochaine)\s+(?:${period})${end}`, 'iu'),
   new RegExp(String.raw`${start}(?:este|esta|neste|nesta|no\s+próximo|na\s+próxima)\s+(?:${period})${end}`, 'iu'),
-  // "in June and September", "im Juni und September", "en junio", "en juin", "em junho".
-  new RegExp(String.raw`${start}(?:in|during|throughout|im|ab|seit|en|durante|dès|pour|em|no|na)\s+(?:${months})(?:\s*(?:,|and|&|or|und|oder|bis|y|o|et|ou|e|a)\s*(?:${months}))*${end}`, 'iu'),
+  // "in June and September", "from October", "im Juni und September", "en junio", "en juin", "à partir d'octobre", "em junho".
+  new RegExp(String.raw`${start}(?:(?:in|during|throughout|from|starting(?:\s+in)?|im|ab|seit|en|durante|desde|a\s+partir\s+de|dès|pour|em|no|na)\s+|à\s+partir\s+d['’]\s?)(?:${months})(?:\s*(?:,|and|&|or|und|oder|bis|y|o|et|ou|e|a)\s*(?:${months}))*${end}`, 'iu'),
   // "for Christmas", "zu Weihnachten", "para Navidad", "pour la rentrée", "pour l'été", "para o Natal", "à la rentrée".
   new RegExp(String.raw`${start}(?:for|over|at|zu|zum|zur|an|über|für(?:\s+(?:den|die|das))?|im|in\s+der|para|por|en|pour|à|dès|de(?=\s+la\s))\s+(?:(?:the|el|la|le|les|o|a)\s+|l['’]\s?)?(?:${holidays}|(?:${seasons})(?:\s+(?:semester|term))?)${end}`, 'iu'),
   // "in den Sommerferien", "in the summer holidays", "durante las vacaciones", "pendant les vacances", "nas férias".
@@ -176,7 +176,7 @@ const newLead = new RegExp(
   'iu',
 );
 const launchLead = new RegExp(
-  String.raw`^(?:(?:(?:the|la|le|el|a|o|die|der|das)\s+)?(?:\p{Lu}|(?<=^(?:the|la|le|el|a|o|die|der|das)\s+)\p{Ll})[\p{L}'’&.-]*(?:\s+[\p{L}'’&.,-]+){0,5}?\s+(?:is\s+(?:launching|introducing|opening|starting|clearing|bringing\s+back)|launches|introduces|lance|lancent|lanza|lanzan|lança|lançam|estrena|inaugura|startet|eröffnet|lanciert(?:\s+neu)?|führt\s+neu)|(?:bieten|starten|haben|eröffnen)\s+wir(?:\s+(?:ab\s+sofort|jetzt|neu))?|(?:we|i)\s*(?:['’]re|\s+are|['’]ve|\s+have|['’]m|\s+am|\s+just|\s+now|\s+finally)?\s*(?:just\s+|now\s+|finally\s+)?(?:adding|added|launching|launched|introducing|introduced|opening|opened|starting|started|rolling\s+out|rolled\s+out|bringing\s+back|brought\s+back|now\s+offering|now\s+offer|debuting)|wir\s+(?:haben|bieten|starten|eröffnen|führen)\s+(?:ab\s+sofort|jetzt|neu|ab\s+\S+)(?:\s+neu)?|wir\s+starten|wir\s+eröffnen|estrenamos|lanzamos|abrimos|inauguramos|ahora\s+(?:ofrecemos|tenemos|hacemos)|(?:nous\s+lançons|nous\s+ouvrons|on\s+lance|nous\s+proposons\s+désormais|nous\s+inaugurons)|(?:lançamos|abrimos|inauguramos|estreamos|agora\s+temos|agora\s+fazemos|agora\s+oferecemos))\s+(.+)$`,
+  String.raw`^(?:(?:(?:the|la|le|el|a|o|die|der|das)\s+)?(?:\p{Lu}|(?<=^(?:the|la|le|el|a|o|die|der|das)\s+)\p{Ll})[\p{L}'’&.-]*(?:\s+[\p{L}'’&.,-]+){0,5}?\s+(?:is\s+(?:launching|introducing|opening|starting|clearing|bringing\s+back)|launches|introduces|lance|lancent|lanza|lanzan|lança|lançam|estrena|inaugura|startet|eröffnet|lanciert(?:\s+neu)?|führt\s+neu)|(?:bieten|starten|haben|eröffnen)\s+wir(?:\s+(?:ab\s+sofort|jetzt|neu))?|(?:we|i)\s*(?:['’]re|\s+are|['’]ve|\s+have|['’]m|\s+am|\s+just|\s+now|\s+finally)?\s*(?:just\s+|now\s+|finally\s+)?(?:adding|added|launching|launched|introducing|introduced|opening|opened|starting|started|rolling\s+out|rolled\s+out|bringing\s+back|brought\s+back|now\s+offering|now\s+offer|debuting)|wir\s+(?:haben|bieten|starten|eröffnen|führen)\s+(?:ab\s+sofort|jetzt|neu|ab\s+\S+)(?:\s+neu)?|wir\s+starten|wir\s+eröffnen|(?:we['’]re|we\s+are)\s+(?:going\s+to|about\s+to)\s+(?:open|launch|start|introduce)|we(?:['’]ll|\s+will)\s+(?:be\s+)?(?:opening|launching|starting|introducing|open|launch|start|introduce)|vamos\s+a\s+(?:abrir|lanzar|estrenar|inaugurar)|(?:on\s+va|nous\s+allons)\s+(?:ouvrir|lancer|inaugurer)|vamos\s+(?:abrir|lançar|estrear|inaugurar)|estrenamos|lanzamos|abrimos|inauguramos|ahora\s+(?:ofrecemos|tenemos|hacemos)|(?:nous\s+lançons|nous\s+ouvrons|on\s+lance|nous\s+proposons\s+désormais|nous\s+inaugurons)|(?:lançamos|abrimos|inauguramos|estreamos|agora\s+temos|agora\s+fazemos|agora\s+oferecemos))\s+(.+)$`,
   'iu',
 );
 
@@ -223,7 +223,7 @@ const labels: Array<{ kind: 'byWhen' | 'price' | 'tone' | 'forWhom' | 'what' | '
   { kind: 'price', pattern: /^(?:offer|price|prices|discount|deal|special\s+offer|angebot|preis|preise|rabatt|sonderangebot|oferta|precio|precios|descuento|offre|prix|remise|réduction|preço|preços|desconto)$/iu },
   { kind: 'tone', pattern: /^(?:tone|voice|style|ton|tonfall|stil|tono|estilo|tom|registo)$/iu },
   { kind: 'forWhom', pattern: /^(?:for|audience|target\s+audience|für|zielgruppe|para|público|público\s+objetivo|pour|cible|público-alvo|público\s+alvo)$/iu },
-  { kind: 'what', pattern: /^(?:what|promote|campaign|focus|product|bewerben|kampagne|aktion|fokus|schwerpunkt|produkt|promocionar|campaña|producto|promouvoir|campagne|produit|divulgar|campanha|produto|foco)$/iu },
+  { kind: 'what', pattern: /^(?:(?:bitte|please|por\s+favor|favor)\s+)?(?:what|promote|campaign|focus|product|bewerben|kampagne|aktion|fokus|schwerpunkt|produkt|promocionar|campaña|producto|promouvoir|campagne|produit|divulgar|campanha|produto|foco)$/iu },
   { kind: 'points', pattern: /^(?:mention|points?|key\s+points?|highlights?|important|erwähnen|wichtig|punkte|mencionar|puntos|importante|citer|mentionner|points?\s+clés|à\s+retenir|pontos|destaques)$/iu },
 ];
 /** A label that announces a campaign: "Holiday season push", "Promo rentrée sur …", "Sommeraktion". */
@@ -235,7 +235,7 @@ const labelObject = new RegExp(String.raw`${start}(?:on|for|sur|pour|auf|für|en
 const trailingIntensifier = /\s+(?:hard|harder|heavily|a\s+lot|big(?:\s+time)?|strongly|now|today|everywhere|kräftig|stark|richtig|jetzt|mucho|fuerte|ya|à\s+fond|fort|maintenant|bastante|muito|já|agora)$/iu;
 const pronoun = /^(?:it|this|that|them|these|those|es|das|dies|diese[ns]?|ihn|sie|lo|la|los|las|eso|esto|le|les|ça|cela|isso|isto|o|a|os|as)$/iu;
 /** A clause inside a thing that is a reason or a condition, not the thing: "guided tours on weekdays when it is quieter". */
-const subordinate = /\s+(?:(?:pra|para)\s+quem|para\s+quienes|pour\s+(?:celles|ceux)\s+qui|for\s+(?:those|people|anyone|couples|families)\s+who|für\s+alle,?\s+die|when|because|so\s+that|since|while|which|who|wenn|weil|da|damit|cuando|porque|ya\s+que|para\s+que|quand|parce\s+qu['’]e?|puisque|pour\s+que|quando|porque|para\s+que|já\s+que)\s+.*$/iu;
+const subordinate = /\s+(?:(?:pra|para)\s+quem|para\s+quienes|pour\s+(?:celles|ceux)\s+qui|for\s+(?:those|people|anyone|couples|families)\s+who|für\s+alle,?\s+die|when|because|so\s+that|since|while|which|who|wenn|weil|damit|cuando|porque|ya\s+que|para\s+que|quand|parce\s+qu['’]e?|puisque|pour\s+que|quando|porque|para\s+que|já\s+que)\s+.*$/iu;
 
 /** Articles and possessives in front of a thing: "the biscuits & gravy", "unseren Töpferkurs", "l'épilation laser". */
 const articlesOf: Record<KitLanguage, RegExp> = {
@@ -325,6 +325,8 @@ interface Reader {
 /** A thing as a noun phrase: articles dropped from each item of a list, a reason or condition dropped, cased for mid-sentence. */
 function thingOf(raw: string, reader: Reader, atSentenceStart: boolean): string {
   let phrase = tidy(raw).replace(subordinate, '').replace(trailingIntensifier, '');
+  // German "da" opens a reason ("…, da wir umbauen"); elsewhere it is "of the" inside a name ("pacote Dia da Noiva").
+  if (reader.language === 'de') phrase = phrase.replace(/\s+da\s+.*$/iu, '');
   // "Wir bieten ab sofort Yoga am Abend an": the verb's particle is no part of the thing.
   if (reader.language === 'de' && wordCount(phrase) > 2) phrase = phrase.replace(/\s+(?:an|auf|aus|ein|vor|mit)$/u, '');
   phrase = tidy(phrase);
@@ -425,12 +427,13 @@ function priceOf(text: string): string | null {
   let from = Math.min(...starts);
   // Keep a lead word: "from £45", "ab 39 €", "à partir de 20 €", "only $5".
   const before = text.slice(0, from);
-  const lead = /(?:^|\s)((?:from|starting\s+at|only|just|ab|nur|desde|solo|sólo|por\s+solo|dès|à\s+partir\s+de|seulement|a\s+partir\s+de|por\s+apenas|apenas|save|spare|spar|ahorra|économisez|poupe)\s*)$/iu.exec(before);
+  const lead = /(?:^|\s)((?:from|starting\s+at|only|just|ab|nur|desde|solo|sólo|por\s+solo|dès|à\s+partir\s+de|seulement|a\s+partir\s+de|por\s+apenas|apenas|save|spare|spar|ahorra|économisez|poupe|(?:desconto|descuento|remise|réduction|discount|rabatt)\s+(?:de|of|von))\s*)$/iu.exec(before);
   if (lead) from -= lead[1]!.length;
   // "Early bird price $450", "Einführungspreis 29 €": the name of the price is part of it.
   const named = /(?:^|\s)((?:[\p{L}-]+\s+){0,2}(?:price|rate|offer|deal|special|fee|preis|angebot|tarif|precio|oferta|tarifa|prix|offre|preço|promoção|[\p{L}-]+preis))\s*:?\s*$/iu.exec(text.slice(0, from));
   if (named && !/\S/u.test(text.slice(0, from - named[0].length + (named[0].length - named[0].trimStart().length)))) from -= named[0].trimStart().length;
-  return tidy(text.slice(from)) || null;
+  // (Not the ask's verb after it: "Unseren Herbstkurs mit 15 % Rabatt bewerben".)
+  return tidy(text.slice(from).replace(/\s+(?:bewerben|promoten|vorstellen|promote|promocionar|divulgar|promouvoir)$/iu, '')) || null;
 }
 
 /** The word that joins a thing to its price: "soup and sandwich for $12", "formule complète à 25 €", "Mittagstisch für 9,90 €". */
@@ -461,6 +464,8 @@ function beforePrice(text: string): string {
   if (at <= 0) return text;
   return text
     .slice(0, at)
+    // ("bridal package with a 10% discount", "menú del día con un 10% de descuento", "pacote … com desconto de 10%".)
+    .replace(/\s+(?:with|con|com|mit|avec)(?:\s+(?:a|an|un|una|um|uma|einem|einer|une?))?(?:\s+(?:discount|descuento|desconto|rabatt|remise|réduction)(?:\s+(?:of|de|von))?)?\s*$/iu, '')
     .replace(/\s+(?:at|for|for\s+just|for\s+only|from|zu|für|für\s+nur|ab|a|al|por|desde|à|pour|à\s+partir\s+de|por\s+apenas|de|em|com|con|avec|mit)\s*$/iu, '')
     .replace(/[\s,:;–—-]+$/u, '')
     .trim() || text;
@@ -503,7 +508,12 @@ function readLabelled(reader: Reader, label: string, body: string, part: Part): 
     else if (match.kind === 'price') readOffer(reader, value, part.text);
     else if (match.kind === 'tone') setOnce(reader, 'tone', toneOf(value, reader.language) ?? lowerFirst(value, reader.language), part.text);
     else if (match.kind === 'forWhom') reader.audienceHint ??= { text: value, clause: part.text };
-    else if (match.kind === 'what') addWhat(reader, thingOf(value, reader, true), part.text);
+    else if (match.kind === 'what') {
+      // "Bewerben: Herbstkurs ab Oktober": the thing, its time apart.
+      const time = findTime(value);
+      if (time) reader.times.push({ phrase: time.phrase, deadline: time.deadline, clause: part.text });
+      addWhat(reader, thingOf(time ? without(value, time.phrase) : value, reader, true), part.text);
+    }
     else addMentioned(reader, value, part.text, true);
     return match.kind === 'byWhen' ? 'time' : match.kind === 'forWhom' ? 'audience' : match.kind;
   }
@@ -591,6 +601,9 @@ function readSecondAsk(reader: Reader, clause: string, part: Part): void {
   if (readPart(reader, { ...part, text, first: false }) === 'other') addTo(reader, 'points', lowerFirst(text, reader.language), part.text);
 }
 
+/** An ask to promote with nothing to promote but a word pointing back ("bitte bewerben", "please push it", "merci de le promouvoir"). */
+const pointsBackAsk = /^(?:(?:please|bitte|por\s+favor|favor|merci\s+de|s['’]il\s+vous\s+pla[iî]t|also|auch)[\s,]+)*(?:(?:promote|push|advertise|share)\s+(?:it|them|this|that)|(?:es|das|ihn|sie|diese[ns]?)?\s*(?:bewerben|promoten|pushen|vorstellen)|(?:le|la|les|l['’])\s*(?:promouvoir|mettre\s+en\s+avant|annoncer)|(?:promocionarlo|promocionarla|promocionarlos|divulgarlo|divulgarla|difundirlo|promover(?:\s+isso)?|divulgar(?:\s+isso)?|divulgá-l[oa]s?|promovê-l[oa]s?))[\s.!]*$/iu;
+
 type Kind = 'what' | 'points' | 'tone' | 'price' | 'instruction' | 'statement' | 'time' | 'audience' | 'reason' | 'other';
 
 function readPart(reader: Reader, part: Part): Kind {
@@ -642,6 +655,8 @@ function readPart(reader: Reader, part: Part): Kind {
   const rest = time ? without(text, time.phrase) : text;
   const price = pricedItemOf(rest);
 
+  // "…, bitte bewerben.", "please promote it", "merci de le promouvoir": the ask points back at the thing already named.
+  if (pointsBackAsk.test(rest)) return 'other';
   const mention = mentionLead.exec(rest) ?? mentionTrail.exec(rest);
   // "Erwähne auch, dass …": only an adverb after the verb, the object in the next clause.
   if (mention?.[1] && onlyAdverb.test(tidy(mention[1]))) return 'points';
@@ -922,7 +937,7 @@ function readBrief(customPrompt: string, targetAudience: string, language: KitLa
       if (kind === 'other') {
         // (Its bracketed price read apart already: "Brake check + tyre rotation (£59)".)
         const item = tidy(tidy(text).replace(/\s*\(([^()]{1,40})\)/u, (aside, inside: string) => (priceOf(inside) ? ' ' : aside)).replace(/\s{2,}/gu, ' '));
-        if (wordCount(item) >= 2 && wordCount(item) <= 10 && !request.test(item) && !writingRequest.test(item)) {
+        if (wordCount(item) >= 2 && wordCount(item) <= 10 && !request.test(item) && !writingRequest.test(item) && !pointsBackAsk.test(item)) {
           addTo(reader, 'points', lowerFirst(item, briefLanguage), text);
           statedThings.push({ point: lowerFirst(item, briefLanguage), clause: text });
         }
@@ -987,7 +1002,7 @@ const copula: Record<KitLanguage, RegExp> = {
 };
 
 /** A reason after the thing promoted: "… when it is quieter", "… weil wir frisch backen", "… porque hay menos gente". */
-const reasonLead = /\s(when|because|since|as|wenn|weil|da|cuando|porque|ya\s+que|quand|parce\s+qu['’]e?|puisque|quando|já\s+que)\s+(.+)$/iu;
+const reasonLead = /\s(when|because|since|as|wenn|weil|da(?=\s+(?:wir|ich|es|sie|er|man|der|die|das|unser\p{L}*)\s)|cuando|porque|ya\s+que|quand|parce\s+qu['’]e?|puisque|quando|já\s+que)\s+(.+)$/iu;
 const causal = /^(?:because|since|as|weil|da|porque|ya\s+que|parce\s+qu['’]e?|puisque|já\s+que)$/iu;
 /** When the thing promoted is better: "on weekdays", "unter der Woche", "entre semana", "en semaine", "durante a semana". */
 const timeCondition = new RegExp(

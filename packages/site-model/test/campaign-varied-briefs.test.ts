@@ -128,4 +128,34 @@ describe('readCampaign, on briefs as owners type them', () => {
     expect(campaign.what).toBeNull();
     expect(campaign.price).toBe('£450 will package');
   });
+
+  it('keeps a name whose "da" is "of the" whole ("pacote Dia da Noiva"), and a German "da" still gives a reason', () => {
+    expect(readCampaign('Quero divulgar o pacote Dia da Noiva.', '', 'pt').what).toBe('pacote Dia da Noiva');
+    expect(readCampaign('Queremos divulgar o Dia da Mãe.', '', 'pt').what).toBe('Dia da Mãe');
+    expect(readCampaign('Bitte den Herbstkurs bewerben, da wir im Oktober neu starten.', '', 'de').what).toBe('Herbstkurs');
+  });
+
+  it('takes a discount said with its thing as the price, the thing without a dangling "with a"', () => {
+    expect(readCampaign('Promote our bridal package with a 10% discount.', '', 'en')).toMatchObject({ what: 'bridal package', price: '10% discount' });
+    expect(readCampaign('Promocionar el menú del día con un 10% de descuento.', '', 'es')).toMatchObject({ what: 'menú del día', price: '10% de descuento' });
+    expect(readCampaign('Quero divulgar o pacote Dia da Noiva com desconto de 10%.', '', 'pt')).toMatchObject({ what: 'pacote Dia da Noiva', price: 'desconto de 10%' });
+    expect(readCampaign('Promouvoir le forfait mariage avec une remise de 10 %.', '', 'fr')).toMatchObject({ what: 'forfait mariage', price: 'remise de 10 %' });
+    expect(readCampaign('Unseren Herbstkurs mit 15 % Rabatt bewerben.', '', 'de')).toMatchObject({ what: 'Herbstkurs', price: '15 % Rabatt' });
+  });
+
+  it('reads "…, bitte bewerben", "merci de le promouvoir" and "favor divulgar" as pointing back at the thing announced', () => {
+    expect(readCampaign('Wir starten ab März unseren neuen Rückenfit-Kurs, bitte bewerben.', '', 'de')).toMatchObject({ what: 'neuen Rückenfit-Kurs', byWhen: 'ab März' });
+    const brunch = readCampaign('On lance le brunch du dimanche, merci de le promouvoir.', '', 'fr');
+    expect(brunch.what).toBe('brunch du dimanche');
+    expect(brunch.points).toEqual([]);
+    expect(readCampaign('Vamos abrir a esplanada em maio, favor divulgar.', '', 'pt')).toMatchObject({ what: 'esplanada', byWhen: 'em maio' });
+    expect(readCampaign('Bitte bewerben: Herbstkurs ab Oktober.', '', 'de')).toMatchObject({ what: 'Herbstkurs', byWhen: 'ab Oktober' });
+  });
+
+  it('reads a launch still to come ("we will be launching", "vamos a abrir", "on va ouvrir") and a month it starts from', () => {
+    expect(readCampaign('We will be launching Sunday roasts from October.', '', 'en')).toMatchObject({ what: 'Sunday roasts', byWhen: 'from October' });
+    expect(readCampaign('Vamos a abrir la terraza en mayo.', '', 'es')).toMatchObject({ what: 'terraza', byWhen: 'en mayo' });
+    expect(readCampaign('On va ouvrir le salon de thé en avril.', '', 'fr')).toMatchObject({ what: 'salon de thé', byWhen: 'en avril' });
+    expect(readCampaign('Promover as aulas de surf a partir de junho.', '', 'pt')).toMatchObject({ what: 'aulas de surf', byWhen: 'a partir de junho' });
+  });
 });
