@@ -59,7 +59,7 @@ const end = String.raw`(?![\p{L}\p{N}])`;
 
 const months = String.raw`january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec|januar|jänner|februar|märz|april|mai|juni|juli|august|september|oktober|november|dezember|enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|setiembre|octubre|noviembre|diciembre|janvier|février|mars|avril|mai|juin|juillet|août|septembre|octobre|novembre|décembre|janeiro|fevereiro|março|abril|maio|junho|julho|agosto|setembro|outubro|novembro|dezembro`;
 const weekdays = String.raw`mondays?|tuesdays?|wednesdays?|thursdays?|fridays?|saturdays?|sundays?|montags?|dienstags?|mittwochs?|donnerstags?|freitags?|samstags?|sonntags?|lunes|martes|miércoles|jueves|viernes|sábados?|domingos?|lundis?|mardis?|mercredis?|jeudis?|vendredis?|samedis?|dimanches?|segunda-feira|terça-feira|quarta-feira|quinta-feira|sexta-feira`;
-const holidays = String.raw`christmas|xmas|easter|thanksgiving|halloween|new\s+year(?:['’]s(?:\s+eve)?)?|valentine['’]?s(?:\s+day)?|mother['’]?s\s+day|father['’]?s\s+day|black\s+friday|the\s+holidays|weihnachten|ostern|pfingsten|silvester|neujahr|muttertag|vatertag|valentinstag|fasching|karneval|navidad|navidades|semana\s+santa|reyes|todos\s+los\s+santos|san\s+valent[ií]n|d[ií]a\s+de\s+la\s+madre|no[eë]l|p[âa]ques|(?:la\s+)?toussaint|(?:la\s+)?saint-valentin|f[êe]te\s+des\s+m[èe]res|(?:la\s+)?rentr[ée]e|natal|p[áa]scoa|dia\s+das\s+m[ãa]es|dia\s+dos\s+namorados|carnaval|s[ãa]o\s+jo[ãa]o|ano\s+novo|vuelta\s+al\s+cole|schulstart|back\s+to\s+school|(?:sommer|oster|herbst|winter|pfingst|sport|ski|semester|weihnachts)ferien|(?:the\s+)?(?:summer|school|easter|christmas)\s+holidays?|spring\s+break|vacaciones(?:\s+de\s+(?:verano|navidad|semana\s+santa|[\p{L}]+))?|vacances(?:\s+d['’]été|\s+scolaires|\s+de\s+(?:la\s+)?[\p{L}]+)?|férias(?:\s+de\s+[\p{L}]+|\s+escolares)?`;
+const holidays = String.raw`christmas|xmas|easter|thanksgiving|halloween|new\s+year(?:['’]s(?:\s+eve)?)?|valentine['’]?s(?:\s+day)?|mother['’]?s\s+day|father['’]?s\s+day|black\s+friday|the\s+holidays|weihnachten|heiligabend|ostern|gründonnerstag|karfreitag|karsamstag|ostersonntag|ostermontag|pfingsten|nikolaus|allerheiligen|silvester|neujahr|muttertag|vatertag|valentinstag|fasching|karneval|navidad|navidades|semana\s+santa|reyes|todos\s+los\s+santos|san\s+valent[ií]n|d[ií]a\s+de\s+la\s+madre|no[eë]l|p[âa]ques|(?:la\s+)?toussaint|(?:la\s+)?saint-valentin|f[êe]te\s+des\s+m[èe]res|(?:la\s+)?rentr[ée]e|natal|p[áa]scoa|dia\s+das\s+m[ãa]es|dia\s+dos\s+namorados|carnaval|s[ãa]o\s+jo[ãa]o|ano\s+novo|vuelta\s+al\s+cole|schulstart|back\s+to\s+school|(?:sommer|oster|herbst|winter|pfingst|sport|ski|semester|weihnachts)ferien|(?:the\s+)?(?:summer|school|easter|christmas)\s+holidays?|spring\s+break|vacaciones(?:\s+de\s+(?:verano|navidad|semana\s+santa|[\p{L}]+))?|vacances(?:\s+d['’]été|\s+scolaires|\s+de\s+(?:la\s+)?[\p{L}]+)?|férias(?:\s+de\s+[\p{L}]+|\s+escolares)?`;
 const seasons = String.raw`summer|winter|spring|autumn|fall|sommer|winter|frühling|frühjahr|herbst|verano|invierno|primavera|otoño|été|hiver|printemps|automne|verão|inverno|outono`;
 const day = String.raw`\d{1,2}(?:st|nd|rd|th|\.|º|er)?`;
 /** A date, a month, a weekday, a holiday or a season, as written. */
@@ -105,6 +105,9 @@ const periodPatterns: RegExp[] = [
   new RegExp(String.raw`${start}(?:for|over|at|zu|zum|zur|an|über|für(?:\s+(?:den|die|das))?|im|in\s+der|para|por|en|pour|à|dès|de(?=\s+la\s))\s+(?:(?:the|el|la|le|les|o|a)\s+|l['’]\s?)?(?:${holidays}|(?:${seasons})(?:\s+(?:semester|term))?)${end}`, 'iu'),
   // "in den Sommerferien", "in the summer holidays", "durante las vacaciones", "pendant les vacances", "nas férias".
   new RegExp(String.raw`${start}(?:in\s+den|in\s+der|over\s+the|in\s+the|during\s+the|durante\s+las?|en\s+las?|pendant\s+les|nas|durante\s+as)\s+(?:${holidays})${end}`, 'iu'),
+  // A date alone, its weekday and preposition with it: "on Tuesday Sept 9", "am 14. März", "el domingo 15 de junio", "le 12 octobre",
+  // or a run of days: "Tue 8 to Thu 10 April".
+  new RegExp(String.raw`${start}(?:(?:on|am|el|le|o|no|dia|the|from|vom|del|du|de)\s+)?(?:(?:${weekdays}|tue|thu|wed|mon|fri|sat|sun),?\s+)?(?:(?:${day}\s*(?:to|[-–]|bis|al|au|a|à)\s*(?:(?:${weekdays}|tue|thu|wed|mon|fri|sat|sun),?\s+)?)?${day}\s+(?:of\s+|de\s+)?(?:${months})|(?:${months})\.?\s+${day})(?![\p{L}\p{N}])`, 'iu'),
   // "holiday season", "rainy season", "Manatee season", "temporada de lluvias", "época de chuvas".
   new RegExp(String.raw`${start}(?:the\s+)?(?:[\p{L}-]+\s+)season${end}|${start}(?:temporada|época|saison)\s+(?:de(?:\s+las?|\s+los)?|d[eoa]s?|des)\s+[\p{L}-]+${end}|${start}[\p{L}-]+saison${end}`, 'iu'),
 ];
@@ -151,11 +154,11 @@ const promoteLead = new RegExp(
   'iu',
 );
 /** German puts the verb last: "wir wollen den Catering-Service bewerben", "die Sommerwochen pushen". */
-const promoteTrail = /^(?:(?:wir|ich)\s+(?:wollen|will|möchten|möchte|würden\s+gerne?|würde\s+gerne?)\s+|(?:wollen|möchten|würden)\s+wir\s+(?:gerne?\s+)?|(?:will|möchte|würde)\s+ich\s+(?:gerne?\s+)?|bitte\s+)?(?:(?:werbung\s+)?(?:für|fuer)\s+(?=.+\s(?:werben|machen)$))?(.+?)\s+(?:werben|(?<=werbung\s+(?:für|fuer)\s+.+\s)machen|bewerben|promoten|pushen|bekannt\s+machen|vorstellen|verkaufen|anpreisen|ins\s+rampenlicht\s+stellen|hervorheben|in\s+den\s+mittelpunkt\s+stellen|voll\s*(?:kriegen|bekommen|machen)|füllen|auffüllen|auslasten)$/iu;
+const promoteTrail = /^(?:(?:wir|ich)\s+(?:wollen|will|möchten|möchte|würden\s+gerne?|würde\s+gerne?)\s+|(?:wollen|möchten|würden)\s+wir\s+(?:gerne?\s+)?|(?:will|möchte|würde)\s+ich\s+(?:gerne?\s+)?|bitte\s+)?(?:(?:werbung\s+)?(?:für|fuer)\s+(?=.+\s(?:werben|machen)$))?(.+?)\s+(?:werben|(?<=werbung\s+(?:für|fuer)\s+.+\s)machen|bewerben|promoten|pushen|bekannt\s+machen|vorstellen|verkaufen|anpreisen|ins\s+rampenlicht\s+stellen|hervorheben|in\s+den\s+mittelpunkt\s+stellen|voll\s*(?:kriegen|bekommen|machen)|füllen|auffüllen|auslasten|(?:(?:jetzt|gleich|schon)\s+)?(?:vorbestellen|bestellen|buchen|reservieren|sichern))$/iu;
 
 /** Verbs that ask for a point to be mentioned or stressed, with an optional "that". */
 const mentionLead = new RegExp(
-  String.raw`^(?:(?:please|bitte|por\s+favor|also|auch|también|aussi|também|and|und|y|et|e|always|immer|siempre|toujours|sempre|and\s+also)\s+)*(?:(?:(?:could|can|would)\s+you\s+(?:please\s+)?|könnten\s+sie\s+(?:bitte\s+)?|kannst\s+du\s+(?:bitte\s+)?|pourriez-vous\s+|podrías\s+|poderia\s+)|(?:you\s+)?(?:must|should|need\s+to|have\s+to|make\s+sure\s+(?:to|you)|be\s+sure\s+to|remember\s+to|don['’]?t\s+forget\s+to|do\s+not\s+forget\s+to)\s+)?(?:pensez\s+à\s+(?:mentionner|citer|parler\s+de)|se\s+ruega\s+mencionar|favor\s+(?:de\s+)?mencionar|agradecia\s+que\s+referissem|agradeço\s+que\s+refiram|merci\s+de\s+(?:mentionner|préciser|citer)|mention|mentions|say|state|include|stress|emphasi[sz]e|underline|point\s+out|call\s+out|note|talk\s+about|tell\s+(?:people|them|everyone|readers|customers)|remind\s+(?:people|them|everyone|readers|customers)(?:\s+(?:of|about))?|let\s+(?:people|them|everyone)\s+know|don['’]?t\s+forget|do\s+not\s+forget|important|key\s+points?|points?\s+to\s+(?:stress|mention)|erwähne|erwähnt|erwähnen(?:\s+sie)?|nenne|nennt|nennen\s+sie|betone|betont|betonen(?:\s+sie)?|sag|sagt|sagen\s+sie|schreib(?:t)?|weise\s+darauf\s+hin|vergiss\s+nicht|nicht\s+vergessen|denk(?:t)?\s+dran|wichtig|unbedingt\s+erwähnen|menciona|mencione|mencionen|mencionar|recuerda|recuerde|recordad|recordar|resalta|resalte|resaltar|subraya|subraye|subrayar|incluye|incluya|incluir|di|diga|decir|no\s+olvides(?:\s+(?:mencionar|decir))?|importante|mentionne|mentionnez|mentionner|cite|citez|citer|rappelle|rappelez|rappeler|souligne|soulignez|souligner|insiste\s+sur|insistez\s+sur|insister\s+sur|indique|indiquez|indiquer|précise|précisez|préciser|dis|dites|n['’]oublie(?:z)?\s+pas(?:\s+de\s+(?:mentionner|dire|citer|rappeler))?|parle[zr]?\s+(?=d(?:e|es|u|['’]))|refere|refira|referir|lembra|lembre|lembrar|sublinha|sublinhe|sublinhar|inclua|incluir|dizer|fal(?:e|a|ar)(?:\s+(?:de|sobre))?|não\s+(?:te\s+)?esqueças?\s+de(?:\s+(?:mencionar|dizer|referir))?)(?:\s*:\s*|\s+)(.+)$`,
+  String.raw`^(?:(?:please|bitte|por\s+favor|also|auch|también|aussi|também|and|und|y|et|e|always|immer|siempre|toujours|sempre|and\s+also)\s+)*(?:(?:(?:could|can|would)\s+you\s+(?:please\s+)?|könnten\s+sie\s+(?:bitte\s+)?|kannst\s+du\s+(?:bitte\s+)?|pourriez-vous\s+|podrías\s+|poderia\s+)|(?:you\s+)?(?:must|should|need\s+to|have\s+to|make\s+sure\s+(?:to|you)|be\s+sure\s+to|remember\s+to|don['’]?t\s+forget\s+to|do\s+not\s+forget\s+to)\s+)?(?:pensez\s+à\s+(?:mentionner|citer|parler\s+de)|se\s+ruega\s+mencionar|(?:de\s+paso\s+)?que\s+se\s+sepa(?:\s+que)?|que\s+sepan(?:\s+que)?|que\s+quede\s+claro(?:\s+que)?|dejar\s+claro(?:\s+que)?|faire\s+savoir(?:\s+que)?|que\s+(?:les\s+gens|tout\s+le\s+monde)\s+sache(?:nt)?(?:\s+que)?|que\s+(?:as\s+pessoas\s+)?saibam(?:\s+que)?|deixar\s+claro(?:\s+que)?|favor\s+(?:de\s+)?mencionar|agradecia\s+que\s+referissem|agradeço\s+que\s+refiram|merci\s+de\s+(?:mentionner|préciser|citer)|mention|mentions|say|state|include|stress|emphasi[sz]e|underline|point\s+out|call\s+out|note|talk\s+about|tell\s+(?:people|them|everyone|readers|customers)|remind\s+(?:people|them|everyone|readers|customers)(?:\s+(?:of|about))?|let\s+(?:people|them|everyone)\s+know|don['’]?t\s+forget|do\s+not\s+forget|important|key\s+points?|points?\s+to\s+(?:stress|mention)|erwähne|erwähnt|erwähnen(?:\s+sie)?|nenne|nennt|nennen\s+sie|betone|betont|betonen(?:\s+sie)?|sag|sagt|sagen\s+sie|schreib(?:t)?|weise\s+darauf\s+hin|vergiss\s+nicht|nicht\s+vergessen|denk(?:t)?\s+dran|wichtig|unbedingt\s+erwähnen|menciona|mencione|mencionen|mencionar|recuerda|recuerde|recordad|recordar|resalta|resalte|resaltar|subraya|subraye|subrayar|incluye|incluya|incluir|di|diga|decir|no\s+olvides(?:\s+(?:mencionar|decir))?|importante|mentionne|mentionnez|mentionner|cite|citez|citer|rappelle|rappelez|rappeler|souligne|soulignez|souligner|insiste\s+sur|insistez\s+sur|insister\s+sur|indique|indiquez|indiquer|précise|précisez|préciser|dis|dites|n['’]oublie(?:z)?\s+pas(?:\s+de\s+(?:mentionner|dire|citer|rappeler))?|parle[zr]?\s+(?=d(?:e|es|u|['’]))|refere|refira|referir|lembra|lembre|lembrar|sublinha|sublinhe|sublinhar|reforçar|reforce|reforcem|frisar|frise|inclua|incluir|dizer|fal(?:e|a|ar)(?:\s+(?:de|sobre))?|não\s+(?:te\s+)?esqueças?\s+de(?:\s+(?:mencionar|dizer|referir))?)(?:\s*:\s*|\s+)(.+)$`,
   'iu',
 );
 /** German verb-last: "Sauna und die Fahrräder erwähnen", "die Festpreise betonen". */
@@ -172,11 +175,11 @@ const ctaLead = new RegExp(
 
 /** "New:", "Neu:", "Nuevo:", "Nouveau :", "Novo:" and launch verbs: the thing is new, and it is what the brief is about. */
 const newLead = new RegExp(
-  String.raw`^(?:(?:brand\s+)?new|now\s+open|just\s+launched|introducing|coming\s+soon|neu|jetzt\s+neu|ganz\s+neu|ab\s+sofort|neu\s+bei\s+uns|neu\s+im\s+(?:angebot|sortiment)|nuevo|nueva|nuevos|nuevas|novedad|ya\s+(?:está|están)\s+aquí|nouveau|nouvelle|nouveaux|nouvelles|nouveauté|désormais|novo|nova|novos|novas|novidade|já\s+(?:chegou|chegaram))\s*[:!–—-]?\s+(.+)$`,
+  String.raw`^(?:(?:brand\s+)?new|now\s+open|just\s+launched|introducing|coming\s+soon|neu|neue[rsnm]?|jetzt\s+neu|ganz\s+neu|ab\s+sofort|neu\s+bei\s+uns|neu\s+im\s+(?:angebot|sortiment)|nuevo|nueva|nuevos|nuevas|novedad|ya\s+(?:está|están)\s+aquí|nouveau|nouvelle|nouveaux|nouvelles|nouveauté|désormais|novo|nova|novos|novas|novidade|já\s+(?:chegou|chegaram))\s*[:!–—-]?\s+(.+)$`,
   'iu',
 );
 const launchLead = new RegExp(
-  String.raw`^(?:(?:(?:the|la|le|el|a|o|die|der|das)\s+)?(?:\p{Lu}|(?<=^(?:the|la|le|el|a|o|die|der|das)\s+)\p{Ll})[\p{L}'’&.-]*(?:\s+[\p{L}'’&.,-]+){0,5}?\s+(?:is\s+(?:launching|introducing|opening|starting|clearing|bringing\s+back)|launches|introduces|lance|lancent|lanza|lanzan|lança|lançam|estrena|inaugura|startet|eröffnet|lanciert(?:\s+neu)?|führt\s+neu)|(?:bieten|starten|haben|eröffnen)\s+wir(?:\s+(?:ab\s+sofort|jetzt|neu))?|(?:we|i)\s*(?:['’]re|\s+are|['’]ve|\s+have|['’]m|\s+am|\s+just|\s+now|\s+finally)?\s*(?:just\s+|now\s+|finally\s+)?(?:adding|added|launching|launched|introducing|introduced|opening|opened|starting|started|rolling\s+out|rolled\s+out|bringing\s+back|brought\s+back|now\s+offering|now\s+offer|debuting)|wir\s+(?:haben|bieten|starten|eröffnen|führen)\s+(?:ab\s+sofort|jetzt|neu|ab\s+\S+)(?:\s+neu)?|wir\s+starten|wir\s+eröffnen|(?:we['’]re|we\s+are)\s+(?:going\s+to|about\s+to)\s+(?:open|launch|start|introduce)|we(?:['’]ll|\s+will)\s+(?:be\s+)?(?:opening|launching|starting|introducing|open|launch|start|introduce)|vamos\s+a\s+(?:abrir|lanzar|estrenar|inaugurar)|(?:on\s+va|nous\s+allons)\s+(?:ouvrir|lancer|inaugurer)|vamos\s+(?:abrir|lançar|estrear|inaugurar)|estrenamos|lanzamos|abrimos|inauguramos|ahora\s+(?:ofrecemos|tenemos|hacemos)|(?:nous\s+lançons|nous\s+ouvrons|on\s+lance|nous\s+proposons\s+désormais|nous\s+inaugurons)|(?:lançamos|abrimos|inauguramos|estreamos|agora\s+temos|agora\s+fazemos|agora\s+oferecemos))\s+(.+)$`,
+  String.raw`^(?:(?:(?:the|la|le|el|a|o|die|der|das)\s+)?(?:\p{Lu}|(?<=^(?:the|la|le|el|a|o|die|der|das)\s+)\p{Ll})[\p{L}'’&.-]*(?:\s+[\p{L}'’&.,-]+){0,5}?\s+(?:is\s+(?:launching|introducing|opening|starting|clearing|bringing\s+back)|launches|introduces|lance|lancent|lanza|lanzan|lança|lançam|estrena|inaugura|startet|eröffnet|lanciert(?:\s+neu)?|führt\s+neu)|(?:bieten|starten|haben|eröffnen)\s+wir(?:\s+(?:ab\s+sofort|jetzt|neu))?|(?:we|i)\s*(?:['’]re|\s+are|['’]ve|\s+have|['’]m|\s+am|\s+just|\s+now|\s+finally)?\s*(?:just\s+|now\s+|finally\s+)?(?:adding|added|launching|launched|introducing|introduced|opening|opened|starting|started|rolling\s+out|rolled\s+out|bringing\s+back|brought\s+back|now\s+offering|now\s+offer|debuting)|wir\s+(?:haben|bieten|starten|eröffnen|führen|bauen|machen|fertigen|liefern|verkaufen|reparieren|installieren|backen|kochen)\s+(?:ab\s+sofort|jetzt|neu|ab\s+\S+)(?:\s+neu)?|wir\s+starten|wir\s+eröffnen|(?:we['’]re|we\s+are)\s+(?:going\s+to|about\s+to)\s+(?:open|launch|start|introduce)|(?:we|i)\s+(?:now|also\s+now)\s+(?:build|make|fit|install|do|sell|bake|cook|serve|repair|clean|teach|run|deliver|stock|carry|offer)|(?:nous\s+(?:faisons|proposons|offrons)|on\s+(?:fait|propose|offre))\s+(?:maintenant|désormais)|we(?:['’]ll|\s+will)\s+(?:be\s+)?(?:opening|launching|starting|introducing|open|launch|start|introduce)|vamos\s+a\s+(?:abrir|lanzar|estrenar|inaugurar)|(?:on\s+va|nous\s+allons)\s+(?:ouvrir|lancer|inaugurer)|vamos\s+(?:abrir|lançar|estrear|inaugurar)|estrenamos|lanzamos|abrimos|inauguramos|ahora\s+(?:ofrecemos|tenemos|hacemos)|(?:nous\s+lançons|nous\s+ouvrons|on\s+lance|nous\s+proposons\s+désormais|nous\s+inaugurons)|(?:lançamos|abrimos|inauguramos|estreamos|agora\s+temos|agora\s+fazemos|agora\s+oferecemos))\s+(.+)$`,
   'iu',
 );
 
@@ -198,7 +201,7 @@ const dealPattern = new RegExp(String.raw`${start}(?:\d+\s?(?:for|für|por|pour|
 /** Words that describe a tone. A clause of these (and "tone", "Ton", "tono" ...) is the tone. */
 const toneWords = new Set(
   `straight salesy pushy chatty no-nonsense no-fuss corporate stuffy hypey friendly warm fun funny playful casual relaxed formal professional serious calm straight-talking straightforward direct practical honest down-to-earth punchy short snappy crisp upbeat energetic enthusiastic cheerful cosy cozy elegant premium luxurious chic witty cheeky quirky bold confident reassuring caring empathetic gentle personal neighbourly neighborly old-fashioned homely homey welcoming inviting laid-back outdoorsy adventurous sophisticated trustworthy authoritative approachable informal conversational light light-hearted lighthearted humble respectful sober simple plain clear concise small-town family-friendly local modern youthful heartfelt passionate excited exciting inspiring motivating expert knowledgeable helpful polite kind easygoing easy-going humorous hearty folksy rustic genuine authentic natural human relatable
-  locker herzlich freundlich lustig humorvoll witzig seriös sachlich professionell förmlich ruhig warm persönlich kurz knackig frech modern jung jugendlich direkt ehrlich bodenständig familiär gemütlich elegant edel lässig verspielt charmant einladend vertrauensvoll klar einfach heiter fröhlich entspannt nahbar authentisch humorvoll informell respektvoll sympathisch kompetent
+  locker herzlich freundlich lustig humorvoll witzig seriös traditionell kitschig werblich sachlich professionell förmlich ruhig warm persönlich kurz knackig frech modern jung jugendlich direkt ehrlich bodenständig familiär gemütlich elegant edel lässig verspielt charmant einladend vertrauensvoll klar einfach heiter fröhlich entspannt nahbar authentisch humorvoll informell respektvoll sympathisch kompetent
   cercano cercana cálido cálida divertido divertida profesional serio seria formal informal desenfadado desenfadada amable simpático simpática familiar directo directa sencillo sencilla claro clara elegante fresco fresca juvenil alegre cariñoso cariñosa tranquilo tranquila natural honesto honesta auténtico auténtica confiable empático empática humano humana moderno moderna breve respetuoso respetuosa entusiasta acogedor acogedora
   chaleureux chaleureuse complice convivial conviviale amical amicale décontracté décontractée drôle ludique professionnel professionnelle sérieux sérieuse élégant élégante simple direct directe bienveillant bienveillante rassurant rassurante dynamique jeune frais fraîche familial familiale sympa sympathique accessible clair claire naturel naturelle authentique enjoué enjouée doux douce léger légère posé posée chic court courte moderne humain humaine pétillant pétillante
   simpático simpática próximo próxima caloroso calorosa divertido divertida profissional sério séria descontraído descontraída leve amigável familiar direto direta simples claro clara elegante jovem acolhedor acolhedora confiável humano humana alegre natural autêntico autêntica tranquilo tranquila moderno moderna curto curta respeitoso respeitosa`
@@ -209,10 +212,10 @@ const toneWords = new Set(
 const toneCue = new RegExp(String.raw`${start}(?:tone|voice|style|vibe|feel|register|ton|tonfall|stil|tono|estilo|tom|registo|registro|tonalité)${end}`, 'iu');
 /** Words around tone words that are not the tone: "Bitte locker und herzlich schreiben", "keep it fun". */
 const toneFiller = new RegExp(
-  String.raw`${start}(?:please|bitte|por\s+favor|s['’]il\s+(?:te|vous)\s+pla[iî]t|keep\s+it|make\s+it|be|sound|write|writing|written|in\s+an?|an?|with\s+an?|schreib\w*|klingen|formulier\w*|halte\s+es|escrib\w*|redact\w*|con\s+un|un|una|écri\w*|rédig\w*|avec\s+un|sur\s+un|escrev\w*|redij\w*|com\s+um|um|uma|tone|voice|style|vibe|feel|ton|tonfall|stil|tono|estilo|tom|registo|registro|tonalité|way|manner|weise|art|manera|forma|façon|maneira)${end}`,
+  String.raw`${start}(?:please|bitte|gerne?|por\s+favor|s['’]il\s+(?:te|vous)\s+pla[iî]t|keep\s+it|make\s+it|be|sound|write|writing|written|in\s+an?|an?|with\s+an?|schreib\w*|klingen|formulier\w*|halte\s+es|escrib\w*|redact\w*|con\s+un|un|una|écri\w*|rédig\w*|avec\s+un|sur\s+un|escrev\w*|redij\w*|com\s+um|um|uma|tone|voice|style|vibe|feel|ton|tonfall|stil|tono|estilo|tom|registo|registro|tonalité|way|manner|weise|art|manera|forma|façon|maneira)${end}`,
   'giu',
 );
-const connectorWords = new Set(['and', 'but', 'yet', 'or', 'und', 'aber', 'doch', 'oder', 'y', 'pero', 'o', 'et', 'mais', 'ou', 'e', 'mas', 'not', 'nicht', 'no', 'pas', 'não', 'very', 'sehr', 'muy', 'très', 'muito', 'a', 'bit', 'little', 'etwas', 'un', 'poco', 'peu', 'pouco', 'de', 'of']);
+const connectorWords = new Set(['eher', 'rather', 'plutôt', 'más bien', 'mais', 'and', 'but', 'yet', 'or', 'und', 'aber', 'doch', 'oder', 'y', 'pero', 'o', 'et', 'mais', 'ou', 'e', 'mas', 'not', 'nicht', 'no', 'pas', 'não', 'very', 'sehr', 'muy', 'très', 'muito', 'a', 'bit', 'little', 'etwas', 'un', 'poco', 'peu', 'pouco', 'de', 'of']);
 
 /** "target audience: …", "junge Zielgruppe", "público joven". */
 const audienceCue = new RegExp(String.raw`${start}(?:target\s+(?:audience|group|market)|audience|zielgruppe|público(?:\s+objetivo|-alvo|\s+alvo)?|publico|cible|public(?:\s+cible)?)${end}`, 'iu');
@@ -290,7 +293,7 @@ function partsOf(sentence: string): string[] {
     // (And before a second request joined by "and": "keep it straight up not salesy and mention the 24/7 emergency line".)
     // (And before a wish joined to what the owner says of the house: "Tengo un taller en Palermo y quiero promocionar …".)
     .split(/\s+(?=(?:and|y|et|e|und)\s+(?:(?:i|we)\s*(?:['’]d|would|want|wanna|need)|quiero|queremos|quisiera|nos\s+gustaría|me\s+gustaría|je\s+veux|je\s+voudrais|on\s+veut|on\s+voudrait|on\s+aimerait|nous\s+voulons|quero|queremos|gostaria|gostaríamos|queria|ich\s+möchte|wir\s+möchten|wir\s+wollen|ich\s+will)\s)/iu)
-    .flatMap((piece) => piece.split(/\s*;\s*|,\s+|(?<=\p{L}{4})(?<!inkl|zzgl|incl|excl|approx|bzw|usw|etwa)\.\s+|\s+[–—-]\s+|\s*—\s*(?=\p{Lu})|\s+(?=(?:and|und|y|et|e)\s+(?:mention|stress|include|remember\s+to|erwähne|erwähnt|menciona|mencione|recuerda|mentionne[zr]?|cite[zr]?|parle[zr]?\s+de|fale|falar|mencionar|refira|lembre)\s)/iu)
+    .flatMap((piece) => piece.split(/\s*;\s*|,\s+|(?<=\p{L}{4})(?<!inkl|zzgl|incl|excl|approx|bzw|usw|etwa)\.\s+|\s+[–—-]\s+|\s*—\s*(?=\p{Lu})|\s+(?=(?:and|und|y|et|e)\s+(?:mention|stress|include|remember\s+to|erwähne|erwähnt|erwähnen|betonen|betone|menciona|mencione|mencionar|recuerda|mentionne[zr]?|mentionner|cite[zr]?|citer|parle[zr]?\s+de|fale|falar|mencionar|refira|referir|reforçar|lembre)(?:\s|,|$))/iu)
     )
     .map((piece) => piece.replace(/\uE000/gu, ',').trim())
     .filter(Boolean);
@@ -348,7 +351,7 @@ function splitThings(phrase: string): string[] {
 /** German subordinate order made a main clause: "der Strand zu Fuß erreichbar ist" → "der Strand ist zu Fuß erreichbar". */
 function mainClause(clause: string, language: KitLanguage): string {
   if (language !== 'de') return clause;
-  const match = /^((?:der|die|das|den|dem|ein|eine|unser\w*|mein\w*)\s+\S+|wir|ich|es|man|alle\s+\S+|\p{Lu}\p{Ll}+)\s+(.+)\s+(ist|sind|hat|haben|wird|werden|kann|können|liegt|liegen|gibt|bietet|bieten|bekommt|bekommen)$/iu.exec(clause);
+  const match = /^((?:der|die|das|den|dem|ein|eine|unser\w*|mein\w*)\s+\S+|wir|ich|es|man|alle\s+\S+|\p{Lu}\p{Ll}+)\s+(.+)\s+(ist|sind|hat|haben|wird|werden|kann|können|muss|müssen|soll|sollen|sollte|sollten|darf|dürfen|liegt|liegen|gibt|bietet|bieten|bekommt|bekommen)$/iu.exec(clause);
   return match ? `${match[1]} ${match[3]} ${match[2]}` : clause;
 }
 
@@ -405,7 +408,12 @@ function addMentioned(reader: Reader, raw: string, clause: string, atSentenceSta
 }
 
 /** Tone words of a clause, or null when it is no tone: "Friendly small-town tone" → "friendly small-town". */
-function toneOf(text: string, language: KitLanguage): string | null {
+function toneOf(said: string, language: KitLanguage): string | null {
+  // "want it to feel welcoming for people who've never done yoga lol": the tone is "welcoming"; whom for is the audience's.
+  const text = said
+    .replace(/^(?:(?:i|we)\s+)?(?:want|would\s+like|['’]d\s+like)\s+(?:it|this|them|the\s+posts?)\s+to\s+/iu, '')
+    .replace(/\s+(?:for|für|para|pour|pra)\s+(?:people|those|anyone|folks|everyone|alle|quienes|quem|ceux|celles|gente|personas|pessoas|les\s+gens)(?![\p{L}]).*$/iu, '')
+    .replace(/[\s,]+(?:lol|haha|hehe|pls|plz|please|svp|stp|bitte|jaja|kkk|xx)$/iu, '');
   const cue = toneCue.test(text);
   const bare = text.replace(toneFiller, ' ').replace(/\s*:\s*/gu, ' ').replace(/\s+/gu, ' ').trim();
   const words = bare.split(/\s+/u).filter((word) => /\p{L}/u.test(word));
@@ -561,6 +569,14 @@ function describesTheBusiness(point: string): boolean {
   );
 }
 
+/** A label that is a thing's name: a few words, no greeting, no request, no word only a note to the writer says ("Quick one"). */
+function namesAThing(label: string, reader: Reader): boolean {
+  const plain = tidy(label.replace(/\s*\([^()]{1,60}\)/gu, ' '));
+  const time = findTime(plain);
+  const words = wordCount(time ? without(plain, time.phrase) : plain);
+  return words >= 2 && words <= 8 && !greeting.test(plain) && !request.test(plain) && !writingRequest.test(plain) && !/^(?:sou|soy|somos|we['’]re|we\s+are|i['’]m|i\s+am|wir\s+sind|ich\s+bin|je\s+suis|nous\s+sommes|on\s+est)(?![\p{L}])/iu.test(plain) && !/^(?:quick|note|update|idea|fyi|brief|context|background|info|hinweis|nota|remarque|idée)(?![\p{L}])/iu.test(plain) && !firstPersonAnywhere.test(plain) && reader.campaign.what === null;
+}
+
 /** A greeting or a thanks, alone in its clause. */
 const greeting = /^(?:hi|hello|hey|hiya|good\s+(?:morning|afternoon|evening)|thanks|thank\s+you|cheers|hallo|hi\s+zusammen|guten\s+(?:tag|morgen|abend)|servus|grüezi|moin|danke|vielen\s+dank|hola|buenas|buenas\s+tardes|buenos\s+días|buenas\s+noches|gracias|muchas\s+gracias|bonjour|bonsoir|salut|coucou|merci|merci\s+beaucoup|olá|ola|oi|bom\s+dia|boa\s+tarde|boa\s+noite|obrigad[oa])(?:\s+[\p{L}]+)?$/iu;
 
@@ -615,7 +631,7 @@ function readPart(reader: Reader, part: Part): Kind {
     setOnce(reader, 'price', tidy(bracketed[1]!), part.text);
     text = tidy(text.replace(bracketed[0], ' ').replace(/\s{2,}/gu, ' '));
   }
-  const labelled = /^([^:]{1,60}?)\s*:\s+(.+)$/u.exec(text);
+  const labelled = /^([^:]{1,80}?)\s*:\s+(.+)$/u.exec(text);
   if (labelled) {
     const known = readLabelled(reader, labelled[1]!, labelled[2]!, part);
     if (known) return known;
@@ -626,6 +642,15 @@ function readPart(reader: Reader, part: Part): Kind {
       return 'points';
     }
     const after = readPart(reader, { ...part, text: labelled[2]!, first: true });
+    // "Menú especial Día del Padre (domingo 15 de junio): parrillada para 4 …", "Pose de pneus d'hiver : prenez rendez-vous
+    // avant …": a brief that opens on a thing's name and a colon names its campaign there; what follows says it.
+    if (before === 'other' && reader.campaign.what === null && part.first && namesAThing(labelled[1]!, reader)) {
+      const time = findTime(labelled[1]!);
+      addWhat(reader, thingOf((time ? without(labelled[1]!, time.phrase) : labelled[1]!).replace(/\s*\([^()]{1,60}\)/gu, ' '), reader, true), part.text);
+      // ("Banho e tosa: na compra de 4 banhos o 5º é grátis": the offer on it.)
+      if (after === 'other' && (priceOf(labelled[2]!) || freeWord.test(labelled[2]!))) setOnce(reader, 'price', tidy(labelled[2]!), part.text);
+      return 'what';
+    }
     if (after !== 'other') return after;
     // "Bitte den neuen Rückenfit-Kurs bewerben: Start am 8. Oktober, dienstags 18 Uhr, nur 8 Plätze": what the colon lists
     // is said of the thing, not more of it.
@@ -744,7 +769,9 @@ function readPart(reader: Reader, part: Part): Kind {
   const fresh = newLead.exec(rest) ?? launchLead.exec(rest);
   if (fresh?.[1]) {
     // ("Ab 1. April bieten wir einen Fahrrad-Check für 29 € an": the thing without its price, the price without the verb's particle.)
-    const launched = reader.language === 'de' ? fresh[1].replace(/\s+(?:an|ein|vor)$/u, '') : fresh[1];
+    // ("new beginners series starts tuesday sept 9 (6 weeks …)": the thing is the subject of its start, what follows says it.)
+    const subject = fresh[1].split(copula[reader.language])[0]!;
+    const launched = reader.language === 'de' ? subject.replace(/\s+(?:an|ein|vor)$/u, '') : subject;
     const thing = thingOf(beforePrice(launched), reader, false);
     reader.candidates.push({ thing, clause: part.text });
     addTo(reader, 'statements', lowerFirst(text, reader.language), part.text);
@@ -876,7 +903,14 @@ function readBrief(customPrompt: string, targetAudience: string, language: KitLa
   const statedThings: Array<{ point: string; clause: string }> = [];
   // ("Ab 1. März", "die 9. und 10. Klasse": an ordinal's point ends no sentence.)
   const ordinal = new RegExp(String.raw`(?<![\p{L}\d])(\d{1,2})\.\s+(?=(?:${months}|und|bis|oder|klasse|stock|jh|jahrhundert|ordnung|liga|platz|mal)(?![\p{L}]))`, 'giu');
-  const sentences = prompt ? splitSentences(prompt.replace(ordinal, '$1.\uE001'), briefLanguage).map((sentence) => sentence.replace(/\s?\uE001/gu, ' ')) : [];
+  // A brief typed in lower case starts its sentences in lower case too ("… tuesday sept 9. want it to feel welcoming"); not
+  // after an abbreviation ("max. 16 wochen", "ca. 8", "z.B. die").
+  const lowerCaseStart = /(?<!(?:^|[\s(])(?:max|min|ca|approx|aprox|inkl|zzgl|bzw|usw|etc|vs|incl|excl|mind|evtl|ggf|nr|tel|av|sr|sra|dr|mr|mrs|ms|st|ex|cf|z\.b|d\.h|u\.a|p\.ex|i\.e|e\.g))(?<=[\p{L}\p{N})])\.\s+(?=\p{Ll})/gu;
+  const sentences = prompt
+    ? splitSentences(prompt.replace(ordinal, '$1.\uE001'), briefLanguage)
+        .flatMap((sentence) => sentence.split(lowerCaseStart).map((piece, index, pieces) => (index < pieces.length - 1 ? `${piece}.` : piece)))
+        .map((sentence) => sentence.replace(/\s?\uE001/gu, ' '))
+    : [];
   for (const sentence of sentences) {
     let previous: Kind | null = null;
     const parts = partsOf(sentence);
@@ -937,7 +971,10 @@ function readBrief(customPrompt: string, targetAudience: string, language: KitLa
       if (kind === 'other') {
         // (Its bracketed price read apart already: "Brake check + tyre rotation (£59)".)
         const item = tidy(tidy(text).replace(/\s*\(([^()]{1,40})\)/u, (aside, inside: string) => (priceOf(inside) ? ' ' : aside)).replace(/\s{2,}/gu, ' '));
-        if (wordCount(item) >= 2 && wordCount(item) <= 10 && !request.test(item) && !writingRequest.test(item) && !pointsBackAsk.test(item)) {
+        // (Its time and an aside in brackets are no more words of it: "pacotes de verão para miúdos (7-14 anos) em julho e agosto".)
+        const itemTime = findTime(item);
+        const words = wordCount((itemTime ? without(item, itemTime.phrase) : item).replace(/\s*\([^()]{1,40}\)/gu, ' '));
+        if (words >= 2 && words <= 10 && !request.test(item) && !writingRequest.test(item) && !pointsBackAsk.test(item)) {
           addTo(reader, 'points', lowerFirst(item, briefLanguage), text);
           statedThings.push({ point: lowerFirst(item, briefLanguage), clause: text });
         }
@@ -956,7 +993,7 @@ function readBrief(customPrompt: string, targetAudience: string, language: KitLa
   if (stated) {
     const time = findTime(stated.point);
     // "Pumpkin spice lattes are back": the thing is the subject, not the clause.
-    const subject = (time ? without(stated.point, time.phrase) : stated.point).split(copula[briefLanguage])[0]!.trim();
+    const subject = (time ? without(stated.point, time.phrase) : stated.point).replace(/\s*\([^()]{1,40}\)/gu, ' ').split(copula[briefLanguage])[0]!.trim();
     const thing = thingOf(subject, reader, false);
     if (wordCount(thing) >= 1) {
       setOnce(reader, 'what', thing, stated.clause);
@@ -994,11 +1031,11 @@ function readBrief(customPrompt: string, targetAudience: string, language: KitLa
 
 /** The verb that says what a thing is or that it is back: "are back", "ist wieder da", "vuelven", "est de retour", "chegou". */
 const copula: Record<KitLanguage, RegExp> = {
-  en: /\s(?:is|are|returns?|comes?)(?:\s|$)/iu,
-  de: /\s(?:ist|sind|kommt|kommen)(?:\s|$)/iu,
-  es: /\s(?:es|son|está|están|vuelve|vuelven|llega|llegan)(?:\s|$)/iu,
-  fr: /\s(?:est|sont|revient|reviennent|arrive|arrivent)(?:\s|$)/iu,
-  pt: /\s(?:é|são|está|estão|volta|voltam|voltou|voltaram|chega|chegam|chegou|chegaram)(?:\s|$)/iu,
+  en: /\s(?:is|are|returns?|comes?|starts?|begins?|kicks\s+off|opens?)(?:\s|$)/iu,
+  de: /\s(?:ist|sind|kommt|kommen|startet|starten|beginnt|beginnen|läuft|laufen)(?:\s|$)/iu,
+  es: /\s(?:es|son|está|están|vuelve|vuelven|llega|llegan|empieza|empiezan|comienza|comienzan|arranca|arrancan|abre)(?:\s|$)/iu,
+  fr: /\s(?:est|sont|revient|reviennent|arrive|arrivent|commence|commencent|débute|débutent|démarre|démarrent|reprend|ouvre)(?:\s|$)/iu,
+  pt: /\s(?:é|são|está|estão|volta|voltam|voltou|voltaram|chega|chegam|chegou|chegaram|começa|começam|arranca|arrancam|abre|inicia)(?:\s|$)/iu,
 };
 
 /** A reason after the thing promoted: "… when it is quieter", "… weil wir frisch backen", "… porque hay menos gente". */

@@ -158,4 +158,34 @@ describe('readCampaign, on briefs as owners type them', () => {
     expect(readCampaign('On va ouvrir le salon de thé en avril.', '', 'fr')).toMatchObject({ what: 'salon de thé', byWhen: 'en avril' });
     expect(readCampaign('Promover as aulas de surf a partir de junho.', '', 'pt')).toMatchObject({ what: 'aulas de surf', byWhen: 'a partir de junho' });
   });
+
+  it("takes a thing's name before the brief's first colon as its campaign, a date with its weekday as its time", () => {
+    const menu = readCampaign('Menú de San Valentín (sábado 14 de febrero por la noche): entrada, principal y postre a 45 € por persona.', '', 'es');
+    expect(menu).toMatchObject({ what: 'menú de San Valentín', byWhen: 'sábado 14 de febrero' });
+    expect(menu.price).toContain('45 € por persona');
+    expect(readCampaign("Vidange d'automne : prenez rendez-vous avant les grands froids. Ton simple.", '', 'fr').what).toBe("vidange d'automne");
+    expect(readCampaign('Quick one: we want to push our brunch this weekend.', '', 'en').what).toBe('brunch');
+  });
+
+  it('reads a course that "starts" on a date, in a brief typed in lower case, with a tone wished "to feel" a way', () => {
+    const yoga = readCampaign("new pilates block starts monday oct 6 (8 weeks with Dana). want it to feel relaxed for people who've never tried it lol. also mention the mat hire is free", '', 'en');
+    expect(yoga).toMatchObject({ what: 'pilates block', byWhen: 'monday oct 6', tone: 'relaxed' });
+    expect(yoga.points).toContain('mat hire is free');
+    const course = readCampaign('neuer agility-kurs beginnt am 4. mai - nur 5 plätze! bitte locker schreiben und erwähnen dass die hunde geimpft sein müssen', '', 'de');
+    expect(course).toMatchObject({ what: 'agility-kurs', tone: 'locker' });
+    expect(course.byWhen).toMatch(/am 4\. mai$/u);
+    expect(course.statements).toContain('die hunde müssen geimpft sein');
+  });
+
+  it('reads German asks with the verb last ("… jetzt vorbestellen – bis Gründonnerstag") and "Wir bauen jetzt …" as a launch', () => {
+    expect(readCampaign('Martinsgänse jetzt vorbestellen – bis Allerheiligen. Eher herzlich, nicht zu kitschig.', '', 'de')).toMatchObject({ what: 'Martinsgänse', byWhen: 'bis Allerheiligen' });
+    const joinery = readCampaign('Wir fertigen jetzt Treppen aus Eiche nach Maß. Kostenlose Beratung vor Ort. Gern sachlich.', '', 'de');
+    expect(joinery).toMatchObject({ what: 'Treppen aus Eiche nach Maß', tone: 'sachlich' });
+    expect(readCampaign('Exam prep week for A-level chemistry - Mon 14 to Fri 18 July, £150.', '', 'en').byWhen).toMatch(/^mon 14 to Fri 18 July$/iu);
+  });
+
+  it('reads "que se sepa que …" and "reforçar que …" as points to make', () => {
+    expect(readCampaign('campaña de verano - y de paso que se sepa que también hacemos nóminas', '', 'es').points.join(' ')).toMatch(/hacemos nóminas/u);
+    expect(readCampaign('aulas de natação para bebés em setembro. reforçar que as turmas são pequenas', '', 'pt').points.join(' ')).toMatch(/turmas são pequenas/u);
+  });
 });
