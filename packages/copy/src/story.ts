@@ -722,15 +722,78 @@ function namedDoing(clause: string, site: SiteModel): string {
   return titled ? words.map((word, index) => (index === 0 || !/^\p{Lu}\p{Ll}/u.test(word) ? word : word.toLocaleLowerCase())).join(' ') : words.join(' ');
 }
 
+/** Words a site's button says besides its verb that ask for nothing in particular ("Book now", "Order online", "Reserve a table"). */
+const askWords = new Set('now today online here us more info information a an the your our my table appointment visit session spot place seat booking reservation call quote order jetzt hier online mehr infos termin tisch anfragen ahora aquí online más información cita mesa reserva presupuesto maintenant ici en ligne plus infos rendez-vous table réservation devis agora aqui online mais informações marcação mesa reserva orçamento'.split(' '));
+
+/**
+ * Whether the site's own button asks for what the campaign promotes: a button that asks for nothing in particular, or one
+ * that names the campaign's things. "See where we're parked" under grad-party catering and "Book a free assessment" under an
+ * Easter revision bootcamp were read as the wrong call to action.
+ */
+function asksForTheCampaign(label: string, campaignText: string, language: KitLanguage): boolean {
+  const words = label.toLocaleLowerCase().match(/[\p{L}'’-]+/gu) ?? [];
+  const named = words.slice(1).filter((word) => !askWords.has(word) && !isStopword(word, language));
+  if (named.length === 0) return true;
+  const campaignStems = contentStems(campaignText, language).map((stem) => stem.slice(0, 4));
+  return named.some((word) => campaignStems.some((stem) => stem.length >= 4 && word.includes(stem)));
+}
+
 /** Whether a clause opens a sentence of the brief (or its first line), not a list's later item. */
 function opensASentence(prompt: string, clause: string): boolean {
   const at = prompt.indexOf(clause.trim());
   return at >= 0 && /(?:^|[.!?\n]\s*)$/u.test(prompt.slice(0, at));
 }
 
+const englishCalendar = /^(?:january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec|monday|tuesday|wednesday|thursday|friday|saturday|sunday|mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|sundays|mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)$/u;
+const germanCalendar = /^(?:januar|jänner|februar|märz|april|mai|juni|juli|august|september|oktober|november|dezember|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag|uhr)$/u;
+
+/**
+ * The owner's words in the case the language writes them, where a brief was typed in lower case: English months and
+ * weekdays ("tuesday sept 9" → "Tuesday Sept 9"); German months, weekdays and the nouns the pages write with a capital
+ * ("neuer welpenkurs startet am 14. märz" → "Welpenkurs", "März"). A word the pages also write in lower case keeps it.
+ */
+function inWrittenCase(site: SiteModel, language: KitLanguage): (text: string) => string {
+  if (language !== 'en' && language !== 'de') return (text) => text;
+  const capitalised = new Map<string, string>();
+  const lower = new Set<string>();
+  if (language === 'de') {
+    for (const sentence of site.sentences) {
+      if (sentence.where === 'prompt' || sentence.where === 'snippet') continue;
+      const words = sentence.text.match(/[\p{L}][\p{L}'’-]*/gu) ?? [];
+      words.forEach((word, index) => {
+        if (/^\p{Ll}/u.test(word)) lower.add(word);
+        else if (index > 0 && /^\p{Lu}\p{Ll}/u.test(word)) capitalised.set(word.toLocaleLowerCase('de'), word);
+      });
+    }
+  }
+  return (text) =>
+    text.replace(/(?<![\p{L}'’-])\p{Ll}[\p{L}'’-]*/gu, (word) => {
+      if (language === 'en') return englishCalendar.test(word) ? capitalizeWord(word) : word;
+      if (germanCalendar.test(word)) return capitalizeWord(word);
+      return !lower.has(word) && capitalised.get(word) ? capitalised.get(word)! : word;
+    });
+}
+
+const capitalizeWord = (word: string): string => word.charAt(0).toLocaleUpperCase() + word.slice(1);
+
+/** The campaign with the owner's words in their written case (inWrittenCase); the clauses they came from as typed. */
+function campaignInWrittenCase(campaign: Campaign, site: SiteModel, language: KitLanguage): Campaign {
+  const cased = inWrittenCase(site, language);
+  const optional = (text: string | null) => (text === null ? null : cased(text));
+  return {
+    ...campaign,
+    what: optional(campaign.what),
+    byWhen: optional(campaign.byWhen),
+    price: optional(campaign.price),
+    points: campaign.points.map(cased),
+    statements: campaign.statements.map(cased),
+    evidence: campaign.evidence.map((evidence) => ({ ...evidence, value: typeof evidence.value === 'string' ? cased(evidence.value) : evidence.value })),
+  };
+}
+
 export function readStory(brief: WriterBrief): Story {
   const { site, instructions } = brief;
-  let campaign = brief.campaign ?? campaignOf(brief);
+  let campaign = campaignInWrittenCase(brief.campaign ?? campaignOf(brief), site, site.language);
   const language = site.language;
   const main = site.features[0] ?? null;
   const whatScope = campaign.what ? scopeOf(campaign.what) : { text: null, how: null };
@@ -739,7 +802,11 @@ export function readStory(brief: WriterBrief): Story {
   const clauseOf = (value: string) => campaign.evidence.find((e) => e.value === value)?.clause ?? '';
   const bare = (text: string) => text.toLocaleLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
   const scopedPoints = campaign.points.map((point) => mentionScopeOf(campaign, point));
-  const statements = campaign.statements.filter((s) => s.length <= 160).map((clause) => namedDoing(clause, site));
+  // (Without the owner's aside in brackets: "New beginners series starts Tuesday Sept 9 (6 weeks, 7:15pm with Priya)!" read as a note pasted.)
+  const statements = campaign.statements
+    .map((clause) => clause.replace(/\s*\([^()]{1,80}\)/gu, '').trim())
+    .filter((s) => s.length <= 160)
+    .map((clause) => namedDoing(clause, site));
   if (given?.use) {
     statements.unshift(given.use);
     // It is said of the thing, from the clause that names it: right after the thing, never after another line ("Book your
@@ -754,7 +821,8 @@ export function readStory(brief: WriterBrief): Story {
         .map((item) => scopeOf(item).text)
         .filter((item) => item && !campaign.points.some((point) => point.toLocaleLowerCase() === item.toLocaleLowerCase()));
   const howOf = new Map(scopedPoints.map((point) => [point.text, point.how]));
-  const mentions: Thing[] = [...scopedPoints.map((point) => point.text), ...asked]
+  // (Not the adverb the owner ends a point on: "the free week of unlimited classes after".)
+  const mentions: Thing[] = [...scopedPoints.map((point) => point.text.replace(/\s+(?:after|afterwards|too|as\s+well|danach|también|aussi|ensuite|depois|também)$/iu, '')), ...asked]
     .filter((point) => !isClause(point, statements) && !statements.some((s) => s.toLocaleLowerCase().includes(point.toLocaleLowerCase())))
     .filter((point) => !whatText || !whatText.toLocaleLowerCase().includes(point.toLocaleLowerCase()))
     .map((point) => ({
@@ -805,7 +873,7 @@ export function readStory(brief: WriterBrief): Story {
     trade: site.trade,
     name: site.name,
     link: site.url,
-    callToAction: site.callsToAction.find((label) => label.length <= 28 && !/\d{3}/u.test(label)) ?? null,
+    callToAction: site.callsToAction.find((label) => label.length <= 28 && !/\d{3}/u.test(label) && (campaign.what === null || asksForTheCampaign(label, [whatText ?? '', ...campaign.points].join(' '), language))) ?? null,
     fromBrief: campaign.what !== null,
     what: whatText ? { text: campaign.what !== null ? timedAsAttribute(whatText, language) : whatText, plural: isPlural(whatText, language), fromBrief: campaign.what !== null, required: whatScope.how !== null } : null,
     // (A thing that names its holiday, "individual turkey dinners for Thanksgiving", is not also "for the holiday season".)

@@ -126,4 +126,42 @@ describe('kits for briefs typed as owners type them', () => {
     expect(tagsOf(kitchen)).toContain('#CookingClass');
     expect([...tagsOf(kitchen)].join(' ')).not.toMatch(/#LastFew/u);
   });
+
+  it("writes a brief typed in lower case in the language's case, and says a limit alone", () => {
+    const school = writeKit(
+      briefOf({
+        url: 'https://hundeschule-wiese.test/',
+        html: page('de', 'Hundeschule Wiese', '<p>Unser Welpenkurs bringt Welpen und Menschen entspannt zusammen. Die Termine sind immer samstags um 10 Uhr.</p><p>Telefon 0711 20 30 40</p>'),
+        prompt: 'neuer welpenkurs startet am 14. märz (samstags 10 uhr) - nur 6 plätze! bitte locker schreiben',
+        audience: 'Welpenbesitzer in Stuttgart',
+      }),
+    );
+    const text = everything(school);
+    expect(text).toContain('Welpenkurs');
+    expect(text).toMatch(/14\. März/u);
+    expect(text).not.toMatch(/welpenkurs|märz|dazu nur/u);
+    const studio = writeKit(
+      briefOf({
+        url: 'https://cove-yoga.test/',
+        html: page('en', 'Cove Yoga', '<p>A yoga studio in Halifax.</p><p>Our beginners series is six weeks of the basics.</p><a class="btn" href="/schedule">View the timetable</a>'),
+        prompt: 'new beginners series starts tuesday sept 9 (6 weeks with Sam). also mention the free week of unlimited classes after',
+        audience: 'Beginners in Halifax',
+      }),
+    );
+    const said = everything(studio);
+    expect(said).toMatch(/Tuesday Sept 9/u);
+    expect(said).not.toMatch(/\(6 weeks|week of unlimited classes after|Our week of unlimited classes is free/u);
+  });
+
+  it("asks with the site's button only where it asks for the campaign", () => {
+    const truck = writeKit(
+      briefOf({
+        url: 'https://smoke-and-corn.test/',
+        html: page('en', 'Smoke & Corn', '<p>A taco truck in Austin. We cater parties of 30 and more.</p><a class="btn" href="/where">See where we are parked</a>'),
+        prompt: 'grad party catering, taco bar from $14/person. book by april 30',
+        audience: 'Parents in Austin',
+      }),
+    );
+    expect(everything(truck)).not.toMatch(/See where we are parked/iu);
+  });
 });

@@ -155,13 +155,18 @@ const uppercaseCount = (text: string) => text.match(/\p{Lu}/gu)?.length ?? 0;
  */
 function capitalsAsWritten(name: string, facts: PageFacts, shouting: (text: string) => boolean): string {
   const lower = name.toLocaleLowerCase();
+  // A name only the logo shouts ("TISCHLEREI BRANDT") takes the case the title or a paragraph writes it in ("Tischlerei Brandt").
   let best = name;
-  for (const text of [...facts.headings.map((h) => h.text), ...facts.blocks.map((b) => b.text)]) {
+  let shouted = shouting(name);
+  for (const text of [facts.title, ...facts.headings.map((h) => h.text), ...facts.blocks.map((b) => b.text)]) {
     for (let at = text.toLocaleLowerCase().indexOf(lower); at >= 0; at = text.toLocaleLowerCase().indexOf(lower, at + 1)) {
       const written = text.slice(at, at + name.length);
       // Whole words only, and never a heading in capitals ("LE CENTRE DE LA DANSE").
       if (/[\p{L}\p{N}]/u.test(text.charAt(at - 1)) || /[\p{L}\p{N}]/u.test(text.charAt(at + name.length)) || shouting(written)) continue;
-      if (uppercaseCount(written) > uppercaseCount(best)) best = written;
+      if (shouted || uppercaseCount(written) > uppercaseCount(best)) {
+        best = written;
+        shouted = false;
+      }
     }
   }
   return best;

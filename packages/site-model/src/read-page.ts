@@ -232,6 +232,21 @@ function textOf(element: HTMLElement, cache: Map<HTMLElement, string>): string {
   return text;
 }
 
+/**
+ * A logo's text with its tagline apart: "TISCHLEREI BRANDT<small>Meisterbetrieb seit 1987</small>" reads "TISCHLEREI BRANDT |
+ * Meisterbetrieb seit 1987" (a name and a line under it), not one run-together word.
+ */
+function brandTextOf(element: HTMLElement, cache: Map<HTMLElement, string>): string {
+  const parts: string[] = [];
+  for (const child of element.childNodes) {
+    const text = child.nodeType === 3 ? collapse(child.text) : child.nodeType === 1 ? textOf(child as HTMLElement, cache) : '';
+    const apart = child.nodeType === 1 && ['small', 'br'].includes(tagOf(child as HTMLElement));
+    if (apart) parts.push('|');
+    if (text) parts.push(text);
+  }
+  return collapse(parts.join(' ').replace(/^[\s|]+|[\s|]+$/gu, '').replace(/(?:\s*\|\s*)+/gu, ' | ')) || textOf(element, cache);
+}
+
 function addressOf(value: unknown): string | null {
   if (typeof value === 'string') return collapse(value) || null;
   if (!value || typeof value !== 'object') return null;
@@ -777,7 +792,7 @@ export function readPage(html: string, pageUrl: string): PageFacts {
 
     // The header's brand ("navbar-brand", "site-title", "logo"): text a person reads as the name.
     if (readable && !context.inBrand && next.inBrand && tag !== 'nav' && facts.brandTexts.length < 8) {
-      const value = textOf(element, textCache);
+      const value = brandTextOf(element, textCache);
       if (value && wordsUpTo(value, 8) <= 7) addBrandText(value);
     }
 

@@ -209,7 +209,8 @@ export function placeNamedIn(text: string, exclude: Set<string>): string | null 
 
 const postalPlacePatterns: RegExp[] = [
   // UK: "Leeds LS1 4AP"
-  /(\p{Lu}[\p{L}'’-]+(?:\s\p{Lu}[\p{L}'’-]+)?),?\s+[A-Z]{1,2}\d[A-Z\d]?\s\d[A-Z]{2}(?![\p{L}\p{N}])/u,
+  // (Not the street's last word with it: "118 London Road, Reading RG1 5AS" is in Reading.)
+  /((?:(?!(?:Road|Rd|Street|St|Lane|Avenue|Ave|Way|Close|Drive|Place|Square|Terrace|Row|Court|Crescent|Gardens|Parade|Walk|Hill|Mews)\s)\p{Lu}[\p{L}'’-]+\s)?\p{Lu}[\p{L}'’-]+),?\s+[A-Z]{1,2}\d[A-Z\d]?\s\d[A-Z]{2}(?![\p{L}\p{N}])/u,
   // US: "Portland, OR 97214"
   /(\p{Lu}[\p{L}.'’-]+(?:\s\p{Lu}[\p{L}.'’-]+)?),\s*[A-Z]{2}\s+\d{5}(?![\p{L}\p{N}])/u,
   // Brazil: "01310-100 São Paulo" or "São Paulo - SP"
@@ -217,7 +218,8 @@ const postalPlacePatterns: RegExp[] = [
   /(\p{Lu}[\p{L}'’-]+(?:\s(?:do|da|de|\p{Lu}[\p{L}'’-]+)){0,3})\s[-–/]\s[A-Z]{2}(?![\p{L}\p{N}])/u,
   // Continental Europe: "04109 Leipzig", "75011 Paris", "28013 Madrid", "8001 Zürich", "1000-001 Lisboa";
   // a capitalised word that opens a phrase ("4250-327 Porto Como chegar →") is no part of the town.
-  /(?<![\p{L}\p{N}])(?:[A-Z]-)?\d{4,5}(?:-\d{3})?\s+(\p{Lu}[\p{L}'’-]+(?:[\s-](?:am|an|im|de|del|sur|\p{Lu}[\p{L}'’-]+(?![\p{L}'’-])(?!\s+\p{Ll}))){0,2})/u,
+  // (Nor the contact label after it: "8010 Graz<br>Telefon: …", "47001 Valladolid · Tel.".)
+  /(?<![\p{L}\p{N}])(?:[A-Z]-)?\d{4,5}(?:-\d{3})?\s+(\p{Lu}[\p{L}'’-]+(?:[\s-](?:am|an|im|de|del|sur|(?!(?:Tel|Telefon|Tél|Teléfono|Telefone|Telf|Phone|Fon|Fax|Mobil|Handy|Mail|E-Mail|Email|Web|WhatsApp|Whatsapp)(?![\p{L}]))\p{Lu}[\p{L}'’-]+(?![\p{L}'’-])(?!\s+\p{Ll}))){0,2})/u,
 ];
 
 /** The town in a postal address ("Hauptstraße 5, 04109 Leipzig" gives "Leipzig"). */

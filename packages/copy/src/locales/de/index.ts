@@ -473,7 +473,9 @@ export const de: Locale = {
     if (chosen) return chosen;
     // Nothing settles the things' articles: they stand as a list, the thing they come with first.
     const raw = joinList(things.map((thing) => midPhrase(thing)), 'de');
-    return r.label ? `${cap(r.label)}, dazu ${raw}.` : sentence(raw);
+    // (A limit is said alone: "Nur 6 Plätze." — "Welpenkurs, dazu nur 6 Plätze." read as if the places came with the course.)
+    const limits = things.every((thing) => /^(?:nur|noch|max\.?|maximal|höchstens|\d)/iu.test(midPhrase(thing)));
+    return r.label && !limits ? `${cap(r.label)}, dazu ${raw}.` : sentence(raw);
   },
   question(story, variant) {
     const r = read(story);

@@ -50,6 +50,7 @@ function label(story: Story): string {
   // A campaign the reader books is booked: the site's menu "CONTACT US" closing every post was read as a weak ask (session 51).
   if (own && bookable(story) && /^(?:contact(?: us)?|get in touch|learn more|find out more|more info)$/iu.test(own.trim())) return 'Book now';
   if (own) return sentence(mid(own === own.toUpperCase() ? own.toLowerCase() : own, 'en')).replace(/\.$/u, '');
+  if (story.fromBrief && bookable(story) && !orderable(story)) return 'Book now';
   return story.fromBrief || story.name.length > 14 ? 'Find out more' : `Visit ${story.name}`;
 }
 
@@ -301,7 +302,11 @@ export const en: Locale = {
     const service = things.some((thing) => /\b(?:advice|help|consultation|quote|estimate)\b/iu.test(thing.text));
     // "Free expert advice" is said as what it is: "Our expert advice is free.", not "Ask us about free expert advice."
     const free = things.length === 1 && /^free\s+\S/iu.test(things[0]!.text) ? things[0]!.text.replace(/^free\s+/iu, '') : null;
-    if (free) return pick([`${capitalize(pronouns(story).our)} ${free} ${plural ? 'are' : 'is'} free.`, `Not sure what you need? ${capitalize(pronouns(story).our)} ${free} ${plural ? 'are' : 'is'} free.`], variant);
+    // (A service free to all is "ours" — "Our expert advice is free."; a free thing that comes with the campaign is given with
+    // it — "Our beginners series comes with a free week of unlimited classes.", not "Our week of unlimited classes is free.")
+    const standing = /\b(?:advice|help|consultation|quote|estimate|parking|delivery|wi-?fi|measur\p{L}*|check|inspection|survey|assessment)\b/iu.test(free ?? '');
+    if (free && !standing && story.what && story.what.fromBrief) return `${capitalize(ours(story.what, story))} ${agree(story.what, 'comes', 'come')} with a free ${free}.`;
+    if (free) return pick([`${capitalize(pronouns(story).our)} ${free} ${plural ? 'are' : 'is'} free.`, ...(service ? [`Not sure what you need? ${capitalize(pronouns(story).our)} ${free} ${plural ? 'are' : 'is'} free.`] : [])], variant);
     // A dish to mention is not to be missed: "Our biscuits & gravy are on the menu." said what a menu always says, and
     // "While you're here, try our biscuits & gravy." was read as making no sense beside a Friday fish fry.
     // "Plus, there's…" adds a thing to the campaign, "… make it easy" says what it is for; "And …, of course." is a fragment no one posts.
