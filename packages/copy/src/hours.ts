@@ -56,8 +56,9 @@ function minutesOf(hour: string, minute: string | undefined, meridiem: string | 
   return h <= 24 && m < 60 ? h * 60 + m : null;
 }
 
+// (Quebec writes "7 h 30".)
 const timeRange =
-  /(\d{1,2})(?:[:.h](\d{2}))?\s*(a\.?m\.?|p\.?m\.?)?\s*(?:h|uhr)?\s*(?:-|–|—|to|until|till|bis|a|à|as|às|hasta|ate|até)\s*(\d{1,2})(?:[:.h](\d{2}))?\s*(a\.?m\.?|p\.?m\.?)?(?:\s*(?:uhr|h)(?![\p{L}]))?/gu;
+  /(\d{1,2})(?:(?:[:.]|\s?h\s?)(\d{2}))?\s*(a\.?m\.?|p\.?m\.?)?\s*(?:h|uhr)?\s*(?:-|–|—|to|until|till|bis|a|à|as|às|hasta|ate|até)\s*(\d{1,2})(?:(?:[:.]|\s?h\s?)(\d{2}))?\s*(a\.?m\.?|p\.?m\.?)?(?:\s*(?:uhr|h)(?![\p{L}]))?/gu;
 
 function spansIn(text: string): Spans {
   const spans: Spans = [];
@@ -89,6 +90,9 @@ function readLine(text: string, language: KitLanguage, structured: boolean): Map
   let previous: (typeof marks)[number] | null = null;
   for (const mark of marks) {
     if (mark.spans) {
+      // Days and then other words before the times are not those times' days: "Sunday: closed Holiday courses: 9.30am – 3pm".
+      const between = previous && !previous.spans ? lower.slice(previous.end, mark.at) : '';
+      if (closedOrLabelled.test(between)) days = new Set();
       if (mark.spans.length > 0 && days.size > 0) for (const day of days) week.set(day, [...(week.get(day) ?? []), ...mark.spans]);
       previous = mark;
       continue;
@@ -107,6 +111,18 @@ function readLine(text: string, language: KitLanguage, structured: boolean): Map
   }
   return week;
 }
+
+/** A day said closed, or a label of two words and more between a day and its times. */
+const closedOrLabelled = /(?<![\p{L}])(?:closed|geschlossen|ruhetag|cerrado|ferme|fechado|chiuso)(?![\p{L}])|\p{L}{2,}\s+\p{L}{2,}.*:/u;
+
+/**
+ * Hours that are not the doors' (the hours messages are answered, "Je réponds aux messages du lundi au vendredi") or only
+ * in some months ("samedi de 8 h à 12 h (octobre, novembre, avril et mai seulement)"): said as the week's, they were read as
+ * a false claim.
+ */
+const notTheDoors = /(?<![\p{L}])(?:messages?|reply|replies|respond|answer(?:s|ed)?|phone\s+lines?|erreichbar|antworten|r[ée]ponds?|respondemos|contestamos|respondo|atendemos\s+(?:el\s+)?tel[ée]fono|respondo|only|nur|seulement|solamente|s[oó]lo|apenas|in\s+season|en\s+saison|en\s+temporada|na\s+[ée]poca|january|february|march|april|june|july|august|september|october|november|december|januar|februar|m[äa]rz|juni|juli|oktober|dezember|enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre|janvier|f[ée]vrier|mars|avril|juin|juillet|ao[uû]t|septembre|octobre|novembre|d[ée]cembre|janeiro|fevereiro|mar[cç]o|maio|junho|julho|setembro|outubro|novembro|dezembro)(?![\p{L}])/iu;
+
+const appointmentOnly = /(?<![\p{L}])(?:by\s+appointment\s+only|only\s+by\s+appointment|(?:uniquement|seulement)\s+sur\s+rendez-vous|sur\s+rendez-vous\s+uniquement|nur\s+nach\s+(?:terminvereinbarung|vereinbarung|absprache)|(?:solo|sólo|únicamente)\s+con\s+cita(?:\s+previa)?|apenas\s+(?:por|com)\s+marcação|só\s+com\s+marcação)(?![\p{L}])/iu;
 
 const key = (spans: Spans) => spans.map(([open, close]) => `${open}-${close}`).join(',');
 
@@ -131,8 +147,10 @@ function readWeek(lines: string[], language: KitLanguage, structured: boolean): 
  */
 export function openingHoursOf(site: SiteModel): OpeningHours | null {
   const structured = site.schedule.filter((entry) => entry.where === 'structured data').map((entry) => entry.text);
-  const pageLines = [...site.schedule.filter((entry) => entry.where !== 'structured data').map((entry) => entry.text), ...site.outline.flatMap((section) => section.blocks.map((block) => block.text))].filter((text) => text.length <= 200);
-  const week = (structured.length > 0 ? readWeek(structured, site.language, true) : null) ?? readWeek(pageLines, site.language, false);
+  const pageLines = [...site.schedule.filter((entry) => entry.where !== 'structured data' && entry.where !== 'price').map((entry) => entry.text), ...site.outline.flatMap((section) => section.blocks.map((block) => block.text))].filter((text) => text.length <= 200 && !notTheDoors.test(text));
+  // A studio "only by appointment" has hours one can reach it in, not hours it is open: no "open Monday to Friday".
+  const byAppointment = [...site.outline.flatMap((section) => section.blocks), ...(site.sentences ?? [])].some((block) => appointmentOnly.test(block.text));
+  const week = (structured.length > 0 ? readWeek(structured, site.language, true) : null) ?? (byAppointment ? null : readWeek(pageLines, site.language, false));
   if (!week) return null;
   const groups: DayGroup[] = [];
   for (let day = 0; day < 7; day++) {

@@ -873,7 +873,8 @@ export function readStory(brief: WriterBrief): Story {
     trade: site.trade,
     name: site.name,
     link: site.url,
-    callToAction: site.callsToAction.find((label) => label.length <= 28 && !/\d{3}/u.test(label) && (campaign.what === null || asksForTheCampaign(label, [whatText ?? '', ...campaign.points].join(' '), language))) ?? null,
+    // (Without the button's icon: "✉ Jetzt anfragen".)
+    callToAction: site.callsToAction.map((label) => label.replace(/^[^\p{L}\p{N}]+|[\s→›»>]+$/gu, '').trim()).find((label) => label.length <= 28 && !/\d{3}/u.test(label) && (campaign.what === null || asksForTheCampaign(label, [whatText ?? '', ...campaign.points].join(' '), language))) ?? null,
     fromBrief: campaign.what !== null,
     what: whatText ? { text: campaign.what !== null ? timedAsAttribute(whatText, language) : whatText, plural: isPlural(whatText, language), fromBrief: campaign.what !== null, required: whatScope.how !== null } : null,
     // (A thing that names its holiday, "individual turkey dinners for Thanksgiving", is not also "for the holiday season".)
