@@ -738,6 +738,9 @@ function asksForTheCampaign(label: string, campaignText: string, language: KitLa
   return named.some((word) => campaignStems.some((stem) => stem.length >= 4 && word.includes(stem)));
 }
 
+/** The owner takes bookings or orders only by a channel that is not the phone: "Reservas solo por WhatsApp", "orders only online". */
+const onlyAnotherWay = /(?<![\p{L}])(?:solo|sólo|solamente|únicamente|only|nur|uniquement|seulement|só|apenas|exclusivamente)\s+(?:(?:por|via|by|on|through|über|per|par|sur|pelo|pela|en|in)\s+)?(?:whats\s?app|e-?mail|online|en\s+ligne|web|instagram|dm|telegram|messenger)(?![\p{L}])/iu;
+
 /** Whether a clause opens a sentence of the brief (or its first line), not a list's later item. */
 function opensASentence(prompt: string, clause: string): boolean {
   const at = prompt.indexOf(clause.trim());
@@ -891,7 +894,8 @@ export function readStory(brief: WriterBrief): Story {
     heritage: heritageOf(site, [...statements, ...clausePoints, ...askedClauses]),
     place: site.location?.text ?? null,
     hours: openingHoursOf(site),
-    phone: site.contact?.phone ?? null,
+    // (Not where the owner takes bookings only another way: "Reservas solo por WhatsApp" beside "O llámenos al …" contradicted the brief.)
+    phone: onlyAnotherWay.test(brief.customPrompt) ? null : (site.contact?.phone ?? null),
     address: site.contact?.address ? streetOf(site.contact.address, site.location?.text ?? null) : null,
     directions: directionsOf(site),
     pitch: pitchOf(site),

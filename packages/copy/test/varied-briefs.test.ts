@@ -164,4 +164,27 @@ describe('kits for briefs typed as owners type them', () => {
     );
     expect(everything(truck)).not.toMatch(/See where we are parked/iu);
   });
+
+  it('says a bare price with its thing in pesos and in French, and offers no call where bookings are only by WhatsApp', () => {
+    const grill = writeKit(
+      briefOf({
+        url: 'https://parrilla-el-ombu.test/',
+        html: page('es', 'Parrilla El Ombú', '<p>Parrilla de barrio en Córdoba.</p><p>Reservas: (0351) 422-1100</p>'),
+        prompt: 'Menú de Navidad (24 de diciembre a la noche): a $ 45.000. Reservas solo por WhatsApp.',
+        audience: 'Familias de Córdoba',
+      }),
+    );
+    const dicho = everything(grill);
+    expect(dicho).toMatch(/cuesta \$ 45\.000/u);
+    expect(dicho).not.toMatch(/ofrecemos el \$|422-1100/u);
+    const salon = writeKit(
+      briefOf({
+        url: 'https://salon-iris.test/',
+        html: page('fr', 'Salon Iris', '<p>Salon de beauté à Annecy.</p><p>Soin visage éclat : 45 minutes de soin sur mesure.</p>'),
+        prompt: 'Promouvoir le soin visage éclat à 59 €.',
+        audience: 'Femmes à Annecy',
+      }),
+    );
+    expect(everything(salon)).toMatch(/soin visage éclat est\sà\s59\s€/iu);
+  });
 });

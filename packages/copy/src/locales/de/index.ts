@@ -361,14 +361,14 @@ function offerLine(story: Story, afterThing: boolean): string | null {
   // "Festpreis 190 € für 60 Minuten": the thing at that price.
   const named = /^(\p{Lu}\p{Ll}*preis)\s+(?:von\s+)?(\d.*)$/u.exec(offer);
   // A price or a discount belongs to the thing: "Sommerwochen für 59 € pro Nacht".
-  const priced = /^(?:ab|für|nur|schon)\s+\d/iu.test(offer) || (/^\d/u.test(offer) && /(?:€|eur\b|euro)/iu.test(offer));
+  const priced = /^(?:ab|für|nur|schon)\s+\d/iu.test(offer) || (/^\d/u.test(offer) && /(?:€|eur\b|euro|chf|fr\.|\$|£)/iu.test(offer));
   // Right after the opening that names the thing, a pronoun says what it costs: "Sie kosten 59 € pro Nacht".
   const subject = r.what && afterThing ? pronounOf(r.what) : null;
   if (priced && subject) return sentence(`${subject.pronoun} ${subject.plural ? 'kosten' : 'kostet'} ${offer.replace(/^für\s+/iu, '')}`);
   if (named && subject) return sentence(`${subject.pronoun} ${subject.plural ? 'kosten' : 'kostet'} zum ${named[1]} ${named[2]}`);
   if (named) return sentence(`${cap(r.label)} zum ${named[1]} von ${named[2]}`);
   if (/^(?:ab|für|nur|schon)\s+\d/iu.test(offer)) return sentence(`${cap(r.label)} ${offer.charAt(0).toLocaleLowerCase('de')}${offer.slice(1)}`);
-  if (/^\d/u.test(offer) && /(?:€|eur\b|euro)/iu.test(offer)) return sentence(`${cap(r.label)} für ${offer}`);
+  if (/^\d/u.test(offer) && /(?:€|eur\b|euro|chf|fr\.|\$|£)/iu.test(offer)) return sentence(`${cap(r.label)} für ${offer}`);
   return sentence(offer);
 }
 

@@ -293,7 +293,8 @@ function offerPhrase(story: Story): { text: string; clause: boolean } | null {
     const discount = /^(?:de\s+)?(?:descuento|dto\.?|rebaja)/iu.test(rest) ? ` ${rest.replace(/^(?:descuento|dto\.?|rebaja)/iu, 'de $&')}` : ` de descuento${rest ? ` ${rest}` : ''}`;
     return { text: `${article}${percent[2]!.replace(/\s*%/u, ' %')}${discount}`, clause: false };
   }
-  const amount = /^(desde|por|a|solo|sólo|a\s+partir\s+de)?\s*(\d+(?:[.,]\d+)?\s*(?:€|euros?)|€\s*\d+(?:[.,]\d+)?)(.*)$/iu.exec(offer);
+  // (Pesos too: "$ 98.000".)
+  const amount = /^(desde|por|a|solo|sólo|a\s+partir\s+de)?\s*(\d+(?:[.,]\d+)*\s*(?:€|euros?|\$|pesos)|[€$]\s*\d+(?:[.,]\d+)*)(.*)$/iu.exec(offer);
   if (amount && words(story).what && !amount[3]!.trim()) {
     const price = amount[2]!.replace(/\s*€/u, ' €');
     return { text: `${cap(def(story))}${amount[1] ? `, ${amount[1].toLocaleLowerCase()} ${price}` : ` ${agreeWhat(story, 'cuesta', 'cuestan')} ${price}`}`, clause: true };

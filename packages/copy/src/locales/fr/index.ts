@@ -103,7 +103,8 @@ function read(story: Story): Reading {
     np,
     kind,
     when: readWhen(story.when),
-    offer: readOffer(story.offer),
+    // A bare amount is the thing's price, said with it ("Le soin visage est à 59 €."): alone, "59 €." had nothing attached.
+    offer: readOffer(story.offer) ?? (what && story.offer && story.campaign.price === story.offer && isBareAmount(story.offer) ? { shape: 'priced', subject: what, np: np ?? nounPhrase(what), price: `à ${story.offer.trim().replace(/[.!]+$/u, '')}` } : null),
     announced,
     mark: story.casual || !['advice'].includes(kind) ? '!' : '.',
     memo: new Map(),
