@@ -64,6 +64,8 @@ export interface Story {
   callToAction: string | null;
   /** Whether the owner asked for a campaign, or the kit promotes the site's own main offer. */
   fromBrief: boolean;
+  /** What the owner asks readers to do with the campaign, where the brief says it ("… jetzt vorbestellen", "pre-order our …"). */
+  ownersAsk?: 'preorder' | 'order' | 'book' | null;
   what: Thing | null;
   /** A deadline, date or season as the owner wrote it. */
   when: string | null;
@@ -275,12 +277,18 @@ export function isPlural(text: string, language: KitLanguage): boolean {
 }
 
 /** A point that is a clause ("we open at 7AM", "hay aparcamiento") rather than a thing. */
+/** A day or a date in a point: "am Karsamstag", "on Saturday", "le 1er décembre", "al mediodía del domingo". */
+const saysADay = /(?<![\p{L}])(?:am|on|le|el|o|no|ao|the|every|jeden|chaque|cada|todos\s+los|tous\s+les)\s+(?:\d{1,2}\.?\s+\p{L}+|(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag|karsamstag|karfreitag|gründonnerstag|ostersonntag|ostermontag|heiligabend|lunes|martes|miércoles|jueves|viernes|sábado|domingo|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|segunda|terça|quarta|quinta|sexta)s?)(?![\p{L}])/iu;
+
 function isClause(text: string, statements: string[]): boolean {
   const lower = text.toLocaleLowerCase();
   return (
     statements.some((statement) => statement.toLocaleLowerCase() === lower) ||
     /^(?:we|our|i|wir|ich|unser|nous|je|on|nosotros|hay|somos|tenemos|hacemos|nós|temos|somos|fazemos)\s/iu.test(text) ||
     /\s(?:is|are|ist|sind|es|son|est|sont|é|são)\s/iu.test(text) ||
+    // A pickup or a service on a day is said, not listed as what comes with the offer: "Abholung dann am Karsamstag im
+    // Geschäft" read "Mit dabei: Abholung …" and "… inklusive.".
+    saysADay.test(text) ||
     // "book your Christmas party now": an instruction to the reader, already a sentence.
     /^(?:book|order|call|visit|join|come|try|reserve|ask|buy|bring|buch|bestell|ruf|komm|reserv|pide|llam|ven|visit|réserv|command|appel|venez|marque|encomend|lig|venha|haga|haz|agend|encarg|apúnt|inscr|profitez|compr|experimente|peça|faça)\p{L}*\s/iu.test(text)
   );
@@ -741,6 +749,14 @@ function asksForTheCampaign(label: string, campaignText: string, language: KitLa
 /** The owner takes bookings or orders only by a channel that is not the phone: "Reservas solo por WhatsApp", "orders only online". */
 const onlyAnotherWay = /(?<![\p{L}])(?:solo|sólo|solamente|únicamente|only|nur|uniquement|seulement|só|apenas|exclusivamente)\s+(?:(?:por|via|by|on|through|über|per|par|sur|pelo|pela|en|in)\s+)?(?:whats\s?app|e-?mail|online|en\s+ligne|web|instagram|dm|telegram|messenger)(?![\p{L}])/iu;
 
+/** The ask in the clause that names the campaign: "Osterpinzen … jetzt vorbestellen" asks to pre-order, "book guided tours" to book. */
+function askOf(clause: string): Story['ownersAsk'] {
+  if (/(?<![\p{L}])(?:pre-?order\p{L}*|vorbestell\p{L}*|vorbesteller\p{L}*)/iu.test(clause)) return 'preorder';
+  if (/(?<![\p{L}])(?:order|bestell\p{L}*)(?![\p{L}])/iu.test(clause)) return 'order';
+  if (/(?<![\p{L}])(?:book|booking|buchen|buchung)(?![\p{L}])/iu.test(clause)) return 'book';
+  return null;
+}
+
 /** Whether a clause opens a sentence of the brief (or its first line), not a list's later item. */
 function opensASentence(prompt: string, clause: string): boolean {
   const at = prompt.indexOf(clause.trim());
@@ -779,9 +795,11 @@ function inWrittenCase(site: SiteModel, language: KitLanguage): (text: string) =
 
 const capitalizeWord = (word: string): string => word.charAt(0).toLocaleUpperCase() + word.slice(1);
 
-/** The campaign with the owner's words in their written case (inWrittenCase); the clauses they came from as typed. */
+/** The campaign with the owner's words in their written case (inWrittenCase), without a note's "then"; the clauses they came from as typed. */
 function campaignInWrittenCase(campaign: Campaign, site: SiteModel, language: KitLanguage): Campaign {
-  const cased = inWrittenCase(site, language);
+  // (Nor the owner's "then" of a note to us: "Abholung dann am Karsamstag" is "Abholung am Karsamstag" to a reader.)
+  const inCase = inWrittenCase(site, language);
+  const cased = (text: string) => inCase(text).replace(/(?<=\S)\s+(?:dann|then|luego|ensuite|depois)(?=\s+(?:am|on|el|le|o|no|ao|at|à|a|um|um|im|in|en|em)\s)/iu, '');
   const optional = (text: string | null) => (text === null ? null : cased(text));
   return {
     ...campaign,
@@ -879,6 +897,7 @@ export function readStory(brief: WriterBrief): Story {
     // (Without the button's icon: "✉ Jetzt anfragen".)
     callToAction: site.callsToAction.map((label) => label.replace(/^[^\p{L}\p{N}]+|[\s→›»>]+$/gu, '').trim()).find((label) => label.length <= 28 && !/\d{3}/u.test(label) && (campaign.what === null || asksForTheCampaign(label, [whatText ?? '', ...campaign.points].join(' '), language))) ?? null,
     fromBrief: campaign.what !== null,
+    ownersAsk: askOf(campaign.evidence.find((evidence) => evidence.field === 'what')?.clause ?? ''),
     what: whatText ? { text: campaign.what !== null ? timedAsAttribute(whatText, language) : whatText, plural: isPlural(whatText, language), fromBrief: campaign.what !== null, required: whatScope.how !== null } : null,
     // (A thing that names its holiday, "individual turkey dinners for Thanksgiving", is not also "for the holiday season".)
     when: promotionWindowOnly(campaign) || (given?.use && seasonNamed(given.thing) && campaign.byWhen && seasonNamed(campaign.byWhen)) ? null : campaign.byWhen,

@@ -187,4 +187,19 @@ describe('kits for briefs typed as owners type them', () => {
     );
     expect(everything(salon)).toMatch(/soin visage éclat est\sà\s59\s€/iu);
   });
+
+  it("closes on the owner's own ask, and says a pickup on a day as a sentence, not as what comes with the offer", () => {
+    const bakery = writeKit(
+      briefOf({
+        url: 'https://baeckerei-moser.test/',
+        html: page('de', 'Bäckerei Moser', '<p>Bäckerei in Linz seit 1961.</p><p>Unsere Osterpinze backen wir nach dem Rezept der Großmutter.</p><a class="btn" href="/sortiment">Zum Sortiment</a>'),
+        prompt: 'Osterpinzen jetzt vorbestellen – bis Gründonnerstag, Abholung dann am Karsamstag im Geschäft.',
+        audience: 'Familien in Linz',
+      }),
+    );
+    const text = everything(bakery);
+    expect(text).toContain('Jetzt vorbestellen');
+    expect(text).toContain('Abholung am Karsamstag im Geschäft.');
+    expect(text).not.toMatch(/Mit dabei: Abholung|Abholung[^.\n]*inklusive|Zum Sortiment/u);
+  });
 });

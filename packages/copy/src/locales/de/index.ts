@@ -109,8 +109,11 @@ function label(story: Story): string {
     const register = r.address === 'Sie' ? !/\b(?:du|dich|dir|dein\p{L}*)\b/iu.test(text) : !/\bSie\b/u.test(text);
     if (action && register && text.length <= 28) return cap(text);
   }
+  // The owner's own ask first: "Osterpinzen … jetzt vorbestellen" closes on "Jetzt vorbestellen", not "Mehr erfahren".
+  if (story.ownersAsk === 'preorder') return 'Jetzt vorbestellen';
+  if (story.ownersAsk === 'order') return 'Jetzt bestellen';
   const use = r.what ? useOf(r.what) : null;
-  if (use === 'book') return 'Jetzt buchen';
+  if (use === 'book' || story.ownersAsk === 'book') return 'Jetzt buchen';
   if (use === 'ask' || story.trade === 'professional') return 'Jetzt anfragen';
   if (use === 'order') return 'Jetzt bestellen';
   return 'Mehr erfahren';

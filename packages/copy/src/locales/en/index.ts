@@ -50,7 +50,9 @@ function label(story: Story): string {
   // A campaign the reader books is booked: the site's menu "CONTACT US" closing every post was read as a weak ask (session 51).
   if (own && bookable(story) && /^(?:contact(?: us)?|get in touch|learn more|find out more|more info)$/iu.test(own.trim())) return 'Book now';
   if (own) return sentence(mid(own === own.toUpperCase() ? own.toLowerCase() : own, 'en')).replace(/\.$/u, '');
-  if (story.fromBrief && bookable(story) && !orderable(story)) return 'Book now';
+  if (story.ownersAsk === 'preorder') return 'Pre-order now';
+  if (story.ownersAsk === 'order') return 'Order now';
+  if (story.fromBrief && (story.ownersAsk === 'book' || (bookable(story) && !orderable(story)))) return 'Book now';
   return story.fromBrief || story.name.length > 14 ? 'Find out more' : `Visit ${story.name}`;
 }
 
