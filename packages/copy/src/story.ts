@@ -889,6 +889,9 @@ export function readStory(brief: WriterBrief): Story {
     const priced = details.filter((detail) => detail.price && stems(detail.name).length > 0 && stems(detail.name).every((stem) => said.includes(stem)));
     if (priced.length === 1) thing.price = priced[0]!.price;
   }
+  // A thing asked for in every post carries its date with it ("adoption weekend on May 18 and 19" in every post): the posts
+  // that say it briefly would otherwise say it without its date.
+  const dateWithThing = whatScope.how !== null && !!campaign.byWhen && /^(?:on|am|el|le|o|no|the)\s+(?:\p{L}+\s+)?\d/iu.test(campaign.byWhen);
   return {
     language,
     trade: site.trade,
@@ -898,9 +901,9 @@ export function readStory(brief: WriterBrief): Story {
     callToAction: site.callsToAction.map((label) => label.replace(/^[^\p{L}\p{N}]+|[\s→›»>]+$/gu, '').trim()).find((label) => label.length <= 28 && !/\d{3}/u.test(label) && (campaign.what === null || asksForTheCampaign(label, [whatText ?? '', ...campaign.points].join(' '), language))) ?? null,
     fromBrief: campaign.what !== null,
     ownersAsk: askOf(campaign.evidence.find((evidence) => evidence.field === 'what')?.clause ?? ''),
-    what: whatText ? { text: campaign.what !== null ? timedAsAttribute(whatText, language) : whatText, plural: isPlural(whatText, language), fromBrief: campaign.what !== null, required: whatScope.how !== null } : null,
+    what: whatText ? { text: campaign.what !== null ? `${timedAsAttribute(whatText, language)}${dateWithThing ? ` ${campaign.byWhen}` : ''}` : whatText, plural: isPlural(whatText, language), fromBrief: campaign.what !== null, required: whatScope.how !== null } : null,
     // (A thing that names its holiday, "individual turkey dinners for Thanksgiving", is not also "for the holiday season".)
-    when: promotionWindowOnly(campaign) || (given?.use && seasonNamed(given.thing) && campaign.byWhen && seasonNamed(campaign.byWhen)) ? null : campaign.byWhen,
+    when: dateWithThing || promotionWindowOnly(campaign) || (given?.use && seasonNamed(given.thing) && campaign.byWhen && seasonNamed(campaign.byWhen)) ? null : campaign.byWhen,
     offer: campaign.price ?? site.offers.find((offer) => offer.text.length <= 80)?.text ?? null,
     statements: [...statements, ...clausePoints, ...askedClauses],
     // A statement that says a point the owner asked for in every piece ("we are CIFOZ certified" for "must mention … CIFOZ certified") is said in every piece.

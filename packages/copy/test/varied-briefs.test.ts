@@ -202,4 +202,16 @@ describe('kits for briefs typed as owners type them', () => {
     expect(text).toContain('Abholung am Karsamstag im Geschäft.');
     expect(text).not.toMatch(/Mit dabei: Abholung|Abholung[^.\n]*inklusive|Zum Sortiment/u);
   });
+
+  it('says the date with a thing the owner asks for in every post', () => {
+    const kit = writeKit(
+      briefOf({
+        url: 'https://riverside-rescue.test/',
+        html: page('en', 'Riverside Rescue', '<p>A dog and cat rescue in Leeds.</p><p>Our adoption weekend is the easiest way to meet the animals.</p>'),
+        prompt: 'Promote our adoption weekend on June 7 and 8 in every post.',
+        audience: 'Families in Leeds',
+      }),
+    );
+    for (const network of kit.social) for (const post of network.options) expect(post, post).toMatch(/June 7 and 8/u);
+  });
 });

@@ -107,7 +107,7 @@ const periodPatterns: RegExp[] = [
   new RegExp(String.raw`${start}(?:in\s+den|in\s+der|over\s+the|in\s+the|during\s+the|durante\s+las?|en\s+las?|pendant\s+les|nas|durante\s+as)\s+(?:${holidays})${end}`, 'iu'),
   // A date alone, its weekday and preposition with it: "on Tuesday Sept 9", "am 14. März", "el domingo 15 de junio", "le 12 octobre",
   // or a run of days: "Tue 8 to Thu 10 April".
-  new RegExp(String.raw`${start}(?:(?:on|am|el|le|o|no|dia|the|from|vom|del|du|de)\s+)?(?:(?:${weekdays}|tue|thu|wed|mon|fri|sat|sun),?\s+)?(?:(?:${day}\s*(?:to|[-–]|bis|al|au|a|à)\s*(?:(?:${weekdays}|tue|thu|wed|mon|fri|sat|sun),?\s+)?)?${day}\s+(?:of\s+|de\s+)?(?:${months})|(?:${months})\.?\s+${day})(?![\p{L}\p{N}])`, 'iu'),
+  new RegExp(String.raw`${start}(?:(?:on|am|el|le|o|no|dia|the|from|vom|del|du|de)\s+)?(?:(?:${weekdays}|tue|thu|wed|mon|fri|sat|sun),?\s+)?(?:(?:${day}\s*(?:to|[-–]|bis|al|au|a|à|and|und|y|et|e|&|,)\s*(?:(?:${weekdays}|tue|thu|wed|mon|fri|sat|sun),?\s+)?)?${day}\s+(?:of\s+|de\s+)?(?:${months})|(?:${months})\.?\s+${day}(?:\s*(?:to|[-–]|and|&|,)\s*${day})?)(?![\p{L}\p{N}])`, 'iu'),
   // "holiday season", "rainy season", "Manatee season", "temporada de lluvias", "época de chuvas".
   new RegExp(String.raw`${start}(?:the\s+)?(?:[\p{L}-]+\s+)season${end}|${start}(?:temporada|época|saison)\s+(?:de(?:\s+las?|\s+los)?|d[eoa]s?|des)\s+[\p{L}-]+${end}|${start}[\p{L}-]+saison${end}`, 'iu'),
 ];

@@ -188,4 +188,9 @@ describe('readCampaign, on briefs as owners type them', () => {
     expect(readCampaign('campaña de verano - y de paso que se sepa que también hacemos nóminas', '', 'es').points.join(' ')).toMatch(/hacemos nóminas/u);
     expect(readCampaign('aulas de natação para bebés em setembro. reforçar que as turmas são pequenas', '', 'pt').points.join(' ')).toMatch(/turmas são pequenas/u);
   });
+
+  it('reads a list of days as one date, and a thing asked for in every post keeps it ("adoption weekend on May 18 and 19")', () => {
+    expect(readCampaign('Feria de otoño el 12 y 13 de octubre.', '', 'es').byWhen).toBe('el 12 y 13 de octubre');
+    expect(readCampaign('Promote our open studios on June 7 and 8.', '', 'en')).toMatchObject({ what: 'open studios', byWhen: 'on June 7 and 8' });
+  });
 });
