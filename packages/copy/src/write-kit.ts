@@ -728,7 +728,8 @@ function checklistOf(writer: Writer, said: string): string | null {
   const timed = namesATime(said);
   const points = pointItems(writer, said);
   const practical = [
-    !timed && week ? `${mark('🕒')} ${capitalizeFirst(week.withTimes ?? week.days)}` : null,
+    // (Not the house's hours under a campaign with its own dates: "🕒 Every day" under a Tuesday series was read as its schedule.)
+    !timed && week && !(story.fromBrief && story.when && scheduleLike.test(story.when)) ? `${mark('🕒')} ${capitalizeFirst(week.withTimes ?? week.days)}` : null,
     story.address && !said.includes(story.address) && !comesToReader(story) ? `${mark('📍')} ${story.address}` : null,
     // A call to action that gives the number ("Call us today at …") needs no line of it.
     story.phone && !said.includes(story.phone) && !locale.callToAction(story, 'Instagram', 0).includes(story.phone) ? `${mark('📞')} ${story.phone}` : null,
@@ -775,6 +776,21 @@ function pointItems(writer: Writer, said: string): string[] {
  * quality that says again what the campaign, a point or the lines above say ("Naturstrand fußläufig" under "Der Strand
  * ist zu Fuß erreichbar"), nor the house itself by its kind ("Wunderschönes Ferienhaus mit Garten & Weitblick").
  */
+/** A service every customer gets: delivery, parking, advice, fitting, a guarantee. */
+const houseService = /(?<![\p{L}])(?:delivery|parking|advice|installation|fitting|warranty|guarantee|pick-?up|collection|lieferung|lieferservice|parkpl[äa]tze?|beratung|montage|garantie|abholung|entrega|aparcamiento|asesoramiento|instalaci[óo]n|garant[íi]a|recogida|livraison|conseils?|installation|retrait|estacionamento|aconselhamento|instala[çc][ãa]o|garantia|recolha)(?![\p{L}])/iu;
+
+/** Words of a schedule: a weekday, a date, "every day", "all year". */
+const scheduleLike = /\d|(?<![\p{L}])(?:every|daily|all\s+year|todos|todas|tous|toutes|jeden|täglich|ganzjährig|todo\s+o\s+ano|toute\s+l['’]année|monday|tuesday|wednesday|thursday|friday|saturday|sunday|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag|lunes|martes|miércoles|jueves|viernes|sábado|domingo|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|segunda|terça|quarta|quinta|sexta)(?![\p{L}])/iu;
+
+/** A quality that names another of the house's offerings ("Grossesses et nouveau-nés" beside the mini-sessions). */
+function otherService(story: Story, quality: string): boolean {
+  const lower = quality.toLocaleLowerCase();
+  return story.details.some((detail) => {
+    const name = detail.name.toLocaleLowerCase();
+    return name.length >= 4 && (lower.includes(name) || name.includes(lower)) && !(story.what && story.what.text.toLocaleLowerCase().includes(name));
+  });
+}
+
 function qualityItems(writer: Writer, said: string): string[] {
   const { story } = writer;
   const taken = [said, story.what?.text ?? '', ...story.mentions.map((thing) => thing.label ?? thing.text), ...story.statements].join(' ').toLocaleLowerCase();
@@ -782,6 +798,12 @@ function qualityItems(writer: Writer, said: string): string[] {
   const takenWords = words(taken);
   return story.qualities
     .filter((quality) => quality.split(/\s+/u).length <= 4)
+    // Under a campaign, not another of the house's services, its schedule or a virtue in one word ("✔ Grossesses et
+    // nouveau-nés", "✔ Aulas todos os dias", "✔ Geduld"): listed under the offer, each was read as part of it.
+    // Only what the house holds in numbers or a service every order gets ("Bis zu 12 Personen", "500+ products", "Same-day
+    // delivery"); pieces of its description ("✔ Para crianças", "✔ Ohne Druck", "✔ Entre lac") were read as broken.
+    .filter((quality) => !story.fromBrief || ((/\d/u.test(quality) || houseService.test(quality)) && !otherService(story, quality) && !scheduleLike.test(quality.replace(/\d+\s*\+?/gu, ''))))
+    .filter((quality) => !/^(?:a|an|the|ein|eine|un|une|uno|una|um|uma|o|la|le|el)\s+\S+$/iu.test(quality))
     .filter((quality) => !words(quality).some((word) => takenWords.some((other) => other.includes(word) || word.includes(other))))
     .map((quality) => capitalizeFirst(quality));
 }

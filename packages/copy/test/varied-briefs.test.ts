@@ -214,4 +214,16 @@ describe('kits for briefs typed as owners type them', () => {
     );
     for (const network of kit.social) for (const post of network.options) expect(post, post).toMatch(/June 7 and 8/u);
   });
+
+  it("lists under a campaign neither the house's schedule nor pieces of its description", () => {
+    const kit = writeKit(
+      briefOf({
+        url: 'https://escola-onda.test/',
+        html: page('pt', 'Escola Onda', '<p>Aulas todos os dias, todo o ano, para crianças, adultos e famílias.</p><p>Rua do Mar 4, Peniche · 912 345 678</p>'),
+        prompt: 'pacotes de verão para miúdos em julho e agosto – 5 manhãs por 150€. reforçar que os instrutores são certificados e que os grupos são pequenos',
+        audience: 'Pais em Peniche',
+      }),
+    );
+    expect(everything(kit)).not.toMatch(/✔ (?:Aulas todos os dias|Todo o ano|Para crianças|Adultos)/u);
+  });
 });
