@@ -273,13 +273,15 @@ export function isPlural(text: string, language: KitLanguage): boolean {
   const last = head.split(/\s+/u).pop() ?? head;
   // A German noun ending in -en or -s, not a diminutive: "Wochen", "Kurse" aside.
   if (language === 'de') return /^\p{Lu}/u.test(last) && /(?:en|s)$/u.test(last) && !last.endsWith('chen');
+  // (English nouns that end in -s and are one thing: "beginners series", "Pilates", "news".)
+  if (language === 'en' && /^(?:series|news|species|pilates|gymnastics|athletics|aerobics|mathematics|maths|physics|economics|chess|lens|bus|gas|canvas|campus|bonus|census|circus|class|glass|grass|dress|press|business|process|access|address|fitness|wellness|success|progress)$/iu.test(last)) return false;
   return /(?<![su])s$/iu.test(last) || /(?:es|ões|ãos|aux)$/iu.test(last);
 }
 
-/** A point that is a clause ("we open at 7AM", "hay aparcamiento") rather than a thing. */
 /** A day or a date in a point: "am Karsamstag", "on Saturday", "le 1er décembre", "al mediodía del domingo". */
 const saysADay = /(?<![\p{L}])(?:am|on|le|el|o|no|ao|the|every|jeden|chaque|cada|todos\s+los|tous\s+les)\s+(?:\d{1,2}\.?\s+\p{L}+|(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag|karsamstag|karfreitag|gründonnerstag|ostersonntag|ostermontag|heiligabend|lunes|martes|miércoles|jueves|viernes|sábado|domingo|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|segunda|terça|quarta|quinta|sexta)s?)(?![\p{L}])/iu;
 
+/** A point that is a clause ("we open at 7AM", "hay aparcamiento") rather than a thing. */
 function isClause(text: string, statements: string[]): boolean {
   const lower = text.toLocaleLowerCase();
   return (

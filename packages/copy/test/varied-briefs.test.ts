@@ -226,4 +226,16 @@ describe('kits for briefs typed as owners type them', () => {
     );
     expect(everything(kit)).not.toMatch(/✔ (?:Aulas todos os dias|Todo o ano|Para crianças|Adultos)/u);
   });
+
+  it('says a series, a class and Pilates as one thing ("Our beginners series comes with …")', () => {
+    const kit = writeKit(
+      briefOf({
+        url: 'https://harbour-yoga.test/',
+        html: page('en', 'Harbour Yoga', '<p>A yoga studio in Halifax.</p><p>Our beginners series covers the basics in six weeks.</p>'),
+        prompt: 'Promote the beginners series. Mention the free week of unlimited classes.',
+        audience: 'Beginners in Halifax',
+      }),
+    );
+    expect(everything(kit)).not.toMatch(/series (?:come|are) /u);
+  });
 });

@@ -77,6 +77,9 @@ const deadlinePatterns: RegExp[] = [
   new RegExp(String.raw`${start}(?:(?:bestellen|buchen|anmelden|reservieren|bestellungen|buchungen|anmeldung|anmeldungen|reservierung)\s+)?(?:bis\s+(?:zum\s+|zur\s+|spätestens\s+|ende\s+)?|vor\s+(?:dem\s+)?|spätestens\s+(?:am\s+)?)(?:${date})${end}`, 'iu'),
   new RegExp(String.raw`${start}(?:(?:pide|pedid|pedidos|encargos|reserva|reservas|reservad|apúntate|inscríbete|inscripciones|inscripción)\s+)?(?:hasta\s+(?:el\s+|finales\s+de\s+)?|antes\s+(?:de(?:l)?\s+(?:la\s+|el\s+)?)?)(?:${date})${end}`, 'iu'),
   new RegExp(String.raw`${start}(?:(?:commandez|réservez|inscrivez-vous|commande|commandes|réserve|réservation|réservations|inscription|inscriptions)\s+)?(?:jusqu['’]\s?(?:au|à\s+la|à|a)\s+|avant\s+(?:le\s+|la\s+|l['’]|les\s+)?)(?:${date})${end}`, 'iu'),
+  // "before the holiday rush of late November", "avant le rush de fin novembre", "antes del puente de finales de mayo": a few
+  // words between the preposition and the date.
+  new RegExp(String.raw`${start}(?:before|ahead\s+of|avant|antes\s+d[eo]l?|vor\s+de[mrn])\s+(?:the\s+|le\s+|la\s+|les\s+|l['’]|el\s+|la\s+|o\s+|a\s+)?(?:[\p{L}-]+\s+){1,3}(?:of\s+|de\s+|d['’]|del\s+|da\s+|do\s+|im\s+|am\s+)?(?:late\s+|early\s+)?(?:${date})${end}`, 'iu'),
   new RegExp(String.raw`${start}(?:(?:encomende|encomendas|reserve|reservas|inscreva-se|inscrições|marque|marcações)\s+)?(?:até\s+(?:ao?\s+|dia\s+|o\s+|à\s+)?|antes\s+d[oa]s?\s+)(?:${date})${end}`, 'iu'),
   // "before the rainy season", "ahead of the holiday season", "antes de la temporada de lluvias", "avant la saison des pluies",
   // "antes da época das chuvas", "vor der Regenzeit": the preposition is the deadline's, not the thing's.
@@ -1003,6 +1006,16 @@ function readBrief(customPrompt: string, targetAudience: string, language: KitLa
   }
   const priced = campaign.what === null ? reader.pricedThings[0] : undefined;
   if (priced) setOnce(reader, 'what', priced.thing, priced.clause);
+  // "Book your boiler service before the cold snap": with nothing else promoted, what the brief asks readers to book is.
+  if (campaign.what === null) {
+    const asked = campaign.points.map((point) => ({ point, thing: /^(?:book|order|pre-?order|reserve|buy|try|get|bucht|buche|buchen|bestell\p{L}*|reserv\p{L}*|pide|encarga|réservez|commandez|reserve|encomende|marque)\s+(?:your|our|a|an|the|euren?|eure|deine?n?|unser\p{L}*|tu|su|vuestr\p{L}*|votre|vos|o\s+seu|a\s+sua|o|a)\s+(.+)$/iu.exec(point)?.[1] })).find((found) => found.thing && wordCount(found.thing) <= 6);
+    if (asked?.thing) {
+      const clause = campaign.evidence.find((evidence) => evidence.field === 'points' && evidence.value === asked.point)?.clause ?? asked.point;
+      setOnce(reader, 'what', tidy(asked.thing), clause);
+      campaign.points = campaign.points.filter((point) => point !== asked.point);
+      campaign.evidence = campaign.evidence.filter((evidence) => !(evidence.field === 'points' && evidence.value === asked.point));
+    }
+  }
   for (const candidate of reader.candidates.slice(1)) if (candidate.thing.toLowerCase() !== campaign.what?.toLowerCase()) addTo(reader, 'points', candidate.thing, candidate.clause);
 
   const time = reader.times.find((t) => t.deadline) ?? reader.times[0];

@@ -193,4 +193,10 @@ describe('readCampaign, on briefs as owners type them', () => {
     expect(readCampaign('Feria de otoño el 12 y 13 de octubre.', '', 'es').byWhen).toBe('el 12 y 13 de octubre');
     expect(readCampaign('Promote our open studios on June 7 and 8.', '', 'en')).toMatchObject({ what: 'open studios', byWhen: 'on June 7 and 8' });
   });
+
+  it('reads a deadline with a few words before its date, and an ask to book as the campaign when nothing else is', () => {
+    expect(readCampaign("Révision de chaudière : prenez rendez-vous avant le rush de fin octobre (obligatoire à partir du 1er novembre).", '', 'fr')).toMatchObject({ what: 'révision de chaudière', byWhen: 'avant le rush de fin octobre' });
+    expect(readCampaign('Book your boiler service before the cold snap of late October.', '', 'en')).toMatchObject({ what: 'boiler service', byWhen: 'before the cold snap of late October' });
+    expect(readCampaign('Bucht euren Grillkurs im Mai.', '', 'de')).toMatchObject({ what: 'Grillkurs', byWhen: 'im Mai' });
+  });
 });
