@@ -238,4 +238,18 @@ describe('kits for briefs typed as owners type them', () => {
     );
     expect(everything(kit)).not.toMatch(/series (?:come|are) /u);
   });
+
+  it('asks for the booking before a deadline rather than "Ask us about … before …"', () => {
+    const kit = writeKit(
+      briefOf({
+        url: 'https://brightpane.test/',
+        html: page('en', 'Brightpane Window Cleaning', '<p>Window and gutter cleaning in Cork.</p><p>Gutter clearing from €85, with a camera check.</p>'),
+        prompt: 'Autumn gutter clearing - get booked in before 31 October.',
+        audience: 'Homeowners in Cork',
+      }),
+    );
+    const text = everything(kit);
+    expect(text).toMatch(/Book our autumn gutter clearing before 31 October\./u);
+    expect(text).not.toMatch(/Ask us about our autumn gutter clearing before/u);
+  });
 });

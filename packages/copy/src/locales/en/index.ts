@@ -248,7 +248,8 @@ export const en: Locale = {
         announced ? en.statement(announced, story) : null,
         tryable ? `Come and try ${what}${when}.` : null,
         // Food bought to take away or to give is ordered ("Order our individual turkey dinners this holiday season.").
-        orderable(story) ? `Order ${what}${when || ' today'}.` : `Ask ${us} about ${what}${when}.`,
+        // (A deadline asks for the booking: "Book our autumn gutter clearing before 31 October.", not "Ask us about … before 31 October.")
+        orderable(story) ? `Order ${what}${when || ' today'}.` : deadlineLike.test(when.trim()) && story.trade !== 'retail' ? `Book ${what}${when}.` : `Ask ${us} about ${what}${when}.`,
         // No scarcity the site and the brief do not state ("while there's room" was read as a made-up claim).
         bookable(story) ? `Book ${oneToBook(what) ?? what}${when || ' today'}.` : null,
         // Seeing someone there is for a place to come to: a meal, a class, a tour; not for gutters or a divorce.
