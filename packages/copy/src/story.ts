@@ -287,6 +287,8 @@ function isClause(text: string, statements: string[]): boolean {
   return (
     statements.some((statement) => statement.toLocaleLowerCase() === lower) ||
     /^(?:we|our|i|wir|ich|unser|nous|je|on|nosotros|hay|somos|tenemos|hacemos|nós|temos|somos|fazemos)\s/iu.test(text) ||
+    // A verb in the first person plural, in Spanish and Portuguese: "también tramitamos el alta …", "ainda recolhemos …".
+    /^(?:(?:también|además|ahora|ya|também|ainda|agora|já)\s+)?\p{L}{3,}(?:amos|emos|imos)\s/iu.test(text) ||
     /\s(?:is|are|ist|sind|es|son|est|sont|é|são)\s/iu.test(text) ||
     // A pickup or a service on a day is said, not listed as what comes with the offer: "Abholung dann am Karsamstag im
     // Geschäft" read "Mit dabei: Abholung …" and "… inklusive.".
@@ -888,7 +890,9 @@ export function readStory(brief: WriterBrief): Story {
   }
   for (const thing of mentions) {
     const said = stems(thing.text);
-    const priced = details.filter((detail) => detail.price && stems(detail.name).length > 0 && stems(detail.name).every((stem) => said.includes(stem)));
+    // (The page's item is the thing, not one word of a longer clause: "también tramitamos el alta de autónomo en Hacienda" is
+    // not the "Autónomos" row's price.)
+    const priced = details.filter((detail) => detail.price && stems(detail.name).length > 0 && stems(detail.name).every((stem) => said.includes(stem)) && said.length <= stems(detail.name).length + 2);
     if (priced.length === 1) thing.price = priced[0]!.price;
   }
   // A thing asked for in every post carries its date with it ("adoption weekend on May 18 and 19" in every post): the posts

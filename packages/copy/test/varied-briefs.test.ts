@@ -252,4 +252,18 @@ describe('kits for briefs typed as owners type them', () => {
     expect(text).toMatch(/Book our autumn gutter clearing before 31 October\./u);
     expect(text).not.toMatch(/Ask us about our autumn gutter clearing before/u);
   });
+
+  it("gives a clause the owner adds no price of another row, and says a price with its own aside", () => {
+    const kit = writeKit(
+      briefOf({
+        url: 'https://asesoria-prado.test/',
+        html: page('es', 'Asesoría Prado', '<p>Asesoría para autónomos en Burgos.</p><ul><li>Autónomos: desde 35 €</li><li>Alta de autónomo en Hacienda y RETA: 75 €</li></ul>'),
+        prompt: 'campaña de la renta - hacemos la declaración a autónomos desde 60 € (asalariados desde 35) hasta el 30 de junio. y de paso que se sepa que también tramitamos el alta de autónomo en Hacienda',
+        audience: 'Autónomos de Burgos',
+      }),
+    );
+    const text = everything(kit);
+    expect(text).not.toMatch(/Hacienda \(desde 35 €\)|ofrecemos el desde|Pregunta por el también/u);
+    expect(text).toContain('desde 60 € (asalariados desde 35)');
+  });
 });

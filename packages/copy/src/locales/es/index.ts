@@ -295,9 +295,11 @@ function offerPhrase(story: Story): { text: string; clause: boolean } | null {
   }
   // (Pesos too: "$ 98.000".)
   const amount = /^(desde|por|a|solo|sólo|a\s+partir\s+de)?\s*(\d+(?:[.,]\d+)*\s*(?:€|euros?|\$|pesos)|[€$]\s*\d+(?:[.,]\d+)*)(.*)$/iu.exec(offer);
-  if (amount && words(story).what && !amount[3]!.trim()) {
+  // (With the price's own aside after it: "desde 60 € (asalariados desde 35)".)
+  if (amount && words(story).what && (!amount[3]!.trim() || /^\s*\([^()]+\)\s*$/u.test(amount[3]!))) {
     const price = amount[2]!.replace(/\s*€/u, ' €');
-    return { text: `${cap(def(story))}${amount[1] ? `, ${amount[1].toLocaleLowerCase()} ${price}` : ` ${agreeWhat(story, 'cuesta', 'cuestan')} ${price}`}`, clause: true };
+    const aside = amount[3]!.trim() ? ` ${amount[3]!.trim()}` : '';
+    return { text: `${cap(def(story))}${amount[1] ? `, ${amount[1].toLocaleLowerCase()} ${price}` : ` ${agreeWhat(story, 'cuesta', 'cuestan')} ${price}`}${aside}`, clause: true };
   }
   // A clause ("la primera consulta es gratuita") stands as it is; a noun phrase takes its article.
   if (/(?<![\p{L}])(?:es|son|está|están|incluye|incluyen|tiene|tienen|hay|regalamos|ofrecemos)(?![\p{L}])/iu.test(offer)) return { text: offer, clause: true };
