@@ -266,4 +266,18 @@ describe('kits for briefs typed as owners type them', () => {
     expect(text).not.toMatch(/Hacienda \(desde 35 €\)|ofrecemos el desde|Pregunta por el también/u);
     expect(text).toContain('desde 60 € (asalariados desde 35)');
   });
+
+  it('says a count of something for an amount as what the thing is, in Portuguese', () => {
+    const kit = writeKit(
+      briefOf({
+        url: 'https://escola-maresia.test/',
+        html: page('pt', 'Escola Maresia', '<p>Escola de surf em Peniche.</p><p>Aulas para crianças a partir dos 7 anos.</p>'),
+        prompt: 'pacotes de verão para miúdos em julho e agosto – 5 manhãs por 150€ com material incluído.',
+        audience: 'Pais em Peniche',
+      }),
+    );
+    const text = everything(kit);
+    expect(text).toContain('São 5 manhãs por 150€ com material incluído.');
+    expect(text).not.toMatch(/custam 5 manhãs/u);
+  });
 });

@@ -450,6 +450,10 @@ function offerLine(story: Story, campaign: Campaign | null): string | null {
   const percent = /^[-−–]\s?(\d+(?:[.,]\d+)?\s?%)\s*(.*)$/u.exec(offer);
   if (percent) return end(`${subject} ${agree(short, 'tem', 'têm')} ${percent[1]} de desconto${percent[2] ? ` ${percent[2]}` : ''}`);
   if (discount.test(offer)) return end(`${subject} ${agree(short, 'tem', 'têm')} ${offer}`);
+  // A count of something for an amount is what the thing is: "São 5 manhãs por 150€ com material incluído.", not "Os pacotes
+  // custam 5 manhãs por 150€ …" (read as nonsense in every piece).
+  const countFor = /^(\d+)\s+(\p{L}[\p{L}-]*)\s+(?:por|a|de)\s+(?:R\$|€)?\s?\d/iu.exec(offer);
+  if (countFor) return end(`${Number(countFor[1]) === 1 ? 'É' : 'São'} ${offer}`);
   if (amount.test(offer)) return end(`${subject} ${agree(short, 'custa', 'custam')} ${offer.replace(/^desde\s/iu, 'a partir de ')}`);
   return null;
 }
