@@ -237,14 +237,14 @@ function textOf(element: HTMLElement, cache: Map<HTMLElement, string>): string {
  * Meisterbetrieb seit 1987" (a name and a line under it), not one run-together word.
  */
 function brandTextOf(element: HTMLElement, cache: Map<HTMLElement, string>): string {
-  const parts: string[] = [];
+  // (Other inline parts join as the page shows them: "Pfoten<span>pfad</span>" is "Pfotenpfad".)
+  let text = '';
   for (const child of element.childNodes) {
-    const text = child.nodeType === 3 ? collapse(child.text) : child.nodeType === 1 ? textOf(child as HTMLElement, cache) : '';
     const apart = child.nodeType === 1 && ['small', 'br'].includes(tagOf(child as HTMLElement));
-    if (apart) parts.push('|');
-    if (text) parts.push(text);
+    if (apart) text += ' | ';
+    text += child.nodeType === 3 ? child.text : child.nodeType === 1 ? textOf(child as HTMLElement, cache) : '';
   }
-  return collapse(parts.join(' ').replace(/^[\s|]+|[\s|]+$/gu, '').replace(/(?:\s*\|\s*)+/gu, ' | ')) || textOf(element, cache);
+  return collapse(text.replace(/^[\s|]+|[\s|]+$/gu, '').replace(/(?:\s*\|\s*)+/gu, ' | ')) || textOf(element, cache);
 }
 
 function addressOf(value: unknown): string | null {

@@ -28,4 +28,11 @@ describe('the town and the name in a footer and a logo', () => {
       <h1>Möbel, die passen</h1><p>Wir bauen Küchen und Schränke nach Maß.</p></body></html>`);
     expect(model.name).toBe('Schreinerei Vogt');
   });
+
+  it('reads a logo set in two spans as one word ("Pfoten<span>pfad</span>")', () => {
+    const model = modelOf(`<html lang="de"><head><title>Hundeschule Pfotenweg – Training mit Herz</title></head><body>
+      <header><div class="logo">Pfoten<span>weg</span></div><nav><a href="/">Start</a></nav></header>
+      <h1>Welpenkurse in Ulm</h1><p>Training mit Herz für Welpen und Junghunde.</p></body></html>`);
+    expect(model.name).toBe('Pfotenweg');
+  });
 });
