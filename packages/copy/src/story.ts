@@ -803,7 +803,7 @@ const capitalizeWord = (word: string): string => word.charAt(0).toLocaleUpperCas
 function campaignInWrittenCase(campaign: Campaign, site: SiteModel, language: KitLanguage): Campaign {
   // (Nor the owner's "then" of a note to us: "Abholung dann am Karsamstag" is "Abholung am Karsamstag" to a reader.)
   const inCase = inWrittenCase(site, language);
-  const cased = (text: string) => inCase(text).replace(/(?<=\S)\s+(?:dann|then|luego|ensuite|depois)(?=\s+(?:am|on|el|le|o|no|ao|at|à|a|um|um|im|in|en|em)\s)/iu, '');
+  const cased = (text: string) => inCase(text).replace(/(?<=\S)\s+(?:dann|then|luego|ensuite|depois)(?=\s+(?:am|on|el|le|o|no|ao|at|à|a|um|im|in|en|em)\s)/iu, '');
   const optional = (text: string | null) => (text === null ? null : cased(text));
   return {
     ...campaign,

@@ -798,10 +798,9 @@ function qualityItems(writer: Writer, said: string): string[] {
   const takenWords = words(taken);
   return story.qualities
     .filter((quality) => quality.split(/\s+/u).length <= 4)
-    // Under a campaign, not another of the house's services, its schedule or a virtue in one word ("✔ Grossesses et
-    // nouveau-nés", "✔ Aulas todos os dias", "✔ Geduld"): listed under the offer, each was read as part of it.
-    // Only what the house holds in numbers or a service every order gets ("Bis zu 12 Personen", "500+ products", "Same-day
-    // delivery"); pieces of its description ("✔ Para crianças", "✔ Ohne Druck", "✔ Entre lac") were read as broken.
+    // Under a campaign, only what the house holds in numbers or a service every order gets ("Bis zu 12 Personen", "500+
+    // products", "Same-day delivery"), never another of its services or its schedule: "✔ Grossesses et nouveau-nés", "✔ Aulas
+    // todos os dias", "✔ Para crianças" were read as part of the offer.
     .filter((quality) => !story.fromBrief || ((/\d/u.test(quality) || houseService.test(quality)) && !otherService(story, quality) && !scheduleLike.test(quality.replace(/\d+\s*\+?/gu, ''))))
     .filter((quality) => !/^(?:a|an|the|ein|eine|un|une|uno|una|um|uma|o|la|le|el)\s+\S+$/iu.test(quality))
     .filter((quality) => !words(quality).some((word) => takenWords.some((other) => other.includes(word) || word.includes(other))))
@@ -1909,7 +1908,7 @@ export function writeKit(brief: WriterBrief & { variation?: number }): KitCopy {
 const stemsOf = (text: string): string[] => [...wordsOf(text)].map((word) => word.slice(0, 5));
 
 /** Nouns of room at something ("the last few Tuesday slots for our cooking class"): the tag is the thing they are for. */
-const roomAt = /^(?:.*\s)?(?:slots?|spots?|places?|seats?|tables?|tickets?|spaces?|openings?|plätze|termine|plazas|huecos|mesas|entradas|créneaux|vagas|lugares|mesas)\s+(?:for|at|in|on|für|bei|im|para|en|pour|à|au|em|no|na)\s+(?:(?:our|the|my|unser\p{L}*|den|die|das|el|la|los|las|nuestr\p{L}*|le|les|nos|notre|o|a|os|as|noss\p{L}*)\s+)?(.+)$/iu;
+const roomAt = /^(?:.*\s)?(?:slots?|spots?|places?|seats?|tables?|tickets?|spaces?|openings?|plätze|termine|plazas|huecos|mesas|entradas|créneaux|vagas|lugares)\s+(?:for|at|in|on|für|bei|im|para|en|pour|à|au|em|no|na)\s+(?:(?:our|the|my|unser\p{L}*|den|die|das|el|la|los|las|nuestr\p{L}*|le|les|nos|notre|o|a|os|as|noss\p{L}*)\s+)?(.+)$/iu;
 
 /** The campaign's tag: the thing itself, or its head when the whole is too long ("guided tours on weekdays" gives #GuidedTours). */
 function campaignTagOf(story: Story): string | null {
